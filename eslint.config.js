@@ -1,0 +1,57 @@
+// ESLint flat config. Besides the usual TS/Svelte rules it enforces the module boundaries:
+// - pure modules (rules core, record formats, the IPC contract, the USI protocol) import no Node,
+//   DOM-only or Electron API, so the renderer can share them;
+// - the renderer imports nothing else from src-main/.
+import tseslint from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+
+/** Folders and files under src-main/ that are pure and may be imported by the renderer. */
+export const PURE_MODULES = [
+  'src-main/engine/core/**',
+  'src-main/records/core/**',
+  'src-main/usi/protocol.ts',
+  'src-main/ipc/contract.ts',
+];
+
+const nodeAndElectron = {
+  patterns: [
+    { group: ['node:*', 'fs', 'path', 'child_process', 'worker_threads', 'os', 'electron', 'electron-store'], message: 'Pure modules must not use Node or Electron APIs.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'native/build/**', 'test-results/**'] },
+  ...tseslint.configs.recommended,
+  ...svelte.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
+  },
+  { files: PURE_MODULES, rules: { 'no-restricted-imports': ['error', nodeAndElectron] } },
+  {
+    files: ['src-renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'src-main/(?!(engine/core/|records/core/|usi/protocol(\\.ts)?$|ipc/contract(\\.ts)?$))',
+              message: 'The renderer may import only the pure modules of src-main (rules core, record formats, USI protocol, IPC contract).',
+            },
+            { group: ['node:*', 'electron', 'electron-store'], message: 'The renderer runs sandboxed: no Node or Electron APIs.' },
+          ],
+        },
+      ],
+    },
+  },
+);
