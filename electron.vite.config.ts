@@ -1,0 +1,55 @@
+/**
+ * electron-vite build of the app: main (ESM), preload (CJS, as sandboxed preloads must be) and
+ * the renderer. The built-in engine is bundled as a second main entry so the app can run it in
+ * a utilityProcess. The browser host builds the same renderer with {@link rendererConfig}.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+import type { UserConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const engineEntry = here('./src-main/engine/main.ts');
+
+/** Output folder of the built renderer (what both hosts serve). */
+export const RENDERER_OUT_DIR = here('./out/renderer');
+
+/** The renderer's Vite config (relative base so file:// loading works in Electron). */
+export const rendererConfig: UserConfig = {
+  root: here('./src-renderer'),
+  base: './',
+  plugins: [svelte({ configFile: here('./src-renderer/svelte.config.js') })],
+  build: {
+    outDir: RENDERER_OUT_DIR,
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    rollupOptions: { input: here('./src-renderer/index.html') },
+  },
+  logLevel: 'warn',
+};
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: {
+        input: {
+          index: here('./src-main/app/main.ts'),
+          ...(existsSync(engineEntry) ? { engine: engineEntry } : {}),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: { index: here('./src-main/app/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: rendererConfig,
+});

@@ -1,0 +1,118 @@
+/**
+ * Electron main: kept thin. It owns the window, the menu, the single-instance lock and the
+ * file-open events, and wires the plain-Node services to ipcMain.
+ */
+import { app, BrowserWindow, ipcMain, Menu, screen, shell } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { EventChannel, EventContract, MenuCommand } from '../ipc/contract.ts';
+import { createInvokeHandlers } from '../ipc/handlers.ts';
+import { isTrustedRendererUrl, registerInvokeHandlers } from '../ipc/register-main.ts';
+import { createServices } from '../services/create-services.ts';
+import { openElectronStore } from './electron-kv-store.ts';
+import { electronEngineLauncher } from './engine-launcher.ts';
+import { buildMenuTemplate } from './menu.ts';
+import { DEFAULT_WINDOW, restorableState, type WindowState } from './window-state.ts';
+
+/** Record file extensions the app opens (also the installer's file associations). */
+const RECORD_EXTENSIONS = ['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf'];
+
+let win: BrowserWindow | null = null;
+const pendingFiles: string[] = [];
+
+/** The renderer URL: electron-vite's dev server or the packaged index.html. */
+function rendererUrl(): string {
+  return process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
+}
+
+function send<E extends EventChannel>(channel: E, payload: EventContract[E]): void {
+  win?.webContents.send(channel, payload);
+}
+
+function recordPathsIn(argv: string[]): string[] {
+  return argv.filter((a) => RECORD_EXTENSIONS.some((ext) => a.toLowerCase().endsWith(ext)));
+}
+
+function openRecordFile(path: string): void {
+  if (win && !win.webContents.isLoading()) send('app:open-file', { path });
+  else pendingFiles.push(path);
+}
+
+function createWindow(state: WindowState): BrowserWindow {
+  const { x, y, width, height } = state.bounds;
+  const w = new BrowserWindow({
+    ...(x >= 0 && y >= 0 ? { x, y } : {}),
+    width,
+    height,
+    show: false,
+    title: 'Banmen',
+    webPreferences: {
+      preload: join(import.meta.dirname, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    },
+  });
+  if (state.maximized) w.maximize();
+  w.once('ready-to-show', () => w.show());
+  // Why: no remote content, no new windows, no navigation away from our renderer.
+  w.webContents.setWindowOpenHandler(({ url }) => {
+    if (url.startsWith('https://')) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+  w.webContents.on('will-navigate', (e, url) => {
+    if (!isTrustedRendererUrl(url, rendererUrl())) e.preventDefault();
+  });
+  w.webContents.on('did-finish-load', () => pendingFiles.splice(0).forEach((p) => send('app:open-file', { path: p })));
+  void w.loadURL(rendererUrl());
+  return w;
+}
+
+function start(): void {
+  const userData = app.getPath('userData');
+  const settingsStore = openElectronStore(userData, 'settings');
+  const autosaveStore = openElectronStore(userData, 'autosave');
+  const services = createServices({
+    dataDir: userData,
+    sink: send,
+    host: 'electron',
+    osLang: app.getLocale(),
+    stores: { settings: settingsStore.store, autosave: autosaveStore.store, settingsBackupPath: settingsStore.backupPath },
+    launcher: electronEngineLauncher(() => services.settings.get().externalEngines),
+  });
+  registerInvokeHandlers(ipcMain, createInvokeHandlers(services), (event) =>
+    event.sender === win?.webContents && isTrustedRendererUrl(event.senderFrame?.url ?? '', rendererUrl()),
+  );
+  const saved = restorableState(settingsStore.store.get('window'), screen.getAllDisplays().map((d) => d.workArea));
+  win = createWindow(saved ?? DEFAULT_WINDOW);
+  win.on('close', () => {
+    if (win) settingsStore.store.set('window', { bounds: win.getNormalBounds(), maximized: win.isMaximized() });
+  });
+  const lang = services.settings.get().lang;
+  const menuSend = (command: MenuCommand) => send('app:menu', { command });
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(buildMenuTemplate(lang, menuSend, () => send('app:menu', { command: 'new-game' }), process.platform === 'darwin')),
+  );
+  app.on('before-quit', () => void services.engines.quitAll());
+}
+
+// Why the lock: a second launch (e.g. double-clicking a record) must go to the running window.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  recordPathsIn(process.argv.slice(1)).forEach(openRecordFile);
+  app.on('second-instance', (_e, argv) => {
+    recordPathsIn(argv.slice(1)).forEach(openRecordFile);
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+  app.on('open-file', (e, path) => {
+    e.preventDefault();
+    openRecordFile(path);
+  });
+  app.on('window-all-closed', () => app.quit());
+  void app.whenReady().then(start);
+}

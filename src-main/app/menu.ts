@@ -1,0 +1,75 @@
+/**
+ * The native menu bar: File, Edit, Game, Engine, Tournament, View, Help. Items send contract
+ * `app:menu` commands to the renderer; Tournament and study items are placeholders for now.
+ */
+import type { MenuItemConstructorOptions } from 'electron';
+import type { Lang, MenuCommand } from '../ipc/contract.ts';
+
+const LABELS = {
+  en: {
+    file: 'File', open: 'Open Record…', copySfen: 'Copy Position (SFEN)', copyUsi: 'Copy Moves (USI)',
+    edit: 'Edit', game: 'Game', newGame: 'New game', resign: 'Resign', declare: 'Declare Win (Entering King)',
+    takeback: 'Take Back', engine: 'Engine', engines: 'Manage Engines… (coming soon)', tournament: 'Tournament',
+    tournamentSoon: 'New Tournament… (coming soon)', view: 'View', flip: 'Flip board', language: 'Language',
+    help: 'Help', about: 'About Banmen', study: 'Study Record (coming soon)',
+  },
+  ja: {
+    file: 'ファイル', open: '棋譜を開く…', copySfen: '局面をコピー (SFEN)', copyUsi: '指し手をコピー (USI)',
+    edit: '編集', game: '対局', newGame: '新規対局', resign: '投了', declare: '入玉宣言', takeback: '待った',
+    engine: 'エンジン', engines: 'エンジン管理… (準備中)', tournament: '大会', tournamentSoon: '新規大会… (準備中)',
+    view: '表示', flip: '盤面反転', language: '言語', help: 'ヘルプ', about: 'Banmen について', study: '棋譜検討 (準備中)',
+  },
+} as const;
+
+/** Builds the menu template; `send` forwards a command to the renderer. */
+export function buildMenuTemplate(
+  lang: Lang,
+  send: (command: MenuCommand) => void,
+  openRecord: () => void,
+  isMac: boolean,
+): MenuItemConstructorOptions[] {
+  const t = LABELS[lang];
+  const cmd = (label: string, command: MenuCommand, accelerator?: string): MenuItemConstructorOptions => ({
+    label,
+    accelerator,
+    click: () => send(command),
+  });
+  return [
+    ...(isMac ? [{ role: 'appMenu' } as MenuItemConstructorOptions] : []),
+    {
+      label: t.file,
+      submenu: [
+        { label: t.open, accelerator: 'CmdOrCtrl+O', click: openRecord },
+        { type: 'separator' },
+        cmd(t.copySfen, 'copy-sfen'),
+        cmd(t.copyUsi, 'copy-usi'),
+        { type: 'separator' },
+        isMac ? { role: 'close' } : { role: 'quit' },
+      ],
+    },
+    { label: t.edit, submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }] },
+    {
+      label: t.game,
+      submenu: [
+        cmd(t.newGame, 'new-game', 'CmdOrCtrl+N'),
+        cmd(t.resign, 'resign'),
+        cmd(t.declare, 'declare'),
+        cmd(t.takeback, 'takeback', 'CmdOrCtrl+Z'),
+        { type: 'separator' },
+        { label: t.study, enabled: false },
+      ],
+    },
+    { label: t.engine, submenu: [{ label: t.engines, enabled: false }] },
+    { label: t.tournament, submenu: [{ label: t.tournamentSoon, enabled: false }] },
+    {
+      label: t.view,
+      submenu: [
+        cmd(t.flip, 'flip', 'CmdOrCtrl+F'),
+        { label: t.language, submenu: [cmd('English', 'lang-en'), cmd('日本語', 'lang-ja')] },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+      ],
+    },
+    { label: t.help, role: 'help', submenu: [{ label: t.about, role: 'about' }] },
+  ];
+}

@@ -1,0 +1,284 @@
+/**
+ * The ONE IPC contract between the renderer and the main-process services.
+ *
+ * Each invoke channel maps to its argument tuple and result type; each event channel maps to
+ * its payload. Electron's preload and the browser host both expose exactly this contract as
+ * `window.banmen` (see {@link BanmenApi}). Values cross the boundary as structured-clone
+ * objects (plain data: no classes, functions or typed arrays).
+ *
+ * Pure module: no Node, DOM or Electron API, so the renderer may import it.
+ */
+
+/** UI language. */
+export type Lang = 'en' | 'ja';
+/** Shogi variant (same names as the rules core). */
+export type VariantName = 'shogi' | 'minishogi';
+
+/** An expected failure, with a stable code the UI can translate. */
+export interface IpcError {
+  code: IpcErrorCode;
+  message: string;
+}
+/** Codes of expected failures. */
+export type IpcErrorCode =
+  | 'BAD_ARGS'
+  | 'UNKNOWN_ENGINE'
+  | 'ENGINE_START_FAILED'
+  | 'ENGINE_DIED'
+  | 'ENGINE_BUSY'
+  | 'ENGINE_NOT_RUNNING'
+  | 'FILE_READ_FAILED';
+
+/** A typed result: expected failures are values, not exceptions. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+/** Time control for ONE side (milliseconds). */
+export interface SideTime {
+  /** Main time. */
+  mainMs: number;
+  /** Byoyomi per move once the main time is spent (0 = none). */
+  byoyomiMs: number;
+  /** Fischer increment added after each move (0 = none). */
+  incrementMs: number;
+}
+
+/** Who plays one side. */
+export type PlayerSpec =
+  | { kind: 'human' }
+  | { kind: 'builtin'; skillLevel: number }
+  | { kind: 'external'; engineId: string };
+
+/** The handicap names (USI/KIF conventional order, even game first). */
+export type StartKind =
+  | 'even'
+  | 'lance'
+  | 'right-lance'
+  | 'bishop'
+  | 'rook'
+  | 'rook-lance'
+  | '2-piece'
+  | '3-piece'
+  | '4-piece'
+  | '5-piece'
+  | 'left-5-piece'
+  | '6-piece'
+  | 'left-7-piece'
+  | 'right-7-piece'
+  | '8-piece'
+  | '10-piece'
+  | 'sfen';
+
+/** Everything the new-game dialog chooses; remembered as the next default. */
+export interface NewGameOptions {
+  variant: VariantName;
+  black: PlayerSpec;
+  white: PlayerSpec;
+  start: StartKind;
+  /** Used when `start` is 'sfen'. */
+  sfen: string;
+  blackTime: SideTime;
+  whiteTime: SideTime;
+  /** Game ends as a draw after this many plies (0 = no limit). */
+  maxMoves: number;
+}
+
+/** Persistent user settings (versioned; see the settings service). */
+export interface Settings {
+  version: number;
+  lang: Lang;
+  pieceStyle: 'kanji' | 'one-char';
+  coordinates: 'japanese' | 'western';
+  notation: 'japanese' | 'western';
+  beeps: boolean;
+  lastGame: NewGameOptions | null;
+  externalEngines: ExternalEngineSpec[];
+}
+
+/** An external USI engine the user registered. */
+export interface ExternalEngineSpec {
+  id: string;
+  name: string;
+  path: string;
+  args: string[];
+}
+
+/** The settings as loaded, with a notice when the file had to be reset. */
+export interface SettingsLoad {
+  settings: Settings;
+  /** Set when a corrupt settings file was backed up and replaced by the defaults. */
+  notice: { code: 'SETTINGS_RESET'; backupPath: string } | null;
+}
+
+/** An engine the user can pick. */
+export interface EngineDescriptor {
+  id: string;
+  name: string;
+  builtin: boolean;
+}
+
+/** One move of a saved game as USI text plus the time it took. */
+export interface SavedMove {
+  usi: string;
+  ms: number;
+}
+
+/** A game in progress, autosaved so that no game is lost. */
+export interface SavedGame {
+  options: NewGameOptions;
+  /** Start position SFEN. */
+  startSfen: string;
+  moves: SavedMove[];
+  /** Remaining main time of each side (black, white), ms. */
+  remainingMs: [number, number];
+  savedAt: string;
+}
+
+/** Clock state sent to an engine with `go`. */
+export interface GoTime {
+  btimeMs: number;
+  wtimeMs: number;
+  byoyomiMs: number;
+  bincMs: number;
+  wincMs: number;
+}
+
+/** Arguments of `engine:start`. */
+export interface EngineStartArgs {
+  engineId: string;
+  variant: VariantName;
+  /** USI options to set (name → value) before `isready`. */
+  options: Record<string, string | number | boolean>;
+}
+
+/** A running engine. */
+export interface EngineSession {
+  handle: string;
+  name: string;
+}
+
+/** Arguments of `engine:go`. */
+export interface EngineGoArgs {
+  handle: string;
+  /** Start SFEN of the game. */
+  sfen: string;
+  /** Moves played since, as USI. */
+  moves: string[];
+  time: GoTime;
+}
+
+/** The engine's answer to `go`. */
+export interface BestMove {
+  /** USI move, or 'resign' / 'win'. */
+  move: string;
+  ponder: string | null;
+}
+
+/** One `info` line, already parsed. */
+export interface EngineInfo {
+  depth?: number;
+  seldepth?: number;
+  timeMs?: number;
+  nodes?: number;
+  nps?: number;
+  scoreCp?: number;
+  scoreMate?: number;
+  pv?: string[];
+  text?: string;
+}
+
+/** Commands the native menu (or keyboard shortcuts) send to the renderer. */
+export type MenuCommand =
+  | 'new-game'
+  | 'flip'
+  | 'resign'
+  | 'declare'
+  | 'takeback'
+  | 'copy-sfen'
+  | 'copy-usi'
+  | 'lang-en'
+  | 'lang-ja';
+
+/** Facts about the host. */
+export interface AppInfo {
+  version: string;
+  host: 'electron' | 'web';
+  /** Language requested by the host (?lang= or the OS), if any. */
+  lang: Lang | null;
+}
+
+/** Invoke channels: renderer → main, each with its argument tuple and result. */
+export interface InvokeContract {
+  'app:info': { args: []; result: AppInfo };
+  'settings:load': { args: []; result: SettingsLoad };
+  'settings:update': { args: [patch: Partial<Omit<Settings, 'version'>>]; result: Settings };
+  'autosave:load': { args: []; result: SavedGame | null };
+  'autosave:save': { args: [game: SavedGame]; result: void };
+  'autosave:clear': { args: []; result: void };
+  'engine:list': { args: []; result: EngineDescriptor[] };
+  'engine:start': { args: [args: EngineStartArgs]; result: Result<EngineSession> };
+  'engine:go': { args: [args: EngineGoArgs]; result: Result<BestMove> };
+  'engine:stop': { args: [handle: string]; result: void };
+  'engine:quit': { args: [handle: string]; result: void };
+}
+
+/** Event channels: main → renderer, each with its payload. */
+export interface EventContract {
+  'engine:info': { handle: string; info: EngineInfo };
+  'engine:exit': { handle: string; error: IpcError };
+  'app:menu': { command: MenuCommand };
+  'app:open-file': { path: string };
+}
+
+export type InvokeChannel = keyof InvokeContract;
+export type EventChannel = keyof EventContract;
+export type InvokeArgs<C extends InvokeChannel> = InvokeContract[C]['args'];
+export type InvokeResult<C extends InvokeChannel> = InvokeContract[C]['result'];
+
+/** Every invoke channel, for runtime checks (preload, handler registration, web bridge). */
+export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
+  'app:info',
+  'settings:load',
+  'settings:update',
+  'autosave:load',
+  'autosave:save',
+  'autosave:clear',
+  'engine:list',
+  'engine:start',
+  'engine:go',
+  'engine:stop',
+  'engine:quit',
+];
+
+/** Every event channel. */
+export const EVENT_CHANNELS: readonly EventChannel[] = [
+  'engine:info',
+  'engine:exit',
+  'app:menu',
+  'app:open-file',
+];
+
+/** True if `name` is an invoke channel of the contract. */
+export function isInvokeChannel(name: unknown): name is InvokeChannel {
+  return typeof name === 'string' && (INVOKE_CHANNELS as readonly string[]).includes(name);
+}
+
+/** True if `name` is an event channel of the contract. */
+export function isEventChannel(name: unknown): name is EventChannel {
+  return typeof name === 'string' && (EVENT_CHANNELS as readonly string[]).includes(name);
+}
+
+/** What the preload (or the browser bridge) puts on `window.banmen`. */
+export interface BanmenApi {
+  /** Calls a main-process service. */
+  invoke<C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<InvokeResult<C>>;
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void;
+}
+
+/** The implementation side: one async function per invoke channel. */
+export type InvokeHandlers = {
+  [C in InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResult<C>> | InvokeResult<C>;
+};
+
+/** Sends an event to the renderer(s); supplied by the host (Electron window or web SSE). */
+export type EventSink = <E extends EventChannel>(channel: E, payload: EventContract[E]) => void;

@@ -1,0 +1,50 @@
+/**
+ * Wires the plain-Node services for a host (the browser host here; Electron main passes its
+ * own store and launcher). Nothing in here knows about Electron.
+ */
+import { join } from 'node:path';
+import type { AppInfo, EventSink, Lang } from '../ipc/contract.ts';
+import { AutosaveService } from './autosave.ts';
+import { EngineHost } from './engine/engine-host.ts';
+import type { EngineLauncher } from './engine/engine-connection.ts';
+import { nodeEngineLauncher } from './engine/node-launcher.ts';
+import { JsonFileStore } from './settings/json-file-store.ts';
+import type { KeyValueStore } from './settings/kv-store.ts';
+import { SettingsService } from './settings/settings-service.ts';
+
+/** The package version (kept here so the services need no package.json read). */
+export const APP_VERSION = '0.1.0';
+
+/** Options of {@link createServices}. */
+export interface ServiceOptions {
+  /** Folder for settings.json and autosave.json (ignored when stores are given). */
+  dataDir: string;
+  sink: EventSink;
+  host: AppInfo['host'];
+  /** The OS language string (LANG or app.getLocale()). */
+  osLang: string;
+  /** Stores to use instead of the JSON files (electron-store, tests). */
+  stores?: { settings: KeyValueStore; autosave: KeyValueStore; settingsBackupPath: string | null };
+  launcher?: EngineLauncher;
+}
+
+/** 'ja' for a Japanese OS locale, 'en' for any other, null when unknown. */
+export function langFromLocale(locale: string): Lang | null {
+  if (!locale) return null;
+  return locale.toLowerCase().startsWith('ja') ? 'ja' : 'en';
+}
+
+/** Builds settings, autosave and the engine host. */
+export function createServices(o: ServiceOptions) {
+  const settingsFile = o.stores ? null : new JsonFileStore(join(o.dataDir, 'settings.json'));
+  const settingsStore = o.stores?.settings ?? settingsFile!;
+  const backup = o.stores ? o.stores.settingsBackupPath : settingsFile!.backupPath;
+  const lang = langFromLocale(o.osLang);
+  const settings = new SettingsService(settingsStore, backup, lang);
+  if (backup) console.warn(`Settings file was corrupt; backed up to ${backup} and reset to defaults.`);
+  const autosave = new AutosaveService(o.stores?.autosave ?? new JsonFileStore(join(o.dataDir, 'autosave.json')));
+  const external = () =>
+    settings.get().externalEngines.map((e) => ({ id: e.id, name: e.name, builtin: false }));
+  const engines = new EngineHost(o.launcher ?? nodeEngineLauncher(() => settings.get().externalEngines), o.sink, external);
+  return { info: { version: APP_VERSION, host: o.host, lang }, settings, autosave, engines };
+}

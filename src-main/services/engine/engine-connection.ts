@@ -1,0 +1,29 @@
+/**
+ * What the engine host needs from a running USI engine. The implementation wraps the
+ * project's one USI client (src-main/usi/); tests inject fakes.
+ */
+import type { BestMove, EngineInfo, GoTime, VariantName } from '../../ipc/contract.ts';
+
+/** A started, initialised USI engine. */
+export interface EngineConnection {
+  /** `id name` the engine reported. */
+  readonly name: string;
+  /** Sends `position` and `go`, streaming info; resolves with the bestmove. */
+  go(sfen: string, moves: string[], time: GoTime, onInfo: (info: EngineInfo) => void): Promise<BestMove>;
+  /** Asks for the best move now (`stop`). */
+  stop(): void;
+  /** Ends the engine (`quit`, then kill after a grace period). */
+  quit(): Promise<void>;
+  /** Registers the callback for an unexpected exit (crash, kill). */
+  onExit(listener: (message: string) => void): void;
+}
+
+/** What to launch. */
+export interface LaunchSpec {
+  engineId: string;
+  variant: VariantName;
+  options: Record<string, string | number | boolean>;
+}
+
+/** Starts an engine and completes the USI handshake (`usi`, options, `isready`, `usinewgame`). */
+export type EngineLauncher = (spec: LaunchSpec) => Promise<EngineConnection>;

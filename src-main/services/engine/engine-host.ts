@@ -1,0 +1,110 @@
+/**
+ * The engine host service: starts engines, forwards `go` requests, streams `info` to the
+ * renderer and reports an engine's death as a clear message (the game itself is kept by the
+ * renderer, which only loses its opponent).
+ */
+import type {
+  BestMove,
+  EngineDescriptor,
+  EngineGoArgs,
+  EngineInfo,
+  EngineSession,
+  EngineStartArgs,
+  EventSink,
+  Result,
+} from '../../ipc/contract.ts';
+import type { EngineConnection, EngineLauncher } from './engine-connection.ts';
+
+/** Id of the built-in engine. */
+export const BUILTIN_ENGINE_ID = 'builtin';
+
+interface Running {
+  conn: EngineConnection;
+  busy: boolean;
+  dead: string | null;
+}
+
+/** Manages every running engine by an opaque handle. */
+export class EngineHost {
+  private readonly running = new Map<string, Running>();
+  private next = 1;
+
+  constructor(
+    private readonly launch: EngineLauncher,
+    private readonly sink: EventSink,
+    private readonly listExternal: () => EngineDescriptor[] = () => [],
+  ) {}
+
+  /** The engines the user can choose: the built-in one first. */
+  list(): EngineDescriptor[] {
+    return [{ id: BUILTIN_ENGINE_ID, name: 'Banmen', builtin: true }, ...this.listExternal()];
+  }
+
+  /** Launches an engine; failures are values with a message for the user. */
+  async start(args: EngineStartArgs): Promise<Result<EngineSession>> {
+    if (!args || typeof args.engineId !== 'string') return bad('engine:start needs an engineId');
+    if (!this.list().some((e) => e.id === args.engineId)) {
+      return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `No engine called ${args.engineId}` } };
+    }
+    let conn: EngineConnection;
+    try {
+      conn = await this.launch({ engineId: args.engineId, variant: args.variant, options: args.options ?? {} });
+    } catch (err) {
+      return { ok: false, error: { code: 'ENGINE_START_FAILED', message: `The engine could not start: ${errText(err)}` } };
+    }
+    const handle = `e${this.next++}`;
+    const entry: Running = { conn, busy: false, dead: null };
+    this.running.set(handle, entry);
+    conn.onExit((message) => this.died(handle, entry, message));
+    return { ok: true, value: { handle, name: conn.name } };
+  }
+
+  /** Asks for a move; resolves when the engine answers or dies. */
+  async go(args: EngineGoArgs): Promise<Result<BestMove>> {
+    const entry = args && this.running.get(args.handle);
+    if (!entry) return { ok: false, error: { code: 'ENGINE_NOT_RUNNING', message: 'That engine is not running' } };
+    if (entry.dead) return { ok: false, error: { code: 'ENGINE_DIED', message: entry.dead } };
+    if (entry.busy) return { ok: false, error: { code: 'ENGINE_BUSY', message: 'The engine is still thinking' } };
+    entry.busy = true;
+    try {
+      const onInfo = (info: EngineInfo) => this.sink('engine:info', { handle: args.handle, info });
+      return { ok: true, value: await entry.conn.go(args.sfen, args.moves, args.time, onInfo) };
+    } catch (err) {
+      const message = entry.dead ?? `The engine failed: ${errText(err)}`;
+      return { ok: false, error: { code: 'ENGINE_DIED', message } };
+    } finally {
+      entry.busy = false;
+    }
+  }
+
+  /** Tells a thinking engine to move now. */
+  stop(handle: string): void {
+    this.running.get(handle)?.conn.stop();
+  }
+
+  /** Ends one engine. */
+  async quit(handle: string): Promise<void> {
+    const entry = this.running.get(handle);
+    this.running.delete(handle);
+    if (entry && !entry.dead) await entry.conn.quit().catch(() => undefined);
+  }
+
+  /** Ends every engine (app quit). */
+  async quitAll(): Promise<void> {
+    await Promise.all([...this.running.keys()].map((h) => this.quit(h)));
+  }
+
+  private died(handle: string, entry: Running, message: string): void {
+    if (!this.running.has(handle) || entry.dead) return;
+    entry.dead = `The engine stopped unexpectedly (${message}). The game is kept; you can continue with another player.`;
+    this.sink('engine:exit', { handle, error: { code: 'ENGINE_DIED', message: entry.dead } });
+  }
+}
+
+function bad(message: string): Result<never> {
+  return { ok: false, error: { code: 'BAD_ARGS', message } };
+}
+
+function errText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,95 @@
+/**
+ * User settings: versioned, with defaults, validated field by field on load so that a value
+ * from an older or hand-edited file can never break the app.
+ */
+import type { ExternalEngineSpec, NewGameOptions, Settings, SettingsLoad } from '../../ipc/contract.ts';
+import type { KeyValueStore } from './kv-store.ts';
+
+/** Current settings schema version. */
+export const SETTINGS_VERSION = 1;
+/** Key under which the settings object is stored. */
+export const SETTINGS_KEY = 'settings';
+
+/** Defaults for a first start. */
+export const DEFAULT_SETTINGS: Settings = {
+  version: SETTINGS_VERSION,
+  lang: 'en',
+  pieceStyle: 'kanji',
+  coordinates: 'japanese',
+  notation: 'japanese',
+  beeps: true,
+  lastGame: null,
+  externalEngines: [],
+};
+
+function oneOf<T extends string>(v: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(v as T) ? (v as T) : fallback;
+}
+
+function isEngineSpec(v: unknown): v is ExternalEngineSpec {
+  const e = v as ExternalEngineSpec;
+  return !!e && typeof e.id === 'string' && typeof e.name === 'string' && typeof e.path === 'string' && Array.isArray(e.args);
+}
+
+function isNewGame(v: unknown): v is NewGameOptions {
+  const g = v as NewGameOptions;
+  return !!g && typeof g === 'object' && typeof g.variant === 'string' && !!g.black && !!g.white && !!g.blackTime && !!g.whiteTime;
+}
+
+/** Brings any stored value up to the current schema (why: files outlive app versions). */
+export function migrateSettings(raw: unknown): Settings {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof Settings, unknown>>;
+  const d = DEFAULT_SETTINGS;
+  return {
+    version: SETTINGS_VERSION,
+    lang: oneOf(r.lang, ['en', 'ja'] as const, d.lang),
+    pieceStyle: oneOf(r.pieceStyle, ['kanji', 'one-char'] as const, d.pieceStyle),
+    coordinates: oneOf(r.coordinates, ['japanese', 'western'] as const, d.coordinates),
+    notation: oneOf(r.notation, ['japanese', 'western'] as const, d.notation),
+    beeps: typeof r.beeps === 'boolean' ? r.beeps : d.beeps,
+    lastGame: isNewGame(r.lastGame) ? r.lastGame : null,
+    externalEngines: Array.isArray(r.externalEngines) ? r.externalEngines.filter(isEngineSpec) : [],
+  };
+}
+
+/** Reads and writes the settings through a key-value store. */
+export class SettingsService {
+  private current: Settings;
+  private notice: SettingsLoad['notice'];
+
+  /**
+   * @param store where settings live
+   * @param backupPath set when the store's file was corrupt and was backed up (the user is told once)
+   * @param defaultLang language for a first start (the OS or ?lang=)
+   */
+  constructor(
+    private readonly store: KeyValueStore,
+    backupPath: string | null = null,
+    defaultLang: Settings['lang'] | null = null,
+  ) {
+    const raw = store.get(SETTINGS_KEY);
+    this.current = migrateSettings(raw === undefined && defaultLang ? { lang: defaultLang } : raw);
+    this.notice = backupPath ? { code: 'SETTINGS_RESET', backupPath } : null;
+    if (raw === undefined || (raw as Settings).version !== SETTINGS_VERSION) store.set(SETTINGS_KEY, this.current);
+  }
+
+  /** The current settings (a copy). */
+  get(): Settings {
+    return structuredClone(this.current);
+  }
+
+  /** The settings, plus the corrupt-file notice the first time only. */
+  load(): SettingsLoad {
+    const out = { settings: structuredClone(this.current), notice: this.notice };
+    this.notice = null;
+    return out;
+  }
+
+  /** Applies a patch (invalid fields fall back to their old value) and saves. */
+  update(patch: Partial<Omit<Settings, 'version'>>): Settings {
+    const merged = migrateSettings({ ...this.current, ...patch });
+    this.current = merged;
+    this.store.set(SETTINGS_KEY, merged);
+    return structuredClone(merged);
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm run start:web`: the browser host. Runs the real main-process services (settings,
+ * autosave, engine host) and serves the real renderer on 127.0.0.1 behind a session token.
+ *
+ * Environment: PORT (default 0 = a free port), BANMEN_DATA_DIR (default ~/.banmen-web), LANG.
+ */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { createServices } from '../services/create-services.ts';
+import { createInvokeHandlers } from '../ipc/handlers.ts';
+import { ensureRendererBuilt } from './renderer-build.ts';
+import { startWebHost } from './server.ts';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 0);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a port number, got ${process.env.PORT}`);
+    process.exit(2);
+  }
+  const rendererDir = await ensureRendererBuilt();
+  const dataDir = process.env.BANMEN_DATA_DIR ?? join(homedir(), '.banmen-web');
+  let services: ReturnType<typeof createServices> | null = null;
+  const host = await startWebHost({
+    port,
+    rendererDir,
+    createHandlers: (sink) => {
+      services = createServices({ dataDir, sink, host: 'web', osLang: process.env.LANG ?? '' });
+      return createInvokeHandlers(services);
+    },
+  });
+  console.log(`Banmen running at ${host.url}`);
+  const shutdown = async () => {
+    await services?.engines.quitAll();
+    await host.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+void main();

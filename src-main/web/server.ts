@@ -1,0 +1,108 @@
+/**
+ * The browser host's HTTP server: serves the real renderer and bridges the IPC contract
+ * (POST /api/invoke/<channel>, GET /api/events) on 127.0.0.1 only, behind a session token.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isInvokeChannel, type EventSink, type InvokeHandlers } from '../ipc/contract.ts';
+import { isAuthorised, newSessionToken, TOKEN_COOKIE } from './auth.ts';
+import { EventStreamHub } from './event-stream.ts';
+import { serveStatic } from './static-files.ts';
+
+/** Options of {@link startWebHost}. */
+export interface WebHostOptions {
+  /** Port to listen on; 0 picks a free one. */
+  port: number;
+  /** Folder of the built renderer. */
+  rendererDir: string;
+  /** Builds the handlers once the event sink exists. */
+  createHandlers: (sink: EventSink) => InvokeHandlers;
+  /** Fixed token (tests); random otherwise. */
+  token?: string;
+}
+
+/** A running browser host. */
+export interface WebHost {
+  url: string;
+  port: number;
+  token: string;
+  sink: EventSink;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 4 * 1024 * 1024;
+
+/** Reads a JSON request body (bounded). */
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new Error('body too large');
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+}
+
+/** Runs one invoke request against the handlers. */
+async function invoke(handlers: InvokeHandlers, channel: string, req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'POST' || !isInvokeChannel(channel)) {
+    res.writeHead(404).end();
+    return;
+  }
+  const body = (await readJson(req).catch(() => null)) as { args?: unknown } | null;
+  if (!body || !Array.isArray(body.args)) {
+    res.writeHead(400).end();
+    return;
+  }
+  const fn = handlers[channel] as (...a: unknown[]) => unknown;
+  try {
+    const result = await fn(...body.args);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result: result ?? null }));
+  } catch (err) {
+    // Why 500 and not a Result: handlers return expected failures as values, so this is a bug.
+    console.error(`[web] ${channel} failed:`, err);
+    res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(err) }));
+  }
+}
+
+/** Starts the browser host on 127.0.0.1. */
+export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
+  const token = opts.token ?? newSessionToken();
+  const hub = new EventStreamHub();
+  const handlers = opts.createHandlers(hub.sink);
+  let port = opts.port;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (!isAuthorised(req, url, token, port)) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden: missing or wrong session token');
+      return;
+    }
+    if (url.pathname.startsWith('/api/invoke/')) {
+      void invoke(handlers, url.pathname.slice('/api/invoke/'.length), req, res);
+    } else if (url.pathname === '/api/events') {
+      hub.attach(res);
+    } else {
+      // Why the cookie: Vite's asset URLs carry no token, the first page load does.
+      res.setHeader('set-cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+      void serveStatic(opts.rendererDir, url.pathname, res);
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/?token=${token}`,
+    port,
+    token,
+    sink: hub.sink,
+    close: () =>
+      new Promise<void>((resolve) => {
+        hub.closeAll();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The renderer's access to the main-process services: `window.banmen` from the Electron
+ * preload, or the same contract bridged over HTTP (invoke) and Server-Sent Events (events)
+ * when the renderer is served by the browser host.
+ */
+import type {
+  BanmenApi,
+  EventChannel,
+  EventContract,
+  InvokeArgs,
+  InvokeChannel,
+  InvokeResult,
+} from '../../src-main/ipc/contract';
+
+declare global {
+  interface Window {
+    banmen?: BanmenApi;
+  }
+}
+
+/** Header carrying the browser host's session token. */
+export const TOKEN_HEADER = 'x-banmen-token';
+
+/** Builds the HTTP bridge used under the browser host. */
+function createWebBridge(token: string): BanmenApi {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  let source: EventSource | null = null;
+  // Why lazy: no event stream is opened until something subscribes.
+  function ensureSource(): void {
+    if (source) return;
+    source = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+    source.onmessage = (ev) => {
+      const { channel, payload } = JSON.parse(ev.data as string) as { channel: string; payload: unknown };
+      for (const l of listeners.get(channel) ?? []) l(payload);
+    };
+  }
+  return {
+    async invoke<C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<InvokeResult<C>> {
+      const res = await fetch(`/api/invoke/${channel}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+        body: JSON.stringify({ args }),
+      });
+      if (!res.ok) throw new Error(`${channel}: HTTP ${res.status}`);
+      const body = (await res.json()) as { result?: InvokeResult<C> };
+      return body.result as InvokeResult<C>;
+    },
+    on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
+      ensureSource();
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set);
+      const l = listener as (payload: unknown) => void;
+      set.add(l);
+      return () => set.delete(l);
+    },
+  };
+}
+
+/** The API for this host; null when neither the preload nor a token is present. */
+export function connectBridge(): BanmenApi | null {
+  if (window.banmen) return window.banmen;
+  const token = new URLSearchParams(location.search).get('token');
+  return token ? createWebBridge(token) : null;
+}

@@ -1,0 +1,61 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JsonFileStore } from '../../src-main/services/settings/json-file-store.ts';
+import { MemoryStore } from '../../src-main/services/settings/kv-store.ts';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, SettingsService } from '../../src-main/services/settings/settings-service.ts';
+import { createServices } from '../../src-main/services/create-services.ts';
+
+test('a first start gets the defaults, in the OS language', () => {
+  const s = new SettingsService(new MemoryStore(), null, 'ja');
+  const { settings, notice } = s.load();
+  assert.equal(settings.lang, 'ja');
+  assert.equal(settings.pieceStyle, DEFAULT_SETTINGS.pieceStyle);
+  assert.equal(settings.version, SETTINGS_VERSION);
+  assert.equal(notice, null);
+});
+
+test('updates persist through the store and bad values keep the old value', () => {
+  const store = new MemoryStore();
+  const s = new SettingsService(store);
+  s.update({ pieceStyle: 'one-char', coordinates: 'bogus' as never });
+  const again = new SettingsService(store).load().settings;
+  assert.equal(again.pieceStyle, 'one-char');
+  assert.equal(again.coordinates, 'japanese');
+});
+
+test('an old-version settings object is migrated, keeping valid fields', () => {
+  const store = new MemoryStore();
+  store.set('settings', { lang: 'ja', beeps: 'loud', unknownField: 1 });
+  const s = new SettingsService(store).load().settings;
+  assert.equal(s.version, SETTINGS_VERSION);
+  assert.equal(s.lang, 'ja');
+  assert.equal(s.beeps, DEFAULT_SETTINGS.beeps);
+  assert.equal((store.get('settings') as { version: number }).version, SETTINGS_VERSION);
+});
+
+test('a corrupt settings file is backed up, replaced by defaults, and the user is told once', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-settings-'));
+  writeFileSync(join(dir, 'settings.json'), '{"settings": {"lang": "ja"');
+  const services = createServices({ dataDir: dir, sink: () => {}, host: 'web', osLang: 'en_US.UTF-8' });
+  const first = services.settings.load();
+  assert.equal(first.notice?.code, 'SETTINGS_RESET');
+  assert.equal(first.settings.lang, 'en');
+  const backup = readdirSync(dir).find((f) => f.includes('.corrupt-'));
+  assert.ok(backup, 'backup file exists');
+  assert.equal(readFileSync(join(dir, backup!), 'utf8'), '{"settings": {"lang": "ja"');
+  assert.equal(services.settings.load().notice, null, 'told only once');
+  const saved = JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'));
+  assert.equal(saved.settings.version, SETTINGS_VERSION);
+});
+
+test('the JSON file store survives a reopen', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-kv-'));
+  const a = new JsonFileStore(join(dir, 'x.json'));
+  a.set('k', { n: 1 });
+  assert.deepEqual(new JsonFileStore(join(dir, 'x.json')).get('k'), { n: 1 });
+  a.delete('k');
+  assert.equal(new JsonFileStore(join(dir, 'x.json')).get('k'), undefined);
+});
