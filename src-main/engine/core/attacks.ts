@@ -1,0 +1,154 @@
+/**
+ * Board geometry and piece movement tables for the mailbox move generator.
+ *
+ * Directions (file delta, rank delta), rank 1 is white's side so "forward" for black is −1:
+ *   0 N (0,−1)  1 S (0,+1)  2 (+1,0)  3 (−1,0)  4 (+1,−1)  5 (−1,−1)  6 (+1,+1)  7 (−1,+1).
+ * `OPPOSITE[d]` is the reverse direction. Every piece moves the way it captures, so one table
+ * answers both "where can it go" and "what does it attack".
+ */
+import {
+  BISHOP, BLACK, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PIECE_NB, PRO_KNIGHT, PRO_LANCE,
+  PRO_PAWN, PRO_SILVER, ROOK, SILVER, SQUARE_NB, WHITE, makePiece,
+} from './types.ts';
+import type { Color, Variant } from './types.ts';
+
+export const DIR_FILE = [0, 0, 1, -1, 1, -1, 1, -1] as const;
+export const DIR_RANK = [-1, 1, 0, 0, -1, -1, 1, 1] as const;
+export const OPPOSITE = [1, 0, 3, 2, 7, 6, 5, 4] as const;
+/** Square index delta of each direction (file ±9, rank ±1). */
+export const DIR_DELTA = [-1, 1, 9, -9, 8, -10, 10, -8] as const;
+
+/** Black's step directions (as a bit mask over directions) by piece type. */
+const BLACK_STEPS: number[] = [];
+/** Black's slide directions by piece type. */
+const BLACK_SLIDES: number[] = [];
+{
+  const bits = (...ds: number[]): number => ds.reduce((m, d) => m | (1 << d), 0);
+  const gold = bits(0, 1, 2, 3, 4, 5);
+  const table: Array<[number, number, number]> = [
+    [PAWN, bits(0), 0], [LANCE, 0, bits(0)], [KNIGHT, 0, 0], [SILVER, bits(0, 4, 5, 6, 7), 0],
+    [BISHOP, 0, bits(4, 5, 6, 7)], [ROOK, 0, bits(0, 1, 2, 3)], [GOLD, gold, 0],
+    [KING, 0xff, 0], [PRO_PAWN, gold, 0], [PRO_LANCE, gold, 0], [PRO_KNIGHT, gold, 0],
+    [PRO_SILVER, gold, 0], [HORSE, bits(0, 1, 2, 3), bits(4, 5, 6, 7)],
+    [DRAGON, bits(4, 5, 6, 7), bits(0, 1, 2, 3)],
+  ];
+  for (let i = 0; i < 16; i++) { BLACK_STEPS.push(0); BLACK_SLIDES.push(0); }
+  for (const [pt, s, l] of table) { BLACK_STEPS[pt] = s; BLACK_SLIDES[pt] = l; }
+}
+
+/** Mirrors a direction mask for white (north ↔ south). */
+function mirrorMask(m: number): number {
+  const map = [1, 0, 2, 3, 6, 7, 4, 5];
+  let out = 0;
+  for (let d = 0; d < 8; d++) if (m & (1 << d)) out |= 1 << map[d]!;
+  return out;
+}
+
+/** One-step direction mask by piece (with colour). Knights are handled separately. */
+export const STEP_MASK = new Uint8Array(PIECE_NB);
+/** Sliding direction mask by piece (with colour). */
+export const SLIDE_MASK = new Uint8Array(PIECE_NB);
+/** Directions in which a piece attacks an adjacent square (steps and slides). */
+export const NEAR_MASK = new Uint8Array(PIECE_NB);
+/** Flat direction lists: STEP_DIRS[pc*8 + i] for i < STEP_COUNT[pc], same for slides. */
+export const STEP_DIRS = new Int8Array(PIECE_NB * 8);
+export const STEP_COUNT = new Uint8Array(PIECE_NB);
+export const SLIDE_DIRS = new Int8Array(PIECE_NB * 8);
+export const SLIDE_COUNT = new Uint8Array(PIECE_NB);
+for (const c of [BLACK, WHITE] as Color[]) {
+  for (let pt = 1; pt <= DRAGON; pt++) {
+    const pc = makePiece(c, pt);
+    const s = c === BLACK ? BLACK_STEPS[pt]! : mirrorMask(BLACK_STEPS[pt]!);
+    const l = c === BLACK ? BLACK_SLIDES[pt]! : mirrorMask(BLACK_SLIDES[pt]!);
+    STEP_MASK[pc] = s;
+    SLIDE_MASK[pc] = l;
+    NEAR_MASK[pc] = s | l;
+    for (let d = 0; d < 8; d++) {
+      if (s & (1 << d)) STEP_DIRS[pc * 8 + STEP_COUNT[pc]!++] = d;
+      if (l & (1 << d)) SLIDE_DIRS[pc * 8 + SLIDE_COUNT[pc]!++] = d;
+    }
+  }
+}
+
+/**
+ * Direction from square a to square b when they share a line (any distance), else −1:
+ * `DIR_BETWEEN[a*81 + b]`. Used for pins and interpositions.
+ */
+export const DIR_BETWEEN = new Int8Array(SQUARE_NB * SQUARE_NB).fill(-1);
+for (let a = 0; a < SQUARE_NB; a++) {
+  for (let d = 0; d < 8; d++) {
+    let f = ((a / 9) | 0) + DIR_FILE[d]!;
+    let r = (a % 9) + DIR_RANK[d]!;
+    while (f >= 0 && f < 9 && r >= 0 && r < 9) {
+      DIR_BETWEEN[a * SQUARE_NB + f * 9 + r] = d;
+      f += DIR_FILE[d]!;
+      r += DIR_RANK[d]!;
+    }
+  }
+}
+
+/**
+ * Everything that depends on the board size. One instance per variant; hot loops copy the
+ * typed arrays they need into locals.
+ */
+export class Geometry {
+  readonly variant: Variant;
+  /** Files and ranks on the board (9 or 5). */
+  readonly size: number;
+  /** Neighbour in a direction, −1 off the board: `next[sq*8 + d]`. */
+  readonly next = new Int8Array(SQUARE_NB * 8);
+  /** Knight destinations: `knightTo[(c*81 + sq)*2 + i]`, −1 when off the board. */
+  readonly knightTo = new Int8Array(2 * SQUARE_NB * 2);
+  /** 1 when the square lies in colour c's promotion zone: `zone[c*81 + sq]`. */
+  readonly zone = new Uint8Array(2 * SQUARE_NB);
+  /** Rank counted from colour c's far side (1 = the last rank c moves towards): `relRank[c*81 + sq]`. */
+  readonly relRank = new Uint8Array(2 * SQUARE_NB);
+  /** 1 for squares on the board. */
+  readonly onBoard = new Uint8Array(SQUARE_NB);
+  /** Squares on the board, ascending. */
+  readonly squares: number[] = [];
+  /** Mask of on-board squares per 27-bit occupancy word. */
+  readonly wordMask = new Int32Array(3);
+
+  constructor(variant: Variant) {
+    this.variant = variant;
+    this.size = variant === 'minishogi' ? 5 : 9;
+    const n = this.size;
+    const zoneDepth = variant === 'minishogi' ? 1 : 3;
+    this.next.fill(-1);
+    this.knightTo.fill(-1);
+    for (let f = 0; f < n; f++) {
+      for (let r = 0; r < n; r++) {
+        const sq = f * 9 + r;
+        this.onBoard[sq] = 1;
+        this.squares.push(sq);
+        this.wordMask[(sq / 27) | 0] |= 1 << (sq % 27);
+        for (let d = 0; d < 8; d++) {
+          const f2 = f + DIR_FILE[d]!;
+          const r2 = r + DIR_RANK[d]!;
+          if (f2 >= 0 && f2 < n && r2 >= 0 && r2 < n) this.next[sq * 8 + d] = f2 * 9 + r2;
+        }
+        for (let c = 0; c < 2; c++) {
+          const fwd = c === BLACK ? -2 : 2;
+          for (let i = 0; i < 2; i++) {
+            const f2 = f + (i === 0 ? 1 : -1);
+            const r2 = r + fwd;
+            if (f2 >= 0 && f2 < n && r2 >= 0 && r2 < n) this.knightTo[(c * SQUARE_NB + sq) * 2 + i] = f2 * 9 + r2;
+          }
+          const rel = c === BLACK ? r + 1 : n - r;
+          this.relRank[c * SQUARE_NB + sq] = rel;
+          this.zone[c * SQUARE_NB + sq] = rel <= zoneDepth ? 1 : 0;
+        }
+      }
+    }
+  }
+}
+
+/** The two geometries, built once. */
+export const SHOGI_GEOMETRY = new Geometry('shogi');
+export const MINISHOGI_GEOMETRY = new Geometry('minishogi');
+
+/** The geometry of a variant. */
+export function geometryOf(v: Variant): Geometry {
+  return v === 'minishogi' ? MINISHOGI_GEOMETRY : SHOGI_GEOMETRY;
+}

@@ -1,0 +1,493 @@
+/**
+ * `Position`: the board (mailbox + per-colour occupancy words), hands, side to move and a
+ * per-ply state stack (move, captured piece, keys, hands, checkers, pins) for do/undo and
+ * repetition detection. Pure TS; hot paths allocate nothing.
+ */
+import {
+  BLACK, HAND_BORROW_MASK, HAND_SHIFT, KING, KNIGHT, MOVE_NULL, MOVE_PROMOTE, NO_PIECE, NO_SQUARE, REP_DRAW,
+  REP_INFERIOR, REP_LOSE, REP_NONE, REP_SUPERIOR, REP_WIN, SQUARE_NB, WHITE, makePiece, rawType,
+} from './types.ts';
+import type { Color, Hand, Move, Piece, RepetitionState, Square, Variant } from './types.ts';
+import { Bitboard } from './bitboard.ts';
+import { Geometry, NEAR_MASK, OPPOSITE, SLIDE_MASK, geometryOf } from './attacks.ts';
+import { HAND_KEY_HI, HAND_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY } from './zobrist.ts';
+import {
+  MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN, formatSetup, parseSetup,
+} from './sfen-text.ts';
+import type { PositionSetup } from './sfen-text.ts';
+import { generateLegal, isLegalMove, isPseudoLegalMove, moveGivesCheck } from './movegen.ts';
+import { canDeclareWin } from './gameend.ts';
+
+/** Hand increments by piece type (1 << HAND_SHIFT). */
+const HAND_ONE = Int32Array.from(HAND_SHIFT, (s, i) => (i === 0 ? 0 : 1 << s));
+const OPP = Int8Array.from(OPPOSITE);
+const INITIAL_CAPACITY = 256;
+/** At most this many pinned pieces per side (one per ray from the king). */
+const MAX_PINS = 8;
+
+/** A shogi or minishogi position with its move history since it was set up. */
+export class Position {
+  readonly variant: Variant;
+  /** @internal Board-size dependent tables. */
+  readonly geo: Geometry;
+  /** @internal Piece by square. */
+  readonly board = new Uint8Array(SQUARE_NB);
+  /** @internal Packed hands by colour. */
+  readonly hands = new Int32Array(2);
+  /** @internal King squares by colour (NO_SQUARE when absent). */
+  readonly kingSq = new Int32Array(2);
+  /** @internal Occupancy: `occ[c*3 + w]`, 27-bit words as in bitboard.ts. */
+  readonly occ = new Int32Array(6);
+  /** @internal Side to move. */
+  side: Color = BLACK;
+  /** @internal Index of the current state in the stack (= plies played since setup). */
+  ply = 0;
+  /** @internal SFEN move number of the setup position. */
+  startMoveNumber = 1;
+
+  // The state stack, indexed by ply. Entry 0 is the setup position.
+  /** @internal */ stMove = new Int32Array(INITIAL_CAPACITY);
+  /** @internal */ stCaptured = new Uint8Array(INITIAL_CAPACITY);
+  /** @internal Board + side key words. */ stKeyLo = new Int32Array(INITIAL_CAPACITY);
+  /** @internal */ stKeyHi = new Int32Array(INITIAL_CAPACITY);
+  /** @internal Hand key words (additive). */ stHandLo = new Int32Array(INITIAL_CAPACITY);
+  /** @internal */ stHandHi = new Int32Array(INITIAL_CAPACITY);
+  /** @internal Hands of black and white. */ stHand0 = new Int32Array(INITIAL_CAPACITY);
+  /** @internal */ stHand1 = new Int32Array(INITIAL_CAPACITY);
+  /** @internal Number of checkers (0..2) of the side to move. */ stCheckN = new Uint8Array(INITIAL_CAPACITY);
+  /** @internal Checker squares, 2 per ply. */ stChecker = new Int8Array(INITIAL_CAPACITY * 2);
+  /** @internal Number of pinned pieces of the side to move. */ stPinN = new Uint8Array(INITIAL_CAPACITY);
+  /** @internal Pinned squares, MAX_PINS per ply. */ stPinSq = new Int8Array(INITIAL_CAPACITY * MAX_PINS);
+  /** @internal Direction from the king to each pinned piece. */ stPinDir = new Int8Array(INITIAL_CAPACITY * MAX_PINS);
+
+  /** Builds a position from a parsed setup (use `parseSfen` or `startpos`). */
+  constructor(setup: PositionSetup) {
+    this.variant = setup.variant;
+    this.geo = geometryOf(setup.variant);
+    this.side = setup.sideToMove;
+    this.startMoveNumber = setup.moveNumber;
+    this.hands[0] = setup.hands[0];
+    this.hands[1] = setup.hands[1];
+    this.kingSq[0] = NO_SQUARE;
+    this.kingSq[1] = NO_SQUARE;
+    let lo = this.side === WHITE ? SIDE_KEY : 0;
+    let hi = 0;
+    for (let sq = 0; sq < SQUARE_NB; sq++) {
+      const pc = setup.board[sq]!;
+      if (pc === NO_PIECE) continue;
+      this.board[sq] = pc;
+      this.occ[(pc >> 4) * 3 + ((sq / 27) | 0)] |= 1 << (sq % 27);
+      if ((pc & 15) === KING) this.kingSq[pc >> 4] = sq;
+      lo ^= PIECE_KEY_LO[pc * SQUARE_NB + sq]!;
+      hi ^= PIECE_KEY_HI[pc * SQUARE_NB + sq]!;
+    }
+    this.stKeyLo[0] = lo;
+    this.stKeyHi[0] = hi;
+    this.stHand0[0] = this.hands[0];
+    this.stHand1[0] = this.hands[1];
+    this.stHandLo[0] = this.handKeyOf(0, true) + this.handKeyOf(1, true);
+    this.stHandHi[0] = this.handKeyOf(0, false) + this.handKeyOf(1, false);
+    this.scanKing();
+  }
+
+  /** The additive hand key of colour c from scratch. */
+  private handKeyOf(c: Color, low: boolean): number {
+    let k = 0;
+    for (let pt = 1; pt <= 7; pt++) {
+      const n = (this.hands[c]! >>> HAND_SHIFT[pt]!) & [0, 0x1f, 7, 7, 7, 3, 3, 7][pt]!;
+      k = (k + Math.imul(n, (low ? HAND_KEY_LO : HAND_KEY_HI)[c * 8 + pt]!)) | 0;
+    }
+    return k;
+  }
+
+  /** The start position of a variant. */
+  static startpos(variant: Variant = 'shogi'): Position {
+    const r = parseSetup(variant === 'minishogi' ? MINISHOGI_STARTPOS_SFEN : STARTPOS_SFEN, variant);
+    if (!r.ok) throw new Error('bug: start position does not parse');
+    return new Position(r.value);
+  }
+
+  /** An independent copy, history included. */
+  clone(): Position {
+    const p = new Position(this.setup());
+    p.startMoveNumber = this.startMoveNumber;
+    p.ply = this.ply;
+    p.stMove = this.stMove.slice(); p.stCaptured = this.stCaptured.slice();
+    p.stKeyLo = this.stKeyLo.slice(); p.stKeyHi = this.stKeyHi.slice();
+    p.stHandLo = this.stHandLo.slice(); p.stHandHi = this.stHandHi.slice();
+    p.stHand0 = this.stHand0.slice(); p.stHand1 = this.stHand1.slice();
+    p.stCheckN = this.stCheckN.slice(); p.stChecker = this.stChecker.slice();
+    p.stPinN = this.stPinN.slice(); p.stPinSq = this.stPinSq.slice(); p.stPinDir = this.stPinDir.slice();
+    return p;
+  }
+
+  /** The current position as plain data. */
+  setup(): PositionSetup {
+    return {
+      variant: this.variant,
+      board: Uint8Array.from(this.board),
+      hands: [this.hands[0]!, this.hands[1]!],
+      sideToMove: this.side,
+      moveNumber: this.startMoveNumber + this.ply,
+    };
+  }
+
+  /** SFEN with move number. */
+  sfen(): string {
+    return formatSetup(this.setup());
+  }
+
+  /** Colour to move. */
+  get sideToMove(): Color {
+    return this.side;
+  }
+
+  /** Plies since the game start: SFEN move number − 1 + plies played since setup. */
+  get gamePly(): number {
+    return this.startMoveNumber - 1 + this.ply;
+  }
+
+  /** Plies played since this position was set up (the length of the history). */
+  get historyLength(): number {
+    return this.ply;
+  }
+
+  /** Piece on a square (NO_PIECE when empty). */
+  pieceOn(sq: Square): Piece {
+    return this.board[sq]!;
+  }
+
+  /** Packed hand of a colour. */
+  hand(c: Color): Hand {
+    return this.hands[c]!;
+  }
+
+  /** King square of a colour, NO_SQUARE when that side has no king. */
+  kingSquare(c: Color): Square {
+    return this.kingSq[c]!;
+  }
+
+  /** Low 32-bit Zobrist word (bit 0 = side to move). */
+  key(): number {
+    return (this.stKeyLo[this.ply]! + this.stHandLo[this.ply]!) | 0;
+  }
+
+  /** High 32-bit Zobrist word. */
+  keyHi(): number {
+    return (this.stKeyHi[this.ply]! + this.stHandHi[this.ply]!) | 0;
+  }
+
+  /** Low word of the key of the board and side only (no hands). */
+  boardKey(): number {
+    return this.stKeyLo[this.ply]!;
+  }
+
+  /** True if the side to move is in check. */
+  inCheck(): boolean {
+    return this.stCheckN[this.ply]! > 0;
+  }
+
+  /** The pieces giving check to the side to move. */
+  checkers(): Bitboard {
+    const b = new Bitboard();
+    for (let i = 0; i < this.stCheckN[this.ply]!; i++) b.set(this.stChecker[this.ply * 2 + i]!);
+    return b;
+  }
+
+  /** Pieces of the side to move pinned against its king. */
+  pinned(): Bitboard {
+    const b = new Bitboard();
+    for (let i = 0; i < this.stPinN[this.ply]!; i++) b.set(this.stPinSq[this.ply * MAX_PINS + i]!);
+    return b;
+  }
+
+  /** True if the pseudo-legal move m would check the opponent. */
+  givesCheck(m: Move): boolean {
+    return moveGivesCheck(this, m);
+  }
+
+  /** For a pseudo-legal move: king safety, pins and uchifuzume. */
+  isLegal(m: Move): boolean {
+    return isLegalMove(this, m);
+  }
+
+  /** Checks any 32-bit value (e.g. a TT move) for pseudo-legality in this position. */
+  isPseudoLegal(m: Move): boolean {
+    return isPseudoLegalMove(this, m);
+  }
+
+  /** The piece the last move captured (NO_PIECE if none or no move yet). */
+  capturedPiece(): Piece {
+    return this.stCaptured[this.ply]!;
+  }
+
+  /** The last move played (MOVE_NONE at the setup position, MOVE_NULL after a null move). */
+  lastMove(): Move {
+    return this.stMove[this.ply]!;
+  }
+
+  /** The move played `back` plies ago (0 = the last one), MOVE_NONE before the setup. */
+  moveAt(back: number): Move {
+    return back < this.ply ? this.stMove[this.ply - back]! : 0;
+  }
+
+  /** True if the side to move has no legal move (checkmate, or stalemate which also loses). */
+  isMated(): boolean {
+    return generateLegal(this, SCRATCH, 0) === 0;
+  }
+
+  /** Entering-king declaration (CSA rule) by the side to move; see gameend.ts. */
+  canDeclareWin(rule: 24 | 27 = 27): boolean {
+    return canDeclareWin(this, rule);
+  }
+
+  /** Doubles the state stack when full. */
+  private grow(): void {
+    const g = <T extends Int32Array | Uint8Array | Int8Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.stMove = g(this.stMove); this.stCaptured = g(this.stCaptured);
+    this.stKeyLo = g(this.stKeyLo); this.stKeyHi = g(this.stKeyHi);
+    this.stHandLo = g(this.stHandLo); this.stHandHi = g(this.stHandHi);
+    this.stHand0 = g(this.stHand0); this.stHand1 = g(this.stHand1);
+    this.stCheckN = g(this.stCheckN); this.stChecker = g(this.stChecker);
+    this.stPinN = g(this.stPinN); this.stPinSq = g(this.stPinSq); this.stPinDir = g(this.stPinDir);
+  }
+
+  /** Plays a legal move. */
+  doMove(m: Move): void {
+    const p = this.ply;
+    const q = p + 1;
+    if (q >= this.stMove.length) this.grow();
+    const to = m & 0x7f;
+    const from = (m >> 7) & 0x7f;
+    const pc = (m >> 16) & 31;
+    const us = this.side;
+    const board = this.board;
+    const occ = this.occ;
+    let lo = this.stKeyLo[p]! ^ SIDE_KEY;
+    let hi = this.stKeyHi[p]!;
+    let hlo = this.stHandLo[p]!;
+    let hhi = this.stHandHi[p]!;
+    let captured = 0;
+    if (from >= SQUARE_NB) {
+      const pt = pc & 15;
+      board[to] = pc;
+      occ[us * 3 + ((to / 27) | 0)] |= 1 << (to % 27);
+      this.hands[us] -= HAND_ONE[pt]!;
+      hlo = (hlo - HAND_KEY_LO[us * 8 + pt]!) | 0;
+      hhi = (hhi - HAND_KEY_HI[us * 8 + pt]!) | 0;
+      lo ^= PIECE_KEY_LO[pc * SQUARE_NB + to]!;
+      hi ^= PIECE_KEY_HI[pc * SQUARE_NB + to]!;
+    } else {
+      captured = board[to]!;
+      if (captured !== 0) {
+        const ct = rawType(captured & 15);
+        occ[(us ^ 1) * 3 + ((to / 27) | 0)] &= ~(1 << (to % 27));
+        lo ^= PIECE_KEY_LO[captured * SQUARE_NB + to]!;
+        hi ^= PIECE_KEY_HI[captured * SQUARE_NB + to]!;
+        if (ct === KING) this.kingSq[us ^ 1] = NO_SQUARE;
+        else {
+          this.hands[us] += HAND_ONE[ct]!;
+          hlo = (hlo + HAND_KEY_LO[us * 8 + ct]!) | 0;
+          hhi = (hhi + HAND_KEY_HI[us * 8 + ct]!) | 0;
+        }
+      }
+      const np = (m & MOVE_PROMOTE) !== 0 ? pc + 8 : pc;
+      board[from] = 0;
+      board[to] = np;
+      occ[us * 3 + ((from / 27) | 0)] &= ~(1 << (from % 27));
+      occ[us * 3 + ((to / 27) | 0)] |= 1 << (to % 27);
+      lo ^= PIECE_KEY_LO[pc * SQUARE_NB + from]! ^ PIECE_KEY_LO[np * SQUARE_NB + to]!;
+      hi ^= PIECE_KEY_HI[pc * SQUARE_NB + from]! ^ PIECE_KEY_HI[np * SQUARE_NB + to]!;
+      if ((pc & 15) === KING) this.kingSq[us] = to;
+    }
+    this.side = (us ^ 1) as Color;
+    this.ply = q;
+    this.stMove[q] = m;
+    this.stCaptured[q] = captured;
+    this.stKeyLo[q] = lo;
+    this.stKeyHi[q] = hi;
+    this.stHandLo[q] = hlo;
+    this.stHandHi[q] = hhi;
+    this.stHand0[q] = this.hands[0]!;
+    this.stHand1[q] = this.hands[1]!;
+    this.scanKing();
+  }
+
+  /** Takes back m, which must be the last move played. */
+  undoMove(m: Move): void {
+    const q = this.ply;
+    const to = m & 0x7f;
+    const from = (m >> 7) & 0x7f;
+    const pc = (m >> 16) & 31;
+    const us = (this.side ^ 1) as Color;
+    const board = this.board;
+    const occ = this.occ;
+    this.side = us;
+    this.ply = q - 1;
+    if (from >= SQUARE_NB) {
+      board[to] = 0;
+      occ[us * 3 + ((to / 27) | 0)] &= ~(1 << (to % 27));
+      this.hands[us] += HAND_ONE[pc & 15]!;
+      return;
+    }
+    const captured = this.stCaptured[q]!;
+    board[from] = pc;
+    board[to] = captured;
+    occ[us * 3 + ((from / 27) | 0)] |= 1 << (from % 27);
+    occ[us * 3 + ((to / 27) | 0)] &= ~(1 << (to % 27));
+    if ((pc & 15) === KING) this.kingSq[us] = from;
+    if (captured !== 0) {
+      occ[(us ^ 1) * 3 + ((to / 27) | 0)] |= 1 << (to % 27);
+      const ct = rawType(captured & 15);
+      if (ct === KING) this.kingSq[us ^ 1] = to;
+      else this.hands[us] -= HAND_ONE[ct]!;
+    }
+  }
+
+  /** Passes the turn (for null-move pruning); the side to move must not be in check. */
+  doNullMove(): void {
+    const p = this.ply;
+    const q = p + 1;
+    if (q >= this.stMove.length) this.grow();
+    this.side = (this.side ^ 1) as Color;
+    this.ply = q;
+    this.stMove[q] = MOVE_NULL;
+    this.stCaptured[q] = 0;
+    this.stKeyLo[q] = this.stKeyLo[p]! ^ SIDE_KEY;
+    this.stKeyHi[q] = this.stKeyHi[p]!;
+    this.stHandLo[q] = this.stHandLo[p]!;
+    this.stHandHi[q] = this.stHandHi[p]!;
+    this.stHand0[q] = this.hands[0]!;
+    this.stHand1[q] = this.hands[1]!;
+    this.scanKing();
+  }
+
+  /** Takes back a null move. */
+  undoNullMove(): void {
+    this.side = (this.side ^ 1) as Color;
+    this.ply--;
+  }
+
+  /**
+   * Computes the checkers of the side to move and its pinned pieces into the current state:
+   * one walk along the eight rays from the king plus the two knight squares.
+   */
+  private scanKing(): void {
+    const q = this.ply;
+    const us = this.side;
+    const them = us ^ 1;
+    const k = this.kingSq[us]!;
+    let nChk = 0;
+    let nPin = 0;
+    if (k >= 0) {
+      const board = this.board;
+      const next = this.geo.next;
+      for (let d = 0; d < 8; d++) {
+        let s = next[k * 8 + d]!;
+        if (s < 0) continue;
+        let p = board[s]!;
+        if (p !== 0) {
+          if (p >> 4 === them) {
+            if ((NEAR_MASK[p]! >> OPP[d]!) & 1) this.stChecker[q * 2 + nChk++] = s;
+            continue;
+          }
+        } else {
+          do s = next[s * 8 + d]!;
+          while (s >= 0 && board[s] === 0);
+          if (s < 0) continue;
+          p = board[s]!;
+          if (p >> 4 === them) {
+            if ((SLIDE_MASK[p]! >> OPP[d]!) & 1) this.stChecker[q * 2 + nChk++] = s;
+            continue;
+          }
+        }
+        // s holds our piece: pinned if the next piece beyond is an enemy slider along d.
+        let t = next[s * 8 + d]!;
+        while (t >= 0 && board[t] === 0) t = next[t * 8 + d]!;
+        if (t >= 0) {
+          const e = board[t]!;
+          if (e >> 4 === them && (SLIDE_MASK[e]! >> OPP[d]!) & 1) {
+            this.stPinSq[q * MAX_PINS + nPin] = s;
+            this.stPinDir[q * MAX_PINS + nPin++] = d;
+          }
+        }
+      }
+      const kn = makePiece(them as Color, KNIGHT);
+      const kt = this.geo.knightTo;
+      for (let i = 0; i < 2; i++) {
+        const s = kt[(us * SQUARE_NB + k) * 2 + i]!;
+        if (s >= 0 && board[s] === kn) this.stChecker[q * 2 + nChk++] = s;
+      }
+    }
+    this.stCheckN[q] = nChk;
+    this.stPinN[q] = nPin;
+  }
+
+  /**
+   * Repetition of the current position in the history (including moves played before the
+   * search root), looking back at most `maxPly` plies (default: the whole history) and never
+   * across a null move.
+   *
+   * With `occurrences = 2` (the default, for search) the most recent earlier position with the
+   * same board and side to move decides: same hands → REP_DRAW, or REP_WIN / REP_LOSE when one
+   * side checked with every move of the cycle; different hands → REP_SUPERIOR / REP_INFERIOR.
+   * With `occurrences = 4` it applies the game rule (sennichite): REP_NONE until the same
+   * position (board, hands, side) occurs for the 4th time, then REP_DRAW, or REP_WIN / REP_LOSE
+   * when all moves of one side since the first of the four occurrences were checks.
+   */
+  repetitionState(maxPly = Infinity, occurrences = 2): RepetitionState {
+    const q = this.ply;
+    const lo = this.stKeyLo[q]!;
+    const hi = this.stKeyHi[q]!;
+    const h0 = this.stHand0[q]!;
+    const h1 = this.stHand1[q]!;
+    const limit = Math.min(maxPly, q);
+    let found = 1;
+    for (let i = 2; i <= limit; i += 2) {
+      const j = q - i;
+      if (this.stMove[j + 1] === MOVE_NULL || this.stMove[j + 2] === MOVE_NULL) break;
+      if (this.stKeyLo[j] !== lo || this.stKeyHi[j] !== hi) continue;
+      const same = this.stHand0[j] === h0 && this.stHand1[j] === h1;
+      if (!same) {
+        if (occurrences > 2) continue;
+        return this.handComparison(j);
+      }
+      if (++found < occurrences) continue;
+      return this.perpetualCheckVerdict(j);
+    }
+    return REP_NONE;
+  }
+
+  /** REP_SUPERIOR / REP_INFERIOR by comparing the side to move's hand now and at ply j. */
+  private handComparison(j: number): RepetitionState {
+    const now = this.side === BLACK ? this.stHand0[this.ply]! : this.stHand1[this.ply]!;
+    const then = this.side === BLACK ? this.stHand0[j]! : this.stHand1[j]!;
+    if (((now - then) & HAND_BORROW_MASK) === 0 && now !== then) return REP_SUPERIOR;
+    if (((then - now) & HAND_BORROW_MASK) === 0 && now !== then) return REP_INFERIOR;
+    return REP_NONE;
+  }
+
+  /** Decides a repetition cycle from ply j to now: perpetual check by one side, else draw. */
+  private perpetualCheckVerdict(j: number): RepetitionState {
+    const q = this.ply;
+    let themAll = true;
+    let usAll = true;
+    // The position at ply t is in check iff the move played at ply t gave check; the moves at
+    // plies q, q−2, … were played by the opponent of the side to move.
+    for (let t = q; t > j; t--) {
+      if (this.stCheckN[t] !== 0) continue;
+      if ((q - t) % 2 === 0) themAll = false;
+      else usAll = false;
+    }
+    if (themAll) return REP_WIN;
+    if (usAll) return REP_LOSE;
+    return REP_DRAW;
+  }
+}
+
+/** Scratch move buffer for `isMated`. */
+const SCRATCH = new Int32Array(1024);
