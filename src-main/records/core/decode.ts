@@ -1,0 +1,102 @@
+/**
+ * Bytes → text for record files: BOM, declared encodings (`#KIF … encoding=`, CSA `'encoding=`
+ * and V3 `'CSA encoding=`), the UTF-8-only extensions (`.kifu`, `.ki2u`), then strict UTF-8 and
+ * Shift_JIS (CP932), then EUC-JP (old gpsshogi files), as the fallbacks. Uses only `TextDecoder`, so it runs in every JS runtime.
+ */
+import type { ImportError, TextEncoding } from './types.ts';
+
+/** A decoded text with the encoding it was read in. */
+export type DecodeResult =
+  | { ok: true; text: string; encoding: TextEncoding; warnings: string[] }
+  | { ok: false; error: ImportError };
+
+const UTF8_EXTENSIONS = /\.(kifu|ki2u)$/i;
+
+/** Normalises CR, LF, CRLF and NEL line endings to LF (why: every parser here splits on LF). */
+export function normalizeNewlines(text: string): string {
+  return text.replace(/\r\n|\r|\u0085/g, '\n');
+}
+
+/** Decodes strictly; null when the bytes are not valid in that encoding. */
+function tryDecode(bytes: Uint8Array, label: string): string | null {
+  try {
+    return new TextDecoder(label, { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Maps a declared charset name to ours (why: files spell it Shift_JIS, SJIS, CP932, UTF8 …). */
+function charsetOf(name: string): TextEncoding | null {
+  const n = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (n === 'utf8') return 'utf-8';
+  if (n === 'shiftjis' || n === 'sjis' || n === 'cp932' || n === 'windows31j' || n === 'ms932') return 'shift_jis';
+  if (n === 'eucjp') return 'euc-jp';
+  return null;
+}
+
+/**
+ * Reads an ASCII-compatible encoding declaration from the first lines (why: the declaration
+ * is plain ASCII, so reading the head as Latin-1 finds it whatever the real encoding).
+ */
+export function declaredEncoding(bytes: Uint8Array): TextEncoding | null {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 2048));
+  const m =
+    /^#KI[F2] +version=[0-9.]+ +encoding=([A-Za-z0-9_-]+)/m.exec(head) ??
+    /^'(?:CSA +)?encoding=([A-Za-z0-9_-]+)/m.exec(head);
+  return m ? charsetOf(m[1]!) : null;
+}
+
+/** Detects a byte-order mark: the encoding and the number of bytes to skip. */
+function bomOf(bytes: Uint8Array): [TextEncoding, number] | null {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return ['utf-8', 3];
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return ['utf-16le', 2];
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return ['utf-16be', 2];
+  return null;
+}
+
+/** The first byte offset at which a strict decode fails (for a precise error message). */
+function firstBadOffset(bytes: Uint8Array, label: string): number {
+  let lo = 0;
+  let hi = bytes.length;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    // A prefix cut inside a multi-byte character also fails; back off by 3 bytes to be safe.
+    if (tryDecode(bytes.subarray(0, Math.max(0, mid - 3)), label) === null) hi = mid;
+    else lo = mid;
+  }
+  return Math.max(0, lo - 3);
+}
+
+/**
+ * Decodes a record file. Order: BOM, the encoding declared in the file, UTF-8 for
+ * `.kifu`/`.ki2u`, strict UTF-8 if the bytes are valid UTF-8, else Shift_JIS (CP932).
+ * Line endings are normalised to LF.
+ */
+export function decodeRecordBytes(bytes: Uint8Array, fileName?: string): DecodeResult {
+  const warnings: string[] = [];
+  const bom = bomOf(bytes);
+  if (bom) {
+    const text = tryDecode(bytes.subarray(bom[1]), bom[0]);
+    if (text !== null) return { ok: true, text: normalizeNewlines(text), encoding: bom[0], warnings };
+    warnings.push(`the file starts with a ${bom[0]} byte-order mark but is not valid ${bom[0]}`);
+  }
+  const declared = declaredEncoding(bytes) ?? (fileName && UTF8_EXTENSIONS.test(fileName) ? 'utf-8' : null);
+  if (declared) {
+    const text = tryDecode(bytes, declared);
+    if (text !== null) return { ok: true, text: normalizeNewlines(text), encoding: declared, warnings };
+    warnings.push(`the file should be ${declared} but is not; read with encoding detection`);
+  }
+  for (const enc of ['utf-8', 'shift_jis', 'euc-jp'] as const) {
+    const text = tryDecode(bytes, enc);
+    if (text !== null) return { ok: true, text: normalizeNewlines(text), encoding: enc, warnings };
+  }
+  const offset = firstBadOffset(bytes, 'shift_jis');
+  return {
+    ok: false,
+    error: {
+      code: 'DECODE',
+      message: `the bytes near offset ${offset} are neither UTF-8, Shift_JIS nor EUC-JP`,
+    },
+  };
+}

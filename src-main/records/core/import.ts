@@ -1,0 +1,136 @@
+/**
+ * The import pipeline: decode → detect → parse → validate every branch with the rules core.
+ * Errors are typed values that name the line, the move number and the move text, and carry
+ * the valid part before the error.
+ */
+import type { Record } from 'tsshogi';
+import { decodeRecordBytes } from './decode.ts';
+import { detectFormat } from './detect.ts';
+import { bisectFirst, describeParseError, type ParsedGame, type ParseOutcome } from './parsed-game.ts';
+import { parseKakinoki } from './parse-kakinoki.ts';
+import { parseCsa } from './parse-csa.ts';
+import { parseJkf } from './parse-jkf.ts';
+import { parseUsen, parseUsiLines } from './parse-usi.ts';
+import { countNodes, nodeAtPath, pruneAt, sameMove } from './tree.ts';
+import { validateRecord, type Violation } from './validate.ts';
+import { convertFoulEndings } from './foul-ending.ts';
+import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
+
+const EMPTY_MESSAGE = 'no position or moves found';
+
+/** Parses a decoded text in a known format. */
+export function parseFormat(text: string, format: RecordFormat): ParseOutcome {
+  switch (format) {
+    case 'kif':
+    case 'ki2':
+      return parseKakinoki(text, format);
+    case 'csa':
+      return parseCsa(text);
+    case 'jkf':
+      return parseJkf(text);
+    case 'usen':
+      return parseUsen(text);
+    default:
+      return parseUsiLines(text);
+  }
+}
+
+/** The text line that holds a node, found by re-parsing ever longer prefixes of the chunk. */
+function lineOfNode(game: ParsedGame, v: Violation): number | undefined {
+  if (!game.parsePrefix) return game.lineCount > 0 ? game.toTextLine(1) : undefined;
+  const n = bisectFirst(game.lineCount, (k) => {
+    const r = game.parsePrefix!(k);
+    if (r instanceof Error) return true;
+    const node = nodeAtPath(r, v.path);
+    return node !== null && sameMove(node, v.node);
+  });
+  return n <= game.lineCount ? game.toTextLine(n) : undefined;
+}
+
+/** Turns a chunk that failed to parse into an error naming its first bad line. */
+function parseFailure(game: ParsedGame, gameIndex: number): ImportError {
+  const n = bisectFirst(game.lineCount, (k) => game.parsePrefix!(k) instanceof Error);
+  const failing = game.parsePrefix!(n);
+  const error = failing instanceof Error ? failing : game.failure!;
+  const line = game.toTextLine(Math.min(n, game.lineCount));
+  const before = n > 1 ? game.parsePrefix!(n - 1) : null;
+  const partial = before && !(before instanceof Error) ? validPart(before) : undefined;
+  const data = (error as Error & { data?: string }).data;
+  const quoted = data !== undefined ? ` "${data.trim()}"` : '';
+  return {
+    code: 'PARSE',
+    line,
+    gameIndex,
+    partial: partial && countNodes(partial) > 0 ? partial : undefined,
+    message: `line ${line}${quoted}: ${describeParseError(error)}`,
+  };
+}
+
+/** Removes every illegal subtree so what remains is fully valid (the `partial` of an error). */
+function validPart(record: Record): Record {
+  const result = validateRecord(record);
+  if (result.positionError !== null) return record;
+  for (const v of result.violations.slice().reverse()) pruneAt(record, v.node);
+  return record;
+}
+
+/** Validates one parsed game; an error for its first violation, else null (warnings go to `warnings`). */
+function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): ImportError | null {
+  if (game.failure) return parseFailure(game, gameIndex);
+  if (!game.hasPosition && countNodes(game.record) === 0) return { code: 'EMPTY', gameIndex, message: EMPTY_MESSAGE };
+  const result = validateRecord(game.record);
+  if (result.positionError !== null) {
+    return { code: 'ILLEGAL_POSITION', gameIndex, line: game.firstLine, message: `the start position is illegal: ${result.positionError}` };
+  }
+  if (result.positionWarning) warnings.push(result.positionWarning);
+  const { rest, warnings: fouls } = convertFoulEndings(game.record, result.violations);
+  warnings.push(...fouls);
+  const first = rest[0];
+  if (!first) return null;
+  const line = lineOfNode(game, first);
+  for (const v of rest.slice().reverse()) pruneAt(game.record, v.node);
+  const where = `${line !== undefined ? `line ${line}, ` : ''}move ${first.ply} "${first.moveText}"`;
+  return {
+    code: 'ILLEGAL_MOVE',
+    line,
+    ply: first.ply,
+    moveText: first.moveText,
+    gameIndex,
+    partial: game.record,
+    message: `${where}: ${first.reason}`,
+  };
+}
+
+/** Imports a decoded text: detects the format, parses and validates every game. */
+export function importDecodedText(text: string, encoding: TextEncoding, warnings: string[] = []): ImportResult {
+  const format = detectFormat(text);
+  if (format === null) return { ok: false, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
+  if (format === 'yaneuraou-book') {
+    return { ok: false, encoding, error: { code: 'UNSUPPORTED_FORMAT', message: 'this is a YaneuraOu opening book, not a game record' } };
+  }
+  const parsed = parseFormat(text, format);
+  if (!parsed.ok) return { ok: false, format, encoding, error: parsed.error };
+  if (parsed.games.length === 0) return { ok: false, format, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
+  for (let i = 0; i < parsed.games.length; i++) {
+    const error = checkGame(parsed.games[i]!, i, warnings);
+    if (!error) continue;
+    if (parsed.games.length > 1) error.message = `game ${i + 1}: ${error.message}`;
+    return { ok: false, format, encoding, error };
+  }
+  return { ok: true, format, encoding, warnings, records: parsed.games.map((g) => g.record) };
+}
+
+/** Imports record text (e.g. pasted from the clipboard): any format, detected by content. */
+export function importRecordText(text: string): ImportResult {
+  return importDecodedText(text.replace(/^\uFEFF/, '').replace(/\r\n|\r|\u0085/g, '\n'), 'utf-8');
+}
+
+/**
+ * Imports a record file's bytes. The file name only helps decoding (`.kifu`/`.ki2u` are UTF-8);
+ * the format is detected from the content.
+ */
+export function importRecord(bytes: Uint8Array, fileName?: string): ImportResult {
+  const decoded = decodeRecordBytes(bytes, fileName);
+  if (!decoded.ok) return { ok: false, error: decoded.error };
+  return importDecodedText(decoded.text, decoded.encoding, decoded.warnings);
+}

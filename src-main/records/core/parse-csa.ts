@@ -1,0 +1,39 @@
+/**
+ * CSA (V2, V2.2, V3) reading through tsshogi, split into games at `/` separator lines (why:
+ * tsshogi reads only the first game of a multi-game file).
+ */
+import { Record, importCSA } from 'tsshogi';
+import type { ParsedGame, ParseOutcome } from './parsed-game.ts';
+
+/** True if a CSA chunk states a start position (`PI`, `P1`…`P9`, `P+`/`P-`, or a turn line). */
+function hasPosition(lines: string[]): boolean {
+  return lines.some((l) => /^(?:PI|P[1-9+-]|[+-]$)/.test(l));
+}
+
+/** Parses one game chunk whose first line is text line `firstLine`. */
+function parseChunk(lines: string[], firstLine: number): ParsedGame {
+  const parsePrefix = (n: number): Record | Error => importCSA(lines.slice(0, n).join('\n'));
+  const record = importCSA(lines.join('\n'));
+  const game = {
+    firstLine,
+    lineCount: lines.length,
+    parsePrefix,
+    toTextLine: (n: number) => firstLine + n - 1,
+    hasPosition: hasPosition(lines),
+  };
+  return record instanceof Error ? { ...game, record: new Record(), failure: record } : { ...game, record };
+}
+
+/** Parses a CSA text (LF line endings) into one game per `/`-separated section. */
+export function parseCsa(text: string): ParseOutcome {
+  const lines = text.split('\n');
+  const games: ParsedGame[] = [];
+  let start = 0;
+  for (let i = 0; i <= lines.length; i++) {
+    if (i < lines.length && lines[i]!.trim() !== '/') continue;
+    const chunk = lines.slice(start, i);
+    if (chunk.some((l) => l.trim() !== '' && !l.startsWith("'"))) games.push(parseChunk(chunk, start + 1));
+    start = i + 1;
+  }
+  return { ok: true, games };
+}

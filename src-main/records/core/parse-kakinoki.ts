@@ -1,0 +1,58 @@
+/**
+ * KIF and KI2 reading through tsshogi, with two fix-ups that keep line numbers traceable:
+ * a board diagram is injected after a 手合割 line tsshogi does not know (三/五/左五/左七/右七枚落ち),
+ * and board lines without their rank numeral get one (some BOD writers omit it).
+ */
+import { Position, Record, exportBOD, importKI2, importKIF } from 'tsshogi';
+import { unpatchedHandicapLine } from './handicap.ts';
+import type { ParseOutcome } from './parsed-game.ts';
+
+const RANKS = '一二三四五六七八九';
+
+/** Lines of the board diagram (hands, board, turn) of a start position, as KIF writes them. */
+function bodLines(sfen: string): string[] {
+  const bod = exportBOD(new Record(Position.newBySFEN(sfen)!));
+  return bod.split('\n').filter((l) => /^(?:[先後]手の持駒|  ９|\+-|\||[先後]手番)/.test(l));
+}
+
+/** Gives rank numerals to board lines that lack them (why: tsshogi reads the rank from column 21). */
+function numberBoardLines(lines: string[]): void {
+  let rank = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.startsWith('|')) {
+      if (!line.startsWith('+')) rank = 0;
+      continue;
+    }
+    rank++;
+    if (/^\|.{18}\|$/.test(line) && rank <= 9) lines[i] = line + RANKS[rank - 1];
+  }
+}
+
+/** The fixed-up lines and the map from their numbering back to the original text's. */
+function prepare(text: string): { lines: string[]; toTextLine: (n: number) => number } {
+  const lines = text.split('\n');
+  numberBoardLines(lines);
+  const patch = unpatchedHandicapLine(text);
+  if (!patch) return { lines, toTextLine: (n) => n };
+  const extra = bodLines(patch.preset.sfen);
+  const at = patch.lineIndex + 1; // 1-based number of the 手合割 line
+  lines.splice(at, 0, ...extra);
+  return { lines, toTextLine: (n) => (n <= at ? n : n <= at + extra.length ? at : n - extra.length) };
+}
+
+/** True if the text gives a start position of its own (why: a file with neither position nor moves is empty). */
+function hasPosition(text: string): boolean {
+  return /^(?:手合割[：:]|\||[先後下上]手の持駒[：:]|[先後下上]手番)/m.test(text);
+}
+
+/** Parses a KIF or KI2 text (LF line endings) into one game. */
+export function parseKakinoki(text: string, format: 'kif' | 'ki2'): ParseOutcome {
+  const { lines, toTextLine } = prepare(text);
+  const importer = format === 'kif' ? importKIF : importKI2;
+  const parsePrefix = (n: number): Record | Error => importer(lines.slice(0, n).join('\n'));
+  const record = importer(lines.join('\n'));
+  const game = { firstLine: 1, lineCount: lines.length, parsePrefix, toTextLine, hasPosition: hasPosition(text) };
+  if (record instanceof Error) return { ok: true, games: [{ ...game, record: new Record(), failure: record }] };
+  return { ok: true, games: [{ ...game, record }] };
+}

@@ -1,0 +1,56 @@
+/**
+ * What every format parser returns: tsshogi records plus the means to point at the line of
+ * the file that holds a given node (why: error messages must name the line, and tsshogi
+ * parsers do not keep line numbers).
+ */
+import type { Record } from 'tsshogi';
+import type { ImportError } from './types.ts';
+
+/** One game read from a text, with line bookkeeping. */
+export interface ParsedGame {
+  record: Record;
+  /** 1-based text line where the game's chunk starts. */
+  firstLine: number;
+  /** Number of lines in the chunk the parser saw (after any fix-up); 0 where lines do not locate moves (JKF, USEN). */
+  lineCount: number;
+  /** Parses only the first `n` lines of the chunk; absent where lines do not order moves (JKF, USEN). */
+  parsePrefix?: (n: number) => Record | Error;
+  /** Maps a 1-based chunk line (after fix-ups) to the 1-based line of the original text. */
+  toTextLine: (chunkLine: number) => number;
+  /** True if the chunk gave a start position explicitly (a header, a board, `PI`, an SFEN …). */
+  hasPosition: boolean;
+  /** Set when the whole chunk failed to parse; `record` is then empty and `parsePrefix` finds the line. */
+  failure?: Error;
+}
+
+/** Result of parsing a text in one format. */
+export type ParseOutcome = { ok: true; games: ParsedGame[] } | { ok: false; error: ImportError };
+
+/** The smallest n in [1, max] for which `test(n)` holds, assuming it is monotone; max + 1 if none. */
+export function bisectFirst(max: number, test: (n: number) => boolean): number {
+  let lo = 1;
+  let hi = max + 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (test(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Words for tsshogi's error classes (why: their messages are the bad text only). */
+export function describeParseError(e: Error): string {
+  switch (e.name !== 'Error' ? e.name : e.constructor.name) {
+    case 'InvalidMoveError': return 'cannot read this move';
+    case 'InvalidLineError': return 'a position line after the moves started';
+    case 'InvalidBoardError': return 'cannot read this board line';
+    case 'InvalidHandPieceError': return 'cannot read a piece in hand';
+    case 'InvalidTurnError': return 'the move is for the side not to move';
+    case 'PieceNotExistsError': return 'the piece named is not on the origin square';
+    case 'InvalidMoveNumberError': return 'bad move number';
+    case 'InvalidDestinationError': return '"同" with no previous move';
+    case 'InvalidPieceNameError': return 'unknown piece name';
+    case 'InvalidUSIError': return 'cannot read this USI text';
+    default: return e.message || 'cannot read this line';
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Checks every move on every branch of a record with the rules core (through the switchable
+ * `rules-bridge`). Main line first, then variations, so the first violation is the one a
+ * reader meets first.
+ */
+import { Move, Position, Square, formatMove, type ImmutableNode, type ImmutablePosition, type Record } from 'tsshogi';
+import { createRulesChecker, type RulesChecker } from './rules-bridge.ts';
+import { explainIllegalMove } from './explain.ts';
+import { pathOf } from './tree.ts';
+
+/** One illegal move of a record. */
+export interface Violation {
+  node: ImmutableNode;
+  path: number[];
+  /** 1-based move number. */
+  ply: number;
+  /** KIF-style text of the move, e.g. `▲２二角成`. */
+  moveText: string;
+  /** Why the rules refuse it. */
+  reason: string;
+}
+
+/** Result of `validateRecord`: a refused start position, or the illegal moves (may be none). */
+export type ValidationResult =
+  | { positionError: string }
+  | { positionError: null; violations: Violation[]; positionWarning?: string };
+
+/** KIF-style text of a move (why: messages quote the move the way the user's file shows it). */
+export function moveTextOf(pos: ImmutablePosition, move: Move): string {
+  try {
+    const text = formatMove(pos, move, { compatible: true });
+    // A drop reads ambiguously without 打 in an error message, whatever KI2 style allows.
+    return !(move.from instanceof Square) && !text.endsWith('打') ? `${text}打` : text;
+  } catch {
+    return move.usi;
+  }
+}
+
+/** Depth-first walk that checks each child of `node` in position `pos` (kept in step with `checker`). */
+function walk(node: ImmutableNode, pos: Position, checker: RulesChecker, out: Violation[]): void {
+  for (let child = node.next; child; child = child.branch) {
+    const move = child.move;
+    if (!(move instanceof Move)) continue;
+    if (!checker.isLegal(move.usi)) {
+      out.push({
+        node: child,
+        path: pathOf(child),
+        ply: child.ply,
+        moveText: moveTextOf(pos, move),
+        reason: explainIllegalMove(pos, move),
+      });
+      continue;
+    }
+    checker.play(move.usi);
+    pos.doMove(move, { ignoreValidation: true });
+    walk(child, pos, checker, out);
+    checker.undo();
+    pos.undoMove(move);
+  }
+}
+
+/** Validates the start position and every move on every branch of `record`. */
+export function validateRecord(record: Record): ValidationResult {
+  const sfen = record.initialPosition.sfen;
+  const created = createRulesChecker(sfen);
+  if ('refused' in created) return { positionError: created.refused };
+  const violations: Violation[] = [];
+  walk(record.first, Position.newBySFEN(sfen)!, created.checker, violations);
+  return { positionError: null, violations, positionWarning: created.warning };
+}
