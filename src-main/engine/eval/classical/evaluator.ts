@@ -1,0 +1,148 @@
+/**
+ * The classical evaluator for the search. Two modes:
+ * - fast (default for deep search): material, hand and king-distance terms, kept incrementally
+ *   per ply, so a node costs a few table lookups;
+ * - full: every feature family (king safety, castles, shape, threats, the last move…) computed
+ *   from scratch at each evaluate, exactly w·f as the GA tuned it.
+ */
+import type { Position } from '../../core/position.ts';
+import {
+  HAND_TYPES, KING, colorOf, dropType, handCount, isDrop, moveFrom, moveTo, movedPiece, rawType, typeOf,
+} from '../../core/types.ts';
+import type { Color, Move } from '../../core/types.ts';
+import type { Evaluator } from '../evaluator.ts';
+import { createBoardView, fillBoardView } from './board-view.ts';
+import { FeatureExtractor, dot } from './extract.ts';
+import { FEATURE_COUNT, featureIndex } from './feature-set.ts';
+import type { MoveContext } from './family-threat.ts';
+import { DIST } from './geometry.ts';
+import { BASE_SLOT, BOARD_SLOT, PROMO_SLOT } from './kinds.ts';
+import { handSetWeights, type ClassicalWeights } from './weights.ts';
+
+/** Options of createClassicalEvaluator. */
+export interface ClassicalEvaluatorOptions {
+  /** Compute every feature family at each node (slower, the GA's exact evaluation). */
+  full?: boolean;
+}
+
+/** Evaluations are clamped well inside the mate range. */
+const EVAL_LIMIT = 20000;
+const MAX_STACK = 1024;
+
+/** Creates the classical evaluator (hand-set weights when none are given). */
+export function createClassicalEvaluator(weights?: ClassicalWeights, options: ClassicalEvaluatorOptions = {}): ClassicalEvaluator {
+  return new ClassicalEvaluator(weights ?? handSetWeights(), options.full ?? false);
+}
+
+/** See the file comment. */
+export class ClassicalEvaluator implements Evaluator {
+  readonly name = 'classical' as const;
+  private readonly w: Int32Array;
+  /** Value of a board piece by type, without distances. */
+  private readonly pieceValue = new Int32Array(16);
+  private readonly ownDist = new Int32Array(16);
+  private readonly enemyDist = new Int32Array(16);
+  private readonly handValue = new Int32Array(16);
+  /** Per-ply [black, white] fast scores, and the move played at each ply. */
+  private readonly acc = new Int32Array(MAX_STACK * 2);
+  private readonly moves = new Int32Array(MAX_STACK);
+  private ply = 0;
+  private readonly view = createBoardView();
+  private readonly extractor = new FeatureExtractor();
+  private readonly features = new Int32Array(FEATURE_COUNT);
+  private readonly ctx: MoveContext = { move: 0, captured: 0, previousTo: -1 };
+
+  constructor(weights: ClassicalWeights, readonly full: boolean) {
+    this.w = Int32Array.from(weights.values);
+    const mat = featureIndex('material.P');
+    const promo = featureIndex('promotion.+P');
+    const hand = featureIndex('hand.P');
+    const own = featureIndex('ownKingDistance.P');
+    const enemy = featureIndex('enemyKingDistance.P');
+    for (let pt = 1; pt < 15; pt++) {
+      if (pt === KING) continue;
+      const p = PROMO_SLOT[pt]!;
+      this.pieceValue[pt] = this.w[mat + BASE_SLOT[pt]!]! + (p >= 0 ? this.w[promo + p]! : 0);
+      this.ownDist[pt] = this.w[own + BOARD_SLOT[pt]!]!;
+      this.enemyDist[pt] = this.w[enemy + BOARD_SLOT[pt]!]!;
+      if (pt <= 7) this.handValue[pt] = this.w[mat + BASE_SLOT[pt]!]! + this.w[hand + BASE_SLOT[pt]!]!;
+    }
+  }
+
+  reset(pos: Position): void {
+    this.ply = 0;
+    this.moves[0] = pos.lastMove();
+    this.acc[0] = this.sideScore(pos, 0);
+    this.acc[1] = this.sideScore(pos, 1);
+  }
+
+  onDoMove(pos: Position, m: Move): void {
+    const p = ++this.ply;
+    this.moves[p] = m;
+    const mover = colorOf(movedPiece(m));
+    if (typeOf(movedPiece(m)) === KING) {
+      // A king move changes every distance: recount both sides.
+      this.acc[p * 2] = this.sideScore(pos, 0);
+      this.acc[p * 2 + 1] = this.sideScore(pos, 1);
+      return;
+    }
+    let mine = this.acc[(p - 1) * 2 + mover]!;
+    let theirs = this.acc[(p - 1) * 2 + (mover ^ 1)]!;
+    const to = moveTo(m);
+    if (isDrop(m)) mine -= this.handValue[dropType(m)]!;
+    else mine -= this.pieceScore(pos, mover, typeOf(movedPiece(m)), moveFrom(m));
+    mine += this.pieceScore(pos, mover, typeOf(pos.pieceOn(to)), to);
+    const cap = pos.capturedPiece();
+    if (cap !== 0) {
+      theirs -= this.pieceScore(pos, (mover ^ 1) as Color, typeOf(cap), to);
+      mine += this.handValue[rawType(typeOf(cap))]!;
+    }
+    this.acc[p * 2 + mover] = mine;
+    this.acc[p * 2 + (mover ^ 1)] = theirs;
+  }
+
+  onUndoMove(_pos: Position, _m: Move): void {
+    this.ply--;
+  }
+
+  onDoNullMove(_pos: Position): void {}
+  onUndoNullMove(_pos: Position): void {}
+
+  evaluate(pos: Position): number {
+    const stm = pos.sideToMove;
+    let v: number;
+    if (this.full) {
+      const m = this.moves[this.ply]!;
+      this.ctx.move = m;
+      this.ctx.captured = pos.capturedPiece();
+      this.ctx.previousTo = this.ply > 0 && this.moves[this.ply - 1] ? moveTo(this.moves[this.ply - 1]!) : -1;
+      this.extractor.extract(fillBoardView(pos, this.view), m ? this.ctx : null, this.features);
+      v = -dot(this.w, this.features);
+    } else {
+      v = this.acc[this.ply * 2 + stm]! - this.acc[this.ply * 2 + (stm ^ 1)]!;
+    }
+    return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, v)) | 0;
+  }
+
+  /** Fast terms of one board piece of colour c and type pt on sq. */
+  private pieceScore(pos: Position, c: Color, pt: number, sq: number): number {
+    const own = pos.kingSquare(c);
+    const enemy = pos.kingSquare((c ^ 1) as Color);
+    let s = this.pieceValue[pt]!;
+    if (own >= 0) s += this.ownDist[pt]! * DIST[sq * 81 + own]!;
+    if (enemy >= 0) s += this.enemyDist[pt]! * DIST[sq * 81 + enemy]!;
+    return s;
+  }
+
+  /** All fast terms of colour c, from scratch. */
+  private sideScore(pos: Position, c: Color): number {
+    let s = 0;
+    for (let sq = 0; sq < 81; sq++) {
+      const pc = pos.pieceOn(sq);
+      if (pc === 0 || colorOf(pc) !== c || typeOf(pc) === KING) continue;
+      s += this.pieceScore(pos, c, typeOf(pc), sq);
+    }
+    for (const pt of HAND_TYPES) s += this.handValue[pt]! * handCount(pos.hand(c), pt);
+    return s;
+  }
+}

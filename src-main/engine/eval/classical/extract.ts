@@ -1,0 +1,43 @@
+/**
+ * The full classical feature vector of a position, seen from the side that just moved.
+ * "Both sides" families add (mover − side to move); threat and move families are one-sided.
+ * Used by the GA cache (once per child position) and by the evaluator's full mode.
+ */
+import type { Color } from '../../core/types.ts';
+import { AttackMap } from './attack-map.ts';
+import type { BoardView } from './board-view.ts';
+import { FEATURE_COUNT } from './feature-set.ts';
+import { addMaterialFeatures } from './family-material.ts';
+import { addCampFeatures, addCastleFeatures, addKingFeatures } from './family-king.ts';
+import { addShapeFeatures } from './family-shape.ts';
+import { addMoveFeatures, addThreatFeatures, type MoveContext } from './family-threat.ts';
+
+/** Computes feature vectors, reusing its attack map between calls. */
+export class FeatureExtractor {
+  readonly attacks = new AttackMap();
+
+  /** Writes the feature vector of `v` (mover = the side not to move) into out[0..FEATURE_COUNT). */
+  extract(v: BoardView, ctx: MoveContext | null, out: Int32Array): Int32Array {
+    out.fill(0, 0, FEATURE_COUNT);
+    const mover = (v.sideToMove ^ 1) as Color;
+    const other = v.sideToMove;
+    this.attacks.build(v);
+    for (const [c, sign] of [[mover, 1], [other, -1]] as const) {
+      addMaterialFeatures(v, c, sign, out);
+      addKingFeatures(v, this.attacks, c, sign, out);
+      addCampFeatures(v, this.attacks, c, sign, out);
+      addCastleFeatures(v, c, sign, out);
+      addShapeFeatures(v, this.attacks, c, sign, out);
+    }
+    addThreatFeatures(v, this.attacks, mover, out);
+    if (ctx) addMoveFeatures(v, this.attacks, mover, ctx, out);
+    return out;
+  }
+}
+
+/** Dot product of weights and a feature vector. */
+export function dot(w: ArrayLike<number>, f: ArrayLike<number>): number {
+  let s = 0;
+  for (let i = 0; i < FEATURE_COUNT; i++) s += w[i]! * f[i]!;
+  return s;
+}

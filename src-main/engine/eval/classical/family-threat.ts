@@ -1,0 +1,98 @@
+/**
+ * Features seen from the side that just moved: pieces en prise on either side, check, and
+ * what kind of move was just played (the paper's static features could not tell drops,
+ * promotions and quiet moves apart; these can).
+ */
+import {
+  BISHOP, KING, PAWN, ROOK, SQUARE_NB, colorOf, dropType, isDrop, isPromotion, moveFrom, moveTo, movedPiece,
+  typeOf,
+} from '../../core/types.ts';
+import type { Color, Move, Piece, Square } from '../../core/types.ts';
+import { ROUGH_VALUE, type AttackMap } from './attack-map.ts';
+import type { BoardView } from './board-view.ts';
+import { featureIndex } from './feature-set.ts';
+import { DIST, GEOMETRY } from './geometry.ts';
+import { BASE_SLOT } from './kinds.ts';
+
+/** The move that led to the position, as the evaluator or the GA cache knows it. */
+export interface MoveContext {
+  move: Move;
+  /** Piece captured by the move (NO_PIECE if none). */
+  captured: Piece;
+  /** Destination of the move before it (−1 if unknown). */
+  previousTo: Square;
+}
+
+const F = {
+  hangMax: featureIndex('threat.hangingMoverMax'),
+  hangCount: featureIndex('threat.hangingMoverCount'),
+  oppHangMax: featureIndex('threat.hangingOpponentMax'),
+  check: featureIndex('threat.givesCheck'),
+  drop0: featureIndex('move.drop.P'),
+  promotion: featureIndex('move.promotion'),
+  capture: featureIndex('move.capture'),
+  recapture: featureIndex('move.recapture'),
+  declined: featureIndex('move.declinedPromotion'),
+  dropNear: featureIndex('move.dropNearEnemyKing'),
+  kingMove: featureIndex('move.kingMove'),
+  retreat: featureIndex('move.retreat'),
+  attacksBigger: featureIndex('move.attacksBigger'),
+};
+
+/** Largest gain (in rough pawns) of taking one of c's pieces, and how many are en prise. */
+function hanging(v: BoardView, att: AttackMap, c: Color): [number, number] {
+  const us = c * SQUARE_NB;
+  const them = (c ^ 1) * SQUARE_NB;
+  let max = 0;
+  let n = 0;
+  for (const sq of GEOMETRY[v.variant].squares) {
+    const pc = v.board[sq]!;
+    if (pc === 0 || colorOf(pc) !== c || typeOf(pc) === KING || att.count[them + sq] === 0) continue;
+    const value = ROUGH_VALUE[typeOf(pc)]!;
+    const gain = att.count[us + sq] === 0 ? value : value - att.cheapest[them + sq]!;
+    if (gain <= 0) continue;
+    n++;
+    if (gain > max) max = gain;
+  }
+  return [max, n];
+}
+
+/** Threat features; `mover` is the side that just moved (the side not to move). */
+export function addThreatFeatures(v: BoardView, att: AttackMap, mover: Color, out: Int32Array): void {
+  const [max, n] = hanging(v, att, mover);
+  out[F.hangMax] += max;
+  out[F.hangCount] += n;
+  out[F.oppHangMax] += hanging(v, att, (mover ^ 1) as Color)[0];
+  const k = v.kings[mover ^ 1];
+  if (k >= 0 && att.count[mover * SQUARE_NB + k]! > 0) out[F.check] += 1;
+}
+
+/** Move features of the move just played by `mover`. */
+export function addMoveFeatures(v: BoardView, att: AttackMap, mover: Color, ctx: MoveContext, out: Int32Array): void {
+  const m = ctx.move;
+  const to = moveTo(m);
+  const g = GEOMETRY[v.variant];
+  const ek = v.kings[mover ^ 1];
+  if (isDrop(m)) {
+    out[F.drop0 + BASE_SLOT[dropType(m)]!] += 1;
+    if (ek >= 0 && DIST[to * SQUARE_NB + ek]! <= 2) out[F.dropNear] += 1;
+  } else {
+    const from = moveFrom(m);
+    const pt = typeOf(movedPiece(m));
+    if (isPromotion(m)) out[F.promotion] += 1;
+    else if ((pt === PAWN || pt === BISHOP || pt === ROOK) && (g.inEnemyCamp(mover, from) || g.inEnemyCamp(mover, to))) {
+      out[F.declined] += 1;
+    }
+    if (pt === KING) out[F.kingMove] += 1;
+    if (g.relRank[mover * SQUARE_NB + to]! > g.relRank[mover * SQUARE_NB + from]!) out[F.retreat] += 1;
+  }
+  if (ctx.captured !== 0) {
+    out[F.capture] += ROUGH_VALUE[typeOf(ctx.captured)]!;
+    if (to === ctx.previousTo) out[F.recapture] += 1;
+  }
+  const mine = ROUGH_VALUE[typeOf(v.board[to]!)]!;
+  for (let i = att.start[to]!; i < att.start[to]! + att.len[to]!; i++) {
+    const pc = v.board[att.list[i]!]!;
+    if (pc !== 0 && colorOf(pc) !== mover && ROUGH_VALUE[typeOf(pc)]! > mine) out[F.attacksBigger] += 1;
+  }
+}

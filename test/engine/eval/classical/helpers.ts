@@ -1,0 +1,22 @@
+/** Test helpers: feature vectors of hand-made SFEN positions, by feature name. */
+import { parseSfen } from '../../../../src-main/engine/core/sfen.ts';
+import type { Position } from '../../../../src-main/engine/core/position.ts';
+import type { Variant } from '../../../../src-main/engine/core/types.ts';
+import { fillBoardView } from '../../../../src-main/engine/eval/classical/board-view.ts';
+import { FeatureExtractor } from '../../../../src-main/engine/eval/classical/extract.ts';
+import { FEATURE_COUNT, featureIndex } from '../../../../src-main/engine/eval/classical/feature-set.ts';
+import type { MoveContext } from '../../../../src-main/engine/eval/classical/family-threat.ts';
+
+/** A position from SFEN (throws on a typo in the test). */
+export function position(sfen: string, variant: Variant = 'shogi'): Position {
+  const r = parseSfen(sfen, variant);
+  if (!r.ok) throw new Error(`${sfen}: ${r.error.message}`);
+  return r.position;
+}
+
+/** Feature vector of a position (mover = the side NOT to move), read by name. */
+export function features(sfen: string, ctx: MoveContext | null = null): (name: string) => number {
+  const out = new Int32Array(FEATURE_COUNT);
+  new FeatureExtractor().extract(fillBoardView(position(sfen)), ctx, out);
+  return (name) => out[featureIndex(name)]!;
+}
