@@ -1,0 +1,184 @@
+// Node-API glue of the NNUE addon. The JS side (native-backend.ts) calls:
+//   createNet(ftBias, ftWeights, l1Bias, l1Rows, l2Bias, l2Rows, outBias, outRow) -> net handle
+//   createContext(net, slots: Int32Array) -> context handle (accumulator stack in native memory)
+//   evaluate(context, fromPly, toPly, sideToMove) -> raw network output (int32)
+//   setKernel('avx2' | 'sse2' | 'scalar') -> boolean, kernel() -> string, kernels() -> string[]
+// One crossing per evaluation: do/undo only write feature deltas into the shared slots array.
+#include <napi.h>
+
+#include <cstring>
+#include <new>
+
+#include "net.h"
+
+namespace banmen {
+namespace {
+
+const Kernels* g_kernels = nullptr;  // chosen at load time, changeable with setKernel (tests)
+
+const Kernels& BestKernels() {
+  if (CpuHasAvx2()) return Avx2Kernels();
+  if (CpuHasSse2()) return Sse2Kernels();
+  return ScalarKernels();
+}
+
+// The accumulator stack of one evaluator: [ply][perspective][256] int16.
+struct Context {
+  Napi::Reference<Napi::External<Net>> netRef;    // keeps the weights alive
+  Napi::Reference<Napi::Int32Array> slotsRef;     // keeps the shared buffer alive
+  const Net* net = nullptr;
+  const int32_t* slots = nullptr;
+  int capacity = 0;
+  int16_t* acc = nullptr;
+};
+
+void FinalizeNet(Napi::Env env, Net* net) {
+  Napi::MemoryManagement::AdjustExternalMemory(env, -static_cast<int64_t>(net->bytes));
+  DestroyNet(net);
+}
+
+void FinalizeContext(Napi::Env /*env*/, Context* ctx) {
+  delete[] ctx->acc;
+  delete ctx;
+}
+
+bool Fail(Napi::Env env, const char* message) {
+  Napi::TypeError::New(env, message).ThrowAsJavaScriptException();
+  return false;
+}
+
+// Checks that argument i is a typed array of the given type and exact length.
+template <typename T>
+bool TypedArg(const Napi::CallbackInfo& info, size_t i, napi_typedarray_type type, size_t length, const T** out) {
+  if (!info[i].IsTypedArray()) return Fail(info.Env(), "createNet: weight argument is not a typed array");
+  Napi::TypedArray arr = info[i].As<Napi::TypedArray>();
+  if (arr.TypedArrayType() != type || arr.ElementLength() != length)
+    return Fail(info.Env(), "createNet: weight array has the wrong type or length");
+  *out = reinterpret_cast<const T*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) + arr.ByteOffset());
+  return true;
+}
+
+Napi::Value CreateNetJs(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  NetSource src{};
+  if (!TypedArg(info, 0, napi_int16_array, kHalfDims, &src.ftBias) ||
+      !TypedArg(info, 1, napi_int16_array, size_t(kFeatureCount) * kHalfDims, &src.ftWeights) ||
+      !TypedArg(info, 2, napi_int32_array, kL1Out, &src.l1Bias) ||
+      !TypedArg(info, 3, napi_int8_array, kL1Out * kL1In, &src.l1Rows) ||
+      !TypedArg(info, 4, napi_int32_array, kL2Out, &src.l2Bias) ||
+      !TypedArg(info, 5, napi_int8_array, kL2Out * kL1Out, &src.l2Rows) ||
+      !TypedArg(info, 7, napi_int8_array, kL2Out, &src.outRow))
+    return env.Undefined();
+  if (!info[6].IsNumber()) return Fail(env, "createNet: output bias is not a number"), env.Undefined();
+  src.outBias = info[6].As<Napi::Number>().Int32Value();
+  Net* net = CreateNet(src);
+  if (net == nullptr) return Fail(env, "createNet: out of memory"), env.Undefined();
+  Napi::MemoryManagement::AdjustExternalMemory(env, static_cast<int64_t>(net->bytes));
+  return Napi::External<Net>::New(env, net, FinalizeNet);
+}
+
+Napi::Value CreateContextJs(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  if (!info[0].IsExternal() || !info[1].IsTypedArray())
+    return Fail(env, "createContext(net, slots: Int32Array)"), env.Undefined();
+  Napi::TypedArray arr = info[1].As<Napi::TypedArray>();
+  if (arr.TypedArrayType() != napi_int32_array || arr.ElementLength() < size_t(kSlotStride))
+    return Fail(env, "createContext: slots must be an Int32Array of whole ply slots"), env.Undefined();
+  auto* ctx = new (std::nothrow) Context();
+  if (ctx == nullptr) return Fail(env, "createContext: out of memory"), env.Undefined();
+  auto netExt = info[0].As<Napi::External<Net>>();
+  ctx->net = netExt.Data();
+  ctx->netRef = Napi::Persistent(netExt);
+  ctx->slotsRef = Napi::Persistent(arr.As<Napi::Int32Array>());
+  ctx->slots = reinterpret_cast<const int32_t*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) + arr.ByteOffset());
+  ctx->capacity = static_cast<int>(arr.ElementLength() / kSlotStride);
+  ctx->acc = new (std::nothrow) int16_t[size_t(ctx->capacity) * 2 * kHalfDims]();
+  if (ctx->acc == nullptr) {
+    delete ctx;
+    return Fail(env, "createContext: out of memory"), env.Undefined();
+  }
+  return Napi::External<Context>::New(env, ctx, FinalizeContext);
+}
+
+// Feature indices come from JS: check them so that a bug there cannot read outside the weights.
+bool IndicesOk(const int32_t* idx, int n) {
+  for (int i = 0; i < n; ++i)
+    if (static_cast<uint32_t>(idx[i]) >= static_cast<uint32_t>(kFeatureCount)) return false;
+  return true;
+}
+
+// Brings the accumulator of one perspective at ply r up to date from its slot block.
+bool ApplyBlock(Context& ctx, int r, int c) {
+  const int32_t* block = ctx.slots + size_t(r) * kSlotStride + c * kSlotBlock;
+  int16_t* dst = ctx.acc + (size_t(r) * 2 + c) * kHalfDims;
+  const int32_t* idx = block + kBlockIndices;
+  const int a = block[kBlockCountA], b = block[kBlockCountB];
+  if (block[kBlockKind] == 1) {
+    if (a < 0 || a > kMaxBlockIndices || !IndicesOk(idx, a)) return false;
+    g_kernels->refresh(dst, ctx.net->w, idx, a);
+    return true;
+  }
+  if (r == 0 || a < 0 || b < 0 || a + b > kMaxBlockIndices || !IndicesOk(idx, a + b)) return false;
+  g_kernels->update(dst, dst - 2 * kHalfDims, ctx.net->w, idx, a, idx + a, b);
+  return true;
+}
+
+Napi::Value EvaluateJs(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  if (!info[0].IsExternal()) return Fail(env, "evaluate: not a context"), env.Undefined();
+  auto* ctx = info[0].As<Napi::External<Context>>().Data();
+  const int from = info[1].As<Napi::Number>().Int32Value();
+  const int to = info[2].As<Napi::Number>().Int32Value();
+  const int stm = info[3].As<Napi::Number>().Int32Value() & 1;
+  if (from < 0 || to < 0 || to >= ctx->capacity) return Fail(env, "evaluate: ply out of range"), env.Undefined();
+  for (int r = from; r <= to; ++r)
+    for (int c = 0; c < 2; ++c)
+      if (!ApplyBlock(*ctx, r, c)) return Fail(env, "evaluate: malformed feature slot"), env.Undefined();
+  const int16_t* base = ctx->acc + size_t(to) * 2 * kHalfDims;
+  return Napi::Number::New(env, g_kernels->propagate(ctx->net->w, base + stm * kHalfDims, base + (1 - stm) * kHalfDims));
+}
+
+Napi::Value SetKernelJs(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  const std::string name = info[0].IsString() ? info[0].As<Napi::String>().Utf8Value() : "";
+  if (name == "avx2" && CpuHasAvx2()) g_kernels = &Avx2Kernels();
+  else if (name == "sse2" && CpuHasSse2()) g_kernels = &Sse2Kernels();
+  else if (name == "scalar") g_kernels = &ScalarKernels();
+  else if (name == "best") g_kernels = &BestKernels();
+  else return Napi::Boolean::New(env, false);
+  return Napi::Boolean::New(env, true);
+}
+
+Napi::Value KernelJs(const Napi::CallbackInfo& info) { return Napi::String::New(info.Env(), g_kernels->name); }
+
+Napi::Value KernelsJs(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  Napi::Array out = Napi::Array::New(env);
+  uint32_t n = 0;
+  if (CpuHasAvx2()) out.Set(n++, "avx2");
+  if (CpuHasSse2()) out.Set(n++, "sse2");
+  out.Set(n++, "scalar");
+  return out;
+}
+
+Napi::Object InitExports(Napi::Env env, Napi::Object exports) {
+  g_kernels = &BestKernels();
+  exports.Set("createNet", Napi::Function::New(env, CreateNetJs));
+  exports.Set("createContext", Napi::Function::New(env, CreateContextJs));
+  exports.Set("evaluate", Napi::Function::New(env, EvaluateJs));
+  exports.Set("setKernel", Napi::Function::New(env, SetKernelJs));
+  exports.Set("kernel", Napi::Function::New(env, KernelJs));
+  exports.Set("kernels", Napi::Function::New(env, KernelsJs));
+  exports.Set("slotStride", Napi::Number::New(env, kSlotStride));
+  return exports;
+}
+
+}  // namespace
+
+Napi::Object Init(Napi::Env env, Napi::Object exports) { return InitExports(env, exports); }
+
+}  // namespace banmen
+
+// The module-registration macro pastes the init function's name, so it needs an unqualified one.
+static Napi::Object InitModule(Napi::Env env, Napi::Object exports) { return banmen::Init(env, exports); }
+NODE_API_MODULE(banmen_nnue, InitModule)

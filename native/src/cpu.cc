@@ -1,0 +1,41 @@
+// Run-time CPU feature detection for kernel selection: __builtin_cpu_supports on GCC/Clang,
+// CPUID plus XGETBV (the OS must save ymm state) under MSVC.
+#include "nnue.h"
+
+#if defined(_MSC_VER) && !defined(__clang__) && (defined(_M_X64) || defined(_M_IX86))
+#include <immintrin.h>
+#include <intrin.h>
+#endif
+
+namespace banmen {
+
+bool CpuHasAvx2() {
+#if defined(__AVX2__) && !defined(_MSC_VER)
+  // Compiled for AVX2 everywhere (e.g. -march=native): nothing to ask.
+  return true;
+#elif (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2");
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+  int regs[4];
+  __cpuid(regs, 0);
+  if (regs[0] < 7) return false;
+  __cpuid(regs, 1);
+  const bool osxsave = (regs[2] & (1 << 27)) != 0, avx = (regs[2] & (1 << 28)) != 0;
+  if (!osxsave || !avx || (_xgetbv(0) & 6) != 6) return false;
+  __cpuidex(regs, 7, 0);
+  return (regs[1] & (1 << 5)) != 0;
+#else
+  return false;
+#endif
+}
+
+bool CpuHasSse2() {
+#if defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2)
+  return true;  // the SSE2 kernels were compiled in, and every x86-64 CPU has SSE2
+#else
+  return false;
+#endif
+}
+
+}  // namespace banmen

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Builds the NNUE addon (native/) with node-gyp. Run by `npm install` (the package's `install`
+// script) and by hand with `node scripts/build-native.mjs`.
+//
+// It never fails the install: if there is no compiler or no Node headers it prints a warning and
+// exits 0, and the engine uses the pure-TS NNUE backend instead.
+//
+// Node headers: node-gyp would download them, which fails offline. We look for headers already on
+// the machine, in this order: npm's `nodedir` setting (npm_config_nodedir), NODE_GYP_NODEDIR, the
+// prefix of the running node binary (<prefix>/include/node, e.g. /usr on Debian, the install
+// directory of the official tarballs), and node-gyp's own header cache. Whichever has
+// include/node/node_api.h is passed as --nodedir. Node-API is ABI-stable, so the same binary also
+// loads in Electron.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { homedir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const nativeDir = join(root, 'native');
+
+/** Candidate directories that may hold include/node/node_api.h, most specific first. */
+function headerCandidates() {
+  const version = process.versions.node;
+  return [
+    process.env.npm_config_nodedir,
+    process.env.NODE_GYP_NODEDIR,
+    resolve(dirname(process.execPath), '..'),
+    join(homedir(), '.cache', 'node-gyp', version),
+    join(homedir(), 'Library', 'Caches', 'node-gyp', version),
+    process.env.LOCALAPPDATA && join(process.env.LOCALAPPDATA, 'node-gyp', 'Cache', version),
+  ].filter((d) => typeof d === 'string' && d.length > 0);
+}
+
+function findNodeDir() {
+  return headerCandidates().find((d) => existsSync(join(d, 'include', 'node', 'node_api.h')));
+}
+
+function warn(message) {
+  console.warn(`[banmen] warning: the native NNUE addon was not built (${message}).`);
+  console.warn(
+    '[banmen] The engine will use the pure-TypeScript NNUE backend (slower, same results).',
+  );
+}
+
+function main() {
+  if (process.env.BANMEN_SKIP_NATIVE === '1') return warn('BANMEN_SKIP_NATIVE=1');
+  const require = createRequire(import.meta.url);
+  let gyp;
+  try {
+    gyp = require.resolve('node-gyp/bin/node-gyp.js');
+  } catch {
+    return warn('node-gyp is not installed');
+  }
+  const args = [
+    gyp,
+    'rebuild',
+    '--directory',
+    nativeDir,
+    `--jobs=${process.env.BANMEN_NATIVE_JOBS ?? 2}`,
+  ];
+  const nodedir = findNodeDir();
+  if (nodedir) args.push(`--nodedir=${nodedir}`);
+  else console.warn('[banmen] no local Node headers found; node-gyp will try to download them');
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
+  if (result.status !== 0) return warn(`node-gyp exited with ${result.status ?? result.signal}`);
+  console.log(`[banmen] built ${join('native', 'build', 'Release', 'banmen_nnue.node')}`);
+}
+
+main();

@@ -1,0 +1,193 @@
+/**
+ * HalfKP features of a position, written into the shared slot buffer that both backends read.
+ *
+ * Slot layout (native/src/nnue.h mirrors it): per ply SLOT_STRIDE int32, one block of SLOT_BLOCK
+ * per perspective (0 = Black, 1 = White):
+ *   [0] kind: KIND_DELTA (apply to the previous ply's accumulator) or KIND_REFRESH (from scratch);
+ *   [1] delta: removed count, refresh: active count (38); [2] delta: added count;
+ *   [3…] feature indices (removed first, then added), each kingSquare × 1548 + BonaPiece.
+ * Deltas come from the move, `capturedPiece()` and the board/hands after the move
+ * (docs/engine-core.md, "Incremental evaluation hook"). A perspective whose own king moved is
+ * refreshed (YaneuraOu: HalfKP kRefreshTrigger = kFriendKingMoved).
+ */
+import * as T from '../../core/types.ts';
+import type { Color, Hand, Move, Piece, Square, Variant } from '../../core/types.ts';
+import * as bona from './bona-piece.ts';
+import * as format from './format.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const {
+  HAND_TYPES,
+  KING,
+  colorOf,
+  handCount,
+  isDrop,
+  moveFrom,
+  moveTo,
+  movedPiece,
+  rawType,
+  typeOf,
+} = T;
+const { BOARD_BP, handBonaPiece, perspectiveKingSquare } = bona;
+const { FE_END, MAX_ACTIVE } = format;
+
+export const SLOT_BLOCK = 48;
+export const SLOT_STRIDE = 2 * SLOT_BLOCK;
+export const KIND_DELTA = 0;
+export const KIND_REFRESH = 1;
+const INDICES = 3;
+
+/** What the features need from a position (the rules core's Position provides all of it). */
+export interface NnueBoard {
+  readonly variant: Variant;
+  readonly sideToMove: Color;
+  pieceOn(sq: Square): Piece;
+  hand(c: Color): Hand;
+  kingSquare(c: Color): Square;
+  capturedPiece(): Piece;
+}
+
+/** Offset of the first feature index of a king square's block of features. */
+function kingOffset(board: NnueBoard, persp: Color): number {
+  return perspectiveKingSquare(persp, board.kingSquare(persp)) * FE_END;
+}
+
+/** Writes all 38 active features of one perspective (missing pieces count as BonaPiece 0). */
+export function writeRefresh(slots: Int32Array, ply: number, persp: Color, board: NnueBoard): void {
+  const b = ply * SLOT_STRIDE + persp * SLOT_BLOCK;
+  const kOff = kingOffset(board, persp);
+  const end = b + INDICES + MAX_ACTIVE;
+  let n = b + INDICES;
+  const table = persp * 32 * 81;
+  for (let sq = 0; sq < 81; sq++) {
+    const pc = board.pieceOn(sq);
+    if (pc === 0) continue;
+    const bp = BOARD_BP[table + pc * 81 + sq]!;
+    if (bp >= 0) slots[n++] = kOff + bp;
+  }
+  for (let owner = 0 as Color; owner < 2; owner++) {
+    const h = board.hand(owner);
+    for (const t of HAND_TYPES) {
+      const count = handCount(h, t);
+      for (let k = 1; k <= count; k++)
+        slots[n++] = kOff + handBonaPiece(persp, owner as Color, t, k);
+    }
+  }
+  if (n > end)
+    throw new Error(
+      `NNUE: more than ${MAX_ACTIVE} non-king pieces (checkNnuePosition was skipped)`,
+    );
+  while (n < end) slots[n++] = kOff;
+  slots[b] = KIND_REFRESH;
+  slots[b + 1] = MAX_ACTIVE;
+  slots[b + 2] = 0;
+}
+
+/** Writes the feature changes of `m`, which has just been played on `board`. */
+export function writeMove(slots: Int32Array, ply: number, board: NnueBoard, m: Move): void {
+  const pc = movedPiece(m);
+  const us = colorOf(pc);
+  const to = moveTo(m);
+  const captured = board.capturedPiece();
+  const kingMove = !isDrop(m) && typeOf(pc) === KING;
+  for (let persp = 0 as Color; persp < 2; persp++) {
+    if (kingMove && persp === us) {
+      writeRefresh(slots, ply, persp, board);
+      continue;
+    }
+    const b = ply * SLOT_STRIDE + persp * SLOT_BLOCK;
+    const kOff = kingOffset(board, persp as Color);
+    const table = persp * 32 * 81;
+    let removed = 0,
+      added = 0;
+    let r0 = 0,
+      r1 = 0,
+      a0 = 0,
+      a1 = 0;
+    if (isDrop(m)) {
+      const t = typeOf(pc);
+      r0 = kOff + handBonaPiece(persp as Color, us, t, handCount(board.hand(us), t) + 1);
+      a0 = kOff + BOARD_BP[table + pc * 81 + to]!;
+      removed = added = 1;
+    } else if (!kingMove) {
+      r0 = kOff + BOARD_BP[table + pc * 81 + moveFrom(m)]!;
+      a0 = kOff + BOARD_BP[table + board.pieceOn(to) * 81 + to]!;
+      removed = added = 1;
+    }
+    if (captured !== 0) {
+      const t = rawType(typeOf(captured));
+      const cap = kOff + BOARD_BP[table + captured * 81 + to]!;
+      const hand = kOff + handBonaPiece(persp as Color, us, t, handCount(board.hand(us), t));
+      if (removed === 0) {
+        r0 = cap;
+        a0 = hand;
+      } else {
+        r1 = cap;
+        a1 = hand;
+      }
+      removed++;
+      added++;
+    }
+    slots[b] = KIND_DELTA;
+    slots[b + 1] = removed;
+    slots[b + 2] = added;
+    const idx = b + INDICES;
+    slots[idx] = r0;
+    slots[idx + 1] = removed === 2 ? r1 : a0;
+    if (removed === 2) {
+      slots[idx + 2] = a0;
+      slots[idx + 3] = a1;
+    }
+  }
+}
+
+/** A null move changes no feature: both perspectives copy the previous ply. */
+export function writeNullMove(slots: Int32Array, ply: number): void {
+  for (let persp = 0; persp < 2; persp++) {
+    const b = ply * SLOT_STRIDE + persp * SLOT_BLOCK;
+    slots[b] = KIND_DELTA;
+    slots[b + 1] = 0;
+    slots[b + 2] = 0;
+  }
+}
+
+/** Standard shogi material per unpromoted type (pawn … rook by type number; gold = 7). */
+const MATERIAL: readonly number[] = [0, 18, 4, 4, 4, 2, 2, 4];
+
+export type NnuePositionErrorCode = 'NNUE_VARIANT' | 'NNUE_NO_KING' | 'NNUE_MATERIAL';
+export type NnuePositionCheck =
+  { ok: true } | { ok: false; error: { code: NnuePositionErrorCode; message: string } };
+
+/** Whether a HalfKP net can evaluate `board`: standard shogi, both kings, at most the standard material. */
+export function checkNnuePosition(board: NnueBoard): NnuePositionCheck {
+  if (board.variant !== 'shogi')
+    return {
+      ok: false,
+      error: {
+        code: 'NNUE_VARIANT',
+        message: `NNUE evaluates standard shogi only, not ${board.variant}`,
+      },
+    };
+  if (board.kingSquare(0) < 0 || board.kingSquare(1) < 0)
+    return {
+      ok: false,
+      error: { code: 'NNUE_NO_KING', message: 'NNUE needs both kings on the board' },
+    };
+  const count = new Array<number>(8).fill(0);
+  for (let sq = 0; sq < 81; sq++) {
+    const pc = board.pieceOn(sq);
+    if (pc !== 0 && typeOf(pc) !== KING) count[rawType(typeOf(pc))]!++;
+  }
+  for (const c of [0, 1] as const)
+    for (const t of HAND_TYPES) count[t]! += handCount(board.hand(c), t);
+  const over = HAND_TYPES.find((t) => count[t]! > MATERIAL[t]!);
+  if (over !== undefined)
+    return {
+      ok: false,
+      error: {
+        code: 'NNUE_MATERIAL',
+        message: `more pieces of type ${over} than standard shogi has (${count[over]} > ${MATERIAL[over]})`,
+      },
+    };
+  return { ok: true };
+}

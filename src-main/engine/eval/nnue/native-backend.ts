@@ -1,0 +1,51 @@
+/**
+ * The native NNUE backend: weights and the accumulator stack live in the addon's memory; this
+ * class only forwards one call per evaluation (do/undo just write the shared slots).
+ */
+import type { NnueAddon } from './addon.ts';
+import type { NnueBackend } from './backend.ts';
+import { SLOT_STRIDE } from './features.ts';
+import type { NnueNet } from './net.ts';
+
+/** A network copied into native memory, shareable by several evaluators. */
+export interface NativeNet {
+  readonly addon: NnueAddon;
+  readonly handle: object;
+}
+
+/** Copies a parsed network into the addon (the JS arrays can then be dropped). */
+export function createNativeNet(addon: NnueAddon, net: NnueNet): NativeNet {
+  const handle = addon.createNet(
+    net.ftBias,
+    net.ftWeights,
+    net.l1Bias,
+    net.l1Weights,
+    net.l2Bias,
+    net.l2Weights,
+    net.outBias,
+    net.outWeights,
+  );
+  return { addon, handle };
+}
+
+export class NativeBackend implements NnueBackend {
+  readonly kind = 'native';
+  readonly capacity: number;
+  private readonly addon: NnueAddon;
+  private readonly context: object;
+
+  constructor(
+    net: NativeNet,
+    readonly slots: Int32Array,
+  ) {
+    if (net.addon.slotStride !== SLOT_STRIDE)
+      throw new Error('NNUE: addon and TS disagree on the slot layout (rebuild the addon)');
+    this.addon = net.addon;
+    this.context = net.addon.createContext(net.handle, slots);
+    this.capacity = Math.floor(slots.length / SLOT_STRIDE);
+  }
+
+  evaluate(from: number, to: number, stm: 0 | 1): number {
+    return this.addon.evaluate(this.context, from < 0 ? 0 : from, to, stm);
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The NNUE Evaluator the search uses. do/undo hooks only record feature deltas in the shared slot
+ * buffer (a few table look-ups; a full feature list when a king moves); the accumulators are
+ * brought up to date lazily in `evaluate`, from the deepest ply still valid on the current line.
+ */
+import type { Evaluator } from '../evaluator.ts';
+import type { Move } from '../../core/types.ts';
+import type { NnueBackend } from './backend.ts';
+import {
+  checkNnuePosition,
+  writeMove,
+  writeNullMove,
+  writeRefresh,
+  type NnueBoard,
+} from './features.ts';
+import { FV_SCALE, NNUE_MAX_EVAL } from './params.ts';
+
+/** Which backend evaluates, and why that one (for a USI `info string`). */
+export interface NnueBackendInfo {
+  name: 'nnue-native' | 'nnue-ts';
+  /** The native kernel in use ('avx2', 'sse2', 'scalar'); null for the TS backend. */
+  kernel: string | null;
+  reason: string;
+}
+
+/** Network output → centipawns: truncating division by FV_SCALE, clamped to ±NNUE_MAX_EVAL. */
+export function toCentipawns(raw: number): number {
+  const v = (raw / FV_SCALE) | 0;
+  return v > NNUE_MAX_EVAL ? NNUE_MAX_EVAL : v < -NNUE_MAX_EVAL ? -NNUE_MAX_EVAL : v;
+}
+
+export class NnueEvaluator implements Evaluator {
+  readonly name: 'nnue-native' | 'nnue-ts';
+  /** Current ply relative to the last reset (the accumulator stack index). */
+  private ply = 0;
+  /** Accumulators of plies 0..computedTo are valid for the current line. */
+  private computedTo = -1;
+
+  constructor(
+    private readonly backend: NnueBackend,
+    readonly info: NnueBackendInfo,
+  ) {
+    this.name = info.name;
+  }
+
+  /** One line for `info string`: evaluator, kernel and why this backend. */
+  describe(): string {
+    return `${this.info.name}${this.info.kernel ? ` (${this.info.kernel})` : ''}: ${this.info.reason}`;
+  }
+
+  /**
+   * Starts from a new root. Throws for positions NNUE cannot evaluate (minishogi, a missing
+   * king, more than standard material); call `checkNnuePosition` first to get a typed error.
+   */
+  reset(pos: NnueBoard): void {
+    const check = checkNnuePosition(pos);
+    if (!check.ok) throw new Error(`${check.error.code}: ${check.error.message}`);
+    this.ply = 0;
+    this.computedTo = -1;
+    writeRefresh(this.backend.slots, 0, 0, pos);
+    writeRefresh(this.backend.slots, 0, 1, pos);
+  }
+
+  onDoMove(pos: NnueBoard, m: Move): void {
+    this.push();
+    writeMove(this.backend.slots, this.ply, pos, m);
+  }
+
+  onUndoMove(_pos: NnueBoard, _m: Move): void {
+    this.pop();
+  }
+
+  onDoNullMove(_pos: NnueBoard): void {
+    this.push();
+    writeNullMove(this.backend.slots, this.ply);
+  }
+
+  onUndoNullMove(_pos: NnueBoard): void {
+    this.pop();
+  }
+
+  evaluate(pos: NnueBoard): number {
+    return toCentipawns(this.rawOutput(pos));
+  }
+
+  /**
+   * Recomputes both perspectives of the current ply from the board (as a king move does for one)
+   * and evaluates: the benchmark's "full refresh", and the tests' yardstick for incremental updates.
+   */
+  refreshAndEvaluate(pos: NnueBoard): number {
+    writeRefresh(this.backend.slots, this.ply, 0, pos);
+    writeRefresh(this.backend.slots, this.ply, 1, pos);
+    if (this.computedTo >= this.ply) this.computedTo = this.ply - 1;
+    return this.evaluate(pos);
+  }
+
+  /** The network's int32 output (before FV_SCALE) for the side to move; tests compare backends on it. */
+  rawOutput(pos: NnueBoard): number {
+    const raw = this.backend.evaluate(this.computedTo + 1, this.ply, pos.sideToMove);
+    this.computedTo = this.ply;
+    return raw;
+  }
+
+  /** Enters the next ply; its slot is about to be rewritten, so its accumulator is stale. */
+  private push(): void {
+    this.ply++;
+    if (this.ply >= this.backend.capacity)
+      throw new Error(`NNUE: more than ${this.backend.capacity - 1} plies without reset`);
+    if (this.computedTo >= this.ply) this.computedTo = this.ply - 1;
+  }
+
+  private pop(): void {
+    this.ply--;
+    if (this.computedTo > this.ply) this.computedTo = this.ply;
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Tuned and conventional constants of the NNUE evaluation, in one place.
+ */
+
+/**
+ * Divisor from the network's int32 output to centipawns. YaneuraOu's default `FV_SCALE` is 16
+ * (source/eval/nnue/evaluate_nnue.cpp: `int FV_SCALE = 16`, engine option "FV_SCALE", 1..128).
+ */
+export const FV_SCALE = 16;
+
+/**
+ * Largest static evaluation returned to the search (YaneuraOu clamps to VALUE_MAX_EVAL = 27000,
+ * source/types.h), which keeps evaluations well clear of mate scores (VALUE_MATE − MAX_PLY).
+ */
+export const NNUE_MAX_EVAL = 27000;
+
+/**
+ * Plies of accumulator stack per evaluator (root = ply 0). The search goes at most MAX_PLY (128)
+ * deep from its root; the rest is margin for callers that play a few moves before resetting.
+ */
+export const NNUE_STACK_PLIES = 512;
