@@ -6,7 +6,7 @@ import {
   attackedBy, generateCaptures, generateEvasions, generateLegal, generateQuiets, legalMoves,
 } from '../../../src-main/engine/core/movegen.ts';
 import { MOVE_NONE, isDrop, isPromotion } from '../../../src-main/engine/core/types.ts';
-import type { Variant } from '../../../src-main/engine/core/types.ts';
+import type { Color, Variant } from '../../../src-main/engine/core/types.ts';
 import { mulberry32 } from './prng.ts';
 
 function parse(sfen: string, variant: Variant = 'shogi'): Position {
@@ -88,7 +88,7 @@ test('evasions: in check, only moves that end the check; double check allows kin
   for (const u of m) {
     const q = p.clone();
     q.doMove(parseUsiMove(q, u));
-    assert.ok(!attackedBy(q, q.sideToMove, q.kingSquare(q.sideToMove ^ 1 as 0 | 1)), `${u} leaves the king in check`);
+    assert.ok(!attackedBy(q, q.sideToMove, q.kingSquare((q.sideToMove ^ 1) as Color)), `${u} leaves the king in check`);
   }
   // Double check (rook on the file, knight on 4g): only king moves.
   const dbl = parse('4r3k/9/9/9/9/9/5n3/2G6/4K4 b P 1');
