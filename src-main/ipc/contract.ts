@@ -48,7 +48,7 @@ export type PlayerSpec =
   | { kind: 'builtin'; skillLevel: number }
   | { kind: 'external'; engineId: string };
 
-/** The handicap names (USI/KIF conventional order, even game first). */
+/** The start positions: even, the 16 handicaps (KIF conventional order), or an SFEN. */
 export type StartKind =
   | 'even'
   | 'lance'
@@ -66,6 +66,7 @@ export type StartKind =
   | 'right-7-piece'
   | '8-piece'
   | '10-piece'
+  | 'three-pawns'
   | 'sfen';
 
 /** Everything the new-game dialog chooses; remembered as the next default. */

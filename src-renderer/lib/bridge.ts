@@ -62,3 +62,9 @@ export function connectBridge(): BanmenApi | null {
   const token = new URLSearchParams(location.search).get('token');
   return token ? createWebBridge(token) : null;
 }
+
+/** The language asked for with ?lang=en|ja, if any. */
+export function queryLang(): 'en' | 'ja' | null {
+  const q = new URLSearchParams(location.search).get('lang');
+  return q === 'en' || q === 'ja' ? q : null;
+}

@@ -1,0 +1,69 @@
+/**
+ * Drives the engines of a game through the IPC contract: starts one per engine side, asks for
+ * moves with the clock state, and ends them with the game.
+ */
+import type { BanmenApi, BestMove, GoTime, PlayerSpec, Result, VariantName } from '../../src-main/ipc/contract';
+
+/** Engine id and USI options for a player, or null for a human. */
+export function engineFor(p: PlayerSpec): { engineId: string; options: Record<string, number> } | null {
+  if (p.kind === 'builtin') return { engineId: 'builtin', options: { SkillLevel: p.skillLevel } };
+  if (p.kind === 'external') return { engineId: p.engineId, options: {} };
+  return null;
+}
+
+/** The engines of one game, one per engine side. */
+export class EngineDriver {
+  private readonly handles: [string | null, string | null] = [null, null];
+  /** Names the engines reported. */
+  readonly names: [string | null, string | null] = [null, null];
+
+  constructor(private readonly api: BanmenApi) {}
+
+  /** Starts the engine sides; returns an error message if one failed. */
+  async start(variant: VariantName, players: [PlayerSpec, PlayerSpec]): Promise<string | null> {
+    for (const side of [0, 1] as const) {
+      const e = engineFor(players[side]);
+      if (!e) continue;
+      const r = await this.api.invoke('engine:start', { engineId: e.engineId, variant, options: e.options });
+      if (!r.ok) return r.error.message;
+      this.handles[side] = r.value.handle;
+      this.names[side] = r.value.name;
+    }
+    return null;
+  }
+
+  /** The handle of a side's engine. */
+  handle(side: 0 | 1): string | null {
+    return this.handles[side];
+  }
+
+  /** True if the side is played by a running engine. */
+  isEngine(side: 0 | 1): boolean {
+    return this.handles[side] !== null;
+  }
+
+  /** Asks the side's engine for a move. */
+  go(side: 0 | 1, sfen: string, moves: string[], time: GoTime): Promise<Result<BestMove>> {
+    const handle = this.handles[side]!;
+    return this.api.invoke('engine:go', { handle, sfen, moves, time });
+  }
+
+  /** Tells the thinking engines to move now. */
+  stop(): void {
+    for (const h of this.handles) if (h) void this.api.invoke('engine:stop', h);
+  }
+
+  /** Forgets a dead engine (the side becomes a human so the game can go on). */
+  drop(handle: string): 0 | 1 | null {
+    const side = this.handles.indexOf(handle);
+    if (side < 0) return null;
+    this.handles[side] = null;
+    return side as 0 | 1;
+  }
+
+  /** Quits every engine of the game. */
+  async quit(): Promise<void> {
+    const hs = this.handles.splice(0, 2, null, null);
+    await Promise.all(hs.map((h) => (h ? this.api.invoke('engine:quit', h) : undefined)));
+  }
+}

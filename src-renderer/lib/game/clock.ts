@@ -1,0 +1,86 @@
+/**
+ * Game clocks: main time, then byoyomi per move; a Fischer increment after each move. Pure:
+ * the caller passes the current time, so tests need no real time.
+ */
+import type { SideTime } from '../../../src-main/ipc/contract';
+
+/** What a clock face shows. */
+export interface ClockView {
+  mainMs: number;
+  /** Byoyomi left in this move (full byoyomi when the side is not to move). */
+  byoyomiMs: number;
+  /** True once the side to move ran out of main time and byoyomi. */
+  flagged: boolean;
+}
+
+/** The two clocks of a game. */
+export class GameClock {
+  private readonly main: [number, number];
+  private running: 0 | 1 | null = null;
+  private since = 0;
+
+  constructor(
+    private readonly times: readonly [SideTime, SideTime],
+    remaining?: readonly [number, number],
+  ) {
+    this.main = remaining ? [remaining[0], remaining[1]] : [times[0].mainMs, times[1].mainMs];
+  }
+
+  /** True if this side plays without any time limit (all zero). */
+  unlimited(side: 0 | 1): boolean {
+    const t = this.times[side];
+    return t.mainMs === 0 && t.byoyomiMs === 0 && t.incrementMs === 0;
+  }
+
+  /** Starts the clock of `side` at `now`. */
+  start(side: 0 | 1, now: number): void {
+    this.running = side;
+    this.since = now;
+  }
+
+  /** The side whose clock runs, if any. */
+  get runningSide(): 0 | 1 | null {
+    return this.running;
+  }
+
+  /** The clock face of `side` at `now`. */
+  view(side: 0 | 1, now: number): ClockView {
+    const byo = this.times[side].byoyomiMs;
+    if (this.running !== side || this.unlimited(side)) return { mainMs: this.main[side], byoyomiMs: byo, flagged: false };
+    const spent = now - this.since;
+    const main = this.main[side] - spent;
+    if (main >= 0) return { mainMs: main, byoyomiMs: byo, flagged: false };
+    const byoLeft = byo + main;
+    return { mainMs: 0, byoyomiMs: Math.max(0, byoLeft), flagged: byoLeft <= 0 };
+  }
+
+  /**
+   * Ends the running side's move at `now`: spends its time, adds the increment and returns the
+   * time the move took and whether the side had already lost on time.
+   */
+  press(now: number): { side: 0 | 1; ms: number; flagged: boolean } | null {
+    const side = this.running;
+    if (side === null) return null;
+    const ms = now - this.since;
+    const v = this.view(side, now);
+    if (!this.unlimited(side)) this.main[side] = v.mainMs + this.times[side].incrementMs;
+    this.running = null;
+    return { side, ms, flagged: v.flagged };
+  }
+
+  /** Stops without charging a move (game over). */
+  halt(now: number): void {
+    if (this.running !== null && !this.unlimited(this.running)) this.main[this.running] = this.view(this.running, now).mainMs;
+    this.running = null;
+  }
+
+  /** Remaining main time of both sides (for autosave). */
+  remaining(): [number, number] {
+    return [this.main[0], this.main[1]];
+  }
+
+  /** The time control of a side. */
+  timeOf(side: 0 | 1): SideTime {
+    return this.times[side];
+  }
+}

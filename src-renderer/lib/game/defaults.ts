@@ -1,0 +1,23 @@
+/**
+ * New-game defaults: one click on "Start" gives a human (black) against the built-in engine
+ * (white) from the even start, 10 minutes + 30 s byoyomi each.
+ */
+import type { NewGameOptions, SideTime } from '../../../src-main/ipc/contract';
+
+/** Default time for each side. */
+export const DEFAULT_SIDE_TIME: SideTime = { mainMs: 10 * 60_000, byoyomiMs: 30_000, incrementMs: 0 };
+
+/** Default skill level of the built-in engine (0..20). */
+export const DEFAULT_SKILL = 10;
+
+/** The defaults of a first start. */
+export const DEFAULT_NEW_GAME: NewGameOptions = {
+  variant: 'shogi',
+  black: { kind: 'human' },
+  white: { kind: 'builtin', skillLevel: DEFAULT_SKILL },
+  start: 'even',
+  sfen: '',
+  blackTime: DEFAULT_SIDE_TIME,
+  whiteTime: DEFAULT_SIDE_TIME,
+  maxMoves: 0,
+};

@@ -1,0 +1,60 @@
+/**
+ * Start positions: the even game and the handicaps (the upper player, white, gives the
+ * handicap and moves first). SFENs are the conventional handicap set-ups.
+ */
+import type { StartKind, VariantName } from '../../../src-main/ipc/contract';
+import { MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN } from '../../../src-main/engine/core/sfen';
+
+const BLACK_CAMP = '9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL';
+
+function handicap(rank1: string, rank2: string, hand = '-'): string {
+  return `${rank1}/${rank2}/ppppppppp/${BLACK_CAMP} w ${hand} 1`;
+}
+
+/** Handicap SFENs by kind, in the conventional order. */
+export const HANDICAP_SFEN: Record<Exclude<StartKind, 'even' | 'sfen'>, string> = {
+  lance: handicap('lnsgkgsn1', '1r5b1'),
+  'right-lance': handicap('1nsgkgsnl', '1r5b1'),
+  bishop: handicap('lnsgkgsnl', '1r7'),
+  rook: handicap('lnsgkgsnl', '7b1'),
+  'rook-lance': handicap('lnsgkgsn1', '7b1'),
+  '2-piece': handicap('lnsgkgsnl', '9'),
+  '3-piece': handicap('lnsgkgsn1', '9'),
+  '4-piece': handicap('1nsgkgsn1', '9'),
+  '5-piece': handicap('1nsgkgs2', '9'),
+  'left-5-piece': handicap('2sgkgsn1', '9'),
+  '6-piece': handicap('2sgkgs2', '9'),
+  'left-7-piece': handicap('2sgkg3', '9'),
+  'right-7-piece': handicap('3gkgs2', '9'),
+  '8-piece': handicap('3gkg3', '9'),
+  '10-piece': handicap('4k4', '9'),
+  'three-pawns': `4k4/9/9/${BLACK_CAMP} w 3p 1`,
+};
+
+/** Japanese names of the start kinds. */
+export const START_NAME_JA: Record<StartKind, string> = {
+  even: '平手', lance: '香落ち', 'right-lance': '右香落ち', bishop: '角落ち', rook: '飛車落ち',
+  'rook-lance': '飛香落ち', '2-piece': '二枚落ち', '3-piece': '三枚落ち', '4-piece': '四枚落ち',
+  '5-piece': '五枚落ち', 'left-5-piece': '左五枚落ち', '6-piece': '六枚落ち', 'left-7-piece': '左七枚落ち',
+  'right-7-piece': '右七枚落ち', '8-piece': '八枚落ち', '10-piece': '十枚落ち', 'three-pawns': '歩三兵',
+  sfen: 'SFEN',
+};
+
+/** English names of the start kinds. */
+export const START_NAME_EN: Record<StartKind, string> = {
+  even: 'Even', lance: 'Lance', 'right-lance': 'Right lance', bishop: 'Bishop', rook: 'Rook',
+  'rook-lance': 'Rook and lance', '2-piece': '2-piece', '3-piece': '3-piece', '4-piece': '4-piece',
+  '5-piece': '5-piece', 'left-5-piece': 'Left 5-piece', '6-piece': '6-piece', 'left-7-piece': 'Left 7-piece',
+  'right-7-piece': 'Right 7-piece', '8-piece': '8-piece', '10-piece': '10-piece', 'three-pawns': 'Three pawns',
+  sfen: 'SFEN',
+};
+
+/** Every start kind in menu order. */
+export const START_KINDS = Object.keys(START_NAME_EN) as StartKind[];
+
+/** The SFEN a game starts from (`custom` is used for 'sfen'). */
+export function startSfen(variant: VariantName, kind: StartKind, custom: string): string {
+  if (kind === 'sfen') return custom.trim().replace(/^sfen\s+/, '');
+  if (variant === 'minishogi') return MINISHOGI_STARTPOS_SFEN;
+  return kind === 'even' ? STARTPOS_SFEN : HANDICAP_SFEN[kind];
+}

@@ -1,0 +1,39 @@
+/**
+ * Piece names and glyphs for the board, the hands, accessible names and notation.
+ * Indexed by the rules core's piece types (PAWN = 1 … DRAGON = 14).
+ */
+import type { Lang } from '../../src-main/ipc/contract';
+
+/** English names, for accessible names ("black pawn"). */
+export const PIECE_NAME_EN = [
+  '', 'pawn', 'lance', 'knight', 'silver', 'bishop', 'rook', 'gold', 'king',
+  'promoted pawn', 'promoted lance', 'promoted knight', 'promoted silver', 'horse', 'dragon',
+] as const;
+
+/** Japanese names, for accessible names in Japanese. */
+export const PIECE_NAME_JA = [
+  '', '歩', '香', '桂', '銀', '角', '飛', '金', '玉', 'と', '成香', '成桂', '成銀', '馬', '龍',
+] as const;
+
+/** Traditional two-character piece faces (kanji style). Black's king reads 玉将, white's 王将. */
+export const KANJI_FACE = [
+  '', '歩兵', '香車', '桂馬', '銀将', '角行', '飛車', '金将', '玉将', 'と金', '成香', '成桂', '成銀', '龍馬', '龍王',
+] as const;
+
+/** One-character faces (one-char style). */
+export const ONE_CHAR_FACE = ['', '歩', '香', '桂', '銀', '角', '飛', '金', '玉', 'と', '杏', '圭', '全', '馬', '龍'] as const;
+
+/** Western letters (Hosking style); promoted pieces get a leading "+". */
+export const WESTERN_LETTER = ['', 'P', 'L', 'N', 'S', 'B', 'R', 'G', 'K', '+P', '+L', '+N', '+S', '+B', '+R'] as const;
+
+/** The face of a piece type in a style; `white` picks 王将 for the upper king. */
+export function pieceFace(pt: number, style: 'kanji' | 'one-char', white: boolean): string {
+  if (pt === 8) return style === 'kanji' ? (white ? '王将' : '玉将') : white ? '王' : '玉';
+  return style === 'kanji' ? KANJI_FACE[pt]! : ONE_CHAR_FACE[pt]!;
+}
+
+/** "black pawn" / "先手 歩". */
+export function pieceLabel(color: 0 | 1, pt: number, lang: Lang): string {
+  if (lang === 'ja') return `${color === 0 ? '先手' : '後手'} ${PIECE_NAME_JA[pt]}`;
+  return `${color === 0 ? 'black' : 'white'} ${PIECE_NAME_EN[pt]}`;
+}

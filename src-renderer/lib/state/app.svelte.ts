@@ -1,0 +1,114 @@
+/**
+ * App-level state: settings (loaded from and saved to the settings service), language, board
+ * orientation, which dialog is open, and the start-up offers (resume a game, settings reset).
+ */
+import type { BanmenApi, EngineDescriptor, Lang, NewGameOptions, SavedGame, Settings } from '../../../src-main/ipc/contract';
+import { DEFAULT_NEW_GAME } from '../game/defaults';
+import { fill, t } from '../i18n';
+import { queryLang } from '../bridge';
+import { PlayState } from './play.svelte';
+import { DragController } from './drag.svelte';
+
+/** Settings used until the service answers (and when there is no service). */
+const FALLBACK: Settings = {
+  version: 1,
+  lang: 'en',
+  pieceStyle: 'kanji',
+  coordinates: 'japanese',
+  notation: 'japanese',
+  beeps: true,
+  lastGame: null,
+  externalEngines: [],
+};
+
+/** Everything the top-level component shows. */
+export class AppState {
+  settings: Settings = $state(FALLBACK);
+  /** Language forced by ?lang= for this session, if any. */
+  private langOverride: Lang | null = null;
+  flipped = $state(false);
+  dialog: 'new-game' | null = $state(null);
+  dialogError: string | null = $state(null);
+  engines: EngineDescriptor[] = $state([]);
+  notice: string | null = $state(null);
+  resumeOffer: SavedGame | null = $state(null);
+  ready = $state(false);
+  readonly play: PlayState;
+  readonly drag: DragController;
+
+  constructor(private readonly api: BanmenApi | null) {
+    this.play = new PlayState(api);
+    this.drag = new DragController(this.play);
+    this.langOverride = queryLang();
+  }
+
+  /** The UI language. */
+  get lang(): Lang {
+    return this.langOverride ?? this.settings.lang;
+  }
+
+  /** Loads settings, the engine list and any autosaved game. */
+  async init(): Promise<void> {
+    if (!this.api) {
+      this.notice = 'No host connection: open the address printed by npm run start:web (it carries the token).';
+      this.ready = true;
+      return;
+    }
+    const [loaded, engines, saved] = await Promise.all([
+      this.api.invoke('settings:load'),
+      this.api.invoke('engine:list'),
+      this.api.invoke('autosave:load'),
+    ]);
+    this.settings = loaded.settings;
+    this.play.beeps = loaded.settings.beeps;
+    this.engines = engines;
+    this.resumeOffer = saved;
+    if (loaded.notice) this.notice = fill(t(this.lang).settingsReset, { path: loaded.notice.backupPath });
+    this.api.on('app:menu', ({ command }) => this.menu(command));
+    this.ready = true;
+  }
+
+  /** The options the dialog starts from: the last game's, else the defaults. */
+  get lastOptions(): NewGameOptions {
+    return this.settings.lastGame ?? DEFAULT_NEW_GAME;
+  }
+
+  /** Starts a game from the dialog and remembers the choices. */
+  async startGame(o: NewGameOptions): Promise<void> {
+    const err = await this.play.newGame(o);
+    this.dialogError = err;
+    if (err && !this.play.playing) return;
+    this.dialog = null;
+    this.flipped = o.black.kind !== 'human' && o.white.kind === 'human';
+    await this.update({ lastGame: o });
+  }
+
+  /** Resumes the autosaved game (or discards it). */
+  async resume(yes: boolean): Promise<void> {
+    const saved = this.resumeOffer;
+    this.resumeOffer = null;
+    if (!saved) return;
+    if (yes) this.notice = await this.play.newGame(saved.options, saved);
+    else await this.api?.invoke('autosave:clear');
+  }
+
+  /** Saves a settings change. */
+  async update(patch: Partial<Omit<Settings, 'version'>>): Promise<void> {
+    this.settings = { ...this.settings, ...patch };
+    if ('lang' in patch) this.langOverride = null;
+    this.play.beeps = this.settings.beeps;
+    if (this.api) this.settings = await this.api.invoke('settings:update', patch);
+  }
+
+  /** Runs a native-menu command. */
+  menu(command: string): void {
+    if (command === 'new-game') this.dialog = 'new-game';
+    else if (command === 'flip') this.flipped = !this.flipped;
+    else if (command === 'resign') this.play.resign();
+    else if (command === 'declare') this.play.declare();
+    else if (command === 'takeback') this.play.takeback();
+    else if (command === 'copy-sfen') void navigator.clipboard?.writeText(this.play.game.pos.sfen());
+    else if (command === 'copy-usi') void navigator.clipboard?.writeText(this.play.game.usiText());
+    else if (command === 'lang-en' || command === 'lang-ja') void this.update({ lang: command === 'lang-en' ? 'en' : 'ja' });
+  }
+}

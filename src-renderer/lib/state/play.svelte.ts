@@ -1,0 +1,291 @@
+/**
+ * The state of play: the current game, the user's piece selection, promotion choice, clocks and
+ * the engine turn-taking. Components read it; user actions call its methods.
+ */
+import type { BanmenApi, EngineInfo, NewGameOptions, SavedGame } from '../../../src-main/ipc/contract';
+import { dropType, isDrop, moveFrom, moveTo, type Move } from '../../../src-main/engine/core/types';
+import { STARTPOS_SFEN } from '../../../src-main/engine/core/sfen';
+import { Game, type GameResult } from '../game/game';
+import { GameClock } from '../game/clock';
+import { choiceFor, destinations, NO_TARGETS, type Pick } from '../game/moves';
+import { startSfen } from '../game/handicaps';
+import { EngineDriver } from '../engine-driver';
+import { Beeper } from './beeper';
+import { savedGameOf } from '../game/saved';
+
+/** The even start position shown before the first game. */
+function initialGame(): Game {
+  const g = Game.create('shogi', STARTPOS_SFEN);
+  if (!g.ok) throw new Error(`startpos rejected: ${g.message}`);
+  return g.game;
+}
+
+/** A promotion question waiting for the user. */
+export interface PendingPromotion {
+  promote: Move;
+  stay: Move;
+  to: number;
+}
+
+/** Play state shared by the board, hands, clocks, record and dialogs. */
+export class PlayState {
+  /** Bumped on every game mutation (the Game object itself is not reactive). */
+  version = $state(0);
+  game: Game = $state.raw(initialGame());
+  options: NewGameOptions | null = $state(null);
+  playing = $state(false);
+  pick: Pick | null = $state(null);
+  promotion: PendingPromotion | null = $state(null);
+  thinking = $state(false);
+  info: EngineInfo | null = $state(null);
+  message: string | null = $state(null);
+  now = $state(Date.now());
+  clock: GameClock | null = $state.raw(null);
+  private engines: EngineDriver | null = null;
+  private gameId = 0;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  private readonly beeper = new Beeper();
+  beeps = true;
+
+  constructor(private readonly api: BanmenApi | null) {
+    api?.on('engine:info', ({ info }) => (this.info = { ...this.info, ...info }));
+    api?.on('engine:exit', ({ handle, error }) => this.engineDied(handle, error.message));
+  }
+
+  /** Legal destinations of the picked piece (empty when nothing is picked). */
+  get targets(): ReadonlySet<number> {
+    void this.version;
+    return this.pick && this.canMove ? destinations(this.game.legal, this.pick) : NO_TARGETS;
+  }
+
+  /** True if a human may move now. */
+  get canMove(): boolean {
+    void this.version;
+    return this.playing && !this.thinking && !this.promotion && !this.game.result && !this.engines?.isEngine(this.game.turn);
+  }
+
+  /** The last move, for its highlight. */
+  get lastMove(): Move | null {
+    void this.version;
+    return this.game.entries.at(-1)?.move ?? null;
+  }
+
+  /** The engine's current best move (first PV move) as USI, for the arrow. */
+  get bestUsi(): string | null {
+    return this.thinking ? (this.info?.pv?.[0] ?? null) : null;
+  }
+
+  /** Starts a new game from the dialog's options. */
+  async newGame(options: NewGameOptions, resume: SavedGame | null = null): Promise<string | null> {
+    await this.endSession();
+    const created = Game.create(options.variant, startSfen(options.variant, options.start, options.sfen), options.maxMoves);
+    if (!created.ok) return created.message;
+    const id = ++this.gameId;
+    this.game = created.game;
+    this.options = options;
+    for (const m of resume?.moves ?? []) if (!this.game.playUsi(m.usi, m.ms).ok) break;
+    this.clock = new GameClock([options.blackTime, options.whiteTime], resume?.remainingMs);
+    this.engines = this.api ? new EngineDriver(this.api) : null;
+    const err = this.engines ? await this.engines.start(options.variant, [options.black, options.white]) : null;
+    if (id !== this.gameId) return null;
+    this.pick = null;
+    this.promotion = null;
+    this.info = null;
+    this.message = err;
+    this.playing = !err;
+    this.version++;
+    if (this.playing) this.beginTurn();
+    return err;
+  }
+
+  /** A click (or Enter) on a board square. */
+  clickSquare(sq: number): void {
+    if (!this.canMove) return;
+    if (this.pick && this.targets.has(sq)) return this.moveTo(sq);
+    const pc = this.game.pos.pieceOn(sq);
+    const own = pc !== 0 && pc >> 4 === this.game.turn;
+    const same = this.pick?.kind === 'square' && this.pick.sq === sq;
+    this.pick = own && !same ? { kind: 'square', sq } : null;
+  }
+
+  /** A click on a hand piece of `color`. */
+  clickHand(color: 0 | 1, pt: number): void {
+    if (!this.canMove || color !== this.game.turn) return;
+    const same = this.pick?.kind === 'hand' && this.pick.pt === pt;
+    this.pick = same ? null : { kind: 'hand', pt };
+  }
+
+  /** Drag start: picks without toggling off. */
+  dragFrom(pick: Pick): void {
+    if (!this.canMove) return;
+    if (pick.kind === 'square') {
+      const pc = this.game.pos.pieceOn(pick.sq);
+      if (pc === 0 || pc >> 4 !== this.game.turn) return;
+    }
+    this.pick = pick;
+  }
+
+  /** Drag end over `sq`: moves if legal. */
+  dropAt(sq: number): void {
+    if (this.pick && this.targets.has(sq)) this.moveTo(sq);
+  }
+
+  /** The user's answer to the promotion dialog. */
+  choosePromotion(promote: boolean): void {
+    const p = this.promotion;
+    if (!p) return;
+    this.promotion = null;
+    this.commit(promote ? p.promote : p.stay);
+  }
+
+  /** Resigns for the human side to move (or the first human side). */
+  resign(): void {
+    if (!this.playing || this.game.result) return;
+    const human = this.engines?.isEngine(this.game.turn) ? ((this.game.turn ^ 1) as 0 | 1) : this.game.turn;
+    this.finish(this.game.resign(human));
+  }
+
+  /** Entering-king declaration by the side to move. */
+  declare(): void {
+    if (!this.canMove) return;
+    this.finish(this.game.declare());
+  }
+
+  /** Takes back one move (human-vs-human games only). */
+  takeback(): void {
+    if (!this.playing || this.engines?.isEngine(0) || this.engines?.isEngine(1)) return;
+    if (this.game.takeback()) {
+      this.version++;
+      this.beginTurn();
+    }
+  }
+
+  /** True if take-backs are allowed in this game. */
+  get takebackAllowed(): boolean {
+    void this.version;
+    return this.playing && !this.engines?.isEngine(0) && !this.engines?.isEngine(1) && this.game.entries.length > 0;
+  }
+
+  private moveTo(sq: number): void {
+    const c = choiceFor(this.game.legal, this.pick!, sq);
+    this.pick = null;
+    if (c.kind === 'single') this.commit(c.move);
+    else if (c.kind === 'optional') this.promotion = { promote: c.promote, stay: c.stay, to: sq };
+  }
+
+  private commit(m: Move): void {
+    const press = this.clock?.press(Date.now());
+    if (press?.flagged) return this.finish(this.game.timeLoss(press.side));
+    const result = this.game.play(m, press?.ms ?? 0);
+    this.version++;
+    if (result) return this.finish(result);
+    this.autosave();
+    this.beginTurn();
+  }
+
+  private beginTurn(): void {
+    const side = this.game.turn;
+    this.clock?.start(side, Date.now());
+    this.ensureTicker();
+    if (this.engines?.isEngine(side)) void this.engineTurn(side);
+  }
+
+  private async engineTurn(side: 0 | 1): Promise<void> {
+    const id = this.gameId;
+    this.thinking = true;
+    this.info = null;
+    const clock = this.clock!;
+    const now = Date.now();
+    const [b, w] = [clock.view(0, now), clock.view(1, now)];
+    const r = await this.engines!.go(side, this.game.startSfen, this.game.usiMoves(), {
+      btimeMs: Math.max(0, b.mainMs),
+      wtimeMs: Math.max(0, w.mainMs),
+      byoyomiMs: clock.timeOf(side).byoyomiMs,
+      bincMs: clock.timeOf(0).incrementMs,
+      wincMs: clock.timeOf(1).incrementMs,
+    });
+    if (id !== this.gameId || this.game.result) return;
+    this.thinking = false;
+    if (!r.ok) {
+      this.message = r.error.message;
+      return;
+    }
+    this.engineMove(r.value.move);
+  }
+
+  private engineMove(usi: string): void {
+    const press = this.clock?.press(Date.now());
+    if (press?.flagged) return this.finish(this.game.timeLoss(press.side));
+    if (usi === 'resign') return this.finish(this.game.resign(this.game.turn));
+    if (usi === 'win') return this.finish(this.game.declare());
+    const r = this.game.playUsi(usi, press?.ms ?? 0);
+    this.version++;
+    if (r.result) return this.finish(r.result);
+    this.autosave();
+    this.beginTurn();
+  }
+
+  private engineDied(handle: string, message: string): void {
+    const side = this.engines?.drop(handle);
+    if (side === null || side === undefined) return;
+    this.thinking = false;
+    this.message = message;
+    this.version++;
+  }
+
+  private ensureTicker(): void {
+    this.ticker ??= setInterval(() => this.tick(), 100);
+  }
+
+  private tick(): void {
+    this.now = Date.now();
+    const clock = this.clock;
+    if (!clock || !this.playing || this.game.result || clock.runningSide === null) return;
+    const side = clock.runningSide;
+    const v = clock.view(side, this.now);
+    if (v.flagged) {
+      this.engines?.stop();
+      this.finish(this.game.timeLoss(side));
+    } else if (this.beeps && !this.engines?.isEngine(side) && !clock.unlimited(side)) {
+      this.beeper.countdown(v.mainMs > 0 ? v.mainMs : v.byoyomiMs);
+    }
+  }
+
+  private finish(_result: GameResult): void {
+    this.clock?.halt(Date.now());
+    this.thinking = false;
+    this.pick = null;
+    this.promotion = null;
+    this.playing = false;
+    this.version++;
+    void this.api?.invoke('autosave:clear');
+    void this.endSession();
+  }
+
+  private async endSession(): Promise<void> {
+    const e = this.engines;
+    this.engines = null;
+    if (e) {
+      e.stop();
+      await e.quit();
+    }
+  }
+
+  private autosave(): void {
+    if (!this.api || !this.options || !this.clock) return;
+    void this.api.invoke('autosave:save', savedGameOf($state.snapshot(this.options) as NewGameOptions, this.game, this.clock));
+  }
+
+  /** Origin square of the last move (board moves only). */
+  static fromOf(m: Move): number | null {
+    return isDrop(m) ? null : moveFrom(m);
+  }
+  /** Destination of a move. */
+  static toOf(m: Move): number {
+    return moveTo(m);
+  }
+  /** Dropped type of a drop move. */
+  static dropOf(m: Move): number | null {
+    return isDrop(m) ? dropType(m) : null;
+  }
+}

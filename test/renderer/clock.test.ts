@@ -1,0 +1,42 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GameClock } from '../../src-renderer/lib/game/clock.ts';
+
+const byo = { mainMs: 10_000, byoyomiMs: 5_000, incrementMs: 0 };
+const fischer = { mainMs: 10_000, byoyomiMs: 0, incrementMs: 2_000 };
+
+test('main time runs down, then byoyomi, then the flag falls', () => {
+  const c = new GameClock([byo, byo]);
+  c.start(0, 0);
+  assert.deepEqual(c.view(0, 4_000), { mainMs: 6_000, byoyomiMs: 5_000, flagged: false });
+  assert.deepEqual(c.view(0, 12_000), { mainMs: 0, byoyomiMs: 3_000, flagged: false });
+  assert.equal(c.view(0, 15_000).flagged, true);
+  assert.deepEqual(c.view(1, 15_000), { mainMs: 10_000, byoyomiMs: 5_000, flagged: false }, 'the other clock is still');
+});
+
+test('a move in byoyomi keeps the byoyomi for the next move', () => {
+  const c = new GameClock([byo, byo]);
+  c.start(0, 0);
+  assert.deepEqual(c.press(14_000), { side: 0, ms: 14_000, flagged: false });
+  c.start(1, 14_000);
+  c.press(15_000);
+  c.start(0, 15_000);
+  assert.deepEqual(c.view(0, 19_000), { mainMs: 0, byoyomiMs: 1_000, flagged: false });
+  assert.equal(c.press(21_000)!.flagged, true);
+});
+
+test('Fischer increment is added after each move; sides have their own controls', () => {
+  const c = new GameClock([fischer, byo]);
+  c.start(0, 0);
+  c.press(3_000);
+  assert.equal(c.view(0, 3_000).mainMs, 9_000);
+  assert.deepEqual(c.remaining(), [9_000, 10_000]);
+});
+
+test('a side with no time control never flags', () => {
+  const none = { mainMs: 0, byoyomiMs: 0, incrementMs: 0 };
+  const c = new GameClock([none, byo]);
+  c.start(0, 0);
+  assert.equal(c.view(0, 1e9).flagged, false);
+  assert.equal(c.press(1e9)!.flagged, false);
+});
