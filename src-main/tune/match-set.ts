@@ -5,14 +5,16 @@
  * child wins the argmax, so only the differences matter, and they are mostly zero.
  *
  * Children whose vectors are identical are stored once (they always tie). If another child has
- * the expert child's vector, the position can never be matched (ties never count) and keeps no
- * children at all.
+ * the expert child's vector, the position can never be matched (ties never count): its expert
+ * child is −1 and the GA skips it.
  */
 
 /** Kind bits of a move, for the by-kind breakdown. */
 export const KIND_CAPTURE = 1;
 export const KIND_PROMOTION = 2;
 export const KIND_DROP = 4;
+/** Child kind of a stored vector shared by several moves (choosing it is a tie). */
+export const KIND_AMBIGUOUS = 0xff;
 
 /** The flat cache; every array may live on a SharedArrayBuffer for the worker threads. */
 export interface MatchSet {
@@ -32,6 +34,8 @@ export interface MatchSet {
   readonly featVal: Int16Array;
   /** Kind bits (KIND_*) of the expert move of each position. */
   readonly kind: Uint8Array;
+  /** Kind bits of each stored child's move. */
+  readonly childKind: Uint8Array;
 }
 
 /** Which kind of move a kind-bit set counts as in the breakdown (promotion and drop first). */
@@ -76,6 +80,8 @@ export class MatchSetBuilder {
   private readonly idx = new Grow((n) => new Uint16Array(n));
   private readonly val = new Grow((n) => new Int16Array(n));
   private readonly kinds = new Grow((n) => new Uint8Array(n));
+  private readonly childKinds = new Grow((n) => new Uint8Array(n));
+  private currentKinds: ArrayLike<number> | null = null;
   private children = 0;
   private readonly base: Int32Array;
 
@@ -92,28 +98,30 @@ export class MatchSetBuilder {
 
   /**
    * Adds one position: `vectors` holds `count` dense child vectors back to back, `expertIndex`
-   * is the expert move's child (−1 if the expert move is not among them), `kind` its KIND_* bits.
+   * is the expert move's child (−1 if the expert move is not among them), `kind` its KIND_* bits,
+   * `childKinds` (optional) the kind bits of every child.
    */
-  add(vectors: ArrayLike<number>, count: number, expertIndex: number, kind: number): void {
+  add(vectors: ArrayLike<number>, count: number, expertIndex: number, kind: number, childKinds?: ArrayLike<number>): void {
     const f = this.featureCount;
+    this.currentKinds = childKinds ?? null;
     this.computeBase(vectors, count);
     const seen = new Map<string, number>();
     const keys: string[] = [];
     for (let c = 0; c < count; c++) keys.push(this.deltaKey(vectors, c * f));
-    let expertKept = -1;
-    if (expertIndex >= 0) {
-      const ek = keys[expertIndex]!;
-      const tied = keys.some((k, c) => c !== expertIndex && k === ek);
-      if (!tied) {
-        expertKept = this.children;
-        this.pushChild(vectors, expertIndex * f);
-        seen.set(ek, expertKept);
-        for (let c = 0; c < count; c++) {
-          if (seen.has(keys[c]!)) continue;
-          seen.set(keys[c]!, this.children);
-          this.pushChild(vectors, c * f);
-        }
+    const ek = expertIndex >= 0 ? keys[expertIndex]! : null;
+    const tied = ek !== null && keys.some((k, c) => c !== expertIndex && k === ek);
+    // The expert's child goes first; an unmatchable position keeps its children for reports.
+    const expertKept = ek !== null && !tied ? this.children : -1;
+    const order = expertKept >= 0 ? [expertIndex, ...keys.keys()] : [...keys.keys()];
+    for (const c of order) {
+      const twin = seen.get(keys[c]!);
+      if (twin !== undefined) {
+        // Identical vectors always tie: if this child is chosen, no single move is.
+        if (c !== expertIndex || expertKept < 0) this.childKinds.data[twin] = KIND_AMBIGUOUS;
+        continue;
       }
+      seen.set(keys[c]!, this.children);
+      this.pushChild(vectors, c * f);
     }
     this.expert.push(expertKept);
     this.kinds.push(kind);
@@ -149,6 +157,7 @@ export class MatchSetBuilder {
   }
 
   private pushChild(vectors: ArrayLike<number>, at: number): void {
+    this.childKinds.push(this.currentKinds ? this.currentKinds[at / this.featureCount]! : 0);
     for (let j = 0; j < this.featureCount; j++) {
       const d = vectors[at + j]! - this.base[j]!;
       if (d === 0) continue;
@@ -170,6 +179,7 @@ export class MatchSetBuilder {
       featIdx: this.idx.sharedCopy(Uint16Array),
       featVal: this.val.sharedCopy(Int16Array),
       kind: this.kinds.sharedCopy(Uint8Array),
+      childKind: this.childKinds.sharedCopy(Uint8Array),
     };
   }
 }

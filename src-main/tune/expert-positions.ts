@@ -1,0 +1,164 @@
+/**
+ * Expert positions for the GA and move matching: a position (SFEN) and the move the expert
+ * played there (USI). Read from JSONL files (`{"sfen","bestmove"}` as in the floodgate set),
+ * from record files or folders (every position of the main line, optionally only the winner's
+ * moves and skipping the opening plies), and from plain USI move lines (one game per line).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { Move as TsMove, SpecialMoveType, Color as TsColor, type ImmutableNode, type Record } from 'tsshogi';
+import { importRecord } from '../records/core/import.ts';
+import { Position } from '../engine/core/position.ts';
+import { moveToUsi, parseUsiMove } from '../engine/core/sfen.ts';
+import { MOVE_NONE } from '../engine/core/types.ts';
+
+/** One expert decision. */
+export interface ExpertPosition {
+  sfen: string;
+  /** The expert's move in USI. */
+  move: string;
+  /** File (and line or ply) it came from. */
+  source: string;
+  /** The move played just before, in USI, when the source knows it. */
+  previous?: string;
+}
+
+/** Options of loadExpertPositions. */
+export interface ExpertLoadOptions {
+  /** Keep only the moves of the side that won the game (games without a winner are skipped). */
+  winnerOnly?: boolean;
+  /** Skip this many plies at the start of every game (opening book moves). */
+  skipPlies?: number;
+  /** Stop after this many positions. */
+  limit?: number;
+}
+
+/** A file that could not be read, and why. */
+export interface ExpertLoadError {
+  file: string;
+  message: string;
+}
+
+const RECORD_EXTENSIONS = new Set(['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf']);
+
+/**
+ * Loads positions from files and folders (recursively). Duplicate (position, move) pairs are
+ * kept once. Returns the positions and the files that were skipped.
+ */
+export function loadExpertPositions(paths: string[], opt: ExpertLoadOptions = {}): { positions: ExpertPosition[]; errors: ExpertLoadError[] } {
+  const positions: ExpertPosition[] = [];
+  const errors: ExpertLoadError[] = [];
+  const seen = new Set<string>();
+  const limit = opt.limit ?? Infinity;
+  const add = (p: ExpertPosition): void => {
+    const key = `${p.sfen.replace(/ \d+$/, '')}|${p.move}`;
+    if (positions.length >= limit || seen.has(key)) return;
+    seen.add(key);
+    positions.push(p);
+  };
+  for (const file of paths.flatMap(listFiles)) {
+    if (positions.length >= limit) break;
+    try {
+      const ext = extname(file).toLowerCase();
+      if (ext === '.jsonl') readJsonl(file, opt, add);
+      else if (ext === '.txt' || ext === '.usi') readUsiLines(file, opt, add);
+      else if (RECORD_EXTENSIONS.has(ext)) readRecordFile(file, opt, add);
+    } catch (e) {
+      errors.push({ file, message: (e as Error).message });
+    }
+  }
+  return { positions, errors };
+}
+
+/** Files under a path (the path itself when it is a file), sorted for reproducible runs. */
+function listFiles(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => listFiles(join(path, name)));
+}
+
+/** JSONL lines `{"sfen","bestmove"[,"turn","gameResult"]}`; winner-only uses gameResult. */
+function readJsonl(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosition) => void): void {
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (!line.trim()) return;
+      const o = JSON.parse(line) as { sfen?: string; bestmove?: string; gameResult?: number };
+      if (typeof o.sfen !== 'string' || typeof o.bestmove !== 'string') throw new Error(`line ${i + 1}: no sfen/bestmove`);
+      if (opt.winnerOnly) {
+        const turn = o.sfen.split(' ')[1] === 'b' ? 1 : 2;
+        if (o.gameResult !== turn) return;
+      }
+      add({ sfen: o.sfen, move: o.bestmove, source: `${file}:${i + 1}` });
+    });
+}
+
+/** One game per line as USI moves from the start position (or `startpos moves …`). */
+function readUsiLines(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosition) => void): void {
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      const moves = line.trim().replace(/^(position )?startpos( moves)?/, '').trim().split(/\s+/).filter(Boolean);
+      if (moves.length === 0) return;
+      const pos = Position.startpos();
+      const game: ExpertPosition[] = [];
+      const movers: number[] = [];
+      for (const usi of moves) {
+        const m = parseUsiMove(pos, usi);
+        if (m === MOVE_NONE) break;
+        const previous = game.length > 0 ? game.at(-1)!.move : undefined;
+        game.push({ sfen: pos.sfen(), move: moveToUsi(m), source: `${file}:${i + 1}`, previous });
+        movers.push(pos.sideToMove);
+        pos.doMove(m);
+      }
+      // Without a result line, the winner is known only when the game ends in mate.
+      const winner = pos.isMated() ? pos.sideToMove ^ 1 : -1;
+      game.forEach((p, ply) => {
+        if (ply < (opt.skipPlies ?? 0)) return;
+        if (opt.winnerOnly && movers[ply] !== winner) return;
+        add(p);
+      });
+    });
+}
+
+/** Every position of the main line of each game in a record file. */
+function readRecordFile(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosition) => void): void {
+  const result = importRecord(new Uint8Array(readFileSync(file)), file);
+  if (!result.ok) throw new Error(result.error.message);
+  for (const record of result.records) {
+    const winner = winnerOf(record);
+    if (opt.winnerOnly && winner === null) continue;
+    record.moves.forEach((node, i) => {
+      const prev = record.moves[i - 1];
+      if (!prev || !(node.move instanceof TsMove)) return;
+      if (i - 1 < (opt.skipPlies ?? 0)) return;
+      if (opt.winnerOnly && prev.nextColor !== winner) return;
+      const before = prev.move instanceof TsMove ? prev.move.usi : undefined;
+      add({ sfen: prev.sfen, move: node.move.usi, source: `${file}#${i}`, previous: before });
+    });
+  }
+}
+
+/** The winner of a record from its final special move, or null (draw, interruption, unknown). */
+export function winnerOf(record: Record): TsColor | null {
+  const last: ImmutableNode | undefined = record.moves.at(-1);
+  if (!last || last.move instanceof TsMove || !last.prev) return null;
+  const toMove = last.prev.nextColor;
+  const other = toMove === TsColor.BLACK ? TsColor.WHITE : TsColor.BLACK;
+  switch (last.move.type) {
+    case SpecialMoveType.RESIGN:
+    case SpecialMoveType.MATE:
+    case SpecialMoveType.TIMEOUT:
+    case SpecialMoveType.FOUL_LOSE:
+    case SpecialMoveType.LOSE_BY_DEFAULT:
+      return other;
+    case SpecialMoveType.ENTERING_OF_KING:
+    case SpecialMoveType.FOUL_WIN:
+    case SpecialMoveType.TRY:
+    case SpecialMoveType.WIN_BY_DEFAULT:
+      return toMove;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Builds the GA's feature-vector cache (a MatchSet) from expert positions: every legal move of
+ * every position is played once, the child's classical feature vector is computed once, and the
+ * vectors go into flat typed arrays. Nothing is ever evaluated again during the GA.
+ */
+import { Position } from '../engine/core/position.ts';
+import { generateLegal } from '../engine/core/movegen.ts';
+import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
+import { MOVE_NONE, isDrop, isPromotion, moveTo, type Move, type Variant } from '../engine/core/types.ts';
+import { createBoardView, fillBoardView } from '../engine/eval/classical/board-view.ts';
+import { FeatureExtractor } from '../engine/eval/classical/extract.ts';
+import { FEATURE_COUNT } from '../engine/eval/classical/feature-set.ts';
+import type { ExpertPosition } from './expert-positions.ts';
+import { KIND_CAPTURE, KIND_DROP, KIND_PROMOTION, MatchSetBuilder, type MatchSet } from './match-set.ts';
+
+/** Kind bits of a legal move in pos (before it is played). */
+export function moveKind(pos: Position, m: Move): number {
+  if (isDrop(m)) return KIND_DROP;
+  return (isPromotion(m) ? KIND_PROMOTION : 0) | (pos.pieceOn(moveTo(m)) !== 0 ? KIND_CAPTURE : 0);
+}
+
+/** Progress of a cache build. */
+export interface CacheProgress {
+  done: number;
+  total: number;
+}
+
+/** The cache and what was left out of it. */
+export interface FeatureCache {
+  set: MatchSet;
+  /** Positions whose SFEN or expert move was invalid (not in the set). */
+  skipped: number;
+  /** Total children (legal moves) over all positions. */
+  children: number;
+}
+
+/** Computes every child's feature vector; calls onProgress every 256 positions. */
+export function buildFeatureCache(
+  positions: readonly ExpertPosition[],
+  options: { variant?: Variant; onProgress?: (p: CacheProgress) => void } = {},
+): FeatureCache {
+  const builder = new MatchSetBuilder(FEATURE_COUNT);
+  const extractor = new FeatureExtractor();
+  const view = createBoardView();
+  const moves = new Int32Array(1024);
+  let vectors = new Int32Array(FEATURE_COUNT * 256);
+  const kinds = new Uint8Array(1024);
+  let skipped = 0;
+  let children = 0;
+  const ctx = { move: 0, captured: 0, previousTo: -1 };
+  positions.forEach((ep, index) => {
+    if (index % 256 === 0) options.onProgress?.({ done: index, total: positions.length });
+    const parsed = parseSfen(ep.sfen, options.variant ?? 'shogi');
+    if (!parsed.ok) return void skipped++;
+    const pos: Position = parsed.position;
+    const expert = parseUsiMove(pos, ep.move);
+    if (expert === MOVE_NONE) return void skipped++;
+    const n = generateLegal(pos, moves, 0);
+    if (vectors.length < n * FEATURE_COUNT) vectors = new Int32Array(n * FEATURE_COUNT);
+    ctx.previousTo = previousTo(pos, ep.previous);
+    let expertIndex = -1;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      if (m === expert) expertIndex = i;
+      kinds[i] = moveKind(pos, m);
+      pos.doMove(m);
+      ctx.move = m;
+      ctx.captured = pos.capturedPiece();
+      extractor.extract(fillBoardView(pos, view), ctx, vectors.subarray(i * FEATURE_COUNT, (i + 1) * FEATURE_COUNT));
+      pos.undoMove(m);
+    }
+    children += n;
+    builder.add(vectors, n, expertIndex, moveKind(pos, expert), kinds);
+  });
+  options.onProgress?.({ done: positions.length, total: positions.length });
+  return { set: builder.build(), skipped, children };
+}
+
+/** Destination square of the move before, from its USI text (−1 when unknown). */
+function previousTo(_pos: Position, usi: string | undefined): number {
+  if (!usi) return -1;
+  const m = /([1-9])([a-i])\+?$/.exec(usi);
+  return m ? (Number(m[1]) - 1) * 9 + (m[2]!.charCodeAt(0) - 97) : -1;
+}

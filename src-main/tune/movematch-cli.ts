@@ -1,0 +1,72 @@
+/**
+ * `npm run -s movematch -- --positions <file|dir> [--weights <json>] [--depth N] [--evalfile <net>]`:
+ * the share of expert moves the classical evaluation picks, overall and by kind of move.
+ * The last line is `Matched: X / N (P%)`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createClassicalEvaluator } from '../engine/eval/classical/evaluator.ts';
+import { handSetWeights, loadClassicalWeights } from '../engine/eval/classical/weights.ts';
+import { loadExpertPositions } from './expert-positions.ts';
+import { formatStats } from './match-report.ts';
+import { depthOneChooser, matchMoves } from './movematch.ts';
+
+const USAGE = `usage: npm run -s movematch -- --positions <file|dir> [--positions …] [options]
+  --weights <json>   classical weights (default resources/classical/weights.json, else hand-set)
+  --handset          use the hand-set (untuned) weights
+  --depth N          1 = the paper's 1-ply test (default); deeper uses the engine search
+  --evalfile <net>   compare an NNUE net instead of the classical evaluation (with the search)
+  --winner-only --skip-plies N --limit N   as in tune:ga`;
+
+const { values } = parseArgs({
+  options: {
+    positions: { type: 'string', multiple: true },
+    weights: { type: 'string' },
+    handset: { type: 'boolean', default: false },
+    depth: { type: 'string', default: '1' },
+    evalfile: { type: 'string' },
+    'winner-only': { type: 'boolean', default: false },
+    'skip-plies': { type: 'string', default: '0' },
+    limit: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help || !values.positions?.length) {
+  console.error(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+
+/** The weights the user asked for; exits with a message on a bad file. */
+function weightsFromArgs(): { weights: ReturnType<typeof handSetWeights>; label: string } {
+  if (values.handset) return { weights: handSetWeights(), label: 'hand-set' };
+  const path = values.weights ?? 'resources/classical/weights.json';
+  if (!values.weights && !existsSync(path)) return { weights: handSetWeights(), label: 'hand-set' };
+  const r = loadClassicalWeights(readFileSync(path, 'utf8'));
+  if (!r.ok) {
+    console.error(`${path}: ${r.error.code}: ${r.error.message}`);
+    process.exit(1);
+  }
+  return { weights: r.weights, label: path };
+}
+
+const depth = Number(values.depth);
+if (depth !== 1 || values.evalfile) {
+  console.error('depth > 1 and --evalfile need the engine search, which this build does not expose yet');
+  process.exit(2);
+}
+const { weights, label } = weightsFromArgs();
+const loaded = loadExpertPositions(values.positions, {
+  winnerOnly: values['winner-only'],
+  skipPlies: Number(values['skip-plies']),
+  limit: values.limit ? Number(values.limit) : undefined,
+});
+for (const e of loaded.errors) console.error(`skipped ${e.file}: ${e.message}`);
+const chooser = depthOneChooser(createClassicalEvaluator(weights, { full: true }));
+const t0 = performance.now();
+const { stats, skipped } = await matchMoves(loaded.positions, chooser, (done) => {
+  if (done % 100 === 0) process.stderr.write(`\r${done}/${loaded.positions.length}`);
+});
+process.stderr.write('\n');
+console.log(`Evaluation: classical (${label}), depth ${depth}; ${stats.total} positions (${skipped} skipped), ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(formatStats(stats));

@@ -1,0 +1,117 @@
+/**
+ * The service the app (Engine › Train classical evaluation…) and the CLI call: load expert
+ * positions, build the feature cache, evolve the weights with the GA on worker threads, and write
+ * the best weights file after every generation so a stopped run keeps its result.
+ * Plain Node; knows nothing of Electron.
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { FEATURES, initialWeights } from '../engine/eval/classical/feature-set.ts';
+import { formatClassicalWeights } from '../engine/eval/classical/weights.ts';
+import { ChromosomeLayout } from './chromosome.ts';
+import { buildFeatureCache } from './feature-cache.ts';
+import { createMatchCounter } from './fitness-pool.ts';
+import { runGa, type GaOptions, type GenerationReport } from './ga.ts';
+import { loadExpertPositions, type ExpertLoadOptions, type ExpertPosition } from './expert-positions.ts';
+import { matchStats, type MatchStats } from './match-report.ts';
+import { Prng } from './prng.ts';
+
+/** How the first generation is made. */
+export type InitKind = 'random' | 'handset' | 'around-handset';
+
+/** Options of trainClassical. */
+export interface TrainClassicalOptions extends ExpertLoadOptions {
+  /** Record files/folders and JSONL files with expert moves. */
+  sources: string[];
+  /** Positions already loaded (used instead of `sources` when given). */
+  positions?: ExpertPosition[];
+  ga?: Partial<GaOptions>;
+  /** 'random' (the paper), 'handset' (one hand-set organism, rest random), 'around-handset' (all near it). */
+  init?: InitKind;
+  /** Worker threads for fitness (default 2). */
+  threads?: number;
+  /** Weights file written after every generation. */
+  outFile?: string;
+  signal?: AbortSignal;
+  onProgress?: (e: TrainProgress) => void;
+}
+
+/** Progress events, in order: loaded, caching…, generation… */
+export type TrainProgress =
+  | { phase: 'loaded'; positions: number; errors: number }
+  | { phase: 'caching'; done: number; total: number }
+  | { phase: 'generation'; report: GenerationReport };
+
+/** The outcome of a run. */
+export interface TrainResult {
+  weights: Int32Array;
+  /** Statistics of the best weights on the training positions. */
+  train: MatchStats;
+  positions: number;
+  cacheMs: number;
+  gaMs: number;
+  generations: number;
+}
+
+/** The GA's chromosome layout for the classical features. */
+export function classicalLayout(): ChromosomeLayout {
+  return new ChromosomeLayout(FEATURES.map((f) => ({ name: f.name, bits: f.bits, min: f.min, step: f.step })));
+}
+
+/** Runs a whole training. */
+export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainResult> {
+  const loaded = opt.positions ? { positions: opt.positions, errors: [] } : loadExpertPositions(opt.sources, opt);
+  opt.onProgress?.({ phase: 'loaded', positions: loaded.positions.length, errors: loaded.errors.length });
+  const t0 = performance.now();
+  const cache = buildFeatureCache(loaded.positions, { onProgress: (p) => opt.onProgress?.({ phase: 'caching', ...p }) });
+  const cacheMs = performance.now() - t0;
+  const layout = classicalLayout();
+  const counter = createMatchCounter(cache.set, opt.threads ?? 2);
+  const meta = (report: GenerationReport | null): Record<string, unknown> => ({
+    source: 'genetic algorithm (banmen tune:ga)',
+    positions: cache.set.positions,
+    generation: report?.generation ?? 0,
+    trainMatched: report?.bestMatches ?? 0,
+    ga: { ...opt.ga },
+    init: opt.init ?? 'around-handset',
+  });
+  try {
+    const result = await runGa(layout, (w, n) => counter.count(w, n), opt.ga, {
+      signal: opt.signal,
+      seedWeights: seedWeights(opt.init ?? 'around-handset', opt.ga?.population ?? 100, opt.ga?.seed ?? 1),
+      onGeneration: (report) => {
+        if (opt.outFile) writeAtomic(opt.outFile, formatClassicalWeights(report.bestWeights, meta(report)));
+        opt.onProgress?.({ phase: 'generation', report });
+      },
+    });
+    return {
+      weights: result.bestWeights,
+      train: matchStats(cache.set, result.bestWeights),
+      positions: cache.set.positions,
+      cacheMs,
+      gaMs: result.elapsedMs,
+      generations: result.generations,
+    };
+  } finally {
+    await counter.close();
+  }
+}
+
+/** Seed organisms for the first generation. */
+function seedWeights(init: InitKind, population: number, seed: number): ArrayLike<number>[] {
+  if (init === 'random') return [];
+  const base = initialWeights();
+  if (init === 'handset') return [base];
+  // Around the hand-set weights: each weight moved by up to ±3 of its steps (the first is exact).
+  const rng = new Prng(seed ^ 0x5eed);
+  return Array.from({ length: population }, (_, i) =>
+    i === 0 ? base : Int32Array.from(base, (w, j) => w + (rng.int(7) - 3) * FEATURES[j]!.step),
+  );
+}
+
+/** Writes a file through a temporary name so a reader never sees half of it. */
+function writeAtomic(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(`${path}.tmp`, text);
+  renameSync(`${path}.tmp`, path);
+}
