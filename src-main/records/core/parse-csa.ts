@@ -10,8 +10,18 @@ function hasPosition(lines: string[]): boolean {
   return lines.some((l) => /^(?:PI|P[1-9+-]|[+-]$)/.test(l));
 }
 
+/**
+ * Swaps `%+ILLEGAL_ACTION` and `%-ILLEGAL_ACTION` before tsshogi reads them (why: tsshogi 2.2
+ * reads them the wrong way round — `%-ILLEGAL_ACTION` with black to move is white's foul, so
+ * black wins, but tsshogi records 反則負け — and swapping the sign gives exactly the right result).
+ */
+export function fixIllegalActionSign(line: string): string {
+  return line.replace(/%([+-])ILLEGAL_ACTION/, (_, s: string) => `%${s === '+' ? '-' : '+'}ILLEGAL_ACTION`);
+}
+
 /** Parses one game chunk whose first line is text line `firstLine`. */
-function parseChunk(lines: string[], firstLine: number): ParsedGame {
+function parseChunk(rawLines: string[], firstLine: number): ParsedGame {
+  const lines = rawLines.map(fixIllegalActionSign);
   const parsePrefix = (n: number): Record | Error => importCSA(lines.slice(0, n).join('\n'));
   const record = importCSA(lines.join('\n'));
   const game = {

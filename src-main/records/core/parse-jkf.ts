@@ -33,6 +33,16 @@ export function jkfInitialData(sfen: string): JKFInitialData {
   return { color: turn === 'b' ? 0 : 1, board, hands } as unknown as JKFInitialData;
 }
 
+/** Swaps the sign of ±ILLEGAL_ACTION specials everywhere in a JKF move list (tsshogi reads them reversed; see parse-csa.ts). */
+function fixIllegalActions(moves: JKF['moves']): void {
+  for (const m of moves) {
+    if (m.special === '+ILLEGAL_ACTION' || m.special === '-ILLEGAL_ACTION') {
+      m.special = (m.special === '+ILLEGAL_ACTION' ? '-ILLEGAL_ACTION' : '+ILLEGAL_ACTION') as never;
+    }
+    for (const fork of m.forks ?? []) fixIllegalActions(fork);
+  }
+}
+
 /** The 1-based line of a character offset (why: JSON errors give offsets, users read lines). */
 function lineOfOffset(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length;
@@ -53,6 +63,7 @@ export function parseJkf(text: string): ParseOutcome {
   }
   const preset = jkf.initial && !jkf.initial.data ? presetByJkf(jkf.initial.preset) : undefined;
   if (preset?.patched) jkf = { ...jkf, initial: { preset: 'OTHER', data: jkfInitialData(preset.sfen) } };
+  fixIllegalActions(jkf.moves);
   const record = importJKF(jkf);
   if (record instanceof Error) return { ok: false, error: { code: 'PARSE', message: `cannot read the JKF record: ${record.message}` } };
   return { ok: true, games: [{ record, firstLine: 1, lineCount: 0, toTextLine: () => 1, hasPosition: true }] };

@@ -1,0 +1,16 @@
+/**
+ * Public API of the record formats (pure: no Node, DOM or Electron API). The renderer and the
+ * main process both import from here; see docs/records.md.
+ */
+export { importRecord, importRecordText } from './import.ts';
+export { exportRecord, formatRecord, usiLine, finalSfen } from './export.ts';
+export { copyRecordAs, positionToBod, positionToSfen, type ClipboardRecordFormat } from './clipboard.ts';
+export { decodeRecordBytes, normalizeNewlines } from './decode.ts';
+export { detectFormat } from './detect.ts';
+export { validateRecord, type Violation, type ValidationResult } from './validate.ts';
+export { encodeText, sjisUnencodable } from './encode.ts';
+export { HANDICAP_PRESETS, presetBySfen, type HandicapPreset } from './handicap.ts';
+export { formatForFileName, fileNameExtension } from './file-names.ts';
+export type {
+  ExportFormat, ExportOptions, ExportResult, ImportError, ImportErrorCode, ImportResult, RecordFormat, TextEncoding,
+} from './types.ts';
