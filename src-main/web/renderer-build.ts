@@ -2,7 +2,8 @@
  * Makes sure the built renderer exists and is newer than its sources, building it with Vite
  * when it is not (why: `npm run start:web` must serve the REAL renderer without a manual build).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,14 +20,40 @@ function newestMtime(path: string): number {
   return max;
 }
 
+/** Takes a directory lock (why: parallel test files may start hosts at once). */
+async function withLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      mkdirSync(dir, { recursive: false });
+      break;
+    } catch {
+      // A lock older than 2 minutes is left over from a killed build.
+      if (existsSync(dir) && Date.now() - statSync(dir).mtimeMs > 120_000) rmSync(dir, { recursive: true, force: true });
+      await sleep(200);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The folder of the built renderer, built first if missing or stale. */
 export async function ensureRendererBuilt(log: (msg: string) => void = console.log): Promise<string> {
   const { rendererConfig, RENDERER_OUT_DIR } = await import('../../electron.vite.config.ts');
   const index = join(RENDERER_OUT_DIR, 'index.html');
-  const srcTime = Math.max(...SOURCE_DIRS.map((d) => newestMtime(join(REPO, d))));
-  if (existsSync(index) && statSync(index).mtimeMs >= srcTime) return RENDERER_OUT_DIR;
-  log('Building the renderer…');
-  const { build } = await import('vite');
-  await build({ ...rendererConfig, configFile: false });
+  const fresh = () => {
+    const srcTime = Math.max(...SOURCE_DIRS.map((d) => newestMtime(join(REPO, d))));
+    return existsSync(index) && statSync(index).mtimeMs >= srcTime;
+  };
+  if (fresh()) return RENDERER_OUT_DIR;
+  mkdirSync(join(REPO, 'out'), { recursive: true });
+  await withLock(join(REPO, 'out', '.renderer-build.lock'), async () => {
+    if (fresh()) return;
+    log('Building the renderer…');
+    const { build } = await import('vite');
+    await build({ ...rendererConfig, configFile: false });
+  });
   return RENDERER_OUT_DIR;
 }

@@ -38,6 +38,8 @@ export class PlayState {
   promotion: PendingPromotion | null = $state(null);
   thinking = $state(false);
   info: EngineInfo | null = $state(null);
+  /** The side whose engine produced `info` (scores are from its point of view). */
+  infoSide: 0 | 1 = $state(0);
   message: string | null = $state(null);
   now = $state(Date.now());
   clock: GameClock | null = $state.raw(null);
@@ -194,6 +196,7 @@ export class PlayState {
     const id = this.gameId;
     this.thinking = true;
     this.info = null;
+    this.infoSide = side;
     const clock = this.clock!;
     const now = Date.now();
     const [b, w] = [clock.view(0, now), clock.view(1, now)];

@@ -1,0 +1,112 @@
+/**
+ * Browser-test harness: starts the real `npm run start:web` host on a free port with a fresh
+ * data folder, and Debian Chromium through playwright-core with a fresh profile.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium. */
+export const CHROMIUM = '/usr/bin/chromium';
+/** Why a browser test cannot run here, or null. */
+export const SKIP_REASON = existsSync(CHROMIUM) ? null : `${CHROMIUM} is not installed`;
+
+/** Launch flags for a quiet, sandbox-free headless Chromium. */
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A running browser host. */
+export interface Host {
+  url: string;
+  dataDir: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `npm run start:web` (PORT=0) and resolves with the printed URL. */
+export async function startHost(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'banmen-web-'))): Promise<Host> {
+  const proc = spawn('npm', ['run', '--silent', 'start:web'], {
+    env: { ...process.env, PORT: '0', BANMEN_DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      const m = log.match(/Banmen running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/);
+      if (m) resolve(m[1]!);
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+    proc.once('exit', (code) => reject(new Error(`start:web exited (${code}):\n${log}`)));
+  });
+  return {
+    url,
+    dataDir,
+    proc,
+    stop: async () => {
+      // Why the group kill: npm spawns node, which spawns engines.
+      try {
+        process.kill(-proc.pid!, 'SIGTERM');
+      } catch {
+        return;
+      }
+      await new Promise((r) => proc.once('exit', r));
+    },
+  };
+}
+
+/** Opens Chromium with a fresh profile. */
+export async function openBrowser(): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'banmen-chromium-')), {
+    executablePath: CHROMIUM,
+    args: ARGS,
+    viewport: { width: 1280, height: 820 },
+  });
+}
+
+/** Saves a screenshot under test-results/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: join('test-results', `${name}.png`) });
+}
+
+/** The accessible gridcell of a USI square (its name starts with the coordinate). */
+export function cell(page: Page, usi: string) {
+  return page.getByRole('gridcell', { name: new RegExp(`^${usi},`) });
+}
+
+/** Entries of the record list. */
+export function recordItems(page: Page) {
+  return page.getByRole('region', { name: /^(Record|棋譜)$/ }).getByRole('listitem');
+}
+
+/** Opens the new-game dialog, lets `configure` change it, and presses Start. */
+export async function startGame(page: Page, configure: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {}) {
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await configure(dialog);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Sets a side to the built-in engine with a short byoyomi and no main time (fast tests). */
+export async function fastEngine(dialog: ReturnType<Page['getByRole']>, side: 'black' | 'white') {
+  await dialog.locator(`#${side}-player`).selectOption('builtin');
+  const group = dialog.getByRole('group', { name: side === 'black' ? /Black/ : /White/ });
+  await group.getByLabel('Main time (min)').fill('0');
+  await group.getByLabel('Byoyomi (s)').fill('1');
+  await group.getByLabel('Skill level').fill('2');
+  await group.getByLabel('Byoyomi (s)').press('Tab');
+}
