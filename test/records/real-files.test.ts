@@ -49,7 +49,7 @@ function lastNode(node: ImmutableNode): ImmutableNode {
 function ending(r: ReturnType<typeof importShared>): string | null {
   if (!r.ok) return null;
   const m = lastNode(r.records[0]!.first).move;
-  return m instanceof Move ? null : 'type' in m ? m.type : m.name;
+  return m instanceof Move ? null : 'name' in m ? m.name : m.type;
 }
 
 test('every real file loads or gives its decided error (prints a table)', { skip: SKIP_NO_DATA }, () => {
