@@ -12,7 +12,7 @@ import { ROUGH_VALUE, type AttackMap } from './attack-map.ts';
 import type { BoardView } from './board-view.ts';
 import { featureIndex } from './feature-set.ts';
 import { DIST, GEOMETRY } from './geometry.ts';
-import { BASE_SLOT } from './kinds.ts';
+import { BASE_SLOT, MOVER_GROUP } from './kinds.ts';
 
 /** The move that led to the position, as the evaluator or the GA cache knows it. */
 export interface MoveContext {
@@ -37,6 +37,12 @@ const F = {
   kingMove: featureIndex('move.kingMove'),
   retreat: featureIndex('move.retreat'),
   attacksBigger: featureIndex('move.attacksBigger'),
+  piece0: featureIndex('move.piece.P'),
+  forward: featureIndex('move.forward'),
+  nearEnemyKing: featureIndex('move.nearEnemyKing'),
+  dropNearOwnKing: featureIndex('move.dropNearOwnKing'),
+  fromAttacked: featureIndex('move.fromAttacked'),
+  toDefended: featureIndex('move.toDefended'),
 };
 
 /** Largest gain (in rough pawns) of taking one of c's pieces, and how many are en prise. */
@@ -73,12 +79,19 @@ export function addMoveFeatures(v: BoardView, att: AttackMap, mover: Color, ctx:
   const to = moveTo(m);
   const g = GEOMETRY[v.variant];
   const ek = v.kings[mover ^ 1];
+  const ok = v.kings[mover];
+  if (ek >= 0 && DIST[to * SQUARE_NB + ek]! <= 2) out[F.nearEnemyKing] += 1;
+  if (att.count[mover * SQUARE_NB + to]! > 0) out[F.toDefended] += 1;
   if (isDrop(m)) {
     out[F.drop0 + BASE_SLOT[dropType(m)]!] += 1;
     if (ek >= 0 && DIST[to * SQUARE_NB + ek]! <= 2) out[F.dropNear] += 1;
+    if (ok >= 0 && DIST[to * SQUARE_NB + ok]! <= 2) out[F.dropNearOwnKing] += 1;
   } else {
     const from = moveFrom(m);
     const pt = typeOf(movedPiece(m));
+    out[F.piece0 + MOVER_GROUP[pt]!] += 1;
+    if (att.count[(mover ^ 1) * SQUARE_NB + from]! > 0) out[F.fromAttacked] += 1;
+    if (g.relRank[mover * SQUARE_NB + to]! < g.relRank[mover * SQUARE_NB + from]!) out[F.forward] += 1;
     if (isPromotion(m)) out[F.promotion] += 1;
     else if ((pt === PAWN || pt === BISHOP || pt === ROOK) && (g.inEnemyCamp(mover, from) || g.inEnemyCamp(mover, to))) {
       out[F.declined] += 1;

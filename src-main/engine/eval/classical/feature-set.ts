@@ -29,6 +29,8 @@ const minor = (family: FeatureFamily, name: string, init: number, min = -32, ste
 /** Kind letters in base-kind order, and the 13 board kinds (base + promoted). */
 export const BASE_KINDS = ['P', 'L', 'N', 'S', 'G', 'B', 'R'] as const;
 export const BOARD_KINDS = ['P', 'L', 'N', 'S', 'G', 'B', 'R', '+P', '+L', '+N', '+S', '+B', '+R'] as const;
+/** Groups of moving pieces for the move-kind priors (gold-likes together, promoted majors with theirs). */
+export const MOVER_GROUPS = ['P', 'L', 'N', 'S', 'G', 'B', 'R', 'K'] as const;
 /** King-zone attacker groups. */
 export const ATTACK_GROUPS = ['P', 'L', 'N', 'S', 'G', 'B', 'R', '+B', '+R'] as const;
 
@@ -90,6 +92,12 @@ minor('move', 'move.dropNearEnemyKing', 0, -128, 4);
 minor('move', 'move.kingMove', 0, -128, 4);
 minor('move', 'move.retreat', 0, -128, 4);
 minor('move', 'move.attacksBigger', 0, -128, 4);
+MOVER_GROUPS.forEach((k) => minor('move', `move.piece.${k}`, 0, -128, 4));
+minor('move', 'move.forward', 0, -128, 4);
+minor('move', 'move.nearEnemyKing', 0, -128, 4);
+minor('move', 'move.dropNearOwnKing', 0, -128, 4);
+minor('move', 'move.fromAttacked', 0, -128, 4);
+minor('move', 'move.toDefended', 0, -128, 4);
 
 /** All features in vector order. */
 export const FEATURES: readonly FeatureSpec[] = specs;

@@ -3,7 +3,7 @@
  * from the P L N S G B R order the features use).
  */
 import {
-  BISHOP, DRAGON, GOLD, HORSE, KNIGHT, LANCE, PAWN, PRO_KNIGHT, PRO_LANCE, PRO_PAWN, PRO_SILVER, ROOK, SILVER,
+  BISHOP, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PRO_KNIGHT, PRO_LANCE, PRO_PAWN, PRO_SILVER, ROOK, SILVER,
 } from '../../core/types.ts';
 
 const table = (pairs: ReadonlyArray<readonly [number, number]>): Int8Array => {
@@ -30,6 +30,12 @@ export const BOARD_SLOT = table([
 export const ATTACK_GROUP = table([
   [PAWN, 0], [LANCE, 1], [KNIGHT, 2], [SILVER, 3], [GOLD, 4], [BISHOP, 5], [ROOK, 6],
   [PRO_PAWN, 4], [PRO_LANCE, 4], [PRO_KNIGHT, 4], [PRO_SILVER, 4], [HORSE, 7], [DRAGON, 8],
+]);
+
+/** Moving-piece group (P L N S G B R K), golds and promoted minors together, promoted majors with theirs. */
+export const MOVER_GROUP = table([
+  [PAWN, 0], [LANCE, 1], [KNIGHT, 2], [SILVER, 3], [GOLD, 4], [BISHOP, 5], [ROOK, 6], [KING, 7],
+  [PRO_PAWN, 4], [PRO_LANCE, 4], [PRO_KNIGHT, 4], [PRO_SILVER, 4], [HORSE, 5], [DRAGON, 6],
 ]);
 
 /** True for gold and the pieces that move like a gold. */

@@ -118,4 +118,26 @@ test('move features tell drops, promotions, declined promotions, captures and re
   assert.equal(king('move.kingMove'), 1);
   const fork = features('4k4/9/4s4/4P4/9/9/9/9/4K4 w - 1', { move: makeMove(sq(5, 5), sq(5, 4), bp), captured: 0, previousTo: -1 });
   assert.equal(fork('move.attacksBigger'), 1, 'the pawn now hits a silver');
+  assert.equal(fork('move.piece.P'), 1);
+  assert.equal(fork('move.forward'), 1);
+  assert.equal(fork('move.nearEnemyKing'), 0, '5d is three steps from 5a');
+  assert.equal(drop('move.piece.P'), 0, 'a drop is not a pawn move');
+  assert.equal(drop('move.nearEnemyKing'), 1);
+  assert.equal(retreat('move.forward'), 0);
+  assert.equal(retreat('move.piece.S'), 1);
+  assert.equal(king('move.piece.K'), 1);
+});
+
+test('move features: a piece fleeing an attack, a defended destination, a defensive drop', () => {
+  const bs = makePiece(BLACK, SILVER);
+  // The silver left 5e, still hit by the pawn 5d, for 4f, guarded by the gold 4g.
+  const flee = features('4k4/9/9/4p4/9/5S3/5G3/9/4K4 w - 1', { move: makeMove(sq(5, 5), sq(4, 6), bs), captured: 0, previousTo: -1 });
+  assert.equal(flee('move.fromAttacked'), 1);
+  assert.equal(flee('move.toDefended'), 1);
+  const stay = features('4k4/9/9/9/9/5S3/9/9/4K4 w - 1', { move: makeMove(sq(5, 5), sq(4, 6), bs), captured: 0, previousTo: -1 });
+  assert.equal(stay('move.fromAttacked'), 0);
+  assert.equal(stay('move.toDefended'), 0);
+  const guard = features('4k4/9/9/9/9/9/9/4G4/4K4 w - 1', { move: makeDrop(makePiece(BLACK, 7), sq(5, 8)), captured: 0, previousTo: -1 });
+  assert.equal(guard('move.dropNearOwnKing'), 1);
+  assert.equal(guard('move.drop.G'), 1);
 });
