@@ -1,0 +1,120 @@
+/**
+ * Line transports: how a USI client talks to an engine process, one text line at a time.
+ *
+ * `spawnTransport` runs an external program over stdin/stdout. `streamTransport` adapts any
+ * "write a line / read stdout / exit event" trio, so the app can plug in Electron's `utilityProcess`
+ * (lines in via `postMessage`, lines out via stdout) without this module importing Electron.
+ */
+import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
+
+/** How an engine process ended. `error` is set when it never started (e.g. ENOENT). */
+export interface ExitInfo {
+  code: number | null;
+  signal: string | null;
+  error?: string;
+}
+
+/** A bidirectional line channel to one engine process. */
+export interface LineTransport {
+  /** Sends one line (the newline is added). Ignored once the process has exited. */
+  send(line: string): void;
+  /** Registers the handler of every line the engine prints (without its line ending). */
+  onLine(cb: (line: string) => void): void;
+  /** Registers the handler called once when the process ends or fails to start. */
+  onExit(cb: (info: ExitInfo) => void): void;
+  /** Kills the process hard (SIGKILL where it applies). */
+  kill(): void;
+  /** The OS process id, when there is one. */
+  readonly pid?: number;
+}
+
+/** What is needed to start an external engine. */
+export interface LaunchSpec {
+  command: string;
+  args?: string[];
+  cwd?: string;
+  env?: Record<string, string>;
+}
+
+/** Splits a byte stream into lines, accepting LF and CRLF, buffering partial lines. */
+export class LineSplitter {
+  private buf = '';
+  constructor(private readonly emit: (line: string) => void) {}
+
+  /** Feeds a chunk; emits each complete line. */
+  push(chunk: string): void {
+    this.buf += chunk;
+    let nl: number;
+    while ((nl = this.buf.indexOf('\n')) >= 0) {
+      const line = this.buf.slice(0, nl).replace(/\r$/, '');
+      this.buf = this.buf.slice(nl + 1);
+      this.emit(line);
+    }
+  }
+
+  /** Emits the last unterminated line, if any (at end of stream). */
+  flush(): void {
+    if (this.buf !== '') this.emit(this.buf.replace(/\r$/, ''));
+    this.buf = '';
+  }
+}
+
+/** The parts of a running process `streamTransport` needs. */
+export interface StreamParts {
+  write(line: string): void;
+  stdout: Readable;
+  onExit(cb: (info: ExitInfo) => void): void;
+  kill(): void;
+  pid?: number;
+}
+
+/** Adapts a process given as parts (e.g. Electron utilityProcess) to a LineTransport. */
+export function streamTransport(parts: StreamParts): LineTransport {
+  const lineHandlers: Array<(l: string) => void> = [];
+  const exitHandlers: Array<(i: ExitInfo) => void> = [];
+  let exited: ExitInfo | undefined;
+  const splitter = new LineSplitter((l) => lineHandlers.forEach((h) => h(l)));
+  parts.stdout.setEncoding('utf8');
+  parts.stdout.on('data', (c: string) => splitter.push(c));
+  parts.stdout.on('end', () => splitter.flush());
+  parts.onExit((info) => {
+    if (exited) return; // exit and error events may both fire: report once
+    exited = info;
+    exitHandlers.forEach((h) => h(info));
+  });
+  return {
+    pid: parts.pid,
+    send: (line) => {
+      if (!exited) parts.write(line);
+    },
+    onLine: (cb) => void lineHandlers.push(cb),
+    onExit: (cb) => (exited ? cb(exited) : void exitHandlers.push(cb)),
+    kill: () => parts.kill(),
+  };
+}
+
+/** Starts an external program and talks USI with it over stdin/stdout. */
+export function spawnTransport(spec: LaunchSpec): LineTransport {
+  const child = spawn(spec.command, spec.args ?? [], {
+    cwd: spec.cwd,
+    env: spec.env ? { ...process.env, ...spec.env } : process.env,
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  // A write after the engine died raises EPIPE asynchronously; the exit handler reports the death.
+  child.stdin.on('error', () => {});
+  return streamTransport({
+    pid: child.pid,
+    stdout: child.stdout,
+    write: (line) => {
+      if (child.stdin.writable) child.stdin.write(line + '\n');
+    },
+    onExit: (cb) => {
+      child.on('close', (code, signal) => cb({ code, signal })); // after stdout drained
+      child.on('error', (e) => cb({ code: null, signal: null, error: e.message }));
+    },
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  });
+}
