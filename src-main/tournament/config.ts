@@ -1,0 +1,321 @@
+/**
+ * Tournament configuration: the JSON a user writes (CLI) or the app builds (UI), and its validation
+ * into a typed config. Errors name the offending field, e.g. `engines[2].command`.
+ */
+import type { EngineSpec } from '../usi/engine-spec.ts';
+import type { Variant } from '../engine/core/types.ts';
+
+/** Time control as written in a config. Which fields are set decides the kind (see `timeControlKind`). */
+export interface TimeControlConfig {
+  /** Main time per side (sudden death, Fischer, or before byoyomi). */
+  initialMs?: number;
+  /** Japanese byoyomi: time per move once the main time is spent. */
+  byoyomiMs?: number;
+  /** Fischer increment added after each move. */
+  incrementMs?: number;
+  /** Fixed time per move (`go movetime`). */
+  moveTimeMs?: number;
+  /** Fixed nodes per move (`go nodes`): no clock, no time losses. */
+  nodes?: number;
+  /** Fixed depth per move (`go depth`): no clock, no time losses. */
+  depth?: number;
+  /** Lateness tolerated before a time loss (default 100 ms). */
+  marginMs?: number;
+  /** When false, overstepping the clock never loses (only hangs do). Default true. */
+  timeLoss?: boolean;
+  /** Extra wait beyond time + margin before an engine counts as hung and is killed (default 5000 ms). */
+  hangGraceMs?: number;
+}
+
+/** The kinds of time control. */
+export type TimeControlKind =
+  'byoyomi' | 'fischer' | 'sudden-death' | 'movetime' | 'nodes' | 'depth';
+
+/** Opening book settings. */
+export interface OpeningsConfig {
+  /** A file of SFEN lines or USI move lines (`startpos moves …`, `sfen … moves …`, bare moves). */
+  file: string;
+  order: 'sequential' | 'random';
+  /** Cut every opening to at most this many plies (moves lines only). */
+  plies?: number;
+  /** Seed of the random order (default: the tournament seed). */
+  seed?: number;
+  /** Index (0-based, after ordering) of the first opening to use. */
+  start?: number;
+}
+
+/** Adjudication settings; absent fields disable the rule. */
+export interface AdjudicationConfig {
+  /** Score (centipawns) both engines must agree on … */
+  resignScore?: number;
+  /** … for this many consecutive moves of each engine, to end the game. */
+  resignMoves?: number;
+  /** Draw once this many plies have been played (counted from the game start). */
+  maxMoves?: number;
+  /** Entering-king declaration rule (default 27). */
+  declarationRule?: 24 | 27;
+}
+
+/** Sequential probability ratio test settings (two-engine tournaments). */
+export interface SprtConfig {
+  elo0: number;
+  elo1: number;
+  alpha: number;
+  beta: number;
+}
+
+/** A validated tournament configuration; paths are absolute. */
+export interface TournamentConfig {
+  name: string;
+  variant: Variant;
+  format: 'round-robin' | 'gauntlet';
+  gamesPerPair: number;
+  engines: EngineSpec[];
+  timeControl: TimeControlConfig;
+  openings?: OpeningsConfig;
+  concurrency: number;
+  adjudication: AdjudicationConfig;
+  sprt?: SprtConfig;
+  /** Seed for everything random in the run (default 1). */
+  seed: number;
+  output: string;
+}
+
+/** A configuration error, naming the field at fault. */
+export interface ConfigError {
+  code: 'CONFIG_INVALID';
+  field: string;
+  message: string;
+}
+
+/** Result of `validateConfig`. */
+export type ConfigResult =
+  { ok: true; config: TournamentConfig } | { ok: false; error: ConfigError };
+
+/** The kind of a (validated) time control. */
+export function timeControlKind(tc: TimeControlConfig): TimeControlKind {
+  if (tc.nodes !== undefined) return 'nodes';
+  if (tc.depth !== undefined) return 'depth';
+  if (tc.moveTimeMs !== undefined) return 'movetime';
+  if (tc.incrementMs !== undefined) return 'fischer';
+  if (tc.byoyomiMs !== undefined) return 'byoyomi';
+  return 'sudden-death';
+}
+
+class Invalid extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function str(o: Obj, key: string, field: string, def?: string): string {
+  const v = o[key] ?? def;
+  if (typeof v !== 'string' || v === '') throw new Invalid(field, 'must be a non-empty string');
+  return v;
+}
+
+function int(o: Obj, key: string, field: string, min: number, def?: number): number {
+  const v = o[key] ?? def;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+    throw new Invalid(field, `must be an integer ≥ ${min}`);
+  return v;
+}
+
+function optInt(o: Obj, key: string, field: string, min: number): number | undefined {
+  return o[key] === undefined ? undefined : int(o, key, field, min);
+}
+
+function oneOf<T extends string>(
+  o: Obj,
+  key: string,
+  field: string,
+  values: readonly T[],
+  def?: T,
+): T {
+  const v = o[key] ?? def;
+  if (!values.includes(v as T)) throw new Invalid(field, `must be one of ${values.join(', ')}`);
+  return v as T;
+}
+
+/**
+ * Validates raw JSON. Relative paths (openings file, output, engine commands containing a slash,
+ * engine cwd) are resolved by `resolvePath`, normally against the config file's folder.
+ */
+export function validateConfig(
+  raw: unknown,
+  resolvePath: (p: string) => string = (p) => p,
+): ConfigResult {
+  try {
+    return { ok: true, config: parseConfig(raw, resolvePath) };
+  } catch (e) {
+    if (e instanceof Invalid)
+      return { ok: false, error: { code: 'CONFIG_INVALID', field: e.field, message: e.message } };
+    throw e;
+  }
+}
+
+function parseConfig(raw: unknown, resolvePath: (p: string) => string): TournamentConfig {
+  if (!isObj(raw)) throw new Invalid('(root)', 'must be a JSON object');
+  const engines = parseEngines(raw.engines, resolvePath);
+  const format = oneOf(
+    raw,
+    'format',
+    'format',
+    ['round-robin', 'gauntlet'] as const,
+    'round-robin',
+  );
+  const config: TournamentConfig = {
+    name: str(raw, 'name', 'name', 'tournament'),
+    variant: oneOf(raw, 'variant', 'variant', ['shogi', 'minishogi'] as const, 'shogi'),
+    format,
+    gamesPerPair: int(raw, 'gamesPerPair', 'gamesPerPair', 1, 2),
+    engines,
+    timeControl: parseTimeControl(raw.timeControl),
+    openings: raw.openings === undefined ? undefined : parseOpenings(raw.openings, resolvePath),
+    concurrency: int(raw, 'concurrency', 'concurrency', 1, 1),
+    adjudication: parseAdjudication(raw.adjudication ?? {}),
+    sprt: raw.sprt === undefined ? undefined : parseSprt(raw.sprt),
+    seed: int(raw, 'seed', 'seed', 0, 1),
+    output: resolvePath(str(raw, 'output', 'output')),
+  };
+  if (config.sprt && engines.length !== 2) throw new Invalid('sprt', 'needs exactly two engines');
+  return config;
+}
+
+function parseEngines(raw: unknown, resolvePath: (p: string) => string): EngineSpec[] {
+  if (!Array.isArray(raw) || raw.length < 2)
+    throw new Invalid('engines', 'must be an array of at least two engines');
+  const names = new Set<string>();
+  return raw.map((e, i) => {
+    const f = `engines[${i}]`;
+    if (!isObj(e)) throw new Invalid(f, 'must be an object');
+    const name = str(e, 'name', `${f}.name`);
+    if (names.has(name)) throw new Invalid(`${f}.name`, `duplicate engine name "${name}"`);
+    names.add(name);
+    const spec: EngineSpec = { name, options: parseOptions(e.options, `${f}.options`) };
+    if (e.builtin === true) spec.builtin = true;
+    else {
+      const command = str(e, 'command', `${f}.command`);
+      spec.command = command.includes('/') ? resolvePath(command) : command;
+      if (e.args !== undefined) {
+        if (!Array.isArray(e.args) || !e.args.every((a) => typeof a === 'string')) {
+          throw new Invalid(`${f}.args`, 'must be an array of strings');
+        }
+        spec.args = e.args as string[];
+      }
+    }
+    if (e.cwd !== undefined) spec.cwd = resolvePath(str(e, 'cwd', `${f}.cwd`));
+    return spec;
+  });
+}
+
+function parseOptions(raw: unknown, field: string): Record<string, string | number | boolean> {
+  if (raw === undefined) return {};
+  if (!isObj(raw)) throw new Invalid(field, 'must be an object of option values');
+  for (const [k, v] of Object.entries(raw)) {
+    if (!['string', 'number', 'boolean'].includes(typeof v))
+      throw new Invalid(`${field}.${k}`, 'must be a string, number or boolean');
+  }
+  return raw as Record<string, string | number | boolean>;
+}
+
+function parseTimeControl(raw: unknown): TimeControlConfig {
+  if (!isObj(raw)) throw new Invalid('timeControl', 'must be an object, e.g. {"byoyomiMs": 100}');
+  const f = (k: string) => `timeControl.${k}`;
+  const tc: TimeControlConfig = {};
+  for (const k of [
+    'initialMs',
+    'byoyomiMs',
+    'incrementMs',
+    'moveTimeMs',
+    'marginMs',
+    'hangGraceMs',
+  ] as const) {
+    tc[k] = optInt(raw, k, f(k), 0);
+  }
+  tc.nodes = optInt(raw, 'nodes', f('nodes'), 1);
+  tc.depth = optInt(raw, 'depth', f('depth'), 1);
+  if (raw.timeLoss !== undefined) {
+    if (typeof raw.timeLoss !== 'boolean')
+      throw new Invalid(f('timeLoss'), 'must be true or false');
+    tc.timeLoss = raw.timeLoss;
+  }
+  for (const k of Object.keys(tc) as (keyof TimeControlConfig)[])
+    if (tc[k] === undefined) delete tc[k];
+  const fixed = ['moveTimeMs', 'nodes', 'depth'].filter((k) => raw[k] !== undefined);
+  const clock = ['initialMs', 'byoyomiMs', 'incrementMs'].filter((k) => raw[k] !== undefined);
+  if (fixed.length > 1) throw new Invalid(f(fixed[1]!), `cannot be combined with ${fixed[0]}`);
+  if (fixed.length === 1 && clock.length > 0)
+    throw new Invalid(f(clock[0]!), `cannot be combined with ${fixed[0]}`);
+  if (fixed.length === 0 && clock.length === 0) {
+    throw new Invalid(
+      'timeControl',
+      'needs byoyomiMs, initialMs (+incrementMs), moveTimeMs, nodes or depth',
+    );
+  }
+  if (tc.byoyomiMs !== undefined && tc.incrementMs !== undefined) {
+    throw new Invalid(f('incrementMs'), 'cannot be combined with byoyomiMs');
+  }
+  if (tc.incrementMs !== undefined && tc.initialMs === undefined)
+    throw new Invalid(f('initialMs'), 'is required with incrementMs');
+  if (clock.length === 1 && tc.initialMs === 0)
+    throw new Invalid(f('initialMs'), 'must be > 0 for sudden death');
+  return tc;
+}
+
+function parseOpenings(raw: unknown, resolvePath: (p: string) => string): OpeningsConfig {
+  if (!isObj(raw)) throw new Invalid('openings', 'must be an object with "file"');
+  return {
+    file: resolvePath(str(raw, 'file', 'openings.file')),
+    order: oneOf(raw, 'order', 'openings.order', ['sequential', 'random'] as const, 'sequential'),
+    plies: optInt(raw, 'plies', 'openings.plies', 0),
+    seed: optInt(raw, 'seed', 'openings.seed', 0),
+    start: optInt(raw, 'start', 'openings.start', 0),
+  };
+}
+
+function parseAdjudication(raw: unknown): AdjudicationConfig {
+  if (!isObj(raw)) throw new Invalid('adjudication', 'must be an object');
+  const a: AdjudicationConfig = {
+    resignScore: optInt(raw, 'resignScore', 'adjudication.resignScore', 1),
+    resignMoves: optInt(raw, 'resignMoves', 'adjudication.resignMoves', 1),
+    maxMoves: optInt(raw, 'maxMoves', 'adjudication.maxMoves', 1),
+  };
+  if (raw.declarationRule !== undefined) {
+    if (raw.declarationRule !== 24 && raw.declarationRule !== 27) {
+      throw new Invalid('adjudication.declarationRule', 'must be 24 or 27');
+    }
+    a.declarationRule = raw.declarationRule;
+  }
+  if ((a.resignScore === undefined) !== (a.resignMoves === undefined)) {
+    throw new Invalid(
+      a.resignScore === undefined ? 'adjudication.resignScore' : 'adjudication.resignMoves',
+      'resignScore and resignMoves go together',
+    );
+  }
+  return a;
+}
+
+function parseSprt(raw: unknown): SprtConfig {
+  if (!isObj(raw)) throw new Invalid('sprt', 'must be an object {elo0, elo1, alpha, beta}');
+  const num = (k: string, lo: number, hi: number) => {
+    const v = raw[k];
+    if (typeof v !== 'number' || !(v > lo && v < hi))
+      throw new Invalid(`sprt.${k}`, `must be a number in (${lo}, ${hi})`);
+    return v;
+  };
+  const s = {
+    elo0: num('elo0', -1000, 1000),
+    elo1: num('elo1', -1000, 1000),
+    alpha: num('alpha', 0, 0.5),
+    beta: num('beta', 0, 0.5),
+  };
+  if (s.elo1 <= s.elo0) throw new Invalid('sprt.elo1', 'must be greater than elo0');
+  return s;
+}

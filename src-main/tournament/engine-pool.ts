@@ -1,0 +1,79 @@
+/**
+ * The engines of one concurrency slot. Each slot keeps its own running processes between games
+ * (starting an engine per game would cost more than the 50 ms/game overhead budget), starts them
+ * on first use, sets their options and the variant, and restarts them after a crash or hang.
+ */
+import { UsiEngine, type UsiResult } from '../usi/usi-engine.ts';
+import { resolveLaunch, variantOptionName, type EngineSpec } from '../usi/engine-spec.ts';
+import { spawnTransport, type LineTransport } from '../usi/transport.ts';
+import type { Variant } from '../engine/core/types.ts';
+
+/** Starts a transport for an engine spec (tests and the app may plug in their own). */
+export type TransportFactory = (spec: EngineSpec) => LineTransport;
+
+/** Default: run the engine as a child process. */
+export const defaultTransportFactory: TransportFactory = (spec) =>
+  spawnTransport(resolveLaunch(spec));
+
+/** Handshake and isready time limits (an engine loading a big net may take a while). */
+export const START_TIMEOUT_MS = 30_000;
+export const READY_TIMEOUT_MS = 30_000;
+
+/** One slot's engines, by index into the tournament's engine list. */
+export class EnginePool {
+  private readonly engines = new Map<number, UsiEngine>();
+  /** Option names an engine did not declare (sent anyway), for the manifest. */
+  readonly warnings: string[] = [];
+
+  constructor(
+    private readonly specs: readonly EngineSpec[],
+    private readonly variant: Variant,
+    private readonly factory: TransportFactory = defaultTransportFactory,
+  ) {}
+
+  /** A running, ready engine: started (or restarted) with its options if it is not running. */
+  async acquire(index: number): Promise<UsiResult<UsiEngine>> {
+    const spec = this.specs[index]!;
+    let e = this.engines.get(index);
+    if (!e) {
+      e = new UsiEngine(() => this.factory(spec));
+      this.engines.set(index, e);
+    }
+    if (!e.running) {
+      const r = await e.start(START_TIMEOUT_MS);
+      if (!r.ok) return r;
+      this.configure(e, spec);
+    }
+    const ready = await e.isReady(READY_TIMEOUT_MS);
+    return ready.ok ? { ok: true, value: e } : ready;
+  }
+
+  /** Sends the spec's options; maps USI_Variant/UCI_Variant to what the engine declares and sets the variant. */
+  private configure(e: UsiEngine, spec: EngineSpec): void {
+    const declared = e.identity?.options ?? [];
+    const variantName = variantOptionName(declared);
+    let variantSet = false;
+    for (const [name, value] of Object.entries(spec.options ?? {})) {
+      const isVariant = name === 'USI_Variant' || name === 'UCI_Variant';
+      const target = isVariant && variantName ? variantName : name;
+      variantSet ||= isVariant;
+      if (!declared.some((o) => o.name === target)) {
+        const w = `${spec.name}: option "${name}" is not declared by the engine (sent anyway)`;
+        if (!this.warnings.includes(w)) this.warnings.push(w);
+      }
+      e.setOption(target, value);
+    }
+    if (variantName && !variantSet) e.setOption(variantName, this.variant);
+  }
+
+  /** Kills the engine so that the next `acquire` restarts it (after a hang or a protocol fault). */
+  discard(index: number): void {
+    this.engines.get(index)?.kill();
+  }
+
+  /** Quits every engine (kills those that do not exit in time). */
+  async close(): Promise<void> {
+    await Promise.all([...this.engines.values()].map((e) => e.quit(500)));
+    this.engines.clear();
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Plays one tournament game between two engines of a slot's pool: clocks, the referee, faults
+ * (crash, hang, illegal move, time loss) recorded as the cause of a loss, never as a runner failure.
+ */
+import { BLACK, WHITE, type Color } from '../engine/core/types.ts';
+import type { Score } from '../usi/protocol.ts';
+import type { UsiEngine } from '../usi/usi-engine.ts';
+import { GameClock } from './clock.ts';
+import { Referee, startSfen, type Outcome, type Termination } from './referee.ts';
+import type { EnginePool } from './engine-pool.ts';
+import type { TournamentConfig } from './config.ts';
+import type { GameSpec } from './schedule.ts';
+import type { Opening } from './openings.ts';
+
+/** Mate scores are stored with this many plies when the engine said `mate +`/`mate -`. */
+const UNKNOWN_MATE_PLIES = 999;
+
+/** One move as played, with the thinking time and the mover's own score. */
+export interface MoveRecord {
+  usi: string;
+  timeMs: number;
+  /** The mover's score from its own point of view, if it sent one. */
+  score?: Score;
+  depth?: number;
+  /** Remaining main time of [black, white] after the move (clocked games). */
+  clocks?: [number, number];
+}
+
+/** A finished game, as stored in the journal and in results.json. */
+export interface GameResult {
+  index: number;
+  round: number;
+  pairId: number;
+  black: string;
+  white: string;
+  blackIndex: number;
+  whiteIndex: number;
+  /** Index of the opening in the ordered book, and its line in the file (-1: no book). */
+  opening: number;
+  openingLine: number;
+  startSfen: string;
+  openingMoves: string[];
+  moves: MoveRecord[];
+  winner: 'black' | 'white' | null;
+  reason: Termination;
+  detail?: string;
+  startedAt: string;
+  durationMs: number;
+  /** Sum of the engines' thinking times (wall time from go to bestmove). */
+  thinkMs: number;
+}
+
+/** Live progress of a game (for UIs). */
+export interface MoveEvent {
+  game: GameSpec;
+  ply: number;
+  move: MoveRecord;
+  side: Color;
+}
+
+/** Everything `playGame` needs. */
+export interface GameContext {
+  config: TournamentConfig;
+  spec: GameSpec;
+  opening: Opening | undefined;
+  pool: EnginePool;
+  onMove?: (e: MoveEvent) => void;
+  /** Checked between moves: when true the game is abandoned (returns undefined). */
+  aborted?: () => boolean;
+}
+
+/** Plays a game to its end. Returns undefined only if aborted (the tournament was stopped). */
+export async function playGame(ctx: GameContext): Promise<GameResult | undefined> {
+  const { config, spec } = ctx;
+  const t0 = performance.now();
+  const startedAt = new Date().toISOString();
+  const sfen = startSfen(ctx.opening?.sfen ?? 'startpos', config.variant);
+  const openingMoves = ctx.opening?.moves ?? [];
+  const moves: MoveRecord[] = [];
+  const base = {
+    index: spec.index,
+    round: spec.round,
+    pairId: spec.pairId,
+    black: config.engines[spec.black]!.name,
+    white: config.engines[spec.white]!.name,
+    blackIndex: spec.black,
+    whiteIndex: spec.white,
+    opening: ctx.opening ? spec.opening : -1,
+    openingLine: ctx.opening?.line ?? -1,
+    startSfen: sfen,
+    openingMoves,
+    moves,
+    startedAt,
+  };
+  const finish = (o: Outcome): GameResult => ({
+    ...base,
+    winner: o.winner === null ? null : o.winner === BLACK ? 'black' : 'white',
+    reason: o.reason,
+    ...(o.detail ? { detail: o.detail } : {}),
+    durationMs: performance.now() - t0,
+    thinkMs: moves.reduce((s, m) => s + m.timeMs, 0),
+  });
+
+  const engines = await prepareEngines(ctx);
+  if (!Array.isArray(engines)) return finish(engines);
+  const referee = new Referee(sfen, openingMoves, config.variant, config.adjudication);
+  const clock = new GameClock(config.timeControl);
+  const outcome = await playMoves(ctx, engines, referee, clock, sfen, moves);
+  if (outcome === undefined) return undefined;
+  sendGameOver(engines, outcome);
+  return finish(outcome);
+}
+
+/** Acquires both engines with usinewgame; a side whose engine cannot start loses. */
+async function prepareEngines(ctx: GameContext): Promise<[UsiEngine, UsiEngine] | Outcome> {
+  const out: UsiEngine[] = [];
+  for (const side of [BLACK, WHITE] as const) {
+    const index = side === BLACK ? ctx.spec.black : ctx.spec.white;
+    const r = await ctx.pool.acquire(index);
+    if (!r.ok) {
+      ctx.pool.discard(index);
+      const reason: Termination = r.error.code === 'ENGINE_TIMEOUT' ? 'hang' : 'crash';
+      return { winner: (1 - side) as Color, reason, detail: `could not start: ${r.error.message}` };
+    }
+    r.value.newGame();
+    out.push(r.value);
+  }
+  return [out[0]!, out[1]!];
+}
+
+/** The move loop: position + go for the side to move, then clock and referee. */
+async function playMoves(
+  ctx: GameContext,
+  engines: [UsiEngine, UsiEngine],
+  referee: Referee,
+  clock: GameClock,
+  sfen: string,
+  moves: MoveRecord[],
+): Promise<Outcome | undefined> {
+  const usiStart = sfen === startSfen('startpos', 'shogi') ? 'startpos' : sfen;
+  const history = [...(ctx.opening?.moves ?? [])];
+  for (;;) {
+    if (ctx.aborted?.()) return undefined;
+    const side = referee.sideToMove;
+    const engine = engines[side];
+    engine.position(usiStart, history);
+    const r = await engine.go(clock.goParams(), clock.hangTimeoutMs(side));
+    if (!r.ok) {
+      ctx.pool.discard(side === BLACK ? ctx.spec.black : ctx.spec.white);
+      const reason: Termination = r.error.code === 'ENGINE_TIMEOUT' ? 'hang' : 'crash';
+      return { winner: (1 - side) as Color, reason, detail: r.error.message };
+    }
+    const { bestmove, info, elapsedMs } = r.value;
+    if (clock.consume(side, elapsedMs)) {
+      return {
+        winner: (1 - side) as Color,
+        reason: 'time-loss',
+        detail: `${Math.round(elapsedMs)} ms, allowed ${clock.allowedMs(side)} ms`,
+      };
+    }
+    const score = info.score ? finiteScore(info.score) : undefined;
+    const outcome = referee.play(bestmove, score);
+    if (bestmove !== 'resign' && bestmove !== 'win' && outcome?.reason !== 'illegal-move') {
+      const move: MoveRecord = { usi: bestmove, timeMs: Math.round(elapsedMs) };
+      if (score) move.score = score;
+      if (info.depth !== undefined) move.depth = info.depth;
+      if (clock.kind !== 'nodes' && clock.kind !== 'depth' && clock.kind !== 'movetime')
+        move.clocks = [...clock.remaining];
+      moves.push(move);
+      history.push(bestmove);
+      ctx.onMove?.({ game: ctx.spec, ply: moves.length, move, side });
+    }
+    if (outcome) return outcome;
+  }
+}
+
+/** Replaces `mate +`/`mate -` (±Infinity) by a long finite mate so results stay valid JSON. */
+function finiteScore(s: Score): Score {
+  if (Number.isFinite(s.value)) return s;
+  return { ...s, value: Math.sign(s.value) * UNKNOWN_MATE_PLIES };
+}
+
+/** Tells both engines the result (if they are still alive). */
+function sendGameOver(engines: [UsiEngine, UsiEngine], o: Outcome): void {
+  for (const side of [BLACK, WHITE] as const) {
+    const r = o.winner === null ? 'draw' : o.winner === side ? 'win' : 'lose';
+    engines[side].gameOver(r);
+  }
+}

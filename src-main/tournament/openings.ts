@@ -1,0 +1,122 @@
+/**
+ * Opening books for tournaments: a text file of SFEN lines or USI move lines, checked move by move
+ * with the rules core, ordered sequentially or by a seeded shuffle and cut to a number of plies.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  parseSfen,
+  parseUsiMove,
+  STARTPOS_SFEN,
+  MINISHOGI_STARTPOS_SFEN,
+} from '../engine/core/sfen.ts';
+import { MOVE_NONE, type Variant } from '../engine/core/types.ts';
+import { mulberry32, shuffled } from './rng.ts';
+import type { OpeningsConfig } from './config.ts';
+
+/** One opening: a start SFEN ('startpos' for the variant's initial position) and USI moves. */
+export interface Opening {
+  /** 0-based line index in the file (blank and comment lines counted). */
+  line: number;
+  sfen: string | 'startpos';
+  moves: string[];
+}
+
+/** Why an opening file could not be used. */
+export interface OpeningError {
+  code: 'OPENINGS_UNREADABLE' | 'OPENINGS_BAD_LINE' | 'OPENINGS_EMPTY';
+  message: string;
+}
+
+export type OpeningsResult = { ok: true; openings: Opening[] } | { ok: false; error: OpeningError };
+
+const MOVE_RE = /^([1-9][a-i][1-9][a-i]\+?|[PLNSGBR]\*[1-9][a-i])$/;
+
+/**
+ * Parses one line: `[position] startpos [moves …]`, `[position] sfen <4 fields> [moves …]`,
+ * a bare SFEN (optionally followed by `moves …`), or bare USI moves from the start position.
+ * Returns undefined for blank and `#` comment lines.
+ */
+export function parseOpeningLine(text: string, line: number): Opening | undefined | string {
+  let toks = text
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
+  if (toks.length === 0 || toks[0]!.startsWith('#')) return undefined;
+  if (toks[0] === 'position') toks = toks.slice(1);
+  const m = toks.indexOf('moves');
+  const head = m < 0 ? toks : toks.slice(0, m);
+  const moves = m < 0 ? [] : toks.slice(m + 1);
+  if (head[0] === 'startpos' && head.length === 1) return { line, sfen: 'startpos', moves };
+  if (head[0] === 'sfen') head.shift();
+  if (head.length > 0 && head.every((t) => MOVE_RE.test(t)) && m < 0)
+    return { line, sfen: 'startpos', moves: head };
+  if (head.length === 3 || head.length === 4) return { line, sfen: head.join(' '), moves };
+  return `cannot read "${text.trim().slice(0, 60)}"`;
+}
+
+/** Checks that the SFEN is valid and every move legal in turn (never trust a book). */
+export function checkOpening(o: Opening, variant: Variant): string | undefined {
+  const start =
+    o.sfen === 'startpos'
+      ? variant === 'minishogi'
+        ? MINISHOGI_STARTPOS_SFEN
+        : STARTPOS_SFEN
+      : o.sfen;
+  const r = parseSfen(start, variant);
+  if (!r.ok) return r.error.message;
+  for (const [i, usi] of o.moves.entries()) {
+    const mv = parseUsiMove(r.position, usi);
+    if (mv === MOVE_NONE) return `move ${i + 1} "${usi}" is illegal`;
+    r.position.doMove(mv);
+  }
+  return undefined;
+}
+
+/**
+ * Reads, orders and cuts the openings of a config, then checks the first `needed` of them (the ones
+ * the schedule will use; checking all 10,000 lines of a big book would only cost time).
+ */
+export function loadOpenings(
+  cfg: OpeningsConfig,
+  variant: Variant,
+  defaultSeed: number,
+  needed = Infinity,
+): OpeningsResult {
+  let text: string;
+  try {
+    text = readFileSync(cfg.file, 'utf8');
+  } catch (e) {
+    return {
+      ok: false,
+      error: { code: 'OPENINGS_UNREADABLE', message: `${cfg.file}: ${(e as Error).message}` },
+    };
+  }
+  const list: Opening[] = [];
+  for (const [i, raw] of text.split('\n').entries()) {
+    const o = parseOpeningLine(raw, i);
+    if (typeof o === 'string') return bad(`${cfg.file}:${i + 1}: ${o}`);
+    if (o) list.push(cutOpening(o, cfg.plies));
+  }
+  if (list.length === 0)
+    return { ok: false, error: { code: 'OPENINGS_EMPTY', message: `${cfg.file}: no opening` } };
+  const ordered =
+    cfg.order === 'random' ? shuffled(list, mulberry32(cfg.seed ?? defaultSeed)) : list;
+  const start = (cfg.start ?? 0) % ordered.length;
+  const openings = [...ordered.slice(start), ...ordered.slice(0, start)];
+  for (const o of openings.slice(0, Math.min(needed, openings.length))) {
+    const why = checkOpening(o, variant);
+    if (why) return bad(`${cfg.file}:${o.line + 1}: ${why}`);
+  }
+  return { ok: true, openings };
+}
+
+function bad(message: string): OpeningsResult {
+  return { ok: false, error: { code: 'OPENINGS_BAD_LINE', message } };
+}
+
+/** Keeps at most `plies` moves. */
+export function cutOpening(o: Opening, plies: number | undefined): Opening {
+  return plies === undefined || o.moves.length <= plies
+    ? o
+    : { ...o, moves: o.moves.slice(0, plies) };
+}

@@ -1,0 +1,161 @@
+/**
+ * The referee: applies the engines' moves to OUR rules core and ends the game on checkmate,
+ * sennichite, perpetual check, the entering-king declaration, illegal moves, the move limit and
+ * score adjudication. It never trusts an engine's claim.
+ */
+import { Position } from '../engine/core/position.ts';
+import {
+  parseSfen,
+  parseUsiMove,
+  STARTPOS_SFEN,
+  MINISHOGI_STARTPOS_SFEN,
+} from '../engine/core/sfen.ts';
+import { canDeclareWin, isMaxMovesDraw, sennichite } from '../engine/core/gameend.ts';
+import {
+  BLACK,
+  MOVE_NONE,
+  REP_DRAW,
+  REP_LOSE,
+  REP_WIN,
+  type Color,
+  type Variant,
+} from '../engine/core/types.ts';
+import type { Score } from '../usi/protocol.ts';
+import type { AdjudicationConfig } from './config.ts';
+
+/** Why a game ended. */
+export type Termination =
+  | 'resign'
+  | 'checkmate'
+  | 'sennichite'
+  | 'perpetual-check'
+  | 'declaration'
+  | 'false-declaration'
+  | 'illegal-move'
+  | 'time-loss'
+  | 'crash'
+  | 'hang'
+  | 'max-moves'
+  | 'score-adjudication';
+
+/** A finished game's result: the winning colour (null: draw), the reason and a human detail. */
+export interface Outcome {
+  winner: Color | null;
+  reason: Termination;
+  detail?: string;
+}
+
+/** Centipawn value used for a mate score when comparing against the resign threshold. */
+const MATE_CP = 1_000_000;
+
+/** The start SFEN of a variant for 'startpos'. */
+export function startSfen(sfen: string | 'startpos', variant: Variant): string {
+  if (sfen !== 'startpos') return sfen;
+  return variant === 'minishogi' ? MINISHOGI_STARTPOS_SFEN : STARTPOS_SFEN;
+}
+
+/** Judges one game. */
+export class Referee {
+  readonly pos: Position;
+  /** Each side's recent scores from its own point of view (undefined: no score sent). */
+  private readonly scores: [Array<number | undefined>, Array<number | undefined>] = [[], []];
+
+  /** @throws only if the opening is invalid (openings are checked when loaded). */
+  constructor(
+    sfen: string | 'startpos',
+    openingMoves: readonly string[],
+    private readonly variant: Variant,
+    private readonly adj: AdjudicationConfig,
+  ) {
+    const r = parseSfen(startSfen(sfen, variant), variant);
+    if (!r.ok) throw new Error(`bad opening SFEN: ${r.error.message}`);
+    this.pos = r.position;
+    for (const usi of openingMoves) {
+      const m = parseUsiMove(this.pos, usi);
+      if (m === MOVE_NONE) throw new Error(`illegal opening move ${usi}`);
+      this.pos.doMove(m);
+    }
+  }
+
+  /** The side to move. */
+  get sideToMove(): Color {
+    return this.pos.sideToMove;
+  }
+
+  /**
+   * Applies `bestmove` (a USI move, `resign` or `win`) of the side to move with the score it
+   * reported, and returns the outcome if the game is over.
+   */
+  play(bestmove: string, score?: Score): Outcome | undefined {
+    const side = this.pos.sideToMove;
+    const other = (1 - side) as Color;
+    if (bestmove === 'resign') return { winner: other, reason: 'resign' };
+    if (bestmove === 'win') {
+      if (canDeclareWin(this.pos, this.adj.declarationRule ?? 27))
+        return { winner: side, reason: 'declaration' };
+      return {
+        winner: other,
+        reason: 'false-declaration',
+        detail: 'declared a win without the conditions',
+      };
+    }
+    const m = parseUsiMove(this.pos, bestmove);
+    if (m === MOVE_NONE)
+      return { winner: other, reason: 'illegal-move', detail: `illegal move "${bestmove}"` };
+    this.pos.doMove(m);
+    this.recordScore(side, score);
+    return this.afterMove(side);
+  }
+
+  /** Game-end rules checked after every move, in the order a shogi server applies them. */
+  private afterMove(mover: Color): Outcome | undefined {
+    const toMove = this.pos.sideToMove;
+    const rep = sennichite(this.pos);
+    if (rep === REP_DRAW) {
+      // Minishogi (5五将棋) rule: sennichite is a loss for black (sente).
+      return this.variant === 'minishogi'
+        ? { winner: (1 - BLACK) as Color, reason: 'sennichite', detail: 'minishogi: sente loses' }
+        : { winner: null, reason: 'sennichite' };
+    }
+    if (rep === REP_WIN) return { winner: toMove, reason: 'perpetual-check' };
+    if (rep === REP_LOSE) return { winner: mover, reason: 'perpetual-check' };
+    if (this.pos.isMated()) return { winner: mover, reason: 'checkmate' };
+    if (this.adj.maxMoves !== undefined && isMaxMovesDraw(this.pos, this.adj.maxMoves)) {
+      return { winner: null, reason: 'max-moves' };
+    }
+    return this.scoreAdjudication();
+  }
+
+  private recordScore(side: Color, score: Score | undefined): void {
+    const cp =
+      score === undefined
+        ? undefined
+        : score.kind === 'mate'
+          ? Math.sign(score.value || 1) * MATE_CP
+          : score.value;
+    this.scores[side].push(cp);
+  }
+
+  /** Both engines agree, for their last M moves each, that one side is ahead by at least X. */
+  private scoreAdjudication(): Outcome | undefined {
+    const { resignScore: x, resignMoves: n } = this.adj;
+    if (x === undefined || n === undefined) return undefined;
+    const [b, w] = [this.scores[0].slice(-n), this.scores[1].slice(-n)];
+    if (b.length < n || w.length < n || [...b, ...w].some((s) => s === undefined)) return undefined;
+    if (b.every((s) => s! >= x) && w.every((s) => s! <= -x)) {
+      return {
+        winner: 0,
+        reason: 'score-adjudication',
+        detail: `both engines scored black ≥ ${x} for ${n} moves`,
+      };
+    }
+    if (b.every((s) => s! <= -x) && w.every((s) => s! >= x)) {
+      return {
+        winner: 1,
+        reason: 'score-adjudication',
+        detail: `both engines scored white ≥ ${x} for ${n} moves`,
+      };
+    }
+    return undefined;
+  }
+}
