@@ -124,12 +124,22 @@ function pinDirOf(pos: Position, from: number, nPins: number): number {
   return -1;
 }
 
-/** True if the pawn drop on `to` by the side to move would checkmate (uchifuzume). */
+/** True if a pawn of colour `us` on `to` attacks the enemy king (it stands right in front). */
+function pawnChecksKing(pos: Position, us: number, to: number): boolean {
+  const ek = pos.kingSq[us ^ 1]!;
+  return ek >= 0 && ek === to + (us === 0 ? -1 : 1) && ((ek / 9) | 0) === ((to / 9) | 0);
+}
+
+/**
+ * True if the side to move dropping a pawn on the empty square `to` would checkmate
+ * (uchifuzume); false when the drop would not even give check.
+ */
 export function isPawnDropMate(pos: Position, to: number): boolean {
   const us = pos.side;
   const them = us ^ 1;
   const ek = pos.kingSq[them]!;
   const board = pos.board;
+  if (board[to] !== 0 || !pawnChecksKing(pos, us, to)) return false;
   const pawn = makePiece(us, PAWN);
   board[to] = pawn;
   let mate = true;
@@ -188,9 +198,7 @@ function dropsAt(pos: Position, out: MoveBuffer, n: number, to: number, hand: nu
   const colorBits = us << 20;
   if (rel > 1) {
     if ((hand & 0x1f) !== 0 && ((pawnFiles >> ((to / 9) | 0)) & 1) === 0) {
-      const ek = pos.kingSq[us ^ 1]!;
-      const checks = ek >= 0 && ek === to + (us === 0 ? -1 : 1) && ((ek / 9) | 0) === ((to / 9) | 0);
-      if (!(legal && checks && isPawnDropMate(pos, to))) out[n++] = to | (DROP_FROM_BASE << 7) | (PAWN << 16) | colorBits;
+      if (!(legal && pawnChecksKing(pos, us, to) && isPawnDropMate(pos, to))) out[n++] = to | (DROP_FROM_BASE << 7) | (PAWN << 16) | colorBits;
     }
     if ((hand & (7 << 6)) !== 0) out[n++] = to | ((DROP_FROM_BASE + 1) << 7) | (LANCE << 16) | colorBits;
     if (rel > 2 && (hand & (7 << 10)) !== 0) out[n++] = to | ((DROP_FROM_BASE + 2) << 7) | (KNIGHT << 16) | colorBits;
@@ -459,10 +467,7 @@ export function isLegalMove(pos: Position, m: Move): boolean {
   const them = us ^ 1;
   if (from >= SQUARE_NB) {
     if (pos.stCheckN[pos.ply] !== 0 && !withBoardMove(pos, m, (k) => k < 0 || !attackedBy(pos, them, k), us)) return false;
-    if (((m >> 16) & 15) !== PAWN) return true;
-    const ek = pos.kingSq[them]!;
-    const checks = ek >= 0 && ek === to + (us === 0 ? -1 : 1) && ((ek / 9) | 0) === ((to / 9) | 0);
-    return !(checks && isPawnDropMate(pos, to));
+    return ((m >> 16) & 15) !== PAWN || !isPawnDropMate(pos, to);
   }
   const k = pos.kingSq[us]!;
   if (k < 0) return true;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { parseSfen, moveToUsi, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
 import { Position } from '../../../src-main/engine/core/position.ts';
 import {
-  attackedBy, generateCaptures, generateEvasions, generateLegal, generateQuiets, legalMoves,
+  attackedBy, generateCaptures, generateEvasions, generateLegal, generateQuiets, isPawnDropMate, legalMoves,
 } from '../../../src-main/engine/core/movegen.ts';
 import { MOVE_NONE, isDrop, isPromotion } from '../../../src-main/engine/core/types.ts';
 import type { Color, Variant } from '../../../src-main/engine/core/types.ts';
@@ -29,6 +29,15 @@ test('uchifuzume: a pawn drop that mates is illegal; the same check without mate
   // Pawn-move mate and dropped-lance mate are legal: only pawn DROPS are restricted.
   assert.ok(usiMoves(parse('kn7/9/1G7/9/9/9/9/9/8K b L 1')).includes('L*9b'));
   assert.ok(usiMoves(parse('kn7/9/PG7/9/9/9/9/9/8K b - 1')).includes('9c9b'));
+});
+
+test('isPawnDropMate: true only for a checking drop that mates', () => {
+  const p = parse('kn7/9/1G7/9/9/9/9/9/8K b P 1');
+  assert.equal(isPawnDropMate(p, 8 * 9 + 1), true, 'P*9b');
+  assert.equal(isPawnDropMate(p, 4 * 9 + 4), false, 'P*5e gives no check');
+  // A boxed-in king with nothing able to take the pawn is still not mated by a non-checking drop.
+  const boxed = parse('kl7/ns7/9/9/9/9/9/9/8K b P 1');
+  assert.equal(isPawnDropMate(boxed, 7 * 9 + 2), false, 'P*8c does not attack 9a');
 });
 
 test('uchifuzume for white, and the king escaping sideways makes the drop legal', () => {
