@@ -40,8 +40,11 @@ function detectUsiFamily(lines: string[]): Detected {
   return null;
 }
 
-/** Detects the record format of a decoded text (LF line endings). */
-export function detectFormat(text: string): Detected {
+/**
+ * Detects the record format of a decoded text (LF line endings). `hint` (from a file name) only
+ * settles KIF vs KI2 for a text without moves, which reads the same in both.
+ */
+export function detectFormat(text: string, hint?: RecordFormat): Detected {
   const body = text.replace(/^\uFEFF/, '').trim();
   if (body === '') return null;
   if (body.startsWith('{')) return 'jkf';
@@ -57,6 +60,7 @@ export function detectFormat(text: string): Detected {
   const header = countLines(lines, KIF_HEADER_LINE) + countLines(lines, BOARD_LINE);
   if (csa > kif + ki2 + header) return 'csa';
   if (ki2 > kif) return 'ki2';
+  if (kif === 0 && ki2 === 0 && header > 0 && hint === 'ki2') return 'ki2';
   if (kif > 0 || header > 0) return 'kif';
   return null;
 }

@@ -102,8 +102,8 @@ function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): Imp
 }
 
 /** Imports a decoded text: detects the format, parses and validates every game. */
-export function importDecodedText(text: string, encoding: TextEncoding, warnings: string[] = []): ImportResult {
-  const format = detectFormat(text);
+export function importDecodedText(text: string, encoding: TextEncoding, warnings: string[] = [], fileName?: string): ImportResult {
+  const format = detectFormat(text, fileName && /\.ki2u?$/i.test(fileName) ? 'ki2' : undefined);
   if (format === null) return { ok: false, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
   if (format === 'yaneuraou-book') {
     return { ok: false, encoding, error: { code: 'UNSUPPORTED_FORMAT', message: 'this is a YaneuraOu opening book, not a game record' } };
@@ -132,5 +132,5 @@ export function importRecordText(text: string): ImportResult {
 export function importRecord(bytes: Uint8Array, fileName?: string): ImportResult {
   const decoded = decodeRecordBytes(bytes, fileName);
   if (!decoded.ok) return { ok: false, error: decoded.error };
-  return importDecodedText(decoded.text, decoded.encoding, decoded.warnings);
+  return importDecodedText(decoded.text, decoded.encoding, decoded.warnings, fileName);
 }

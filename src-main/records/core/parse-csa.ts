@@ -19,9 +19,23 @@ export function fixIllegalActionSign(line: string): string {
   return line.replace(/%([+-])ILLEGAL_ACTION/, (_, s: string) => `%${s === '+' ? '-' : '+'}ILLEGAL_ACTION`);
 }
 
+/**
+ * Reads the server result line `#TIME_UP` as the `%TIME_UP` ending when the game has no `%`
+ * ending of its own (why: WCSC relays of 2012–13 end time-outs only with that server line).
+ */
+function serverTimeUp(lines: string[]): string[] {
+  const out = lines.slice();
+  for (let i = 0; i < out.length; i++) {
+    if (out[i]!.trim() !== '#TIME_UP') continue;
+    const prev = out.slice(0, i).reverse().find((l) => l.trim() !== '' && !l.startsWith("'"));
+    if (prev && !prev.startsWith('%')) out[i] = '%TIME_UP';
+  }
+  return out;
+}
+
 /** Parses one game chunk whose first line is text line `firstLine`. */
 function parseChunk(rawLines: string[], firstLine: number): ParsedGame {
-  const lines = rawLines.map(fixIllegalActionSign);
+  const lines = serverTimeUp(rawLines.map(fixIllegalActionSign));
   const parsePrefix = (n: number): Record | Error => importCSA(lines.slice(0, n).join('\n'));
   const record = importCSA(lines.join('\n'));
   const game = {
