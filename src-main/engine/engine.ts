@@ -1,0 +1,149 @@
+/**
+ * The engine proper: position set-up, evaluator choice, search and mate search, independent of
+ * any transport. It runs inside the search worker (see search-worker.ts); bench and tests call it
+ * directly.
+ */
+import { Position } from './core/position.ts';
+import { parseSfen, parseUsiMove, moveToUsi } from './core/sfen.ts';
+import { MOVE_NONE, type Move } from './core/types.ts';
+import type { Evaluator } from './eval/evaluator.ts';
+import { createEvaluator, type EvaluatorChoice } from './eval/factory.ts';
+import { defaultOptions, type EngineOptions } from './options.ts';
+import { RootSearch, type SearchOutcome } from './rootsearch.ts';
+import { Searcher } from './search.ts';
+import { skillSettings } from './skill.ts';
+import { planTime } from './timeman.ts';
+import { TranspositionTable } from './tt.ts';
+import { solveMate, type MateResult } from './mate/dfpn.ts';
+import type { GoParams, InfoFields } from '../usi/protocol.ts';
+
+/** A position as USI describes it: a start SFEN (or 'startpos') and the moves played since. */
+export interface PositionSpec {
+  sfen: string | 'startpos';
+  moves: string[];
+}
+
+/** Typed error for a position that cannot be set up. */
+export interface PositionError {
+  code: 'BAD_SFEN' | 'ILLEGAL_MOVE';
+  message: string;
+}
+
+/** Builds a Position from a spec, checking every move with the rules core. */
+export function buildPosition(spec: PositionSpec, variant: 'shogi' | 'minishogi'): { ok: true; pos: Position } | { ok: false; error: PositionError } {
+  let pos: Position;
+  if (spec.sfen === 'startpos') pos = Position.startpos(variant);
+  else {
+    const parsed = parseSfen(spec.sfen, variant);
+    if (!parsed.ok) return { ok: false, error: { code: 'BAD_SFEN', message: parsed.error.message } };
+    pos = parsed.position;
+  }
+  for (let i = 0; i < spec.moves.length; i++) {
+    const m = parseUsiMove(pos, spec.moves[i]!);
+    if (m === MOVE_NONE) {
+      return { ok: false, error: { code: 'ILLEGAL_MOVE', message: `move ${i + 1} "${spec.moves[i]}" is illegal or malformed` } };
+    }
+    pos.doMove(m);
+  }
+  return { ok: true, pos };
+}
+
+/** The answer to `go`: a USI move, `resign` or `win`, and an optional ponder move. */
+export interface GoAnswer {
+  bestmove: string;
+  ponder?: string;
+  outcome?: SearchOutcome;
+}
+
+export class Engine {
+  options: EngineOptions = defaultOptions();
+  readonly tt: TranspositionTable;
+  readonly searcher: Searcher;
+  readonly root: RootSearch;
+  private evaluatorKey = '';
+  private hashSize: number;
+
+  constructor(signals: Int32Array = new Int32Array(2)) {
+    this.hashSize = this.options.USI_Hash;
+    this.tt = new TranspositionTable(this.hashSize);
+    this.searcher = new Searcher(this.tt, createEvaluator(this.choice()).evaluator);
+    this.root = new RootSearch(this.searcher, signals);
+  }
+
+  get evaluator(): Evaluator {
+    return this.searcher.evaluator;
+  }
+
+  private choice(): EvaluatorChoice {
+    return { evalFile: this.options.EvalFile, backend: this.options.NnueBackend, variant: this.options.USI_Variant };
+  }
+
+  /** Applies options (after setoption/isready). Returns messages for `info string` lines. */
+  configure(options: EngineOptions): string[] {
+    this.options = { ...options };
+    const messages: string[] = [];
+    if (options.USI_Hash !== this.hashSize) {
+      this.hashSize = options.USI_Hash;
+      this.tt.resize(this.hashSize);
+    }
+    const key = JSON.stringify(this.choice());
+    if (key !== this.evaluatorKey) {
+      const made = createEvaluator(this.choice(), this.searcher.evaluator);
+      this.searcher.evaluator = made.evaluator;
+      this.evaluatorKey = key;
+      messages.push(...made.messages);
+    }
+    return messages;
+  }
+
+  /** `usinewgame`: forget everything learned in the previous game so games are reproducible. */
+  newGame(): void {
+    this.tt.clear();
+    this.searcher.clearHistory();
+  }
+
+  /** Searches `pos` for the `go` parameters. The caller has reset the stop/ponderhit signals. */
+  go(pos: Position, params: GoParams, onInfo: (info: InfoFields) => void): GoAnswer {
+    if (pos.canDeclareWin(this.options.EnteringKingRule === 'CSARule24' ? 24 : 27)) return { bestmove: 'win' };
+    const s = this.searcher;
+    s.rules = {
+      declarationRule: this.options.EnteringKingRule === 'CSARule24' ? 24 : 27,
+      maxMoves: this.options.MaxMovesToDraw,
+    };
+    s.skill = this.options.SkillLevel < 20 ? skillSettings(this.options.SkillLevel, this.options.SkillSeed) : null;
+    const time = planTime(pos.sideToMove, params, {
+      networkDelay: this.options.NetworkDelay,
+      minimumThinkingTime: this.options.MinimumThinkingTime,
+      gamePly: pos.gamePly,
+    });
+    const searchMoves = (params.searchmoves ?? []).map((u) => parseUsiMove(pos, u)).filter((m) => m !== MOVE_NONE);
+    const outcome = this.root.run(
+      pos,
+      {
+        depth: params.depth,
+        nodes: params.nodes,
+        infinite: params.infinite,
+        ponder: params.ponder,
+        time: params.infinite || params.ponder ? { ...time, limited: time.limited && !params.infinite } : time,
+        multiPV: this.options.MultiPV,
+        searchMoves: searchMoves.length > 0 ? searchMoves : undefined,
+      },
+      onInfo,
+    );
+    if (outcome.bestMove === MOVE_NONE) return { bestmove: 'resign', outcome };
+    const answer: GoAnswer = { bestmove: moveToUsi(outcome.bestMove), outcome };
+    if (outcome.ponderMove !== MOVE_NONE) answer.ponder = moveToUsi(outcome.ponderMove as Move);
+    return answer;
+  }
+
+  /** `go mate`: df-pn proof-number search within `timeMs` (Infinity for `infinite`). */
+  mate(pos: Position, timeMs: number): MateResult {
+    return solveMate(pos, { timeMs, signals: this.root.signals });
+  }
+
+  /** The static evaluation of `pos` for the `eval` command. */
+  evaluate(pos: Position): { value: number; name: string } {
+    this.evaluator.reset(pos);
+    return { value: this.evaluator.evaluate(pos), name: this.evaluator.name };
+  }
+}

@@ -1,0 +1,261 @@
+/**
+ * Staged move picker: the TT move first, then captures ordered by MVV-LVA with SEE splitting
+ * good from bad, the two killers, quiets ordered by history, and bad captures last.
+ * In check it yields evasions; in quiescence only captures (and evasions when in check).
+ *
+ * Every yielded move is pseudo-legal; the search checks `pos.isLegal` before playing it.
+ */
+import type { Position } from './core/position.ts';
+import { generateCaptures, generateEvasions, generateQuiets } from './core/movegen.ts';
+import { seeGe } from './core/see.ts';
+import {
+  MOVE_NONE,
+  isDrop,
+  isPromotion,
+  moveFrom,
+  moveTo,
+  movedPiece,
+  typeOf,
+  type Move,
+} from './core/types.ts';
+import { ORDER_VALUE } from './params.ts';
+import type { History } from './history.ts';
+
+/** More than the 593 legal moves of the richest known position, with room for pseudo-legal extras. */
+export const MAX_MOVES = 1024;
+
+const STAGE_TT = 0;
+const STAGE_CAPTURE_INIT = 1;
+const STAGE_GOOD_CAPTURE = 2;
+const STAGE_KILLER1 = 3;
+const STAGE_KILLER2 = 4;
+const STAGE_QUIET_INIT = 5;
+const STAGE_QUIET = 6;
+const STAGE_BAD_CAPTURE = 7;
+const STAGE_EVASION_INIT = 8;
+const STAGE_EVASION = 9;
+const STAGE_QCAPTURE_INIT = 10;
+const STAGE_QCAPTURE = 11;
+const STAGE_DONE = 12;
+/** How many moves of a list are picked in score order (see pickBest). */
+const PICK_SORTED = 12;
+
+/** True if `m` takes a piece (the destination is occupied). */
+export function isCapture(pos: Position, m: Move): boolean {
+  return !isDrop(m) && pos.pieceOn(moveTo(m)) !== 0;
+}
+
+/** One picker per ply, allocated once and re-initialised per node. */
+export class MovePicker {
+  private readonly moves = new Int32Array(MAX_MOVES);
+  private readonly scores = new Int32Array(MAX_MOVES);
+  private readonly badCaptures = new Int32Array(MAX_MOVES);
+  private cur = 0;
+  private end = 0;
+  private badEnd = 0;
+  private badCur = 0;
+  private stage = STAGE_DONE;
+  private ttMove: Move = MOVE_NONE;
+  private killer1: Move = MOVE_NONE;
+  private killer2: Move = MOVE_NONE;
+  private pos!: Position;
+  private history!: History;
+  /** Set by the caller to skip quiets (late moves in pruned nodes). */
+  skipQuiets = false;
+
+  /** Prepares a main-search node. */
+  initMain(pos: Position, ttMove: Move, killer1: Move, killer2: Move, history: History): void {
+    this.pos = pos;
+    this.history = history;
+    this.killer1 = killer1;
+    this.killer2 = killer2;
+    this.skipQuiets = false;
+    this.ttMove = ttMove !== MOVE_NONE && pos.isPseudoLegal(ttMove) ? ttMove : MOVE_NONE;
+    this.stage = pos.inCheck() ? STAGE_EVASION_INIT : STAGE_CAPTURE_INIT;
+    if (this.ttMove !== MOVE_NONE) this.stage = pos.inCheck() ? STAGE_TT + 100 : STAGE_TT;
+  }
+
+  /** Prepares a quiescence node: captures only unless in check. */
+  initQuiescence(pos: Position, ttMove: Move, history: History): void {
+    this.pos = pos;
+    this.history = history;
+    this.killer1 = this.killer2 = MOVE_NONE;
+    this.skipQuiets = true;
+    const inCheck = pos.inCheck();
+    const ok = ttMove !== MOVE_NONE && pos.isPseudoLegal(ttMove) && (inCheck || isCapture(pos, ttMove));
+    this.ttMove = ok ? ttMove : MOVE_NONE;
+    if (inCheck) this.stage = this.ttMove !== MOVE_NONE ? STAGE_TT + 100 : STAGE_EVASION_INIT;
+    else this.stage = this.ttMove !== MOVE_NONE ? STAGE_TT + 200 : STAGE_QCAPTURE_INIT;
+  }
+
+  /** The next move to try, or MOVE_NONE when exhausted. */
+  next(): Move {
+    for (;;) {
+      switch (this.stage) {
+        case STAGE_TT:
+          this.stage = STAGE_CAPTURE_INIT;
+          return this.ttMove;
+        case STAGE_TT + 100:
+          this.stage = STAGE_EVASION_INIT;
+          return this.ttMove;
+        case STAGE_TT + 200:
+          this.stage = STAGE_QCAPTURE_INIT;
+          return this.ttMove;
+        case STAGE_CAPTURE_INIT:
+        case STAGE_QCAPTURE_INIT:
+          this.cur = 0;
+          this.badEnd = 0;
+          this.end = generateCaptures(this.pos, this.moves, 0);
+          this.scoreCaptures();
+          this.stage = this.stage === STAGE_CAPTURE_INIT ? STAGE_GOOD_CAPTURE : STAGE_QCAPTURE;
+          break;
+        case STAGE_GOOD_CAPTURE: {
+          const m = this.pickBest();
+          if (m === MOVE_NONE) {
+            this.stage = STAGE_KILLER1;
+            break;
+          }
+          if (m === this.ttMove) break;
+          // Losing captures wait until after the quiets: they rarely refute anything.
+          if (!seeGe(this.pos, m, 0)) {
+            this.badCaptures[this.badEnd++] = m;
+            break;
+          }
+          return m;
+        }
+        case STAGE_KILLER1:
+          this.stage = STAGE_KILLER2;
+          if (this.isUsableKiller(this.killer1)) return this.killer1;
+          break;
+        case STAGE_KILLER2:
+          this.stage = STAGE_QUIET_INIT;
+          if (this.killer2 !== this.killer1 && this.isUsableKiller(this.killer2)) return this.killer2;
+          break;
+        case STAGE_QUIET_INIT:
+          if (this.skipQuiets) {
+            this.stage = STAGE_BAD_CAPTURE;
+            this.badCur = 0;
+            break;
+          }
+          this.cur = 0;
+          this.end = generateQuiets(this.pos, this.moves, 0);
+          this.scoreQuiets();
+          this.stage = STAGE_QUIET;
+          break;
+        case STAGE_QUIET: {
+          if (this.skipQuiets) {
+            this.stage = STAGE_BAD_CAPTURE;
+            this.badCur = 0;
+            break;
+          }
+          const m = this.pickBest();
+          if (m === MOVE_NONE) {
+            this.stage = STAGE_BAD_CAPTURE;
+            this.badCur = 0;
+            break;
+          }
+          if (m === this.ttMove || m === this.killer1 || m === this.killer2) break;
+          return m;
+        }
+        case STAGE_BAD_CAPTURE:
+          if (this.badCur < this.badEnd) return this.badCaptures[this.badCur++]!;
+          this.stage = STAGE_DONE;
+          break;
+        case STAGE_EVASION_INIT:
+          this.cur = 0;
+          this.end = generateEvasions(this.pos, this.moves, 0);
+          this.scoreEvasions();
+          this.stage = STAGE_EVASION;
+          break;
+        case STAGE_EVASION: {
+          const m = this.pickBest();
+          if (m === MOVE_NONE) {
+            this.stage = STAGE_DONE;
+            break;
+          }
+          if (m === this.ttMove) break;
+          return m;
+        }
+        case STAGE_QCAPTURE: {
+          const m = this.pickBest();
+          if (m === MOVE_NONE) {
+            this.stage = STAGE_DONE;
+            break;
+          }
+          if (m === this.ttMove) break;
+          return m;
+        }
+        default:
+          return MOVE_NONE;
+      }
+    }
+  }
+
+  /** A killer is played only if it is a quiet, pseudo-legal move here (killers come from sibling nodes). */
+  private isUsableKiller(m: Move): boolean {
+    return m !== MOVE_NONE && m !== this.ttMove && !isCapture(this.pos, m) && this.pos.isPseudoLegal(m);
+  }
+
+  /** MVV-LVA: the most valuable victim first, the cheapest attacker breaking ties; promotions add their gain. */
+  private scoreCaptures(): void {
+    const pos = this.pos;
+    for (let i = 0; i < this.end; i++) {
+      const m = this.moves[i]!;
+      const victim = typeOf(pos.pieceOn(moveTo(m)));
+      const attacker = typeOf(movedPiece(m));
+      let s = ORDER_VALUE[victim]! * 16 - ORDER_VALUE[attacker]! / 16;
+      if (isPromotion(m)) s += ORDER_VALUE[attacker + 8]! - ORDER_VALUE[attacker]!;
+      this.scores[i] = s | 0;
+    }
+  }
+
+  /** Quiets by butterfly history: what cut off elsewhere is likely to cut off here. */
+  private scoreQuiets(): void {
+    const h = this.history;
+    const side = this.pos.sideToMove;
+    for (let i = 0; i < this.end; i++) {
+      const m = this.moves[i]!;
+      let s = h.get(side, m);
+      if (isPromotion(m)) s += 2000;
+      this.scores[i] = s;
+    }
+  }
+
+  /** Evasions: captures of the checker first (by victim), then quiets by history. */
+  private scoreEvasions(): void {
+    const pos = this.pos;
+    const h = this.history;
+    const side = pos.sideToMove;
+    for (let i = 0; i < this.end; i++) {
+      const m = this.moves[i]!;
+      const victim = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
+      this.scores[i] = victim !== 0 ? 1_000_000 + ORDER_VALUE[victim]! * 16 : h.get(side, m);
+    }
+  }
+
+  /**
+   * Selection step: swaps the best remaining move to the front. After PICK_SORTED picks the rest
+   * are taken in generation order: at all-nodes every move is searched anyway, and a full
+   * selection sort over ~100 quiets would cost more than the ordering gains.
+   */
+  private pickBest(): Move {
+    if (this.cur >= this.end) return MOVE_NONE;
+    if (this.cur >= PICK_SORTED) return this.moves[this.cur++]!;
+    let best = this.cur;
+    const scores = this.scores;
+    for (let i = this.cur + 1; i < this.end; i++) if (scores[i]! > scores[best]!) best = i;
+    const m = this.moves[best]!;
+    const s = scores[best]!;
+    this.moves[best] = this.moves[this.cur]!;
+    scores[best] = scores[this.cur]!;
+    this.moves[this.cur] = m;
+    scores[this.cur] = s;
+    this.cur++;
+    return m;
+  }
+}
+
+/** Origin index for butterfly tables: board squares 0..80, drops 81..87. */
+export function fromIndex(m: Move): number {
+  return moveFrom(m);
+}

@@ -1,0 +1,93 @@
+/**
+ * The engine's USI options: their declarations (for the `usi` answer), defaults and checked
+ * assignment from `setoption`. A bad value is refused with a message; the old value stays.
+ */
+import type { UsiOptionDef } from '../usi/protocol.ts';
+
+/** Current values of every option. */
+export interface EngineOptions {
+  USI_Hash: number;
+  Threads: number;
+  MultiPV: number;
+  USI_Ponder: boolean;
+  USI_Variant: 'shogi' | 'minishogi';
+  EvalFile: string;
+  NnueBackend: 'auto' | 'native' | 'ts';
+  SkillLevel: number;
+  SkillSeed: number;
+  NetworkDelay: number;
+  MinimumThinkingTime: number;
+  EnteringKingRule: 'CSARule27' | 'CSARule24';
+  MaxMovesToDraw: number;
+}
+
+/** Declarations in the order the `usi` answer lists them. */
+export const OPTION_DEFS: readonly UsiOptionDef[] = [
+  { name: 'USI_Hash', type: 'spin', default: 64, min: 1, max: 8192 },
+  // One search thread for now: the option exists so GUIs can set it; values above 1 are accepted and run one thread.
+  { name: 'Threads', type: 'spin', default: 1, min: 1, max: 1 },
+  { name: 'MultiPV', type: 'spin', default: 1, min: 1, max: 600 },
+  { name: 'USI_Ponder', type: 'check', default: false },
+  { name: 'USI_Variant', type: 'combo', default: 'shogi', vars: ['shogi', 'minishogi'] },
+  { name: 'EvalFile', type: 'filename', default: '<empty>' },
+  { name: 'NnueBackend', type: 'combo', default: 'auto', vars: ['auto', 'native', 'ts'] },
+  { name: 'SkillLevel', type: 'spin', default: 20, min: 0, max: 20 },
+  { name: 'SkillSeed', type: 'spin', default: 0, min: 0, max: 2147483647 },
+  { name: 'NetworkDelay', type: 'spin', default: 120, min: 0, max: 10000 },
+  { name: 'MinimumThinkingTime', type: 'spin', default: 20, min: 0, max: 60000 },
+  { name: 'EnteringKingRule', type: 'combo', default: 'CSARule27', vars: ['CSARule27', 'CSARule24'] },
+  { name: 'MaxMovesToDraw', type: 'spin', default: 0, min: 0, max: 100000 },
+];
+
+/** Fresh options with every default. */
+export function defaultOptions(): EngineOptions {
+  return {
+    USI_Hash: 64,
+    Threads: 1,
+    MultiPV: 1,
+    USI_Ponder: false,
+    USI_Variant: 'shogi',
+    EvalFile: '',
+    NnueBackend: 'auto',
+    SkillLevel: 20,
+    SkillSeed: 0,
+    NetworkDelay: 120,
+    MinimumThinkingTime: 20,
+    EnteringKingRule: 'CSARule27',
+    MaxMovesToDraw: 0,
+  };
+}
+
+/** Result of `setOption`. */
+export type SetOptionResult = { ok: true; name: keyof EngineOptions } | { ok: false; message: string };
+
+/** Assigns `value` to the option `name` (case-insensitive, as many GUIs vary the case). */
+export function setOption(opts: EngineOptions, name: string, value: string | undefined): SetOptionResult {
+  const def = OPTION_DEFS.find((d) => d.name.toLowerCase() === name.toLowerCase());
+  if (!def) return { ok: false, message: `unknown option "${name}"` };
+  const key = def.name as keyof EngineOptions;
+  const v = (value ?? '').trim();
+  const record = opts as unknown as Record<string, unknown>;
+  switch (def.type) {
+    case 'spin': {
+      if (!/^-?\d+$/.test(v)) return { ok: false, message: `option ${def.name}: "${v}" is not an integer` };
+      let n = Number(v);
+      // Threads is capped silently at 1: the engine searches with one thread (documented in the README).
+      if (def.name === 'Threads') n = Math.max(1, Math.min(n, 1024));
+      else if (n < def.min! || n > def.max!) return { ok: false, message: `option ${def.name}: ${n} is outside ${def.min}..${def.max}` };
+      record[key] = def.name === 'Threads' ? 1 : n;
+      return { ok: true, name: key };
+    }
+    case 'check':
+      if (v !== 'true' && v !== 'false') return { ok: false, message: `option ${def.name}: "${v}" is not true or false` };
+      record[key] = v === 'true';
+      return { ok: true, name: key };
+    case 'combo':
+      if (!def.vars!.includes(v)) return { ok: false, message: `option ${def.name}: "${v}" is not one of ${def.vars!.join(', ')}` };
+      record[key] = v;
+      return { ok: true, name: key };
+    default:
+      record[key] = v === '<empty>' ? '' : v;
+      return { ok: true, name: key };
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Every tuned constant of the search in one place, each with where its value comes from.
+ * Changing one changes the bench node count: record the new `Bench: N` in the commit message.
+ */
+
+/** Scores. Mate scores are VALUE_MATE − plies to mate, as in every alpha-beta engine. */
+export const VALUE_ZERO = 0;
+export const VALUE_DRAW = 0;
+export const VALUE_MATE = 32000;
+export const VALUE_INFINITE = 32001;
+export const VALUE_NONE = 32002;
+/** Deepest ply the search can reach; mate scores beyond MATE_IN_MAX_PLY are real mates. */
+export const MAX_PLY = 128;
+export const VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY;
+export const VALUE_MATED_IN_MAX_PLY = -VALUE_MATE_IN_MAX_PLY;
+
+/** Piece values for move ordering and SEE, in centipawns (origin: common shogi engine values, Bonanza-like). */
+export const ORDER_VALUE: readonly number[] = [
+  0, // none
+  90, // pawn
+  315, // lance
+  405, // knight
+  495, // silver
+  855, // bishop
+  990, // rook
+  540, // gold
+  15000, // king
+  540, // promoted pawn (tokin moves as a gold)
+  540, // promoted lance
+  540, // promoted knight
+  540, // promoted silver
+  945, // horse
+  1395, // dragon
+];
+
+/** Null move: reduction R = NULL_BASE + depth / NULL_DIV (origin: Stockfish's 3 + depth/3 shape). */
+export const NULL_BASE = 3;
+export const NULL_DIV = 3;
+/** Null move is tried only from this depth on (origin: common practice; shallower nodes gain little). */
+export const NULL_MIN_DEPTH = 2;
+
+/** Late-move reductions: r = log(depth)·log(moveCount)/LMR_DIV (origin: Stockfish's log·log table). */
+export const LMR_DIV = 2.25;
+/** LMR applies from this depth and after this many moves (origin: conventional values). */
+export const LMR_MIN_DEPTH = 3;
+export const LMR_MIN_MOVES = 3;
+
+/** Futility margin per depth for quiet moves at shallow depth (origin: hand-set, ~a silver per ply). */
+export const FUTILITY_MARGIN = 200;
+export const FUTILITY_MAX_DEPTH = 3;
+
+/** Aspiration window half-width at the root (origin: Stockfish's initial delta order of magnitude). */
+export const ASPIRATION_DELTA = 40;
+
+/** Check extensions are limited to moves with non-negative SEE (origin: Stockfish's rule). */
+export const CHECK_EXTENSION_SEE = 0;
+
+/** History table saturation (origin: Stockfish's gravity formula bound). */
+export const HISTORY_MAX = 16384;
+
+/** Nodes between two time checks: small enough to stop within ~2 ms at 500 knps. */
+export const TIME_CHECK_NODES = 1024;
+
+/** Skill levels: node limit for level L is SKILL_NODES_BASE·2^(L·SKILL_NODES_GROWTH), level 20 unlimited. */
+export const SKILL_NODES_BASE = 40;
+export const SKILL_NODES_GROWTH = 0.65;
+/** Evaluation noise amplitude (cp) at level 0, shrinking linearly to 0 at level 20 (origin: hand-set so level 0 blunders pieces). */
+export const SKILL_NOISE_MAX = 600;

@@ -1,0 +1,247 @@
+/**
+ * Iterative deepening at the root: root move list, MultiPV, aspiration windows, `info` output,
+ * and the stop rules (time plan, node and depth limits, `stop`, pondering).
+ */
+import type { Position } from './core/position.ts';
+import { generateLegal } from './core/movegen.ts';
+import { moveToUsi } from './core/sfen.ts';
+import { MOVE_NONE, type Move } from './core/types.ts';
+import { ASPIRATION_DELTA, MAX_PLY, VALUE_INFINITE, VALUE_MATE, VALUE_MATE_IN_MAX_PLY } from './params.ts';
+import type { Searcher } from './search.ts';
+import type { TimePlan } from './timeman.ts';
+import type { InfoFields, Score } from '../usi/protocol.ts';
+
+/** Index of the shared signal words set by the I/O thread. */
+export const SIGNAL_STOP = 0;
+export const SIGNAL_PONDERHIT = 1;
+
+/** What to search for. */
+export interface SearchLimits {
+  depth?: number;
+  nodes?: number;
+  infinite?: boolean;
+  ponder?: boolean;
+  time: TimePlan;
+  multiPV: number;
+  /** Restrict the root to these moves (USI `searchmoves`). */
+  searchMoves?: Move[];
+}
+
+/** The search's answer. `bestMove` is MOVE_NONE when there is no legal move (resign). */
+export interface SearchOutcome {
+  bestMove: Move;
+  ponderMove: Move;
+  score: number;
+  depth: number;
+  nodes: number;
+}
+
+interface RootMove {
+  move: Move;
+  score: number;
+  previousScore: number;
+  pv: Move[];
+  selDepth: number;
+}
+
+/** Converts an internal score to the USI form. */
+export function usiScore(v: number): Score {
+  if (Math.abs(v) >= VALUE_MATE_IN_MAX_PLY) {
+    const plies = VALUE_MATE - Math.abs(v);
+    return { kind: 'mate', value: v > 0 ? plies : -plies };
+  }
+  return { kind: 'cp', value: v };
+}
+
+/** Drives a Searcher from the root. One instance per engine, reused across `go` commands. */
+export class RootSearch {
+  private rootMoves: RootMove[] = [];
+  private startTime = 0;
+  private pondering = false;
+  /** During the first iteration only `stop` ends the search, so there is always a searched move. */
+  private firstIteration = true;
+  private limits!: SearchLimits;
+
+  constructor(
+    readonly searcher: Searcher,
+    /** Shared with the I/O thread: [stop, ponderhit]. */
+    readonly signals: Int32Array = new Int32Array(2),
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Searches `pos` under `limits`, reporting each finished iteration through `onInfo`. */
+  run(pos: Position, limits: SearchLimits, onInfo: (info: InfoFields) => void): SearchOutcome {
+    const s = this.searcher;
+    this.limits = limits;
+    this.startTime = this.now();
+    this.pondering = limits.ponder === true;
+    s.nodes = 0;
+    s.stopped = false;
+    const nodeLimit = Math.min(limits.nodes ?? Infinity, s.skill?.nodes ?? Infinity);
+    s.nodeLimit = Infinity;
+    this.firstIteration = true;
+    s.shouldStop = () => this.timeUp();
+    s.tt.newSearch();
+    s.evaluator.reset(pos);
+    this.rootMoves = this.collectRootMoves(pos, limits.searchMoves);
+    if (this.rootMoves.length === 0) return { bestMove: MOVE_NONE, ponderMove: MOVE_NONE, score: -VALUE_MATE, depth: 0, nodes: 0 };
+
+    const maxDepth = Math.min(limits.depth ?? MAX_PLY - 1, MAX_PLY - 1);
+    const multiPV = Math.max(1, Math.min(limits.multiPV, this.rootMoves.length));
+    let completed = 0;
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      s.rootDepth = depth;
+      for (let pvIdx = 0; pvIdx < multiPV; pvIdx++) {
+        s.selDepth = 0;
+        this.aspirationSearch(pos, depth, pvIdx);
+        sortRootMoves(this.rootMoves, 0, pvIdx + 1);
+        if (s.stopped && completed > 0) break;
+      }
+      if (s.stopped && completed > 0) break;
+      completed = depth;
+      this.firstIteration = false;
+      s.nodeLimit = nodeLimit;
+      for (const rm of this.rootMoves) rm.previousScore = rm.score;
+      this.report(onInfo, depth, multiPV);
+      if (this.shouldFinish(depth)) break;
+    }
+    // On `go ponder`/`infinite` the answer waits for stop or ponderhit (USI): the caller handles that wait.
+    const best = this.rootMoves[0]!;
+    return {
+      bestMove: best.move,
+      ponderMove: best.pv[1] ?? MOVE_NONE,
+      score: best.previousScore,
+      depth: completed,
+      nodes: s.nodes,
+    };
+  }
+
+  /** Legal root moves, optionally restricted by `searchmoves`. */
+  private collectRootMoves(pos: Position, only?: Move[]): RootMove[] {
+    const buf = new Int32Array(1024);
+    const n = generateLegal(pos, buf, 0);
+    const list: RootMove[] = [];
+    for (let i = 0; i < n; i++) {
+      const m = buf[i]!;
+      if (only && only.length > 0 && !only.includes(m)) continue;
+      list.push({ move: m, score: -VALUE_INFINITE, previousScore: -VALUE_INFINITE, pv: [m], selDepth: 0 });
+    }
+    return list;
+  }
+
+  /** Searches one PV line with a window around the previous score, widening on failure. */
+  private aspirationSearch(pos: Position, depth: number, pvIdx: number): void {
+    const prev = this.rootMoves[pvIdx]!.previousScore;
+    let delta = ASPIRATION_DELTA;
+    let alpha = -VALUE_INFINITE;
+    let beta = VALUE_INFINITE;
+    if (depth >= 4 && Math.abs(prev) < VALUE_MATE_IN_MAX_PLY) {
+      alpha = Math.max(prev - delta, -VALUE_INFINITE);
+      beta = Math.min(prev + delta, VALUE_INFINITE);
+    }
+    for (;;) {
+      const v = this.searchRoot(pos, alpha, beta, depth, pvIdx);
+      sortRootMoves(this.rootMoves, pvIdx, this.rootMoves.length);
+      if (this.searcher.stopped) return;
+      if (v <= alpha) {
+        beta = ((alpha + beta) / 2) | 0;
+        alpha = Math.max(v - delta, -VALUE_INFINITE);
+      } else if (v >= beta) {
+        beta = Math.min(v + delta, VALUE_INFINITE);
+      } else return;
+      delta += delta;
+      if (delta > 1000) {
+        alpha = -VALUE_INFINITE;
+        beta = VALUE_INFINITE;
+      }
+    }
+  }
+
+  /** PVS over the root moves from `pvIdx` on; records each move's score and PV. */
+  private searchRoot(pos: Position, alpha: number, beta: number, depth: number, pvIdx: number): number {
+    const s = this.searcher;
+    let best = -VALUE_INFINITE;
+    s.pvLength[0] = 0;
+    for (let i = pvIdx; i < this.rootMoves.length; i++) {
+      const rm = this.rootMoves[i]!;
+      s.nodes++;
+      s.doMove(pos, rm.move);
+      let v: number;
+      if (i === pvIdx) v = -s.search(pos, -beta, -alpha, depth - 1, 1, false, true);
+      else {
+        v = -s.search(pos, -alpha - 1, -alpha, depth - 1, 1, true, false);
+        if (v > alpha && v < beta) v = -s.search(pos, -beta, -alpha, depth - 1, 1, false, true);
+      }
+      s.undoMove(pos, rm.move);
+      if (s.stopped) break;
+      if (i === pvIdx || v > alpha) {
+        rm.score = v;
+        rm.selDepth = s.selDepth;
+        rm.pv = [rm.move];
+        const row = 1 * (MAX_PLY + 2);
+        for (let p = 1; p < s.pvLength[1]!; p++) rm.pv.push(s.pvTable[row + p]!);
+      } else rm.score = -VALUE_INFINITE;
+      if (v > best) best = v;
+      if (v > alpha) {
+        alpha = v;
+        if (v >= beta) break;
+      }
+    }
+    return best;
+  }
+
+  /** Emits one `info` line per PV. */
+  private report(onInfo: (info: InfoFields) => void, depth: number, multiPV: number): void {
+    const s = this.searcher;
+    const elapsed = Math.max(1, Math.round(this.now() - this.startTime));
+    for (let i = 0; i < multiPV; i++) {
+      const rm = this.rootMoves[i]!;
+      const info: InfoFields = {
+        depth,
+        seldepth: Math.max(depth, rm.selDepth),
+        score: usiScore(rm.previousScore),
+        nodes: s.nodes,
+        nps: Math.round((s.nodes * 1000) / elapsed),
+        time: elapsed,
+        hashfull: s.tt.hashfull(),
+        pv: rm.pv.map(moveToUsi),
+      };
+      if (multiPV > 1) info.multipv = i + 1;
+      onInfo(info);
+    }
+  }
+
+  /** After an iteration: stop when the soft time is spent or a short mate is proven. */
+  private shouldFinish(depth: number): boolean {
+    if (this.signals[SIGNAL_STOP] !== 0) return true;
+    if (this.pondering && this.signals[SIGNAL_PONDERHIT] !== 0) this.onPonderhit();
+    if (this.pondering || this.limits.infinite) return false;
+    const best = this.rootMoves[0]!.previousScore;
+    if (Math.abs(best) >= VALUE_MATE_IN_MAX_PLY && depth >= 2 * (VALUE_MATE - Math.abs(best)) + 2) return true;
+    if (!this.limits.time.limited) return false;
+    return this.now() - this.startTime >= this.limits.time.optimum * 0.6;
+  }
+
+  /** The opponent played the expected move: from now on the clock is ours. */
+  private onPonderhit(): void {
+    this.pondering = false;
+    this.startTime = this.now();
+  }
+
+  /** Polled inside the tree: stop signal or hard time limit. */
+  private timeUp(): boolean {
+    if (this.signals[SIGNAL_STOP] !== 0) return true;
+    if (this.firstIteration) return false;
+    if (this.pondering) {
+      if (this.signals[SIGNAL_PONDERHIT] === 0) return false;
+      this.onPonderhit();
+    }
+    return this.limits.time.limited && this.now() - this.startTime >= this.limits.time.maximum;
+  }
+}
+
+/** Stable sort of rootMoves[from, to) by score, best first. */
+function sortRootMoves(list: RootMove[], from: number, to: number): void {
+  const part = list.slice(from, to).sort((a, b) => b.score - a.score);
+  for (let i = 0; i < part.length; i++) list[from + i] = part[i]!;
+}

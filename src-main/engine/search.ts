@@ -1,0 +1,389 @@
+/**
+ * The search: iterative deepening with aspiration windows, PVS alpha-beta and quiescence.
+ *
+ * Pruning: mate-distance, reverse futility, null move, futility, late-move pruning, SEE.
+ * Reductions and extensions: late-move reductions, check extension.
+ * Ordering: TT move, MVV-LVA/SEE captures, killers, butterfly history (movepick.ts).
+ * Repetition, perpetual check, the entering-king declaration and the max-moves draw are scored
+ * inside the tree. Root bookkeeping (MultiPV, PVs, stop rules) lives in rootmoves.ts.
+ */
+import type { Position } from './core/position.ts';
+import { seeGe } from './core/see.ts';
+import {
+  MOVE_NONE,
+  REP_DRAW,
+  REP_INFERIOR,
+  REP_LOSE,
+  REP_SUPERIOR,
+  REP_WIN,
+  isDrop,
+  isPromotion,
+  moveTo,
+  typeOf,
+  type Move,
+} from './core/types.ts';
+import type { Evaluator } from './eval/evaluator.ts';
+import { History } from './history.ts';
+import { MovePicker, isCapture } from './movepick.ts';
+import {
+  CHECK_EXTENSION_SEE,
+  FUTILITY_MARGIN,
+  FUTILITY_MAX_DEPTH,
+  LMR_DIV,
+  LMR_MIN_DEPTH,
+  LMR_MIN_MOVES,
+  MAX_PLY,
+  NULL_BASE,
+  NULL_DIV,
+  NULL_MIN_DEPTH,
+  ORDER_VALUE,
+  TIME_CHECK_NODES,
+  VALUE_DRAW,
+  VALUE_INFINITE,
+  VALUE_MATE,
+  VALUE_MATE_IN_MAX_PLY,
+  VALUE_MATED_IN_MAX_PLY,
+  VALUE_NONE,
+} from './params.ts';
+import { skillNoise, type SkillSettings } from './skill.ts';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_NONE, BOUND_UPPER, type TranspositionTable } from './tt.ts';
+
+/** Score for being mated at `ply`. */
+export function matedIn(ply: number): number {
+  return -VALUE_MATE + ply;
+}
+/** Score for mating at `ply`. */
+export function mateIn(ply: number): number {
+  return VALUE_MATE - ply;
+}
+
+/** Game rules the tree must respect (set from USI options). */
+export interface TreeRules {
+  /** 27 (default) or 24: the entering-king declaration rule. */
+  declarationRule: 24 | 27;
+  /** Game ply at which the game is drawn; 0 = no limit. */
+  maxMoves: number;
+}
+
+const MAX_QUIETS = 64;
+
+/**
+ * The node-level searcher. One instance per search thread; `RootSearch` drives it.
+ * All per-ply buffers are allocated once here so the tree allocates nothing.
+ */
+export class Searcher {
+  nodes = 0;
+  selDepth = 0;
+  stopped = false;
+  /** Called every TIME_CHECK_NODES nodes; returns true to stop. */
+  shouldStop: () => boolean = () => false;
+  nodeLimit = Infinity;
+  skill: SkillSettings | null = null;
+  rules: TreeRules = { declarationRule: 27, maxMoves: 0 };
+  /** Depth of the current iteration; check extensions stop beyond twice this. */
+  rootDepth = 1;
+
+  readonly history = new History();
+  private readonly pickers: MovePicker[] = [];
+  private readonly killers = new Int32Array(2 * (MAX_PLY + 2));
+  private readonly staticEvals = new Int32Array(MAX_PLY + 2);
+  private readonly quiets = new Int32Array((MAX_PLY + 2) * MAX_QUIETS);
+  /** Triangular PV table: row `ply` holds the PV from that ply. */
+  readonly pvTable = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
+  readonly pvLength = new Int32Array(MAX_PLY + 2);
+  private readonly lmr: Int8Array;
+
+  constructor(
+    readonly tt: TranspositionTable,
+    public evaluator: Evaluator,
+  ) {
+    for (let i = 0; i < MAX_PLY + 2; i++) this.pickers.push(new MovePicker());
+    this.lmr = buildLmrTable();
+  }
+
+  /** Clears move-ordering memory (new game, bench position). */
+  clearHistory(): void {
+    this.history.clear();
+    this.killers.fill(0);
+  }
+
+  /** Plays a move and tells the evaluator. */
+  doMove(pos: Position, m: Move): void {
+    pos.doMove(m);
+    this.evaluator.onDoMove(pos, m);
+  }
+
+  /** Takes a move back and tells the evaluator first. */
+  undoMove(pos: Position, m: Move): void {
+    this.evaluator.onUndoMove(pos, m);
+    pos.undoMove(m);
+  }
+
+  /** Static evaluation with the skill level's deterministic noise. */
+  evaluate(pos: Position): number {
+    const v = this.evaluator.evaluate(pos);
+    if (this.skill === null || this.skill.noise === 0) return v;
+    return v + skillNoise(pos.key(), pos.keyHi(), this.skill);
+  }
+
+  /** Counts a node and polls the stop conditions (cheaply: the clock only every N nodes). */
+  private visit(): boolean {
+    this.nodes++;
+    if (this.nodes >= this.nodeLimit || (this.nodes % TIME_CHECK_NODES === 0 && this.shouldStop())) this.stopped = true;
+    return this.stopped;
+  }
+
+  /** Scores rule-decided outcomes at an interior node; VALUE_NONE when the game goes on. */
+  private ruleValue(pos: Position, ply: number): number {
+    // Look back 16 plies (YaneuraOu's default): deeper cycles are rare and the scan costs every node.
+    const rep = pos.repetitionState(16);
+    if (rep === REP_DRAW) return VALUE_DRAW;
+    if (rep === REP_WIN) return mateIn(ply);
+    if (rep === REP_LOSE) return matedIn(ply);
+    if (rep === REP_SUPERIOR) return VALUE_MATE_IN_MAX_PLY - 1 - ply;
+    if (rep === REP_INFERIOR) return VALUE_MATED_IN_MAX_PLY + 1 + ply;
+    if (pos.canDeclareWin(this.rules.declarationRule)) return mateIn(ply);
+    if (this.rules.maxMoves > 0 && pos.gamePly >= this.rules.maxMoves) return VALUE_DRAW;
+    return VALUE_NONE;
+  }
+
+  /** Alpha-beta with PVS. `ply` > 0 here: the root is searched by RootSearch. */
+  search(pos: Position, alpha: number, beta: number, depth: number, ply: number, cutNode: boolean, pvNode: boolean): number {
+    if (depth <= 0) return this.qsearch(pos, alpha, beta, ply, 0, pvNode);
+    this.pvLength[ply] = ply;
+    if (this.visit()) return 0;
+    if (ply > this.selDepth) this.selDepth = ply;
+
+    const ruled = this.ruleValue(pos, ply);
+    if (ruled !== VALUE_NONE) return ruled;
+    if (ply >= MAX_PLY) return pos.inCheck() ? 0 : this.evaluate(pos);
+    // Mate-distance pruning: no line here can beat a mate already found nearer the root.
+    alpha = Math.max(matedIn(ply), alpha);
+    beta = Math.min(mateIn(ply + 1), beta);
+    if (alpha >= beta) return alpha;
+
+    const inCheck = pos.inCheck();
+    const keyLo = pos.key();
+    const keyHi = pos.keyHi();
+    const tte = this.tt.probe(keyLo, keyHi, ply);
+    const ttHit = tte.found;
+    const ttMove = tte.move;
+    const ttValue = tte.value;
+    if (!pvNode && ttHit && tte.depth >= depth && ttValue !== VALUE_NONE) {
+      const usable = tte.bound === BOUND_EXACT || (tte.bound === BOUND_LOWER ? ttValue >= beta : ttValue <= alpha);
+      if (usable) return ttValue;
+    }
+
+    let staticEval = VALUE_NONE;
+    if (!inCheck) {
+      staticEval = ttHit && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
+      if (!ttHit) this.tt.store(keyLo, keyHi, ply, VALUE_NONE, BOUND_NONE, -7, MOVE_NONE, staticEval);
+    }
+    this.staticEvals[ply] = staticEval;
+
+    if (!pvNode && !inCheck) {
+      const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, staticEval);
+      if (pruned !== VALUE_NONE) return pruned;
+    }
+
+    return this.searchMoves(pos, alpha, beta, depth, ply, cutNode, pvNode, inCheck, ttMove, staticEval);
+  }
+
+  /** Whole-node pruning before any move: reverse futility and null move. VALUE_NONE if the node must be searched. */
+  private tryPruneNode(pos: Position, beta: number, depth: number, ply: number, cutNode: boolean, staticEval: number): number {
+    // Reverse futility: far above beta at low depth, a quiet reply will not bring it back.
+    if (depth <= 6 && staticEval - FUTILITY_MARGIN * depth >= beta && staticEval < VALUE_MATE_IN_MAX_PLY) {
+      return staticEval;
+    }
+    // Null move: if passing still beats beta, a real move will too (shogi has no zugzwang to speak of).
+    if (depth >= NULL_MIN_DEPTH && staticEval >= beta && pos.lastMove() !== MOVE_NONE && beta > VALUE_MATED_IN_MAX_PLY) {
+      const r = NULL_BASE + ((depth / NULL_DIV) | 0);
+      pos.doNullMove();
+      this.evaluator.onDoNullMove(pos);
+      const v = -this.search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode, false);
+      this.evaluator.onUndoNullMove(pos);
+      pos.undoNullMove();
+      if (this.stopped) return 0;
+      if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
+    }
+    return VALUE_NONE;
+  }
+
+  /** The move loop of `search`, with per-move pruning, extensions and reductions. */
+  private searchMoves(
+    pos: Position,
+    alpha: number,
+    beta: number,
+    depth: number,
+    ply: number,
+    cutNode: boolean,
+    pvNode: boolean,
+    inCheck: boolean,
+    ttMove: Move,
+    staticEval: number,
+  ): number {
+    const picker = this.pickers[ply]!;
+    const k1 = this.killers[2 * ply]!;
+    const k2 = this.killers[2 * ply + 1]!;
+    picker.initMain(pos, ttMove, k1, k2, this.history);
+    const alphaOrig = alpha;
+    const quietBase = ply * MAX_QUIETS;
+    let quietCount = 0;
+    let best = -VALUE_INFINITE;
+    let bestMove: Move = MOVE_NONE;
+    let moveCount = 0;
+    const side = pos.sideToMove;
+
+    for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
+      if (!pos.isLegal(m)) continue;
+      moveCount++;
+      const capture = isCapture(pos, m);
+      const quiet = !capture && !isPromotion(m);
+      const givesCheck = pos.givesCheck(m);
+
+      // Shallow-depth pruning once a non-losing line exists.
+      if (!pvNode && !inCheck && best > VALUE_MATED_IN_MAX_PLY) {
+        if (quiet && !givesCheck) {
+          if (moveCount >= 3 + depth * depth) {
+            picker.skipQuiets = true;
+            continue;
+          }
+          if (depth <= FUTILITY_MAX_DEPTH && staticEval + FUTILITY_MARGIN * depth + 100 <= alpha) continue;
+          if (depth <= 4 && !seeGe(pos, m, -30 * depth * depth)) continue;
+        } else if (depth <= 4 && !seeGe(pos, m, -100 * depth)) continue;
+      }
+
+      const extension = givesCheck && ply < 2 * this.rootDepth && seeGe(pos, m, CHECK_EXTENSION_SEE) ? 1 : 0;
+      const newDepth = depth - 1 + extension;
+      this.doMove(pos, m);
+      let v: number;
+      if (depth >= LMR_MIN_DEPTH && moveCount > LMR_MIN_MOVES && quiet && !inCheck) {
+        let r = this.lmr[Math.min(depth, 63) * 64 + Math.min(moveCount, 63)]!;
+        if (!pvNode) r++;
+        if (cutNode) r++;
+        if (m === k1 || m === k2) r--;
+        if (givesCheck) r--;
+        r -= (this.history.get(side, m) / 6000) | 0;
+        const d = Math.max(1, Math.min(newDepth, newDepth - r));
+        v = -this.search(pos, -alpha - 1, -alpha, d, ply + 1, true, false);
+        if (v > alpha && d < newDepth) v = -this.search(pos, -alpha - 1, -alpha, newDepth, ply + 1, !cutNode, false);
+      } else if (!pvNode || moveCount > 1) {
+        v = -this.search(pos, -alpha - 1, -alpha, newDepth, ply + 1, !cutNode, false);
+      } else {
+        v = alpha + 1; // forces the full-window search below for the first PV move
+      }
+      if (pvNode && (moveCount === 1 || (v > alpha && v < beta))) {
+        v = -this.search(pos, -beta, -alpha, newDepth, ply + 1, false, true);
+      }
+      this.undoMove(pos, m);
+      if (this.stopped) return 0;
+
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          bestMove = m;
+          if (pvNode) this.updatePv(ply, m);
+          if (v >= beta) break;
+          alpha = v;
+        }
+      }
+      if (quiet && m !== bestMove && quietCount < MAX_QUIETS) this.quiets[quietBase + quietCount++] = m;
+    }
+
+    // No legal move: mated (in shogi a side that cannot move loses, in check or not).
+    if (moveCount === 0) return matedIn(ply);
+    if (best >= beta && bestMove !== MOVE_NONE && !isCapture(pos, bestMove) && !isPromotion(bestMove)) {
+      this.rewardQuiet(pos, ply, depth, bestMove, quietBase, quietCount);
+    }
+    const bound = best >= beta ? BOUND_LOWER : pvNode && bestMove !== MOVE_NONE && best > alphaOrig ? BOUND_EXACT : BOUND_UPPER;
+    this.tt.store(pos.key(), pos.keyHi(), ply, best, bound, depth, bestMove, staticEval);
+    return best;
+  }
+
+  /** A quiet move refuted the node: it becomes a killer, gains history; the quiets tried before it lose some. */
+  private rewardQuiet(pos: Position, ply: number, depth: number, m: Move, base: number, count: number): void {
+    if (this.killers[2 * ply] !== m) {
+      this.killers[2 * ply + 1] = this.killers[2 * ply]!;
+      this.killers[2 * ply] = m;
+    }
+    const bonus = Math.min(depth * depth * 16, 2000);
+    const side = pos.sideToMove;
+    this.history.update(side, m, bonus);
+    for (let i = 0; i < count; i++) this.history.update(side, this.quiets[base + i]!, -bonus);
+  }
+
+  /** Copies the child's PV behind `m` into this ply's row. */
+  private updatePv(ply: number, m: Move): void {
+    const row = ply * (MAX_PLY + 2);
+    const childRow = (ply + 1) * (MAX_PLY + 2);
+    this.pvTable[row + ply] = m;
+    const childLen = this.pvLength[ply + 1]!;
+    for (let i = ply + 1; i < childLen; i++) this.pvTable[row + i] = this.pvTable[childRow + i]!;
+    this.pvLength[ply] = Math.max(ply + 1, childLen);
+  }
+
+  /** Quiescence: captures (and evasions in check) until the position is quiet. */
+  qsearch(pos: Position, alpha: number, beta: number, ply: number, qdepth: number, pvNode: boolean): number {
+    this.pvLength[ply] = ply;
+    if (this.visit()) return 0;
+    if (ply > this.selDepth) this.selDepth = ply;
+    const inCheck = pos.inCheck();
+    if (ply >= MAX_PLY || (qdepth < -12 && !inCheck)) return this.evaluate(pos);
+
+    const keyLo = pos.key();
+    const keyHi = pos.keyHi();
+    const tte = this.tt.probe(keyLo, keyHi, ply);
+    if (!pvNode && tte.found && tte.value !== VALUE_NONE && tte.depth >= 0) {
+      const usable = tte.bound === BOUND_EXACT || (tte.bound === BOUND_LOWER ? tte.value >= beta : tte.value <= alpha);
+      if (usable) return tte.value;
+    }
+
+    let best = -VALUE_INFINITE;
+    let standPat = VALUE_NONE;
+    if (!inCheck) {
+      standPat = tte.found && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
+      if (standPat >= beta) return standPat;
+      if (standPat > alpha) alpha = standPat;
+      best = standPat;
+    }
+
+    const picker = this.pickers[ply]!;
+    picker.initQuiescence(pos, tte.move, this.history);
+    let bestMove: Move = MOVE_NONE;
+    let moveCount = 0;
+    for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
+      if (!pos.isLegal(m)) continue;
+      moveCount++;
+      if (!inCheck) {
+        // Delta pruning: even winning this piece outright would not reach alpha.
+        const gain = isDrop(m) ? 0 : ORDER_VALUE[typeOf(pos.pieceOn(moveTo(m)))]! * 1.2;
+        if (standPat + gain + 150 <= alpha && !isPromotion(m)) continue;
+        if (!seeGe(pos, m, 0)) continue;
+      }
+      this.doMove(pos, m);
+      const v = -this.qsearch(pos, -beta, -alpha, ply + 1, qdepth - 1, pvNode);
+      this.undoMove(pos, m);
+      if (this.stopped) return 0;
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          bestMove = m;
+          if (pvNode) this.updatePv(ply, m);
+          if (v >= beta) break;
+          alpha = v;
+        }
+      }
+    }
+    if (inCheck && moveCount === 0) return matedIn(ply);
+    const bound = best >= beta ? BOUND_LOWER : BOUND_UPPER;
+    this.tt.store(keyLo, keyHi, ply, best, bound, 0, bestMove, standPat);
+    return best;
+  }
+}
+
+/** LMR table: reductions grow with log(depth)·log(moveCount). */
+function buildLmrTable(): Int8Array {
+  const t = new Int8Array(64 * 64);
+  for (let d = 1; d < 64; d++) for (let m = 1; m < 64; m++) t[d * 64 + m] = Math.floor((Math.log(d) * Math.log(m)) / LMR_DIV);
+  return t;
+}

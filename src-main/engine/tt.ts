@@ -1,0 +1,144 @@
+/**
+ * Transposition table: a flat Int32Array of 2-entry buckets, sized from `USI_Hash` (MiB).
+ *
+ * Entry layout (4 int32): [check key, move, value<<16 | eval&0xffff, depth | bound<<8 | generation<<10].
+ * The bucket index comes from the low key word, the check key is the high word, so a hit needs
+ * 32 + log2(buckets) matching bits.
+ */
+import { MOVE_NONE, type Move } from './core/types.ts';
+import { VALUE_MATE_IN_MAX_PLY, VALUE_MATED_IN_MAX_PLY, VALUE_NONE } from './params.ts';
+
+export const BOUND_NONE = 0;
+export const BOUND_UPPER = 1;
+export const BOUND_LOWER = 2;
+export const BOUND_EXACT = 3;
+
+const ENTRY_INTS = 4;
+const BUCKET_ENTRIES = 2;
+const BUCKET_INTS = ENTRY_INTS * BUCKET_ENTRIES;
+const DEPTH_OFFSET = 8; // stored depth = depth + 8, so qsearch depths (≥ −7) fit a byte
+
+/** What a probe found; reused between probes to avoid allocation. */
+export interface TTHit {
+  found: boolean;
+  move: Move;
+  value: number;
+  evaluation: number;
+  depth: number;
+  bound: number;
+}
+
+export class TranspositionTable {
+  private table: Int32Array = new Int32Array(0);
+  private bucketMask = 0;
+  private generation = 0;
+  /** Reused probe result. */
+  readonly hit: TTHit = { found: false, move: MOVE_NONE, value: 0, evaluation: 0, depth: 0, bound: 0 };
+
+  constructor(megabytes = 16) {
+    this.resize(megabytes);
+  }
+
+  /** Reallocates to the largest power-of-two bucket count that fits in `megabytes`. */
+  resize(megabytes: number): void {
+    const bytes = Math.max(1, megabytes) * 1024 * 1024;
+    let buckets = 1;
+    while (buckets * 2 * BUCKET_INTS * 4 <= bytes) buckets *= 2;
+    this.table = new Int32Array(buckets * BUCKET_INTS);
+    this.bucketMask = buckets - 1;
+  }
+
+  /** Empties the table (usinewgame, bench positions) so results do not depend on history. */
+  clear(): void {
+    this.table.fill(0);
+    this.generation = 0;
+  }
+
+  /** Starts a new search: older entries become preferred victims. */
+  newSearch(): void {
+    this.generation = (this.generation + 1) & 0x3f;
+  }
+
+  /** Looks `key` up; fills and returns `this.hit`. Values are converted from "mate from here" to "mate from root". */
+  probe(keyLo: number, keyHi: number, ply: number): TTHit {
+    const base = (keyLo & this.bucketMask) * BUCKET_INTS;
+    const t = this.table;
+    const h = this.hit;
+    for (let i = 0; i < BUCKET_ENTRIES; i++) {
+      const e = base + i * ENTRY_INTS;
+      if (t[e] === keyHi && t[e + 3] !== 0) {
+        const packed = t[e + 2]!;
+        const meta = t[e + 3]!;
+        h.found = true;
+        h.move = t[e + 1]!;
+        h.value = valueFromTT(packed >> 16, ply);
+        h.evaluation = (packed << 16) >> 16;
+        h.depth = (meta & 0xff) - DEPTH_OFFSET;
+        h.bound = (meta >> 8) & 3;
+        return h;
+      }
+    }
+    h.found = false;
+    h.move = MOVE_NONE;
+    h.value = VALUE_NONE;
+    h.evaluation = VALUE_NONE;
+    h.depth = -DEPTH_OFFSET;
+    h.bound = BOUND_NONE;
+    return h;
+  }
+
+  /** Stores a search result, replacing the same position or the shallowest/oldest entry of the bucket. */
+  store(keyLo: number, keyHi: number, ply: number, value: number, bound: number, depth: number, move: Move, evaluation: number): void {
+    const t = this.table;
+    const base = (keyLo & this.bucketMask) * BUCKET_INTS;
+    let victim = base;
+    let worst = Infinity;
+    for (let i = 0; i < BUCKET_ENTRIES; i++) {
+      const e = base + i * ENTRY_INTS;
+      if (t[e] === keyHi || t[e + 3] === 0) {
+        victim = e;
+        break;
+      }
+      const meta = t[e + 3]!;
+      const age = (this.generation - ((meta >> 10) & 0x3f)) & 0x3f;
+      const worth = (meta & 0xff) - 8 * age;
+      if (worth < worst) {
+        worst = worth;
+        victim = e;
+      }
+    }
+    // Keep an existing move when the new result has none: it is still the best guess for ordering.
+    if (move === MOVE_NONE && t[victim] === keyHi) move = t[victim + 1]!;
+    t[victim] = keyHi;
+    t[victim + 1] = move;
+    t[victim + 2] = (valueToTT(value, ply) << 16) | (evaluation & 0xffff);
+    t[victim + 3] = (Math.max(0, depth + DEPTH_OFFSET) & 0xff) | (bound << 8) | (this.generation << 10) | (1 << 16);
+  }
+
+  /** Permille of sampled entries written in this search, for `info hashfull`. */
+  hashfull(): number {
+    let used = 0;
+    const t = this.table;
+    const sample = Math.min(1000, (this.bucketMask + 1) * BUCKET_ENTRIES);
+    for (let i = 0; i < sample; i++) {
+      const meta = t[i * ENTRY_INTS + 3]!;
+      if (meta !== 0 && ((meta >> 10) & 0x3f) === this.generation) used++;
+    }
+    return Math.round((used * 1000) / sample);
+  }
+}
+
+/** Mate scores are stored relative to the node so they stay right when reached at another ply. */
+function valueToTT(v: number, ply: number): number {
+  if (v === VALUE_NONE) return v;
+  if (v >= VALUE_MATE_IN_MAX_PLY) return v + ply;
+  if (v <= VALUE_MATED_IN_MAX_PLY) return v - ply;
+  return v;
+}
+
+function valueFromTT(v: number, ply: number): number {
+  if (v === VALUE_NONE) return v;
+  if (v >= VALUE_MATE_IN_MAX_PLY) return v - ply;
+  if (v <= VALUE_MATED_IN_MAX_PLY) return v + ply;
+  return v;
+}

@@ -1,0 +1,202 @@
+/**
+ * The engine's USI front-end: parses GUI commands (with the project's one USI parser),
+ * validates positions with the rules core, keeps the options, and forwards searches to the
+ * search worker. Bad input never crashes it: it answers with an `info string` and goes on.
+ */
+import { buildPosition, type PositionSpec } from './engine.ts';
+import { defaultOptions, OPTION_DEFS, setOption, type EngineOptions } from './options.ts';
+import { SIGNAL_PONDERHIT, SIGNAL_STOP } from './rootsearch.ts';
+import type { WorkerReply, WorkerRequest } from './worker-messages.ts';
+import { formatEngineMessage, parseGuiCommand, type EngineMessage, type GoParams } from '../usi/protocol.ts';
+
+export const ENGINE_NAME = 'Banmen 0.1';
+export const ENGINE_AUTHOR = 'the Banmen developers';
+
+/** Where searches run: the worker thread in the program, anything with the same shape in tests. */
+export interface SearchBackend {
+  post(req: WorkerRequest): void;
+  /** Shared [stop, ponderhit] words the search polls. */
+  readonly signals: Int32Array;
+  terminate(): void;
+}
+
+type Busy = 'idle' | 'search' | 'ponder' | 'infinite' | 'mate';
+
+export class UsiFrontEnd {
+  private options: EngineOptions = defaultOptions();
+  private optionsDirty = true;
+  private position: PositionSpec = { sfen: 'startpos', moves: [] };
+  private busy: Busy = 'idle';
+  /** A bestmove finished during ponder/infinite, held until stop or ponderhit (USI). */
+  private heldBestmove: EngineMessage | null = null;
+  private readyWaiting = false;
+  private quitting = false;
+
+  constructor(
+    private readonly backend: SearchBackend,
+    private readonly out: (line: string) => void,
+    private readonly onQuit: () => void = () => {},
+  ) {}
+
+  /** Feeds one line from the GUI. */
+  handleLine(raw: string): void {
+    const line = raw.trim();
+    if (line === '' || this.quitting) return;
+    const parsed = parseGuiCommand(line);
+    if (!parsed.ok) {
+      this.infoString(`${parsed.error.message} (ignored: "${line}")`);
+      return;
+    }
+    const c = parsed.command;
+    switch (c.type) {
+      case 'usi':
+        return this.answerUsi();
+      case 'isready':
+        return this.answerIsReady();
+      case 'setoption':
+        return this.applyOption(c.name, c.value);
+      case 'usinewgame':
+        return this.backend.post({ type: 'newgame' });
+      case 'position':
+        return this.setPosition({ sfen: c.sfen, moves: c.moves });
+      case 'go':
+        return this.go(c.params);
+      case 'stop':
+        return this.stop();
+      case 'ponderhit':
+        return this.ponderhit();
+      case 'gameover':
+        if (this.busy !== 'idle') this.stop();
+        return;
+      case 'eval':
+        return this.backend.post({ type: 'eval', position: this.position });
+      case 'quit':
+        this.quitting = true;
+        Atomics.store(this.backend.signals, SIGNAL_STOP, 1);
+        this.backend.terminate();
+        this.onQuit();
+        return;
+    }
+  }
+
+  /** Handles a reply from the search worker. */
+  handleReply(msg: WorkerReply): void {
+    switch (msg.type) {
+      case 'configured':
+        for (const m of msg.messages) this.infoString(m);
+        if (this.readyWaiting) {
+          this.readyWaiting = false;
+          this.send({ type: 'readyok' });
+        }
+        return;
+      case 'info':
+        this.send({ type: 'info', info: msg.info });
+        return;
+      case 'bestmove':
+        return this.finishSearch({ type: 'bestmove', move: msg.bestmove, ponder: msg.ponder });
+      case 'mate':
+        this.busy = 'idle';
+        this.send({ type: 'checkmate', result: msg.result.kind, moves: msg.result.kind === 'mate' ? msg.result.moves : undefined });
+        return;
+      case 'eval':
+        this.infoString(`eval ${msg.value} evaluator ${msg.name}`);
+        return;
+    }
+  }
+
+  private answerUsi(): void {
+    this.send({ type: 'id', field: 'name', value: ENGINE_NAME });
+    this.send({ type: 'id', field: 'author', value: ENGINE_AUTHOR });
+    for (const option of OPTION_DEFS) this.send({ type: 'option', option });
+    this.send({ type: 'usiok' });
+  }
+
+  /** Options are applied (and a net loaded) here, so the GUI's wait for readyok covers the loading. */
+  private answerIsReady(): void {
+    if (!this.optionsDirty) {
+      this.send({ type: 'readyok' });
+      return;
+    }
+    this.optionsDirty = false;
+    this.readyWaiting = true;
+    this.backend.post({ type: 'configure', options: this.options });
+  }
+
+  private applyOption(name: string, value: string | undefined): void {
+    const r = setOption(this.options, name, value);
+    if (!r.ok) this.infoString(`${r.message} (ignored)`);
+    else this.optionsDirty = true;
+  }
+
+  /** Keeps the previous position when the new one is malformed or has an illegal move. */
+  private setPosition(spec: PositionSpec): void {
+    const built = buildPosition(spec, this.options.USI_Variant);
+    if (!built.ok) {
+      this.infoString(`position ignored: ${built.error.message}`);
+      return;
+    }
+    this.position = spec;
+  }
+
+  private go(params: GoParams): void {
+    if (this.busy !== 'idle') {
+      this.infoString('go ignored: a search is already running (send stop first)');
+      return;
+    }
+    // Options set without a following isready still take effect before this search.
+    if (this.optionsDirty) {
+      this.optionsDirty = false;
+      this.backend.post({ type: 'configure', options: this.options });
+    }
+    Atomics.store(this.backend.signals, SIGNAL_STOP, 0);
+    Atomics.store(this.backend.signals, SIGNAL_PONDERHIT, 0);
+    this.heldBestmove = null;
+    if (params.mate !== undefined) {
+      this.busy = 'mate';
+      this.backend.post({ type: 'mate', position: this.position, timeMs: params.mate === 'infinite' ? Infinity : params.mate });
+      return;
+    }
+    this.busy = params.ponder ? 'ponder' : params.infinite ? 'infinite' : 'search';
+    this.backend.post({ type: 'go', position: this.position, params });
+  }
+
+  private stop(): void {
+    if (this.busy === 'idle') return;
+    Atomics.store(this.backend.signals, SIGNAL_STOP, 1);
+    this.releaseHeld();
+  }
+
+  private ponderhit(): void {
+    if (this.busy !== 'ponder') return;
+    Atomics.store(this.backend.signals, SIGNAL_PONDERHIT, 1);
+    this.busy = 'search';
+    this.releaseHeld();
+  }
+
+  /** A search ended: answer now, or hold the answer while pondering or infinite (USI). */
+  private finishSearch(msg: EngineMessage): void {
+    const stopped = Atomics.load(this.backend.signals, SIGNAL_STOP) !== 0;
+    if ((this.busy === 'ponder' || this.busy === 'infinite') && !stopped) {
+      this.heldBestmove = msg;
+      return;
+    }
+    this.busy = 'idle';
+    this.send(msg);
+  }
+
+  private releaseHeld(): void {
+    if (this.heldBestmove === null) return;
+    const msg = this.heldBestmove;
+    this.heldBestmove = null;
+    this.busy = 'idle';
+    this.send(msg);
+  }
+
+  private infoString(text: string): void {
+    this.send({ type: 'info', info: { string: text } });
+  }
+
+  private send(msg: EngineMessage): void {
+    this.out(formatEngineMessage(msg));
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Messages between the USI front-end and the search worker (structured-clone objects).
+ */
+import type { PositionSpec } from './engine.ts';
+import type { MateResult } from './mate/dfpn.ts';
+import type { EngineOptions } from './options.ts';
+import type { GoParams, InfoFields } from '../usi/protocol.ts';
+
+/** Front-end → worker. */
+export type WorkerRequest =
+  | { type: 'configure'; options: EngineOptions }
+  | { type: 'newgame' }
+  | { type: 'go'; position: PositionSpec; params: GoParams }
+  | { type: 'mate'; position: PositionSpec; timeMs: number }
+  | { type: 'eval'; position: PositionSpec };
+
+/** Worker → front-end. */
+export type WorkerReply =
+  | { type: 'configured'; messages: string[] }
+  | { type: 'info'; info: InfoFields }
+  | { type: 'bestmove'; bestmove: string; ponder?: string }
+  | { type: 'mate'; result: MateResult }
+  | { type: 'eval'; value: number; name: string };
