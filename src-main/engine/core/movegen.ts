@@ -1,27 +1,29 @@
 /**
  * Move generation: fully legal (`generateLegal`) and the staged pseudo-legal generators the
- * search's move picker uses (`generateCaptures`, `generateQuiets`, `generateEvasions`), plus the
- * per-move checks `isPseudoLegalMove`, `isLegalMove` and `moveGivesCheck`.
+ * search's move picker uses (`generateCaptures`, `generateQuiets`, `generateEvasions`).
+ * Per-move checks live in legality.ts, attack queries in attackers.ts, uchifuzume in
+ * uchifuzume.ts; they are re-exported here so callers have one import.
  *
  * Works on the mailbox board with direction tables (attacks.ts). Not in check, legality needs
  * only the pins and king-destination attacks computed by `Position.scanKing`; in check, moves
  * are generated towards the checker (capture, interposition) or by the king.
  */
-import {
-  DROP_FROM_BASE, GOLD, KING, KNIGHT, LANCE, MOVE_PROMOTE, PAWN, ROOK, SQUARE_NB, makePiece,
-} from './types.ts';
-import type { Color, Move } from './types.ts';
+import { DROP_FROM_BASE, KING, KNIGHT, LANCE, MOVE_PROMOTE, PAWN, ROOK, SQUARE_NB } from './types.ts';
+import type { Move } from './types.ts';
 import type { Position } from './position.ts';
-import {
-  DIR_BETWEEN, NEAR_MASK, OPPOSITE, SLIDE_COUNT, SLIDE_DIRS, SLIDE_MASK, STEP_COUNT, STEP_DIRS,
-} from './attacks.ts';
+import { DIR_BETWEEN, OPPOSITE, SLIDE_COUNT, SLIDE_DIRS, STEP_COUNT, STEP_DIRS } from './attacks.ts';
+import { attackedBy, attackersOf } from './attackers.ts';
+import { isPawnDropMate, pawnChecksKing, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
+
+export { attackedBy, attackersOf } from './attackers.ts';
+export { isPawnDropMate } from './uchifuzume.ts';
+export { isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
 
 const OPP = Int8Array.from(OPPOSITE);
 /** Which moves a generator emits. */
 const ALL = 0;
 const CAPTURES = 1;
 const QUIETS = 2;
-const MAX_PINS = 8;
 const HAND_SHIFTS = [0, 0, 6, 10, 14, 22, 25, 18];
 const HAND_MASKS = [0, 0x1f, 7, 7, 7, 3, 3, 7];
 /** Hand types other than pawn, lance, knight (no rank restriction on drops). */
@@ -31,68 +33,6 @@ const ATTACKERS = new Int32Array(32);
 
 /** Output buffers are typed arrays in hot paths; plain arrays are accepted for convenience. */
 type MoveBuffer = Int32Array | number[];
-
-/** True if colour c attacks square s on the current board. */
-export function attackedBy(pos: Position, c: number, s: number): boolean {
-  const board = pos.board;
-  const next = pos.geo.next;
-  for (let d = 0; d < 8; d++) {
-    let t = next[s * 8 + d]!;
-    if (t < 0) continue;
-    let p = board[t]!;
-    if (p !== 0) {
-      if (p >> 4 === c && (NEAR_MASK[p]! >> OPP[d]!) & 1) return true;
-      continue;
-    }
-    t = next[t * 8 + d]!;
-    while (t >= 0) {
-      p = board[t]!;
-      if (p !== 0) {
-        if (p >> 4 === c && (SLIDE_MASK[p]! >> OPP[d]!) & 1) return true;
-        break;
-      }
-      t = next[t * 8 + d]!;
-    }
-  }
-  const kt = pos.geo.knightTo;
-  const kn = makePiece(c as Color, KNIGHT);
-  const base = ((c ^ 1) * SQUARE_NB + s) * 2;
-  const a = kt[base]!;
-  const b = kt[base + 1]!;
-  return (a >= 0 && board[a] === kn) || (b >= 0 && board[b] === kn);
-}
-
-/** Writes the squares of colour c's pieces attacking s into `out`; returns the count. */
-export function attackersOf(pos: Position, c: number, s: number, out: Int32Array): number {
-  const board = pos.board;
-  const next = pos.geo.next;
-  let n = 0;
-  for (let d = 0; d < 8; d++) {
-    let t = next[s * 8 + d]!;
-    if (t < 0) continue;
-    let p = board[t]!;
-    if (p !== 0) {
-      if (p >> 4 === c && (NEAR_MASK[p]! >> OPP[d]!) & 1) out[n++] = t;
-      continue;
-    }
-    t = next[t * 8 + d]!;
-    while (t >= 0) {
-      p = board[t]!;
-      if (p !== 0) {
-        if (p >> 4 === c && (SLIDE_MASK[p]! >> OPP[d]!) & 1) out[n++] = t;
-        break;
-      }
-      t = next[t * 8 + d]!;
-    }
-  }
-  const kt = pos.geo.knightTo;
-  const kn = makePiece(c as Color, KNIGHT);
-  for (let i = 0; i < 2; i++) {
-    const t = kt[((c ^ 1) * SQUARE_NB + s) * 2 + i]!;
-    if (t >= 0 && board[t] === kn) out[n++] = t;
-  }
-  return n;
-}
 
 /**
  * Emits a board move with its promotion options: promotion when allowed, the plain move
@@ -115,77 +55,6 @@ function emit(pos: Position, out: MoveBuffer, n: number, from: number, to: numbe
   if (rel === 1 ? pt <= KNIGHT : rel === 2 && pt === KNIGHT) return n;
   if (kind === ALL || (kind === CAPTURES) === capture) out[n++] = base;
   return n;
-}
-
-/** Direction of the pin on `from` (−1 if not pinned), from the current state's pin list. */
-function pinDirOf(pos: Position, from: number, nPins: number): number {
-  const off = pos.ply * MAX_PINS;
-  for (let i = 0; i < nPins; i++) if (pos.stPinSq[off + i] === from) return pos.stPinDir[off + i]!;
-  return -1;
-}
-
-/** True if a pawn of colour `us` on `to` attacks the enemy king (it stands right in front). */
-function pawnChecksKing(pos: Position, us: number, to: number): boolean {
-  const ek = pos.kingSq[us ^ 1]!;
-  return ek >= 0 && ek === to + (us === 0 ? -1 : 1) && ((ek / 9) | 0) === ((to / 9) | 0);
-}
-
-/**
- * True if the side to move dropping a pawn on the empty square `to` would checkmate
- * (uchifuzume); false when the drop would not even give check.
- */
-export function isPawnDropMate(pos: Position, to: number): boolean {
-  const us = pos.side;
-  const them = us ^ 1;
-  const ek = pos.kingSq[them]!;
-  const board = pos.board;
-  if (board[to] !== 0 || !pawnChecksKing(pos, us, to)) return false;
-  const pawn = makePiece(us, PAWN);
-  board[to] = pawn;
-  let mate = true;
-  const n = attackersOf(pos, them, to, ATTACKERS);
-  for (let i = 0; i < n && mate; i++) {
-    const a = ATTACKERS[i]!;
-    if (a === ek) continue;
-    const pc = board[a]!;
-    board[a] = 0;
-    board[to] = pc;
-    if (!attackedBy(pos, us, ek)) mate = false;
-    board[to] = pawn;
-    board[a] = pc;
-  }
-  if (mate) {
-    const kpc = board[ek]!;
-    const next = pos.geo.next;
-    board[ek] = 0;
-    for (let d = 0; d < 8 && mate; d++) {
-      const s = next[ek * 8 + d]!;
-      if (s < 0) continue;
-      const t = board[s]!;
-      if (t !== 0 && t >> 4 === them) continue;
-      if (!attackedBy(pos, us, s)) mate = false;
-    }
-    board[ek] = kpc;
-  }
-  board[to] = 0;
-  return mate;
-}
-
-/** Bit mask of files (bit f−1) holding an unpromoted pawn of colour c. */
-function pawnFilesOf(pos: Position, c: number): number {
-  let files = 0;
-  const pawn = makePiece(c as Color, PAWN);
-  const board = pos.board;
-  for (let w = 0; w < 3; w++) {
-    let bits = pos.occ[c * 3 + w]!;
-    while (bits !== 0) {
-      const lsb = bits & -bits;
-      bits ^= lsb;
-      const sq = w * 27 + 31 - Math.clz32(lsb);
-      if (board[sq] === pawn) files |= 1 << ((sq / 9) | 0);
-    }
-  }
-  return files;
 }
 
 /**
@@ -382,112 +251,4 @@ export function legalMoves(pos: Position): Move[] {
   const buf = new Int32Array(1024);
   const n = generateLegal(pos, buf, 0);
   return Array.from(buf.subarray(0, n));
-}
-
-/** True if `from`'s piece reaches `to` by its own movement on the current board. */
-function reaches(pos: Position, pc: number, from: number, to: number): boolean {
-  const d = DIR_BETWEEN[from * SQUARE_NB + to]!;
-  if ((pc & 15) === KNIGHT) {
-    const kt = pos.geo.knightTo;
-    const base = ((pc >> 4) * SQUARE_NB + from) * 2;
-    return kt[base] === to || kt[base + 1] === to;
-  }
-  if (d < 0) return false;
-  const next = pos.geo.next;
-  const first = next[from * 8 + d]!;
-  if (first === to && (STEP_MASKS(pc) >> d) & 1) return true;
-  if (((SLIDE_MASK[pc]! >> d) & 1) === 0) return false;
-  for (let s = first; s >= 0; s = next[s * 8 + d]!) {
-    if (s === to) return true;
-    if (pos.board[s] !== 0) return false;
-  }
-  return false;
-}
-
-/** Step and slide directions that reach an adjacent square. */
-function STEP_MASKS(pc: number): number {
-  return NEAR_MASK[pc]!;
-}
-
-/**
- * True if `m` (any 32-bit value) is a pseudo-legal move here: well-formed, the right piece,
- * a reachable empty or enemy destination, allowed promotion, and for drops a held piece on an
- * empty square without nifu or a dead piece. King safety and uchifuzume are `isLegalMove`'s.
- */
-export function isPseudoLegalMove(pos: Position, m: Move): boolean {
-  if ((m & ~0x1f7fff) !== 0) return false;
-  const to = m & 0x7f;
-  const from = (m >> 7) & 0x7f;
-  const pc = (m >> 16) & 31;
-  const us = pos.side;
-  const geo = pos.geo;
-  if (to >= SQUARE_NB || geo.onBoard[to] === 0 || pc >> 4 !== us) return false;
-  const pt = pc & 15;
-  const target = pos.board[to]!;
-  if (from >= SQUARE_NB) {
-    if (from - DROP_FROM_BASE + 1 !== pt || pt > GOLD || (m & MOVE_PROMOTE) !== 0 || target !== 0) return false;
-    if (((pos.hands[us]! >>> HAND_SHIFTS[pt]!) & HAND_MASKS[pt]!) === 0) return false;
-    const rel = geo.relRank[us * SQUARE_NB + to]!;
-    if ((pt <= LANCE && rel === 1) || (pt === KNIGHT && rel <= 2)) return false;
-    return pt !== PAWN || ((pawnFilesOf(pos, us) >> ((to / 9) | 0)) & 1) === 0;
-  }
-  if (from === to || geo.onBoard[from] === 0 || pos.board[from] !== pc) return false;
-  if (target !== 0 && target >> 4 === us) return false;
-  if (!reaches(pos, pc, from, to)) return false;
-  if ((m & MOVE_PROMOTE) !== 0) {
-    return pt <= ROOK && (geo.zone[us * SQUARE_NB + from]! | geo.zone[us * SQUARE_NB + to]!) !== 0;
-  }
-  const rel = geo.relRank[us * SQUARE_NB + to]!;
-  return !((pt === PAWN || pt === LANCE) && rel === 1) && !(pt === KNIGHT && rel <= 2);
-}
-
-/** Plays m on the board only, runs `test`, and restores the board. */
-function withBoardMove(pos: Position, m: Move, test: (kingSq: number) => boolean, side: number): boolean {
-  const board = pos.board;
-  const to = m & 0x7f;
-  const from = (m >> 7) & 0x7f;
-  const pc = (m >> 16) & 31;
-  const np = (m & MOVE_PROMOTE) !== 0 ? pc + 8 : pc;
-  const saved = board[to]!;
-  const drop = from >= SQUARE_NB;
-  if (!drop) board[from] = 0;
-  board[to] = np;
-  const k = (pc & 15) === KING && (pc >> 4) === side ? to : pos.kingSq[side]!;
-  const result = test(k);
-  board[to] = saved;
-  if (!drop) board[from] = pc;
-  return result;
-}
-
-/** For a pseudo-legal move: the mover's king is not left attacked, and no uchifuzume. */
-export function isLegalMove(pos: Position, m: Move): boolean {
-  const from = (m >> 7) & 0x7f;
-  const to = m & 0x7f;
-  const us = pos.side;
-  const them = us ^ 1;
-  if (from >= SQUARE_NB) {
-    if (pos.stCheckN[pos.ply] !== 0 && !withBoardMove(pos, m, (k) => k < 0 || !attackedBy(pos, them, k), us)) return false;
-    return ((m >> 16) & 15) !== PAWN || !isPawnDropMate(pos, to);
-  }
-  const k = pos.kingSq[us]!;
-  if (k < 0) return true;
-  if (from === k) {
-    const kpc = pos.board[k]!;
-    pos.board[k] = 0;
-    const ok = !attackedBy(pos, them, to);
-    pos.board[k] = kpc;
-    return ok;
-  }
-  if (pos.stCheckN[pos.ply] !== 0) return withBoardMove(pos, m, (kk) => !attackedBy(pos, them, kk), us);
-  const nPins = pos.stPinN[pos.ply]!;
-  if (nPins === 0) return true;
-  const pinDir = pinDirOf(pos, from, nPins);
-  return pinDir < 0 || DIR_BETWEEN[k * SQUARE_NB + to] === pinDir;
-}
-
-/** True if the pseudo-legal move m checks the opponent's king (direct or discovered). */
-export function moveGivesCheck(pos: Position, m: Move): boolean {
-  const them = pos.side ^ 1;
-  if (pos.kingSq[them]! < 0) return false;
-  return withBoardMove(pos, m, (k) => attackedBy(pos, pos.side, k), them);
 }

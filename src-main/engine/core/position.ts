@@ -4,8 +4,8 @@
  * repetition detection. Pure TS; hot paths allocate nothing.
  */
 import {
-  BLACK, HAND_BORROW_MASK, HAND_SHIFT, KING, KNIGHT, MOVE_NULL, MOVE_PROMOTE, NO_PIECE, NO_SQUARE, REP_DRAW,
-  REP_INFERIOR, REP_LOSE, REP_NONE, REP_SUPERIOR, REP_WIN, SQUARE_NB, WHITE, makePiece, rawType,
+  BLACK, HAND_SHIFT, KING, KNIGHT, MOVE_NULL, MOVE_PROMOTE, NO_PIECE, NO_SQUARE, SQUARE_NB, WHITE,
+  makePiece, rawType,
 } from './types.ts';
 import type { Color, Hand, Move, Piece, RepetitionState, Square, Variant } from './types.ts';
 import { Bitboard } from './bitboard.ts';
@@ -15,8 +15,10 @@ import {
   MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN, formatSetup, parseSetup,
 } from './sfen-text.ts';
 import type { PositionSetup } from './sfen-text.ts';
-import { generateLegal, isLegalMove, isPseudoLegalMove, moveGivesCheck } from './movegen.ts';
+import { generateLegal } from './movegen.ts';
+import { isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
 import { canDeclareWin } from './gameend.ts';
+import { repetitionOf } from './repetition.ts';
 
 /** Hand increments by piece type (1 << HAND_SHIFT). */
 const HAND_ONE = Int32Array.from(HAND_SHIFT, (s, i) => (i === 0 ? 0 : 1 << s));
@@ -428,64 +430,13 @@ export class Position {
   }
 
   /**
-   * Repetition of the current position in the history (including moves played before the
-   * search root), looking back at most `maxPly` plies (default: the whole history) and never
-   * across a null move.
-   *
-   * With `occurrences = 2` (the default, for search) the most recent earlier position with the
-   * same board and side to move decides: same hands → REP_DRAW, or REP_WIN / REP_LOSE when one
-   * side checked with every move of the cycle; different hands → REP_SUPERIOR / REP_INFERIOR.
-   * With `occurrences = 4` it applies the game rule (sennichite): REP_NONE until the same
-   * position (board, hands, side) occurs for the 4th time, then REP_DRAW, or REP_WIN / REP_LOSE
-   * when all moves of one side since the first of the four occurrences were checks.
+   * Repetition of the current position in the history (moves before the search root included),
+   * at most `maxPly` plies back, never across a null move. `occurrences = 2` is the search view
+   * (REP_DRAW / REP_WIN / REP_LOSE / REP_SUPERIOR / REP_INFERIOR on the first repetition);
+   * `occurrences = 4` is the game rule (sennichite, perpetual check). See repetition.ts.
    */
   repetitionState(maxPly = Infinity, occurrences = 2): RepetitionState {
-    const q = this.ply;
-    const lo = this.stKeyLo[q]!;
-    const hi = this.stKeyHi[q]!;
-    const h0 = this.stHand0[q]!;
-    const h1 = this.stHand1[q]!;
-    const limit = Math.min(maxPly, q);
-    let found = 1;
-    for (let i = 2; i <= limit; i += 2) {
-      const j = q - i;
-      if (this.stMove[j + 1] === MOVE_NULL || this.stMove[j + 2] === MOVE_NULL) break;
-      if (this.stKeyLo[j] !== lo || this.stKeyHi[j] !== hi) continue;
-      const same = this.stHand0[j] === h0 && this.stHand1[j] === h1;
-      if (!same) {
-        if (occurrences > 2) continue;
-        return this.handComparison(j);
-      }
-      if (++found < occurrences) continue;
-      return this.perpetualCheckVerdict(j);
-    }
-    return REP_NONE;
-  }
-
-  /** REP_SUPERIOR / REP_INFERIOR by comparing the side to move's hand now and at ply j. */
-  private handComparison(j: number): RepetitionState {
-    const now = this.side === BLACK ? this.stHand0[this.ply]! : this.stHand1[this.ply]!;
-    const then = this.side === BLACK ? this.stHand0[j]! : this.stHand1[j]!;
-    if (((now - then) & HAND_BORROW_MASK) === 0 && now !== then) return REP_SUPERIOR;
-    if (((then - now) & HAND_BORROW_MASK) === 0 && now !== then) return REP_INFERIOR;
-    return REP_NONE;
-  }
-
-  /** Decides a repetition cycle from ply j to now: perpetual check by one side, else draw. */
-  private perpetualCheckVerdict(j: number): RepetitionState {
-    const q = this.ply;
-    let themAll = true;
-    let usAll = true;
-    // The position at ply t is in check iff the move played at ply t gave check; the moves at
-    // plies q, q−2, … were played by the opponent of the side to move.
-    for (let t = q; t > j; t--) {
-      if (this.stCheckN[t] !== 0) continue;
-      if ((q - t) % 2 === 0) themAll = false;
-      else usAll = false;
-    }
-    if (themAll) return REP_WIN;
-    if (usAll) return REP_LOSE;
-    return REP_DRAW;
+    return repetitionOf(this, maxPly, occurrences);
   }
 }
 

@@ -1,0 +1,121 @@
+/**
+ * Per-move checks for moves that did not come from the legal generator (TT moves, killers,
+ * user input): pseudo-legality of any 32-bit value, full legality, and whether a move checks.
+ */
+import { DROP_FROM_BASE, GOLD, KING, KNIGHT, LANCE, MOVE_PROMOTE, PAWN, ROOK, SQUARE_NB } from './types.ts';
+import type { Move } from './types.ts';
+import type { Position } from './position.ts';
+import { DIR_BETWEEN, NEAR_MASK, SLIDE_MASK } from './attacks.ts';
+import { attackedBy } from './attackers.ts';
+import { isPawnDropMate, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
+
+const HAND_SHIFTS = [0, 0, 6, 10, 14, 22, 25, 18];
+const HAND_MASKS = [0, 0x1f, 7, 7, 7, 3, 3, 7];
+
+/** True if `from`'s piece reaches `to` by its own movement on the current board. */
+function reaches(pos: Position, pc: number, from: number, to: number): boolean {
+  const d = DIR_BETWEEN[from * SQUARE_NB + to]!;
+  if ((pc & 15) === KNIGHT) {
+    const kt = pos.geo.knightTo;
+    const base = ((pc >> 4) * SQUARE_NB + from) * 2;
+    return kt[base] === to || kt[base + 1] === to;
+  }
+  if (d < 0) return false;
+  const next = pos.geo.next;
+  const first = next[from * 8 + d]!;
+  if (first === to && (STEP_MASKS(pc) >> d) & 1) return true;
+  if (((SLIDE_MASK[pc]! >> d) & 1) === 0) return false;
+  for (let s = first; s >= 0; s = next[s * 8 + d]!) {
+    if (s === to) return true;
+    if (pos.board[s] !== 0) return false;
+  }
+  return false;
+}
+
+/** Step and slide directions that reach an adjacent square. */
+function STEP_MASKS(pc: number): number {
+  return NEAR_MASK[pc]!;
+}
+
+/**
+ * True if `m` (any 32-bit value) is a pseudo-legal move here: well-formed, the right piece,
+ * a reachable empty or enemy destination, allowed promotion, and for drops a held piece on an
+ * empty square without nifu or a dead piece. King safety and uchifuzume are `isLegalMove`'s.
+ */
+export function isPseudoLegalMove(pos: Position, m: Move): boolean {
+  if ((m & ~0x1f7fff) !== 0) return false;
+  const to = m & 0x7f;
+  const from = (m >> 7) & 0x7f;
+  const pc = (m >> 16) & 31;
+  const us = pos.side;
+  const geo = pos.geo;
+  if (to >= SQUARE_NB || geo.onBoard[to] === 0 || pc >> 4 !== us) return false;
+  const pt = pc & 15;
+  const target = pos.board[to]!;
+  if (from >= SQUARE_NB) {
+    if (from - DROP_FROM_BASE + 1 !== pt || pt > GOLD || (m & MOVE_PROMOTE) !== 0 || target !== 0) return false;
+    if (((pos.hands[us]! >>> HAND_SHIFTS[pt]!) & HAND_MASKS[pt]!) === 0) return false;
+    const rel = geo.relRank[us * SQUARE_NB + to]!;
+    if ((pt <= LANCE && rel === 1) || (pt === KNIGHT && rel <= 2)) return false;
+    return pt !== PAWN || ((pawnFilesOf(pos, us) >> ((to / 9) | 0)) & 1) === 0;
+  }
+  if (from === to || geo.onBoard[from] === 0 || pos.board[from] !== pc) return false;
+  if (target !== 0 && target >> 4 === us) return false;
+  if (!reaches(pos, pc, from, to)) return false;
+  if ((m & MOVE_PROMOTE) !== 0) {
+    return pt <= ROOK && (geo.zone[us * SQUARE_NB + from]! | geo.zone[us * SQUARE_NB + to]!) !== 0;
+  }
+  const rel = geo.relRank[us * SQUARE_NB + to]!;
+  return !((pt === PAWN || pt === LANCE) && rel === 1) && !(pt === KNIGHT && rel <= 2);
+}
+
+/** Plays m on the board only, runs `test`, and restores the board. */
+function withBoardMove(pos: Position, m: Move, test: (kingSq: number) => boolean, side: number): boolean {
+  const board = pos.board;
+  const to = m & 0x7f;
+  const from = (m >> 7) & 0x7f;
+  const pc = (m >> 16) & 31;
+  const np = (m & MOVE_PROMOTE) !== 0 ? pc + 8 : pc;
+  const saved = board[to]!;
+  const drop = from >= SQUARE_NB;
+  if (!drop) board[from] = 0;
+  board[to] = np;
+  const k = (pc & 15) === KING && (pc >> 4) === side ? to : pos.kingSq[side]!;
+  const result = test(k);
+  board[to] = saved;
+  if (!drop) board[from] = pc;
+  return result;
+}
+
+/** For a pseudo-legal move: the mover's king is not left attacked, and no uchifuzume. */
+export function isLegalMove(pos: Position, m: Move): boolean {
+  const from = (m >> 7) & 0x7f;
+  const to = m & 0x7f;
+  const us = pos.side;
+  const them = us ^ 1;
+  if (from >= SQUARE_NB) {
+    if (pos.stCheckN[pos.ply] !== 0 && !withBoardMove(pos, m, (k) => k < 0 || !attackedBy(pos, them, k), us)) return false;
+    return ((m >> 16) & 15) !== PAWN || !isPawnDropMate(pos, to);
+  }
+  const k = pos.kingSq[us]!;
+  if (k < 0) return true;
+  if (from === k) {
+    const kpc = pos.board[k]!;
+    pos.board[k] = 0;
+    const ok = !attackedBy(pos, them, to);
+    pos.board[k] = kpc;
+    return ok;
+  }
+  if (pos.stCheckN[pos.ply] !== 0) return withBoardMove(pos, m, (kk) => !attackedBy(pos, them, kk), us);
+  const nPins = pos.stPinN[pos.ply]!;
+  if (nPins === 0) return true;
+  const pinDir = pinDirOf(pos, from, nPins);
+  return pinDir < 0 || DIR_BETWEEN[k * SQUARE_NB + to] === pinDir;
+}
+
+/** True if the pseudo-legal move m checks the opponent's king (direct or discovered). */
+export function moveGivesCheck(pos: Position, m: Move): boolean {
+  const them = pos.side ^ 1;
+  if (pos.kingSq[them]! < 0) return false;
+  return withBoardMove(pos, m, (k) => attackedBy(pos, pos.side, k), them);
+}
