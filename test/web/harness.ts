@@ -98,7 +98,7 @@ export async function startGame(page: Page, configure: (dialog: ReturnType<Page[
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await configure(dialog);
   await dialog.getByRole('button', { name: 'Start' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 /** Sets a side to the built-in engine with a short byoyomi and no main time (fast tests). */

@@ -34,7 +34,7 @@ test('an unfinished game is autosaved and offered back on the next start', { ski
   try {
     const page = await browser.newPage();
     await page.goto(host.url);
-    await startGame(page, (d) => d.locator('#white-player').selectOption('human'));
+    await startGame(page, async (d) => void (await d.locator('#white-player').selectOption('human')));
     await cell(page, '7g').click();
     await cell(page, '7f').click();
     await cell(page, '3c').click();

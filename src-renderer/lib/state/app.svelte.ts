@@ -79,8 +79,12 @@ export class AppState {
   async startGame(o: NewGameOptions): Promise<void> {
     const err = await this.play.newGame(o);
     this.dialogError = err;
-    if (err && !this.play.playing) return;
+    if (err && !this.play.playing) {
+      this.play.message = null; // shown in the dialog instead
+      return;
+    }
     this.dialog = null;
+    this.resumeOffer = null; // the new game's autosave replaces the old one
     this.flipped = o.black.kind !== 'human' && o.white.kind === 'human';
     await this.update({ lastGame: o });
   }

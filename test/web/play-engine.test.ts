@@ -1,0 +1,107 @@
+// Browser tests (the real start:web host, Debian Chromium): play the built-in engine as a user.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from 'playwright-core';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SKIP_REASON, cell, fastEngine, openBrowser, recordItems, screenshot, startGame, startHost, type Host } from './harness.ts';
+
+const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
+/** Why the games against the built-in engine cannot run, or false. */
+const ENGINE_SKIP = SKIP_REASON ?? (existsSync(ENGINE_MAIN) ? false : 'the built-in engine (src-main/engine/main.ts) is not in this tree');
+const DYING_ENGINE = fileURLToPath(new URL('../fixtures/app/dying-engine.mjs', import.meta.url));
+
+let host: Host;
+let browser: BrowserContext;
+
+before(async () => {
+  if (SKIP_REASON) return;
+  // A registered external engine that crashes when asked to think (for the engine-death test).
+  const dataDir = mkdtempSync(join(tmpdir(), 'banmen-play-'));
+  const dying = { id: 'dying', name: 'Dying Engine', path: process.execPath, args: [DYING_ENGINE] };
+  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ settings: { version: 1, externalEngines: [dying] } }));
+  host = await startHost({}, dataDir);
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+async function open(query = ''): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(host.url + query);
+  await page.getByRole('grid', { name: /^(Board|盤面)$/ }).waitFor();
+  return page;
+}
+
+test('human vs engine: click and drag moves, the engine replies, resign is written into the record', { skip: ENGINE_SKIP }, async () => {
+  const page = await open();
+  await startGame(page, (d) => fastEngine(d, 'white'));
+  await cell(page, '7g').click();
+  assert.equal(await cell(page, '7f').getAttribute('class').then((c) => c?.includes('target')), true, '7f is highlighted');
+  await cell(page, '7f').click();
+  await assert.doesNotReject(cell(page, '7f').and(page.getByRole('gridcell', { name: '7f, black pawn' })).waitFor());
+  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+  assert.match((await recordItems(page).nth(1).textContent()) ?? '', /^△/);
+  await cell(page, '2g').dragTo(cell(page, '2f'));
+  await page.getByRole('gridcell', { name: '2f, black pawn' }).waitFor();
+  await recordItems(page).nth(3).waitFor({ timeout: 45_000 });
+  await screenshot(page, 'engine-game');
+  await page.getByRole('button', { name: 'Resign' }).click();
+  const last = recordItems(page).last();
+  await assert.doesNotReject(last.filter({ hasText: 'White wins by resignation after 4 moves' }).waitFor());
+  await screenshot(page, 'engine-game-resigned');
+  await page.close();
+});
+
+test('a handicap game: the engine (upper, white) moves first without the removed pieces', { skip: ENGINE_SKIP }, async () => {
+  const page = await open();
+  await startGame(page, async (d) => {
+    await d.locator('#start').selectOption('2-piece');
+    await fastEngine(d, 'white');
+  });
+  await recordItems(page).first().waitFor({ timeout: 45_000 });
+  assert.match((await recordItems(page).first().textContent()) ?? '', /^△/);
+  for (const sq of ['8b', '2b']) {
+    const name = await cell(page, sq).getAttribute('aria-label');
+    assert.ok(name === `${sq}, empty` || !/rook|bishop/.test(name ?? ''), `${sq}: ${name}`);
+  }
+  await screenshot(page, 'handicap-2-piece');
+  await page.close();
+});
+
+test('a minishogi game on the 5×5 board against the engine', { skip: ENGINE_SKIP }, async () => {
+  const page = await open();
+  await startGame(page, async (d) => {
+    await d.locator('#variant').selectOption('minishogi');
+    await fastEngine(d, 'white');
+  });
+  assert.equal(await page.getByRole('gridcell').count(), 25);
+  await cell(page, '5d').click();
+  await cell(page, '5c').click();
+  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+  await screenshot(page, 'minishogi');
+  await page.close();
+});
+
+test('an engine that dies mid-game gives a clear message and the game is kept', { skip: SKIP_REASON ?? false }, async () => {
+  const page = await open();
+  await startGame(page, async (d) => {
+    await d.locator('#variant').selectOption('shogi');
+    await d.locator('#white-player').selectOption('ext:dying');
+  });
+  await cell(page, '7g').click();
+  await cell(page, '7f').click();
+  const alert = page.getByRole('alert').filter({ hasText: 'stopped unexpectedly' });
+  await alert.waitFor({ timeout: 45_000 });
+  assert.match((await alert.textContent()) ?? '', /exit code 3.*game is kept/);
+  assert.deepEqual(await recordItems(page).allTextContents(), ['▲７六歩']);
+  await cell(page, '3c').click();
+  await cell(page, '3d').click();
+  await page.getByRole('gridcell', { name: '3d, white pawn' }).waitFor();
+  await screenshot(page, 'engine-died');
+  await page.close();
+});
