@@ -45,16 +45,32 @@ function keyOf(pos: Position): number {
 }
 
 class DfPn {
-  private readonly table = new Map<number, Entry>();
+  /** One table per remaining-plies budget (index 0 when unbounded): bounded results differ by budget. */
+  private readonly tables: Array<Map<number, Entry>> = [];
   private readonly path = new Set<number>();
   private readonly buffers: Int32Array[] = [];
   nodes = 0;
   aborted = false;
+  /** Number of checks available at the root (set by the first expansion). */
+  rootChecks = -1;
   private readonly deadline: number;
 
-  constructor(private readonly limits: MateLimits) {
-    this.deadline = performance.now() + limits.timeMs;
+  constructor(
+    private readonly limits: MateLimits,
+    /** Longest mate looked for, in plies; Infinity = any length. */
+    private readonly maxPlies = Infinity,
+    deadline = performance.now() + limits.timeMs,
+  ) {
+    this.deadline = deadline;
     for (let i = 0; i <= MAX_DEPTH; i++) this.buffers.push(new Int32Array(1024));
+  }
+
+  /** The table for nodes at `ply`. */
+  private table(ply: number): Map<number, Entry> {
+    const i = this.maxPlies === Infinity ? 0 : this.maxPlies - ply;
+    let t = this.tables[i];
+    if (!t) this.tables[i] = t = new Map();
+    return t;
   }
 
   /** Children of a node: checks for the attacker, every legal move for the defender. */
@@ -68,10 +84,10 @@ class DfPn {
   }
 
   /** The stored entry of the child reached by `m`, or a fresh estimate. */
-  private childEntry(pos: Position, m: Move): Entry {
+  private childEntry(pos: Position, m: Move, ply: number): Entry {
     pos.doMove(m);
     const key = keyOf(pos);
-    const e = this.path.has(key) ? REPEATED : (this.table.get(key) ?? UNKNOWN);
+    const e = this.path.has(key) ? REPEATED : (this.table(ply + 1).get(key) ?? UNKNOWN);
     pos.undoMove(m);
     return e;
   }
@@ -88,17 +104,21 @@ class DfPn {
   mid(pos: Position, pnT: number, dnT: number, orNode: boolean, ply: number): void {
     this.nodes++;
     const key = keyOf(pos);
-    const n = ply >= MAX_DEPTH ? 0 : this.children(pos, orNode, ply);
-    if (n === 0) {
-      // OR: no check left, the attack failed. AND: no legal reply, mate.
-      this.table.set(key, orNode ? { pn: INF, dn: 0, len: 0 } : { pn: 0, dn: INF, len: 0 });
+    const table = this.table(ply);
+    const remaining = this.maxPlies - ply;
+    const n = ply >= MAX_DEPTH || (orNode && remaining <= 0) ? 0 : this.children(pos, orNode, ply);
+    if (ply === 0) this.rootChecks = n;
+    if (n === 0 || (!orNode && remaining <= 0)) {
+      // OR: no check left (or no plies left), the attack failed. AND: no legal reply, mate.
+      const mated = !orNode && n === 0;
+      table.set(key, mated ? { pn: 0, dn: INF, len: 0 } : { pn: INF, dn: 0, len: 0 });
       return;
     }
     const moves = this.buffers[ply]!.slice(0, n);
     this.path.add(key);
     for (;;) {
-      const sum = this.summarise(pos, moves, orNode);
-      this.table.set(key, { pn: sum.pn, dn: sum.dn, len: sum.len });
+      const sum = this.summarise(pos, moves, orNode, ply);
+      table.set(key, { pn: sum.pn, dn: sum.dn, len: sum.len });
       if (sum.pn >= pnT || sum.dn >= dnT || this.timeUp()) break;
       const child = moves[sum.best]!;
       let cPn: number;
@@ -118,7 +138,7 @@ class DfPn {
   }
 
   /** pn/dn of a node from its children, the child to expand and the runner-up's number. */
-  private summarise(pos: Position, moves: Int32Array, orNode: boolean) {
+  private summarise(pos: Position, moves: Int32Array, orNode: boolean, ply: number) {
     let pn = orNode ? INF : 0;
     let dn = orNode ? 0 : INF;
     let best = 0;
@@ -126,7 +146,7 @@ class DfPn {
     let second = INF;
     let len = orNode ? INF : 0;
     for (let i = 0; i < moves.length; i++) {
-      const e = this.childEntry(pos, moves[i]!);
+      const e = this.childEntry(pos, moves[i]!, ply);
       const mine = orNode ? e.pn : e.dn; // the number this node minimises over
       if (orNode) {
         dn = Math.min(INF, dn + e.dn);
@@ -152,12 +172,13 @@ class DfPn {
     const played: Move[] = [];
     let orNode = true;
     while (line.length < MAX_DEPTH) {
-      const n = this.children(pos, orNode, 0);
+      const ply = line.length;
+      const n = this.children(pos, orNode, MAX_DEPTH);
       let pick = -1;
       let pickLen = orNode ? INF : -1;
       for (let i = 0; i < n; i++) {
-        const m = this.buffers[0]![i]!;
-        const e = this.childEntry(pos, m);
+        const m = this.buffers[MAX_DEPTH]![i]!;
+        const e = this.childEntry(pos, m, ply);
         if (e.pn !== 0) continue;
         if (orNode ? e.len < pickLen : e.len > pickLen) {
           pick = m;
@@ -175,19 +196,39 @@ class DfPn {
   }
 
   rootEntry(pos: Position): Entry {
-    return this.table.get(keyOf(pos)) ?? UNKNOWN;
+    return this.table(0).get(keyOf(pos)) ?? UNKNOWN;
   }
 }
 
 const UNKNOWN: Entry = Object.freeze({ pn: 1, dn: 1, len: 0 });
 const REPEATED: Entry = Object.freeze({ pn: INF, dn: 0, len: 0 });
 
-/** Searches for a forced mate by the side to move. */
+/** Longest mate looked for by the length-bounded passes before the unbounded search. */
+const BOUNDED_PLIES = 21;
+
+/**
+ * Searches for a forced mate by the side to move. Length-bounded df-pn passes (1, 3, 5, …
+ * plies) come first: they find the shortest mate, and the bound stops the defender's chains
+ * of interposing drops from swamping the search. If none proves a mate, an unbounded pass
+ * decides between a longer mate and no mate.
+ */
 export function solveMate(pos: Position, limits: MateLimits): MateResult {
-  const solver = new DfPn(limits);
+  const deadline = performance.now() + limits.timeMs;
+  let nodes = 0;
+  for (let plies = 1; plies <= BOUNDED_PLIES; plies += 2) {
+    const bounded = new DfPn(limits, plies, deadline);
+    bounded.mid(pos, INF, INF, true, 0);
+    nodes += bounded.nodes;
+    if (bounded.aborted) return { kind: 'timeout', nodes };
+    const root = bounded.rootEntry(pos);
+    if (root.pn === 0) return { kind: 'mate', moves: bounded.principalVariation(pos), nodes };
+    // Not even a check: no need for longer bounds.
+    if (plies === 1 && bounded.rootChecks === 0) return { kind: 'nomate', nodes };
+  }
+  const solver = new DfPn(limits, Infinity, deadline);
   solver.mid(pos, INF, INF, true, 0);
+  nodes += solver.nodes;
   const root = solver.rootEntry(pos);
-  if (root.pn === 0) return { kind: 'mate', moves: solver.principalVariation(pos), nodes: solver.nodes };
-  if (root.dn === 0) return { kind: 'nomate', nodes: solver.nodes };
-  return { kind: 'timeout', nodes: solver.nodes };
+  if (root.pn === 0) return { kind: 'mate', moves: solver.principalVariation(pos), nodes };
+  return root.dn === 0 && !solver.aborted ? { kind: 'nomate', nodes } : { kind: 'timeout', nodes };
 }

@@ -115,11 +115,17 @@ for (const n of [1, 3, 5, 7]) {
   test(`df-pn solves every mate-in-${n} problem with a verified forced mate`, { skip: !existsSync(file) && `missing ${file.pathname} (shared data not present)` }, () => {
     const problems = JSON.parse(readFileSync(file, 'utf8')) as Problem[];
     let solved = 0;
+    const flawed: string[] = [];
     for (const p of problems) {
       const sfen = problemToSfen(p);
       const parsed = parseSfen(sfen);
-      assert.ok(parsed.ok, `problem ${n}-${p.id}: ${sfen} parses`);
-      if (!parsed.ok) continue;
+      if (!parsed.ok) {
+        // A few generated problems put two attacker pawns on one file: a position no game can reach.
+        // The rules core refuses them (nifu); they are listed, and nothing else may fail to parse.
+        assert.match(parsed.error.message, /nifu/, `problem ${n}-${p.id}: ${sfen} parses`);
+        flawed.push(`${n}-${p.id}`);
+        continue;
+      }
       const r = solveMate(parsed.position, { timeMs: 20000, maxNodes: 2_000_000 });
       assert.equal(r.kind, 'mate', `problem ${n}-${p.id} (${sfen}) solved`);
       if (r.kind !== 'mate') continue;
@@ -127,7 +133,9 @@ for (const n of [1, 3, 5, 7]) {
       assertForcedMateLine(parsed.position, r.moves, `problem ${n}-${p.id}`);
       solved++;
     }
-    assert.equal(solved, problems.length);
+    if (flawed.length) console.log(`mate-in-${n}: ${flawed.length} problems refused as nifu positions: ${flawed.join(', ')}`);
+    assert.ok(flawed.length <= problems.length / 20, 'at most 5% of the problems are flawed data');
+    assert.equal(solved + flawed.length, problems.length);
   });
 }
 
