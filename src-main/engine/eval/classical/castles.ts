@@ -94,9 +94,17 @@ export const CASTLE_SCALE = 8;
  * Closeness of colour c's position to its nearest castle (0..CASTLE_SCALE), and which castle.
  * Only castles whose king square holds c's king count; white's squares are turned 180°.
  */
-export function castleCloseness(v: BoardView, c: Color): { score: number; castle: Castle | null } {
+export function castleCloseness(v: BoardView, c: Color): number {
+  return nearestCastle(v, c).score;
+}
+
+const NONE = { score: 0, castle: null };
+
+/** The nearest castle of colour c and its closeness (see castleCloseness). */
+export function nearestCastle(v: BoardView, c: Color): { score: number; castle: Castle | null } {
   const k = v.kings[c];
-  if (v.variant !== 'shogi' || k < 0) return { score: 0, castle: null };
+  if (v.variant !== 'shogi' || k < 0) return NONE;
+  if (BY_KING[c === 0 ? k : 80 - k]!.length === 0) return NONE;
   const kb = c === 0 ? k : 80 - k;
   let best = 0;
   let which: Castle | null = null;

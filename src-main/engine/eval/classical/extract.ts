@@ -22,16 +22,20 @@ export class FeatureExtractor {
     const mover = (v.sideToMove ^ 1) as Color;
     const other = v.sideToMove;
     this.attacks.build(v);
-    for (const [c, sign] of [[mover, 1], [other, -1]] as const) {
-      addMaterialFeatures(v, c, sign, out);
-      addKingFeatures(v, this.attacks, c, sign, out);
-      addCampFeatures(v, this.attacks, c, sign, out);
-      addCastleFeatures(v, c, sign, out);
-      addShapeFeatures(v, this.attacks, c, sign, out);
-    }
+    this.addBothSides(v, mover, 1, out);
+    this.addBothSides(v, other, -1, out);
     addThreatFeatures(v, this.attacks, mover, out);
     if (ctx) addMoveFeatures(v, this.attacks, mover, ctx, out);
     return out;
+  }
+
+  /** The families that are computed for each colour and subtracted. */
+  private addBothSides(v: BoardView, c: Color, sign: number, out: Int32Array): void {
+    addMaterialFeatures(v, c, sign, out);
+    addKingFeatures(v, this.attacks, c, sign, out);
+    addCampFeatures(v, this.attacks, c, sign, out);
+    addCastleFeatures(v, c, sign, out);
+    addShapeFeatures(v, this.attacks, c, sign, out);
   }
 }
 

@@ -94,5 +94,5 @@ export function addCampFeatures(v: BoardView, att: AttackMap, c: Color, sign: nu
 
 /** Adds sign × (castle closeness of colour c). */
 export function addCastleFeatures(v: BoardView, c: Color, sign: number, out: Int32Array): void {
-  out[F.castle] += sign * castleCloseness(v, c).score;
+  out[F.castle] += sign * castleCloseness(v, c);
 }

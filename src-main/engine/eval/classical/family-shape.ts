@@ -33,6 +33,12 @@ const F = {
   totalAttacking: featureIndex('other.totalAttacking'),
 };
 
+/** Directions that visit each neighbouring pair once, and the two sideways directions. */
+const PAIR_DIRS = [1, 2, 6, 7];
+const SIDE_DIRS = [2, 3];
+/** Files holding an own rook or lance and no own pawn (bit per file). */
+let claimedMask = 0;
+
 /** Pawns of each colour on each file (index c*10 + file). */
 const pawnFiles = new Uint8Array(20);
 
@@ -56,14 +62,14 @@ function ownType(v: BoardView, sq: number, c: Color): number {
 export function addShapeFeatures(v: BoardView, att: AttackMap, c: Color, sign: number, out: Int32Array): void {
   const g = GEOMETRY[v.variant];
   countPawnFiles(v, g);
-  const claimed = new Set<number>();
+  claimedMask = 0;
   for (const sq of g.squares) {
     const pt = ownType(v, sq, c);
     if (pt === 0) continue;
-    addPieceShape(v, att, g, c, sq, pt, sign, out, claimed);
+    addPieceShape(v, att, g, c, sq, pt, sign, out);
     if (pt !== KING && g.relRank[c * SQUARE_NB + sq]! <= (g.size >> 1)) out[F.aggression] += sign;
   }
-  out[F.claimedFiles] += sign * claimed.size;
+  for (let m = claimedMask; m !== 0; m &= m - 1) out[F.claimedFiles] += sign;
   const us = c * SQUARE_NB;
   for (const sq of g.squares) {
     if (g.relRank[us + sq]! <= (g.size >> 1)) out[F.totalAttacking] += sign * att.count[us + sq]!;
@@ -73,7 +79,6 @@ export function addShapeFeatures(v: BoardView, att: AttackMap, c: Color, sign: n
 /** The per-piece patterns of the piece of type pt on sq. */
 function addPieceShape(
   v: BoardView, att: AttackMap, g: Geometry, c: Color, sq: number, pt: number, sign: number, out: Int32Array,
-  claimed: Set<number>,
 ): void {
   const ahead = g.next[sq * 8 + FORWARD[c]]!;
   const file = ((sq / 9) | 0) + 1;
@@ -82,7 +87,7 @@ function addPieceShape(
     if (g.size === 9 && file === 5 && g.relRank[c * SQUARE_NB + sq] === 6) out[F.recliningSilver] += sign;
   }
   if (pt === SILVER || isGoldLike(pt)) {
-    for (const d of [1, 2, 6, 7]) {
+    for (const d of PAIR_DIRS) {
       const t = ownType(v, g.next[sq * 8 + d]!, c);
       if (t === SILVER || isGoldLike(t)) out[F.adjacent] += sign;
     }
@@ -98,10 +103,10 @@ function addPieceShape(
   if (pt === BISHOP || pt === HORSE) out[F.mobBishop] += sign * safeSquares(v, att, c, sq);
   if (pt === ROOK || pt === DRAGON) {
     out[F.mobRook] += sign * safeSquares(v, att, c, sq);
-    for (const d of [2, 3]) if (ownType(v, g.next[sq * 8 + d]!, c) === GOLD) out[F.goldBesideRook] += sign;
+    for (const d of SIDE_DIRS) if (ownType(v, g.next[sq * 8 + d]!, c) === GOLD) out[F.goldBesideRook] += sign;
     addRookPlacement(v, g, c, sq, file, sign, out);
   }
-  if ((pt === ROOK || pt === DRAGON || pt === LANCE) && pawnFiles[c * 10 + file] === 0) claimed.add(file);
+  if ((pt === ROOK || pt === DRAGON || pt === LANCE) && pawnFiles[c * 10 + file] === 0) claimedMask |= 1 << file;
   if (SLIDE_DIRS[c]![pt]!.length > 0) out[F.blocked] += sign * blockedRays(v, att, g, c, sq, pt);
 }
 

@@ -45,8 +45,11 @@ const F = {
   toDefended: featureIndex('move.toDefended'),
 };
 
-/** Largest gain (in rough pawns) of taking one of c's pieces, and how many are en prise. */
-function hanging(v: BoardView, att: AttackMap, c: Color): [number, number] {
+/** Count of en-prise pieces found by the last `hanging` call. */
+let hangingCount = 0;
+
+/** Largest gain (in rough pawns) of taking one of c's pieces; sets hangingCount. */
+function hanging(v: BoardView, att: AttackMap, c: Color): number {
   const us = c * SQUARE_NB;
   const them = (c ^ 1) * SQUARE_NB;
   let max = 0;
@@ -60,15 +63,15 @@ function hanging(v: BoardView, att: AttackMap, c: Color): [number, number] {
     n++;
     if (gain > max) max = gain;
   }
-  return [max, n];
+  hangingCount = n;
+  return max;
 }
 
 /** Threat features; `mover` is the side that just moved (the side not to move). */
 export function addThreatFeatures(v: BoardView, att: AttackMap, mover: Color, out: Int32Array): void {
-  const [max, n] = hanging(v, att, mover);
-  out[F.hangMax] += max;
-  out[F.hangCount] += n;
-  out[F.oppHangMax] += hanging(v, att, (mover ^ 1) as Color)[0];
+  out[F.hangMax] += hanging(v, att, mover);
+  out[F.hangCount] += hangingCount;
+  out[F.oppHangMax] += hanging(v, att, (mover ^ 1) as Color);
   const k = v.kings[mover ^ 1];
   if (k >= 0 && att.count[mover * SQUARE_NB + k]! > 0) out[F.check] += 1;
 }
