@@ -47,8 +47,13 @@ function readArray<T extends Int16Array | Int32Array | Int8Array>(
   Ctor: { new (b: ArrayBuffer): T; new (n: number): T; BYTES_PER_ELEMENT: number },
 ): T {
   const size = Ctor.BYTES_PER_ELEMENT;
-  // slice() copies into a new buffer at offset 0, so the view is aligned even at odd file offsets.
-  if (LITTLE_ENDIAN_HOST) return new Ctor(bytes.slice(offset, offset + count * size).buffer);
+  if (LITTLE_ENDIAN_HOST) {
+    // Copy into a fresh buffer at offset 0, so the view is aligned even at odd file offsets
+    // (Buffer#slice would return a view, hence the explicit copy).
+    const copy = new Uint8Array(count * size);
+    copy.set(bytes.subarray(offset, offset + count * size));
+    return new Ctor(copy.buffer);
+  }
   const out = new Ctor(count);
   const view = new DataView(bytes.buffer, bytes.byteOffset + offset, count * size);
   for (let i = 0; i < count; i++)

@@ -1,0 +1,90 @@
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { legalMoves } from '../../../../src-main/engine/core/movegen.ts';
+import { Position } from '../../../../src-main/engine/core/position.ts';
+import { MOVE_NULL, type Move } from '../../../../src-main/engine/core/types.ts';
+import type { NnueNet } from '../../../../src-main/engine/eval/nnue/net.ts';
+import type { NnueEvaluator } from '../../../../src-main/engine/eval/nnue/nnue-evaluator.ts';
+import { makeRng, randomNet } from '../../../../src-main/engine/eval/nnue/random-net.ts';
+import { backendCases, nativeSkipReason, restoreKernel } from './backends.ts';
+
+after(restoreKernel);
+
+/**
+ * Walks random search-like lines (moves, undos, null moves) and at most steps compares, for every
+ * backend and kernel, the incrementally updated output with a from-scratch one. Returns the
+ * number of positions compared.
+ */
+function walk(net: NnueNet, games: number, steps: number, seed: number): number {
+  const cases = backendCases(net).map((c) => ({ ...c, inc: c.create(), fresh: c.create() }));
+  const rng = makeRng(seed);
+  let compared = 0;
+  for (let g = 0; g < games; g++) {
+    const pos = Position.startpos();
+    for (const c of cases) c.inc.reset(pos);
+    const line: Move[] = [];
+    for (let s = 0; s < steps; s++) {
+      step(pos, line, rng, cases);
+      if (rng() % 4 === 0) continue; // leave some plies unevaluated: the next evaluate catches up several
+      let expected: number | null = null;
+      for (const c of cases) {
+        c.select();
+        c.fresh.reset(pos);
+        const fresh = c.fresh.rawOutput(pos);
+        const inc = c.inc.rawOutput(pos);
+        assert.equal(inc, fresh, `${c.label}: incremental ≠ refresh at ${pos.sfen()}`);
+        if (expected === null) expected = fresh;
+        assert.equal(fresh, expected, `${c.label} ≠ ${cases[0]!.label} at ${pos.sfen()}`);
+      }
+      compared++;
+    }
+  }
+  return compared;
+}
+
+type Case = { inc: NnueEvaluator };
+
+/** One search-like step: mostly a random legal move, sometimes an undo or a null move. */
+function step(pos: Position, line: Move[], rng: () => number, cases: Case[]): void {
+  const r = rng() % 10;
+  const moves = legalMoves(pos);
+  if (line.length > 0 && (r >= 8 || moves.length === 0)) {
+    const m = line.pop()!;
+    for (const c of cases) {
+      if (m === MOVE_NULL) c.inc.onUndoNullMove(pos);
+      else c.inc.onUndoMove(pos, m);
+    }
+    if (m === MOVE_NULL) pos.undoNullMove();
+    else pos.undoMove(m);
+  } else if (r === 7 && !pos.inCheck() && line[line.length - 1] !== MOVE_NULL) {
+    pos.doNullMove();
+    line.push(MOVE_NULL);
+    for (const c of cases) c.inc.onDoNullMove(pos);
+  } else if (moves.length > 0) {
+    const m = moves[rng() % moves.length]!;
+    pos.doMove(m);
+    line.push(m);
+    for (const c of cases) c.inc.onDoMove(pos, m);
+  }
+}
+
+test('wild random weights: every backend and kernel agrees, incremental = refresh, on 10,000+ positions', (t) => {
+  const skip = nativeSkipReason();
+  if (skip) t.diagnostic(skip);
+  const compared = walk(randomNet({ seed: 3, kind: 'wild' }), 60, 230, 17);
+  t.diagnostic(`${compared} positions compared`);
+  assert.ok(compared >= 10_000, `only ${compared} positions`);
+});
+
+test('realistic random weights, both architecture strings: same agreement', (t) => {
+  for (const architecture of ['dense', 'sparse'] as const) {
+    const compared = walk(
+      randomNet({ seed: 4, kind: 'realistic', architecture, density: 0.2 }),
+      8,
+      200,
+      23,
+    );
+    t.diagnostic(`${architecture}: ${compared} positions compared`);
+    assert.ok(compared > 1000);
+  }
+});
