@@ -98,19 +98,83 @@ function generateDrops(pos: Position, out: MoveBuffer, n: number, pawnFiles: num
   return n;
 }
 
+/** King moves; with `legal`, only to squares the opponent does not attack. */
+function kingMoves(pos: Position, out: MoveBuffer, n: number, from: number, pc: number, legal: boolean, kind: number): number {
+  const next = pos.geo.next;
+  const board = pos.board;
+  const us = pc >> 4;
+  for (let d = 0; d < 8; d++) {
+    const to = next[from * 8 + d]!;
+    if (to < 0) continue;
+    const t = board[to]!;
+    if (t !== 0 ? t >> 4 === us || kind === QUIETS : kind === CAPTURES) continue;
+    if (legal && attackedBy(pos, us ^ 1, to)) continue;
+    out[n++] = to | (from << 7) | (pc << 16);
+  }
+  return n;
+}
+
+/** One-step moves (and knight jumps) of a non-king piece; `pinDir` ≥ 0 keeps it on its pin line. */
+function stepMoves(pos: Position, out: MoveBuffer, n: number, from: number, pc: number, pinDir: number, kind: number): number {
+  const next = pos.geo.next;
+  const board = pos.board;
+  const us = pc >> 4;
+  const ksq = pos.kingSq[us]!;
+  const sc = STEP_COUNT[pc]!;
+  for (let i = 0; i < sc; i++) {
+    const to = next[from * 8 + STEP_DIRS[pc * 8 + i]!]!;
+    if (to < 0) continue;
+    const t = board[to]!;
+    if (t !== 0 && t >> 4 === us) continue;
+    if (pinDir >= 0 && DIR_BETWEEN[ksq * SQUARE_NB + to] !== pinDir) continue;
+    n = emit(pos, out, n, from, to, pc, t !== 0, kind);
+  }
+  if ((pc & 15) !== KNIGHT || pinDir >= 0) return n; // a pinned knight can never stay on the line
+  const knightTo = pos.geo.knightTo;
+  for (let i = 0; i < 2; i++) {
+    const to = knightTo[(us * SQUARE_NB + from) * 2 + i]!;
+    if (to < 0) continue;
+    const t = board[to]!;
+    if (t !== 0 && t >> 4 === us) continue;
+    n = emit(pos, out, n, from, to, pc, t !== 0, kind);
+  }
+  return n;
+}
+
+/** Sliding moves of a piece; a pinned slider keeps to the pin line (both ways). */
+function slideMoves(pos: Position, out: MoveBuffer, n: number, from: number, pc: number, pinDir: number, kind: number): number {
+  const next = pos.geo.next;
+  const board = pos.board;
+  const us = pc >> 4;
+  // Quiet slides only matter for the captures stage through lance promotions (filtered in emit).
+  const wantQuiet = kind !== CAPTURES || (pc & 15) === LANCE;
+  const lc = SLIDE_COUNT[pc]!;
+  for (let i = 0; i < lc; i++) {
+    const d = SLIDE_DIRS[pc * 8 + i]!;
+    if (pinDir >= 0 && d !== pinDir && d !== OPP[pinDir]) continue;
+    let to = next[from * 8 + d]!;
+    while (to >= 0) {
+      const t = board[to]!;
+      if (t === 0) {
+        if (wantQuiet) n = emit(pos, out, n, from, to, pc, false, kind);
+      } else {
+        if (t >> 4 !== us) n = emit(pos, out, n, from, to, pc, true, kind);
+        break;
+      }
+      to = next[to * 8 + d]!;
+    }
+  }
+  return n;
+}
+
 /**
  * Moves when not in check. With `legal`, king moves avoid attacked squares and pinned pieces
  * stay on their pin line; otherwise the moves are pseudo-legal.
  */
 function generateNonEvasions(pos: Position, out: MoveBuffer, n: number, legal: boolean, kind: number): number {
   const board = pos.board;
-  const next = pos.geo.next;
-  const knightTo = pos.geo.knightTo;
   const us = pos.side;
-  const them = us ^ 1;
-  const ksq = pos.kingSq[us]!;
   const nPins = legal ? pos.stPinN[pos.ply]! : 0;
-  const wantQuiet = kind !== CAPTURES;
   let pawnFiles = 0;
   for (let w = 0; w < 3; w++) {
     let bits = pos.occ[us * 3 + w]!;
@@ -120,58 +184,17 @@ function generateNonEvasions(pos: Position, out: MoveBuffer, n: number, legal: b
       const from = w * 27 + 31 - Math.clz32(lsb);
       const pc = board[from]!;
       const pt = pc & 15;
-      if (pt === PAWN) pawnFiles |= 1 << ((from / 9) | 0);
       if (pt === KING) {
-        for (let d = 0; d < 8; d++) {
-          const to = next[from * 8 + d]!;
-          if (to < 0) continue;
-          const t = board[to]!;
-          if (t !== 0 ? t >> 4 === us || kind === QUIETS : kind === CAPTURES) continue;
-          if (legal && attackedBy(pos, them, to)) continue;
-          out[n++] = to | (from << 7) | (pc << 16);
-        }
+        n = kingMoves(pos, out, n, from, pc, legal, kind);
         continue;
       }
+      if (pt === PAWN) pawnFiles |= 1 << ((from / 9) | 0);
       const pinDir = nPins === 0 ? -1 : pinDirOf(pos, from, nPins);
-      const sc = STEP_COUNT[pc]!;
-      for (let i = 0; i < sc; i++) {
-        const to = next[from * 8 + STEP_DIRS[pc * 8 + i]!]!;
-        if (to < 0) continue;
-        const t = board[to]!;
-        if (t !== 0 && t >> 4 === us) continue;
-        if (pinDir >= 0 && DIR_BETWEEN[ksq * SQUARE_NB + to] !== pinDir) continue;
-        n = emit(pos, out, n, from, to, pc, t !== 0, kind);
-      }
-      if (pt === KNIGHT) {
-        if (pinDir >= 0) continue;
-        for (let i = 0; i < 2; i++) {
-          const to = knightTo[(us * SQUARE_NB + from) * 2 + i]!;
-          if (to < 0) continue;
-          const t = board[to]!;
-          if (t !== 0 && t >> 4 === us) continue;
-          n = emit(pos, out, n, from, to, pc, t !== 0, kind);
-        }
-        continue;
-      }
-      const lc = SLIDE_COUNT[pc]!;
-      for (let i = 0; i < lc; i++) {
-        const d = SLIDE_DIRS[pc * 8 + i]!;
-        if (pinDir >= 0 && d !== pinDir && d !== OPP[pinDir]) continue;
-        let to = next[from * 8 + d]!;
-        while (to >= 0) {
-          const t = board[to]!;
-          if (t === 0) {
-            if (wantQuiet || pt === LANCE) n = emit(pos, out, n, from, to, pc, false, kind);
-          } else {
-            if (t >> 4 !== us) n = emit(pos, out, n, from, to, pc, true, kind);
-            break;
-          }
-          to = next[to * 8 + d]!;
-        }
-      }
+      n = stepMoves(pos, out, n, from, pc, pinDir, kind);
+      if (SLIDE_COUNT[pc] !== 0) n = slideMoves(pos, out, n, from, pc, pinDir, kind);
     }
   }
-  if (wantQuiet) n = generateDrops(pos, out, n, pawnFiles, legal);
+  if (kind !== CAPTURES) n = generateDrops(pos, out, n, pawnFiles, legal);
   return n;
 }
 
