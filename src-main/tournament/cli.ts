@@ -1,0 +1,71 @@
+/**
+ * Headless tournament CLI: `npm run -s tournament -- <config.json>`.
+ * Prints progress (games done/left, standings, ETA), ends by printing standings.txt and exits 0 when
+ * the tournament is finished. Running it again on the same output folder resumes.
+ * Exit codes: 0 finished, 1 could not run (message on stderr), 2 bad usage or config, 130 interrupted.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { validateConfig } from './config.ts';
+import { Tournament, type GameFinishedEvent } from './tournament.ts';
+import { formatStandings, type Standings } from './standings.ts';
+import { resultText } from './outputs.ts';
+
+function fail(code: number, message: string): never {
+  process.stderr.write(`tournament: ${message}\n`);
+  process.exit(code);
+}
+
+/** Formats milliseconds as h:mm:ss. */
+function hms(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** One short standings line for progress output: name points/games each. */
+function shortStandings(s: Standings): string {
+  return s.engines.map((e) => `${e.name} ${e.points}/${e.games}`).join(', ');
+}
+
+async function main(): Promise<void> {
+  const arg = process.argv[2];
+  if (!arg || arg === '-h' || arg === '--help')
+    fail(2, 'usage: npm run -s tournament -- <config.json>');
+  // npm runs scripts from the package root; INIT_CWD is where the user typed the command.
+  const path = resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    fail(2, `cannot read ${path}: ${(e as Error).message}`);
+  }
+  const v = validateConfig(raw, (p) => resolve(dirname(path), p));
+  if (!v.ok) fail(2, `${path}: field "${v.error.field}" ${v.error.message}`);
+  const t = new Tournament(v.config);
+  t.on('game-finished', (e: GameFinishedEvent) => {
+    const { done, total, etaMs } = e.progress;
+    const r = e.result;
+    process.stdout.write(
+      `[${done}/${total}] game ${r.index + 1}: ${r.black} vs ${r.white}: ${resultText(r)}, ${r.openingMoves.length + r.moves.length} plies` +
+        `  | ${shortStandings(t.standings())}${etaMs !== undefined ? `  | ETA ${hms(etaMs)}` : ''}\n`,
+    );
+  });
+  t.on('warning', (w: string) => process.stderr.write(`warning: ${w}\n`));
+  let interrupted = false;
+  process.on('SIGINT', () => {
+    interrupted = true;
+    process.stderr.write('\nstopping (running games are abandoned; run again to resume)\n');
+    t.stop();
+  });
+  const p = t.progress();
+  process.stdout.write(`${v.config.name}: output ${v.config.output}\n`);
+  const out = await t.run();
+  if (!out.ok) fail(1, `${out.error.code}: ${out.error.message}`);
+  if (p.total > 0 && out.standings.gamesDone > 0) process.stdout.write('\n');
+  process.stdout.write(formatStandings(v.config, out.standings));
+  if (out.status === 'sprt-decided')
+    process.stdout.write('SPRT decided: tournament ended early.\n');
+  process.exit(interrupted ? 130 : 0);
+}
+
+void main();
