@@ -40,3 +40,10 @@ test('a side with no time control never flags', () => {
   assert.equal(c.view(0, 1e9).flagged, false);
   assert.equal(c.press(1e9)!.flagged, false);
 });
+
+test('after a time loss the flagged clock reads zero', () => {
+  const c = new GameClock([byo, byo]);
+  c.start(0, 0);
+  c.halt(20_000);
+  assert.deepEqual(c.view(0, 30_000), { mainMs: 0, byoyomiMs: 0, flagged: true });
+});

@@ -77,7 +77,7 @@ test('checkmate ends the game and the result line says who won', () => {
   const mate = newGame('4k4/9/4P4/9/9/9/9/9/4K4 b G 1');
   const r = mate.play(parseUsiMove(mate.pos, 'G*5b'), 0);
   assert.deepEqual(r, { winner: 0, reason: 'checkmate' });
-  assert.equal(resultText(r!, 1, 'en'), 'Black wins by checkmate after 1 moves');
+  assert.equal(resultText(r!, 1, 'en'), 'Black wins by checkmate after 1 move');
   assert.equal(resultText(r!, 1, 'ja'), 'まで1手で先手の勝ち（詰み）');
 });
 
@@ -125,4 +125,14 @@ test('every handicap and minishogi start is a valid position with white to move'
   assert.ok(mini.ok);
   assert.equal(mini.game.legal.length > 0, true);
   assert.equal(Game.create('shogi', startSfen('shogi', 'sfen', 'sfen nonsense')).ok, false);
+});
+
+test('perpetual check loses for the checking side', () => {
+  const g = newGame('4k4/9/9/9/9/9/9/9/K4R3 b - 1');
+  const cycle = ['4i5i', '5a4a', '5i4i', '4a5a'];
+  for (let i = 0; i < 2; i++) playAll(g, cycle);
+  assert.equal(g.result, null);
+  playAll(g, cycle);
+  assert.deepEqual(g.result, { winner: 1, reason: 'perpetual-check' });
+  assert.equal(resultText(g.result!, 12, 'ja'), 'まで12手で後手の勝ち（連続王手の千日手）');
 });

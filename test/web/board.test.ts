@@ -102,3 +102,19 @@ test('the Japanese UI names the board 盤面 and uses Japanese labels', { skip: 
   await screenshot(page, 'japanese-ui');
   await page.close();
 });
+
+test('running out of time loses, and the result is announced and written into the record', { skip: SKIP_REASON ?? false }, async () => {
+  const page = await open();
+  await startGame(page, async (d) => {
+    await d.locator('#white-player').selectOption('human');
+    await d.locator('#start').selectOption('even');
+    const black = d.getByRole('group', { name: /Black/ });
+    await black.getByLabel('Main time (min)').fill('0');
+    await black.getByLabel('Byoyomi (s)').fill('1');
+    await black.getByLabel('Increment (s)').fill('0');
+  });
+  await page.getByRole('status').filter({ hasText: 'White wins by time after 0 moves' }).waitFor({ timeout: 15_000 });
+  assert.equal(await recordItems(page).last().textContent(), 'White wins by time after 0 moves');
+  await screenshot(page, 'time-loss');
+  await page.close();
+});

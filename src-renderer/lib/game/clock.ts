@@ -17,6 +17,7 @@ export interface ClockView {
 export class GameClock {
   private readonly main: [number, number];
   private running: 0 | 1 | null = null;
+  private flaggedSide: 0 | 1 | null = null;
   private since = 0;
 
   constructor(
@@ -46,6 +47,7 @@ export class GameClock {
   /** The clock face of `side` at `now`. */
   view(side: 0 | 1, now: number): ClockView {
     const byo = this.times[side].byoyomiMs;
+    if (this.flaggedSide === side) return { mainMs: 0, byoyomiMs: 0, flagged: true };
     if (this.running !== side || this.unlimited(side)) return { mainMs: this.main[side], byoyomiMs: byo, flagged: false };
     const spent = now - this.since;
     const main = this.main[side] - spent;
@@ -70,7 +72,11 @@ export class GameClock {
 
   /** Stops without charging a move (game over). */
   halt(now: number): void {
-    if (this.running !== null && !this.unlimited(this.running)) this.main[this.running] = this.view(this.running, now).mainMs;
+    if (this.running !== null && !this.unlimited(this.running)) {
+      const v = this.view(this.running, now);
+      this.main[this.running] = v.mainMs;
+      if (v.flagged) this.flaggedSide = this.running;
+    }
     this.running = null;
   }
 

@@ -35,6 +35,7 @@ export function resultText(result: GameResult, moves: number, lang: Lang): strin
     if (result.winner === null) return `まで${moves}手で${REASON_JA[result.reason]}により引き分け`;
     return `まで${moves}手で${result.winner === 0 ? '先手' : '後手'}の勝ち（${REASON_JA[result.reason]}）`;
   }
-  if (result.winner === null) return `Draw by ${REASON_EN[result.reason]} after ${moves} moves`;
-  return `${result.winner === 0 ? 'Black' : 'White'} wins by ${REASON_EN[result.reason]} after ${moves} moves`;
+  const after = `after ${moves} move${moves === 1 ? '' : 's'}`;
+  if (result.winner === null) return `Draw by ${REASON_EN[result.reason]} ${after}`;
+  return `${result.winner === 0 ? 'Black' : 'White'} wins by ${REASON_EN[result.reason]} ${after}`;
 }
