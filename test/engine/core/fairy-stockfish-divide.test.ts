@@ -33,6 +33,8 @@ const CASES: Array<[string, Variant, number]> = [
   ['l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1', 'shogi', 2],
   ['k+n7/sg7/9/9/9/9/+r5K1g/7L1/2LN1R1+Bb b RBGSNLP 1', 'shogi', 2],
   ['8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124', 'shogi', 2],
+  // Tsume: the attacker has no king.
+  ['7nl/7k1/9/7N1/9/9/9/9/9 b GS2r2b3g3s2n3l18p 1', 'shogi', 2],
   ['rbsgk/4p/5/P4/KGSBR b - 1', 'minishogi', 4],
   ['2k2/5/1S3/P4/4K b GBRsbrgp 1', 'minishogi', 3],
 ];
