@@ -170,6 +170,9 @@ async function playMoves(
       history.push(bestmove);
       ctx.onMove?.({ game: ctx.spec, ply: moves.length, move, side });
     }
+    if (outcome?.reason === 'illegal-move' || outcome?.reason === 'false-declaration') {
+      ctx.pool.discard(side === BLACK ? ctx.spec.black : ctx.spec.white); // a confused engine starts afresh
+    }
     if (outcome) return outcome;
   }
 }
