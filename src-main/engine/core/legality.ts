@@ -69,8 +69,11 @@ export function isPseudoLegalMove(pos: Position, m: Move): boolean {
   return !((pt === PAWN || pt === LANCE) && rel === 1) && !(pt === KNIGHT && rel <= 2);
 }
 
-/** Plays m on the board only, runs `test`, and restores the board. */
-function withBoardMove(pos: Position, m: Move, test: (kingSq: number) => boolean, side: number): boolean {
+/**
+ * True if, after m is played on the board, `side`'s king is attacked by the other colour
+ * (false when `side` has no king). Only the board is touched, and it is restored.
+ */
+function kingAttackedAfter(pos: Position, m: Move, side: number): boolean {
   const board = pos.board;
   const to = m & 0x7f;
   const from = (m >> 7) & 0x7f;
@@ -80,11 +83,11 @@ function withBoardMove(pos: Position, m: Move, test: (kingSq: number) => boolean
   const drop = from >= SQUARE_NB;
   if (!drop) board[from] = 0;
   board[to] = np;
-  const k = (pc & 15) === KING && (pc >> 4) === side ? to : pos.kingSq[side]!;
-  const result = test(k);
+  const k = (pc & 15) === KING && pc >> 4 === side ? to : pos.kingSq[side]!;
+  const attacked = k >= 0 && attackedBy(pos, side ^ 1, k);
   board[to] = saved;
   if (!drop) board[from] = pc;
-  return result;
+  return attacked;
 }
 
 /** For a pseudo-legal move: the mover's king is not left attacked, and no uchifuzume. */
@@ -92,21 +95,15 @@ export function isLegalMove(pos: Position, m: Move): boolean {
   const from = (m >> 7) & 0x7f;
   const to = m & 0x7f;
   const us = pos.side;
-  const them = us ^ 1;
+  const inCheck = pos.stCheckN[pos.ply] !== 0;
   if (from >= SQUARE_NB) {
-    if (pos.stCheckN[pos.ply] !== 0 && !withBoardMove(pos, m, (k) => k < 0 || !attackedBy(pos, them, k), us)) return false;
+    if (inCheck && kingAttackedAfter(pos, m, us)) return false;
     return ((m >> 16) & 15) !== PAWN || !isPawnDropMate(pos, to);
   }
   const k = pos.kingSq[us]!;
   if (k < 0) return true;
-  if (from === k) {
-    const kpc = pos.board[k]!;
-    pos.board[k] = 0;
-    const ok = !attackedBy(pos, them, to);
-    pos.board[k] = kpc;
-    return ok;
-  }
-  if (pos.stCheckN[pos.ply] !== 0) return withBoardMove(pos, m, (kk) => !attackedBy(pos, them, kk), us);
+  // King moves and evasions are simply tried on the board; otherwise only pins matter.
+  if (from === k || inCheck) return !kingAttackedAfter(pos, m, us);
   const nPins = pos.stPinN[pos.ply]!;
   if (nPins === 0) return true;
   const pinDir = pinDirOf(pos, from, nPins);
@@ -115,7 +112,5 @@ export function isLegalMove(pos: Position, m: Move): boolean {
 
 /** True if the pseudo-legal move m checks the opponent's king (direct or discovered). */
 export function moveGivesCheck(pos: Position, m: Move): boolean {
-  const them = pos.side ^ 1;
-  if (pos.kingSq[them]! < 0) return false;
-  return withBoardMove(pos, m, (k) => attackedBy(pos, pos.side, k), them);
+  return kingAttackedAfter(pos, m, pos.side ^ 1);
 }
