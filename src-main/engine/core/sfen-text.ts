@@ -102,24 +102,21 @@ function parseBoard(text: string, variant: Variant, board: Uint8Array): SfenErro
   return null;
 }
 
-/** Rejects pieces that could never move and two unpromoted pawns of one colour on a file. */
+/**
+ * Rejects pieces that could never move (pawn/lance on the last rank, knight on the last two).
+ * Two pawns of one side on a file (nifu) are accepted on the board: some composed and
+ * generated problems contain them, and the rule only forbids dropping such a pawn.
+ */
 function checkBoardRules(board: Uint8Array, variant: Variant): SfenError | null {
   const n = variant === 'minishogi' ? 5 : 9;
-  const pawnFiles = [0, 0];
   for (let sq = 0; sq < SQUARE_NB; sq++) {
     const pc = board[sq]!;
     if (pc === 0) continue;
-    const c = colorOf(pc);
     const pt = typeOf(pc);
     const rank = (sq % 9) + 1;
-    const rel = c === BLACK ? rank : n + 1 - rank;
+    const rel = colorOf(pc) === BLACK ? rank : n + 1 - rank;
     if (((pt === PAWN || pt === LANCE) && rel === 1) || (pt === KNIGHT && rel <= 2)) {
       return { code: 'SFEN_BOARD', message: `${LETTERS[pt]} on ${squareName(sq)} could never move` };
-    }
-    if (pt === PAWN) {
-      const bit = 1 << ((sq / 9) | 0);
-      if (pawnFiles[c]! & bit) return { code: 'SFEN_BOARD', message: `two pawns of one side on file ${((sq / 9) | 0) + 1} (nifu)` };
-      pawnFiles[c]! |= bit;
     }
   }
   return null;
