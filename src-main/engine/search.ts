@@ -142,9 +142,17 @@ export class Searcher {
     if (rep === REP_LOSE) return matedIn(ply);
     if (rep === REP_SUPERIOR) return VALUE_MATE_IN_MAX_PLY - 1 - ply;
     if (rep === REP_INFERIOR) return VALUE_MATED_IN_MAX_PLY + 1 + ply;
-    if (pos.canDeclareWin(this.rules.declarationRule)) return mateIn(ply);
+    if (this.kingInEnemyCamp(pos) && pos.canDeclareWin(this.rules.declarationRule)) return mateIn(ply);
     if (this.rules.maxMoves > 0 && pos.gamePly >= this.rules.maxMoves) return VALUE_DRAW;
     return VALUE_NONE;
+  }
+
+  /** Cheap pre-test for the declaration: the full rule counts pieces, which costs every node. */
+  private kingInEnemyCamp(pos: Position): boolean {
+    const k = pos.kingSquare(pos.sideToMove);
+    if (k < 0) return false;
+    const rank = (k % 9) + 1;
+    return pos.sideToMove === 0 ? rank <= 3 : rank >= 7;
   }
 
   /** Alpha-beta with PVS. `ply` > 0 here: the root is searched by RootSearch. */

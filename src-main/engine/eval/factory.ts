@@ -1,10 +1,15 @@
 /**
- * Chooses the engine's evaluator from the options: NNUE when `EvalFile` names a net (standard
- * shogi only), otherwise the classical evaluation. A net that fails to load keeps the previous
- * evaluator, and the reason goes back to the GUI as an `info string`.
+ * Chooses the engine's evaluator from the options: NNUE when `EvalFile` names a net or a default
+ * net ships in `resources/nnue/nn.bin` (standard shogi only), otherwise the classical evaluation
+ * with the evolved weights. A net that fails to load keeps the previous evaluator, and the
+ * reason goes back to the GUI as an `info string`.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Evaluator } from './evaluator.ts';
-import { MaterialEvaluator } from './material.ts';
+import { createClassicalEvaluator } from './classical/evaluator.ts';
+import { defaultClassicalWeights } from './classical/default-weights.ts';
+import { loadNnue } from './nnue/load.ts';
 
 /** What the options ask for. */
 export interface EvaluatorChoice {
@@ -19,12 +24,27 @@ export interface EvaluatorMade {
   messages: string[];
 }
 
+/** The default net, if the app ships one (BANMEN_RESOURCES overrides the folder in packaged builds). */
+export function defaultNetPath(): string | null {
+  const dir = process.env.BANMEN_RESOURCES ?? fileURLToPath(new URL('../../../resources/', import.meta.url));
+  const path = `${dir.replace(/[\\/]$/, '')}/nnue/nn.bin`;
+  return existsSync(path) ? path : null;
+}
+
 /** Builds the evaluator for `choice`; `previous` is kept when a requested net cannot be used. */
 export function createEvaluator(choice: EvaluatorChoice, previous?: Evaluator): EvaluatorMade {
-  const messages: string[] = [];
-  if (choice.evalFile !== '') {
-    messages.push(`EvalFile ${choice.evalFile}: NNUE is not available in this build; keeping ${previous?.name ?? 'material'}`);
-    if (previous) return { evaluator: previous, messages };
+  const classical = (): Evaluator => createClassicalEvaluator(defaultClassicalWeights());
+  const net = choice.evalFile !== '' ? choice.evalFile : defaultNetPath();
+  if (net === null) return { evaluator: classical(), messages: [] };
+  if (choice.variant === 'minishogi') {
+    return { evaluator: classical(), messages: ['NNUE nets are for standard shogi: minishogi uses the classical evaluation'] };
   }
-  return { evaluator: new MaterialEvaluator(), messages };
+  const loaded = loadNnue(net, { backend: choice.backend });
+  if (!loaded.ok) {
+    const kept = previous ?? classical();
+    return { evaluator: kept, messages: [`EvalFile ${net}: ${loaded.error.message} (${loaded.error.code}); keeping evaluator ${kept.name}`] };
+  }
+  const info = loaded.nnue.info;
+  const kernel = info.kernel ? ` kernel ${info.kernel}` : '';
+  return { evaluator: loaded.nnue.createEvaluator(), messages: [`NNUE ${net} loaded: evaluator ${info.name}${kernel} (${info.reason})`] };
 }

@@ -10,6 +10,13 @@ import { parseEngineMessage, type EngineMessage } from '../../../src-main/usi/pr
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const ENGINE_MAIN = `${REPO}src-main/engine/main.ts`;
 
+/** The environment for engine children, without the test runner's own markers (they change how a child Node behaves). */
+function childEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_TEST_CONTEXT;
+  return env;
+}
+
 export class UsiHarness {
   readonly lines: string[] = [];
   private waiters: Array<{ pred: (m: EngineMessage, line: string) => boolean; resolve: (l: string) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }> = [];
@@ -29,7 +36,7 @@ export class UsiHarness {
 
   /** Our engine over stdin/stdout. */
   static ours(): UsiHarness {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENGINE_MAIN], { cwd: REPO, stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ENGINE_MAIN], { cwd: REPO, env: childEnv(), stdio: ['pipe', 'pipe', 'inherit'] });
     return new UsiHarness(child, (l) => child.stdin!.write(l + '\n'));
   }
 
@@ -38,6 +45,7 @@ export class UsiHarness {
     const preload = `${REPO}test/fixtures/engine/fake-parent-port.mjs`;
     const child = fork(ENGINE_MAIN, [], {
       cwd: REPO,
+      env: childEnv(),
       execArgv: ['--import', 'tsx', '--import', preload],
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
