@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   }
   const v = validateConfig(raw, (p) => resolve(dirname(path), p));
   if (!v.ok) fail(2, `${path}: field "${v.error.field}" ${v.error.message}`);
+  process.stdout.on('error', () => {}); // a closed pipe (e.g. `| head`) must not kill the run
   const t = new Tournament(v.config);
   t.on('game-finished', (e: GameFinishedEvent) => {
     const { done, total, etaMs } = e.progress;
