@@ -10,12 +10,16 @@ import { handSetWeights, loadClassicalWeights } from '../engine/eval/classical/w
 import { loadExpertPositions } from './expert-positions.ts';
 import { formatStats } from './match-report.ts';
 import { depthOneChooser, matchMoves } from './movematch.ts';
+import { searchChooser } from './search-chooser.ts';
+import { createEvaluator } from '../engine/eval/factory.ts';
 
 const USAGE = `usage: npm run -s movematch -- --positions <file|dir> [--positions …] [options]
   --weights <json>   classical weights (default resources/classical/weights.json, else hand-set)
   --handset          use the hand-set (untuned) weights
-  --depth N          1 = the paper's 1-ply test (default); deeper uses the engine search
-  --evalfile <net>   compare an NNUE net instead of the classical evaluation (with the search)
+  --depth N          1 = the paper's 1-ply test with every feature family (default);
+                     deeper runs the engine search with the fast classical evaluator
+  --full             with --depth > 1: search with every feature family (slower)
+  --evalfile <net>   use an NNUE net instead of the classical evaluation
   --winner-only --skip-plies N --limit N   as in tune:ga`;
 
 const { values } = parseArgs({
@@ -23,6 +27,7 @@ const { values } = parseArgs({
     positions: { type: 'string', multiple: true },
     weights: { type: 'string' },
     handset: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
     depth: { type: 'string', default: '1' },
     evalfile: { type: 'string' },
     'winner-only': { type: 'boolean', default: false },
@@ -51,22 +56,28 @@ function weightsFromArgs(): { weights: ReturnType<typeof handSetWeights>; label:
 }
 
 const depth = Number(values.depth);
-if (depth !== 1 || values.evalfile) {
-  console.error('depth > 1 and --evalfile need the engine search, which this build does not expose yet');
+if (!(depth >= 1)) {
+  console.error('--depth must be a positive integer');
   process.exit(2);
 }
-const { weights, label } = weightsFromArgs();
+const { weights, label: weightsLabel } = weightsFromArgs();
+const made = values.evalfile ? createEvaluator({ evalFile: values.evalfile, backend: 'auto', variant: 'shogi' }) : null;
+for (const m of made?.messages ?? []) console.error(m);
+if (made && made.evaluator.name === 'classical') process.exit(1);
+const full = depth === 1 || values.full;
+const evaluator = made ? made.evaluator : createClassicalEvaluator(weights, { full });
+const label = made ? `${made.evaluator.name} ${values.evalfile}` : `classical ${full ? 'full' : 'fast'}, ${weightsLabel}`;
 const loaded = loadExpertPositions(values.positions, {
   winnerOnly: values['winner-only'],
   skipPlies: Number(values['skip-plies']),
   limit: values.limit ? Number(values.limit) : undefined,
 });
 for (const e of loaded.errors) console.error(`skipped ${e.file}: ${e.message}`);
-const chooser = depthOneChooser(createClassicalEvaluator(weights, { full: true }));
+const chooser = depth === 1 ? depthOneChooser(evaluator) : searchChooser(evaluator, { depth });
 const t0 = performance.now();
 const { stats, skipped } = await matchMoves(loaded.positions, chooser, (done) => {
   if (done % 100 === 0) process.stderr.write(`\r${done}/${loaded.positions.length}`);
 });
 process.stderr.write('\n');
-console.log(`Evaluation: classical (${label}), depth ${depth}; ${stats.total} positions (${skipped} skipped), ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`Evaluation: ${label}; depth ${depth}; ${stats.total} positions (${skipped} skipped), ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 console.log(formatStats(stats));

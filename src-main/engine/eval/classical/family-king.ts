@@ -2,7 +2,7 @@
  * King safety, camp control and castle features of one colour c (the attacker of the enemy
  * king and the defender of its own).
  */
-import { KING, SQUARE_NB, colorOf, typeOf } from '../../core/types.ts';
+import { HAND_TYPES, KING, PAWN, SQUARE_NB, colorOf, handCount, makePiece, typeOf } from '../../core/types.ts';
 import type { Color } from '../../core/types.ts';
 import type { AttackMap } from './attack-map.ts';
 import type { BoardView } from './board-view.ts';
@@ -10,6 +10,9 @@ import { castleCloseness } from './castles.ts';
 import { featureIndex } from './feature-set.ts';
 import { DIST, GEOMETRY } from './geometry.ts';
 import { ATTACK_GROUP } from './kinds.ts';
+
+/** Hand bits of the pawn field: a hand with other bits set holds a non-pawn piece. */
+const PAWN_MASK = 0x1f;
 
 const F = {
   attackers: featureIndex('king.attackers'),
@@ -20,6 +23,10 @@ const F = {
   count1: featureIndex('king.attackerCount.1'),
   safe1: featureIndex('king.safeAttacks1'),
   safe2: featureIndex('king.safeAttacks2'),
+  attackTimesHand: featureIndex('king.attackTimesHand'),
+  dropSquares: featureIndex('king.dropSquares'),
+  pawnShield: featureIndex('king.pawnShield'),
+  backRank: featureIndex('king.backRank'),
   campWon: featureIndex('camp.won'),
   campVulnerable: featureIndex('camp.vulnerable'),
   castle: featureIndex('castle.closeness'),
@@ -54,13 +61,30 @@ function addAttackOnEnemyKing(v: BoardView, att: AttackMap, c: Color, sign: numb
   if (attackers > 0) out[F.count1 + Math.min(5, attackers) - 1] += sign;
   const them = (c ^ 1) * SQUARE_NB;
   const us = c * SQUARE_NB;
+  const hand = handSize(v.hands[c]);
+  const canDropPiece = (v.hands[c] & ~PAWN_MASK) !== 0;
+  let hit = 0;
   for (const sq of g.squares) {
     const d = DIST[sq * SQUARE_NB + ek]!;
     if (d === 0 || d > 2) continue;
     const mine = att.count[us + sq]!;
-    if (d === 1) out[F.attacks] += sign * mine;
+    if (d === 1) {
+      out[F.attacks] += sign * mine;
+      if (mine > 0) hit++;
+      // An empty square next to the king that c supports: a drop there attacks with backing.
+      if (canDropPiece && mine > 0 && v.board[sq] === 0) out[F.dropSquares] += sign;
+    }
     if (mine > att.count[them + sq]!) out[d === 1 ? F.safe1 : F.safe2] += sign;
   }
+  // Attacks on the king zone weigh more when there are pieces in hand to follow up with.
+  out[F.attackTimesHand] += sign * hit * Math.min(hand, 6);
+}
+
+/** Pieces in a packed hand. */
+function handSize(h: number): number {
+  let n = 0;
+  for (const pt of HAND_TYPES) n += handCount(h, pt);
+  return n;
 }
 
 /** c's own king: defenders next to it and escape squares. */
@@ -76,6 +100,25 @@ function addOwnKingShelter(v: BoardView, att: AttackMap, c: Color, sign: number,
     if (pc !== 0 && colorOf(pc) === c) out[F.defenders] += sign;
     else if (att.count[them + sq] === 0) out[F.escapes] += sign;
   }
+  out[F.backRank] += sign * (g.size - g.relRank[c * SQUARE_NB + k]!);
+  out[F.pawnShield] += sign * pawnShield(v, c, k);
+}
+
+/** Own pawns on the king's file and its neighbours, up to three ranks in front of the king. */
+function pawnShield(v: BoardView, c: Color, k: number): number {
+  const g = GEOMETRY[v.variant];
+  const pawn = makePiece(c, PAWN);
+  const fwd = c === 0 ? -1 : 1;
+  const kf = (k / 9) | 0;
+  const kr = k % 9;
+  let n = 0;
+  for (let f = Math.max(0, kf - 1); f <= Math.min(g.size - 1, kf + 1); f++) {
+    for (let step = 1; step <= 3; step++) {
+      const r = kr + fwd * step;
+      if (r >= 0 && r < g.size && v.board[f * 9 + r] === pawn) n++;
+    }
+  }
+  return n;
 }
 
 /** Adds sign × (camp features of colour c): enemy-camp squares won, own-camp squares exposed. */

@@ -27,6 +27,7 @@ const F = {
   hangMax: featureIndex('threat.hangingMoverMax'),
   hangCount: featureIndex('threat.hangingMoverCount'),
   oppHangMax: featureIndex('threat.hangingOpponentMax'),
+  hangSum: featureIndex('threat.hangingMoverSum'),
   check: featureIndex('threat.givesCheck'),
   drop0: featureIndex('move.drop.P'),
   promotion: featureIndex('move.promotion'),
@@ -43,10 +44,15 @@ const F = {
   dropNearOwnKing: featureIndex('move.dropNearOwnKing'),
   fromAttacked: featureIndex('move.fromAttacked'),
   toDefended: featureIndex('move.toDefended'),
+  dropCheck: featureIndex('move.dropCheck'),
+  fromBackRank: featureIndex('move.fromBackRank'),
+  nearOwnKing: featureIndex('move.nearOwnKing'),
+  intoEnemyCamp: featureIndex('move.intoEnemyCamp'),
 };
 
-/** Count of en-prise pieces found by the last `hanging` call. */
+/** Count and summed gain of the en-prise pieces found by the last `hanging` call. */
 let hangingCount = 0;
+let hangingSum = 0;
 
 /** Largest gain (in rough pawns) of taking one of c's pieces; sets hangingCount. */
 function hanging(v: BoardView, att: AttackMap, c: Color): number {
@@ -54,6 +60,7 @@ function hanging(v: BoardView, att: AttackMap, c: Color): number {
   const them = (c ^ 1) * SQUARE_NB;
   let max = 0;
   let n = 0;
+  let sum = 0;
   for (const sq of GEOMETRY[v.variant].squares) {
     const pc = v.board[sq]!;
     if (pc === 0 || colorOf(pc) !== c || typeOf(pc) === KING || att.count[them + sq] === 0) continue;
@@ -61,9 +68,11 @@ function hanging(v: BoardView, att: AttackMap, c: Color): number {
     const gain = att.count[us + sq] === 0 ? value : value - att.cheapest[them + sq]!;
     if (gain <= 0) continue;
     n++;
+    sum += gain;
     if (gain > max) max = gain;
   }
   hangingCount = n;
+  hangingSum = sum;
   return max;
 }
 
@@ -71,6 +80,7 @@ function hanging(v: BoardView, att: AttackMap, c: Color): number {
 export function addThreatFeatures(v: BoardView, att: AttackMap, mover: Color, out: Int32Array): void {
   out[F.hangMax] += hanging(v, att, mover);
   out[F.hangCount] += hangingCount;
+  out[F.hangSum] += hangingSum;
   out[F.oppHangMax] += hanging(v, att, (mover ^ 1) as Color);
   const k = v.kings[mover ^ 1];
   if (k >= 0 && att.count[mover * SQUARE_NB + k]! > 0) out[F.check] += 1;
@@ -85,8 +95,11 @@ export function addMoveFeatures(v: BoardView, att: AttackMap, mover: Color, ctx:
   const ok = v.kings[mover];
   if (ek >= 0 && DIST[to * SQUARE_NB + ek]! <= 2) out[F.nearEnemyKing] += 1;
   if (att.count[mover * SQUARE_NB + to]! > 0) out[F.toDefended] += 1;
+  const check = ek >= 0 && att.count[mover * SQUARE_NB + ek]! > 0;
+  if (ok >= 0 && DIST[to * SQUARE_NB + ok]! <= 1) out[F.nearOwnKing] += 1;
   if (isDrop(m)) {
     out[F.drop0 + BASE_SLOT[dropType(m)]!] += 1;
+    if (check) out[F.dropCheck] += 1;
     if (ek >= 0 && DIST[to * SQUARE_NB + ek]! <= 2) out[F.dropNear] += 1;
     if (ok >= 0 && DIST[to * SQUARE_NB + ok]! <= 2) out[F.dropNearOwnKing] += 1;
   } else {
@@ -95,6 +108,8 @@ export function addMoveFeatures(v: BoardView, att: AttackMap, mover: Color, ctx:
     out[F.piece0 + MOVER_GROUP[pt]!] += 1;
     if (att.count[(mover ^ 1) * SQUARE_NB + from]! > 0) out[F.fromAttacked] += 1;
     if (g.relRank[mover * SQUARE_NB + to]! < g.relRank[mover * SQUARE_NB + from]!) out[F.forward] += 1;
+    if (g.relRank[mover * SQUARE_NB + from] === g.size) out[F.fromBackRank] += 1;
+    if (g.inEnemyCamp(mover, to) && !g.inEnemyCamp(mover, from)) out[F.intoEnemyCamp] += 1;
     if (isPromotion(m)) out[F.promotion] += 1;
     else if ((pt === PAWN || pt === BISHOP || pt === ROOK) && (g.inEnemyCamp(mover, from) || g.inEnemyCamp(mover, to))) {
       out[F.declined] += 1;

@@ -52,6 +52,10 @@ ATTACK_GROUPS.forEach((k) => minor('king', `king.attackUnit.${k}`, 6, -32, 2));
 [1, 2, 3, 4, 5].forEach((n) => minor('king', `king.attackerCount.${n}`, n * n * 4, -64, 4));
 minor('king', 'king.safeAttacks1', 12, -32, 2);
 minor('king', 'king.safeAttacks2', 4, -32, 2);
+minor('king', 'king.attackTimesHand', 2);
+minor('king', 'king.dropSquares', 6, -32, 2);
+minor('king', 'king.pawnShield', 4, -32, 2);
+minor('king', 'king.backRank', 4, -32, 2);
 
 minor('camp', 'camp.won', 6);
 minor('camp', 'camp.vulnerable', -6);
@@ -82,6 +86,7 @@ major('threat', 'threat.hangingMoverMax', -60, -512, 1);
 minor('threat', 'threat.hangingMoverCount', -20, -128, 4);
 minor('threat', 'threat.hangingOpponentMax', 10, -64, 2);
 minor('threat', 'threat.givesCheck', 20, -64, 4);
+minor('threat', 'threat.hangingMoverSum', -10, -128, 4);
 
 BASE_KINDS.forEach((k) => minor('move', `move.drop.${k}`, 0, -128, 4));
 minor('move', 'move.promotion', 0, -128, 4);
@@ -98,6 +103,10 @@ minor('move', 'move.nearEnemyKing', 0, -128, 4);
 minor('move', 'move.dropNearOwnKing', 0, -128, 4);
 minor('move', 'move.fromAttacked', 0, -128, 4);
 minor('move', 'move.toDefended', 0, -128, 4);
+minor('move', 'move.dropCheck', 0, -128, 4);
+minor('move', 'move.fromBackRank', 0, -128, 4);
+minor('move', 'move.nearOwnKing', 0, -128, 4);
+minor('move', 'move.intoEnemyCamp', 0, -128, 4);
 
 /** All features in vector order. */
 export const FEATURES: readonly FeatureSpec[] = specs;

@@ -36,6 +36,19 @@ test('king safety: attackers, attacks, attacker count, safe attacks in both zone
   assert.equal(g('king.defenders'), 2);
 });
 
+test('king safety: attacks times hand, supported drop squares, pawn shield, king on its back rank', () => {
+  // Black gold 4c hits 4b and 5b next to the white king; black holds a silver and two pawns.
+  const f = features('4k4/9/5G3/9/9/9/3PPP3/9/4K4 w S2P 1');
+  assert.equal(f('king.attackTimesHand'), 2 * 3, 'two zone squares hit × three pieces in hand');
+  assert.equal(f('king.dropSquares'), 2, '4b and 5b are empty and supported, and a silver is in hand');
+  assert.equal(f('king.pawnShield'), 3, 'pawns 6g 5g 4g shield the king on 5i');
+  assert.equal(f('king.backRank'), 0, 'both kings on their back ranks');
+  const pawnsOnly = features('4k4/9/5G3/9/9/9/9/9/4K4 w 2P 1');
+  assert.equal(pawnsOnly('king.dropSquares'), 0, 'pawns cannot be dropped to attack there usefully');
+  assert.equal(features('9/4k4/9/9/9/9/9/4K4/9 w - 1')('king.backRank'), 0, 'both kings one rank up');
+  assert.equal(features('4k4/9/9/9/9/9/9/4K4/9 w - 1')('king.backRank'), 1);
+});
+
 test('camps, mobility and rook placement for a rook in the enemy camp', () => {
   const f = features('4k4/9/7R1/9/9/9/9/9/4K4 w - 1');
   assert.equal(f('camp.won'), 10, '2a 2b and rank c except 2c');
@@ -88,6 +101,7 @@ test('threats: pieces en prise on both sides and check', () => {
   const f = features('4k4/9/7g1/4p4/4S4/9/9/9/4K4 w - 1');
   assert.equal(f('threat.hangingMoverMax'), 5, 'the black silver 5e hangs to the pawn');
   assert.equal(f('threat.hangingMoverCount'), 1);
+  assert.equal(f('threat.hangingMoverSum'), 5);
   assert.equal(f('threat.hangingOpponentMax'), 1, 'the silver hits the pawn 5d');
   assert.equal(f('threat.givesCheck'), 0);
   assert.equal(features('4k4/4G4/9/9/9/9/9/9/4K4 w - 1')('threat.givesCheck'), 1);
@@ -140,4 +154,14 @@ test('move features: a piece fleeing an attack, a defended destination, a defens
   const guard = features('4k4/9/9/9/9/9/9/4G4/4K4 w - 1', { move: makeDrop(makePiece(BLACK, 7), sq(5, 8)), captured: 0, previousTo: -1 });
   assert.equal(guard('move.dropNearOwnKing'), 1);
   assert.equal(guard('move.drop.G'), 1);
+  assert.equal(guard('move.nearOwnKing'), 1);
+  assert.equal(guard('move.dropCheck'), 0);
+  const check = features('4k4/4G4/9/9/9/9/9/9/4K4 w - 1', { move: makeDrop(makePiece(BLACK, 7), sq(5, 2)), captured: 0, previousTo: -1 });
+  assert.equal(check('move.dropCheck'), 1);
+  const develop = features('4k4/9/9/9/9/9/9/5G3/4K4 w - 1', { move: makeMove(sq(4, 9), sq(4, 8), makePiece(BLACK, 7)), captured: 0, previousTo: -1 });
+  assert.equal(develop('move.fromBackRank'), 1);
+  assert.equal(develop('move.nearOwnKing'), 1);
+  const invade = features('4k4/9/2S6/9/9/9/9/9/4K4 w - 1', { move: makeMove(sq(7, 4), sq(7, 3), bs), captured: 0, previousTo: -1 });
+  assert.equal(invade('move.intoEnemyCamp'), 1);
+  assert.equal(invade('move.fromBackRank'), 0);
 });

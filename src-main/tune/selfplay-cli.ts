@@ -1,0 +1,50 @@
+/**
+ * `node --import tsx src-main/tune/selfplay-cli.ts --a <weights.json> --b <weights.json> [--nodes N]
+ * [--games N] [--openings <file>] [--full]`: a plain match between two classical weight sets at
+ * equal nodes (the issue's "evolved vs untuned" check). Prints A's score.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createClassicalEvaluator } from '../engine/eval/classical/evaluator.ts';
+import { loadClassicalWeights, type ClassicalWeights } from '../engine/eval/classical/weights.ts';
+import { searchChooser } from './search-chooser.ts';
+import { playMatch } from './selfplay.ts';
+
+const { values } = parseArgs({
+  options: {
+    a: { type: 'string', default: 'resources/classical/weights.json' },
+    b: { type: 'string', default: 'resources/classical/handset.json' },
+    nodes: { type: 'string', default: '2000' },
+    games: { type: 'string', default: '40' },
+    openings: { type: 'string', default: '../shared/data/openings/taya36_2020-11-06.sfen' },
+    plies: { type: 'string', default: '24' },
+    full: { type: 'boolean', default: false },
+  },
+});
+
+/** Loads a weights file or exits with its error. */
+function load(path: string): ClassicalWeights {
+  const r = loadClassicalWeights(readFileSync(path, 'utf8'));
+  if (!r.ok) {
+    console.error(`${path}: ${r.error.code}: ${r.error.message}`);
+    process.exit(1);
+  }
+  return r.weights;
+}
+
+const plies = Number(values.plies);
+const openings = readFileSync(values.openings, 'utf8')
+  .split('\n')
+  .filter((l) => l.startsWith('startpos moves'))
+  .slice(0, Math.ceil(Number(values.games) / 2))
+  .map((l) => l.replace('startpos moves', '').trim().split(/\s+/).slice(0, plies));
+const nodes = Number(values.nodes);
+const full = values.full;
+const a = searchChooser(createClassicalEvaluator(load(values.a), { full }), { nodes });
+const b = searchChooser(createClassicalEvaluator(load(values.b), { full }), { nodes });
+const t0 = performance.now();
+const r = await playMatch(openings, a, b, (m) =>
+  console.error(`game ${m.games}: +${m.wins} =${m.draws} -${m.losses}  score ${(100 * m.score).toFixed(1)}%`),
+);
+console.log(`${values.a} vs ${values.b}, ${nodes} nodes/move, ${full ? 'full' : 'fast'} evaluation, ${r.games} games in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+console.log(`A: +${r.wins} =${r.draws} -${r.losses}  score ${(100 * r.score).toFixed(1)}%`);
