@@ -50,7 +50,7 @@ export function usiScore(v: number): Score {
     const plies = VALUE_MATE - Math.abs(v);
     return { kind: 'mate', value: v > 0 ? plies : -plies };
   }
-  return { kind: 'cp', value: v };
+  return { kind: 'cp', value: v + 0 }; // + 0 turns a negated draw (−0) into 0
 }
 
 /** Drives a Searcher from the root. One instance per engine, reused across `go` commands. */

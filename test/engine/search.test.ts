@@ -1,0 +1,78 @@
+/**
+ * Search behaviour a player notices: mates are found and announced, free material is taken,
+ * the declaration is claimed, repetitions are scored by the rules, and skill levels are
+ * reproducible for a seed.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Engine, buildPosition } from '../../src-main/engine/engine.ts';
+import { defaultOptions } from '../../src-main/engine/options.ts';
+import type { InfoFields } from '../../src-main/usi/protocol.ts';
+
+function search(sfen: string, moves: string[], go: Record<string, number>, opts: Partial<ReturnType<typeof defaultOptions>> = {}) {
+  const engine = new Engine();
+  engine.configure({ ...defaultOptions(), USI_Hash: 16, ...opts });
+  const built = buildPosition({ sfen, moves }, opts.USI_Variant ?? 'shogi');
+  assert.ok(built.ok, 'position builds');
+  if (!built.ok) throw new Error();
+  const infos: InfoFields[] = [];
+  const answer = engine.go(built.pos, go, (i) => infos.push(i));
+  return { answer, last: infos.at(-1) };
+}
+
+test('finds a mate in one by a drop and announces it as mate 1', () => {
+  const { answer, last } = search('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1', [], { depth: 3 });
+  assert.equal(answer.bestmove, 'G*5b');
+  assert.deepEqual(last?.score, { kind: 'mate', value: 1 });
+});
+
+test('finds a mate in three and scores the defender side as mated', () => {
+  // Black: rook on 2d, gold on 1d; white king on 1b (tanuki mate-in-3 #1): G1d-2c, K-1a, G-2b mate.
+  const { answer, last } = search('9/8k/9/7RG/9/9/9/9/K8 b r2b3g4s4n4l18p 1', [], { depth: 5 });
+  assert.equal(last?.score?.kind, 'mate');
+  assert.equal(last?.score?.value, 3);
+  assert.equal(answer.bestmove, '1d2c');
+});
+
+test('takes a hanging rook', () => {
+  // White's rook on 5e is attacked by black's bishop on 8h... the only sensible move is 8h5e.
+  const { answer } = search('lnsgkgsnl/9/ppppppppp/9/4r4/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1', [], { depth: 4 });
+  assert.equal(answer.bestmove, '8h5e');
+});
+
+test('claims the entering-king declaration when it is allowed', () => {
+  // Black king on 5b in the enemy camp with 10+ pieces there and 28+ points.
+  const sfen = 'RRBBG4/GGSSK4/SSNNLL3/9/9/9/9/9/4k4 b NNLLPPPPPPPPPPPPPPPPPP 1';
+  const { answer } = search(sfen, [], { depth: 2 });
+  assert.equal(answer.bestmove, 'win');
+});
+
+test('a move that repeats the position is scored as a draw inside the search', () => {
+  // Shuffle rooks back and forth: after three full cycles, returning is a repetition.
+  const cycle = ['2h3h', '8b7b', '3h2h', '7b8b'];
+  const moves = [...cycle, ...cycle, ...cycle, '2h3h', '8b7b', '3h2h'];
+  const engine = new Engine();
+  engine.configure({ ...defaultOptions(), USI_Hash: 16 });
+  const built = buildPosition({ sfen: 'startpos', moves }, 'shogi');
+  assert.ok(built.ok);
+  if (!built.ok) return;
+  const infos: InfoFields[] = [];
+  engine.go(built.pos, { depth: 3, searchmoves: ['7b8b'] } as never, (i) => infos.push(i));
+  assert.deepEqual(infos.at(-1)?.score, { kind: 'cp', value: 0 }, 'the repeating move scores exactly 0');
+});
+
+test('skill levels: same seed, same move; full strength differs from the beginner somewhere', () => {
+  const positions = ['startpos', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2'];
+  let differs = false;
+  for (const sfen of positions) {
+    const a = search(sfen, [], { depth: 20 }, { SkillLevel: 0, SkillSeed: 7 }).answer.bestmove;
+    const b = search(sfen, [], { depth: 20 }, { SkillLevel: 0, SkillSeed: 7 }).answer.bestmove;
+    assert.equal(a, b, `${sfen}: level 0 with one seed is deterministic`);
+    const strong = search(sfen, [], { depth: 4 }, { SkillLevel: 20 }).answer.bestmove;
+    if (strong !== a) differs = true;
+  }
+  const hanging = 'lnsgkgsnl/9/ppppppppp/9/4r4/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1';
+  const weak = new Set<string>();
+  for (let seed = 0; seed < 6; seed++) weak.add(search(hanging, [], { depth: 20 }, { SkillLevel: 0, SkillSeed: seed }).answer.bestmove);
+  assert.ok(differs || weak.size > 1, 'level 0 plays differently from level 20, or varies with the seed');
+});
