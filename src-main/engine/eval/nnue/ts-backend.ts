@@ -8,6 +8,7 @@ import type { NnueBackend } from './backend.ts';
 import * as format from './format.ts';
 import * as features from './features.ts';
 import type { NnueNet } from './net.ts';
+import { RefreshCache } from './refresh-cache.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, far too slow in hot loops.
 const HALF_DIMS = format.HALF_DIMS;
@@ -49,6 +50,8 @@ export class TsBackend implements NnueBackend {
   private readonly outBias: number;
   private readonly outWeights: Int8Array;
   private readonly input = new Int32Array(L1_IN);
+  private readonly nonzero = new Int32Array(L1_IN);
+  private readonly cache: RefreshCache;
   private readonly sums = new Float64Array(16);
   private readonly hidden1 = new Int32Array(L1_OUT);
   private readonly hidden2 = new Int32Array(L2_OUT);
@@ -61,6 +64,7 @@ export class TsBackend implements NnueBackend {
     this.acc = new Int16Array(this.capacity * 2 * HALF_DIMS);
     this.ftBias = net.ftBias;
     this.ftWeights = net.ftWeights;
+    this.cache = new RefreshCache(net.ftWeights, net.ftBias);
     this.l1Bias = net.l1Bias;
     this.l1Packed = packColumns(net.l1Weights, L1_IN);
     this.l2Bias = net.l2Bias;
@@ -88,12 +92,7 @@ export class TsBackend implements NnueBackend {
     const dst = (r * 2 + c) * HALF_DIMS;
     const first = b + 3;
     if (slots[b] === KIND_REFRESH) {
-      acc.set(this.ftBias, dst);
-      const n = slots[b + 1]!;
-      for (let i = 0; i < n; i++) {
-        const row = slots[first + i]! * HALF_DIMS;
-        for (let j = 0; j < HALF_DIMS; j++) acc[dst + j] = acc[dst + j]! + w[row + j]!;
-      }
+      this.cache.build(c, slots.subarray(first, first + slots[b + 1]!), acc, dst);
       return;
     }
     if (r === 0) throw new Error('NNUE: ply 0 needs a refresh slot');
@@ -121,23 +120,40 @@ export class TsBackend implements NnueBackend {
       input = this.input;
     const us = (r * 2 + stm) * HALF_DIMS,
       them = (r * 2 + (stm ^ 1)) * HALF_DIMS;
+    // Clamp to the first-layer input and list the nonzero inputs (the layer only visits those).
+    const nz = this.nonzero;
+    let n = 0;
     for (let j = 0; j < HALF_DIMS; j++) {
-      const a = acc[us + j]!,
-        b = acc[them + j]!;
-      input[j] = a < 0 ? 0 : a > 127 ? 127 : a;
-      input[HALF_DIMS + j] = b < 0 ? 0 : b > 127 ? 127 : b;
+      const a = acc[us + j]!;
+      const v = a < 0 ? 0 : a > 127 ? 127 : a;
+      input[j] = v;
+      nz[n] = j;
+      n += v === 0 ? 0 : 1;
     }
-    this.affine(input, L1_IN, this.l1Packed, this.l1Bias, this.hidden1);
-    this.affine(this.hidden1, L1_OUT, this.l2Packed, this.l2Bias, this.hidden2);
+    for (let j = 0; j < HALF_DIMS; j++) {
+      const b = acc[them + j]!;
+      const v = b < 0 ? 0 : b > 127 ? 127 : b;
+      input[HALF_DIMS + j] = v;
+      nz[n] = HALF_DIMS + j;
+      n += v === 0 ? 0 : 1;
+    }
+    this.affine(input, nz, n, this.l1Packed, this.l1Bias, this.hidden1);
+    n = 0;
+    for (let j = 0; j < L1_OUT; j++) {
+      nz[n] = j;
+      n += this.hidden1[j] === 0 ? 0 : 1;
+    }
+    this.affine(this.hidden1, nz, n, this.l2Packed, this.l2Bias, this.hidden2);
     let sum = 0;
     for (let i = 0; i < L2_OUT; i++) sum += this.outWeights[i]! * this.hidden2[i]!;
     return (this.outBias + sum) | 0;
   }
 
-  /** out = clamp((bias + W·x) >> 6, 0, 127) for 32 outputs, skipping zero inputs. */
+  /** out = clamp((bias + W·x) >> 6, 0, 127) for 32 outputs, over the listed nonzero inputs. */
   private affine(
     x: Int32Array,
-    nIn: number,
+    nonzero: Int32Array,
+    count: number,
     w: Float64Array,
     bias: Int32Array,
     out: Int32Array,
@@ -159,9 +175,9 @@ export class TsBackend implements NnueBackend {
       s13 = 0,
       s14 = 0,
       s15 = 0;
-    for (let i = 0; i < nIn; i++) {
+    for (let t = 0; t < count; t++) {
+      const i = nonzero[t]!;
       const xi = x[i]!;
-      if (xi === 0) continue;
       const b = i * 16;
       s0 += xi * w[b]!;
       s1 += xi * w[b + 1]!;
