@@ -9,15 +9,14 @@ import type { EventChannel, EventContract, MenuCommand } from '../ipc/contract.t
 import { createInvokeHandlers } from '../ipc/handlers.ts';
 import { isTrustedRendererUrl, registerInvokeHandlers } from '../ipc/register-main.ts';
 import { createServices } from '../services/create-services.ts';
+import { isRecordPath } from '../services/record-files.ts';
 import { openElectronStore } from './electron-kv-store.ts';
 import { electronEngineLauncher } from './engine-launcher.ts';
 import { buildMenuTemplate } from './menu.ts';
 import { DEFAULT_WINDOW, restorableState, type WindowState } from './window-state.ts';
 
-/** Record file extensions the app opens (also the installer's file associations). */
-const RECORD_EXTENSIONS = ['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf'];
-
 let win: BrowserWindow | null = null;
+let services: ReturnType<typeof createServices> | null = null;
 const pendingFiles: string[] = [];
 
 /** The renderer URL: electron-vite's dev server or the packaged index.html. */
@@ -30,12 +29,15 @@ function send<E extends EventChannel>(channel: E, payload: EventContract[E]): vo
 }
 
 function recordPathsIn(argv: string[]): string[] {
-  return argv.filter((a) => RECORD_EXTENSIONS.some((ext) => a.toLowerCase().endsWith(ext)));
+  return argv.filter(isRecordPath);
 }
 
 function openRecordFile(path: string): void {
-  if (win && !win.webContents.isLoading()) send('app:open-file', { path });
-  else pendingFiles.push(path);
+  if (!win || !services || win.webContents.isLoading()) {
+    pendingFiles.push(path);
+    return;
+  }
+  if (services.records.announce(path)) send('app:open-file', { path });
 }
 
 function createWindow(state: WindowState): BrowserWindow {
@@ -64,7 +66,7 @@ function createWindow(state: WindowState): BrowserWindow {
   w.webContents.on('will-navigate', (e, url) => {
     if (!isTrustedRendererUrl(url, rendererUrl())) e.preventDefault();
   });
-  w.webContents.on('did-finish-load', () => pendingFiles.splice(0).forEach((p) => send('app:open-file', { path: p })));
+  w.webContents.on('did-finish-load', () => pendingFiles.splice(0).forEach(openRecordFile));
   void w.loadURL(rendererUrl());
   return w;
 }
@@ -73,15 +75,16 @@ function start(): void {
   const userData = app.getPath('userData');
   const settingsStore = openElectronStore(userData, 'settings');
   const autosaveStore = openElectronStore(userData, 'autosave');
-  const services = createServices({
+  const s = createServices({
     dataDir: userData,
     sink: send,
     host: 'electron',
     osLang: app.getLocale(),
     stores: { settings: settingsStore.store, autosave: autosaveStore.store, settingsBackupPath: settingsStore.backupPath },
-    launcher: electronEngineLauncher(() => services.settings.get().externalEngines),
+    launcher: electronEngineLauncher(() => s.settings.get().externalEngines),
   });
-  registerInvokeHandlers(ipcMain, createInvokeHandlers(services), (event) =>
+  services = s;
+  registerInvokeHandlers(ipcMain, createInvokeHandlers(s), (event) =>
     event.sender === win?.webContents && isTrustedRendererUrl(event.senderFrame?.url ?? '', rendererUrl()),
   );
   const saved = restorableState(settingsStore.store.get('window'), screen.getAllDisplays().map((d) => d.workArea));
@@ -89,12 +92,12 @@ function start(): void {
   win.on('close', () => {
     if (win) settingsStore.store.set('window', { bounds: win.getNormalBounds(), maximized: win.isMaximized() });
   });
-  const lang = services.settings.get().lang;
+  const lang = s.settings.get().lang;
   const menuSend = (command: MenuCommand) => send('app:menu', { command });
   Menu.setApplicationMenu(
-    Menu.buildFromTemplate(buildMenuTemplate(lang, menuSend, () => send('app:menu', { command: 'new-game' }), process.platform === 'darwin')),
+    Menu.buildFromTemplate(buildMenuTemplate(lang, menuSend, process.platform === 'darwin')),
   );
-  app.on('before-quit', () => void services.engines.quitAll());
+  app.on('before-quit', () => void s.engines.quitAll());
 }
 
 // Why the lock: a second launch (e.g. double-clicking a record) must go to the running window.

@@ -7,14 +7,14 @@ import type { Lang, MenuCommand } from '../ipc/contract.ts';
 
 const LABELS = {
   en: {
-    file: 'File', open: 'Open Record…', copySfen: 'Copy Position (SFEN)', copyUsi: 'Copy Moves (USI)',
+    file: 'File', open: 'Open Record…', save: 'Save Record (KIF)…', copySfen: 'Copy Position (SFEN)', copyUsi: 'Copy Moves (USI)',
     edit: 'Edit', game: 'Game', newGame: 'New game', resign: 'Resign', declare: 'Declare Win (Entering King)',
     takeback: 'Take Back', engine: 'Engine', engines: 'Manage Engines… (coming soon)', tournament: 'Tournament',
     tournamentSoon: 'New Tournament… (coming soon)', view: 'View', flip: 'Flip board', language: 'Language',
     help: 'Help', about: 'About Banmen', study: 'Study Record (coming soon)',
   },
   ja: {
-    file: 'ファイル', open: '棋譜を開く…', copySfen: '局面をコピー (SFEN)', copyUsi: '指し手をコピー (USI)',
+    file: 'ファイル', open: '棋譜を開く…', save: '棋譜を保存 (KIF)…', copySfen: '局面をコピー (SFEN)', copyUsi: '指し手をコピー (USI)',
     edit: '編集', game: '対局', newGame: '新規対局', resign: '投了', declare: '入玉宣言', takeback: '待った',
     engine: 'エンジン', engines: 'エンジン管理… (準備中)', tournament: '大会', tournamentSoon: '新規大会… (準備中)',
     view: '表示', flip: '盤面反転', language: '言語', help: 'ヘルプ', about: 'Banmen について', study: '棋譜検討 (準備中)',
@@ -22,12 +22,7 @@ const LABELS = {
 } as const;
 
 /** Builds the menu template; `send` forwards a command to the renderer. */
-export function buildMenuTemplate(
-  lang: Lang,
-  send: (command: MenuCommand) => void,
-  openRecord: () => void,
-  isMac: boolean,
-): MenuItemConstructorOptions[] {
+export function buildMenuTemplate(lang: Lang, send: (command: MenuCommand) => void, isMac: boolean): MenuItemConstructorOptions[] {
   const t = LABELS[lang];
   const cmd = (label: string, command: MenuCommand, accelerator?: string): MenuItemConstructorOptions => ({
     label,
@@ -39,7 +34,8 @@ export function buildMenuTemplate(
     {
       label: t.file,
       submenu: [
-        { label: t.open, accelerator: 'CmdOrCtrl+O', click: openRecord },
+        cmd(t.open, 'open-record', 'CmdOrCtrl+O'),
+        cmd(t.save, 'save-record', 'CmdOrCtrl+S'),
         { type: 'separator' },
         cmd(t.copySfen, 'copy-sfen'),
         cmd(t.copyUsi, 'copy-usi'),

@@ -27,7 +27,8 @@ export type IpcErrorCode =
   | 'ENGINE_DIED'
   | 'ENGINE_BUSY'
   | 'ENGINE_NOT_RUNNING'
-  | 'FILE_READ_FAILED';
+  | 'FILE_READ_FAILED'
+  | 'FILE_NOT_ALLOWED';
 
 /** A typed result: expected failures are values, not exceptions. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
@@ -194,6 +195,8 @@ export type MenuCommand =
   | 'resign'
   | 'declare'
   | 'takeback'
+  | 'open-record'
+  | 'save-record'
   | 'copy-sfen'
   | 'copy-usi'
   | 'lang-en'
@@ -220,6 +223,14 @@ export interface InvokeContract {
   'engine:go': { args: [args: EngineGoArgs]; result: Result<BestMove> };
   'engine:stop': { args: [handle: string]; result: void };
   'engine:quit': { args: [handle: string]; result: void };
+  /** Reads a record file the OS asked the app to open (only paths announced by `app:open-file`). */
+  'record:read': { args: [path: string]; result: Result<RecordFileBytes> };
+}
+
+/** A record file's name and raw bytes (decoded by the records module in the renderer). */
+export interface RecordFileBytes {
+  name: string;
+  bytes: Uint8Array;
 }
 
 /** Event channels: main → renderer, each with its payload. */
@@ -248,6 +259,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'engine:go',
   'engine:stop',
   'engine:quit',
+  'record:read',
 ];
 
 /** Every event channel. */

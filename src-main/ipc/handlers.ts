@@ -6,6 +6,7 @@ import type { AppInfo, InvokeHandlers } from './contract.ts';
 import type { AutosaveService } from '../services/autosave.ts';
 import type { EngineHost } from '../services/engine/engine-host.ts';
 import type { SettingsService } from '../services/settings/settings-service.ts';
+import type { RecordFiles } from '../services/record-files.ts';
 import { isSavedGame } from '../services/autosave.ts';
 
 /** The services behind the contract. */
@@ -14,6 +15,7 @@ export interface Services {
   settings: SettingsService;
   autosave: AutosaveService;
   engines: EngineHost;
+  records: RecordFiles;
 }
 
 /** Builds the handler table; argument shapes are checked here (why: the renderer is untrusted). */
@@ -32,5 +34,6 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'engine:go': (args) => s.engines.go(args),
     'engine:stop': (handle) => s.engines.stop(String(handle)),
     'engine:quit': (handle) => s.engines.quit(String(handle)),
+    'record:read': (path) => s.records.read(path),
   };
 }

@@ -11,6 +11,7 @@ import { nodeEngineLauncher } from './engine/node-launcher.ts';
 import { JsonFileStore } from './settings/json-file-store.ts';
 import type { KeyValueStore } from './settings/kv-store.ts';
 import { SettingsService } from './settings/settings-service.ts';
+import { RecordFiles } from './record-files.ts';
 
 /** The package version (kept here so the services need no package.json read). */
 export const APP_VERSION = '0.1.0';
@@ -46,5 +47,5 @@ export function createServices(o: ServiceOptions) {
   const external = () =>
     settings.get().externalEngines.map((e) => ({ id: e.id, name: e.name, builtin: false }));
   const engines = new EngineHost(o.launcher ?? nodeEngineLauncher(() => settings.get().externalEngines), o.sink, external);
-  return { info: { version: APP_VERSION, host: o.host, lang }, settings, autosave, engines };
+  return { info: { version: APP_VERSION, host: o.host, lang }, settings, autosave, engines, records: new RecordFiles() };
 }

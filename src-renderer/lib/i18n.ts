@@ -61,6 +61,9 @@ const en = {
   depth: 'Depth',
   dismiss: 'OK',
   moveCount: '{n} moves',
+  saveRecord: 'Save record',
+  openRecord: 'Open record',
+  cannotSave: 'This game cannot be saved as KIF (minishogi): copy it as USI instead.',
 } as const;
 
 type Strings = { [K in keyof typeof en]: string };
@@ -122,6 +125,9 @@ const ja: Strings = {
   depth: '深さ',
   dismiss: 'OK',
   moveCount: '{n}手',
+  saveRecord: '棋譜を保存',
+  openRecord: '棋譜を開く',
+  cannotSave: 'この対局は KIF で保存できません (5五将棋)。USI でコピーしてください。',
 };
 
 export type { Strings };

@@ -65,6 +65,7 @@ export class AppState {
     this.resumeOffer = saved;
     if (loaded.notice) this.notice = fill(t(this.lang).settingsReset, { path: loaded.notice.backupPath });
     this.api.on('app:menu', ({ command }) => this.menu(command));
+    this.api.on('app:open-file', ({ path }) => void this.openPath(path));
     this.ready = true;
     // Why the mark: the startup benchmark reads it (ms since navigation start).
     performance.mark('banmen:interactive');
@@ -106,6 +107,44 @@ export class AppState {
     if (this.api) this.settings = await this.api.invoke('settings:update', patch);
   }
 
+  /** Opens a record file the OS handed to the app. */
+  async openPath(path: string): Promise<void> {
+    const r = await this.api?.invoke('record:read', path);
+    if (!r) return;
+    if (!r.ok) this.notice = r.error.message;
+    else await this.openBytes(r.value.bytes, r.value.name);
+  }
+
+  /** Opens record bytes (a file the user picked, or one the OS handed over). */
+  async openBytes(bytes: Uint8Array, name: string): Promise<void> {
+    const { openRecordBytes } = await import('../game/record-file');
+    const opened = await openRecordBytes(bytes, name);
+    if ('error' in opened) this.notice = opened.error;
+    else this.notice = await this.play.loadRecord(opened.sfen, opened.moves, opened.end);
+  }
+
+  /** Saves the game as KIF (a download: the browser or Electron asks where). */
+  async saveRecord(): Promise<void> {
+    const { gameToKif, kifFileName } = await import('../game/record-file');
+    const s = t(this.lang);
+    const o = this.play.options;
+    const name = (side: 'black' | 'white') => {
+      const p = o?.[side];
+      return !p || p.kind === 'human' ? s.human : p.kind === 'builtin' ? `Banmen (${s.skillLevel} ${p.skillLevel})` : p.engineId;
+    };
+    const text = await gameToKif(this.play.game, [name('black'), name('white')]);
+    if (text === null) {
+      this.notice = s.cannotSave;
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = kifFileName(Date.now());
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
   /** Runs a native-menu command. */
   menu(command: string): void {
     if (command === 'new-game') this.dialog = 'new-game';
@@ -113,6 +152,8 @@ export class AppState {
     else if (command === 'resign') this.play.resign();
     else if (command === 'declare') this.play.declare();
     else if (command === 'takeback') this.play.takeback();
+    else if (command === 'save-record') void this.saveRecord();
+    else if (command === 'open-record') document.getElementById('open-record-input')?.click();
     else if (command === 'copy-sfen') void navigator.clipboard?.writeText(this.play.game.pos.sfen());
     else if (command === 'copy-usi') void navigator.clipboard?.writeText(this.play.game.usiText());
     else if (command === 'lang-en' || command === 'lang-ja') void this.update({ lang: command === 'lang-en' ? 'en' : 'ja' });

@@ -12,6 +12,7 @@ import { startSfen } from '../game/handicaps';
 import { EngineDriver } from '../engine-driver';
 import { Beeper } from './beeper';
 import { savedGameOf } from '../game/saved';
+import type { OpenedRecord } from '../game/record-file';
 
 /** The even start position shown before the first game. */
 function initialGame(): Game {
@@ -98,6 +99,28 @@ export class PlayState {
     this.version++;
     if (this.playing) this.beginTurn();
     return err;
+  }
+
+  /** Shows an opened record (not a game in progress): its start and main line. */
+  async loadRecord(sfen: string, moves: string[], end: OpenedRecord['end'] = null): Promise<string | null> {
+    await this.endSession();
+    const created = Game.create('shogi', sfen);
+    if (!created.ok) return created.message;
+    this.gameId++;
+    for (const m of moves) if (!created.game.playUsi(m, 0).ok) break;
+    if (end && !created.game.result) {
+      const stm = created.game.turn;
+      const winner = end.sideToMoveWins === null ? null : end.sideToMoveWins ? stm : ((stm ^ 1) as 0 | 1);
+      created.game.result = { winner, reason: end.reason };
+    }
+    this.game = created.game;
+    this.options = null;
+    this.clock = null;
+    this.playing = false;
+    this.pick = null;
+    this.info = null;
+    this.version++;
+    return null;
   }
 
   /** A click (or Enter) on a board square. */

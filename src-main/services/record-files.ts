@@ -1,0 +1,45 @@
+/**
+ * Access to record files the OS handed to the app (Finder/Explorer "open with", argv). Only
+ * paths announced by the main process may be read (why: the renderer must not be able to read
+ * arbitrary files).
+ */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { RecordFileBytes, Result } from '../ipc/contract.ts';
+
+/** Record file extensions the app opens. */
+export const RECORD_EXTENSIONS = ['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf'] as const;
+/** Largest record file read (records are small; this guards against a mistaken huge file). */
+const MAX_BYTES = 16 * 1024 * 1024;
+
+/** True if a path names a record file by its extension. */
+export function isRecordPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return RECORD_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+
+/** The allow-list of announced record files and their reading. */
+export class RecordFiles {
+  private readonly allowed = new Set<string>();
+
+  /** Allows the renderer to read `path` (called when the OS opens it with the app). */
+  announce(path: string): boolean {
+    if (!isRecordPath(path)) return false;
+    this.allowed.add(path);
+    return true;
+  }
+
+  /** Reads an announced record file. */
+  async read(path: string): Promise<Result<RecordFileBytes>> {
+    if (typeof path !== 'string' || !this.allowed.has(path)) {
+      return { ok: false, error: { code: 'FILE_NOT_ALLOWED', message: 'That file was not opened with Banmen' } };
+    }
+    try {
+      const buf = await readFile(path);
+      if (buf.length > MAX_BYTES) return { ok: false, error: { code: 'FILE_READ_FAILED', message: `${basename(path)} is too large to be a record` } };
+      return { ok: true, value: { name: basename(path), bytes: new Uint8Array(buf) } };
+    } catch (err) {
+      return { ok: false, error: { code: 'FILE_READ_FAILED', message: `${basename(path)} could not be read: ${(err as Error).message}` } };
+    }
+  }
+}
