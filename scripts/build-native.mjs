@@ -54,18 +54,20 @@ function main() {
   } catch {
     return warn('node-gyp is not installed');
   }
-  const args = [
-    gyp,
-    'rebuild',
-    '--directory',
-    nativeDir,
-    `--jobs=${process.env.BANMEN_NATIVE_JOBS ?? 2}`,
-  ];
+  // configure + build (not rebuild): a failed compile leaves a previously built addon in place.
+  const common = ['--directory', nativeDir];
   const nodedir = findNodeDir();
-  if (nodedir) args.push(`--nodedir=${nodedir}`);
+  if (nodedir) common.push(`--nodedir=${nodedir}`);
   else console.warn('[banmen] no local Node headers found; node-gyp will try to download them');
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
-  if (result.status !== 0) return warn(`node-gyp exited with ${result.status ?? result.signal}`);
+  const jobs = `--jobs=${process.env.BANMEN_NATIVE_JOBS ?? 2}`;
+  for (const step of [['configure'], ['build', jobs]]) {
+    const result = spawnSync(process.execPath, [gyp, ...step, ...common], {
+      stdio: 'inherit',
+      cwd: root,
+    });
+    if (result.status !== 0)
+      return warn(`node-gyp ${step[0]} exited with ${result.status ?? result.signal}`);
+  }
   console.log(`[banmen] built ${join('native', 'build', 'Release', 'banmen_nnue.node')}`);
 }
 
