@@ -4,7 +4,9 @@
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { UsiHarness } from './helpers/usi-harness.ts';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { REPO, UsiHarness } from './helpers/usi-harness.ts';
 import { playGame } from './helpers/game.ts';
 import { parseEngineMessage } from '../../src-main/usi/protocol.ts';
 import { Position } from '../../src-main/engine/core/position.ts';
@@ -146,3 +148,10 @@ for (const transport of ['stdin', 'parentPort'] as const) {
     assert.ok(['black', 'white', 'draw'].includes(result.winner), `game ended: ${result.reason}`);
   });
 }
+
+test('the package bin entry starts the engine for other GUIs', async () => {
+  const pkg = JSON.parse(readFileSync(`${REPO}package.json`, 'utf8')) as { bin: Record<string, string> };
+  const r = spawnSync(process.execPath, [`${REPO}${pkg.bin['banmen-usi']}`], { input: 'usi\nquit\n', encoding: 'utf8', timeout: 30000 });
+  assert.match(r.stdout, /^id name Banmen/m);
+  assert.match(r.stdout, /^usiok$/m);
+});
