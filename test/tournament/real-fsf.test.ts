@@ -1,0 +1,51 @@
+// A real round robin: fairy-stockfish at two skill levels, fixed nodes, from the taya36 book.
+import { test } from 'node:test';
+import { existsSync } from 'node:fs';
+import { FSF, assertHealthyGames, bookIfPresent, makeConfig, runToEnd } from './helpers.ts';
+
+test('round robin: fairy-stockfish Skill Level 0 vs 20 (fixed nodes)', async (t) => {
+  if (!existsSync(FSF)) return t.skip(`${FSF} is not installed`);
+  const cfg = makeConfig({
+    name: 'fsf-rr',
+    format: 'round-robin',
+    gamesPerPair: 2,
+    engines: [
+      {
+        name: 'fsf-0',
+        command: FSF,
+        options: { USI_Variant: 'shogi', Threads: 1, 'Skill Level': 0 },
+      },
+      {
+        name: 'fsf-20',
+        command: FSF,
+        options: { USI_Variant: 'shogi', Threads: 1, 'Skill Level': 20 },
+      },
+    ],
+    timeControl: { nodes: 3000 },
+    concurrency: 2,
+    adjudication: { resignScore: 3000, resignMoves: 4, maxMoves: 160 },
+    ...bookIfPresent(),
+  });
+  assertHealthyGames(cfg, await runToEnd(cfg), 2);
+});
+
+test('round robin in minishogi: fairy-stockfish at two node counts', async (t) => {
+  if (!existsSync(FSF)) return t.skip(`${FSF} is not installed`);
+  const cfg = makeConfig({
+    name: 'fsf-mini',
+    variant: 'minishogi',
+    gamesPerPair: 2,
+    engines: [
+      { name: 'mini-a', command: FSF, options: { Threads: 1 } },
+      { name: 'mini-b', command: FSF, options: { Threads: 1, 'Skill Level': 5 } },
+    ],
+    timeControl: { nodes: 2000 },
+    concurrency: 2,
+    adjudication: { maxMoves: 120 },
+  });
+  const games = await runToEnd(cfg);
+  // tsshogi cannot hold 5×5 records: minishogi games are written as USI lines only.
+  for (const g of games)
+    if (['crash', 'hang', 'illegal-move'].includes(g.reason))
+      throw new Error(`${g.reason}: ${g.detail}`);
+});
