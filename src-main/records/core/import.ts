@@ -3,7 +3,7 @@
  * Errors are typed values that name the line, the move number and the move text, and carry
  * the valid part before the error.
  */
-import type { Record } from 'tsshogi';
+import { Move, type ImmutableNode, type Record } from 'tsshogi';
 import { decodeRecordBytes } from './decode.ts';
 import { detectFormat } from './detect.ts';
 import { bisectFirst, describeParseError, type ParsedGame, type ParseOutcome } from './parsed-game.ts';
@@ -11,7 +11,7 @@ import { parseKakinoki } from './parse-kakinoki.ts';
 import { parseCsa } from './parse-csa.ts';
 import { parseJkf } from './parse-jkf.ts';
 import { parseUsen, parseUsiLines } from './parse-usi.ts';
-import { countNodes, nodeAtPath, pruneAt, sameMove } from './tree.ts';
+import { countNodes, nodeAtPath, pathOf, pruneAt, sameMove } from './tree.ts';
 import { validateRecord, type Violation } from './validate.ts';
 import { convertFoulEndings } from './foul-ending.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
@@ -36,7 +36,7 @@ export function parseFormat(text: string, format: RecordFormat): ParseOutcome {
 }
 
 /** The text line that holds a node, found by re-parsing ever longer prefixes of the chunk. */
-function lineOfNode(game: ParsedGame, v: Violation): number | undefined {
+function lineOfNode(game: ParsedGame, v: Pick<Violation, 'node' | 'path'>): number | undefined {
   if (!game.parsePrefix) return game.lineCount > 0 ? game.toTextLine(1) : undefined;
   const n = bisectFirst(game.lineCount, (k) => {
     const r = game.parsePrefix!(k);
@@ -74,10 +74,42 @@ function validPart(record: Record): Record {
   return record;
 }
 
+/**
+ * The first node tsshogi kept as a free-text ending although its text is a move it could not
+ * read (why: tsshogi turns "７七歩成(XX)" into an unknown special move instead of an error).
+ */
+function unreadableMove(record: Record): ImmutableNode | null {
+  let found: ImmutableNode | null = null;
+  record.forEach((node) => {
+    const m = node.move;
+    if (!found && !(m instanceof Move) && 'name' in m && /^(?:[１-９1-9][一二三四五六七八九1-9]|同)/.test(m.name)) found = node;
+  });
+  return found;
+}
+
+/** A PARSE error for an unreadable move, with its line and the valid part before it. */
+function unreadableError(game: ParsedGame, node: ImmutableNode, gameIndex: number): ImportError {
+  const path = pathOf(node);
+  const v = { node, path, ply: node.ply, moveText: 'name' in node.move ? (node.move as { name: string }).name : '', reason: '' };
+  const line = lineOfNode(game, v);
+  pruneAt(game.record, node);
+  return {
+    code: 'PARSE',
+    line,
+    ply: node.ply,
+    moveText: v.moveText,
+    gameIndex,
+    partial: validPart(game.record),
+    message: `${line !== undefined ? `line ${line}, ` : ''}move ${node.ply} "${v.moveText}": cannot read this move`,
+  };
+}
+
 /** Validates one parsed game; an error for its first violation, else null (warnings go to `warnings`). */
 function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): ImportError | null {
   if (game.failure) return parseFailure(game, gameIndex);
   if (!game.hasPosition && countNodes(game.record) === 0) return { code: 'EMPTY', gameIndex, message: EMPTY_MESSAGE };
+  const unreadable = unreadableMove(game.record);
+  if (unreadable) return unreadableError(game, unreadable, gameIndex);
   const result = validateRecord(game.record);
   if (result.positionError !== null) {
     return { code: 'ILLEGAL_POSITION', gameIndex, line: game.firstLine, message: `the start position is illegal: ${result.positionError}` };
