@@ -4,11 +4,14 @@
  *   npm run -s bench:nnue -- --evalfile <nn.bin> [--backend native|ts] [--rounds 7]
  *   npm run -s bench:nnue -- --random dense|sparse   (a seeded random net made in memory)
  * Positions: the real lishogi games of ../shared/data if present, else seeded random games.
- * Each figure is the median of the rounds, in process CPU time (the machine may be shared: wall
- * time would count the waits for a core); the rules core's own doMove cost is measured
- * separately and subtracted.
+ * Two incremental figures: "search-like" makes, evaluates and unmakes every legal move of sampled
+ * positions (what a search does; the weight rows stay warm), "game lines" evaluates along whole
+ * games (every move touches rows nobody used recently: memory-bound). Each figure is the median of
+ * the rounds, in process CPU time (the machine may be shared: wall time would count the waits for
+ * a core), with the rules core's own do/undo cost measured separately and subtracted.
  */
 import { parseArgs } from 'node:util';
+import { legalMoves } from '../../core/movegen.ts';
 import { Position } from '../../core/position.ts';
 import type { Move } from '../../core/types.ts';
 import { loadNnue, loadNnueNet, type NnueLoadResult } from './load.ts';
@@ -65,6 +68,40 @@ function playGames(games: Move[][], ev: NnueEvaluator | null): number {
   return sink === 0.5 ? 0 : ns;
 }
 
+/** A position and its legal moves (computed outside the timed loops). */
+interface Root {
+  pos: Position;
+  moves: Move[];
+}
+
+/**
+ * Nanoseconds per child of the search-like pattern: from each root every legal move is made,
+ * evaluated and unmade (the weight rows a search touches stay mostly in cache, as in a real search).
+ */
+function expandChildren(roots: Root[], ev: NnueEvaluator | null): number {
+  let children = 0,
+    sink = 0;
+  const t0 = cpuNs();
+  for (const { pos, moves } of roots) {
+    if (ev) {
+      ev.reset(pos);
+      sink += ev.evaluate(pos);
+    }
+    for (const m of moves) {
+      pos.doMove(m);
+      if (ev) {
+        ev.onDoMove(pos, m);
+        sink += ev.evaluate(pos);
+        ev.onUndoMove(pos, m);
+      }
+      pos.undoMove(m);
+      children++;
+    }
+  }
+  const ns = (cpuNs() - t0) / children;
+  return sink === 0.5 ? 0 : ns;
+}
+
 /** Nanoseconds per full refresh (both perspectives, from the board) and evaluation. */
 function refreshPositions(positions: Position[], ev: NnueEvaluator): number {
   let sink = 0;
@@ -91,27 +128,43 @@ function main(): void {
       positions.push(pos.clone());
     }
   }
+  const roots: Root[] = positions
+    .filter((_, i) => i % 4 === 0)
+    .map((pos) => ({ pos, moves: legalMoves(pos) }));
   const rounds = Math.max(1, Number(values.rounds));
-  const inc: number[] = [],
-    base: number[] = [],
+  const child: number[] = [],
+    childBase: number[] = [];
+  const line: number[] = [],
+    lineBase: number[] = [],
     full: number[] = [];
   for (let r = 0; r < rounds + 1; r++) {
-    const b = playGames(games, null),
-      i = playGames(games, ev),
-      f = refreshPositions(positions, ev);
+    const cb = expandChildren(roots, null),
+      c = expandChildren(roots, ev);
+    const lb = playGames(games, null),
+      l = playGames(games, ev);
+    const f = refreshPositions(positions, ev);
     if (r === 0) continue; // warm-up round (JIT)
-    base.push(b);
-    inc.push(i - b);
+    child.push(c - cb);
+    childBase.push(cb);
+    line.push(l - lb);
+    lineBase.push(lb);
     full.push(f);
   }
+  const children = roots.reduce((s, r) => s + r.moves.length, 0);
+  const fmt = (xs: number[]): string => `${median(xs).toFixed(0)} ns`;
   console.log(`evaluator: ${ev.describe()}`);
   console.log(
-    `positions: ${games.reduce((s, g) => s + g.length, 0)} moves in ${games.length} games, ${positions.length} for refresh`,
+    `medians of ${rounds} rounds, process CPU time per evaluation; the rules core's own do/undo cost is subtracted`,
   );
   console.log(
-    `incremental update+evaluate: ${median(inc).toFixed(0)} ns (median of ${rounds}; doMove alone ${median(base).toFixed(0)} ns, subtracted)`,
+    `incremental update+evaluate, search-like (${roots.length} roots × all ${children} children): ${fmt(child)} (do+undo alone ${fmt(childBase)})`,
   );
-  console.log(`full refresh+evaluate:       ${median(full).toFixed(0)} ns (median of ${rounds})`);
+  console.log(
+    `incremental update+evaluate, along ${games.length} game lines (cold weight rows):    ${fmt(line)} (doMove alone ${fmt(lineBase)})`,
+  );
+  console.log(
+    `full refresh of both perspectives + evaluate (${positions.length} positions):       ${fmt(full)}`,
+  );
 }
 
 main();

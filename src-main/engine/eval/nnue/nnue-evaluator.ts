@@ -4,16 +4,16 @@
  * brought up to date lazily in `evaluate`, from the deepest ply still valid on the current line.
  */
 import type { Evaluator } from '../evaluator.ts';
+import type { Position } from '../../core/position.ts';
 import type { Move } from '../../core/types.ts';
 import type { NnueBackend } from './backend.ts';
-import {
-  checkNnuePosition,
-  writeMove,
-  writeNullMove,
-  writeRefresh,
-  type NnueBoard,
-} from './features.ts';
-import { FV_SCALE, NNUE_MAX_EVAL } from './params.ts';
+import * as features from './features.ts';
+import type { NnueBoard, NnuePositionCheck } from './features.ts';
+import * as params from './params.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { checkNnuePosition, writeMove, writeNullMove, writeRefresh } = features;
+const { FV_SCALE, NNUE_MAX_EVAL } = params;
 
 /** Which backend evaluates, and why that one (for a USI `info string`). */
 export interface NnueBackendInfo {
@@ -35,6 +35,12 @@ export class NnueEvaluator implements Evaluator {
   private ply = 0;
   /** Accumulators of plies 0..computedTo are valid for the current line. */
   private computedTo = -1;
+  /** Evaluator used from a root NNUE cannot evaluate (set with `setFallback`). */
+  private fallback: Evaluator | null = null;
+  /** True while the current root is handled by the fallback. */
+  private delegating = false;
+  /** Why the last root went to the fallback (for an `info string`), or null. */
+  lastRefusal: Extract<NnuePositionCheck, { ok: false }>['error'] | null = null;
 
   constructor(
     private readonly backend: NnueBackend,
@@ -49,37 +55,56 @@ export class NnueEvaluator implements Evaluator {
   }
 
   /**
-   * Starts from a new root. Throws for positions NNUE cannot evaluate (minishogi, a missing
-   * king, more than standard material); call `checkNnuePosition` first to get a typed error.
+   * Hands roots NNUE cannot evaluate (minishogi, a missing king, more than standard material) to
+   * `fallback` (e.g. the classical evaluator) until the next reset; `lastRefusal` says why.
    */
-  reset(pos: NnueBoard): void {
+  setFallback(fallback: Evaluator | null): void {
+    this.fallback = fallback;
+  }
+
+  /**
+   * Starts from a new root. A position NNUE cannot evaluate goes to the fallback evaluator;
+   * without one it throws (callers can ask `checkNnuePosition` first for a typed error).
+   */
+  reset(pos: Position): void {
     const check = checkNnuePosition(pos);
-    if (!check.ok) throw new Error(`${check.error.code}: ${check.error.message}`);
+    this.delegating = !check.ok;
+    this.lastRefusal = check.ok ? null : check.error;
+    if (!check.ok) {
+      if (!this.fallback) throw new Error(`${check.error.code}: ${check.error.message}`);
+      this.fallback.reset(pos);
+      return;
+    }
     this.ply = 0;
     this.computedTo = -1;
     writeRefresh(this.backend.slots, 0, 0, pos);
     writeRefresh(this.backend.slots, 0, 1, pos);
   }
 
-  onDoMove(pos: NnueBoard, m: Move): void {
+  onDoMove(pos: Position, m: Move): void {
+    if (this.delegating) return this.fallback!.onDoMove(pos, m);
     this.push();
     writeMove(this.backend.slots, this.ply, pos, m);
   }
 
-  onUndoMove(_pos: NnueBoard, _m: Move): void {
+  onUndoMove(pos: Position, m: Move): void {
+    if (this.delegating) return this.fallback!.onUndoMove(pos, m);
     this.pop();
   }
 
-  onDoNullMove(_pos: NnueBoard): void {
+  onDoNullMove(pos: Position): void {
+    if (this.delegating) return this.fallback!.onDoNullMove(pos);
     this.push();
     writeNullMove(this.backend.slots, this.ply);
   }
 
-  onUndoNullMove(_pos: NnueBoard): void {
+  onUndoNullMove(pos: Position): void {
+    if (this.delegating) return this.fallback!.onUndoNullMove(pos);
     this.pop();
   }
 
-  evaluate(pos: NnueBoard): number {
+  evaluate(pos: Position): number {
+    if (this.delegating) return this.fallback!.evaluate(pos);
     return toCentipawns(this.rawOutput(pos));
   }
 
@@ -87,7 +112,7 @@ export class NnueEvaluator implements Evaluator {
    * Recomputes both perspectives of the current ply from the board (as a king move does for one)
    * and evaluates: the benchmark's "full refresh", and the tests' yardstick for incremental updates.
    */
-  refreshAndEvaluate(pos: NnueBoard): number {
+  refreshAndEvaluate(pos: Position): number {
     writeRefresh(this.backend.slots, this.ply, 0, pos);
     writeRefresh(this.backend.slots, this.ply, 1, pos);
     if (this.computedTo >= this.ply) this.computedTo = this.ply - 1;
