@@ -111,21 +111,23 @@ export async function playGame(ctx: GameContext): Promise<GameResult | undefined
   return finish(outcome);
 }
 
-/** Acquires both engines with usinewgame; a side whose engine cannot start loses. */
+/**
+ * Acquires both engines at once (their start-up and isready round trips overlap) and sends
+ * usinewgame; a side whose engine cannot start or answer loses (black is judged first).
+ */
 async function prepareEngines(ctx: GameContext): Promise<[UsiEngine, UsiEngine] | Outcome> {
-  const out: UsiEngine[] = [];
+  const indices = [ctx.spec.black, ctx.spec.white] as const;
+  const got = await Promise.all(indices.map((i) => ctx.pool.acquire(i)));
   for (const side of [BLACK, WHITE] as const) {
-    const index = side === BLACK ? ctx.spec.black : ctx.spec.white;
-    const r = await ctx.pool.acquire(index);
-    if (!r.ok) {
-      ctx.pool.discard(index);
-      const reason: Termination = r.error.code === 'ENGINE_TIMEOUT' ? 'hang' : 'crash';
-      return { winner: (1 - side) as Color, reason, detail: `could not start: ${r.error.message}` };
-    }
-    r.value.newGame();
-    out.push(r.value);
+    const r = got[side]!;
+    if (r.ok) continue;
+    ctx.pool.discard(indices[side]);
+    const reason: Termination = r.error.code === 'ENGINE_TIMEOUT' ? 'hang' : 'crash';
+    return { winner: (1 - side) as Color, reason, detail: `could not start: ${r.error.message}` };
   }
-  return [out[0]!, out[1]!];
+  const engines = got.map((r) => (r.ok ? r.value : undefined!)) as [UsiEngine, UsiEngine];
+  for (const e of engines) e.newGame();
+  return engines;
 }
 
 /** The move loop: position + go for the side to move, then clock and referee. */

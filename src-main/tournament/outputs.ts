@@ -95,17 +95,18 @@ export function writeGameFiles(dir: string, config: TournamentConfig, g: GameRes
   const base = join(dir, 'games', gameFileBase(g));
   mkdirSync(join(dir, 'games'), { recursive: true });
   const moves = [...g.openingMoves, ...g.moves.map((m) => m.usi)];
-  writeAtomic(
+  writeFileSync(
     `${base}.usi`,
     `position sfen ${g.startSfen}${moves.length ? ` moves ${moves.join(' ')}` : ''}\n`,
   );
   const rec = buildRecord(config, g);
   if (!rec) return;
-  writeAtomic(
+  // Plain writes: a file torn by a kill belongs to a game not yet journaled, which a resume replays.
+  writeFileSync(
     `${base}.csa`,
     formatRecord(rec, 'csa', { encoding: 'utf-8', newline: '\n', csaVersion: '3.0' }).text,
   );
-  writeAtomic(`${base}.kif`, formatRecord(rec, 'kif', { encoding: 'utf-8', newline: '\n' }).text);
+  writeFileSync(`${base}.kif`, formatRecord(rec, 'kif', { encoding: 'utf-8', newline: '\n' }).text);
 }
 
 /** results.json: the config summary, standings and every game without its move list. */

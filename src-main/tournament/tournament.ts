@@ -21,6 +21,9 @@ import { computeStandings, formatStandings, type Standings } from './standings.t
 import { resultsCsv, resultsJson, writeAtomic, writeGameFiles } from './outputs.ts';
 import { buildManifest, configHash } from './manifest.ts';
 
+/** Minimum time between two rewrites of the summary files during a run. */
+const SUMMARY_INTERVAL_MS = 1000;
+
 /** A game has begun. */
 export interface GameStartedEvent {
   game: GameSpec;
@@ -70,6 +73,8 @@ export class Tournament extends EventEmitter {
   private runStart = 0;
   private doneThisRun = 0;
   private readonly warnings: string[] = [];
+  private summaryTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastSummaryAt = 0;
 
   constructor(
     readonly config: TournamentConfig,
@@ -109,6 +114,9 @@ export class Tournament extends EventEmitter {
     }
     for (const w of pools.flatMap((p) => p.warnings))
       if (!this.warnings.includes(w)) this.warnings.push(w);
+    clearTimeout(this.summaryTimer);
+    this.summaryTimer = undefined;
+    this.writeSummaries();
     this.writeManifest();
     const standings = this.standings();
     const status = this.sprtDecided()
@@ -184,12 +192,27 @@ export class Tournament extends EventEmitter {
     journal.appendGame(result);
     this.results.push(result);
     this.doneThisRun++;
-    const standings = this.writeSummaries();
+    this.scheduleSummaries();
     this.emit('game-finished', { result, progress: this.progress() } satisfies GameFinishedEvent);
-    this.emit('standings', standings);
+    this.emit('standings', this.standings());
+  }
+
+  /**
+   * Rewrites results.json/csv and standings.txt at most every SUMMARY_INTERVAL_MS (and at the end):
+   * they are derived from the journal, and rewriting them after every game would stall the event
+   * loop — and with it the clocks of the games still running — as the tournament grows.
+   */
+  private scheduleSummaries(): void {
+    if (this.summaryTimer) return;
+    const wait = Math.max(0, this.lastSummaryAt + SUMMARY_INTERVAL_MS - performance.now());
+    this.summaryTimer = setTimeout(() => {
+      this.summaryTimer = undefined;
+      this.writeSummaries();
+    }, wait);
   }
 
   private writeSummaries(): Standings {
+    this.lastSummaryAt = performance.now();
     const out = this.config.output;
     const sorted = [...this.results].sort((a, b) => a.index - b.index);
     const standings = computeStandings(this.config, sorted, this.schedule.length);
