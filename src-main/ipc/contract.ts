@@ -28,7 +28,8 @@ export type IpcErrorCode =
   | 'ENGINE_BUSY'
   | 'ENGINE_NOT_RUNNING'
   | 'FILE_READ_FAILED'
-  | 'FILE_NOT_ALLOWED';
+  | 'FILE_NOT_ALLOWED'
+  | 'NOT_AN_ENGINE';
 
 /** A typed result: expected failures are values, not exceptions. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
@@ -223,6 +224,10 @@ export interface InvokeContract {
   'engine:go': { args: [args: EngineGoArgs]; result: Result<BestMove> };
   'engine:stop': { args: [handle: string]; result: void };
   'engine:quit': { args: [handle: string]; result: void };
+  /** Registers an external USI engine after checking that it answers the USI handshake. */
+  'engine:register': { args: [spec: { path: string; args: string[] }]; result: Result<EngineDescriptor> };
+  /** Forgets an external engine; returns the remaining list. */
+  'engine:unregister': { args: [id: string]; result: EngineDescriptor[] };
   /** Reads a record file the OS asked the app to open (only paths announced by `app:open-file`). */
   'record:read': { args: [path: string]; result: Result<RecordFileBytes> };
 }
@@ -259,6 +264,8 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'engine:go',
   'engine:stop',
   'engine:quit',
+  'engine:register',
+  'engine:unregister',
   'record:read',
 ];
 

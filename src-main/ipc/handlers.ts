@@ -7,6 +7,7 @@ import type { AutosaveService } from '../services/autosave.ts';
 import type { EngineHost } from '../services/engine/engine-host.ts';
 import type { SettingsService } from '../services/settings/settings-service.ts';
 import type { RecordFiles } from '../services/record-files.ts';
+import type { EngineRegistry } from '../services/engine/engine-registry.ts';
 import { isSavedGame } from '../services/autosave.ts';
 
 /** The services behind the contract. */
@@ -16,6 +17,7 @@ export interface Services {
   autosave: AutosaveService;
   engines: EngineHost;
   records: RecordFiles;
+  registry: EngineRegistry;
 }
 
 /** Builds the handler table; argument shapes are checked here (why: the renderer is untrusted). */
@@ -34,6 +36,8 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'engine:go': (args) => s.engines.go(args),
     'engine:stop': (handle) => s.engines.stop(String(handle)),
     'engine:quit': (handle) => s.engines.quit(String(handle)),
+    'engine:register': (spec) => s.registry.register(spec),
+    'engine:unregister': (id) => s.registry.unregister(String(id)),
     'record:read': (path) => s.records.read(path),
   };
 }

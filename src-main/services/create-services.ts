@@ -12,6 +12,7 @@ import { JsonFileStore } from './settings/json-file-store.ts';
 import type { KeyValueStore } from './settings/kv-store.ts';
 import { SettingsService } from './settings/settings-service.ts';
 import { RecordFiles } from './record-files.ts';
+import { EngineRegistry } from './engine/engine-registry.ts';
 
 /** The package version (kept here so the services need no package.json read). */
 export const APP_VERSION = '0.1.0';
@@ -44,8 +45,7 @@ export function createServices(o: ServiceOptions) {
   const settings = new SettingsService(settingsStore, backup, lang);
   if (backup) console.warn(`Settings file was corrupt; backed up to ${backup} and reset to defaults.`);
   const autosave = new AutosaveService(o.stores?.autosave ?? new JsonFileStore(join(o.dataDir, 'autosave.json')));
-  const external = () =>
-    settings.get().externalEngines.map((e) => ({ id: e.id, name: e.name, builtin: false }));
-  const engines = new EngineHost(o.launcher ?? nodeEngineLauncher(() => settings.get().externalEngines), o.sink, external);
-  return { info: { version: APP_VERSION, host: o.host, lang }, settings, autosave, engines, records: new RecordFiles() };
+  const registry = new EngineRegistry(settings);
+  const engines = new EngineHost(o.launcher ?? nodeEngineLauncher(() => settings.get().externalEngines), o.sink, () => registry.list());
+  return { info: { version: APP_VERSION, host: o.host, lang }, settings, autosave, engines, registry, records: new RecordFiles() };
 }

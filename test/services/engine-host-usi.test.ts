@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EngineHost } from '../../src-main/services/engine/engine-host.ts';
 import { nodeEngineLauncher } from '../../src-main/services/engine/node-launcher.ts';
-import { goParams } from '../../src-main/services/engine/usi-connection.ts';
+import { ENGINE_TIME_MARGIN_MS, goParams } from '../../src-main/services/engine/usi-connection.ts';
 import type { EventChannel, ExternalEngineSpec } from '../../src-main/ipc/contract.ts';
 
 const FAIRY = '/usr/games/fairy-stockfish';
@@ -50,10 +50,10 @@ test('go parameters follow the side to move and the time control', () => {
   assert.deepEqual(goParams({ btimeMs: 60000, wtimeMs: 50000, byoyomiMs: 10000, bincMs: 0, wincMs: 0 }, 1), {
     btime: 60000,
     wtime: 50000,
-    byoyomi: 10000,
+    byoyomi: 10000 - ENGINE_TIME_MARGIN_MS,
   });
   assert.deepEqual(goParams({ btimeMs: 60000, wtimeMs: 60000, byoyomiMs: 0, bincMs: 2000, wincMs: 2000 }, 0), {
-    btime: 60000,
+    btime: 60000 - ENGINE_TIME_MARGIN_MS,
     wtime: 60000,
     binc: 2000,
     winc: 2000,

@@ -105,3 +105,34 @@ test('an engine that dies mid-game gives a clear message and the game is kept', 
   await screenshot(page, 'engine-died');
   await page.close();
 });
+
+const FAIRY = '/usr/games/fairy-stockfish';
+
+test('an external USI engine is registered from the dialog and plays', { skip: SKIP_REASON ?? (existsSync(FAIRY) ? false : `${FAIRY} not installed`) }, async () => {
+  const page = await open();
+  await startGame(page, async (d) => {
+    await d.locator('#variant').selectOption('shogi');
+    await d.locator('#start').selectOption('even');
+    await d.getByText('External USI engines').click();
+    await d.getByLabel('Engine program').fill('/bin/true');
+    await d.getByRole('button', { name: 'Add engine' }).click();
+    await d.getByRole('alert').filter({ hasText: 'did not answer as a USI engine' }).waitFor();
+    await d.getByLabel('Engine program').fill(FAIRY);
+    await d.getByRole('button', { name: 'Add engine' }).click();
+    await d.getByRole('button', { name: /^Remove Fairy-Stockfish/ }).waitFor({ timeout: 20_000 });
+    const id = await d.locator('#white-player option', { hasText: 'Fairy-Stockfish' }).getAttribute('value');
+    await d.locator('#white-player').selectOption(id!);
+    // Both sides on byoyomi only: Fairy-Stockfish 11.1 hangs on `go` as white when btime is large and wtime is 0.
+    for (const side of [/Black/, /White/]) {
+      const g = d.getByRole('group', { name: side });
+      await g.getByLabel('Main time (min)').fill('0');
+      await g.getByLabel('Byoyomi (s)').fill('3');
+    }
+  });
+  await cell(page, '7g').click();
+  await cell(page, '7f').click();
+  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+  assert.match((await recordItems(page).nth(1).textContent()) ?? '', /^△/);
+  await screenshot(page, 'external-engine');
+  await page.close();
+});

@@ -11,6 +11,11 @@ import type { EngineConnection, LaunchSpec } from './engine-connection.ts';
 
 /** Think time for a side that has no time control at all (why: `go` needs some limit). */
 export const UNLIMITED_MOVETIME_MS = 3000;
+/**
+ * Time kept back from what an engine is told it has (why: IPC, process and clock granularity
+ * eat into a byoyomi an engine would otherwise use to the last millisecond and lose on time).
+ */
+export const ENGINE_TIME_MARGIN_MS = 300;
 /** Extra wait beyond the engine's own time before a `go` counts as hung. */
 const GO_GRACE_MS = 30_000;
 
@@ -34,8 +39,12 @@ export function goParams(time: GoTime, sideToMove: 0 | 1): GoParams {
   const main = sideToMove === 0 ? time.btimeMs : time.wtimeMs;
   const inc = sideToMove === 0 ? time.bincMs : time.wincMs;
   if (main === 0 && time.byoyomiMs === 0 && inc === 0) return { movetime: UNLIMITED_MOVETIME_MS };
-  const p: GoParams = { btime: time.btimeMs, wtime: time.wtimeMs };
-  if (time.byoyomiMs > 0) p.byoyomi = time.byoyomiMs;
+  const less = (ms: number) => Math.max(0, ms - ENGINE_TIME_MARGIN_MS);
+  // The margin comes off the byoyomi when there is one, else off the main time.
+  const p: GoParams =
+    time.byoyomiMs > 0
+      ? { btime: time.btimeMs, wtime: time.wtimeMs, byoyomi: Math.max(100, time.byoyomiMs - ENGINE_TIME_MARGIN_MS) }
+      : { btime: sideToMove === 0 ? less(time.btimeMs) : time.btimeMs, wtime: sideToMove === 1 ? less(time.wtimeMs) : time.wtimeMs };
   if (time.bincMs > 0 || time.wincMs > 0) {
     p.binc = time.bincMs;
     p.winc = time.wincMs;

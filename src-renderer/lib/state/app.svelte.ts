@@ -107,6 +107,22 @@ export class AppState {
     if (this.api) this.settings = await this.api.invoke('settings:update', patch);
   }
 
+  /** Registers an external engine; returns an error message or null. */
+  async registerEngine(path: string): Promise<string | null> {
+    if (!this.api) return 'no host';
+    const r = await this.api.invoke('engine:register', { path, args: [] });
+    if (!r.ok) return r.error.message;
+    this.engines = await this.api.invoke('engine:list');
+    return null;
+  }
+
+  /** Forgets an external engine. */
+  async unregisterEngine(id: string): Promise<void> {
+    if (!this.api) return;
+    await this.api.invoke('engine:unregister', id);
+    this.engines = await this.api.invoke('engine:list');
+  }
+
   /** Opens a record file the OS handed to the app. */
   async openPath(path: string): Promise<void> {
     const r = await this.api?.invoke('record:read', path);
