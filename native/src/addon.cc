@@ -3,10 +3,13 @@
 //   createContext(net, slots: Int32Array) -> context handle (accumulator stack in native memory)
 //   evaluate(context, fromPly, toPly, sideToMove) -> raw network output (int32)
 //   setKernel('avx2' | 'sse2' | 'scalar') -> boolean, kernel() -> string, kernels() -> string[]
+//   timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per repetition (bench)
 // One crossing per evaluation: do/undo only write feature deltas into the shared slots array.
 #include <napi.h>
 
+#include <chrono>
 #include <cstring>
+#include <ctime>
 #include <new>
 
 #include "net.h"
@@ -138,6 +141,39 @@ Napi::Value EvaluateJs(const Napi::CallbackInfo& info) {
   return Napi::Number::New(env, g_kernels->propagate(ctx->net->w, base + stm * kHalfDims, base + (1 - stm) * kHalfDims));
 }
 
+// CPU time of this thread in ns (wall time where there is no per-thread clock).
+double ThreadCpuNs() {
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) * 1e9 + double(t.tv_nsec);
+#else
+  return double(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                    std::chrono::steady_clock::now().time_since_epoch()).count());
+#endif
+}
+
+// timeKernel(context, from, to, stm, iterations): redoes evaluate's native work `iterations`
+// times and returns the CPU ns per repetition: the kernels' cost without the N-API crossing.
+Napi::Value TimeKernelJs(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  if (!info[0].IsExternal()) return Fail(env, "timeKernel: not a context"), env.Undefined();
+  auto* ctx = info[0].As<Napi::External<Context>>().Data();
+  const int from = info[1].As<Napi::Number>().Int32Value(), to = info[2].As<Napi::Number>().Int32Value();
+  const int stm = info[3].As<Napi::Number>().Int32Value() & 1, n = info[4].As<Napi::Number>().Int32Value();
+  if (from < 0 || to < 0 || to >= ctx->capacity || n <= 0) return Fail(env, "timeKernel: bad range"), env.Undefined();
+  volatile int32_t sink = 0;
+  const double t0 = ThreadCpuNs();
+  for (int i = 0; i < n; ++i) {
+    for (int r = from; r <= to; ++r)
+      for (int c = 0; c < 2; ++c)
+        if (!ApplyBlock(*ctx, r, c)) return Fail(env, "timeKernel: malformed feature slot"), env.Undefined();
+    const int16_t* base = ctx->acc + size_t(to) * 2 * kHalfDims;
+    sink = sink + g_kernels->propagate(ctx->net->w, base + stm * kHalfDims, base + (1 - stm) * kHalfDims);
+  }
+  return Napi::Number::New(env, (ThreadCpuNs() - t0) / n);
+}
+
 Napi::Value SetKernelJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   const std::string name = info[0].IsString() ? info[0].As<Napi::String>().Utf8Value() : "";
@@ -166,6 +202,7 @@ Napi::Object InitExports(Napi::Env env, Napi::Object exports) {
   exports.Set("createNet", Napi::Function::New(env, CreateNetJs));
   exports.Set("createContext", Napi::Function::New(env, CreateContextJs));
   exports.Set("evaluate", Napi::Function::New(env, EvaluateJs));
+  exports.Set("timeKernel", Napi::Function::New(env, TimeKernelJs));
   exports.Set("setKernel", Napi::Function::New(env, SetKernelJs));
   exports.Set("kernel", Napi::Function::New(env, KernelJs));
   exports.Set("kernels", Napi::Function::New(env, KernelsJs));

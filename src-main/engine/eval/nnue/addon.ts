@@ -24,6 +24,8 @@ export interface NnueAddon {
   ): object;
   createContext(net: object, slots: Int32Array): object;
   evaluate(context: object, from: number, to: number, stm: number): number;
+  /** Repeats evaluate's native work and returns CPU ns per repetition (benchmarks). */
+  timeKernel(context: object, from: number, to: number, stm: number, iterations: number): number;
   /** Selects a kernel ('avx2', 'sse2', 'scalar' or 'best'); false if this CPU lacks it. */
   setKernel(name: string): boolean;
   kernel(): string;

@@ -18,4 +18,6 @@ export interface NnueBackend {
    * ply `to` (int32, before the FV_SCALE division) for side to move `stm`.
    */
   evaluate(from: number, to: number, stm: 0 | 1): number;
+  /** Native only: CPU ns of `evaluate`'s work without the JS↔C++ crossing (benchmarks). */
+  timeKernel?(from: number, to: number, stm: 0 | 1, iterations: number): number;
 }

@@ -112,6 +112,30 @@ function refreshPositions(positions: Position[], ev: NnueEvaluator): number {
   return sink === 0.5 ? 0 : ns;
 }
 
+/** Medians of the native kernels' own CPU time over a sample of children (null for TS). */
+function kernelTimes(
+  roots: Root[],
+  ev: NnueEvaluator,
+): { update: number; refresh: number; samples: number } | null {
+  const updates: number[] = [],
+    refreshes: number[] = [];
+  for (const { pos, moves } of roots.filter((_, i) => i % 10 === 0)) {
+    ev.reset(pos);
+    ev.evaluate(pos);
+    for (const m of moves.filter((_, i) => i % 8 === 0)) {
+      pos.doMove(m);
+      ev.onDoMove(pos, m);
+      const t = ev.timeKernels(pos, 200);
+      ev.onUndoMove(pos, m);
+      pos.undoMove(m);
+      if (!t) return null;
+      updates.push(t.update);
+      refreshes.push(t.refresh);
+    }
+  }
+  return { update: median(updates), refresh: median(refreshes), samples: updates.length };
+}
+
 function main(): void {
   const loaded = load();
   if (!loaded.ok) {
@@ -165,6 +189,12 @@ function main(): void {
   console.log(
     `full refresh of both perspectives + evaluate (${positions.length} positions):       ${fmt(full)}`,
   );
+  const kernels = kernelTimes(roots, ev);
+  if (kernels)
+    console.log(
+      `native kernels alone (${ev.info.kernel}, no N-API crossing, rows hot, median of ${kernels.samples} children): ` +
+        `update+propagate ${kernels.update.toFixed(0)} ns, refresh+propagate ${kernels.refresh.toFixed(0)} ns`,
+    );
 }
 
 main();

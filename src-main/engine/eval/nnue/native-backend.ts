@@ -48,4 +48,8 @@ export class NativeBackend implements NnueBackend {
   evaluate(from: number, to: number, stm: 0 | 1): number {
     return this.addon.evaluate(this.context, from < 0 ? 0 : from, to, stm);
   }
+
+  timeKernel(from: number, to: number, stm: 0 | 1, iterations: number): number {
+    return this.addon.timeKernel(this.context, from < 0 ? 0 : from, to, stm, iterations);
+  }
 }

@@ -119,6 +119,21 @@ export class NnueEvaluator implements Evaluator {
     return this.evaluate(pos);
   }
 
+  /**
+   * Native backend only (null otherwise): CPU ns of the kernels alone, repeated on the current
+   * position with its weight rows hot in cache: the update from the previous ply plus propagation
+   * (the last move's deltas; call after evaluating the parent), then a refresh of both sides.
+   */
+  timeKernels(pos: Position, iterations: number): { update: number; refresh: number } | null {
+    const time = this.backend.timeKernel?.bind(this.backend);
+    if (!time || this.ply === 0) return null;
+    this.rawOutput(pos);
+    const update = time(this.ply, this.ply, pos.sideToMove, iterations);
+    this.refreshAndEvaluate(pos);
+    const refresh = time(this.ply, this.ply, pos.sideToMove, iterations);
+    return { update, refresh };
+  }
+
   /** The network's int32 output (before FV_SCALE) for the side to move; tests compare backends on it. */
   rawOutput(pos: NnueBoard): number {
     const raw = this.backend.evaluate(this.computedTo + 1, this.ply, pos.sideToMove);
