@@ -102,22 +102,34 @@ function parseBoard(text: string, variant: Variant, board: Uint8Array): SfenErro
   return null;
 }
 
-/**
- * Rejects pieces that could never move (pawn/lance on the last rank, knight on the last two).
- * Two pawns of one side on a file (nifu) are accepted on the board: some composed and
- * generated problems contain them, and the rule only forbids dropping such a pawn.
- */
-function checkBoardRules(board: Uint8Array, variant: Variant): SfenError | null {
+/** Options of `parseSetup` / `parseSfen`. */
+export interface SfenOptions {
+  /**
+   * Accept two unpromoted pawns of one side on a file (nifu) on the board. Off by default: such
+   * a position cannot arise in a game, but some generated or composed problems (九歩詰め) have it.
+   * Dropping another pawn there stays illegal either way.
+   */
+  allowNifu?: boolean;
+}
+
+/** Rejects pieces that could never move and, unless allowed, nifu on the board. */
+function checkBoardRules(board: Uint8Array, variant: Variant, options: SfenOptions): SfenError | null {
   const n = variant === 'minishogi' ? 5 : 9;
+  const pawnFiles = [0, 0];
   for (let sq = 0; sq < SQUARE_NB; sq++) {
     const pc = board[sq]!;
     if (pc === 0) continue;
+    const c = colorOf(pc);
     const pt = typeOf(pc);
     const rank = (sq % 9) + 1;
-    const rel = colorOf(pc) === BLACK ? rank : n + 1 - rank;
+    const rel = c === BLACK ? rank : n + 1 - rank;
     if (((pt === PAWN || pt === LANCE) && rel === 1) || (pt === KNIGHT && rel <= 2)) {
       return { code: 'SFEN_BOARD', message: `${LETTERS[pt]} on ${squareName(sq)} could never move` };
     }
+    if (pt !== PAWN || options.allowNifu) continue;
+    const bit = 1 << ((sq / 9) | 0);
+    if (pawnFiles[c]! & bit) return { code: 'SFEN_BOARD', message: `two pawns of one side on file ${((sq / 9) | 0) + 1} (nifu)` };
+    pawnFiles[c]! |= bit;
   }
   return null;
 }
@@ -171,14 +183,14 @@ function checkTotals(s: PositionSetup): SfenError | null {
 }
 
 /** Parses an SFEN (optionally prefixed by "sfen"; the move number may be omitted, default 1). */
-export function parseSetup(sfen: string, variant: Variant = 'shogi'): Result<PositionSetup> {
+export function parseSetup(sfen: string, variant: Variant = 'shogi', options: SfenOptions = {}): Result<PositionSetup> {
   const fields = sfen.trim().split(/\s+/);
   if (fields[0] === 'sfen') fields.shift();
   if (fields.length < 3 || fields.length > 4) {
     return fail('SFEN_FIELDS', `expected 3 or 4 space-separated fields (board, turn, hand, move number), got ${fields.length}`);
   }
   const board = new Uint8Array(SQUARE_NB);
-  const boardError = parseBoard(fields[0]!, variant, board) ?? checkBoardRules(board, variant);
+  const boardError = parseBoard(fields[0]!, variant, board) ?? checkBoardRules(board, variant, options);
   if (boardError) return { ok: false, error: boardError };
   if (fields[1] !== 'b' && fields[1] !== 'w') return fail('SFEN_TURN', `turn must be 'b' or 'w', got '${fields[1]}'`);
   const hands = parseHands(fields[2]!, variant);

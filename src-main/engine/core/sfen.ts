@@ -6,10 +6,10 @@ import type { Move, Variant } from './types.ts';
 import { Position } from './position.ts';
 import { attackedBy } from './movegen.ts';
 import { parseSetup, squareToUsi, typeLetter, typeOfLetter, usiToSquare } from './sfen-text.ts';
-import type { SfenError } from './sfen-text.ts';
+import type { SfenError, SfenOptions } from './sfen-text.ts';
 
 export { STARTPOS_SFEN, MINISHOGI_STARTPOS_SFEN, formatSetup, parseSetup } from './sfen-text.ts';
-export type { SfenError, SfenErrorCode, PositionSetup } from './sfen-text.ts';
+export type { SfenError, SfenErrorCode, SfenOptions, PositionSetup } from './sfen-text.ts';
 
 /** Result of `parseSfen`. */
 export type ParseSfenResult = { ok: true; position: Position } | { ok: false; error: SfenError };
@@ -17,10 +17,10 @@ export type ParseSfenResult = { ok: true; position: Position } | { ok: false; er
 /**
  * Parses an SFEN ("sfen" prefix and move number optional) for a variant. Besides syntax it
  * rejects more than one king per side, a side not to move that is in check, pieces that could
- * never move, nifu and more pieces than a set holds.
+ * never move, nifu (unless `options.allowNifu`) and more pieces than a hand can count.
  */
-export function parseSfen(sfen: string, variant: Variant = 'shogi'): ParseSfenResult {
-  const r = parseSetup(sfen, variant);
+export function parseSfen(sfen: string, variant: Variant = 'shogi', options: SfenOptions = {}): ParseSfenResult {
+  const r = parseSetup(sfen, variant, options);
   if (!r.ok) return r;
   const position = new Position(r.value);
   const them = position.sideToMove ^ 1;

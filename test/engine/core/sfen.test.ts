@@ -46,8 +46,10 @@ test('a missing move number means 1; the move number advances one per ply', () =
   assert.equal(p.gamePly, 1);
 });
 
-test('two pawns on a file (as in some generated tsume) parse; no pawn may be dropped there', () => {
-  const p = parse('4k4/9/9/4P4/9/9/4P4/9/4K4 b P 1');
+test('two pawns on a file (as in some generated tsume) parse with allowNifu; no pawn may be dropped there', () => {
+  const r = parseSfen('4k4/9/9/4P4/9/9/4P4/9/4K4 b P 1', 'shogi', { allowNifu: true });
+  assert.ok(r.ok);
+  const p = r.position;
   assert.ok(!legalMoves(p).some((m) => (m >> 7 & 0x7f) === 81 && ((m & 0x7f) / 9 | 0) === 4));
   assert.ok(legalMoves(p).some((m) => (m >> 7 & 0x7f) === 81));
 });
@@ -84,6 +86,7 @@ const ERRORS: Array<[string, string, string, Variant?]> = [
   ['SFEN_BOARD', 'lnsgkgsnl/1r5b1/ppppppppp/8/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1', 'rank d'],
   ['SFEN_BOARD', '4+k4/9/9/9/9/9/9/9/4K4 b - 1', 'cannot promote'],
   ['SFEN_BOARD', '3Pk4/9/9/9/9/9/9/9/4K4 b - 1', '6a'],
+  ['SFEN_BOARD', '4k4/9/9/4P4/9/9/4P4/9/4K4 b - 1', 'nifu'],
   ['SFEN_BOARD', '4k4/9/9/9/9/9/9/4n4/4K4 b - 1', '5h'],
   ['SFEN_BOARD', 'rbsgk/4p/5/P4/KGSBN b - 1', 'minishogi', 'minishogi'],
   ['SFEN_HAND', '4k4/9/9/9/9/9/9/9/4K4 b K 1', 'hand'],
