@@ -21,7 +21,7 @@ function config(over: Record<string, unknown>): TournamentConfig {
     name: 'faults',
     format: 'round-robin',
     gamesPerPair: 1,
-    timeControl: { nodes: 1, hangGraceMs: 1500 },
+    timeControl: { nodes: 1, hangGraceMs: 3000 },
     concurrency: 2,
     adjudication: { maxMoves: 40 },
     output: mkdtempSync(join(tmpdir(), 'tournament-faults-')),
@@ -114,10 +114,10 @@ test('an engine slower than its move time loses on time; one that cannot start l
   const cfg = config({
     engines: [
       fakeEngine('quick'),
-      fakeEngine('slow', '--think', '400'),
+      fakeEngine('slow', '--think', '2000'),
       { name: 'ghost', command: '/nonexistent/engine' },
     ],
-    timeControl: { moveTimeMs: 50, marginMs: 50, hangGraceMs: 3000 },
+    timeControl: { moveTimeMs: 200, marginMs: 300, hangGraceMs: 5000 },
   });
   const out = await new Tournament(cfg).run();
   assert.ok(out.ok);
@@ -156,4 +156,24 @@ test('stop abandons running games without journaling them; pause holds new games
   const journal = readFileSync(join(cfg.output, 'journal.jsonl'), 'utf8').trim().split('\n');
   assert.equal(journal.length, 2); // header + the one finished game
   assert.ok(existsSync(join(cfg.output, 'standings.txt')));
+});
+
+test('a two-engine SPRT stops the tournament early once it decides', async () => {
+  const cfg = config({
+    engines: [fakeEngine('winner'), fakeEngine('loser', '--resign-from-ply', '0')],
+    gamesPerPair: 40,
+    concurrency: 1,
+    sprt: { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 },
+  });
+  const t = new Tournament(cfg);
+  const out = await t.run();
+  assert.ok(out.ok);
+  assert.equal(out.status, 'sprt-decided');
+  assert.equal(out.standings.sprt?.decision, 'H1');
+  assert.ok(out.standings.gamesDone < 40, `${out.standings.gamesDone} games`);
+  assert.ok(out.standings.engines[0]!.wins === out.standings.gamesDone);
+  assert.match(
+    readFileSync(join(cfg.output, 'standings.txt'), 'utf8'),
+    /SPRT elo0=0 elo1=10 .*H1 accepted/,
+  );
 });
