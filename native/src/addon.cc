@@ -27,8 +27,8 @@ const Kernels& BestKernels() {
 
 // The accumulator stack of one evaluator: [ply][perspective][256] int16.
 struct Context {
-  Napi::Reference<Napi::External<Net>> netRef;    // keeps the weights alive
-  Napi::Reference<Napi::Int32Array> slotsRef;     // keeps the shared buffer alive
+  Napi::Reference<Napi::External<Net>> netRef;  // keeps the weights alive
+  Napi::Reference<Napi::Int32Array> slotsRef;   // keeps the shared buffer alive
   const Net* net = nullptr;
   const int32_t* slots = nullptr;
   int capacity = 0;
@@ -52,7 +52,8 @@ bool Fail(Napi::Env env, const char* message) {
 
 // Checks that argument i is a typed array of the given type and exact length.
 template <typename T>
-bool TypedArg(const Napi::CallbackInfo& info, size_t i, napi_typedarray_type type, size_t length, const T** out) {
+bool TypedArg(const Napi::CallbackInfo& info, size_t i, napi_typedarray_type type, size_t length,
+              const T** out) {
   if (!info[i].IsTypedArray()) return Fail(info.Env(), "createNet: weight argument is not a typed array");
   Napi::TypedArray arr = info[i].As<Napi::TypedArray>();
   if (arr.TypedArrayType() != type || arr.ElementLength() != length)
@@ -93,7 +94,8 @@ Napi::Value CreateContextJs(const Napi::CallbackInfo& info) {
   ctx->net = netExt.Data();
   ctx->netRef = Napi::Persistent(netExt);
   ctx->slotsRef = Napi::Persistent(arr.As<Napi::Int32Array>());
-  ctx->slots = reinterpret_cast<const int32_t*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) + arr.ByteOffset());
+  ctx->slots = reinterpret_cast<const int32_t*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) +
+                                                arr.ByteOffset());
   ctx->capacity = static_cast<int>(arr.ElementLength() / kSlotStride);
   ctx->acc = new (std::nothrow) int16_t[size_t(ctx->capacity) * 2 * kHalfDims]();
   if (ctx->acc == nullptr) {
@@ -133,12 +135,14 @@ Napi::Value EvaluateJs(const Napi::CallbackInfo& info) {
   const int from = info[1].As<Napi::Number>().Int32Value();
   const int to = info[2].As<Napi::Number>().Int32Value();
   const int stm = info[3].As<Napi::Number>().Int32Value() & 1;
-  if (from < 0 || to < 0 || to >= ctx->capacity) return Fail(env, "evaluate: ply out of range"), env.Undefined();
+  if (from < 0 || to < 0 || to >= ctx->capacity)
+    return Fail(env, "evaluate: ply out of range"), env.Undefined();
   for (int r = from; r <= to; ++r)
     for (int c = 0; c < 2; ++c)
       if (!ApplyBlock(*ctx, r, c)) return Fail(env, "evaluate: malformed feature slot"), env.Undefined();
   const int16_t* base = ctx->acc + size_t(to) * 2 * kHalfDims;
-  return Napi::Number::New(env, g_kernels->propagate(ctx->net->w, base + stm * kHalfDims, base + (1 - stm) * kHalfDims));
+  return Napi::Number::New(
+      env, g_kernels->propagate(ctx->net->w, base + stm * kHalfDims, base + (1 - stm) * kHalfDims));
 }
 
 // CPU time of this thread in ns (wall time where there is no per-thread clock).
@@ -149,7 +153,8 @@ double ThreadCpuNs() {
   return double(t.tv_sec) * 1e9 + double(t.tv_nsec);
 #else
   return double(std::chrono::duration_cast<std::chrono::nanoseconds>(
-                    std::chrono::steady_clock::now().time_since_epoch()).count());
+                    std::chrono::steady_clock::now().time_since_epoch())
+                    .count());
 #endif
 }
 
@@ -161,7 +166,8 @@ Napi::Value TimeKernelJs(const Napi::CallbackInfo& info) {
   auto* ctx = info[0].As<Napi::External<Context>>().Data();
   const int from = info[1].As<Napi::Number>().Int32Value(), to = info[2].As<Napi::Number>().Int32Value();
   const int stm = info[3].As<Napi::Number>().Int32Value() & 1, n = info[4].As<Napi::Number>().Int32Value();
-  if (from < 0 || to < 0 || to >= ctx->capacity || n <= 0) return Fail(env, "timeKernel: bad range"), env.Undefined();
+  if (from < 0 || to < 0 || to >= ctx->capacity || n <= 0)
+    return Fail(env, "timeKernel: bad range"), env.Undefined();
   volatile int32_t sink = 0;
   const double t0 = ThreadCpuNs();
   for (int i = 0; i < n; ++i) {
@@ -177,15 +183,22 @@ Napi::Value TimeKernelJs(const Napi::CallbackInfo& info) {
 Napi::Value SetKernelJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   const std::string name = info[0].IsString() ? info[0].As<Napi::String>().Utf8Value() : "";
-  if (name == "avx2" && CpuHasAvx2()) g_kernels = &Avx2Kernels();
-  else if (name == "sse2" && CpuHasSse2()) g_kernels = &Sse2Kernels();
-  else if (name == "scalar") g_kernels = &ScalarKernels();
-  else if (name == "best") g_kernels = &BestKernels();
-  else return Napi::Boolean::New(env, false);
+  if (name == "avx2" && CpuHasAvx2())
+    g_kernels = &Avx2Kernels();
+  else if (name == "sse2" && CpuHasSse2())
+    g_kernels = &Sse2Kernels();
+  else if (name == "scalar")
+    g_kernels = &ScalarKernels();
+  else if (name == "best")
+    g_kernels = &BestKernels();
+  else
+    return Napi::Boolean::New(env, false);
   return Napi::Boolean::New(env, true);
 }
 
-Napi::Value KernelJs(const Napi::CallbackInfo& info) { return Napi::String::New(info.Env(), g_kernels->name); }
+Napi::Value KernelJs(const Napi::CallbackInfo& info) {
+  return Napi::String::New(info.Env(), g_kernels->name);
+}
 
 Napi::Value KernelsJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
@@ -212,10 +225,14 @@ Napi::Object InitExports(Napi::Env env, Napi::Object exports) {
 
 }  // namespace
 
-Napi::Object Init(Napi::Env env, Napi::Object exports) { return InitExports(env, exports); }
+Napi::Object Init(Napi::Env env, Napi::Object exports) {
+  return InitExports(env, exports);
+}
 
 }  // namespace banmen
 
 // The module-registration macro pastes the init function's name, so it needs an unqualified one.
-static Napi::Object InitModule(Napi::Env env, Napi::Object exports) { return banmen::Init(env, exports); }
+static Napi::Object InitModule(Napi::Env env, Napi::Object exports) {
+  return banmen::Init(env, exports);
+}
 NODE_API_MODULE(banmen_nnue, InitModule)

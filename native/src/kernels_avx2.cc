@@ -14,7 +14,7 @@
 namespace banmen {
 namespace {
 
-constexpr int kRegs = kHalfDims / 16;   // 16 ymm registers hold one perspective
+constexpr int kRegs = kHalfDims / 16;  // 16 ymm registers hold one perspective
 
 // Index of the lowest set bit (mask != 0).
 inline int LowestBit(unsigned mask) {
@@ -27,8 +27,12 @@ inline int LowestBit(unsigned mask) {
 #endif
 }
 
-inline __m256i Load(const void* p) { return _mm256_loadu_si256(static_cast<const __m256i*>(p)); }
-inline void Store(void* p, __m256i v) { _mm256_storeu_si256(static_cast<__m256i*>(p), v); }
+inline __m256i Load(const void* p) {
+  return _mm256_loadu_si256(static_cast<const __m256i*>(p));
+}
+inline void Store(void* p, __m256i v) {
+  _mm256_storeu_si256(static_cast<__m256i*>(p), v);
+}
 
 void Update(int16_t* dst, const int16_t* src, const Weights& w, const int32_t* removed, int nRemoved,
             const int32_t* added, int nAdded) {
@@ -88,7 +92,8 @@ inline void DenseL2(const Weights& w, const uint8_t* input, __m256i acc[4]) {
   for (int k = 0; k < 4; ++k) acc[k] = Load(w.l2Bias + 8 * k);
   int32_t chunks[kL2Chunks];
   std::memcpy(chunks, input, sizeof(chunks));
-  for (int c = 0; c < kL2Chunks; ++c) Madd4(acc, _mm256_set1_epi32(chunks[c]), w.l2Chunks + c * kL2Out * 4, ones);
+  for (int c = 0; c < kL2Chunks; ++c)
+    Madd4(acc, _mm256_set1_epi32(chunks[c]), w.l2Chunks + c * kL2Out * 4, ones);
 }
 
 // clamp(x >> 6, 0, 127) of 32 int32 to bytes; VPERMD undoes the lane interleaving of the packs.
@@ -122,14 +127,18 @@ const Kernels kAvx2 = {"avx2", Update, Refresh, Propagate};
 
 }  // namespace
 
-const Kernels& Avx2Kernels() { return kAvx2; }
+const Kernels& Avx2Kernels() {
+  return kAvx2;
+}
 
 }  // namespace banmen
 
 #else  // built without -mavx2 (non-x86 targets): never selected, cpu.cc reports no AVX2
 
 namespace banmen {
-const Kernels& Avx2Kernels() { return ScalarKernels(); }
+const Kernels& Avx2Kernels() {
+  return ScalarKernels();
+}
 }  // namespace banmen
 
 #endif

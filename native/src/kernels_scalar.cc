@@ -8,7 +8,9 @@ namespace banmen {
 namespace {
 
 // Wrapping int16 addition (the accumulator is int16 and must wrap like VPADDW/VPADDW).
-inline int16_t Wrap16(int v) { return static_cast<int16_t>(static_cast<uint16_t>(v)); }
+inline int16_t Wrap16(int v) {
+  return static_cast<int16_t>(static_cast<uint16_t>(v));
+}
 
 // Wrapping int32 addition: bias + products may exceed int32 with extreme random biases.
 inline int32_t Add32(int32_t a, int32_t b) {
@@ -31,7 +33,9 @@ void Refresh(int16_t* dst, const Weights& w, const int32_t* active, int nActive)
   for (int i = 0; i < nActive; ++i) AddRow(dst, w.ftWeights + size_t(active[i]) * kHalfDims, 1);
 }
 
-inline uint8_t Clip(int v, int lo, int hi) { return static_cast<uint8_t>(v < lo ? lo : v > hi ? hi : v); }
+inline uint8_t Clip(int v, int lo, int hi) {
+  return static_cast<uint8_t>(v < lo ? lo : v > hi ? hi : v);
+}
 
 // Hidden layer on row-major int8 weights: clamp((b + W·x) >> 6, 0, 127).
 void Hidden(const int32_t* bias, const int8_t* rows, const uint8_t* in, int nIn, int nOut, uint8_t* out) {
@@ -60,6 +64,8 @@ const Kernels kScalar = {"scalar", Update, Refresh, Propagate};
 
 }  // namespace
 
-const Kernels& ScalarKernels() { return kScalar; }
+const Kernels& ScalarKernels() {
+  return kScalar;
+}
 
 }  // namespace banmen

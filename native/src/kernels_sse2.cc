@@ -11,8 +11,8 @@
 namespace banmen {
 namespace {
 
-constexpr int kRegs = 16;                          // xmm registers of int16 per half accumulator
-constexpr int kHalfWidth = kRegs * 8;              // int16 lanes per half (128)
+constexpr int kRegs = 16;              // xmm registers of int16 per half accumulator
+constexpr int kHalfWidth = kRegs * 8;  // int16 lanes per half (128)
 
 // Applies rows to one half of the accumulator held in registers (two halves fill 256 lanes).
 inline void ApplyHalf(int16_t* dst, const int16_t* src, const Weights& w, const int32_t* removed,
@@ -68,8 +68,10 @@ inline void Affine32(const int32_t* bias, const int16_t* pairs, const uint8_t* i
 inline void ClippedRelu(const __m128i acc[8], uint8_t* out) {
   const __m128i cap = _mm_set1_epi8(127);
   for (int k = 0; k < 2; ++k) {
-    __m128i w0 = _mm_packs_epi32(_mm_srai_epi32(acc[4 * k], kWeightShift), _mm_srai_epi32(acc[4 * k + 1], kWeightShift));
-    __m128i w1 = _mm_packs_epi32(_mm_srai_epi32(acc[4 * k + 2], kWeightShift), _mm_srai_epi32(acc[4 * k + 3], kWeightShift));
+    __m128i w0 = _mm_packs_epi32(_mm_srai_epi32(acc[4 * k], kWeightShift),
+                                 _mm_srai_epi32(acc[4 * k + 1], kWeightShift));
+    __m128i w1 = _mm_packs_epi32(_mm_srai_epi32(acc[4 * k + 2], kWeightShift),
+                                 _mm_srai_epi32(acc[4 * k + 3], kWeightShift));
     _mm_storeu_si128(reinterpret_cast<__m128i*>(out) + k, _mm_min_epu8(_mm_packus_epi16(w0, w1), cap));
   }
 }
@@ -93,14 +95,18 @@ const Kernels kSse2 = {"sse2", Update, Refresh, Propagate};
 
 }  // namespace
 
-const Kernels& Sse2Kernels() { return kSse2; }
+const Kernels& Sse2Kernels() {
+  return kSse2;
+}
 
 }  // namespace banmen
 
 #else  // no SSE2 on this target: the "sse2" kernel is the scalar one
 
 namespace banmen {
-const Kernels& Sse2Kernels() { return ScalarKernels(); }
+const Kernels& Sse2Kernels() {
+  return ScalarKernels();
+}
 }  // namespace banmen
 
 #endif

@@ -15,7 +15,7 @@ struct NetSource {
   const int32_t* l2Bias;     // [32]
   const int8_t* l2Rows;      // [32][32]
   int32_t outBias;
-  const int8_t* outRow;      // [32]
+  const int8_t* outRow;  // [32]
 };
 
 struct Net {

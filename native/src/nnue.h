@@ -14,31 +14,31 @@
 
 namespace banmen {
 
-constexpr int kHalfDims = 256;                   // accumulator width per perspective
-constexpr int kL1In = 2 * kHalfDims;             // 512 first-layer inputs
-constexpr int kL1Out = 32;                       // first hidden layer
-constexpr int kL2Out = 32;                       // second hidden layer
-constexpr int kFeatureCount = 81 * 1548;         // HalfKP: king square × BonaPiece (fe_end = 1548)
-constexpr int kWeightShift = 6;                  // hidden layers: (b + W·x) >> 6
-constexpr int kL1Chunks = kL1In / 4;             // 4-byte input chunks of the first layer
-constexpr int kL2Chunks = kL1Out / 4;            // 4-byte input chunks of the second layer
+constexpr int kHalfDims = 256;            // accumulator width per perspective
+constexpr int kL1In = 2 * kHalfDims;      // 512 first-layer inputs
+constexpr int kL1Out = 32;                // first hidden layer
+constexpr int kL2Out = 32;                // second hidden layer
+constexpr int kFeatureCount = 81 * 1548;  // HalfKP: king square × BonaPiece (fe_end = 1548)
+constexpr int kWeightShift = 6;           // hidden layers: (b + W·x) >> 6
+constexpr int kL1Chunks = kL1In / 4;      // 4-byte input chunks of the first layer
+constexpr int kL2Chunks = kL1Out / 4;     // 4-byte input chunks of the second layer
 
 // Shared slot buffer layout (must match slots.ts): per ply, two perspective blocks.
-constexpr int kSlotBlock = 48;                   // int32 per perspective block
-constexpr int kSlotStride = 2 * kSlotBlock;      // int32 per ply
-constexpr int kBlockKind = 0;                    // 0 = delta from the previous ply, 1 = full refresh
-constexpr int kBlockCountA = 1;                  // delta: removed count; refresh: active count
-constexpr int kBlockCountB = 2;                  // delta: added count
-constexpr int kBlockIndices = 3;                 // first feature index
+constexpr int kSlotBlock = 48;               // int32 per perspective block
+constexpr int kSlotStride = 2 * kSlotBlock;  // int32 per ply
+constexpr int kBlockKind = 0;                // 0 = delta from the previous ply, 1 = full refresh
+constexpr int kBlockCountA = 1;              // delta: removed count; refresh: active count
+constexpr int kBlockCountB = 2;              // delta: added count
+constexpr int kBlockIndices = 3;             // first feature index
 constexpr int kMaxBlockIndices = kSlotBlock - kBlockIndices;
 
 // All weights of one network, in the layouts the kernels want. Owned by a Net (net.cc).
 struct Weights {
-  int16_t* ftBias;       // [256]
-  int16_t* ftWeights;    // [kFeatureCount][256], feature-major as in the file
+  int16_t* ftBias;     // [256]
+  int16_t* ftWeights;  // [kFeatureCount][256], feature-major as in the file
   int32_t l1Bias[kL1Out];
-  int8_t l1Rows[kL1Out * kL1In];          // file order: [out][in] (scalar kernel)
-  int8_t l1Chunks[kL1Chunks * kL1Out * 4];  // [in/4][out][in%4] (VPMADDUBSW kernels)
+  int8_t l1Rows[kL1Out * kL1In];              // file order: [out][in] (scalar kernel)
+  int8_t l1Chunks[kL1Chunks * kL1Out * 4];    // [in/4][out][in%4] (VPMADDUBSW kernels)
   int16_t l1Pairs[(kL1In / 2) * kL1Out * 2];  // [in/2][out][in%2] as int16 (SSE2 PMADDWD kernel)
   int32_t l2Bias[kL2Out];
   int8_t l2Rows[kL2Out * kL1Out];
@@ -61,8 +61,8 @@ struct Kernels {
 };
 
 const Kernels& ScalarKernels();
-const Kernels& Sse2Kernels();   // falls back to scalar where SSE2 is missing (non-x86)
-const Kernels& Avx2Kernels();   // only valid when CpuHasAvx2()
+const Kernels& Sse2Kernels();  // falls back to scalar where SSE2 is missing (non-x86)
+const Kernels& Avx2Kernels();  // only valid when CpuHasAvx2()
 bool CpuHasAvx2();
 bool CpuHasSse2();
 

@@ -3,6 +3,14 @@
  * int16 wrapping accumulators (Int16Array stores wrap), L1 input clamp(acc, 0, 127) with the
  * side to move first, hidden layers clamp((b + W·x) >> 6, 0, 127) with int32 wrapping sums, and
  * the raw output b + w·h.
+ *
+ * The arithmetic follows YaneuraOu (github.com/yaneurao/YaneuraOu, source/eval/nnue/), read for
+ * facts only: `nnue_feature_transformer.h` Transform — perspectives {side to move, other}, each
+ * accumulator packed with signed saturation to int8 then max(·, 0), i.e. clamp(acc, 0, 127);
+ * the accumulator is int16 (BiasType/WeightType int16_t) updated with add/sub_epi16, which wrap;
+ * `layers/clipped_relu.h` — clamp(x >> kWeightScaleBits, 0, 127) with kWeightScaleBits = 6;
+ * `layers/affine_transform.h` — int32 bias + Σ int8 weight × uint8 input; `evaluate_nnue.cpp`
+ * ComputeScore — output[0] / FV_SCALE (C++ integer division truncates toward zero).
  */
 import type { NnueBackend } from './backend.ts';
 import * as format from './format.ts';
