@@ -82,7 +82,7 @@ function unreadableMove(record: Record): ImmutableNode | null {
   let found: ImmutableNode | null = null;
   record.forEach((node) => {
     const m = node.move;
-    if (!found && !(m instanceof Move) && 'name' in m && /^(?:[１-９1-9][一二三四五六七八九1-9]|同)/.test(m.name)) found = node;
+    if (!found && !(m instanceof Move) && 'name' in m && /^(?:[１-９1-9][一二三四五六七八九]|同)/.test(m.name)) found = node;
   });
   return found;
 }
