@@ -187,7 +187,8 @@ function main(): void {
     `incremental update+evaluate, along ${games.length} game lines (cold weight rows):    ${fmt(line)} (doMove alone ${fmt(lineBase)})`,
   );
   console.log(
-    `full refresh of both perspectives + evaluate (${positions.length} positions):       ${fmt(full)}`,
+    `full refresh of both perspectives + evaluate (${positions.length} positions):       ${fmt(full)}` +
+      (ev.name === 'nnue-ts' ? ' (through the per-king-square refresh cache)' : ''),
   );
   const kernels = kernelTimes(roots, ev);
   if (kernels)
