@@ -3,7 +3,7 @@
  * (our writer), JKF, USI and SFEN, in Shift_JIS or UTF-8. Reports what a format cannot hold
  * and refuses to write characters Shift_JIS cannot hold.
  */
-import { Move, exportJKF, exportKI2, exportKIF, type ImmutableRecord } from 'tsshogi';
+import { Move, Position, exportJKF, exportKI2, exportKIF, type ImmutableRecord } from 'tsshogi';
 import { encodeText } from './encode.ts';
 import { presetBySfen } from './handicap.ts';
 import { writeCsa } from './write-csa.ts';
@@ -67,10 +67,11 @@ export function usiLine(record: ImmutableRecord): string {
   return `position ${start}${moves.length > 0 ? ` moves ${moves.join(' ')}` : ''}`;
 }
 
-/** The SFEN of the last position of the main line. */
+/** The SFEN of the last position of the main line, with its move number. */
 export function finalSfen(record: ImmutableRecord): string {
   const moves = record.moves.filter((n) => n.move instanceof Move);
-  return moves.length > 0 ? moves[moves.length - 1]!.sfen : record.initialPosition.sfen;
+  const last = moves[moves.length - 1];
+  return last ? Position.newBySFEN(last.sfen)!.getSFEN(last.ply + 1) : record.initialPosition.sfen;
 }
 
 /** The text of a record in a format, plus what the format could not hold. */
