@@ -15,6 +15,9 @@ import type {
 } from '../../ipc/contract.ts';
 import type { EngineConnection, EngineLauncher } from './engine-connection.ts';
 
+/** How long a failed search waits for the engine's exit to be reported. */
+const EXIT_SETTLE_MS = 200;
+
 /** Id of the built-in engine. */
 export const BUILTIN_ENGINE_ID = 'builtin';
 
@@ -70,6 +73,8 @@ export class EngineHost {
       const onInfo = (info: EngineInfo) => this.sink('engine:info', { handle: args.handle, info });
       return { ok: true, value: await entry.conn.go(args.sfen, args.moves, args.time, onInfo) };
     } catch (err) {
+      // Why the pause: a dying process fails the search before its exit event arrives.
+      if (!entry.dead) await new Promise((r) => setTimeout(r, EXIT_SETTLE_MS));
       const message = entry.dead ?? `The engine failed: ${errText(err)}`;
       return { ok: false, error: { code: 'ENGINE_DIED', message } };
     } finally {

@@ -233,7 +233,9 @@ export class PlayState {
     if (id !== this.gameId || this.game.result) return;
     this.thinking = false;
     if (!r.ok) {
-      this.message = r.error.message;
+      // The engine:exit event may have told the user already; keep the first, clearest message.
+      const handle = this.engines?.handle(side);
+      if (handle) this.engineDied(handle, r.error.message);
       return;
     }
     this.engineMove(r.value.move);
