@@ -66,7 +66,7 @@ export function buildFeatureCache(
       pos.doMove(m);
       ctx.move = m;
       ctx.captured = pos.capturedPiece();
-      extractor.extract(fillBoardView(pos, view), ctx, vectors.subarray(i * FEATURE_COUNT, (i + 1) * FEATURE_COUNT));
+      extractor.extract(fillBoardView(pos, view), ctx, vectors.subarray(i * FEATURE_COUNT, (i + 1) * FEATURE_COUNT), pos);
       pos.undoMove(m);
     }
     children += n;

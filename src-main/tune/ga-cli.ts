@@ -82,7 +82,9 @@ const result = await trainClassical({
   },
 });
 
-console.log(`Trained on ${result.positions} positions: cache ${(result.cacheMs / 1000).toFixed(1)} s, GA ${result.generations} generations ${(result.gaMs / 1000).toFixed(1)} s`);
+console.log(
+  `Trained on ${result.positions} positions: cache ${(result.cacheMs / 1000).toFixed(1)} s, GA ${result.generations} generations ${(result.gaMs / 1000).toFixed(1)} s wall, ${(result.gaCpuMs / 1000).toFixed(1)} s CPU`,
+);
 console.log(`Weights: ${values.out}`);
 console.log('Training set:');
 console.log(formatStats(result.train));

@@ -1,12 +1,15 @@
 /**
- * `node --import tsx src-main/tune/selfplay-cli.ts --a <weights.json> --b <weights.json> [--nodes N]
- * [--games N] [--openings <file>] [--full]`: a plain match between two classical weight sets at
- * equal nodes (the issue's "evolved vs untuned" check). Prints A's score.
+ * `node --import tsx src-main/tune/selfplay-cli.ts --a <weights.json> --b <weights.json|material>
+ * [--nodes N] [--games N] [--openings <file>] [--full]`: a plain match between two evaluations at
+ * equal nodes (the issue's "evolved vs untuned" check); `material` is the engine's hand-set
+ * material-only evaluator. Prints A's score.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createClassicalEvaluator } from '../engine/eval/classical/evaluator.ts';
 import { loadClassicalWeights, type ClassicalWeights } from '../engine/eval/classical/weights.ts';
+import type { Evaluator } from '../engine/eval/evaluator.ts';
+import { MaterialEvaluator } from '../engine/eval/material.ts';
 import { searchChooser } from './search-chooser.ts';
 import { playMatch } from './selfplay.ts';
 
@@ -40,8 +43,11 @@ const openings = readFileSync(values.openings, 'utf8')
   .map((l) => l.replace('startpos moves', '').trim().split(/\s+/).slice(0, plies));
 const nodes = Number(values.nodes);
 const full = values.full;
-const a = searchChooser(createClassicalEvaluator(load(values.a), { full }), { nodes });
-const b = searchChooser(createClassicalEvaluator(load(values.b), { full }), { nodes });
+/** A weights file, or `material` for the engine's hand-set material-only evaluator. */
+const evaluatorOf = (spec: string): Evaluator =>
+  spec === 'material' ? new MaterialEvaluator() : createClassicalEvaluator(load(spec), { full });
+const a = searchChooser(evaluatorOf(values.a), { nodes });
+const b = searchChooser(evaluatorOf(values.b), { nodes });
 const t0 = performance.now();
 const r = await playMatch(openings, a, b, (m) =>
   console.error(`game ${m.games}: +${m.wins} =${m.draws} -${m.losses}  score ${(100 * m.score).toFixed(1)}%`),

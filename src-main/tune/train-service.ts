@@ -50,6 +50,8 @@ export interface TrainResult {
   positions: number;
   cacheMs: number;
   gaMs: number;
+  /** CPU time of the GA phase over all threads (user + system), which load on the machine does not inflate. */
+  gaCpuMs: number;
   generations: number;
 }
 
@@ -75,6 +77,7 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
     ga: { ...opt.ga },
     init: opt.init ?? 'around-handset',
   });
+  const cpu0 = process.cpuUsage();
   try {
     const result = await runGa(layout, (w, n) => counter.count(w, n), opt.ga, {
       signal: opt.signal,
@@ -84,7 +87,9 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
         opt.onProgress?.({ phase: 'generation', report });
       },
     });
+    const cpu = process.cpuUsage(cpu0);
     return {
+      gaCpuMs: (cpu.user + cpu.system) / 1000,
       weights: result.bestWeights,
       train: matchStats(cache.set, result.bestWeights),
       positions: cache.set.positions,

@@ -116,7 +116,7 @@ export class ClassicalEvaluator implements Evaluator {
       this.ctx.move = m;
       this.ctx.captured = pos.capturedPiece();
       this.ctx.previousTo = this.ply > 0 && this.moves[this.ply - 1] ? moveTo(this.moves[this.ply - 1]!) : -1;
-      this.extractor.extract(fillBoardView(pos, this.view), m ? this.ctx : null, this.features);
+      this.extractor.extract(fillBoardView(pos, this.view), m ? this.ctx : null, this.features, pos);
       v = -dot(this.w, this.features);
     } else {
       v = this.acc[this.ply * 2 + stm]! - this.acc[this.ply * 2 + (stm ^ 1)]!;

@@ -11,13 +11,19 @@ import { addMaterialFeatures } from './family-material.ts';
 import { addCampFeatures, addCastleFeatures, addKingFeatures } from './family-king.ts';
 import { addShapeFeatures } from './family-shape.ts';
 import { addMoveFeatures, addThreatFeatures, type MoveContext } from './family-threat.ts';
+import { addMateFeatures } from './family-mate.ts';
+import type { Position } from '../../core/position.ts';
 
 /** Computes feature vectors, reusing its attack map between calls. */
 export class FeatureExtractor {
   readonly attacks = new AttackMap();
 
-  /** Writes the feature vector of `v` (mover = the side not to move) into out[0..FEATURE_COUNT). */
-  extract(v: BoardView, ctx: MoveContext | null, out: Int32Array): Int32Array {
+  /**
+   * Writes the feature vector of `v` (mover = the side not to move) into out[0..FEATURE_COUNT).
+   * The mate family needs the position itself (`pos`, the same position as `v`); without it
+   * those features stay 0.
+   */
+  extract(v: BoardView, ctx: MoveContext | null, out: Int32Array, pos?: Position): Int32Array {
     out.fill(0, 0, FEATURE_COUNT);
     const mover = (v.sideToMove ^ 1) as Color;
     const other = v.sideToMove;
@@ -26,6 +32,7 @@ export class FeatureExtractor {
     this.addBothSides(v, other, -1, out);
     addThreatFeatures(v, this.attacks, mover, out);
     if (ctx) addMoveFeatures(v, this.attacks, mover, ctx, out);
+    if (pos) addMateFeatures(pos, out);
     return out;
   }
 

@@ -7,7 +7,8 @@
 
 /** Families of appendix A (plus threat and move, which the paper lacked). */
 export type FeatureFamily =
-  | 'material' | 'kingdist' | 'king' | 'camp' | 'castle' | 'shape' | 'mobility' | 'rook' | 'other' | 'threat' | 'move';
+  | 'material' | 'kingdist' | 'king' | 'camp' | 'castle' | 'shape' | 'mobility' | 'rook' | 'other' | 'threat' | 'mate'
+  | 'move';
 
 /** One feature: its weight's gene coding and hand-set value. */
 export interface FeatureSpec {
@@ -87,6 +88,10 @@ minor('threat', 'threat.hangingMoverCount', -20, -128, 4);
 minor('threat', 'threat.hangingOpponentMax', 10, -64, 2);
 minor('threat', 'threat.givesCheck', 20, -64, 4);
 minor('threat', 'threat.hangingMoverSum', -10, -128, 4);
+
+major('mate', 'mate.delivered', 1000, -512, 2);
+major('mate', 'mate.opponentMateIn1', -1000, -1536, 2);
+minor('mate', 'mate.threat', 100, -128, 8);
 
 BASE_KINDS.forEach((k) => minor('move', `move.drop.${k}`, 0, -128, 4));
 minor('move', 'move.promotion', 0, -128, 4);

@@ -62,7 +62,7 @@ test('full mode is exactly −(w·f) of the position seen from the side that jus
     const m = played.at(-1)!;
     ev.onDoMove(p, m);
     const prev = played.length > 1 ? moveTo(played.at(-2)!) : -1;
-    fx.extract(fillBoardView(p), { move: m, captured: p.capturedPiece(), previousTo: prev }, f);
+    fx.extract(fillBoardView(p), { move: m, captured: p.capturedPiece(), previousTo: prev }, f, p);
     assert.equal(ev.evaluate(p), -dot(w, f) | 0);
   });
 });

@@ -108,6 +108,17 @@ test('threats: pieces en prise on both sides and check', () => {
   assert.equal(features('4k4/9/9/4p4/4S4/4G4/9/9/4K4 w - 1')('threat.hangingMoverMax'), 4, 'defended silver: 5 − 1');
 });
 
+test('mate: delivered, the opponent mates in one, the mover threatens mate', () => {
+  const mated = features('8k/8G/8P/9/9/9/9/9/4K4 w - 1');
+  assert.equal(mated('mate.delivered'), 1);
+  assert.equal(features('4k4/9/9/9/9/9/8p/9/8K w g 1')('mate.opponentMateIn1'), 1, 'G*1h mates black');
+  const threat = features('8k/9/8P/9/9/9/9/9/4K4 w G 1');
+  assert.equal(threat('mate.threat'), 1, 'G*1b would mate if white passed');
+  assert.equal(threat('mate.opponentMateIn1'), 0);
+  assert.equal(threat('mate.delivered'), 0);
+  assert.equal(features('8k/9/8P/9/9/9/9/9/4K4 w S 1')('mate.threat'), 0, 'a silver drop on 1b leaves 2b free');
+});
+
 test('move features tell drops, promotions, declined promotions, captures and retreats apart', () => {
   const bp = makePiece(BLACK, PAWN);
   const drop = features('4k4/9/4P4/9/9/9/9/9/4K4 w - 1', { move: makeDrop(bp, sq(5, 3)), captured: 0, previousTo: -1 });

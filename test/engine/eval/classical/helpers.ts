@@ -17,6 +17,7 @@ export function position(sfen: string, variant: Variant = 'shogi'): Position {
 /** Feature vector of a position (mover = the side NOT to move), read by name. */
 export function features(sfen: string, ctx: MoveContext | null = null): (name: string) => number {
   const out = new Int32Array(FEATURE_COUNT);
-  new FeatureExtractor().extract(fillBoardView(position(sfen)), ctx, out);
+  const pos = position(sfen);
+  new FeatureExtractor().extract(fillBoardView(pos), ctx, out, pos);
   return (name) => out[featureIndex(name)]!;
 }

@@ -1,0 +1,47 @@
+/**
+ * Mate features, which need the rules core (legal moves) rather than the board alone:
+ * the side that just moved has mated; the side to move has a mate in one; the side that just
+ * moved threatens mate in one (tsumero: it would mate if the opponent passed). Static features
+ * cannot see these, yet experts always take a mate and always parry a mate threat.
+ */
+import { generateLegal } from '../../core/movegen.ts';
+import type { Position } from '../../core/position.ts';
+import { featureIndex } from './feature-set.ts';
+
+const F = {
+  mated: featureIndex('mate.delivered'),
+  opponentMate: featureIndex('mate.opponentMateIn1'),
+  threat: featureIndex('mate.threat'),
+};
+
+/** Move buffers, one per recursion level (the mate test plays one move deep). */
+const BUF = [new Int32Array(1024), new Int32Array(1024)];
+
+/** True if the side to move has a checking move after which the opponent has no legal move. */
+export function hasMateInOne(pos: Position, level = 0): boolean {
+  const moves = BUF[level]!;
+  const n = generateLegal(pos, moves, 0);
+  for (let i = 0; i < n; i++) {
+    const m = moves[i]!;
+    if (!pos.givesCheck(m)) continue;
+    pos.doMove(m);
+    const mated = pos.isMated();
+    pos.undoMove(m);
+    if (mated) return true;
+  }
+  return false;
+}
+
+/** Adds the mate features of `pos`, seen from the side that just moved. */
+export function addMateFeatures(pos: Position, out: Int32Array): void {
+  if (pos.isMated()) {
+    out[F.mated] += 1;
+    return;
+  }
+  if (hasMateInOne(pos)) out[F.opponentMate] += 1;
+  if (!pos.inCheck()) {
+    pos.doNullMove();
+    if (hasMateInOne(pos, 1)) out[F.threat] += 1;
+    pos.undoNullMove();
+  }
+}
