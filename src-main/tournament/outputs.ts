@@ -17,6 +17,8 @@ import type { GameResult } from './game.ts';
 import type { TournamentConfig } from './config.ts';
 import type { Standings } from './standings.ts';
 import type { Termination } from './referee.ts';
+import { blackPovCp } from './score.ts';
+import { minishogiCsa } from './minishogi-csa.ts';
 
 /** Writes a file atomically (temp + rename). */
 export function writeAtomic(path: string, text: string): void {
@@ -84,13 +86,7 @@ function buildRecord(config: TournamentConfig, g: GameResult): Record | undefine
   return rec;
 }
 
-/** Score from black's point of view in centipawns; mates as ±(100000 − plies) like most engines. */
-function blackPovCp(s: { kind: 'cp' | 'mate'; value: number }, moverIsBlack: boolean): number {
-  const own = s.kind === 'cp' ? s.value : Math.sign(s.value || 1) * (100000 - Math.abs(s.value));
-  return moverIsBlack ? own : -own;
-}
-
-/** Writes `<base>.csa`, `<base>.kif` (shogi) and always `<base>.usi` (the position line) for a game. */
+/** Writes `<base>.csa` (both variants), `<base>.kif` (shogi) and `<base>.usi` (the position line) for a game. */
 export function writeGameFiles(dir: string, config: TournamentConfig, g: GameResult): void {
   const base = join(dir, 'games', gameFileBase(g));
   mkdirSync(join(dir, 'games'), { recursive: true });
@@ -99,6 +95,10 @@ export function writeGameFiles(dir: string, config: TournamentConfig, g: GameRes
     `${base}.usi`,
     `position sfen ${g.startSfen}${moves.length ? ` moves ${moves.join(' ')}` : ''}\n`,
   );
+  if (config.variant === 'minishogi') {
+    writeFileSync(`${base}.csa`, minishogiCsa(g, config.name));
+    return; // KIF has no 5×5 board
+  }
   const rec = buildRecord(config, g);
   if (!rec) return;
   // Plain writes: a file torn by a kill belongs to a game not yet journaled, which a resume replays.

@@ -1,7 +1,11 @@
 // A real round robin: fairy-stockfish at two skill levels, fixed nodes, from the taya36 book.
 import { test } from 'node:test';
-import { existsSync } from 'node:fs';
-import { FSF, assertHealthyGames, bookIfPresent, makeConfig, runToEnd } from './helpers.ts';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gameFileBase } from '../../src-main/tournament/outputs.ts';
+import type { GameResult } from '../../src-main/tournament/game.ts';
+import { FAULTS, FSF, assertHealthyGames, bookIfPresent, makeConfig, runToEnd } from './helpers.ts';
 
 test('round robin: fairy-stockfish Skill Level 0 vs 20 (fixed nodes)', async (t) => {
   if (!existsSync(FSF)) return t.skip(`${FSF} is not installed`);
@@ -44,8 +48,17 @@ test('round robin in minishogi: fairy-stockfish at two node counts', async (t) =
     adjudication: { maxMoves: 120 },
   });
   const games = await runToEnd(cfg);
-  // tsshogi cannot hold 5×5 records: minishogi games are written as USI lines only.
-  for (const g of games)
-    if (['crash', 'hang', 'illegal-move'].includes(g.reason))
-      throw new Error(`${g.reason}: ${g.detail}`);
+  for (const g of games) {
+    assert.ok(!FAULTS.includes(g.reason), `${g.reason}: ${g.detail ?? ''}`);
+    // Minishogi CSA from our own writer: a 5×5 board, one line per move, the closing special move.
+    const csa = readFileSync(join(cfg.output, 'games', `${gameFileBase(g)}.csa`), 'utf8');
+    assert.match(csa, /^'variant minishogi$/m);
+    assert.match(csa, /^P1-HI-KA-GI-KI-OU$/m);
+    assert.match(csa, /^P5\+OU\+KI\+GI\+KA\+HI$/m);
+    assert.equal(
+      csa.match(/^[+-]\d{4}[A-Z]{2}$/gm)?.length,
+      (g as GameResult & { plies: number }).plies,
+    );
+    assert.match(csa, /^%[A-Z_]+$/m);
+  }
 });

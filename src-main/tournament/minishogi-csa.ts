@@ -1,0 +1,125 @@
+/**
+ * A minimal CSA V3.0 writer for minishogi games (tsshogi, behind the records module, holds 9×9 boards
+ * only). The board is written as five `P1`..`P5` lines of five squares (files 5..1); moves use the
+ * usual CSA squares (file digit, rank digit), which agree with USI for the 5×5 board. The file starts
+ * with a `'variant minishogi` comment so readers know it is not a 9×9 game.
+ */
+import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
+import {
+  BLACK,
+  HAND_TYPES,
+  MOVE_NONE,
+  PROMOTE,
+  colorOf,
+  dropType,
+  fileOf,
+  handCount,
+  isDrop,
+  isPromotion,
+  makeSquare,
+  moveFrom,
+  moveTo,
+  movedPiece,
+  rankOf,
+  typeOf,
+} from '../engine/core/types.ts';
+import type { Position } from '../engine/core/position.ts';
+import type { GameResult } from './game.ts';
+import type { Termination } from './referee.ts';
+import { blackPovCp } from './score.ts';
+
+/** CSA piece codes by piece type (index 0 unused). */
+const CSA = [
+  '',
+  'FU',
+  'KY',
+  'KE',
+  'GI',
+  'KA',
+  'HI',
+  'KI',
+  'OU',
+  'TO',
+  'NY',
+  'NK',
+  'NG',
+  'UM',
+  'RY',
+];
+
+/** CSA special moves by termination (the side to move is the one the special move is about). */
+const SPECIAL: { [r in Termination]: string } = {
+  resign: '%TORYO',
+  checkmate: '%TSUMI',
+  sennichite: '%SENNICHITE',
+  'perpetual-check': '%OUTE_SENNICHITE',
+  declaration: '%KACHI',
+  'false-declaration': '%ILLEGAL_MOVE',
+  'illegal-move': '%ILLEGAL_MOVE',
+  'time-loss': '%TIME_UP',
+  crash: '%CHUDAN',
+  hang: '%CHUDAN',
+  'max-moves': '%MAX_MOVES',
+  'score-adjudication': '%CHUDAN',
+};
+
+/** The five board lines and the two hand lines of a position. */
+function boardLines(pos: Position): string[] {
+  const lines: string[] = [];
+  for (let rank = 1; rank <= 5; rank++) {
+    let row = `P${rank}`;
+    for (let file = 5; file >= 1; file--) {
+      const pc = pos.pieceOn(makeSquare(file, rank));
+      row += pc === 0 ? ' * ' : (colorOf(pc) === BLACK ? '+' : '-') + CSA[typeOf(pc)];
+    }
+    lines.push(row);
+  }
+  for (const c of [0, 1] as const) {
+    const items = HAND_TYPES.flatMap((pt) =>
+      Array<string>(handCount(pos.hand(c), pt)).fill(`00${CSA[pt]}`),
+    );
+    if (items.length > 0) lines.push(`P${c === 0 ? '+' : '-'}${items.join('')}`);
+  }
+  return lines;
+}
+
+/** One move in CSA: `+5453FU`, drops from `00`, the piece after the move. */
+function csaMove(pos: Position, usi: string): string | undefined {
+  const m = parseUsiMove(pos, usi);
+  if (m === MOVE_NONE) return undefined;
+  const side = pos.sideToMove === BLACK ? '+' : '-';
+  const to = moveTo(m);
+  const from = isDrop(m) ? '00' : `${fileOf(moveFrom(m))}${rankOf(moveFrom(m))}`;
+  const type = isDrop(m) ? dropType(m) : typeOf(movedPiece(m)) + (isPromotion(m) ? PROMOTE : 0);
+  pos.doMove(m);
+  return `${side}${from}${fileOf(to)}${rankOf(to)}${CSA[type]}`;
+}
+
+/** Seconds with milliseconds, as CSA V3.0 allows. */
+const seconds = (ms: number) => (ms % 1000 === 0 ? String(ms / 1000) : (ms / 1000).toFixed(3));
+
+/** The CSA text of a minishogi game. */
+export function minishogiCsa(g: GameResult, event: string): string {
+  const r = parseSfen(g.startSfen, 'minishogi');
+  if (!r.ok) return '';
+  const pos = r.position;
+  const lines = ["'CSA encoding=UTF-8", 'V3.0', `N+${g.black}`, `N-${g.white}`, `$EVENT:${event}`];
+  lines.push(
+    `$START_TIME:${g.startedAt.replace('T', ' ').replace(/-/g, '/').slice(0, 19)}`,
+    "'variant minishogi",
+  );
+  lines.push(...boardLines(pos), pos.sideToMove === BLACK ? '+' : '-');
+  for (const usi of g.openingMoves) lines.push(csaMove(pos, usi) ?? `'illegal ${usi}`, 'T0');
+  for (const m of g.moves) {
+    const moverIsBlack = pos.sideToMove === BLACK;
+    const text = csaMove(pos, m.usi);
+    if (!text) break;
+    lines.push(text, `T${seconds(m.timeMs)}`);
+    if (m.score) lines.push(`'** ${blackPovCp(m.score, moverIsBlack)}`);
+  }
+  lines.push(
+    SPECIAL[g.reason],
+    `'${g.winner ?? 'draw'} ${g.reason}${g.detail ? ` (${g.detail})` : ''}`,
+  );
+  return lines.join('\n') + '\n';
+}
