@@ -1,7 +1,7 @@
 /**
  * electron-vite build of the app: main (ESM), preload (CJS, as sandboxed preloads must be) and
  * the renderer. The built-in engine is bundled as a second main entry so the app can run it in
- * a utilityProcess. The browser host builds the same renderer with {@link rendererConfig}.
+ * a utilityProcess (with its search worker). The browser host builds the same renderer with {@link rendererConfig}.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import type { UserConfig } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const engineEntry = here('./src-main/engine/main.ts');
+const searchWorkerEntry = here('./src-main/engine/search-worker.ts');
 
 /** Output folder of the built renderer (what both hosts serve). */
 export const RENDERER_OUT_DIR = here('./out/renderer');
@@ -38,6 +39,8 @@ export default defineConfig({
         input: {
           index: here('./src-main/app/main.ts'),
           ...(existsSync(engineEntry) ? { engine: engineEntry } : {}),
+          // The engine starts its search in a worker loaded from ./search-worker.js beside it.
+          ...(existsSync(searchWorkerEntry) ? { 'search-worker': searchWorkerEntry } : {}),
         },
       },
     },

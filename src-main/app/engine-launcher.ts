@@ -3,7 +3,7 @@
  * postMessage, out on stdout), external USI engines as child processes; both spoken to through
  * the project's one USI client.
  */
-import { utilityProcess } from 'electron';
+import { app, utilityProcess } from 'electron';
 import { join } from 'node:path';
 import type { ExternalEngineSpec } from '../ipc/contract.ts';
 import type { EngineLauncher } from '../services/engine/engine-connection.ts';
@@ -11,9 +11,23 @@ import { BUILTIN_ENGINE_ID } from '../services/engine/engine-host.ts';
 import { connectUsi } from '../services/engine/usi-connection.ts';
 import { spawnTransport, streamTransport, type LineTransport } from '../usi/transport.ts';
 
+/**
+ * Where the engine finds its data: the resources folder (eval weights, nets) and the NNUE addon;
+ * electron-builder copies both beside the app (extraResources), development uses the repo.
+ */
+function engineEnv(): Record<string, string> {
+  const base = app.isPackaged ? process.resourcesPath : app.getAppPath();
+  const addon = app.isPackaged ? join(base, 'native', 'banmen_nnue.node') : join(base, 'native/build/Release/banmen_nnue.node');
+  return { ...(process.env as Record<string, string>), BANMEN_RESOURCES: join(base, 'resources'), BANMEN_NNUE_ADDON: addon };
+}
+
 /** Runs the bundled engine (out/main/engine.js) in a utilityProcess. */
 function builtinTransport(): LineTransport {
-  const child = utilityProcess.fork(join(import.meta.dirname, 'engine.js'), [], { stdio: 'pipe', serviceName: 'Banmen engine' });
+  const child = utilityProcess.fork(join(import.meta.dirname, 'engine.js'), [], {
+    stdio: 'pipe',
+    serviceName: 'Banmen engine',
+    env: engineEnv(),
+  });
   return streamTransport({
     pid: child.pid,
     stdout: child.stdout as NonNullable<typeof child.stdout> & import('node:stream').Readable,
