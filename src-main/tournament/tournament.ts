@@ -183,6 +183,11 @@ export class Tournament extends EventEmitter {
       });
       if (!result) return;
       this.record(result, journal);
+      for (const w of pool.warnings) {
+        if (this.warnings.includes(w)) continue;
+        this.warnings.push(w);
+        this.emit('warning', w);
+      }
     }
   }
 
