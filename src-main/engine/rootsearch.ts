@@ -93,7 +93,7 @@ export class RootSearch {
       s.rootDepth = depth;
       for (let pvIdx = 0; pvIdx < multiPV; pvIdx++) {
         s.selDepth = 0;
-        this.aspirationSearch(pos, depth, pvIdx);
+        this.aspirationSearch(pos, depth, pvIdx, onInfo);
         sortRootMoves(this.rootMoves, 0, pvIdx + 1);
         if (s.stopped && completed > 0) break;
       }
@@ -130,7 +130,7 @@ export class RootSearch {
   }
 
   /** Searches one PV line with a window around the previous score, widening on failure. */
-  private aspirationSearch(pos: Position, depth: number, pvIdx: number): void {
+  private aspirationSearch(pos: Position, depth: number, pvIdx: number, onInfo: (info: InfoFields) => void): void {
     const prev = this.rootMoves[pvIdx]!.previousScore;
     let delta = ASPIRATION_DELTA;
     let alpha = -VALUE_INFINITE;
@@ -143,6 +143,7 @@ export class RootSearch {
       const v = this.searchRoot(pos, alpha, beta, depth, pvIdx);
       sortRootMoves(this.rootMoves, pvIdx, this.rootMoves.length);
       if (this.searcher.stopped) return;
+      if ((v <= alpha || v >= beta) && this.limits.multiPV === 1) this.reportBound(onInfo, depth, v, v <= alpha ? 'upper' : 'lower');
       if (v <= alpha) {
         beta = ((alpha + beta) / 2) | 0;
         alpha = Math.max(v - delta, -VALUE_INFINITE);
@@ -209,6 +210,21 @@ export class RootSearch {
       if (multiPV > 1) info.multipv = i + 1;
       onInfo(info);
     }
+  }
+
+  /** A window failure: the GUI learns the score is at most (upper) or at least (lower) `v`. */
+  private reportBound(onInfo: (info: InfoFields) => void, depth: number, v: number, bound: 'lower' | 'upper'): void {
+    const s = this.searcher;
+    const elapsed = Math.max(1, Math.round(this.now() - this.startTime));
+    onInfo({
+      depth,
+      seldepth: Math.max(depth, s.selDepth),
+      score: { ...usiScore(v), bound },
+      nodes: s.nodes,
+      nps: Math.round((s.nodes * 1000) / elapsed),
+      time: elapsed,
+      pv: this.rootMoves[0]!.pv.map(moveToUsi),
+    });
   }
 
   /** After an iteration: stop when the soft time is spent or a short mate is proven. */
