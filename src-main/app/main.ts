@@ -2,7 +2,7 @@
  * Electron main: kept thin. It owns the window, the menu, the single-instance lock and the
  * file-open events, and wires the plain-Node services to ipcMain.
  */
-import { app, BrowserWindow, ipcMain, Menu, screen, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EventChannel, EventContract, MenuCommand } from '../ipc/contract.ts';
@@ -13,6 +13,7 @@ import { isRecordPath } from '../services/record-files.ts';
 import { openElectronStore } from './electron-kv-store.ts';
 import { electronEngineLauncher } from './engine-launcher.ts';
 import { buildMenuTemplate } from './menu.ts';
+import { hardenSession } from './security.ts';
 import { DEFAULT_WINDOW, restorableState, type WindowState } from './window-state.ts';
 
 let win: BrowserWindow | null = null;
@@ -72,6 +73,7 @@ function createWindow(state: WindowState): BrowserWindow {
 }
 
 function start(): void {
+  hardenSession(session.defaultSession, rendererUrl());
   const userData = app.getPath('userData');
   const settingsStore = openElectronStore(userData, 'settings');
   const autosaveStore = openElectronStore(userData, 'autosave');

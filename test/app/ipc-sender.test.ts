@@ -25,3 +25,13 @@ test('registered handlers refuse untrusted senders and serve trusted ones', asyn
   assert.throws(() => fn({ ok: false } as never), /untrusted sender/);
   assert.equal(isInvokeChannel('fs:readFile'), false);
 });
+
+test('only local requests are allowed (no remote content)', async () => {
+  const { isLocalRequest } = await import('../../src-main/app/security.ts');
+  const packaged = 'file:///app/out/renderer/index.html';
+  assert.equal(isLocalRequest('file:///app/out/renderer/assets/index.js', packaged), true);
+  assert.equal(isLocalRequest('data:,', packaged), true);
+  assert.equal(isLocalRequest('https://cdn.example.com/x.js', packaged), false);
+  assert.equal(isLocalRequest('http://localhost:5173/src/main.ts', 'http://localhost:5173/'), true);
+  assert.equal(isLocalRequest('http://localhost:9999/', 'http://localhost:5173/'), false);
+});
