@@ -2,15 +2,13 @@
  * Per-move checks for moves that did not come from the legal generator (TT moves, killers,
  * user input): pseudo-legality of any 32-bit value, full legality, and whether a move checks.
  */
-import { DROP_FROM_BASE, GOLD, KING, KNIGHT, LANCE, MOVE_PROMOTE, PAWN, ROOK, SQUARE_NB } from './types.ts';
+import { DROP_FROM_BASE, HAND_MASK, HAND_SHIFT, GOLD, KING, KNIGHT, LANCE, MOVE_PROMOTE, PAWN, ROOK, SQUARE_NB } from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
 import { DIR_BETWEEN, NEAR_MASK, SLIDE_MASK } from './attacks.ts';
 import { attackedBy } from './attackers.ts';
 import { isPawnDropMate, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
 
-const HAND_SHIFTS = [0, 0, 6, 10, 14, 22, 25, 18];
-const HAND_MASKS = [0, 0x1f, 7, 7, 7, 3, 3, 7];
 
 /** True if `from`'s piece reaches `to` by its own movement on the current board. */
 function reaches(pos: Position, pc: number, from: number, to: number): boolean {
@@ -54,7 +52,7 @@ export function isPseudoLegalMove(pos: Position, m: Move): boolean {
   const target = pos.board[to]!;
   if (from >= SQUARE_NB) {
     if (from - DROP_FROM_BASE + 1 !== pt || pt > GOLD || (m & MOVE_PROMOTE) !== 0 || target !== 0) return false;
-    if (((pos.hands[us]! >>> HAND_SHIFTS[pt]!) & HAND_MASKS[pt]!) === 0) return false;
+    if (((pos.hands[us]! >>> HAND_SHIFT[pt]!) & HAND_MASK[pt]!) === 0) return false;
     const rel = geo.relRank[us * SQUARE_NB + to]!;
     if ((pt <= LANCE && rel === 1) || (pt === KNIGHT && rel <= 2)) return false;
     return pt !== PAWN || ((pawnFilesOf(pos, us) >> ((to / 9) | 0)) & 1) === 0;

@@ -8,7 +8,7 @@
  * only the pins and king-destination attacks computed by `Position.scanKing`; in check, moves
  * are generated towards the checker (capture, interposition) or by the king.
  */
-import { DROP_FROM_BASE, KING, KNIGHT, LANCE, MOVE_PROMOTE, PAWN, ROOK, SQUARE_NB } from './types.ts';
+import { DROP_FROM_BASE, HAND_MASK, HAND_SHIFT, KING, KNIGHT, LANCE, MOVE_PROMOTE, PAWN, ROOK, SQUARE_NB } from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
 import { DIR_BETWEEN, OPPOSITE, SLIDE_COUNT, SLIDE_DIRS, STEP_COUNT, STEP_DIRS } from './attacks.ts';
@@ -24,8 +24,6 @@ const OPP = Int8Array.from(OPPOSITE);
 const ALL = 0;
 const CAPTURES = 1;
 const QUIETS = 2;
-const HAND_SHIFTS = [0, 0, 6, 10, 14, 22, 25, 18];
-const HAND_MASKS = [0, 0x1f, 7, 7, 7, 3, 3, 7];
 /** Hand types other than pawn, lance, knight (no rank restriction on drops). */
 const FREE_DROP_TYPES = [4, 7, 5, 6]; // SILVER, GOLD, BISHOP, ROOK
 /** Scratch for attacker lists. */
@@ -74,7 +72,7 @@ function dropsAt(pos: Position, out: MoveBuffer, n: number, to: number, hand: nu
   }
   for (let i = 0; i < 4; i++) {
     const pt = FREE_DROP_TYPES[i]!;
-    if (((hand >>> HAND_SHIFTS[pt]!) & HAND_MASKS[pt]!) !== 0) {
+    if (((hand >>> HAND_SHIFT[pt]!) & HAND_MASK[pt]!) !== 0) {
       out[n++] = to | ((DROP_FROM_BASE + pt - 1) << 7) | (pt << 16) | colorBits;
     }
   }

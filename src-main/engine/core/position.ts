@@ -19,13 +19,12 @@ import { generateLegal } from './movegen.ts';
 import { isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
 import { canDeclareWin } from './gameend.ts';
 import { repetitionOf } from './repetition.ts';
+import { MAX_PINS } from './uchifuzume.ts';
 
 /** Hand increments by piece type (1 << HAND_SHIFT). */
 const HAND_ONE = Int32Array.from(HAND_SHIFT, (s, i) => (i === 0 ? 0 : 1 << s));
 const OPP = Int8Array.from(OPPOSITE);
 const INITIAL_CAPACITY = 256;
-/** At most this many pinned pieces per side (one per ray from the king). */
-const MAX_PINS = 8;
 
 /** A shogi or minishogi position with its move history since it was set up. */
 export class Position {
