@@ -5,7 +5,7 @@
 import { app, BrowserWindow, ipcMain, Menu, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { EventChannel, EventContract, MenuCommand } from '../ipc/contract.ts';
+import type { EventChannel, EventContract, Lang, MenuCommand } from '../ipc/contract.ts';
 import { createInvokeHandlers } from '../ipc/handlers.ts';
 import { isTrustedRendererUrl, registerInvokeHandlers } from '../ipc/register-main.ts';
 import { createServices } from '../services/create-services.ts';
@@ -94,11 +94,11 @@ function start(): void {
   win.on('close', () => {
     if (win) settingsStore.store.set('window', { bounds: win.getNormalBounds(), maximized: win.isMaximized() });
   });
-  const lang = s.settings.get().lang;
   const menuSend = (command: MenuCommand) => send('app:menu', { command });
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(buildMenuTemplate(lang, menuSend, process.platform === 'darwin')),
-  );
+  const setMenu = (lang: Lang) =>
+    Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(lang, menuSend, process.platform === 'darwin')));
+  setMenu(s.settings.get().lang);
+  s.settings.onChange((st) => setMenu(st.lang));
   app.on('before-quit', () => void s.engines.quitAll());
 }
 

@@ -59,3 +59,12 @@ test('the JSON file store survives a reopen', () => {
   a.delete('k');
   assert.equal(new JsonFileStore(join(dir, 'x.json')).get('k'), undefined);
 });
+
+test('listeners hear every update (the app menu follows the language)', () => {
+  const s = new SettingsService(new MemoryStore());
+  const heard: string[] = [];
+  s.onChange((st) => heard.push(st.lang));
+  s.update({ lang: 'ja' });
+  s.update({ lang: 'en' });
+  assert.deepEqual(heard, ['ja', 'en']);
+});

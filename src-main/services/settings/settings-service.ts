@@ -56,6 +56,7 @@ export function migrateSettings(raw: unknown): Settings {
 export class SettingsService {
   private current: Settings;
   private notice: SettingsLoad['notice'];
+  private readonly listeners: Array<(s: Settings) => void> = [];
 
   /**
    * @param store where settings live
@@ -90,6 +91,12 @@ export class SettingsService {
     const merged = migrateSettings({ ...this.current, ...patch });
     this.current = merged;
     this.store.set(SETTINGS_KEY, merged);
+    for (const l of this.listeners) l(structuredClone(merged));
     return structuredClone(merged);
+  }
+
+  /** Calls `listener` after every update (e.g. the app rebuilds its menu in the new language). */
+  onChange(listener: (s: Settings) => void): void {
+    this.listeners.push(listener);
   }
 }
