@@ -10,6 +10,7 @@ import {
 } from '../../../src-main/engine/core/types.ts';
 import type { Variant } from '../../../src-main/engine/core/types.ts';
 import { loadPerftReference } from './shared-data.ts';
+import { mulberry32 } from './prng.ts';
 
 /** Parses or fails the test with the error. */
 function parse(sfen: string, variant: Variant = 'shogi'): Position {
@@ -140,4 +141,36 @@ test('every legal move survives moveToUsi → parseUsiMove in varied positions',
     const p = parse(sfen, v);
     for (const m of legalMoves(p)) assert.equal(parseUsiMove(p, moveToUsi(m)), m, moveToUsi(m));
   }
+});
+
+test('fuzzed SFEN text never throws; whatever parses round-trips and has legal moves computable', () => {
+  const rand = mulberry32(31337);
+  const alphabet = 'plnsgbrkPLNSGBRK+123456789/ -bw0';
+  const seeds = [
+    STARTPOS_SFEN,
+    'l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1',
+    '7nl/7k1/9/7N1/9/9/9/9/9 b GS2r2b3g3s2n3l18p 1',
+  ];
+  let parsed = 0;
+  for (let i = 0; i < 3000; i++) {
+    let s = seeds[i % seeds.length]!;
+    const edits = 1 + Math.floor(rand() * 3);
+    for (let e = 0; e < edits; e++) {
+      const at = Math.floor(rand() * (s.length + 1));
+      const ch = alphabet[Math.floor(rand() * alphabet.length)]!;
+      const op = rand();
+      s = op < 0.4 ? s.slice(0, at) + ch + s.slice(at + 1) : op < 0.7 ? s.slice(0, at) + ch + s.slice(at) : s.slice(0, at) + s.slice(at + 1);
+    }
+    const r = parseSfen(s);
+    if (!r.ok) {
+      assert.ok(r.error.message.length > 0);
+      continue;
+    }
+    parsed++;
+    const again = parseSfen(r.position.sfen());
+    assert.ok(again.ok, `${s} → ${r.position.sfen()}`);
+    assert.equal(again.position.sfen(), r.position.sfen());
+    legalMoves(r.position);
+  }
+  assert.ok(parsed > 50, `some mutations stay valid (${parsed})`);
 });
