@@ -4,7 +4,7 @@
  * repetition detection. Pure TS; hot paths allocate nothing.
  */
 import {
-  BLACK, HAND_SHIFT, KING, KNIGHT, MOVE_NULL, MOVE_PROMOTE, NO_PIECE, NO_SQUARE, SQUARE_NB, WHITE,
+  BLACK, HAND_MASK, HAND_SHIFT, KING, KNIGHT, MOVE_NULL, MOVE_PROMOTE, NO_PIECE, NO_SQUARE, SQUARE_NB, WHITE,
   makePiece, rawType,
 } from './types.ts';
 import type { Color, Hand, Move, Piece, RepetitionState, Square, Variant } from './types.ts';
@@ -95,7 +95,7 @@ export class Position {
   private handKeyOf(c: Color, low: boolean): number {
     let k = 0;
     for (let pt = 1; pt <= 7; pt++) {
-      const n = (this.hands[c]! >>> HAND_SHIFT[pt]!) & [0, 0x1f, 7, 7, 7, 3, 3, 7][pt]!;
+      const n = (this.hands[c]! >>> HAND_SHIFT[pt]!) & HAND_MASK[pt]!;
       k = (k + Math.imul(n, (low ? HAND_KEY_LO : HAND_KEY_HI)[c * 8 + pt]!)) | 0;
     }
     return k;
