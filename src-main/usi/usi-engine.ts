@@ -90,6 +90,7 @@ export class UsiEngine extends EventEmitter {
 
   /** Spawns the engine and runs the handshake (`usi` … `usiok`). */
   async start(timeoutMs = 10_000): Promise<UsiResult<EngineIdentity>> {
+    this.kill(); // never leave a previous process running behind a new one
     this.attach(this.factory());
     const ident: EngineIdentity = { name: '', author: '', options: [] };
     const collect = (m: EngineMessage) => {
