@@ -1,0 +1,114 @@
+/**
+ * Record file I/O for the main process (plain Node, no Electron): read and decode a file,
+ * write a record in the format its extension names, convert files and folders.
+ */
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative } from 'node:path';
+import type { Record } from 'tsshogi';
+import { exportRecord, formatForFileName, importRecord } from './core/index.ts';
+import type { ExportFormat, ExportOptions, ImportResult } from './core/index.ts';
+
+/** Extensions the batch converter picks up in a folder. */
+export const RECORD_EXTENSIONS = ['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf', '.usi', '.sfen'];
+
+/** Result of writing: the files written, or why nothing was written. */
+export type WriteResult =
+  | { ok: true; paths: string[]; dropped: string[] }
+  | { ok: false; code: 'UNKNOWN_EXTENSION' | 'UNENCODABLE'; message: string; characters?: string[] };
+
+/** Reads and imports a record file. */
+export async function readRecordFile(path: string): Promise<ImportResult> {
+  return importRecord(new Uint8Array(await readFile(path)), basename(path));
+}
+
+/** Writes bytes through a temporary file and a rename (why: a crash never leaves half a record). */
+async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  await writeFile(tmp, bytes);
+  await rename(tmp, path);
+}
+
+/** Texts to write for several games: CSA joins them with `/`, USI/SFEN one line each, others one file each. */
+function joinGames(format: ExportFormat): 'csa' | 'lines' | 'files' {
+  if (format === 'csa') return 'csa';
+  return format === 'usi' || format === 'sfen' ? 'lines' : 'files';
+}
+
+/**
+ * Writes records to `path` in the format its extension names (`.kifu`/`.ki2u` force UTF-8).
+ * Several games go to one file where the format allows (CSA, USI, SFEN), else to `name-1.ext`, ….
+ */
+export async function writeRecordFile(path: string, records: Record[], options: ExportOptions = {}): Promise<WriteResult> {
+  const target = formatForFileName(path);
+  if (!target) return { ok: false, code: 'UNKNOWN_EXTENSION', message: `${path}: unknown record extension "${extname(path)}"` };
+  const opts = { ...options, encoding: target.encoding ?? options.encoding };
+  const outputs = records.map((r) => exportRecord(r, target.format, opts));
+  const dropped = [...new Set(outputs.flatMap((o) => o.dropped))];
+  for (const o of outputs) {
+    if (!o.ok) return { ok: false, code: 'UNENCODABLE', message: `${path}: ${o.error.message}`, characters: o.error.characters };
+  }
+  const bytes = outputs.map((o) => (o.ok ? o.bytes : new Uint8Array()));
+  const mode = records.length > 1 ? joinGames(target.format) : 'lines';
+  if (mode === 'files') {
+    const stem = path.slice(0, path.length - extname(path).length);
+    const paths = bytes.map((_, i) => `${stem}-${i + 1}${extname(path)}`);
+    for (let i = 0; i < paths.length; i++) await writeAtomically(paths[i]!, bytes[i]!);
+    return { ok: true, paths, dropped };
+  }
+  const sep = mode === 'csa' ? new TextEncoder().encode(`/${opts.newline ?? '\r\n'}`) : new Uint8Array();
+  const parts = bytes.flatMap((b, i) => (i === 0 ? [b] : [sep, b]));
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  await writeAtomically(path, all);
+  return { ok: true, paths: [path], dropped };
+}
+
+/** Result of converting one file. */
+export interface ConvertResult {
+  input: string;
+  ok: boolean;
+  /** Files written, when ok. */
+  outputs: string[];
+  /** The error (prefixed with the input path) when not ok; warnings and dropped parts otherwise. */
+  messages: string[];
+}
+
+/** Converts one record file to `output` (format from its extension). */
+export async function convertFile(input: string, output: string, options: ExportOptions = {}): Promise<ConvertResult> {
+  const read = await readRecordFile(input);
+  if (!read.ok) return { input, ok: false, outputs: [], messages: [`${input}: ${read.error.message}`] };
+  const written = await writeRecordFile(output, read.records, options);
+  if (!written.ok) return { input, ok: false, outputs: [], messages: [written.message] };
+  const notes = [...read.warnings.map((w) => `${input}: warning: ${w}`), ...written.dropped.map((d) => `${input}: ${extname(output)} cannot hold ${d}`)];
+  return { input, ok: true, outputs: written.paths, messages: notes };
+}
+
+/** Every record file under a folder, recursively. */
+async function listRecordFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const name of (await readdir(dir)).sort()) {
+    const path = join(dir, name);
+    if ((await stat(path)).isDirectory()) out.push(...(await listRecordFiles(path)));
+    else if (RECORD_EXTENSIONS.includes(extname(name).toLowerCase())) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * Converts every record file under `inputDir` into `outputDir` (same sub-folders), each to
+ * the extension `ext` (e.g. `.csa`, `.kifu`).
+ */
+export async function convertFolder(inputDir: string, outputDir: string, ext: string, options: ExportOptions = {}): Promise<ConvertResult[]> {
+  const results: ConvertResult[] = [];
+  for (const input of await listRecordFiles(inputDir)) {
+    const rel = relative(inputDir, input);
+    const output = join(outputDir, rel.slice(0, rel.length - extname(rel).length) + ext);
+    results.push(await convertFile(input, output, options));
+  }
+  return results;
+}
