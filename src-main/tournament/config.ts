@@ -114,6 +114,13 @@ class Invalid extends Error {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Rejects keys a section does not know (a typo like "gamesPerPiar" must not silently use a default). */
+function onlyKeys(o: Obj, keys: readonly string[], prefix: string): void {
+  for (const k of Object.keys(o))
+    if (!keys.includes(k))
+      throw new Invalid(prefix + k, `is not a known field (known: ${keys.join(', ')})`);
+}
+
 function str(o: Obj, key: string, field: string, def?: string): string {
   const v = o[key] ?? def;
   if (typeof v !== 'string' || v === '') throw new Invalid(field, 'must be a non-empty string');
@@ -162,6 +169,24 @@ export function validateConfig(
 
 function parseConfig(raw: unknown, resolvePath: (p: string) => string): TournamentConfig {
   if (!isObj(raw)) throw new Invalid('(root)', 'must be a JSON object');
+  onlyKeys(
+    raw,
+    [
+      'name',
+      'variant',
+      'format',
+      'gamesPerPair',
+      'engines',
+      'timeControl',
+      'openings',
+      'concurrency',
+      'adjudication',
+      'sprt',
+      'seed',
+      'output',
+    ],
+    '',
+  );
   const engines = parseEngines(raw.engines, resolvePath);
   const format = oneOf(
     raw,
@@ -195,6 +220,7 @@ function parseEngines(raw: unknown, resolvePath: (p: string) => string): EngineS
   return raw.map((e, i) => {
     const f = `engines[${i}]`;
     if (!isObj(e)) throw new Invalid(f, 'must be an object');
+    onlyKeys(e, ['name', 'builtin', 'command', 'args', 'cwd', 'env', 'options'], `${f}.`);
     const name = str(e, 'name', `${f}.name`);
     if (names.has(name)) throw new Invalid(`${f}.name`, `duplicate engine name "${name}"`);
     names.add(name);
@@ -211,6 +237,12 @@ function parseEngines(raw: unknown, resolvePath: (p: string) => string): EngineS
       }
     }
     if (e.cwd !== undefined) spec.cwd = resolvePath(str(e, 'cwd', `${f}.cwd`));
+    if (e.env !== undefined) {
+      if (!isObj(e.env) || !Object.values(e.env).every((v) => typeof v === 'string')) {
+        throw new Invalid(`${f}.env`, 'must be an object of strings');
+      }
+      spec.env = e.env as Record<string, string>;
+    }
     return spec;
   });
 }
@@ -228,6 +260,21 @@ function parseOptions(raw: unknown, field: string): Record<string, string | numb
 function parseTimeControl(raw: unknown): TimeControlConfig {
   if (!isObj(raw)) throw new Invalid('timeControl', 'must be an object, e.g. {"byoyomiMs": 100}');
   const f = (k: string) => `timeControl.${k}`;
+  onlyKeys(
+    raw,
+    [
+      'initialMs',
+      'byoyomiMs',
+      'incrementMs',
+      'moveTimeMs',
+      'nodes',
+      'depth',
+      'marginMs',
+      'timeLoss',
+      'hangGraceMs',
+    ],
+    'timeControl.',
+  );
   const tc: TimeControlConfig = {};
   for (const k of [
     'initialMs',
@@ -271,6 +318,7 @@ function parseTimeControl(raw: unknown): TimeControlConfig {
 
 function parseOpenings(raw: unknown, resolvePath: (p: string) => string): OpeningsConfig {
   if (!isObj(raw)) throw new Invalid('openings', 'must be an object with "file"');
+  onlyKeys(raw, ['file', 'order', 'plies', 'seed', 'start'], 'openings.');
   return {
     file: resolvePath(str(raw, 'file', 'openings.file')),
     order: oneOf(raw, 'order', 'openings.order', ['sequential', 'random'] as const, 'sequential'),
@@ -282,6 +330,7 @@ function parseOpenings(raw: unknown, resolvePath: (p: string) => string): Openin
 
 function parseAdjudication(raw: unknown): AdjudicationConfig {
   if (!isObj(raw)) throw new Invalid('adjudication', 'must be an object');
+  onlyKeys(raw, ['resignScore', 'resignMoves', 'maxMoves', 'declarationRule'], 'adjudication.');
   const a: AdjudicationConfig = {
     resignScore: optInt(raw, 'resignScore', 'adjudication.resignScore', 1),
     resignMoves: optInt(raw, 'resignMoves', 'adjudication.resignMoves', 1),

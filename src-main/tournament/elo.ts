@@ -27,7 +27,7 @@ export interface Rating {
 
 const C = Math.LN10 / 400;
 /** Elo bounds: a perfect score has no finite maximum-likelihood estimate. */
-const ELO_CAP = 2000;
+export const ELO_CAP = 2000;
 
 /** Expected score of a over b with logistic Elo. */
 export function expectedScore(eloA: number, eloB: number): number {

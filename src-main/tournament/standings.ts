@@ -2,7 +2,7 @@
  * Standings from the finished games: points, W/D/L, crosstable, Elo relative to the first engine with
  * 95% error bars, LOS against the first engine, draw rate, and the SPRT state for two engines.
  */
-import { fitElo, los } from './elo.ts';
+import { ELO_CAP, fitElo, los } from './elo.ts';
 import { sprtStatus, type Pentanomial, type SprtStatus } from './sprt.ts';
 import type { GameResult } from './game.ts';
 import type { TournamentConfig } from './config.ts';
@@ -130,7 +130,15 @@ export function pentanomial(results: readonly GameResult[]): Pentanomial {
 }
 
 const fmt = (x: number, digits = 1) => (Number.isNaN(x) ? '-' : x.toFixed(digits));
-const signed = (x: number) => (Number.isNaN(x) ? '-' : (x >= 0 ? '+' : '') + x.toFixed(1));
+/** Elo with sign; a perfect or zero score has no finite estimate and shows as ±inf. */
+const signed = (x: number) =>
+  Number.isNaN(x)
+    ? '-'
+    : Math.abs(x) >= ELO_CAP
+      ? x > 0
+        ? '+inf'
+        : '-inf'
+      : (x >= 0 ? '+' : '') + x.toFixed(1);
 const pad = (s: string, w: number) => (s.length >= w ? s : s + ' '.repeat(w - s.length));
 const lpad = (s: string, w: number) => (s.length >= w ? s : ' '.repeat(w - s.length) + s);
 

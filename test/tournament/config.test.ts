@@ -110,6 +110,25 @@ test('bad configs name the field at fault', () => {
   );
 });
 
+test('unknown fields are rejected by name (typos do not fall back to defaults)', () => {
+  assert.equal(
+    fieldOf((c) => ({ ...c, gamesPerPiar: 4 })),
+    'gamesPerPiar',
+  );
+  assert.equal(
+    fieldOf((c) => void ((c.engines[0] as Record<string, unknown>).opts = {})),
+    'engines[0].opts',
+  );
+  assert.equal(
+    fieldOf((c) => void ((c.timeControl as Record<string, unknown>).byoyomi = 5)),
+    'timeControl.byoyomi',
+  );
+  assert.equal(
+    fieldOf((c) => void ((c.adjudication as Record<string, unknown>).resign = 5)),
+    'adjudication.resign',
+  );
+});
+
 test('time control kinds and clocks: byoyomi, Fischer, sudden death, movetime, nodes', () => {
   const byo = new GameClock({ initialMs: 1000, byoyomiMs: 500, marginMs: 0 });
   assert.deepEqual(byo.goParams(), { btime: 1000, wtime: 1000, byoyomi: 500 });

@@ -103,6 +103,17 @@ test('fairy-stockfish: handshake, variant option, fixed-nodes search, ponder the
   assert.ok(r.ok);
   assert.match(r.value.bestmove, /^[1-5][a-e][1-5][a-e]\+?$|^[PSGBR]\*[1-5][a-e]$/);
   assert.ok(r.value.info.score !== undefined);
+  // ponderhit turns a ponder search into a normal one that ends on its own clock.
+  e.position('rbsgk/4p/5/P4/KGSBR b - 1', [r.value.bestmove, r.value.ponder ?? '']);
+  if (r.value.ponder) {
+    const hit = e.go({ ponder: true, btime: 0, wtime: 0, byoyomi: 100 });
+    await new Promise((res) => setTimeout(res, 30));
+    e.ponderhit(10_000);
+    const h = await hit;
+    assert.ok(h.ok, h.ok ? '' : h.error.message);
+    assert.match(h.value.bestmove, /^([1-5][a-e][1-5][a-e]\+?|[PSGBR]\*[1-5][a-e]|resign|win)$/);
+  }
+  e.position('rbsgk/4p/5/P4/KGSBR b - 1', []);
   const pondering = e.go({ ponder: true, infinite: true });
   await new Promise((res) => setTimeout(res, 50));
   e.stop();
