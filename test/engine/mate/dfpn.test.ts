@@ -5,54 +5,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
 import { Position } from '../../../src-main/engine/core/position.ts';
 import { parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
 import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
 import { MOVE_NONE } from '../../../src-main/engine/core/types.ts';
 import { solveMate } from '../../../src-main/engine/mate/dfpn.ts';
-
-const DIR = new URL('../../../../shared/data/tsume/tanuki-tsume-shogi/', import.meta.url);
-
-interface Problem {
-  id: number;
-  mateLength: number;
-  initial: {
-    pieces: Array<{ x: number; y: number; owner: 'attacker' | 'defender'; type: string }>;
-    hands: Record<'attacker' | 'defender', Record<string, number>>;
-  };
-}
-
-/** The problem's own coordinates (x = file, y = rank, attacker moving up the board) as SFEN, attacker = black. */
-export function problemToSfen(p: Problem): string {
-  const grid: string[][] = Array.from({ length: 9 }, () => Array(9).fill(''));
-  for (const pc of p.initial.pieces) {
-    const letter = pc.type.replace('+', '');
-    const promoted = pc.type.startsWith('+') ? '+' : '';
-    grid[pc.y - 1]![9 - pc.x] = promoted + (pc.owner === 'attacker' ? letter : letter.toLowerCase());
-  }
-  const rows = grid.map((row) => {
-    let s = '';
-    let empty = 0;
-    for (const cell of row) {
-      if (cell === '') empty++;
-      else {
-        if (empty) s += empty;
-        empty = 0;
-        s += cell;
-      }
-    }
-    return s + (empty ? empty : '');
-  });
-  let hands = '';
-  for (const [owner, upper] of [['attacker', true], ['defender', false]] as const) {
-    for (const t of ['R', 'B', 'G', 'S', 'N', 'L', 'P']) {
-      const n = p.initial.hands[owner][t] ?? 0;
-      if (n > 0) hands += (n > 1 ? n : '') + (upper ? t : t.toLowerCase());
-    }
-  }
-  return `${rows.join('/')} b ${hands || '-'} 1`;
-}
+import { loadTsume, tsumePath, tsumeToSfen } from '../helpers/tsume.ts';
 
 /** Independent verifier: can the attacker (to move) force mate within `plies`? */
 function forcedMate(pos: Position, plies: number, memo: Map<string, boolean>): boolean {
@@ -111,31 +69,21 @@ function assertForcedMateLine(start: Position, line: string[], label: string): v
 }
 
 for (const n of [1, 3, 5, 7]) {
-  const file = new URL(`mate${n}.json`, DIR);
-  test(`df-pn solves every mate-in-${n} problem with a verified forced mate`, { skip: !existsSync(file) && `missing ${file.pathname} (shared data not present)` }, () => {
-    const problems = JSON.parse(readFileSync(file, 'utf8')) as Problem[];
-    let solved = 0;
-    const flawed: string[] = [];
+  const path = tsumePath(n);
+  test(`df-pn solves every mate-in-${n} problem with a verified forced mate`, { skip: path ? false : 'shared data absent (../shared/data/tsume)' }, () => {
+    const problems = loadTsume(path!);
     for (const p of problems) {
-      const sfen = problemToSfen(p);
-      const parsed = parseSfen(sfen);
-      if (!parsed.ok) {
-        // A few generated problems put two attacker pawns on one file: a position no game can reach.
-        // The rules core refuses them (nifu); they are listed, and nothing else may fail to parse.
-        assert.match(parsed.error.message, /nifu/, `problem ${n}-${p.id}: ${sfen} parses`);
-        flawed.push(`${n}-${p.id}`);
-        continue;
-      }
+      const sfen = tsumeToSfen(p);
+      // A few generated problems have two attacker pawns on a file; only dropping into nifu is illegal.
+      const parsed = parseSfen(sfen, 'shogi', { allowNifu: true });
+      assert.ok(parsed.ok, `problem ${n}-${p.id}: ${sfen} parses`);
+      if (!parsed.ok) continue;
       const r = solveMate(parsed.position, { timeMs: 20000, maxNodes: 2_000_000 });
       assert.equal(r.kind, 'mate', `problem ${n}-${p.id} (${sfen}) solved`);
       if (r.kind !== 'mate') continue;
       assert.ok(r.moves.length <= p.mateLength, `problem ${n}-${p.id}: mate in ${r.moves.length} ≤ ${p.mateLength}`);
       assertForcedMateLine(parsed.position, r.moves, `problem ${n}-${p.id}`);
-      solved++;
     }
-    if (flawed.length) console.log(`mate-in-${n}: ${flawed.length} problems refused as nifu positions: ${flawed.join(', ')}`);
-    assert.ok(flawed.length <= problems.length / 20, 'at most 5% of the problems are flawed data');
-    assert.equal(solved + flawed.length, problems.length);
   });
 }
 
