@@ -3,7 +3,8 @@
  * Workers share the MatchSet (SharedArrayBuffers, no copy) and pull chunks of positions from a
  * shared counter, so a slow chunk on one core does not leave the other idle.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from './worker-boot.ts';
 import { countMatches, createScratch, type MatchScratch } from './fitness.ts';
 import type { MatchSet } from './match-set.ts';
 
@@ -47,10 +48,8 @@ export class WorkerMatchCounter implements MatchCounter {
     order.set(createScratch(set).order);
     const chunk = Math.max(8, Math.ceil(set.positions / (threads * 16)));
     const init: WorkerInit = { set, order, next: this.next, chunk };
-    const url = new URL('./fitness-worker.ts', import.meta.url).href;
-    // Run from sources, the worker registers the TypeScript loader (tsx) before importing its body.
-    const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`;
-    for (let t = 0; t < threads; t++) this.workers.push(new Worker(boot, { eval: true, workerData: init }));
+    const url = new URL('./fitness-worker.ts', import.meta.url);
+    for (let t = 0; t < threads; t++) this.workers.push(startTsWorker(url, init));
   }
 
   async count(weights: Int32Array, organisms: number): Promise<Int32Array> {

@@ -3,7 +3,7 @@
  * Progress goes to stderr; the best weights are written after every generation.
  */
 import { parseArgs } from 'node:util';
-import { buildFeatureCache } from './feature-cache.ts';
+import { buildFeatureCacheParallel } from './cache-pool.ts';
 import { loadExpertPositions } from './expert-positions.ts';
 import { formatStats, matchStats } from './match-report.ts';
 import { trainClassical, type InitKind } from './train-service.ts';
@@ -89,7 +89,7 @@ console.log(`Weights: ${values.out}`);
 console.log('Training set:');
 console.log(formatStats(result.train));
 if (values.val?.length) {
-  const val = buildFeatureCache(loadExpertPositions(values.val).positions);
+  const val = await buildFeatureCacheParallel(loadExpertPositions(values.val).positions, Number(values.threads));
   console.log('Validation set:');
   console.log(formatStats(matchStats(val.set, result.weights)));
 }

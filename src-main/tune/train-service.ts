@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { FEATURES, initialWeights } from '../engine/eval/classical/feature-set.ts';
 import { formatClassicalWeights } from '../engine/eval/classical/weights.ts';
 import { ChromosomeLayout } from './chromosome.ts';
-import { buildFeatureCache } from './feature-cache.ts';
+import { buildFeatureCacheParallel } from './cache-pool.ts';
 import { createMatchCounter } from './fitness-pool.ts';
 import { runGa, type GaOptions, type GenerationReport } from './ga.ts';
 import { loadExpertPositions, type ExpertLoadOptions, type ExpertPosition } from './expert-positions.ts';
@@ -65,7 +65,9 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
   const loaded = opt.positions ? { positions: opt.positions, errors: [] } : loadExpertPositions(opt.sources, opt);
   opt.onProgress?.({ phase: 'loaded', positions: loaded.positions.length, errors: loaded.errors.length });
   const t0 = performance.now();
-  const cache = buildFeatureCache(loaded.positions, { onProgress: (p) => opt.onProgress?.({ phase: 'caching', ...p }) });
+  const cache = await buildFeatureCacheParallel(loaded.positions, opt.threads ?? 2, (p) =>
+    opt.onProgress?.({ phase: 'caching', ...p }),
+  );
   const cacheMs = performance.now() - t0;
   const layout = classicalLayout();
   const counter = createMatchCounter(cache.set, opt.threads ?? 2);
