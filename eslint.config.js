@@ -12,6 +12,7 @@ export const PURE_MODULES = [
   'src-main/records/core/**',
   'src-main/usi/protocol.ts',
   'src-main/ipc/contract.ts',
+  'src-main/study/**',
 ];
 
 const nodeAndElectron = {
@@ -45,8 +46,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: 'src-main/(?!(engine/core/|records/core/|usi/protocol(\\.ts)?$|ipc/contract(\\.ts)?$))',
-              message: 'The renderer may import only the pure modules of src-main (rules core, record formats, USI protocol, IPC contract).',
+              regex: 'src-main/(?!(engine/core/|records/core/|study/|usi/protocol(\\.ts)?$|ipc/contract(\\.ts)?$))',
+              message: 'The renderer may import only the pure modules of src-main (rules core, record formats, study, USI protocol, IPC contract).',
             },
             { group: ['node:*', 'electron', 'electron-store'], message: 'The renderer runs sandboxed: no Node or Electron APIs.' },
           ],
