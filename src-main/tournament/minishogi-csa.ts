@@ -52,7 +52,7 @@ const SPECIAL: { [r in Termination]: string } = {
   resign: '%TORYO',
   checkmate: '%TSUMI',
   sennichite: '%SENNICHITE',
-  'perpetual-check': '%OUTE_SENNICHITE',
+  'perpetual-check': '%ILLEGAL_ACTION', // signed by the loser in minishogiCsa
   declaration: '%KACHI',
   'false-declaration': '%ILLEGAL_MOVE',
   'illegal-move': '%ILLEGAL_MOVE',
@@ -117,9 +117,11 @@ export function minishogiCsa(g: GameResult, event: string): string {
     lines.push(text, `T${seconds(m.timeMs)}`);
     if (m.score) lines.push(`'** ${blackPovCp(m.score, moverIsBlack)}`);
   }
-  lines.push(
-    SPECIAL[g.reason],
-    `'${g.winner ?? 'draw'} ${g.reason}${g.detail ? ` (${g.detail})` : ''}`,
-  );
+  // Perpetual check has no special move of its own in CSA: it is the checking side's illegal action.
+  const special =
+    g.reason === 'perpetual-check'
+      ? `%${g.winner === 'black' ? '-' : '+'}ILLEGAL_ACTION`
+      : SPECIAL[g.reason];
+  lines.push(special, `'${g.winner ?? 'draw'} ${g.reason}${g.detail ? ` (${g.detail})` : ''}`);
   return lines.join('\n') + '\n';
 }

@@ -49,6 +49,16 @@ const SPECIAL: { [r in Termination]: SpecialMoveType } = {
   'score-adjudication': SpecialMoveType.INTERRUPT,
 };
 
+/** The closing special move; perpetual check is a foul win or loss depending on the side to move. */
+function specialFor(g: GameResult): SpecialMoveType {
+  if (g.reason !== 'perpetual-check') return SPECIAL[g.reason];
+  const blackStarts = g.startSfen.split(' ')[1] !== 'w';
+  const blackToMove = blackStarts === ((g.openingMoves.length + g.moves.length) % 2 === 0);
+  return (g.winner === 'black') === blackToMove
+    ? SpecialMoveType.FOUL_WIN
+    : SpecialMoveType.FOUL_LOSE;
+}
+
 /** Result sentence for comments and CSV. */
 export function resultText(
   g: Pick<GameResult, 'winner' | 'black' | 'white' | 'reason' | 'detail'>,
@@ -81,7 +91,7 @@ function buildRecord(config: TournamentConfig, g: GameResult): Record | undefine
     if (m.score)
       rec.current.comment = `* ${blackPovCp(m.score, (g.openingMoves.length + i) % 2 === 0)}`;
   }
-  rec.append(specialMove(SPECIAL[g.reason]));
+  rec.append(specialMove(specialFor(g)));
   rec.current.comment = resultText(g);
   return rec;
 }
