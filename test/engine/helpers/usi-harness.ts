@@ -35,8 +35,8 @@ export class UsiHarness {
   }
 
   /** Our engine over stdin/stdout. */
-  static ours(): UsiHarness {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENGINE_MAIN], { cwd: REPO, env: childEnv(), stdio: ['pipe', 'pipe', 'inherit'] });
+  static ours(env: NodeJS.ProcessEnv = {}): UsiHarness {
+    const child = spawn(process.execPath, ['--import', 'tsx', ENGINE_MAIN], { cwd: REPO, env: { ...childEnv(), ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
     return new UsiHarness(child, (l) => child.stdin!.write(l + '\n'));
   }
 
