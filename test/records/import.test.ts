@@ -55,10 +55,20 @@ test('an illegal KIF move names line, move number and text; the valid part (with
 });
 
 test('illegal moves in KI2, CSA and USI are reported with the reason', () => {
-  const ki2 = importRecordText('▲２六歩 △３四歩 ▲２三角成\n');
+  const ki2 = importRecordText('▲２六歩 △３四歩\n▲７六歩 △８四歩 ▲２三角成\n');
   assert.ok(!ki2.ok);
-  assert.equal(ki2.error.line, 1);
-  assert.match(ki2.error.message, /line 1 "▲２三角成": cannot read this move/);
+  assert.equal(ki2.error.code, 'ILLEGAL_MOVE');
+  assert.equal(ki2.error.message, 'line 2, move 5 "▲２三角成": no black bishop can reach 2c');
+  assert.equal(usiOf(ki2.error.partial!), 'position startpos moves 2g2f 3c3d');
+  const ambiguous = importRecordText('▲７六歩 △３四歩 ▲５八金\n');
+  assert.ok(!ambiguous.ok);
+  assert.equal(ambiguous.error.message, 'line 1, move 3 "▲５八金": 2 black golds can reach 5h: the text does not say which');
+  const turn = importRecordText('V2.2\nPI\n+\n+7776FU\n+3334FU\n');
+  assert.ok(!turn.ok);
+  assert.equal(turn.error.message, 'line 5, move 2 "+3334FU": it is white\'s turn');
+  const kif = importRecordText('手合割：平手\n手数--\n   1 ７六歩(77)\n   2 ３四歩(55)\n');
+  assert.ok(!kif.ok);
+  assert.equal(kif.error.message, 'line 4, move 2 "３四歩(55)": there is no piece on 5e');
   const csa = importRecordText('V2.2\nPI\n+\n+2726FU\n-3334FU\n+2625FU\n-2233KA\n+0055FU\n');
   assert.ok(!csa.ok);
   assert.equal(csa.error.message, 'line 8, move 5 "▲５五歩打": black has no pawn in hand');

@@ -14,6 +14,7 @@ import { parseUsen, parseUsiLines } from './parse-usi.ts';
 import { countNodes, nodeAtPath, pathOf, pruneAt, sameMove } from './tree.ts';
 import { validateRecord, type Violation } from './validate.ts';
 import { convertFoulEndings } from './foul-ending.ts';
+import { failureDetail } from './parse-failure.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
 
 const EMPTY_MESSAGE = 'no position or moves found';
@@ -55,14 +56,18 @@ function parseFailure(game: ParsedGame, gameIndex: number): ImportError {
   const line = game.toTextLine(Math.min(n, game.lineCount));
   const before = n > 1 ? game.parsePrefix!(n - 1) : null;
   const partial = before && !(before instanceof Error) ? validPart(before) : undefined;
-  const data = (error as Error & { data?: string }).data;
-  const quoted = data !== undefined ? ` "${data.trim()}"` : '';
+  const data = (error as Error & { data?: string }).data?.trim();
+  const detail = game.format && game.lines && game.parseText ? failureDetail(game.format, game.lines, n, data, game.parseText) : {};
+  const moveText = detail.moveText ?? data;
+  const where = `line ${line}${detail.ply !== undefined ? `, move ${detail.ply}` : ''}${moveText !== undefined ? ` "${moveText}"` : ''}`;
   return {
-    code: 'PARSE',
+    code: detail.reason ? 'ILLEGAL_MOVE' : 'PARSE',
     line,
+    ply: detail.ply,
+    moveText,
     gameIndex,
     partial: partial && countNodes(partial) > 0 ? partial : undefined,
-    message: `line ${line}${quoted}: ${describeParseError(error)}`,
+    message: `${where}: ${detail.reason ?? describeParseError(error)}`,
   };
 }
 

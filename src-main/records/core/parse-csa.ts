@@ -44,6 +44,9 @@ function parseChunk(rawLines: string[], firstLine: number): ParsedGame {
     parsePrefix,
     toTextLine: (n: number) => firstLine + n - 1,
     hasPosition: hasPosition(lines),
+    lines,
+    format: 'csa' as const,
+    parseText: importCSA,
   };
   return record instanceof Error ? { ...game, record: new Record(), failure: record } : { ...game, record };
 }

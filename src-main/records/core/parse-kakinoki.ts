@@ -52,7 +52,7 @@ export function parseKakinoki(text: string, format: 'kif' | 'ki2'): ParseOutcome
   const importer = format === 'kif' ? importKIF : importKI2;
   const parsePrefix = (n: number): Record | Error => importer(lines.slice(0, n).join('\n'));
   const record = importer(lines.join('\n'));
-  const game = { firstLine: 1, lineCount: lines.length, parsePrefix, toTextLine, hasPosition: hasPosition(text) };
+  const game = { firstLine: 1, lineCount: lines.length, parsePrefix, toTextLine, hasPosition: hasPosition(text), lines, format, parseText: importer };
   if (record instanceof Error) return { ok: true, games: [{ ...game, record: new Record(), failure: record }] };
   return { ok: true, games: [{ ...game, record }] };
 }

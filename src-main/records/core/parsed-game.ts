@@ -19,6 +19,11 @@ export interface ParsedGame {
   toTextLine: (chunkLine: number) => number;
   /** True if the chunk gave a start position explicitly (a header, a board, `PI`, an SFEN …). */
   hasPosition: boolean;
+  /** The chunk's lines as parsed (after fix-ups) and their format, for error details. */
+  lines?: string[];
+  format?: 'kif' | 'ki2' | 'csa';
+  /** Parses a whole text of the chunk's format (to reach the position before a bad line). */
+  parseText?: (text: string) => Record | Error;
   /** Set when the whole chunk failed to parse; `record` is then empty and `parsePrefix` finds the line. */
   failure?: Error;
 }
