@@ -1,0 +1,115 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { gameFileBase, resultsCsv, writeGameFiles } from '../../src-main/tournament/outputs.ts';
+import { computeStandings, formatStandings } from '../../src-main/tournament/standings.ts';
+import { validateConfig, type TournamentConfig } from '../../src-main/tournament/config.ts';
+import type { GameResult } from '../../src-main/tournament/game.ts';
+
+function cfg(variant = 'shogi'): TournamentConfig {
+  const r = validateConfig({
+    name: 'out-test',
+    variant,
+    engines: [
+      { name: 'alpha', command: 'x' },
+      { name: 'beta, "b"', command: 'y' },
+    ],
+    timeControl: { byoyomiMs: 100 },
+    output: mkdtempSync(join(tmpdir(), 'tournament-out-')),
+  });
+  assert.ok(r.ok);
+  return r.config;
+}
+
+function game(over: Partial<GameResult>): GameResult {
+  return {
+    index: 0,
+    round: 0,
+    pairId: 0,
+    black: 'alpha',
+    white: 'beta, "b"',
+    blackIndex: 0,
+    whiteIndex: 1,
+    opening: 0,
+    openingLine: 4,
+    startSfen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1',
+    openingMoves: ['7g7f'],
+    moves: [
+      { usi: '3c3d', timeMs: 123, score: { kind: 'cp', value: 20 } }, // white's own +20 → black's −20
+      { usi: '2g2f', timeMs: 2000, score: { kind: 'cp', value: 35 } },
+    ],
+    winner: 'black',
+    reason: 'resign',
+    startedAt: '2026-11-21T12:00:00.000Z',
+    durationMs: 2500,
+    thinkMs: 2123,
+    ...over,
+  };
+}
+
+test('CSA and KIF of a shogi game: names, book moves, per-move times, black-POV scores, the ending', () => {
+  const c = cfg();
+  const g = game({ winner: 'black', reason: 'resign' });
+  writeGameFiles(c.output, c, g);
+  const base = join(c.output, 'games', gameFileBase(g));
+  const csa = readFileSync(`${base}.csa`, 'utf8');
+  assert.match(csa, /^N\+alpha$/m);
+  assert.match(csa, /^\+7776FU\nT0\n-3334FU\nT0\.123\n'\*\* -20\n\+2726FU\nT2\n'\*\* 35\n%TORYO$/m);
+  const kif = readFileSync(`${base}.kif`, 'utf8');
+  assert.match(kif, /先手：alpha/);
+  assert.match(kif, /投了/);
+  assert.equal(
+    readFileSync(`${base}.usi`, 'utf8').trim(),
+    `position sfen ${g.startSfen} moves 7g7f 3c3d 2g2f`,
+  );
+});
+
+test('perpetual check is written as the foul of the checking side', () => {
+  const c = cfg();
+  // After 7g7f 3c3d 2g2f white is to move; black wins, so white (to move) committed the foul.
+  writeGameFiles(c.output, c, game({ winner: 'black', reason: 'perpetual-check' }));
+  const csa = readFileSync(join(c.output, 'games', `${gameFileBase(game({}))}.csa`), 'utf8');
+  assert.match(csa, /^%ILLEGAL_MOVE$/m); // the records module's CSA name of "the side to move loses by a foul"
+  assert.match(csa, /^'\*alpha wins by perpetual-check$/m);
+  const mini = cfg('minishogi');
+  const g = game({
+    startSfen: 'rbsgk/4p/5/P4/KGSBR b - 1',
+    openingMoves: [],
+    moves: [
+      { usi: '5e4d', timeMs: 10 },
+      { usi: '1a2b', timeMs: 1500, score: { kind: 'mate', value: -3 } },
+    ],
+    winner: 'black',
+    reason: 'perpetual-check',
+  });
+  writeGameFiles(mini.output, mini, g);
+  const text = readFileSync(join(mini.output, 'games', `${gameFileBase(g)}.csa`), 'utf8');
+  assert.match(text, /^\+5544OU\nT0\.010\n-1122OU\nT1\.500\n'\*\* 99997\n%-ILLEGAL_ACTION$/m);
+});
+
+test('results.csv quotes names and gives one row per game; standings text has W/D/L and ±inf', () => {
+  const c = cfg();
+  const games = [
+    game({}),
+    game({
+      index: 1,
+      black: 'beta, "b"',
+      white: 'alpha',
+      blackIndex: 1,
+      whiteIndex: 0,
+      winner: 'white',
+    }),
+  ];
+  const csv = resultsCsv(games).trim().split('\n');
+  assert.equal(csv.length, 3);
+  assert.match(csv[1]!, /^1,1,1,alpha,"beta, ""b""",1-0,black,resign,,5,3,2500,2123,/);
+  const s = computeStandings(c, games, 4);
+  assert.equal(s.engines[0]!.wins, 2);
+  assert.equal(s.engines[1]!.losses, 2);
+  const text = formatStandings(c, s);
+  assert.match(text, /2\/4 games/);
+  assert.match(text, /-inf/);
+  assert.match(text, /2\.0\/2/);
+});
