@@ -136,3 +136,18 @@ test('an external USI engine is registered from the dialog and plays', { skip: S
   await screenshot(page, 'external-engine');
   await page.close();
 });
+
+test('engine against engine plays on its own until the maximum moves draw', { skip: ENGINE_SKIP }, async () => {
+  const page = await open();
+  await startGame(page, async (d) => {
+    await d.locator('#variant').selectOption('shogi');
+    await d.locator('#start').selectOption('even');
+    await fastEngine(d, 'black');
+    await fastEngine(d, 'white');
+    await d.getByLabel('Max moves (0 = none)').fill('4');
+  });
+  await page.getByRole('status').filter({ hasText: 'Draw by maximum moves after 4 moves' }).waitFor({ timeout: 60_000 });
+  assert.equal(await recordItems(page).count(), 5);
+  await screenshot(page, 'engine-vs-engine');
+  await page.close();
+});

@@ -3,7 +3,7 @@
  * the engine turn-taking. Components read it; user actions call its methods.
  */
 import type { BanmenApi, EngineInfo, NewGameOptions, SavedGame } from '../../../src-main/ipc/contract';
-import { dropType, isDrop, moveFrom, moveTo, type Move } from '../../../src-main/engine/core/types';
+import type { Move } from '../../../src-main/engine/core/types';
 import { STARTPOS_SFEN } from '../../../src-main/engine/core/sfen';
 import { Game, type GameResult } from '../game/game';
 import { GameClock } from '../game/clock';
@@ -302,18 +302,5 @@ export class PlayState {
   private autosave(): void {
     if (!this.api || !this.options || !this.clock) return;
     void this.api.invoke('autosave:save', savedGameOf($state.snapshot(this.options) as NewGameOptions, this.game, this.clock));
-  }
-
-  /** Origin square of the last move (board moves only). */
-  static fromOf(m: Move): number | null {
-    return isDrop(m) ? null : moveFrom(m);
-  }
-  /** Destination of a move. */
-  static toOf(m: Move): number {
-    return moveTo(m);
-  }
-  /** Dropped type of a drop move. */
-  static dropOf(m: Move): number | null {
-    return isDrop(m) ? dropType(m) : null;
   }
 }
