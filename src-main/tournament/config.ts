@@ -236,7 +236,9 @@ function parseEngines(raw: unknown, resolvePath: (p: string) => string): EngineS
         spec.args = e.args as string[];
       }
     }
-    if (e.cwd !== undefined) spec.cwd = resolvePath(str(e, 'cwd', `${f}.cwd`));
+    // Engines run in their `cwd`, by default the config's folder, so relative args mean the same as relative paths.
+    if (!spec.builtin)
+      spec.cwd = resolvePath(e.cwd === undefined ? '.' : str(e, 'cwd', `${f}.cwd`));
     if (e.env !== undefined) {
       if (!isObj(e.env) || !Object.values(e.env).every((v) => typeof v === 'string')) {
         throw new Invalid(`${f}.env`, 'must be an object of strings');
