@@ -63,6 +63,9 @@ test('illegal moves in KI2, CSA and USI are reported with the reason', () => {
   const ambiguous = importRecordText('▲７六歩 △３四歩 ▲５八金\n');
   assert.ok(!ambiguous.ok);
   assert.equal(ambiguous.error.message, 'line 1, move 3 "▲５八金": 2 black golds can reach 5h: the text does not say which');
+  const mark = importRecordText('▲７六歩 △３四歩\n▲２六歩 ▲８四歩\n');
+  assert.ok(!mark.ok);
+  assert.equal(mark.error.message, 'line 2, move 4 "▲８四歩": it is white\'s turn');
   const turn = importRecordText('V2.2\nPI\n+\n+7776FU\n+3334FU\n');
   assert.ok(!turn.ok);
   assert.equal(turn.error.message, 'line 5, move 2 "+3334FU": it is white\'s turn');

@@ -3,7 +3,7 @@
  * Errors are typed values that name the line, the move number and the move text, and carry
  * the valid part before the error.
  */
-import { Move, type ImmutableNode, type Record } from 'tsshogi';
+import { Color, Move, type ImmutableNode, type Record } from 'tsshogi';
 import { decodeRecordBytes } from './decode.ts';
 import { detectFormat } from './detect.ts';
 import { bisectFirst, describeParseError, type ParsedGame, type ParseOutcome } from './parsed-game.ts';
@@ -14,7 +14,7 @@ import { parseUsen, parseUsiLines } from './parse-usi.ts';
 import { countNodes, nodeAtPath, pathOf, pruneAt, sameMove } from './tree.ts';
 import { validateRecord, type Violation } from './validate.ts';
 import { convertFoulEndings } from './foul-ending.ts';
-import { failureDetail } from './parse-failure.ts';
+import { failureDetail, ki2MarkMismatch } from './parse-failure.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
 
 const EMPTY_MESSAGE = 'no position or moves found';
@@ -115,6 +115,12 @@ function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): Imp
   if (!game.hasPosition && countNodes(game.record) === 0) return { code: 'EMPTY', gameIndex, message: EMPTY_MESSAGE };
   const unreadable = unreadableMove(game.record);
   if (unreadable) return unreadableError(game, unreadable, gameIndex);
+  const mark = game.format === 'ki2' && game.lines ? ki2MarkMismatch(game.lines, game.record.initialPosition.color === Color.BLACK) : null;
+  if (mark) {
+    const line = game.toTextLine(mark.line);
+    const turn = mark.toMove === Color.BLACK ? 'black' : 'white';
+    return { code: 'ILLEGAL_MOVE', line, ply: mark.ply, moveText: mark.text, gameIndex, message: `line ${line}, move ${mark.ply} "${mark.text}": it is ${turn}'s turn` };
+  }
   const result = validateRecord(game.record);
   if (result.positionError !== null) {
     return { code: 'ILLEGAL_POSITION', gameIndex, line: game.firstLine, message: `the start position is illegal: ${result.positionError}` };

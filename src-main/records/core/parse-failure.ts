@@ -99,6 +99,27 @@ function ki2PlyBefore(lines: string[], n: number): { ply: number; branched: bool
 }
 
 /**
+ * The first KI2 move whose mark (▲/△) is not the side to move (why: tsshogi ignores the
+ * marks, so "▲７六歩 ▲３四歩" would silently read as a white move). Tracks 変化 lines.
+ * `firstColorBlack` is the side to move at the start.
+ */
+export function ki2MarkMismatch(lines: string[], firstColorBlack: boolean): { line: number; ply: number; text: string; toMove: Color } | null {
+  let ply = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const branch = /^[ \u3000]*変化[：:][ \u3000]*([0-9]+)手/.exec(line);
+    if (branch) ply = Number(branch[1]) - 1;
+    if (branch || !/^[ \u3000]*[▲△▼▽☗☖]/.test(line)) continue;
+    for (const section of line.replace(/[\s\u3000]/g, '').split(/(?=[▲△▼▽☗☖])/).filter((x) => x !== '')) {
+      ply++;
+      const black = (ply % 2 === 1) === firstColorBlack;
+      if (/^[▲▼☗]/.test(section) !== black) return { line: i + 1, ply, text: section, toMove: black ? Color.BLACK : Color.WHITE };
+    }
+  }
+  return null;
+}
+
+/**
  * Details of the unreadable line `n` (1-based, chunk numbering). `parse` re-parses a text of
  * the same format (used to reach the position before the move).
  */
