@@ -26,11 +26,17 @@ function electronBinary() {
 
 const bin = electronBinary();
 if (!bin) {
-  console.error('The Electron binary is not available here (node_modules/electron has no downloaded app).');
+  console.error(
+    'The Electron binary is not available here (node_modules/electron has no downloaded app).',
+  );
   console.error(WEB_HINT);
   process.exit(1);
 }
-const build = spawnSync(process.execPath, ['node_modules/electron-vite/bin/electron-vite.js', 'build'], { stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  ['node_modules/electron-vite/bin/electron-vite.js', 'build'],
+  { stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 const run = spawnSync(bin, ['.'], { stdio: 'inherit' });
 if (run.error) {

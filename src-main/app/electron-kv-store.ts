@@ -8,7 +8,10 @@ import type { KeyValueStore } from '../services/settings/kv-store.ts';
 import { readJsonObjectFile } from '../services/settings/json-file-store.ts';
 
 /** Opens `<userData>/<name>.json`; returns the store and the backup path if it was corrupt. */
-export function openElectronStore(userData: string, name: string): { store: KeyValueStore; backupPath: string | null } {
+export function openElectronStore(
+  userData: string,
+  name: string,
+): { store: KeyValueStore; backupPath: string | null } {
   const { backupPath } = readJsonObjectFile(join(userData, `${name}.json`));
   const s = new Store<Record<string, unknown>>({ name, cwd: userData, clearInvalidConfig: true });
   const store: KeyValueStore = {

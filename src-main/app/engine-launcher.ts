@@ -17,8 +17,14 @@ import { spawnTransport, streamTransport, type LineTransport } from '../usi/tran
  */
 function engineEnv(): Record<string, string> {
   const base = app.isPackaged ? process.resourcesPath : app.getAppPath();
-  const addon = app.isPackaged ? join(base, 'native', 'banmen_nnue.node') : join(base, 'native/build/Release/banmen_nnue.node');
-  return { ...(process.env as Record<string, string>), BANMEN_RESOURCES: join(base, 'resources'), BANMEN_NNUE_ADDON: addon };
+  const addon = app.isPackaged
+    ? join(base, 'native', 'banmen_nnue.node')
+    : join(base, 'native/build/Release/banmen_nnue.node');
+  return {
+    ...(process.env as Record<string, string>),
+    BANMEN_RESOURCES: join(base, 'resources'),
+    BANMEN_NNUE_ADDON: addon,
+  };
 }
 
 /** Runs the bundled engine (out/main/engine.js) in a utilityProcess. */

@@ -22,7 +22,10 @@ const pendingFiles: string[] = [];
 
 /** The renderer URL: electron-vite's dev server or the packaged index.html. */
 function rendererUrl(): string {
-  return process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
+  return (
+    process.env.ELECTRON_RENDERER_URL ??
+    pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href
+  );
 }
 
 function send<E extends EventChannel>(channel: E, payload: EventContract[E]): void {
@@ -82,21 +85,38 @@ function start(): void {
     sink: send,
     host: 'electron',
     osLang: app.getLocale(),
-    stores: { settings: settingsStore.store, autosave: autosaveStore.store, settingsBackupPath: settingsStore.backupPath },
+    stores: {
+      settings: settingsStore.store,
+      autosave: autosaveStore.store,
+      settingsBackupPath: settingsStore.backupPath,
+    },
     launcher: electronEngineLauncher(() => s.settings.get().externalEngines),
   });
   services = s;
-  registerInvokeHandlers(ipcMain, createInvokeHandlers(s), (event) =>
-    event.sender === win?.webContents && isTrustedRendererUrl(event.senderFrame?.url ?? '', rendererUrl()),
+  registerInvokeHandlers(
+    ipcMain,
+    createInvokeHandlers(s),
+    (event) =>
+      event.sender === win?.webContents &&
+      isTrustedRendererUrl(event.senderFrame?.url ?? '', rendererUrl()),
   );
-  const saved = restorableState(settingsStore.store.get('window'), screen.getAllDisplays().map((d) => d.workArea));
+  const saved = restorableState(
+    settingsStore.store.get('window'),
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   win = createWindow(saved ?? DEFAULT_WINDOW);
   win.on('close', () => {
-    if (win) settingsStore.store.set('window', { bounds: win.getNormalBounds(), maximized: win.isMaximized() });
+    if (win)
+      settingsStore.store.set('window', {
+        bounds: win.getNormalBounds(),
+        maximized: win.isMaximized(),
+      });
   });
   const menuSend = (command: MenuCommand) => send('app:menu', { command });
   const setMenu = (lang: Lang) =>
-    Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(lang, menuSend, process.platform === 'darwin')));
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(buildMenuTemplate(lang, menuSend, process.platform === 'darwin')),
+    );
   setMenu(s.settings.get().lang);
   s.settings.onChange((st) => setMenu(st.lang));
   app.on('before-quit', () => void s.engines.quitAll());

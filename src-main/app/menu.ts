@@ -7,24 +7,65 @@ import type { Lang, MenuCommand } from '../ipc/contract.ts';
 
 const LABELS = {
   en: {
-    file: 'File', open: 'Open Record…', save: 'Save Record (KIF)…', copySfen: 'Copy Position (SFEN)', copyUsi: 'Copy Moves (USI)',
-    edit: 'Edit', game: 'Game', newGame: 'New game', resign: 'Resign', declare: 'Declare Win (Entering King)',
-    takeback: 'Take Back', engine: 'Engine', engines: 'Manage Engines… (coming soon)', tournament: 'Tournament',
-    tournamentSoon: 'New Tournament… (coming soon)', view: 'View', flip: 'Flip board', language: 'Language',
-    help: 'Help', about: 'About Banmen', study: 'Study Record (coming soon)',
+    file: 'File',
+    open: 'Open Record…',
+    save: 'Save Record (KIF)…',
+    copySfen: 'Copy Position (SFEN)',
+    copyUsi: 'Copy Moves (USI)',
+    edit: 'Edit',
+    game: 'Game',
+    newGame: 'New game',
+    resign: 'Resign',
+    declare: 'Declare Win (Entering King)',
+    takeback: 'Take Back',
+    engine: 'Engine',
+    engines: 'Manage Engines… (coming soon)',
+    tournament: 'Tournament',
+    tournamentSoon: 'New Tournament… (coming soon)',
+    view: 'View',
+    flip: 'Flip board',
+    language: 'Language',
+    help: 'Help',
+    about: 'About Banmen',
+    study: 'Study Record (coming soon)',
   },
   ja: {
-    file: 'ファイル', open: '棋譜を開く…', save: '棋譜を保存 (KIF)…', copySfen: '局面をコピー (SFEN)', copyUsi: '指し手をコピー (USI)',
-    edit: '編集', game: '対局', newGame: '新規対局', resign: '投了', declare: '入玉宣言', takeback: '待った',
-    engine: 'エンジン', engines: 'エンジン管理… (準備中)', tournament: '大会', tournamentSoon: '新規大会… (準備中)',
-    view: '表示', flip: '盤面反転', language: '言語', help: 'ヘルプ', about: 'Banmen について', study: '棋譜検討 (準備中)',
+    file: 'ファイル',
+    open: '棋譜を開く…',
+    save: '棋譜を保存 (KIF)…',
+    copySfen: '局面をコピー (SFEN)',
+    copyUsi: '指し手をコピー (USI)',
+    edit: '編集',
+    game: '対局',
+    newGame: '新規対局',
+    resign: '投了',
+    declare: '入玉宣言',
+    takeback: '待った',
+    engine: 'エンジン',
+    engines: 'エンジン管理… (準備中)',
+    tournament: '大会',
+    tournamentSoon: '新規大会… (準備中)',
+    view: '表示',
+    flip: '盤面反転',
+    language: '言語',
+    help: 'ヘルプ',
+    about: 'Banmen について',
+    study: '棋譜検討 (準備中)',
   },
 } as const;
 
 /** Builds the menu template; `send` forwards a command to the renderer. */
-export function buildMenuTemplate(lang: Lang, send: (command: MenuCommand) => void, isMac: boolean): MenuItemConstructorOptions[] {
+export function buildMenuTemplate(
+  lang: Lang,
+  send: (command: MenuCommand) => void,
+  isMac: boolean,
+): MenuItemConstructorOptions[] {
   const t = LABELS[lang];
-  const cmd = (label: string, command: MenuCommand, accelerator?: string): MenuItemConstructorOptions => ({
+  const cmd = (
+    label: string,
+    command: MenuCommand,
+    accelerator?: string,
+  ): MenuItemConstructorOptions => ({
     label,
     accelerator,
     click: () => send(command),
@@ -43,7 +84,18 @@ export function buildMenuTemplate(lang: Lang, send: (command: MenuCommand) => vo
         isMac ? { role: 'close' } : { role: 'quit' },
       ],
     },
-    { label: t.edit, submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }] },
+    {
+      label: t.edit,
+      submenu: [
+        { role: 'undo' },
+        { role: 'redo' },
+        { type: 'separator' },
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        { role: 'selectAll' },
+      ],
+    },
     {
       label: t.game,
       submenu: [

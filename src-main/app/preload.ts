@@ -7,7 +7,8 @@ import { isEventChannel, isInvokeChannel, type BanmenApi } from '../ipc/contract
 const api: BanmenApi = {
   invoke(channel, ...args) {
     // Why the check: a compromised page must not reach channels outside the contract.
-    if (!isInvokeChannel(channel)) return Promise.reject(new Error(`unknown channel ${String(channel)}`));
+    if (!isInvokeChannel(channel))
+      return Promise.reject(new Error(`unknown channel ${String(channel)}`));
     return ipcRenderer.invoke(channel, ...args);
   },
   on(channel, listener) {

@@ -12,7 +12,8 @@ export function isLocalRequest(url: string, rendererUrl: string): boolean {
   } catch {
     return false;
   }
-  if (['file:', 'data:', 'blob:', 'devtools:', 'chrome-extension:'].includes(u.protocol)) return true;
+  if (['file:', 'data:', 'blob:', 'devtools:', 'chrome-extension:'].includes(u.protocol))
+    return true;
   const ours = new URL(rendererUrl);
   return ours.protocol !== 'file:' && u.origin === ours.origin;
 }
@@ -20,5 +21,7 @@ export function isLocalRequest(url: string, rendererUrl: string): boolean {
 /** Denies every permission request and cancels every non-local request. */
 export function hardenSession(session: Session, rendererUrl: string): void {
   session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  session.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isLocalRequest(details.url, rendererUrl) }));
+  session.webRequest.onBeforeRequest((details, callback) =>
+    callback({ cancel: !isLocalRequest(details.url, rendererUrl) }),
+  );
 }

@@ -18,11 +18,19 @@ export interface WindowState {
 }
 
 /** The default size of a first start. */
-export const DEFAULT_WINDOW: WindowState = { bounds: { x: -1, y: -1, width: 1200, height: 820 }, maximized: false };
+export const DEFAULT_WINDOW: WindowState = {
+  bounds: { x: -1, y: -1, width: 1200, height: 820 },
+  maximized: false,
+};
 
 function isBounds(v: unknown): v is Bounds {
   const b = v as Bounds;
-  return !!b && [b.x, b.y, b.width, b.height].every((n) => Number.isFinite(n)) && b.width >= 400 && b.height >= 300;
+  return (
+    !!b &&
+    [b.x, b.y, b.width, b.height].every((n) => Number.isFinite(n)) &&
+    b.width >= 400 &&
+    b.height >= 300
+  );
 }
 
 function overlaps(a: Bounds, b: Bounds): boolean {

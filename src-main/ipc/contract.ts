@@ -225,7 +225,10 @@ export interface InvokeContract {
   'engine:stop': { args: [handle: string]; result: void };
   'engine:quit': { args: [handle: string]; result: void };
   /** Registers an external USI engine after checking that it answers the USI handshake. */
-  'engine:register': { args: [spec: { path: string; args: string[] }]; result: Result<EngineDescriptor> };
+  'engine:register': {
+    args: [spec: { path: string; args: string[] }];
+    result: Result<EngineDescriptor>;
+  };
   /** Forgets an external engine; returns the remaining list. */
   'engine:unregister': { args: [id: string]; result: EngineDescriptor[] };
   /** Reads a record file the OS asked the app to open (only paths announced by `app:open-file`). */

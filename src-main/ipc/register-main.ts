@@ -18,7 +18,8 @@ export function isTrustedRendererUrl(frameUrl: string, rendererUrl: string): boo
   } catch {
     return false;
   }
-  if (ours.protocol === 'file:') return frame.protocol === 'file:' && frame.pathname === ours.pathname;
+  if (ours.protocol === 'file:')
+    return frame.protocol === 'file:' && frame.pathname === ours.pathname;
   return frame.origin === ours.origin;
 }
 

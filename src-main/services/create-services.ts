@@ -43,9 +43,23 @@ export function createServices(o: ServiceOptions) {
   const backup = o.stores ? o.stores.settingsBackupPath : settingsFile!.backupPath;
   const lang = langFromLocale(o.osLang);
   const settings = new SettingsService(settingsStore, backup, lang);
-  if (backup) console.warn(`Settings file was corrupt; backed up to ${backup} and reset to defaults.`);
-  const autosave = new AutosaveService(o.stores?.autosave ?? new JsonFileStore(join(o.dataDir, 'autosave.json')));
+  if (backup)
+    console.warn(`Settings file was corrupt; backed up to ${backup} and reset to defaults.`);
+  const autosave = new AutosaveService(
+    o.stores?.autosave ?? new JsonFileStore(join(o.dataDir, 'autosave.json')),
+  );
   const registry = new EngineRegistry(settings);
-  const engines = new EngineHost(o.launcher ?? nodeEngineLauncher(() => settings.get().externalEngines), o.sink, () => registry.list());
-  return { info: { version: APP_VERSION, host: o.host, lang }, settings, autosave, engines, registry, records: new RecordFiles() };
+  const engines = new EngineHost(
+    o.launcher ?? nodeEngineLauncher(() => settings.get().externalEngines),
+    o.sink,
+    () => registry.list(),
+  );
+  return {
+    info: { version: APP_VERSION, host: o.host, lang },
+    settings,
+    autosave,
+    engines,
+    registry,
+    records: new RecordFiles(),
+  };
 }

@@ -32,14 +32,30 @@ export class RecordFiles {
   /** Reads an announced record file. */
   async read(path: string): Promise<Result<RecordFileBytes>> {
     if (typeof path !== 'string' || !this.allowed.has(path)) {
-      return { ok: false, error: { code: 'FILE_NOT_ALLOWED', message: 'That file was not opened with Banmen' } };
+      return {
+        ok: false,
+        error: { code: 'FILE_NOT_ALLOWED', message: 'That file was not opened with Banmen' },
+      };
     }
     try {
       const buf = await readFile(path);
-      if (buf.length > MAX_BYTES) return { ok: false, error: { code: 'FILE_READ_FAILED', message: `${basename(path)} is too large to be a record` } };
+      if (buf.length > MAX_BYTES)
+        return {
+          ok: false,
+          error: {
+            code: 'FILE_READ_FAILED',
+            message: `${basename(path)} is too large to be a record`,
+          },
+        };
       return { ok: true, value: { name: basename(path), bytes: new Uint8Array(buf) } };
     } catch (err) {
-      return { ok: false, error: { code: 'FILE_READ_FAILED', message: `${basename(path)} could not be read: ${(err as Error).message}` } };
+      return {
+        ok: false,
+        error: {
+          code: 'FILE_READ_FAILED',
+          message: `${basename(path)} could not be read: ${(err as Error).message}`,
+        },
+      };
     }
   }
 }

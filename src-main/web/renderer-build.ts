@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** Sources the renderer bundle is built from. */
-const SOURCE_DIRS = ['electron.vite.config.ts', 'src-renderer', 'src-main/engine/core', 'src-main/ipc/contract.ts'];
+const SOURCE_DIRS = [
+  'electron.vite.config.ts',
+  'src-renderer',
+  'src-main/engine/core',
+  'src-main/ipc/contract.ts',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -28,7 +33,8 @@ async function withLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
       break;
     } catch {
       // A lock older than 2 minutes is left over from a killed build.
-      if (existsSync(dir) && Date.now() - statSync(dir).mtimeMs > 120_000) rmSync(dir, { recursive: true, force: true });
+      if (existsSync(dir) && Date.now() - statSync(dir).mtimeMs > 120_000)
+        rmSync(dir, { recursive: true, force: true });
       await sleep(200);
     }
   }
@@ -40,7 +46,9 @@ async function withLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
 }
 
 /** The folder of the built renderer, built first if missing or stale. */
-export async function ensureRendererBuilt(log: (msg: string) => void = console.log): Promise<string> {
+export async function ensureRendererBuilt(
+  log: (msg: string) => void = console.log,
+): Promise<string> {
   const { rendererConfig, RENDERER_OUT_DIR } = await import('../../electron.vite.config.ts');
   const index = join(RENDERER_OUT_DIR, 'index.html');
   const fresh = () => {

@@ -45,7 +45,12 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 /** Runs one invoke request against the handlers. */
-async function invoke(handlers: InvokeHandlers, channel: string, req: IncomingMessage, res: ServerResponse) {
+async function invoke(
+  handlers: InvokeHandlers,
+  channel: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   if (req.method !== 'POST' || !isInvokeChannel(channel)) {
     res.writeHead(404).end();
     return;
@@ -58,11 +63,15 @@ async function invoke(handlers: InvokeHandlers, channel: string, req: IncomingMe
   const fn = handlers[channel] as (...a: unknown[]) => unknown;
   try {
     const result = await fn(...body.args);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result: result ?? null }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ result: result ?? null }));
   } catch (err) {
     // Why 500 and not a Result: handlers return expected failures as values, so this is a bug.
     console.error(`[web] ${channel} failed:`, err);
-    res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(err) }));
+    res
+      .writeHead(500, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: String(err) }));
   }
 }
 
@@ -75,7 +84,9 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (!isAuthorised(req, url, token, port)) {
-      res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden: missing or wrong session token');
+      res
+        .writeHead(403, { 'content-type': 'text/plain' })
+        .end('Forbidden: missing or wrong session token');
       return;
     }
     if (url.pathname.startsWith('/api/invoke/')) {

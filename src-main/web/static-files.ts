@@ -29,7 +29,11 @@ export function resolveInside(root: string, urlPath: string): string | null {
 }
 
 /** Writes the file for `urlPath` (404 when missing). */
-export async function serveStatic(root: string, urlPath: string, res: ServerResponse): Promise<void> {
+export async function serveStatic(
+  root: string,
+  urlPath: string,
+  res: ServerResponse,
+): Promise<void> {
   const file = resolveInside(root, urlPath);
   const body = file ? await readFile(file).catch(() => null) : null;
   if (!file || !body) {

@@ -30,12 +30,18 @@ function createWebBridge(token: string): BanmenApi {
     if (source) return;
     source = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
     source.onmessage = (ev) => {
-      const { channel, payload } = JSON.parse(ev.data as string) as { channel: string; payload: unknown };
+      const { channel, payload } = JSON.parse(ev.data as string) as {
+        channel: string;
+        payload: unknown;
+      };
       for (const l of listeners.get(channel) ?? []) l(payload);
     };
   }
   return {
-    async invoke<C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<InvokeResult<C>> {
+    async invoke<C extends InvokeChannel>(
+      channel: C,
+      ...args: InvokeArgs<C>
+    ): Promise<InvokeResult<C>> {
       const res = await fetch(`/api/invoke/${channel}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
@@ -45,7 +51,10 @@ function createWebBridge(token: string): BanmenApi {
       const body = (await res.json()) as { result?: InvokeResult<C> };
       return body.result as InvokeResult<C>;
     },
-    on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
+    on<E extends EventChannel>(
+      channel: E,
+      listener: (payload: EventContract[E]) => void,
+    ): () => void {
       ensureSource();
       const set = listeners.get(channel) ?? new Set();
       listeners.set(channel, set);

@@ -2,10 +2,19 @@
  * Drives the engines of a game through the IPC contract: starts one per engine side, asks for
  * moves with the clock state, and ends them with the game.
  */
-import type { BanmenApi, BestMove, GoTime, PlayerSpec, Result, VariantName } from '../../src-main/ipc/contract';
+import type {
+  BanmenApi,
+  BestMove,
+  GoTime,
+  PlayerSpec,
+  Result,
+  VariantName,
+} from '../../src-main/ipc/contract';
 
 /** Engine id and USI options for a player, or null for a human. */
-export function engineFor(p: PlayerSpec): { engineId: string; options: Record<string, number> } | null {
+export function engineFor(
+  p: PlayerSpec,
+): { engineId: string; options: Record<string, number> } | null {
   if (p.kind === 'builtin') return { engineId: 'builtin', options: { SkillLevel: p.skillLevel } };
   if (p.kind === 'external') return { engineId: p.engineId, options: {} };
   return null;
@@ -24,7 +33,11 @@ export class EngineDriver {
     for (const side of [0, 1] as const) {
       const e = engineFor(players[side]);
       if (!e) continue;
-      const r = await this.api.invoke('engine:start', { engineId: e.engineId, variant, options: e.options });
+      const r = await this.api.invoke('engine:start', {
+        engineId: e.engineId,
+        variant,
+        options: e.options,
+      });
       if (!r.ok) return r.error.message;
       this.handles[side] = r.value.handle;
       this.names[side] = r.value.name;

@@ -53,7 +53,8 @@ const en = {
   resume: 'Resume the unfinished game?',
   resumeYes: 'Resume',
   resumeNo: 'Discard',
-  settingsReset: 'The settings file was damaged. It was backed up to {path} and the defaults are used.',
+  settingsReset:
+    'The settings file was damaged. It was backed up to {path} and the defaults are used.',
   engineDied: 'The engine stopped.',
   badSfen: 'That SFEN is not a valid position.',
   start_position: 'Start position',

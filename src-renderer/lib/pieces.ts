@@ -6,25 +6,98 @@ import type { Lang } from '../../src-main/ipc/contract';
 
 /** English names, for accessible names ("black pawn"). */
 export const PIECE_NAME_EN = [
-  '', 'pawn', 'lance', 'knight', 'silver', 'bishop', 'rook', 'gold', 'king',
-  'promoted pawn', 'promoted lance', 'promoted knight', 'promoted silver', 'horse', 'dragon',
+  '',
+  'pawn',
+  'lance',
+  'knight',
+  'silver',
+  'bishop',
+  'rook',
+  'gold',
+  'king',
+  'promoted pawn',
+  'promoted lance',
+  'promoted knight',
+  'promoted silver',
+  'horse',
+  'dragon',
 ] as const;
 
 /** Japanese names, for accessible names in Japanese. */
 export const PIECE_NAME_JA = [
-  '', '歩', '香', '桂', '銀', '角', '飛', '金', '玉', 'と', '成香', '成桂', '成銀', '馬', '龍',
+  '',
+  '歩',
+  '香',
+  '桂',
+  '銀',
+  '角',
+  '飛',
+  '金',
+  '玉',
+  'と',
+  '成香',
+  '成桂',
+  '成銀',
+  '馬',
+  '龍',
 ] as const;
 
 /** Traditional two-character piece faces (kanji style). Black's king reads 玉将, white's 王将. */
 export const KANJI_FACE = [
-  '', '歩兵', '香車', '桂馬', '銀将', '角行', '飛車', '金将', '玉将', 'と金', '成香', '成桂', '成銀', '龍馬', '龍王',
+  '',
+  '歩兵',
+  '香車',
+  '桂馬',
+  '銀将',
+  '角行',
+  '飛車',
+  '金将',
+  '玉将',
+  'と金',
+  '成香',
+  '成桂',
+  '成銀',
+  '龍馬',
+  '龍王',
 ] as const;
 
 /** One-character faces (one-char style). */
-export const ONE_CHAR_FACE = ['', '歩', '香', '桂', '銀', '角', '飛', '金', '玉', 'と', '杏', '圭', '全', '馬', '龍'] as const;
+export const ONE_CHAR_FACE = [
+  '',
+  '歩',
+  '香',
+  '桂',
+  '銀',
+  '角',
+  '飛',
+  '金',
+  '玉',
+  'と',
+  '杏',
+  '圭',
+  '全',
+  '馬',
+  '龍',
+] as const;
 
 /** Western letters (Hosking style); promoted pieces get a leading "+". */
-export const WESTERN_LETTER = ['', 'P', 'L', 'N', 'S', 'B', 'R', 'G', 'K', '+P', '+L', '+N', '+S', '+B', '+R'] as const;
+export const WESTERN_LETTER = [
+  '',
+  'P',
+  'L',
+  'N',
+  'S',
+  'B',
+  'R',
+  'G',
+  'K',
+  '+P',
+  '+L',
+  '+N',
+  '+S',
+  '+B',
+  '+R',
+] as const;
 
 /** The face of a piece type in a style; `white` picks 王将 for the upper king. */
 export function pieceFace(pt: number, style: 'kanji' | 'one-char', white: boolean): string {

@@ -5,7 +5,8 @@ import { INVOKE_CHANNELS, isInvokeChannel } from '../../src-main/ipc/contract.ts
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 
 test('only our renderer URL is a trusted sender', () => {
-  const packaged = 'file:///Applications/Banmen.app/Contents/Resources/app.asar/out/renderer/index.html';
+  const packaged =
+    'file:///Applications/Banmen.app/Contents/Resources/app.asar/out/renderer/index.html';
   assert.equal(isTrustedRendererUrl(packaged, packaged), true);
   assert.equal(isTrustedRendererUrl('file:///tmp/evil.html', packaged), false);
   assert.equal(isTrustedRendererUrl('https://example.com/', packaged), false);
@@ -16,7 +17,9 @@ test('only our renderer URL is a trusted sender', () => {
 
 test('registered handlers refuse untrusted senders and serve trusted ones', async () => {
   const registered = new Map<string, (e: IpcMainInvokeEvent, ...a: unknown[]) => unknown>();
-  const ipcMain = { handle: (ch: string, fn: never) => registered.set(ch, fn) } as unknown as IpcMain;
+  const ipcMain = {
+    handle: (ch: string, fn: never) => registered.set(ch, fn),
+  } as unknown as IpcMain;
   const handlers = Object.fromEntries(INVOKE_CHANNELS.map((c) => [c, () => `ran ${c}`])) as never;
   registerInvokeHandlers(ipcMain, handlers, (e) => (e as unknown as { ok: boolean }).ok);
   assert.deepEqual([...registered.keys()].sort(), [...INVOKE_CHANNELS].sort());

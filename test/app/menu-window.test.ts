@@ -12,7 +12,10 @@ function items(menu: MenuItemConstructorOptions): MenuItemConstructorOptions[] {
 test('the menu bar has File, Edit, Game, Engine, Tournament, View and Help, and items send commands', () => {
   const sent: MenuCommand[] = [];
   const menu = buildMenuTemplate('en', (c) => void sent.push(c), false);
-  assert.deepEqual(menu.map((m) => m.label), ['File', 'Edit', 'Game', 'Engine', 'Tournament', 'View', 'Help']);
+  assert.deepEqual(
+    menu.map((m) => m.label),
+    ['File', 'Edit', 'Game', 'Engine', 'Tournament', 'View', 'Help'],
+  );
   const game = items(menu[2]!);
   const newGame = game.find((i) => i.label === 'New game')!;
   (newGame.click as () => void)();
@@ -28,7 +31,15 @@ test('window bounds are restored only when they are sane and on a display', () =
   const display = [{ x: 0, y: 0, width: 1920, height: 1080 }];
   const saved = { bounds: { x: 100, y: 80, width: 1000, height: 700 }, maximized: true };
   assert.deepEqual(restorableState(saved, display), saved);
-  assert.equal(restorableState({ bounds: { x: 5000, y: 0, width: 1000, height: 700 } }, display), null, 'monitor gone');
-  assert.equal(restorableState({ bounds: { x: 0, y: 0, width: 10, height: 10 } }, display), null, 'too small');
+  assert.equal(
+    restorableState({ bounds: { x: 5000, y: 0, width: 1000, height: 700 } }, display),
+    null,
+    'monitor gone',
+  );
+  assert.equal(
+    restorableState({ bounds: { x: 0, y: 0, width: 10, height: 10 } }, display),
+    null,
+    'too small',
+  );
   assert.equal(restorableState('garbage', display), null);
 });

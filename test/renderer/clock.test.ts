@@ -11,7 +11,11 @@ test('main time runs down, then byoyomi, then the flag falls', () => {
   assert.deepEqual(c.view(0, 4_000), { mainMs: 6_000, byoyomiMs: 5_000, flagged: false });
   assert.deepEqual(c.view(0, 12_000), { mainMs: 0, byoyomiMs: 3_000, flagged: false });
   assert.equal(c.view(0, 15_000).flagged, true);
-  assert.deepEqual(c.view(1, 15_000), { mainMs: 10_000, byoyomiMs: 5_000, flagged: false }, 'the other clock is still');
+  assert.deepEqual(
+    c.view(1, 15_000),
+    { mainMs: 10_000, byoyomiMs: 5_000, flagged: false },
+    'the other clock is still',
+  );
 });
 
 test('a move in byoyomi keeps the byoyomi for the next move', () => {

@@ -8,7 +8,11 @@ import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen.ts';
 import { parseUsiMove } from '../../src-main/engine/core/sfen.ts';
 import { usiToSquare } from '../../src-main/engine/core/sfen-text.ts';
 
-function newGame(sfen = STARTPOS_SFEN, variant: 'shogi' | 'minishogi' = 'shogi', maxMoves = 0): Game {
+function newGame(
+  sfen = STARTPOS_SFEN,
+  variant: 'shogi' | 'minishogi' = 'shogi',
+  maxMoves = 0,
+): Game {
   const r = Game.create(variant, sfen, maxMoves);
   assert.ok(r.ok);
   return r.game;
@@ -111,7 +115,11 @@ test('resign, time loss, declaration and takeback', () => {
   assert.equal(g.pos.sfen(), STARTPOS_SFEN);
   assert.deepEqual(g.resign(0), { winner: 1, reason: 'resign' });
   assert.deepEqual(newGame().timeLoss(1), { winner: 0, reason: 'time' });
-  assert.deepEqual(newGame().declare(), { winner: 1, reason: 'declaration' }, 'a false declaration loses');
+  assert.deepEqual(
+    newGame().declare(),
+    { winner: 1, reason: 'declaration' },
+    'a false declaration loses',
+  );
 });
 
 test('every handicap and minishogi start is a valid position with white to move', () => {

@@ -32,7 +32,8 @@ function fakeEngine(moves: string[]) {
 
 function recorder() {
   const events: Array<{ channel: EventChannel; payload: unknown }> = [];
-  const sink = <E extends EventChannel>(channel: E, payload: EventContract[E]) => void events.push({ channel, payload });
+  const sink = <E extends EventChannel>(channel: E, payload: EventContract[E]) =>
+    void events.push({ channel, payload });
   return { events, sink };
 }
 
@@ -41,7 +42,12 @@ test('an engine answers go with its move and streams info', async () => {
   const host = new EngineHost(async () => fakeEngine(['3c3d']), sink);
   const started = await host.start({ engineId: 'builtin', variant: 'shogi', options: {} });
   assert.ok(started.ok);
-  const best = await host.go({ handle: started.value.handle, sfen: 'startpos', moves: ['7g7f'], time: TIME });
+  const best = await host.go({
+    handle: started.value.handle,
+    sfen: 'startpos',
+    moves: ['7g7f'],
+    time: TIME,
+  });
   assert.deepEqual(best, { ok: true, value: { move: '3c3d', ponder: null } });
   assert.equal(events[0]!.channel, 'engine:info');
   assert.deepEqual((events[0]!.payload as EventContract['engine:info']).info.scoreCp, 42);
@@ -58,17 +64,28 @@ test('an engine that dies mid-search gives a clear message, not a crash', async 
   const result = await going;
   assert.equal(result.ok, false);
   assert.ok(!result.ok && result.error.code === 'ENGINE_DIED');
-  assert.match(!result.ok ? result.error.message : '', /stopped unexpectedly.*exit code 3.*game is kept/);
+  assert.match(
+    !result.ok ? result.error.message : '',
+    /stopped unexpectedly.*exit code 3.*game is kept/,
+  );
   const exit = events.find((e) => e.channel === 'engine:exit');
   assert.ok(exit, 'engine:exit event sent');
-  const again = await host.go({ handle: started.value.handle, sfen: 'startpos', moves: [], time: TIME });
+  const again = await host.go({
+    handle: started.value.handle,
+    sfen: 'startpos',
+    moves: [],
+    time: TIME,
+  });
   assert.ok(!again.ok && again.error.code === 'ENGINE_DIED');
 });
 
 test('unknown engines and failed launches are reported as values', async () => {
-  const host = new EngineHost(async () => {
-    throw new Error('ENOENT');
-  }, () => {});
+  const host = new EngineHost(
+    async () => {
+      throw new Error('ENOENT');
+    },
+    () => {},
+  );
   const unknown = await host.start({ engineId: 'nope', variant: 'shogi', options: {} });
   assert.ok(!unknown.ok && unknown.error.code === 'UNKNOWN_ENGINE');
   const failed = await host.start({ engineId: 'builtin', variant: 'shogi', options: {} });
@@ -78,11 +95,19 @@ test('unknown engines and failed launches are reported as values', async () => {
 
 test('quit ends the engine', async () => {
   const fake = fakeEngine([]);
-  const host = new EngineHost(async () => fake, () => {});
+  const host = new EngineHost(
+    async () => fake,
+    () => {},
+  );
   const started = await host.start({ engineId: 'builtin', variant: 'shogi', options: {} });
   assert.ok(started.ok);
   await host.quit(started.value.handle);
   assert.equal(fake.quitCalled, true);
-  const after = await host.go({ handle: started.value.handle, sfen: 'startpos', moves: [], time: TIME });
+  const after = await host.go({
+    handle: started.value.handle,
+    sfen: 'startpos',
+    moves: [],
+    time: TIME,
+  });
   assert.ok(!after.ok && after.error.code === 'ENGINE_NOT_RUNNING');
 });

@@ -21,6 +21,7 @@ test('only record files the OS handed over can be read', async () => {
 });
 
 test('record extensions are recognised case-insensitively', () => {
-  for (const p of ['a.kif', 'b.KIFU', 'c.ki2', 'd.ki2u', 'e.csa', 'f.JKF']) assert.equal(isRecordPath(p), true, p);
+  for (const p of ['a.kif', 'b.KIFU', 'c.ki2', 'd.ki2u', 'e.csa', 'f.JKF'])
+    assert.equal(isRecordPath(p), true, p);
   assert.equal(isRecordPath('g.txt'), false);
 });

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonFileStore } from '../../src-main/services/settings/json-file-store.ts';
 import { MemoryStore } from '../../src-main/services/settings/kv-store.ts';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, SettingsService } from '../../src-main/services/settings/settings-service.ts';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_VERSION,
+  SettingsService,
+} from '../../src-main/services/settings/settings-service.ts';
 import { createServices } from '../../src-main/services/create-services.ts';
 
 test('a first start gets the defaults, in the OS language', () => {
@@ -39,7 +43,12 @@ test('an old-version settings object is migrated, keeping valid fields', () => {
 test('a corrupt settings file is backed up, replaced by defaults, and the user is told once', () => {
   const dir = mkdtempSync(join(tmpdir(), 'banmen-settings-'));
   writeFileSync(join(dir, 'settings.json'), '{"settings": {"lang": "ja"');
-  const services = createServices({ dataDir: dir, sink: () => {}, host: 'web', osLang: 'en_US.UTF-8' });
+  const services = createServices({
+    dataDir: dir,
+    sink: () => {},
+    host: 'web',
+    osLang: 'en_US.UTF-8',
+  });
   const first = services.settings.load();
   assert.equal(first.notice?.code, 'SETTINGS_RESET');
   assert.equal(first.settings.lang, 'en');

@@ -4,7 +4,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SKIP_REASON, cell, openBrowser, recordItems, screenshot, startGame, startHost, type Host } from './harness.ts';
+import {
+  SKIP_REASON,
+  cell,
+  openBrowser,
+  recordItems,
+  screenshot,
+  startGame,
+  startHost,
+  type Host,
+} from './harness.ts';
 
 let host: Host;
 let browser: BrowserContext;
@@ -40,81 +49,100 @@ async function humanGame(page: Page, sfen: string) {
   });
 }
 
-test('promotion through the dialog, keyboard play, drops by drag and by click, take-back', { skip: SKIP_REASON ?? false }, async () => {
-  const page = await open();
-  await humanGame(page, '4k4/9/7p1/7P1/9/9/9/9/4K4 b P 1');
-  await cell(page, '2d').click();
-  await cell(page, '2c').click();
-  const dialog = page.getByRole('dialog', { name: 'Promote?' });
-  await dialog.waitFor();
-  await screenshot(page, 'promotion-dialog');
-  await dialog.getByRole('button', { name: 'Promote', exact: true }).click();
-  await page.getByRole('gridcell', { name: '2c, black promoted pawn' }).waitFor();
-  assert.equal(await recordItems(page).first().textContent(), '▲２三歩成');
+test(
+  'promotion through the dialog, keyboard play, drops by drag and by click, take-back',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open();
+    await humanGame(page, '4k4/9/7p1/7P1/9/9/9/9/4K4 b P 1');
+    await cell(page, '2d').click();
+    await cell(page, '2c').click();
+    const dialog = page.getByRole('dialog', { name: 'Promote?' });
+    await dialog.waitFor();
+    await screenshot(page, 'promotion-dialog');
+    await dialog.getByRole('button', { name: 'Promote', exact: true }).click();
+    await page.getByRole('gridcell', { name: '2c, black promoted pawn' }).waitFor();
+    assert.equal(await recordItems(page).first().textContent(), '▲２三歩成');
 
-  // White answers with the keyboard alone: focus 5a, Enter, ArrowDown, Enter.
-  await cell(page, '5a').focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.getByRole('gridcell', { name: '5b, white king' }).waitFor();
+    // White answers with the keyboard alone: focus 5a, Enter, ArrowDown, Enter.
+    await cell(page, '5a').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('gridcell', { name: '5b, white king' }).waitFor();
 
-  const hand = page.getByRole('button', { name: 'black hand, pawn, 2' });
-  await hand.dragTo(cell(page, '5e'));
-  await page.getByRole('gridcell', { name: '5e, black pawn' }).waitFor();
-  await page.getByRole('button', { name: 'black hand, pawn, 1' }).waitFor();
-  assert.equal(await recordItems(page).nth(2).textContent(), '▲５五歩');
+    const hand = page.getByRole('button', { name: 'black hand, pawn, 2' });
+    await hand.dragTo(cell(page, '5e'));
+    await page.getByRole('gridcell', { name: '5e, black pawn' }).waitFor();
+    await page.getByRole('button', { name: 'black hand, pawn, 1' }).waitFor();
+    assert.equal(await recordItems(page).nth(2).textContent(), '▲５五歩');
 
-  await page.getByRole('button', { name: 'Take back' }).click();
-  await page.getByRole('gridcell', { name: '5e, empty' }).waitFor();
-  await hand.click();
-  await cell(page, '4e').click();
-  await page.getByRole('gridcell', { name: '4e, black pawn' }).waitFor();
-  assert.equal(await recordItems(page).count(), 3);
-  await screenshot(page, 'drops-and-hand');
+    await page.getByRole('button', { name: 'Take back' }).click();
+    await page.getByRole('gridcell', { name: '5e, empty' }).waitFor();
+    await hand.click();
+    await cell(page, '4e').click();
+    await page.getByRole('gridcell', { name: '4e, black pawn' }).waitFor();
+    assert.equal(await recordItems(page).count(), 3);
+    await screenshot(page, 'drops-and-hand');
 
-  await page.getByRole('button', { name: 'Flip board' }).click();
-  const first = page.getByRole('gridcell').first();
-  assert.match((await first.getAttribute('aria-label')) ?? '', /^1i,/, 'flipped: 1i is top-left');
-  await screenshot(page, 'flipped');
-  await page.close();
-});
+    await page.getByRole('button', { name: 'Flip board' }).click();
+    const first = page.getByRole('gridcell').first();
+    assert.match((await first.getAttribute('aria-label')) ?? '', /^1i,/, 'flipped: 1i is top-left');
+    await screenshot(page, 'flipped');
+    await page.close();
+  },
+);
 
-test('a forced promotion needs no dialog; an illegal target does nothing', { skip: SKIP_REASON ?? false }, async () => {
-  const page = await open();
-  await humanGame(page, '4k4/2P6/9/9/9/9/9/9/4K4 b - 1');
-  await cell(page, '7b').click();
-  await cell(page, '7c').click();
-  assert.equal(await recordItems(page).count(), 0, 'a pawn cannot move backwards');
-  await cell(page, '7b').click();
-  await cell(page, '7a').click();
-  await page.getByRole('gridcell', { name: '7a, black promoted pawn' }).waitFor();
-  assert.equal(await page.getByRole('dialog').count(), 0);
-  await page.close();
-});
+test(
+  'a forced promotion needs no dialog; an illegal target does nothing',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open();
+    await humanGame(page, '4k4/2P6/9/9/9/9/9/9/4K4 b - 1');
+    await cell(page, '7b').click();
+    await cell(page, '7c').click();
+    assert.equal(await recordItems(page).count(), 0, 'a pawn cannot move backwards');
+    await cell(page, '7b').click();
+    await cell(page, '7a').click();
+    await page.getByRole('gridcell', { name: '7a, black promoted pawn' }).waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    await page.close();
+  },
+);
 
-test('the Japanese UI names the board 盤面 and uses Japanese labels', { skip: SKIP_REASON ?? false }, async () => {
-  const page = await open('&lang=ja');
-  assert.equal(await page.getByRole('grid', { name: '盤面' }).count(), 1);
-  await page.getByRole('gridcell', { name: '7g, 先手 歩' }).waitFor();
-  await page.getByRole('button', { name: '新規対局' }).waitFor();
-  await page.getByRole('button', { name: '盤面反転' }).waitFor();
-  await screenshot(page, 'japanese-ui');
-  await page.close();
-});
+test(
+  'the Japanese UI names the board 盤面 and uses Japanese labels',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open('&lang=ja');
+    assert.equal(await page.getByRole('grid', { name: '盤面' }).count(), 1);
+    await page.getByRole('gridcell', { name: '7g, 先手 歩' }).waitFor();
+    await page.getByRole('button', { name: '新規対局' }).waitFor();
+    await page.getByRole('button', { name: '盤面反転' }).waitFor();
+    await screenshot(page, 'japanese-ui');
+    await page.close();
+  },
+);
 
-test('running out of time loses, and the result is announced and written into the record', { skip: SKIP_REASON ?? false }, async () => {
-  const page = await open();
-  await startGame(page, async (d) => {
-    await d.locator('#white-player').selectOption('human');
-    await d.locator('#start').selectOption('even');
-    const black = d.getByRole('group', { name: /Black/ });
-    await black.getByLabel('Main time (min)').fill('0');
-    await black.getByLabel('Byoyomi (s)').fill('1');
-    await black.getByLabel('Increment (s)').fill('0');
-  });
-  await page.getByRole('status').filter({ hasText: 'White wins by time after 0 moves' }).waitFor({ timeout: 15_000 });
-  assert.equal(await recordItems(page).last().textContent(), 'White wins by time after 0 moves');
-  await screenshot(page, 'time-loss');
-  await page.close();
-});
+test(
+  'running out of time loses, and the result is announced and written into the record',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open();
+    await startGame(page, async (d) => {
+      await d.locator('#white-player').selectOption('human');
+      await d.locator('#start').selectOption('even');
+      const black = d.getByRole('group', { name: /Black/ });
+      await black.getByLabel('Main time (min)').fill('0');
+      await black.getByLabel('Byoyomi (s)').fill('1');
+      await black.getByLabel('Increment (s)').fill('0');
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'White wins by time after 0 moves' })
+      .waitFor({ timeout: 15_000 });
+    assert.equal(await recordItems(page).last().textContent(), 'White wins by time after 0 moves');
+    await screenshot(page, 'time-loss');
+    await page.close();
+  },
+);

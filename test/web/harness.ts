@@ -34,7 +34,10 @@ export interface Host {
 }
 
 /** Starts `npm run start:web` (PORT=0) and resolves with the printed URL. */
-export async function startHost(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'banmen-web-'))): Promise<Host> {
+export async function startHost(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'banmen-web-')),
+): Promise<Host> {
   const proc = spawn('npm', ['run', '--silent', 'start:web'], {
     env: { ...process.env, PORT: '0', BANMEN_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,7 +96,10 @@ export function recordItems(page: Page) {
 }
 
 /** Opens the new-game dialog, lets `configure` change it, and presses Start. */
-export async function startGame(page: Page, configure: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {}) {
+export async function startGame(
+  page: Page,
+  configure: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {},
+) {
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await configure(dialog);

@@ -13,7 +13,10 @@ async function withHost(fn: (h: Awaited<ReturnType<typeof startWebHost>>) => Pro
   const host = await startWebHost({
     port: 0,
     rendererDir: dir,
-    createHandlers: (sink) => createInvokeHandlers(createServices({ dataDir: dir, sink, host: 'web', osLang: 'ja_JP.UTF-8' })),
+    createHandlers: (sink) =>
+      createInvokeHandlers(
+        createServices({ dataDir: dir, sink, host: 'web', osLang: 'ja_JP.UTF-8' }),
+      ),
   });
   try {
     await fn(host);
@@ -42,7 +45,11 @@ test('the token URL serves the renderer and sets the cookie for its assets', asy
     const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
     const again = await fetch(`http://127.0.0.1:${h.port}/index.html`, { headers: { cookie } });
     assert.equal(again.status, 200);
-    assert.equal((await fetch(`http://127.0.0.1:${h.port}/..%2f..%2fetc/passwd`, { headers: { cookie } })).status, 404);
+    assert.equal(
+      (await fetch(`http://127.0.0.1:${h.port}/..%2f..%2fetc/passwd`, { headers: { cookie } }))
+        .status,
+      404,
+    );
   });
 });
 
@@ -54,10 +61,14 @@ test('the contract is bridged over HTTP with the token header', async () => {
         headers: { 'x-banmen-token': h.token },
         body: JSON.stringify({ args }),
       });
-    const info = (await (await call('app:info', [])).json()) as { result: { host: string; lang: string } };
+    const info = (await (await call('app:info', [])).json()) as {
+      result: { host: string; lang: string };
+    };
     assert.equal(info.result.host, 'web');
     assert.equal(info.result.lang, 'ja');
-    const updated = (await (await call('settings:update', [{ pieceStyle: 'one-char' }])).json()) as {
+    const updated = (await (
+      await call('settings:update', [{ pieceStyle: 'one-char' }])
+    ).json()) as {
       result: { pieceStyle: string };
     };
     assert.equal(updated.result.pieceStyle, 'one-char');
@@ -69,8 +80,14 @@ test('a Host header other than loopback is refused (DNS rebinding)', async () =>
   await withHost(async (h) => {
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve) => {
-      request({ host: '127.0.0.1', port: h.port, path: `/?token=${h.token}`, headers: { host: 'evil.example:80' } }, (res) =>
-        resolve(res.statusCode ?? 0),
+      request(
+        {
+          host: '127.0.0.1',
+          port: h.port,
+          path: `/?token=${h.token}`,
+          headers: { host: 'evil.example:80' },
+        },
+        (res) => resolve(res.statusCode ?? 0),
       ).end();
     });
     assert.equal(status, 403);

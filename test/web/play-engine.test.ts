@@ -6,11 +6,25 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SKIP_REASON, cell, fastEngine, openBrowser, recordItems, screenshot, startGame, startHost, type Host } from './harness.ts';
+import {
+  SKIP_REASON,
+  cell,
+  fastEngine,
+  openBrowser,
+  recordItems,
+  screenshot,
+  startGame,
+  startHost,
+  type Host,
+} from './harness.ts';
 
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
 /** Why the games against the built-in engine cannot run, or false. */
-const ENGINE_SKIP = SKIP_REASON ?? (existsSync(ENGINE_MAIN) ? false : 'the built-in engine (src-main/engine/main.ts) is not in this tree');
+const ENGINE_SKIP =
+  SKIP_REASON ??
+  (existsSync(ENGINE_MAIN)
+    ? false
+    : 'the built-in engine (src-main/engine/main.ts) is not in this tree');
 const DYING_ENGINE = fileURLToPath(new URL('../fixtures/app/dying-engine.mjs', import.meta.url));
 
 let host: Host;
@@ -21,7 +35,10 @@ before(async () => {
   // A registered external engine that crashes when asked to think (for the engine-death test).
   const dataDir = mkdtempSync(join(tmpdir(), 'banmen-play-'));
   const dying = { id: 'dying', name: 'Dying Engine', path: process.execPath, args: [DYING_ENGINE] };
-  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ settings: { version: 1, externalEngines: [dying] } }));
+  writeFileSync(
+    join(dataDir, 'settings.json'),
+    JSON.stringify({ settings: { version: 1, externalEngines: [dying] } }),
+  );
   host = await startHost({}, dataDir);
   browser = await openBrowser();
 });
@@ -37,41 +54,61 @@ async function open(query = ''): Promise<Page> {
   return page;
 }
 
-test('human vs engine: click and drag moves, the engine replies, resign is written into the record', { skip: ENGINE_SKIP }, async () => {
-  const page = await open();
-  await startGame(page, (d) => fastEngine(d, 'white'));
-  await cell(page, '7g').click();
-  assert.equal(await cell(page, '7f').getAttribute('class').then((c) => c?.includes('target')), true, '7f is highlighted');
-  await cell(page, '7f').click();
-  await assert.doesNotReject(cell(page, '7f').and(page.getByRole('gridcell', { name: '7f, black pawn' })).waitFor());
-  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
-  assert.match((await recordItems(page).nth(1).textContent()) ?? '', /^△/);
-  await cell(page, '2g').dragTo(cell(page, '2f'));
-  await page.getByRole('gridcell', { name: '2f, black pawn' }).waitFor();
-  await recordItems(page).nth(3).waitFor({ timeout: 45_000 });
-  await screenshot(page, 'engine-game');
-  await page.getByRole('button', { name: 'Resign' }).click();
-  const last = recordItems(page).last();
-  await assert.doesNotReject(last.filter({ hasText: 'White wins by resignation after 4 moves' }).waitFor());
-  await screenshot(page, 'engine-game-resigned');
-  await page.close();
-});
+test(
+  'human vs engine: click and drag moves, the engine replies, resign is written into the record',
+  { skip: ENGINE_SKIP },
+  async () => {
+    const page = await open();
+    await startGame(page, (d) => fastEngine(d, 'white'));
+    await cell(page, '7g').click();
+    assert.equal(
+      await cell(page, '7f')
+        .getAttribute('class')
+        .then((c) => c?.includes('target')),
+      true,
+      '7f is highlighted',
+    );
+    await cell(page, '7f').click();
+    await assert.doesNotReject(
+      cell(page, '7f')
+        .and(page.getByRole('gridcell', { name: '7f, black pawn' }))
+        .waitFor(),
+    );
+    await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+    assert.match((await recordItems(page).nth(1).textContent()) ?? '', /^△/);
+    await cell(page, '2g').dragTo(cell(page, '2f'));
+    await page.getByRole('gridcell', { name: '2f, black pawn' }).waitFor();
+    await recordItems(page).nth(3).waitFor({ timeout: 45_000 });
+    await screenshot(page, 'engine-game');
+    await page.getByRole('button', { name: 'Resign' }).click();
+    const last = recordItems(page).last();
+    await assert.doesNotReject(
+      last.filter({ hasText: 'White wins by resignation after 4 moves' }).waitFor(),
+    );
+    await screenshot(page, 'engine-game-resigned');
+    await page.close();
+  },
+);
 
-test('a handicap game: the engine (upper, white) moves first without the removed pieces', { skip: ENGINE_SKIP }, async () => {
-  const page = await open();
-  await startGame(page, async (d) => {
-    await d.locator('#start').selectOption('2-piece');
-    await fastEngine(d, 'white');
-  });
-  await recordItems(page).first().waitFor({ timeout: 45_000 });
-  assert.match((await recordItems(page).first().textContent()) ?? '', /^△/);
-  for (const sq of ['8b', '2b']) {
-    const name = await cell(page, sq).getAttribute('aria-label');
-    assert.ok(name === `${sq}, empty` || !/rook|bishop/.test(name ?? ''), `${sq}: ${name}`);
-  }
-  await screenshot(page, 'handicap-2-piece');
-  await page.close();
-});
+test(
+  'a handicap game: the engine (upper, white) moves first without the removed pieces',
+  { skip: ENGINE_SKIP },
+  async () => {
+    const page = await open();
+    await startGame(page, async (d) => {
+      await d.locator('#start').selectOption('2-piece');
+      await fastEngine(d, 'white');
+    });
+    await recordItems(page).first().waitFor({ timeout: 45_000 });
+    assert.match((await recordItems(page).first().textContent()) ?? '', /^△/);
+    for (const sq of ['8b', '2b']) {
+      const name = await cell(page, sq).getAttribute('aria-label');
+      assert.ok(name === `${sq}, empty` || !/rook|bishop/.test(name ?? ''), `${sq}: ${name}`);
+    }
+    await screenshot(page, 'handicap-2-piece');
+    await page.close();
+  },
+);
 
 test('a minishogi game on the 5×5 board against the engine', { skip: ENGINE_SKIP }, async () => {
   const page = await open();
@@ -87,67 +124,84 @@ test('a minishogi game on the 5×5 board against the engine', { skip: ENGINE_SKI
   await page.close();
 });
 
-test('an engine that dies mid-game gives a clear message and the game is kept', { skip: SKIP_REASON ?? false }, async () => {
-  const page = await open();
-  await startGame(page, async (d) => {
-    await d.locator('#variant').selectOption('shogi');
-    await d.locator('#white-player').selectOption('ext:dying');
-  });
-  await cell(page, '7g').click();
-  await cell(page, '7f').click();
-  const alert = page.getByRole('alert').filter({ hasText: 'stopped unexpectedly' });
-  await alert.waitFor({ timeout: 45_000 });
-  assert.match((await alert.textContent()) ?? '', /exit code 3.*game is kept/);
-  assert.deepEqual(await recordItems(page).allTextContents(), ['▲７六歩']);
-  await cell(page, '3c').click();
-  await cell(page, '3d').click();
-  await page.getByRole('gridcell', { name: '3d, white pawn' }).waitFor();
-  await screenshot(page, 'engine-died');
-  await page.close();
-});
+test(
+  'an engine that dies mid-game gives a clear message and the game is kept',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open();
+    await startGame(page, async (d) => {
+      await d.locator('#variant').selectOption('shogi');
+      await d.locator('#white-player').selectOption('ext:dying');
+    });
+    await cell(page, '7g').click();
+    await cell(page, '7f').click();
+    const alert = page.getByRole('alert').filter({ hasText: 'stopped unexpectedly' });
+    await alert.waitFor({ timeout: 45_000 });
+    assert.match((await alert.textContent()) ?? '', /exit code 3.*game is kept/);
+    assert.deepEqual(await recordItems(page).allTextContents(), ['▲７六歩']);
+    await cell(page, '3c').click();
+    await cell(page, '3d').click();
+    await page.getByRole('gridcell', { name: '3d, white pawn' }).waitFor();
+    await screenshot(page, 'engine-died');
+    await page.close();
+  },
+);
 
 const FAIRY = '/usr/games/fairy-stockfish';
 
-test('an external USI engine is registered from the dialog and plays', { skip: SKIP_REASON ?? (existsSync(FAIRY) ? false : `${FAIRY} not installed`) }, async () => {
-  const page = await open();
-  await startGame(page, async (d) => {
-    await d.locator('#variant').selectOption('shogi');
-    await d.locator('#start').selectOption('even');
-    await d.getByText('External USI engines').click();
-    await d.getByLabel('Engine program').fill('/bin/true');
-    await d.getByRole('button', { name: 'Add engine' }).click();
-    await d.getByRole('alert').filter({ hasText: 'did not answer as a USI engine' }).waitFor();
-    await d.getByLabel('Engine program').fill(FAIRY);
-    await d.getByRole('button', { name: 'Add engine' }).click();
-    await d.getByRole('button', { name: /^Remove Fairy-Stockfish/ }).waitFor({ timeout: 20_000 });
-    const id = await d.locator('#white-player option', { hasText: 'Fairy-Stockfish' }).getAttribute('value');
-    await d.locator('#white-player').selectOption(id!);
-    // Both sides on byoyomi only: Fairy-Stockfish 11.1 hangs on `go` as white when btime is large and wtime is 0.
-    for (const side of [/Black/, /White/]) {
-      const g = d.getByRole('group', { name: side });
-      await g.getByLabel('Main time (min)').fill('0');
-      await g.getByLabel('Byoyomi (s)').fill('3');
-    }
-  });
-  await cell(page, '7g').click();
-  await cell(page, '7f').click();
-  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
-  assert.match((await recordItems(page).nth(1).textContent()) ?? '', /^△/);
-  await screenshot(page, 'external-engine');
-  await page.close();
-});
+test(
+  'an external USI engine is registered from the dialog and plays',
+  { skip: SKIP_REASON ?? (existsSync(FAIRY) ? false : `${FAIRY} not installed`) },
+  async () => {
+    const page = await open();
+    await startGame(page, async (d) => {
+      await d.locator('#variant').selectOption('shogi');
+      await d.locator('#start').selectOption('even');
+      await d.getByText('External USI engines').click();
+      await d.getByLabel('Engine program').fill('/bin/true');
+      await d.getByRole('button', { name: 'Add engine' }).click();
+      await d.getByRole('alert').filter({ hasText: 'did not answer as a USI engine' }).waitFor();
+      await d.getByLabel('Engine program').fill(FAIRY);
+      await d.getByRole('button', { name: 'Add engine' }).click();
+      await d.getByRole('button', { name: /^Remove Fairy-Stockfish/ }).waitFor({ timeout: 20_000 });
+      const id = await d
+        .locator('#white-player option', { hasText: 'Fairy-Stockfish' })
+        .getAttribute('value');
+      await d.locator('#white-player').selectOption(id!);
+      // Both sides on byoyomi only: Fairy-Stockfish 11.1 hangs on `go` as white when btime is large and wtime is 0.
+      for (const side of [/Black/, /White/]) {
+        const g = d.getByRole('group', { name: side });
+        await g.getByLabel('Main time (min)').fill('0');
+        await g.getByLabel('Byoyomi (s)').fill('3');
+      }
+    });
+    await cell(page, '7g').click();
+    await cell(page, '7f').click();
+    await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+    assert.match((await recordItems(page).nth(1).textContent()) ?? '', /^△/);
+    await screenshot(page, 'external-engine');
+    await page.close();
+  },
+);
 
-test('engine against engine plays on its own until the maximum moves draw', { skip: ENGINE_SKIP }, async () => {
-  const page = await open();
-  await startGame(page, async (d) => {
-    await d.locator('#variant').selectOption('shogi');
-    await d.locator('#start').selectOption('even');
-    await fastEngine(d, 'black');
-    await fastEngine(d, 'white');
-    await d.getByLabel('Max moves (0 = none)').fill('4');
-  });
-  await page.getByRole('status').filter({ hasText: 'Draw by maximum moves after 4 moves' }).waitFor({ timeout: 60_000 });
-  assert.equal(await recordItems(page).count(), 5);
-  await screenshot(page, 'engine-vs-engine');
-  await page.close();
-});
+test(
+  'engine against engine plays on its own until the maximum moves draw',
+  { skip: ENGINE_SKIP },
+  async () => {
+    const page = await open();
+    await startGame(page, async (d) => {
+      await d.locator('#variant').selectOption('shogi');
+      await d.locator('#start').selectOption('even');
+      await fastEngine(d, 'black');
+      await fastEngine(d, 'white');
+      await d.getByLabel('Max moves (0 = none)').fill('4');
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Draw by maximum moves after 4 moves' })
+      .waitFor({ timeout: 60_000 });
+    assert.equal(await recordItems(page).count(), 5);
+    await screenshot(page, 'engine-vs-engine');
+    await page.close();
+  },
+);

@@ -3,7 +3,16 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SKIP_REASON, cell, openBrowser, recordItems, screenshot, startGame, startHost, type Host } from './harness.ts';
+import {
+  SKIP_REASON,
+  cell,
+  openBrowser,
+  recordItems,
+  screenshot,
+  startGame,
+  startHost,
+  type Host,
+} from './harness.ts';
 
 let host: Host;
 let browser: BrowserContext;
@@ -25,45 +34,75 @@ async function open(): Promise<Page> {
   return page;
 }
 
-test('a resigned game is saved as KIF with its moves and result, and opens again', { skip: SKIP_REASON ?? false }, async () => {
-  const page = await open();
-  await startGame(page, async (d) => {
-    await d.locator('#white-player').selectOption('human');
-  });
-  for (const [from, to] of [['7g', '7f'], ['3c', '3d'], ['8h', '2b']]) {
-    await cell(page, from!).click();
-    await cell(page, to!).click();
-    if (to === '2b') await page.getByRole('dialog', { name: 'Promote?' }).getByRole('button', { name: 'Promote', exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Resign' }).click();
-  await recordItems(page).filter({ hasText: 'Black wins by resignation after 3 moves' }).waitFor();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Save record' }).click();
-  const download = await downloading;
-  assert.match(download.suggestedFilename(), /^banmen-\d{12}\.kifu$/);
-  const kif = readFileSync((await download.path())!, 'utf8');
-  assert.match(kif, /７六歩\(77\)/);
-  assert.match(kif, /２二角成\(88\)/);
-  assert.match(kif, /投了/);
+test(
+  'a resigned game is saved as KIF with its moves and result, and opens again',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open();
+    await startGame(page, async (d) => {
+      await d.locator('#white-player').selectOption('human');
+    });
+    for (const [from, to] of [
+      ['7g', '7f'],
+      ['3c', '3d'],
+      ['8h', '2b'],
+    ]) {
+      await cell(page, from!).click();
+      await cell(page, to!).click();
+      if (to === '2b')
+        await page
+          .getByRole('dialog', { name: 'Promote?' })
+          .getByRole('button', { name: 'Promote', exact: true })
+          .click();
+    }
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await recordItems(page)
+      .filter({ hasText: 'Black wins by resignation after 3 moves' })
+      .waitFor();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save record' }).click();
+    const download = await downloading;
+    assert.match(download.suggestedFilename(), /^banmen-\d{12}\.kifu$/);
+    const kif = readFileSync((await download.path())!, 'utf8');
+    assert.match(kif, /７六歩\(77\)/);
+    assert.match(kif, /２二角成\(88\)/);
+    assert.match(kif, /投了/);
 
-  const fresh = await open();
-  await fresh.locator('#open-record-input').setInputFiles({ name: 'game.kifu', mimeType: 'text/plain', buffer: Buffer.from(kif, 'utf8') });
-  await fresh.getByRole('gridcell', { name: '2b, black horse' }).waitFor();
-  assert.deepEqual(await recordItems(fresh).allTextContents(), [
-    '▲７六歩',
-    '△３四歩',
-    '▲２二角成',
-    'Black wins by resignation after 3 moves',
-  ]);
-  await screenshot(fresh, 'opened-record');
-  await page.close();
-  await fresh.close();
-});
+    const fresh = await open();
+    await fresh
+      .locator('#open-record-input')
+      .setInputFiles({
+        name: 'game.kifu',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(kif, 'utf8'),
+      });
+    await fresh.getByRole('gridcell', { name: '2b, black horse' }).waitFor();
+    assert.deepEqual(await recordItems(fresh).allTextContents(), [
+      '▲７六歩',
+      '△３四歩',
+      '▲２二角成',
+      'Black wins by resignation after 3 moves',
+    ]);
+    await screenshot(fresh, 'opened-record');
+    await page.close();
+    await fresh.close();
+  },
+);
 
-test('a file that is not a record is refused with a message', { skip: SKIP_REASON ?? false }, async () => {
-  const page = await open();
-  await page.locator('#open-record-input').setInputFiles({ name: 'notes.kif', mimeType: 'text/plain', buffer: Buffer.from('hello\nworld\n') });
-  await page.getByRole('alert').waitFor();
-  assert.ok(((await page.getByRole('alert').textContent()) ?? '').length > 10);
-  await page.close();
-});
+test(
+  'a file that is not a record is refused with a message',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open();
+    await page
+      .locator('#open-record-input')
+      .setInputFiles({
+        name: 'notes.kif',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('hello\nworld\n'),
+      });
+    await page.getByRole('alert').waitFor();
+    assert.ok(((await page.getByRole('alert').textContent()) ?? '').length > 10);
+    await page.close();
+  },
+);

@@ -16,9 +16,13 @@ async function main(): Promise<void> {
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage();
       await page.goto(host.url);
-      await page.waitForFunction(() => performance.getEntriesByName('banmen:interactive').length > 0);
+      await page.waitForFunction(
+        () => performance.getEntriesByName('banmen:interactive').length > 0,
+      );
       await page.getByRole('grid', { name: 'Board' }).waitFor();
-      times.push(await page.evaluate(() => performance.getEntriesByName('banmen:interactive')[0]!.startTime));
+      times.push(
+        await page.evaluate(() => performance.getEntriesByName('banmen:interactive')[0]!.startTime),
+      );
       await page.close();
     }
   } finally {
@@ -29,7 +33,9 @@ async function main(): Promise<void> {
   const median = warm[Math.floor(warm.length / 2)] ?? times[0]!;
   console.log(`startup (navigation → interactive board), ${RUNS} loads:`);
   console.log(`  first load (cold cache): ${times[0]!.toFixed(0)} ms`);
-  console.log(`  median of warm loads:    ${median.toFixed(0)} ms   (all: ${times.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(
+    `  median of warm loads:    ${median.toFixed(0)} ms   (all: ${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
   console.log(`  budget ${BUDGET_MS} ms: ${Math.max(...times) <= BUDGET_MS ? 'met' : 'NOT met'}`);
 }
 

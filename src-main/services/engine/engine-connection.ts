@@ -9,7 +9,12 @@ export interface EngineConnection {
   /** `id name` the engine reported. */
   readonly name: string;
   /** Sends `position` and `go`, streaming info; resolves with the bestmove. */
-  go(sfen: string, moves: string[], time: GoTime, onInfo: (info: EngineInfo) => void): Promise<BestMove>;
+  go(
+    sfen: string,
+    moves: string[],
+    time: GoTime,
+    onInfo: (info: EngineInfo) => void,
+  ): Promise<BestMove>;
   /** Asks for the best move now (`stop`). */
   stop(): void;
   /** Ends the engine (`quit`, then kill after a grace period). */

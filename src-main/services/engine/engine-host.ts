@@ -47,13 +47,26 @@ export class EngineHost {
   async start(args: EngineStartArgs): Promise<Result<EngineSession>> {
     if (!args || typeof args.engineId !== 'string') return bad('engine:start needs an engineId');
     if (!this.list().some((e) => e.id === args.engineId)) {
-      return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `No engine called ${args.engineId}` } };
+      return {
+        ok: false,
+        error: { code: 'UNKNOWN_ENGINE', message: `No engine called ${args.engineId}` },
+      };
     }
     let conn: EngineConnection;
     try {
-      conn = await this.launch({ engineId: args.engineId, variant: args.variant, options: args.options ?? {} });
+      conn = await this.launch({
+        engineId: args.engineId,
+        variant: args.variant,
+        options: args.options ?? {},
+      });
     } catch (err) {
-      return { ok: false, error: { code: 'ENGINE_START_FAILED', message: `The engine could not start: ${errText(err)}` } };
+      return {
+        ok: false,
+        error: {
+          code: 'ENGINE_START_FAILED',
+          message: `The engine could not start: ${errText(err)}`,
+        },
+      };
     }
     const handle = `e${this.next++}`;
     const entry: Running = { conn, busy: false, dead: null };
@@ -65,9 +78,14 @@ export class EngineHost {
   /** Asks for a move; resolves when the engine answers or dies. */
   async go(args: EngineGoArgs): Promise<Result<BestMove>> {
     const entry = args && this.running.get(args.handle);
-    if (!entry) return { ok: false, error: { code: 'ENGINE_NOT_RUNNING', message: 'That engine is not running' } };
+    if (!entry)
+      return {
+        ok: false,
+        error: { code: 'ENGINE_NOT_RUNNING', message: 'That engine is not running' },
+      };
     if (entry.dead) return { ok: false, error: { code: 'ENGINE_DIED', message: entry.dead } };
-    if (entry.busy) return { ok: false, error: { code: 'ENGINE_BUSY', message: 'The engine is still thinking' } };
+    if (entry.busy)
+      return { ok: false, error: { code: 'ENGINE_BUSY', message: 'The engine is still thinking' } };
     entry.busy = true;
     try {
       const onInfo = (info: EngineInfo) => this.sink('engine:info', { handle: args.handle, info });

@@ -13,14 +13,22 @@ export type EngineProbe = (path: string, args: string[]) => Promise<string>;
 
 /** The default probe: a child process through the project's USI client. */
 export const probeUsiEngine: EngineProbe = async (path, args) => {
-  const conn = await connectUsi(() => spawnTransport({ command: path, args }), { engineId: path, variant: 'shogi', options: {} });
+  const conn = await connectUsi(() => spawnTransport({ command: path, args }), {
+    engineId: path,
+    variant: 'shogi',
+    options: {},
+  });
   await conn.quit();
   return conn.name;
 };
 
 /** A URL-safe id from a name, unique among `taken`. */
 export function engineId(name: string, taken: ReadonlySet<string>): string {
-  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'engine';
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'engine';
   let id = base;
   for (let n = 2; taken.has(id) || id === 'builtin'; n++) id = `${base}-${n}`;
   return id;
@@ -35,34 +43,56 @@ export class EngineRegistry {
 
   /** The registered engines as the UI lists them. */
   list(): EngineDescriptor[] {
-    return this.settings.get().externalEngines.map((e) => ({ id: e.id, name: e.name, builtin: false }));
+    return this.settings
+      .get()
+      .externalEngines.map((e) => ({ id: e.id, name: e.name, builtin: false }));
   }
 
   /** Registers the program at `path` if it is executable and answers as a USI engine. */
   async register(spec: { path: string; args: string[] }): Promise<Result<EngineDescriptor>> {
     const path = typeof spec?.path === 'string' ? spec.path.trim() : '';
     const args = Array.isArray(spec?.args) ? spec.args.map(String) : [];
-    if (!path) return { ok: false, error: { code: 'BAD_ARGS', message: 'Give the path of the engine program' } };
+    if (!path)
+      return {
+        ok: false,
+        error: { code: 'BAD_ARGS', message: 'Give the path of the engine program' },
+      };
     try {
       await access(path, constants.X_OK);
     } catch {
-      return { ok: false, error: { code: 'NOT_AN_ENGINE', message: `${path} is not an executable program` } };
+      return {
+        ok: false,
+        error: { code: 'NOT_AN_ENGINE', message: `${path} is not an executable program` },
+      };
     }
     let name: string;
     try {
       name = await this.probe(path, args);
     } catch (err) {
-      return { ok: false, error: { code: 'NOT_AN_ENGINE', message: `${path} did not answer as a USI engine: ${(err as Error).message}` } };
+      return {
+        ok: false,
+        error: {
+          code: 'NOT_AN_ENGINE',
+          message: `${path} did not answer as a USI engine: ${(err as Error).message}`,
+        },
+      };
     }
     const engines = this.settings.get().externalEngines;
-    const entry: ExternalEngineSpec = { id: engineId(name, new Set(engines.map((e) => e.id))), name, path, args };
+    const entry: ExternalEngineSpec = {
+      id: engineId(name, new Set(engines.map((e) => e.id))),
+      name,
+      path,
+      args,
+    };
     this.settings.update({ externalEngines: [...engines, entry] });
     return { ok: true, value: { id: entry.id, name, builtin: false } };
   }
 
   /** Removes an engine by id. */
   unregister(id: string): EngineDescriptor[] {
-    this.settings.update({ externalEngines: this.settings.get().externalEngines.filter((e) => e.id !== id) });
+    this.settings.update({
+      externalEngines: this.settings.get().externalEngines.filter((e) => e.id !== id),
+    });
     return this.list();
   }
 }

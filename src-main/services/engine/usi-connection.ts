@@ -43,8 +43,15 @@ export function goParams(time: GoTime, sideToMove: 0 | 1): GoParams {
   // The margin comes off the byoyomi when there is one, else off the main time.
   const p: GoParams =
     time.byoyomiMs > 0
-      ? { btime: time.btimeMs, wtime: time.wtimeMs, byoyomi: Math.max(100, time.byoyomiMs - ENGINE_TIME_MARGIN_MS) }
-      : { btime: sideToMove === 0 ? less(time.btimeMs) : time.btimeMs, wtime: sideToMove === 1 ? less(time.wtimeMs) : time.wtimeMs };
+      ? {
+          btime: time.btimeMs,
+          wtime: time.wtimeMs,
+          byoyomi: Math.max(100, time.byoyomiMs - ENGINE_TIME_MARGIN_MS),
+        }
+      : {
+          btime: sideToMove === 0 ? less(time.btimeMs) : time.btimeMs,
+          wtime: sideToMove === 1 ? less(time.wtimeMs) : time.wtimeMs,
+        };
   if (time.bincMs > 0 || time.wincMs > 0) {
     p.binc = time.bincMs;
     p.winc = time.wincMs;
@@ -59,7 +66,10 @@ function describeExit(e: ExitInfo): string {
 }
 
 /** Starts an engine over `transport` and completes the handshake; throws with a user message on failure. */
-export async function connectUsi(transport: () => LineTransport, spec: LaunchSpec): Promise<EngineConnection> {
+export async function connectUsi(
+  transport: () => LineTransport,
+  spec: LaunchSpec,
+): Promise<EngineConnection> {
   const eng = new UsiEngine(transport);
   const started = await eng.start();
   if (!started.ok) throw new Error(started.error.message);
@@ -89,7 +99,9 @@ export async function connectUsi(transport: () => LineTransport, spec: LaunchSpe
       eng.on('info', onInfoFields);
       const side = (sfen.split(' ')[1] === 'w' ? 1 : 0) ^ (moves.length & 1);
       const params = goParams(time, side as 0 | 1);
-      const budget = params.movetime ?? (side === 0 ? time.btimeMs + time.bincMs : time.wtimeMs + time.wincMs) + time.byoyomiMs;
+      const budget =
+        params.movetime ??
+        (side === 0 ? time.btimeMs + time.bincMs : time.wtimeMs + time.wincMs) + time.byoyomiMs;
       eng.position(sfen, moves);
       const r = await eng.go(params, budget + GO_GRACE_MS);
       eng.off('info', onInfoFields);

@@ -2,7 +2,12 @@
  * User settings: versioned, with defaults, validated field by field on load so that a value
  * from an older or hand-edited file can never break the app.
  */
-import type { ExternalEngineSpec, NewGameOptions, Settings, SettingsLoad } from '../../ipc/contract.ts';
+import type {
+  ExternalEngineSpec,
+  NewGameOptions,
+  Settings,
+  SettingsLoad,
+} from '../../ipc/contract.ts';
 import type { KeyValueStore } from './kv-store.ts';
 
 /** Current settings schema version. */
@@ -28,12 +33,26 @@ function oneOf<T extends string>(v: unknown, allowed: readonly T[], fallback: T)
 
 function isEngineSpec(v: unknown): v is ExternalEngineSpec {
   const e = v as ExternalEngineSpec;
-  return !!e && typeof e.id === 'string' && typeof e.name === 'string' && typeof e.path === 'string' && Array.isArray(e.args);
+  return (
+    !!e &&
+    typeof e.id === 'string' &&
+    typeof e.name === 'string' &&
+    typeof e.path === 'string' &&
+    Array.isArray(e.args)
+  );
 }
 
 function isNewGame(v: unknown): v is NewGameOptions {
   const g = v as NewGameOptions;
-  return !!g && typeof g === 'object' && typeof g.variant === 'string' && !!g.black && !!g.white && !!g.blackTime && !!g.whiteTime;
+  return (
+    !!g &&
+    typeof g === 'object' &&
+    typeof g.variant === 'string' &&
+    !!g.black &&
+    !!g.white &&
+    !!g.blackTime &&
+    !!g.whiteTime
+  );
 }
 
 /** Brings any stored value up to the current schema (why: files outlive app versions). */
@@ -71,7 +90,8 @@ export class SettingsService {
     const raw = store.get(SETTINGS_KEY);
     this.current = migrateSettings(raw === undefined && defaultLang ? { lang: defaultLang } : raw);
     this.notice = backupPath ? { code: 'SETTINGS_RESET', backupPath } : null;
-    if (raw === undefined || (raw as Settings).version !== SETTINGS_VERSION) store.set(SETTINGS_KEY, this.current);
+    if (raw === undefined || (raw as Settings).version !== SETTINGS_VERSION)
+      store.set(SETTINGS_KEY, this.current);
   }
 
   /** The current settings (a copy). */

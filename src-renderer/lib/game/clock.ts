@@ -48,7 +48,8 @@ export class GameClock {
   view(side: 0 | 1, now: number): ClockView {
     const byo = this.times[side].byoyomiMs;
     if (this.flaggedSide === side) return { mainMs: 0, byoyomiMs: 0, flagged: true };
-    if (this.running !== side || this.unlimited(side)) return { mainMs: this.main[side], byoyomiMs: byo, flagged: false };
+    if (this.running !== side || this.unlimited(side))
+      return { mainMs: this.main[side], byoyomiMs: byo, flagged: false };
     const spent = now - this.since;
     const main = this.main[side] - spent;
     if (main >= 0) return { mainMs: main, byoyomiMs: byo, flagged: false };

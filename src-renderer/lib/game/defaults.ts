@@ -5,7 +5,11 @@
 import type { NewGameOptions, SideTime } from '../../../src-main/ipc/contract';
 
 /** Default time for each side. */
-export const DEFAULT_SIDE_TIME: SideTime = { mainMs: 10 * 60_000, byoyomiMs: 30_000, incrementMs: 0 };
+export const DEFAULT_SIDE_TIME: SideTime = {
+  mainMs: 10 * 60_000,
+  byoyomiMs: 30_000,
+  incrementMs: 0,
+};
 
 /** Default skill level of the built-in engine (0..20). */
 export const DEFAULT_SKILL = 10;

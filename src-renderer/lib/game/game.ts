@@ -6,7 +6,14 @@ import { Position } from '../../../src-main/engine/core/position';
 import { parseSfen, moveToUsi, parseUsiMove } from '../../../src-main/engine/core/sfen';
 import { isPawnDropMate, legalMoves } from '../../../src-main/engine/core/movegen';
 import { canDeclareWin, isMaxMovesDraw, sennichite } from '../../../src-main/engine/core/gameend';
-import { MOVE_NONE, REP_DRAW, REP_LOSE, REP_WIN, moveTo, type Move } from '../../../src-main/engine/core/types';
+import {
+  MOVE_NONE,
+  REP_DRAW,
+  REP_LOSE,
+  REP_WIN,
+  moveTo,
+  type Move,
+} from '../../../src-main/engine/core/types';
 import type { VariantName } from '../../../src-main/ipc/contract';
 import { formatJapanese, formatWestern } from './notation';
 
@@ -54,7 +61,11 @@ export class Game {
   }
 
   /** A new game, or an error message when the SFEN is not a valid position. */
-  static create(variant: VariantName, sfen: string, maxMoves = 0): { ok: true; game: Game } | { ok: false; message: string } {
+  static create(
+    variant: VariantName,
+    sfen: string,
+    maxMoves = 0,
+  ): { ok: true; game: Game } | { ok: false; message: string } {
     const parsed = parseSfen(sfen, variant);
     if (!parsed.ok) return { ok: false, message: parsed.error.message };
     return { ok: true, game: new Game(variant, parsed.position.sfen(), maxMoves, parsed.position) };
@@ -94,12 +105,18 @@ export class Game {
    * Plays a move given as USI (an engine's). An illegal one loses: as uchifuzume when it is a
    * pawn-drop mate, else as an illegal move.
    */
-  playUsi(usi: string, ms: number): { ok: true; result: GameResult | null } | { ok: false; result: GameResult } {
+  playUsi(
+    usi: string,
+    ms: number,
+  ): { ok: true; result: GameResult | null } | { ok: false; result: GameResult } {
     const m = parseUsiMove(this.pos, usi);
     if (m !== MOVE_NONE) return { ok: true, result: this.play(m, ms) };
     const loser = this.turn;
     const isDropMate = /^P\*[1-9][a-i]$/.test(usi) && this.dropMates(usi);
-    this.result = { winner: (loser ^ 1) as 0 | 1, reason: isDropMate ? 'uchifuzume' : 'illegal-move' };
+    this.result = {
+      winner: (loser ^ 1) as 0 | 1,
+      reason: isDropMate ? 'uchifuzume' : 'illegal-move',
+    };
     return { ok: false, result: this.result };
   }
 
@@ -160,7 +177,8 @@ export class Game {
     if (rep === REP_DRAW) return { winner: null, reason: 'sennichite' };
     if (rep === REP_WIN) return { winner: this.turn, reason: 'perpetual-check' };
     if (rep === REP_LOSE) return { winner: mover, reason: 'perpetual-check' };
-    if (this.maxMoves > 0 && isMaxMovesDraw(this.pos, this.maxMoves)) return { winner: null, reason: 'max-moves' };
+    if (this.maxMoves > 0 && isMaxMovesDraw(this.pos, this.maxMoves))
+      return { winner: null, reason: 'max-moves' };
     return null;
   }
 }

@@ -4,7 +4,14 @@
  */
 import type { Position } from '../../../src-main/engine/core/position';
 import { legalMoves } from '../../../src-main/engine/core/movegen';
-import { dropType, isDrop, isPromotion, moveFrom, moveTo, type Move } from '../../../src-main/engine/core/types';
+import {
+  dropType,
+  isDrop,
+  isPromotion,
+  moveFrom,
+  moveTo,
+  type Move,
+} from '../../../src-main/engine/core/types';
 
 /** Where the user picked a piece up: a board square or a hand piece type. */
 export type Pick = { kind: 'square'; sq: number } | { kind: 'hand'; pt: number };
@@ -12,7 +19,9 @@ export type Pick = { kind: 'square'; sq: number } | { kind: 'hand'; pt: number }
 /** The legal moves of the picked piece. */
 export function movesOfPick(all: readonly Move[], pick: Pick): Move[] {
   return all.filter((m) =>
-    pick.kind === 'square' ? !isDrop(m) && moveFrom(m) === pick.sq : isDrop(m) && dropType(m) === pick.pt,
+    pick.kind === 'square'
+      ? !isDrop(m) && moveFrom(m) === pick.sq
+      : isDrop(m) && dropType(m) === pick.pt,
   );
 }
 

@@ -36,7 +36,12 @@ export function squareWestern(sq: number): string {
 function rivals(legal: readonly Move[], m: Move): number[] {
   const out = new Set<number>();
   for (const o of legal) {
-    if (!isDrop(o) && movedPiece(o) === movedPiece(m) && moveTo(o) === moveTo(m) && moveFrom(o) !== moveFrom(m)) {
+    if (
+      !isDrop(o) &&
+      movedPiece(o) === movedPiece(m) &&
+      moveTo(o) === moveTo(m) &&
+      moveFrom(o) !== moveFrom(m)
+    ) {
       out.add(moveFrom(o));
     }
   }
@@ -74,7 +79,14 @@ function relativeWords(m: Move, others: number[]): string {
 
 /** True if the same board move with the opposite promotion flag is also legal. */
 function couldPromote(legal: readonly Move[], m: Move): boolean {
-  return legal.some((o) => !isDrop(o) && o !== m && moveFrom(o) === moveFrom(m) && moveTo(o) === moveTo(m) && isPromotion(o));
+  return legal.some(
+    (o) =>
+      !isDrop(o) &&
+      o !== m &&
+      moveFrom(o) === moveFrom(m) &&
+      moveTo(o) === moveTo(m) &&
+      isPromotion(o),
+  );
 }
 
 /**
@@ -88,7 +100,9 @@ export function formatJapanese(m: Move, legal: readonly Move[], prevTo: number |
   const dest = prevTo === to ? '同' : squareJa(to);
   const name = PIECE_NAME_JA[typeOf(pc)];
   if (isDrop(m)) {
-    const boardRival = legal.some((o) => !isDrop(o) && typeOf(movedPiece(o)) === typeOf(pc) && moveTo(o) === to);
+    const boardRival = legal.some(
+      (o) => !isDrop(o) && typeOf(movedPiece(o)) === typeOf(pc) && moveTo(o) === to,
+    );
     return `${mark}${dest}${name}${boardRival ? '打' : ''}`;
   }
   const words = relativeWords(m, rivals(legal, m));

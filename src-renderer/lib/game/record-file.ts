@@ -45,7 +45,9 @@ async function specialFor(result: GameResult, sideToMove: 0 | 1) {
     case 'max-moves':
       return SpecialMoveType.MAX_MOVES;
     case 'declaration':
-      return result.winner === sideToMove ? SpecialMoveType.ENTERING_OF_KING : SpecialMoveType.FOUL_LOSE;
+      return result.winner === sideToMove
+        ? SpecialMoveType.ENTERING_OF_KING
+        : SpecialMoveType.FOUL_LOSE;
     default:
       // Perpetual check, uchifuzume, illegal move: a foul decided for or against the side to move.
       return result.winner === sideToMove ? SpecialMoveType.FOUL_WIN : SpecialMoveType.FOUL_LOSE;
@@ -68,13 +70,17 @@ export async function gameToKif(game: Game, names: [string, string]): Promise<st
     record.append(m, { ignoreValidation: true });
     record.current.setElapsedMs(e.ms);
   }
-  if (game.result) record.append(await specialFor(game.result, game.turn), { ignoreValidation: true });
+  if (game.result)
+    record.append(await specialFor(game.result, game.turn), { ignoreValidation: true });
   const out = exportRecord(record, 'kif', { encoding: 'utf-8', newline: '\n' });
   return out.ok ? out.text : null;
 }
 
 /** Reads a record file's bytes; an error message when the file is not a readable record. */
-export async function openRecordBytes(bytes: Uint8Array, fileName: string): Promise<OpenedRecord | { error: string }> {
+export async function openRecordBytes(
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<OpenedRecord | { error: string }> {
   const { importRecord } = await import('../../../src-main/records/core/index');
   const r = importRecord(bytes, fileName);
   if (!r.ok) return { error: r.error.message };

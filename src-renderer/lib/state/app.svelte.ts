@@ -2,7 +2,14 @@
  * App-level state: settings (loaded from and saved to the settings service), language, board
  * orientation, which dialog is open, and the start-up offers (resume a game, settings reset).
  */
-import type { BanmenApi, EngineDescriptor, Lang, NewGameOptions, SavedGame, Settings } from '../../../src-main/ipc/contract';
+import type {
+  BanmenApi,
+  EngineDescriptor,
+  Lang,
+  NewGameOptions,
+  SavedGame,
+  Settings,
+} from '../../../src-main/ipc/contract';
 import { DEFAULT_NEW_GAME } from '../game/defaults';
 import { fill, t } from '../i18n';
 import { queryLang } from '../bridge';
@@ -50,7 +57,8 @@ export class AppState {
   /** Loads settings, the engine list and any autosaved game. */
   async init(): Promise<void> {
     if (!this.api) {
-      this.notice = 'No host connection: open the address printed by npm run start:web (it carries the token).';
+      this.notice =
+        'No host connection: open the address printed by npm run start:web (it carries the token).';
       this.ready = true;
       return;
     }
@@ -63,7 +71,8 @@ export class AppState {
     this.play.beeps = loaded.settings.beeps;
     this.engines = engines;
     this.resumeOffer = saved;
-    if (loaded.notice) this.notice = fill(t(this.lang).settingsReset, { path: loaded.notice.backupPath });
+    if (loaded.notice)
+      this.notice = fill(t(this.lang).settingsReset, { path: loaded.notice.backupPath });
     this.api.on('app:menu', ({ command }) => this.menu(command));
     this.api.on('app:open-file', ({ path }) => void this.openPath(path));
     this.ready = true;
@@ -146,7 +155,11 @@ export class AppState {
     const o = this.play.options;
     const name = (side: 'black' | 'white') => {
       const p = o?.[side];
-      return !p || p.kind === 'human' ? s.human : p.kind === 'builtin' ? `Banmen (${s.skillLevel} ${p.skillLevel})` : p.engineId;
+      return !p || p.kind === 'human'
+        ? s.human
+        : p.kind === 'builtin'
+          ? `Banmen (${s.skillLevel} ${p.skillLevel})`
+          : p.engineId;
     };
     const text = await gameToKif(this.play.game, [name('black'), name('white')]);
     if (text === null) {
@@ -170,8 +183,10 @@ export class AppState {
     else if (command === 'takeback') this.play.takeback();
     else if (command === 'save-record') void this.saveRecord();
     else if (command === 'open-record') document.getElementById('open-record-input')?.click();
-    else if (command === 'copy-sfen') void navigator.clipboard?.writeText(this.play.game.pos.sfen());
+    else if (command === 'copy-sfen')
+      void navigator.clipboard?.writeText(this.play.game.pos.sfen());
     else if (command === 'copy-usi') void navigator.clipboard?.writeText(this.play.game.usiText());
-    else if (command === 'lang-en' || command === 'lang-ja') void this.update({ lang: command === 'lang-en' ? 'en' : 'ja' });
+    else if (command === 'lang-en' || command === 'lang-ja')
+      void this.update({ lang: command === 'lang-en' ? 'en' : 'ja' });
   }
 }

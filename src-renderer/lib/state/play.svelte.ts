@@ -2,7 +2,12 @@
  * The state of play: the current game, the user's piece selection, promotion choice, clocks and
  * the engine turn-taking. Components read it; user actions call its methods.
  */
-import type { BanmenApi, EngineInfo, NewGameOptions, SavedGame } from '../../../src-main/ipc/contract';
+import type {
+  BanmenApi,
+  EngineInfo,
+  NewGameOptions,
+  SavedGame,
+} from '../../../src-main/ipc/contract';
 import type { Move } from '../../../src-main/engine/core/types';
 import { STARTPOS_SFEN } from '../../../src-main/engine/core/sfen';
 import { Game, type GameResult } from '../game/game';
@@ -64,7 +69,13 @@ export class PlayState {
   /** True if a human may move now. */
   get canMove(): boolean {
     void this.version;
-    return this.playing && !this.thinking && !this.promotion && !this.game.result && !this.engines?.isEngine(this.game.turn);
+    return (
+      this.playing &&
+      !this.thinking &&
+      !this.promotion &&
+      !this.game.result &&
+      !this.engines?.isEngine(this.game.turn)
+    );
   }
 
   /** The last move, for its highlight. */
@@ -81,7 +92,11 @@ export class PlayState {
   /** Starts a new game from the dialog's options. */
   async newGame(options: NewGameOptions, resume: SavedGame | null = null): Promise<string | null> {
     await this.endSession();
-    const created = Game.create(options.variant, startSfen(options.variant, options.start, options.sfen), options.maxMoves);
+    const created = Game.create(
+      options.variant,
+      startSfen(options.variant, options.start, options.sfen),
+      options.maxMoves,
+    );
     if (!created.ok) return created.message;
     const id = ++this.gameId;
     this.game = created.game;
@@ -89,7 +104,9 @@ export class PlayState {
     for (const m of resume?.moves ?? []) if (!this.game.playUsi(m.usi, m.ms).ok) break;
     this.clock = new GameClock([options.blackTime, options.whiteTime], resume?.remainingMs);
     this.engines = this.api ? new EngineDriver(this.api) : null;
-    const err = this.engines ? await this.engines.start(options.variant, [options.black, options.white]) : null;
+    const err = this.engines
+      ? await this.engines.start(options.variant, [options.black, options.white])
+      : null;
     if (id !== this.gameId) return null;
     this.pick = null;
     this.promotion = null;
@@ -102,7 +119,11 @@ export class PlayState {
   }
 
   /** Shows an opened record (not a game in progress): its start and main line. */
-  async loadRecord(sfen: string, moves: string[], end: OpenedRecord['end'] = null): Promise<string | null> {
+  async loadRecord(
+    sfen: string,
+    moves: string[],
+    end: OpenedRecord['end'] = null,
+  ): Promise<string | null> {
     await this.endSession();
     const created = Game.create('shogi', sfen);
     if (!created.ok) return created.message;
@@ -110,7 +131,8 @@ export class PlayState {
     for (const m of moves) if (!created.game.playUsi(m, 0).ok) break;
     if (end && !created.game.result) {
       const stm = created.game.turn;
-      const winner = end.sideToMoveWins === null ? null : end.sideToMoveWins ? stm : ((stm ^ 1) as 0 | 1);
+      const winner =
+        end.sideToMoveWins === null ? null : end.sideToMoveWins ? stm : ((stm ^ 1) as 0 | 1);
       created.game.result = { winner, reason: end.reason };
     }
     this.game = created.game;
@@ -166,7 +188,9 @@ export class PlayState {
   /** Resigns for the human side to move (or the first human side). */
   resign(): void {
     if (!this.playing || this.game.result) return;
-    const human = this.engines?.isEngine(this.game.turn) ? ((this.game.turn ^ 1) as 0 | 1) : this.game.turn;
+    const human = this.engines?.isEngine(this.game.turn)
+      ? ((this.game.turn ^ 1) as 0 | 1)
+      : this.game.turn;
     this.finish(this.game.resign(human));
   }
 
@@ -188,7 +212,12 @@ export class PlayState {
   /** True if take-backs are allowed in this game. */
   get takebackAllowed(): boolean {
     void this.version;
-    return this.playing && !this.engines?.isEngine(0) && !this.engines?.isEngine(1) && this.game.entries.length > 0;
+    return (
+      this.playing &&
+      !this.engines?.isEngine(0) &&
+      !this.engines?.isEngine(1) &&
+      this.game.entries.length > 0
+    );
   }
 
   private moveTo(sq: number): void {
@@ -301,6 +330,9 @@ export class PlayState {
 
   private autosave(): void {
     if (!this.api || !this.options || !this.clock) return;
-    void this.api.invoke('autosave:save', savedGameOf($state.snapshot(this.options) as NewGameOptions, this.game, this.clock));
+    void this.api.invoke(
+      'autosave:save',
+      savedGameOf($state.snapshot(this.options) as NewGameOptions, this.game, this.clock),
+    );
   }
 }
