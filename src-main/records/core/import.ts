@@ -144,8 +144,21 @@ function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): Imp
   };
 }
 
-/** Imports a decoded text: detects the format, parses and validates every game. */
+/**
+ * Imports a decoded text: detects the format, parses and validates every game. A library
+ * exception on malformed input becomes a PARSE error (why: bad files are expected input, and
+ * the app must not crash on them).
+ */
 export function importDecodedText(text: string, encoding: TextEncoding, warnings: string[] = [], fileName?: string): ImportResult {
+  try {
+    return importUnguarded(text, encoding, warnings, fileName);
+  } catch (e) {
+    return { ok: false, encoding, error: { code: 'PARSE', message: `cannot read this text: ${(e as Error).message}` } };
+  }
+}
+
+/** `importDecodedText` without the exception guard. */
+function importUnguarded(text: string, encoding: TextEncoding, warnings: string[], fileName?: string): ImportResult {
   const format = detectFormat(text, fileName && /\.ki2u?$/i.test(fileName) ? 'ki2' : undefined);
   if (format === null) return { ok: false, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
   if (format === 'yaneuraou-book') {
