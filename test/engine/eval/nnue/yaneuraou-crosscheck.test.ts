@@ -51,8 +51,8 @@ test(
       yo.send('usi');
       await yo.until((l) => l === 'usiok');
       yo.send(`setoption name EvalDir value ${dir}`);
-    yo.send('setoption name USI_Hash value 16');
-    yo.send('setoption name Threads value 1');
+      yo.send('setoption name USI_Hash value 16');
+      yo.send('setoption name Threads value 1');
       yo.send('isready');
       await yo.until((l) => l === 'readyok');
       let compared = 0;
