@@ -50,6 +50,11 @@ export class EngineDriver {
     return this.handles[side];
   }
 
+  /** True if `handle` is one of this game's engines. */
+  owns(handle: string): boolean {
+    return this.handles.includes(handle);
+  }
+
   /** True if the side is played by a running engine. */
   isEngine(side: 0 | 1): boolean {
     return this.handles[side] !== null;

@@ -146,3 +146,20 @@ test(
     await page.close();
   },
 );
+
+test(
+  'an entering-king declaration is offered only when it wins, and ends the game',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open();
+    await humanGame(page, '4k4/9/9/9/9/9/9/9/4K4 b - 1');
+    assert.equal(await page.getByRole('button', { name: 'Declare win' }).isDisabled(), true);
+    await humanGame(page, '+P+P+P+P+P+P+P+P+P/RB2K4/9/9/9/9/9/9/4k4 b RB 1');
+    await page.getByRole('button', { name: 'Declare win' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Black wins by entering-king declaration after 0 moves' })
+      .waitFor();
+    await page.close();
+  },
+);

@@ -69,13 +69,11 @@ test(
     assert.match(kif, /投了/);
 
     const fresh = await open();
-    await fresh
-      .locator('#open-record-input')
-      .setInputFiles({
-        name: 'game.kifu',
-        mimeType: 'text/plain',
-        buffer: Buffer.from(kif, 'utf8'),
-      });
+    await fresh.locator('#open-record-input').setInputFiles({
+      name: 'game.kifu',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(kif, 'utf8'),
+    });
     await fresh.getByRole('gridcell', { name: '2b, black horse' }).waitFor();
     assert.deepEqual(await recordItems(fresh).allTextContents(), [
       '▲７六歩',
@@ -94,13 +92,11 @@ test(
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await open();
-    await page
-      .locator('#open-record-input')
-      .setInputFiles({
-        name: 'notes.kif',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('hello\nworld\n'),
-      });
+    await page.locator('#open-record-input').setInputFiles({
+      name: 'notes.kif',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello\nworld\n'),
+    });
     await page.getByRole('alert').waitFor();
     assert.ok(((await page.getByRole('alert').textContent()) ?? '').length > 10);
     await page.close();

@@ -56,7 +56,10 @@ export class PlayState {
   beeps = true;
 
   constructor(private readonly api: BanmenApi | null) {
-    api?.on('engine:info', ({ info }) => (this.info = { ...this.info, ...info }));
+    api?.on('engine:info', ({ handle, info }) => {
+      // Why the check: the browser host broadcasts to every tab; only our engines count.
+      if (this.engines?.owns(handle)) this.info = { ...this.info, ...info };
+    });
     api?.on('engine:exit', ({ handle, error }) => this.engineDied(handle, error.message));
   }
 
@@ -198,6 +201,12 @@ export class PlayState {
   declare(): void {
     if (!this.canMove) return;
     this.finish(this.game.declare());
+  }
+
+  /** True if the side to move may declare a win now (entering king, 27-point rule). */
+  get canDeclare(): boolean {
+    void this.version;
+    return this.canMove && this.game.canDeclare();
   }
 
   /** Takes back one move (human-vs-human games only). */
