@@ -4,7 +4,8 @@
  * 2. Runner overhead: fairy-stockfish at `go nodes 1` (≈ no thinking), concurrency 1 → wall time per
  *    game beyond the engines' thinking (go → bestmove), with and without the one-time engine start,
  *    split into the game loop (referee, clock, USI text) and the bookkeeping after a game (CSA/KIF,
- *    journal fsync, results and standings files).
+ *    journal fsync, results and standings files); plus the runner process's own CPU time per game,
+ *    which does not depend on how loaded the machine is.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,11 +50,14 @@ async function run(cfg: TournamentConfig) {
     games.push(e.result);
   });
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const out = await t.run();
   const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   rmSync(cfg.output, { recursive: true, force: true });
   if (!out.ok) throw new Error(out.error.message);
-  return { wall, games, finishedAt, t0 };
+  return { wall, games, finishedAt, t0, cpuMs };
 }
 
 async function throughput(n: number): Promise<void> {
@@ -82,7 +86,7 @@ async function overhead(n: number): Promise<void> {
     concurrency: 1,
     adjudication: { maxMoves: 120 },
   });
-  const { wall, games, finishedAt, t0 } = await run(cfg);
+  const { wall, games, finishedAt, t0, cpuMs } = await run(cfg);
   const think = games.reduce((s, g) => s + g.thinkMs, 0);
   // Game k (k ≥ 1) runs from the end of game k−1 to its own end: engines already started.
   const perGame = games.slice(1).map((g, i) => finishedAt[i + 1]! - finishedAt[i]! - g.thinkMs);
@@ -102,6 +106,10 @@ async function overhead(n: number): Promise<void> {
   );
   console.log(
     `  runner overhead per game incl. engine start, mean: ${((wall - think) / games.length).toFixed(1)} ms`,
+  );
+  // CPU time of the runner process itself: what the runner costs, whatever the machine's load.
+  console.log(
+    `  runner CPU time per game (user+sys of the runner process, whole run): ${(cpuMs / games.length).toFixed(1)} ms`,
   );
 }
 

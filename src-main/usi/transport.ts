@@ -103,11 +103,19 @@ export function spawnTransport(spec: LaunchSpec): LineTransport {
   });
   // A write after the engine died raises EPIPE asynchronously; the exit handler reports the death.
   child.stdin.on('error', () => {});
+  // Lines sent in the same tick (e.g. `position` then `go`) go out in one write: one system call, and
+  // the engine never wakes up to half a command sequence.
+  let pending = '';
+  const flush = () => {
+    if (child.stdin.writable && pending !== '') child.stdin.write(pending);
+    pending = '';
+  };
   return streamTransport({
     pid: child.pid,
     stdout: child.stdout,
     write: (line) => {
-      if (child.stdin.writable) child.stdin.write(line + '\n');
+      if (pending === '') queueMicrotask(flush);
+      pending += line + '\n';
     },
     onExit: (cb) => {
       child.on('close', (code, signal) => cb({ code, signal })); // after stdout drained
