@@ -81,6 +81,9 @@ test('illegal moves in KI2, CSA and USI are reported with the reason', () => {
   const check = importRecordText('position startpos moves 7g7f 6c6d 8h3c+ 6d6e');
   assert.ok(!check.ok);
   assert.equal(check.error.message, 'line 1, move 4 "△６五歩": it leaves white\'s king in check');
+  const earlier = importRecordText('position startpos moves 7g7f 3c3d 7f7d 5e5d');
+  assert.ok(!earlier.ok);
+  assert.equal(earlier.error.message, 'line 1, move 3 "▲７四歩": the pawn cannot reach 7d', 'an earlier illegal move comes first');
   const token = importRecordText('position startpos moves 7g7f xx');
   assert.ok(!token.ok && token.error.code === 'PARSE' && /move 2 "xx": not a USI move/.test(token.error.message));
 });

@@ -109,6 +109,20 @@ function unreadableError(game: ParsedGame, node: ImmutableNode, gameIndex: numbe
   };
 }
 
+/**
+ * A parser error that carries the moves before it (USI lines) may hide an earlier illegal
+ * move, which is then the first error of the file; otherwise the partial is made valid.
+ */
+function earlierViolation(error: ImportError): ImportError {
+  if (!error.partial) return error;
+  const result = validateRecord(error.partial);
+  const first = result.positionError === null ? result.violations[0] : undefined;
+  if (!first) return error;
+  const partial = validPart(error.partial);
+  const where = `${error.line !== undefined ? `line ${error.line}, ` : ''}move ${first.ply} "${first.moveText}"`;
+  return { ...error, code: 'ILLEGAL_MOVE', ply: first.ply, moveText: first.moveText, partial, message: `${where}: ${first.reason}` };
+}
+
 /** Validates one parsed game; an error for its first violation, else null (warnings go to `warnings`). */
 function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): ImportError | null {
   if (game.failure) return parseFailure(game, gameIndex);
@@ -165,7 +179,7 @@ function importUnguarded(text: string, encoding: TextEncoding, warnings: string[
     return { ok: false, encoding, error: { code: 'UNSUPPORTED_FORMAT', message: 'this is a YaneuraOu opening book, not a game record' } };
   }
   const parsed = parseFormat(text, format);
-  if (!parsed.ok) return { ok: false, format, encoding, error: parsed.error };
+  if (!parsed.ok) return { ok: false, format, encoding, error: earlierViolation(parsed.error) };
   if (parsed.games.length === 0) return { ok: false, format, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
   for (let i = 0; i < parsed.games.length; i++) {
     const error = checkGame(parsed.games[i]!, i, warnings);
