@@ -128,21 +128,36 @@ bool ApplyBlock(Context& ctx, int r, int c) {
   return true;
 }
 
-Napi::Value EvaluateJs(const Napi::CallbackInfo& info) {
-  Napi::Env env = info.Env();
-  if (!info[0].IsExternal()) return Fail(env, "evaluate: not a context"), env.Undefined();
-  auto* ctx = info[0].As<Napi::External<Context>>().Data();
-  const int from = info[1].As<Napi::Number>().Int32Value();
-  const int to = info[2].As<Napi::Number>().Int32Value();
-  const int stm = info[3].As<Napi::Number>().Int32Value() & 1;
-  if (from < 0 || to < 0 || to >= ctx->capacity)
-    return Fail(env, "evaluate: ply out of range"), env.Undefined();
+// Brings plies from..to up to date and propagates; false if the arguments or a slot are bad.
+bool RunEvaluate(Context& ctx, int from, int to, int stm, int32_t* out) {
+  if (from < 0 || to < 0 || to >= ctx.capacity) return false;
   for (int r = from; r <= to; ++r)
     for (int c = 0; c < 2; ++c)
-      if (!ApplyBlock(*ctx, r, c)) return Fail(env, "evaluate: malformed feature slot"), env.Undefined();
-  const int16_t* base = ctx->acc + size_t(to) * 2 * kHalfDims;
-  return Napi::Number::New(
-      env, g_kernels->propagate(ctx->net->w, base + stm * kHalfDims, base + (1 - stm) * kHalfDims));
+      if (!ApplyBlock(ctx, r, c)) return false;
+  const int16_t* base = ctx.acc + size_t(to) * 2 * kHalfDims;
+  *out = g_kernels->propagate(ctx.net->w, base + (stm & 1) * kHalfDims, base + (1 - (stm & 1)) * kHalfDims);
+  return true;
+}
+
+// evaluate(context, from, to, stm): the one hot call, written against the plain C Node-API to
+// keep the crossing cheap (no wrapper objects); napi_get_value_external rejects non-contexts.
+napi_value EvaluateJs(napi_env env, napi_callback_info cbinfo) {
+  size_t argc = 4;
+  napi_value argv[4];
+  void* data = nullptr;
+  int32_t from = 0, to = 0, stm = 0, result = 0;
+  napi_value out = nullptr;
+  if (napi_get_cb_info(env, cbinfo, &argc, argv, nullptr, nullptr) != napi_ok || argc < 4 ||
+      napi_get_value_external(env, argv[0], &data) != napi_ok ||
+      napi_get_value_int32(env, argv[1], &from) != napi_ok ||
+      napi_get_value_int32(env, argv[2], &to) != napi_ok ||
+      napi_get_value_int32(env, argv[3], &stm) != napi_ok ||
+      !RunEvaluate(*static_cast<Context*>(data), from, to, stm, &result)) {
+    napi_throw_type_error(env, nullptr, "evaluate(context, from, to, stm): bad arguments or feature slot");
+    return nullptr;
+  }
+  napi_create_int32(env, result, &out);
+  return out;
 }
 
 // CPU time of this thread in ns (wall time where there is no per-thread clock).
@@ -171,11 +186,10 @@ Napi::Value TimeKernelJs(const Napi::CallbackInfo& info) {
   volatile int32_t sink = 0;
   const double t0 = ThreadCpuNs();
   for (int i = 0; i < n; ++i) {
-    for (int r = from; r <= to; ++r)
-      for (int c = 0; c < 2; ++c)
-        if (!ApplyBlock(*ctx, r, c)) return Fail(env, "timeKernel: malformed feature slot"), env.Undefined();
-    const int16_t* base = ctx->acc + size_t(to) * 2 * kHalfDims;
-    sink = sink + g_kernels->propagate(ctx->net->w, base + stm * kHalfDims, base + (1 - stm) * kHalfDims);
+    int32_t out = 0;
+    if (!RunEvaluate(*ctx, from, to, stm, &out))
+      return Fail(env, "timeKernel: malformed feature slot"), env.Undefined();
+    sink = sink + out;
   }
   return Napi::Number::New(env, (ThreadCpuNs() - t0) / n);
 }
@@ -214,7 +228,9 @@ Napi::Object InitExports(Napi::Env env, Napi::Object exports) {
   g_kernels = &BestKernels();
   exports.Set("createNet", Napi::Function::New(env, CreateNetJs));
   exports.Set("createContext", Napi::Function::New(env, CreateContextJs));
-  exports.Set("evaluate", Napi::Function::New(env, EvaluateJs));
+  napi_value evaluate = nullptr;
+  napi_create_function(env, "evaluate", NAPI_AUTO_LENGTH, EvaluateJs, nullptr, &evaluate);
+  exports.Set("evaluate", Napi::Value(env, evaluate));
   exports.Set("timeKernel", Napi::Function::New(env, TimeKernelJs));
   exports.Set("setKernel", Napi::Function::New(env, SetKernelJs));
   exports.Set("kernel", Napi::Function::New(env, KernelJs));
