@@ -40,6 +40,12 @@ export interface EngineIdentity {
   options: UsiOptionDef[];
 }
 
+/** The answer to `go mate`: the mating moves, or why there are none. */
+export interface CheckmateAnswer {
+  result: 'mate' | 'nomate' | 'timeout' | 'notimplemented';
+  moves?: string[];
+}
+
 /** The outcome of one `go`. */
 export interface SearchResult {
   /** A USI move, `resign` or `win`. */
@@ -169,6 +175,25 @@ export class UsiEngine extends EventEmitter {
         info: this.searchInfo,
         elapsedMs: performance.now() - t0,
       },
+    };
+  }
+
+  /**
+   * `go mate <time|infinite>` and wait for the `checkmate` answer (a mate's moves, `nomate`,
+   * `timeout` or `notimplemented`). `stop` ends an infinite mate search.
+   */
+  async goMate(time: number | 'infinite', timeoutMs?: number): Promise<UsiResult<CheckmateAnswer>> {
+    if (this.searching)
+      return { ok: false, error: { code: 'ENGINE_BUSY', message: 'a search is running' } };
+    this.searching = true;
+    this.send({ type: 'go', params: { mate: time } });
+    const r = await this.waitFor((m) => m.type === 'checkmate', timeoutMs, 'checkmate');
+    this.searching = false;
+    if (!r.ok) return r;
+    const m = r.value as Extract<EngineMessage, { type: 'checkmate' }>;
+    return {
+      ok: true,
+      value: m.moves ? { result: m.result, moves: m.moves } : { result: m.result },
     };
   }
 

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
 import { spawnTransport } from '../../src-main/usi/transport.ts';
-import { variantOptionName } from '../../src-main/usi/engine-spec.ts';
+import { resolveLaunch, variantOptionName } from '../../src-main/usi/engine-spec.ts';
 import type { InfoFields } from '../../src-main/usi/protocol.ts';
 
 const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));
@@ -119,5 +119,19 @@ test('fairy-stockfish: handshake, variant option, fixed-nodes search, ponder the
   e.stop();
   const p = await pondering;
   assert.ok(p.ok);
+  await e.quit();
+});
+
+test('built-in engine: go mate answers checkmate with the mating moves', async (t) => {
+  const main = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
+  if (!existsSync(main)) return t.skip(`${main} does not exist yet`);
+  const e = new UsiEngine(() => spawnTransport(resolveLaunch({ name: 'banmen', builtin: true })));
+  t.after(() => e.kill());
+  assert.ok((await e.start(60_000)).ok);
+  assert.ok((await e.isReady(60_000)).ok);
+  e.position('4k4/9/4P4/9/9/9/9/9/4K4 b G 1', []);
+  const r = await e.goMate(5000, 30_000);
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  assert.deepEqual(r.value, { result: 'mate', moves: ['G*5b'] });
   await e.quit();
 });
