@@ -1,0 +1,59 @@
+/**
+ * Starting a USI engine for analysis: the built-in engine or any engine spec, through the
+ * project's one USI client (`UsiEngine`). Plain Node service.
+ */
+import { UsiEngine, type UsiResult } from '../usi/usi-engine.ts';
+import { resolveLaunch, variantOptionName, type EngineSpec, type OptionValue } from '../usi/engine-spec.ts';
+import { spawnTransport, type LineTransport } from '../usi/transport.ts';
+
+/** The built-in engine's spec. */
+export const BUILTIN_SPEC: EngineSpec = { name: 'Banmen', builtin: true };
+
+/**
+ * Options analysis sets when the engine offers them: no network delay (why: nothing is lost on
+ * time here, and a review at N ms per move should think N ms, not N minus a safety margin).
+ */
+const ANALYSIS_DEFAULTS: Record<string, OptionValue> = { NetworkDelay: 0, MinimumThinkingTime: 0 };
+
+/** Options of `openEngine`. */
+export interface OpenOptions {
+  /** Extra USI options (e.g. MultiPV); offered options only are sent. */
+  options?: Record<string, OptionValue>;
+  /** Replaces the process start (tests inject fakes). */
+  transport?: () => LineTransport;
+  variant?: 'shogi' | 'minishogi';
+}
+
+/** An engine that finished `usi`/`isready`, with the name it reported. */
+export interface OpenEngine {
+  engine: UsiEngine;
+  name: string;
+}
+
+/** Starts an engine, sets options and the variant, and waits for `readyok`. */
+export async function openEngine(spec: EngineSpec, opts: OpenOptions = {}): Promise<UsiResult<OpenEngine>> {
+  const transport = opts.transport ?? (() => spawnTransport(resolveLaunch(spec)));
+  const engine = new UsiEngine(transport);
+  const started = await engine.start();
+  if (!started.ok) return started;
+  const offered = new Map(started.value.options.map((o) => [o.name.toLowerCase(), o.name]));
+  const wanted = { ...ANALYSIS_DEFAULTS, ...spec.options, ...opts.options };
+  for (const [name, value] of Object.entries(wanted)) {
+    const real = offered.get(name.toLowerCase());
+    if (real) engine.setOption(real, value);
+  }
+  const variantOption = variantOptionName(started.value.options);
+  if (variantOption) engine.setOption(variantOption, opts.variant ?? 'shogi');
+  const ready = await engine.isReady();
+  if (!ready.ok) {
+    engine.kill();
+    return ready;
+  }
+  engine.newGame();
+  return { ok: true, value: { engine, name: started.value.name || spec.name } };
+}
+
+/** True if the engine declared an option (case-insensitive). */
+export function offersOption(engine: UsiEngine, name: string): boolean {
+  return engine.identity?.options.some((o) => o.name.toLowerCase() === name.toLowerCase()) ?? false;
+}

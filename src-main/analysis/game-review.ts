@@ -1,0 +1,115 @@
+/**
+ * Automatic game review: every main-line move in a range is judged from two engine evaluations
+ * (before and after it), getting a score, the engine's best move and a label; progress with an
+ * ETA; cancellable (what is done is kept) and resumable (moves that already carry a review line
+ * made with the same limit are not searched again). Plain Node service.
+ */
+import type { ImmutableNode, ImmutableRecord, Record } from 'tsshogi';
+import type { UsiError } from '../usi/usi-engine.ts';
+import { notateUsiLine } from '../study/notation.ts';
+import { moveEntry } from '../study/record-views.ts';
+import { applyCommentEdits, formatLimit, mainLineMoves, readSummaryHead, reviewCommentEdits } from '../study/review-comment.ts';
+import { reviewMove } from '../study/review-compute.ts';
+import { buildSummary, readMoveReviews } from '../study/review-read.ts';
+import type { MoveReview, PositionEval, ReviewSettings, ReviewSummary } from '../study/review-types.ts';
+import type { PositionAnalyser } from './position-analyser.ts';
+
+/** Where a review stands. */
+export interface ReviewProgress {
+  /** Moves of the range reviewed (resumed ones included) and in the range. */
+  movesDone: number;
+  movesTotal: number;
+  /** Engine searches done in this run and still needed. */
+  searchesDone: number;
+  searchesLeft: number;
+  /** Estimated time left in ms (average search time so far × searches left); null before the first search. */
+  etaMs: number | null;
+  /** The move just reviewed. */
+  lastPly: number | null;
+}
+
+/** Options of a run. */
+export interface ReviewRunOptions {
+  signal?: AbortSignal;
+  onProgress?: (p: ReviewProgress) => void;
+  /** Each move as soon as it is reviewed (the UI labels it live). */
+  onMove?: (m: MoveReview) => void;
+  /** Ignore review lines already in the record and search every move again. */
+  restart?: boolean;
+}
+
+/** What a run produced. */
+export interface ReviewOutcome {
+  /** Every reviewed move of the range (resumed and new), in ply order. */
+  moves: MoveReview[];
+  summary: ReviewSummary;
+  /** True if the run was cancelled before the end. */
+  cancelled: boolean;
+  /** The engine failure that ended the run early, if any. */
+  error?: UsiError;
+}
+
+/** The moves of the main line in the settings' range. */
+function movesInRange(record: ImmutableRecord, s: ReviewSettings): ImmutableNode[] {
+  return mainLineMoves(record).filter((n) => n.ply >= (s.fromPly ?? 1) && n.ply <= (s.toPly ?? Infinity));
+}
+
+/** Reviews already in the record that a resume may keep (same limit as now). */
+function resumable(record: ImmutableRecord, s: ReviewSettings, restart: boolean): Map<number, MoveReview> {
+  const head = readSummaryHead(record);
+  if (restart || !head || head.limit !== formatLimit(s.limit)) return new Map();
+  return new Map(readMoveReviews(record).map((m) => [m.ply, m]));
+}
+
+/** Runs a review of `record` with `analyser`. The record is not changed: see `writeReview`. */
+export async function reviewGame(record: ImmutableRecord, analyser: PositionAnalyser, settings: ReviewSettings, opts: ReviewRunOptions = {}): Promise<ReviewOutcome> {
+  const nodes = movesInRange(record, settings);
+  const kept = resumable(record, settings, opts.restart ?? false);
+  const done = new Map([...kept].filter(([ply]) => nodes.some((n) => n.ply === ply)));
+  const todo = nodes.filter((n) => !done.has(n.ply));
+  const plies = new Set(todo.flatMap((n) => [n.ply - 1, n.ply]));
+  const evals = new Map<number, PositionEval>();
+  const startSfen = record.initialPosition.getSFEN(1);
+  const usis = mainLineMoves(record).map((n) => moveEntry(n).usi!);
+  let searches = 0;
+  let searchMs = 0;
+  let error: UsiError | undefined;
+
+  const evaluate = async (ply: number): Promise<PositionEval | null> => {
+    const cached = evals.get(ply);
+    if (cached) return cached;
+    const t0 = performance.now();
+    const r = await analyser.evaluate(startSfen, usis.slice(0, ply), settings.limit, opts.signal);
+    if (opts.signal?.aborted) return null; // a stopped search is cut short: not a verdict
+    if (!r.ok) {
+      error = r.error;
+      return null;
+    }
+    searches++;
+    searchMs += performance.now() - t0;
+    evals.set(ply, r.value);
+    return r.value;
+  };
+
+  for (const node of todo) {
+    const before = await evaluate(node.ply - 1);
+    const after = before && (await evaluate(node.ply));
+    if (!before || !after) break;
+    const entry = moveEntry(node);
+    const bestJa = before.best ? notateUsiLine(node.prev!.sfen, [before.best]).japanese[0] : undefined;
+    const facts = { ply: node.ply, color: entry.color, usi: entry.usi!, japanese: entry.japanese, bestJapanese: bestJa };
+    const m = reviewMove(facts, before, after, settings.thresholds);
+    done.set(node.ply, m);
+    opts.onMove?.(m);
+    const left = [...plies].filter((p) => !evals.has(p)).length;
+    opts.onProgress?.({ movesDone: done.size, movesTotal: nodes.length, searchesDone: searches, searchesLeft: left, etaMs: searches > 0 ? (searchMs / searches) * left : null, lastPly: node.ply });
+  }
+  const moves = [...done.values()].sort((a, b) => a.ply - b.ply);
+  const summary = buildSummary(analyser.name, settings, nodes.length, moves);
+  return { moves, summary, cancelled: opts.signal?.aborted ?? false, error };
+}
+
+/** Writes a review's lines into the record's comments (CLI and batch; the app goes through RecordEditor.setComments). */
+export function writeReview(record: Record, outcome: ReviewOutcome): void {
+  applyCommentEdits(record, reviewCommentEdits(record, outcome.moves, outcome.summary));
+}

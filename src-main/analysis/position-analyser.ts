@@ -1,0 +1,77 @@
+/**
+ * One fixed-budget evaluation of a position (N ms or N nodes) — what the game review asks for
+ * each position of the main line. `UsiPositionAnalyser` does it with a USI engine; the review
+ * runner only sees the `PositionAnalyser` interface. Plain Node service.
+ */
+import { STARTPOS_SFEN, parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
+import { legalMoves } from '../engine/core/movegen.ts';
+import { MOVE_NONE } from '../engine/core/types.ts';
+import type { UsiEngine, UsiResult } from '../usi/usi-engine.ts';
+import type { EngineSpec } from '../usi/engine-spec.ts';
+import type { LineTransport } from '../usi/transport.ts';
+import type { PositionEval, ReviewLimit } from '../study/review-types.ts';
+import { evalScore } from './analysis-lines.ts';
+import { openEngine } from './engine-process.ts';
+
+/** Extra wait beyond the search budget before a search counts as hung. */
+const SEARCH_GRACE_MS = 30_000;
+/** Wait for a node-limited search (no time budget is known). */
+const NODES_TIMEOUT_MS = 600_000;
+
+/** Evaluates positions one at a time. */
+export interface PositionAnalyser {
+  /** The engine's name (for the review summary). */
+  readonly name: string;
+  /** Evaluates the position after `moves` from `sfen`; an abort stops the search early. */
+  evaluate(sfen: string, moves: readonly string[], limit: ReviewLimit, signal?: AbortSignal): Promise<UsiResult<PositionEval>>;
+  close(): Promise<void>;
+}
+
+/** True if the side to move has no legal move after `moves` (mated: nothing to ask the engine). */
+export function noLegalMove(sfen: string, moves: readonly string[]): boolean {
+  const parsed = parseSfen(sfen === 'startpos' ? STARTPOS_SFEN : sfen, 'shogi', { allowNifu: true });
+  if (!parsed.ok) return false;
+  const pos = parsed.position;
+  for (const usi of moves) {
+    const m = parseUsiMove(pos, usi);
+    if (m === MOVE_NONE) return false;
+    pos.doMove(m);
+  }
+  return legalMoves(pos).length === 0;
+}
+
+/** `go` parameters and the wait for a review limit. */
+function goFor(limit: ReviewLimit): { params: { movetime?: number; nodes?: number }; timeoutMs: number } {
+  if ('movetimeMs' in limit) return { params: { movetime: limit.movetimeMs }, timeoutMs: limit.movetimeMs + SEARCH_GRACE_MS };
+  return { params: { nodes: limit.nodes }, timeoutMs: NODES_TIMEOUT_MS };
+}
+
+/** A `PositionAnalyser` on a started USI engine. */
+export class UsiPositionAnalyser implements PositionAnalyser {
+  private constructor(private readonly engine: UsiEngine, readonly name: string) {}
+
+  /** Starts an engine for reviewing (the built-in one: `{ name: 'Banmen', builtin: true }`). */
+  static async open(spec: EngineSpec, transport?: () => LineTransport): Promise<UsiResult<UsiPositionAnalyser>> {
+    const r = await openEngine(spec, { options: { MultiPV: 1 }, transport });
+    return r.ok ? { ok: true, value: new UsiPositionAnalyser(r.value.engine, r.value.name) } : r;
+  }
+
+  async evaluate(sfen: string, moves: readonly string[], limit: ReviewLimit, signal?: AbortSignal): Promise<UsiResult<PositionEval>> {
+    if (noLegalMove(sfen, moves)) return { ok: true, value: { score: { kind: 'mate', value: 0 } } };
+    const { params, timeoutMs } = goFor(limit);
+    this.engine.position(sfen, [...moves]);
+    const onAbort = () => this.engine.stop();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const r = await this.engine.go(params, timeoutMs);
+    signal?.removeEventListener('abort', onAbort);
+    if (!r.ok) return r;
+    const { info, bestmove } = r.value;
+    const score = info.score ? evalScore(info.score) : bestmove === 'resign' ? { kind: 'mate' as const, value: -1 } : { kind: 'cp' as const, value: 0 };
+    const best = bestmove === 'resign' || bestmove === 'win' ? undefined : bestmove;
+    return { ok: true, value: { score, best, pv: info.pv, depth: info.depth, nodes: info.nodes } };
+  }
+
+  async close(): Promise<void> {
+    await this.engine.quit();
+  }
+}
