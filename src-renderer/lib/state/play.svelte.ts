@@ -294,6 +294,8 @@ export class PlayState {
   private engineDied(handle: string, message: string): void {
     const side = this.engines?.drop(handle);
     if (side === null || side === undefined) return;
+    // Why quit: a hung engine is still running; a dead one is simply forgotten by the host.
+    void this.api?.invoke('engine:quit', handle);
     this.thinking = false;
     this.message = message;
     this.version++;
