@@ -58,6 +58,8 @@ Net* CreateNet(const NetSource& src) {
   std::memcpy(w.l1Bias, src.l1Bias, sizeof(w.l1Bias));
   std::memcpy(w.l1Rows, src.l1Rows, sizeof(w.l1Rows));
   Rearrange(w.l1Rows, kL1In, kL1Out, w.l1Chunks, w.l1Pairs);
+  for (int o = 0; o < kL1Out; ++o)
+    for (int i = 0; i < kL1In; ++i) w.l1Cols[i * kL1Out + o] = w.l1Rows[o * kL1In + i];
   std::memcpy(w.l2Bias, src.l2Bias, sizeof(w.l2Bias));
   std::memcpy(w.l2Rows, src.l2Rows, sizeof(w.l2Rows));
   Rearrange(w.l2Rows, kL1Out, kL2Out, w.l2Chunks, w.l2Pairs);

@@ -39,6 +39,7 @@ struct Weights {
   int32_t l1Bias[kL1Out];
   int8_t l1Rows[kL1Out * kL1In];              // file order: [out][in] (scalar kernel)
   int8_t l1Chunks[kL1Chunks * kL1Out * 4];    // [in/4][out][in%4] (VPMADDUBSW kernels)
+  int8_t l1Cols[kL1In * kL1Out];              // [in][out] (scalar kernel: skips zero inputs)
   int16_t l1Pairs[(kL1In / 2) * kL1Out * 2];  // [in/2][out][in%2] as int16 (SSE2 PMADDWD kernel)
   int32_t l2Bias[kL2Out];
   int8_t l2Rows[kL2Out * kL1Out];
