@@ -3,7 +3,7 @@
  * `records/core/tree.ts`) because node objects do not survive an undo of a deletion; `apply` and
  * `revert` return the path where the cursor should go. Pure module.
  */
-import type { Record, SpecialMoveType } from 'tsshogi';
+import type { Record, RecordMetadataKey, SpecialMoveType } from 'tsshogi';
 import { childrenOf, nodeAtPath } from '../records/core/tree.ts';
 import { editableNodeAt, insertSnapshot, moveSibling, snapshotNode, type NodeSnapshot } from './subtree.ts';
 
@@ -155,5 +155,21 @@ export class SetTextCommand implements RecordCommand {
   revert(record: Record): NodePath {
     this.edits.forEach((e, i) => (editableNodeAt(record, e.path)![this.field] = this.old[i]!));
     return this.edits[this.edits.length - 1]?.path ?? [];
+  }
+}
+
+/** Sets a header field (players, event, date, …); the cursor stays where it is. */
+export class SetMetadataCommand implements RecordCommand {
+  readonly label = 'edit header';
+  private old = '';
+  constructor(private readonly key: RecordMetadataKey, private readonly value: string, private readonly cursor: NodePath) {}
+  apply(record: Record): NodePath {
+    this.old = record.metadata.getStandardMetadata(this.key) ?? '';
+    record.metadata.setStandardMetadata(this.key, this.value);
+    return this.cursor;
+  }
+  revert(record: Record): NodePath {
+    record.metadata.setStandardMetadata(this.key, this.old);
+    return this.cursor;
   }
 }

@@ -3,10 +3,10 @@
  * redone. It owns the cursor (tsshogi's `record.current`) and the navigation helpers the keyboard
  * uses (←/→ moves, ↑/↓ variations, Home/End). Pure module: the renderer runs it.
  */
-import { Move, type ImmutableNode, type ImmutableRecord, type Record, type SpecialMoveType } from 'tsshogi';
+import { Move, type ImmutableNode, type ImmutableRecord, type Record, type RecordMetadataKey, type SpecialMoveType } from 'tsshogi';
 import { childrenOf, nodeAtPath, pathOf } from '../records/core/tree.ts';
 import {
-  AddLineCommand, AddSpecialCommand, DeleteFromCommand, MakeMainLineCommand, MoveVariationCommand, SetTextCommand,
+  AddLineCommand, AddSpecialCommand, DeleteFromCommand, MakeMainLineCommand, MoveVariationCommand, SetMetadataCommand, SetTextCommand,
   type NodePath, type NodeTextField, type RecordCommand,
 } from './record-commands.ts';
 import { UNDO_LIMIT } from './study-params.ts';
@@ -163,6 +163,12 @@ export class RecordEditor {
     const r = this.run(new SetTextCommand(label, 'comment', edits));
     this.gotoPath(cursor);
     return r;
+  }
+
+  /** Sets a header field (先手, 後手, 棋戦, …); '' clears it. */
+  setMetadata(key: RecordMetadataKey, value: string): EditResult {
+    if ((this.rec.metadata.getStandardMetadata(key) ?? '') === value) return OK;
+    return this.run(new SetMetadataCommand(key, value, this.currentPath));
   }
 
   undo(): EditResult {

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Record } from 'tsshogi';
+import { Record, RecordMetadataKey } from 'tsshogi';
 import { RecordEditor } from '../../src-main/study/record-editor.ts';
 import { snapshotNode } from '../../src-main/study/subtree.ts';
 import { moveList } from '../../src-main/study/record-views.ts';
@@ -162,6 +162,18 @@ test('a PV is inserted as a variation with its comment, following existing moves
   assert.equal(treeText(ed), treeText(editorWith('7g7f', '3c3d')));
   const bad = ed.insertLine(['5e5d']);
   assert.equal(bad.ok, false);
+});
+
+test('header edits are undoable too', () => {
+  const ed = editorWith('7g7f');
+  ed.setMetadata(RecordMetadataKey.BLACK_NAME, '羽生');
+  ed.setMetadata(RecordMetadataKey.BLACK_NAME, '羽生善治');
+  assert.equal(ed.record.metadata.getStandardMetadata(RecordMetadataKey.BLACK_NAME), '羽生善治');
+  ed.undo();
+  assert.equal(ed.record.metadata.getStandardMetadata(RecordMetadataKey.BLACK_NAME), '羽生');
+  ed.undo();
+  assert.equal(ed.record.metadata.getStandardMetadata(RecordMetadataKey.BLACK_NAME) ?? '', '');
+  assert.deepEqual(ed.currentPath, [0]);
 });
 
 test('modified tracks the saved state through undo and redo', () => {

@@ -16,6 +16,7 @@ import {
 import { buildSummary, readMoveReviews } from '../../src-main/study/review-read.ts';
 import { evaluationGraph } from '../../src-main/study/eval-graph.ts';
 import type { MoveReview } from '../../src-main/study/review-types.ts';
+import { RecordEditor } from '../../src-main/study/record-editor.ts';
 
 const near = (a: number, b: number, eps = 0.05) => assert.ok(Math.abs(a - b) < eps, `${a} ≉ ${b}`);
 
@@ -143,4 +144,22 @@ test('evaluation graph: one point per ply from the position before the first mov
   assert.equal(g[3]!.winRate, 0);
   near(g[1]!.winRate, 54.98);
   assert.deepEqual(evaluationGraph([]), []);
+});
+
+test('a review written through the editor is one undo step', () => {
+  const rec = new Record();
+  for (const u of ['7g7f', '3c3d']) rec.append(rec.position.createMoveByUSI(u)!);
+  rec.first.next!.comment = 'mine';
+  const ed = new RecordEditor(rec);
+  ed.gotoPly(2);
+  const moves = reviews([0, 12]).map((m, i) => ({ ...m, usi: ['7g7f', '3c3d'][i]! }));
+  const summary = buildSummary('E', { limit: { nodes: 100 }, thresholds: defaultThresholds() }, 2, moves);
+  assert.deepEqual(ed.setComments(reviewCommentEdits(ed.record, moves, summary), 'write review'), { ok: true });
+  assert.equal(ed.current.ply, 2); // the cursor stays
+  assert.equal(readMoveReviews(ed.record)[1]!.label, 'dubious');
+  assert.equal(ed.undoLabel, 'write review');
+  ed.undo();
+  assert.equal(rec.first.next!.comment, 'mine');
+  assert.equal(rec.first.comment, '');
+  assert.equal(readMoveReviews(ed.record).length, 0);
 });
