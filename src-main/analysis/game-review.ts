@@ -10,6 +10,7 @@ import { notateUsiLine } from '../study/notation.ts';
 import { moveEntry } from '../study/record-views.ts';
 import { applyCommentEdits, formatLimit, mainLineMoves, readSummaryHead, reviewCommentEdits } from '../study/review-comment.ts';
 import { reviewMove } from '../study/review-compute.ts';
+import { labelForLoss } from '../study/win-rate.ts';
 import { buildSummary, readMoveReviews } from '../study/review-read.ts';
 import type { MoveReview, PositionEval, ReviewSettings, ReviewSummary } from '../study/review-types.ts';
 import type { PositionAnalyser } from './position-analyser.ts';
@@ -54,11 +55,11 @@ function movesInRange(record: ImmutableRecord, s: ReviewSettings): ImmutableNode
   return mainLineMoves(record).filter((n) => n.ply >= (s.fromPly ?? 1) && n.ply <= (s.toPly ?? Infinity));
 }
 
-/** Reviews already in the record that a resume may keep (same limit as now). */
+/** Reviews already in the record that a resume may keep (same limit as now), labelled with today's thresholds. */
 function resumable(record: ImmutableRecord, s: ReviewSettings, restart: boolean): Map<number, MoveReview> {
   const head = readSummaryHead(record);
   if (restart || !head || head.limit !== formatLimit(s.limit)) return new Map();
-  return new Map(readMoveReviews(record).map((m) => [m.ply, m]));
+  return new Map(readMoveReviews(record).map((m) => [m.ply, { ...m, label: labelForLoss(m.loss, s.thresholds) }]));
 }
 
 /** Runs a review of `record` with `analyser`. The record is not changed: see `writeReview`. */

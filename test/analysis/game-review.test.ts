@@ -90,6 +90,12 @@ test('cancel keeps the moves done; a resume searches only what is missing and co
   // (Resumed moves come from the comments, which keep the loss to one decimal.)
   const row = (m: { ply: number; label: string | null; loss: number }) => [m.ply, m.label, m.loss.toFixed(1)];
   assert.deepEqual(rest.moves.map(row), full.moves.map(row));
+  // Resuming with other thresholds relabels the kept moves without searching.
+  writeReview(rec, rest);
+  const strict = new ScriptedAnalyser();
+  const relabelled = await reviewGame(rec, strict, { ...settings, thresholds: { inaccuracy: 1, dubious: 2, mistake: 3, blunder: 4 } });
+  assert.deepEqual(strict.asked, []);
+  assert.deepEqual(relabelled.moves.slice(0, 2).map((m) => m.label), ['inaccuracy', 'dubious']);
   // A different limit does not resume: everything is searched again.
   const other = new ScriptedAnalyser();
   writeReview(rec, rest);
