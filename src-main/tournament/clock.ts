@@ -79,6 +79,7 @@ export class GameClock {
    * Fischer: the increment is added after the move.
    */
   consume(side: Color, elapsedMs: number): boolean {
+    elapsedMs = Math.round(elapsedMs); // `go btime/wtime` must stay integers
     const allowed = this.allowedMs(side);
     if (allowed === undefined) return false;
     const late = elapsedMs > allowed + this.margin && this.tc.timeLoss !== false;

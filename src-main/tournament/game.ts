@@ -152,7 +152,8 @@ async function playMoves(
       const reason: Termination = r.error.code === 'ENGINE_TIMEOUT' ? 'hang' : 'crash';
       return { winner: (1 - side) as Color, reason, detail: r.error.message };
     }
-    const { bestmove, info, elapsedMs } = r.value;
+    const { bestmove, info } = r.value;
+    const elapsedMs = Math.round(r.value.elapsedMs); // whole milliseconds: USI clocks are integers
     if (clock.consume(side, elapsedMs)) {
       return {
         winner: (1 - side) as Color,
@@ -163,7 +164,7 @@ async function playMoves(
     const score = info.score ? finiteScore(info.score) : undefined;
     const outcome = referee.play(bestmove, score);
     if (bestmove !== 'resign' && bestmove !== 'win' && outcome?.reason !== 'illegal-move') {
-      const move: MoveRecord = { usi: bestmove, timeMs: Math.round(elapsedMs) };
+      const move: MoveRecord = { usi: bestmove, timeMs: elapsedMs };
       if (score) move.score = score;
       if (info.depth !== undefined) move.depth = info.depth;
       if (clock.kind !== 'nodes' && clock.kind !== 'depth' && clock.kind !== 'movetime')

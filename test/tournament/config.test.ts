@@ -139,6 +139,9 @@ test('time control kinds and clocks: byoyomi, Fischer, sudden death, movetime, n
   assert.equal(fischer.consume(1, 300), false);
   assert.deepEqual(fischer.goParams(), { btime: 1000, wtime: 800, binc: 100, winc: 100 });
   assert.equal(fischer.consume(1, 851), true);
+  const frac = new GameClock({ initialMs: 1000, incrementMs: 10 });
+  frac.consume(0, 123.6); // measured times are fractional; USI clocks must stay integers
+  assert.deepEqual(frac.goParams(), { btime: 886, wtime: 1000, binc: 10, winc: 10 });
   const sudden = new GameClock({ initialMs: 1000, timeLoss: false });
   assert.equal(sudden.consume(0, 5000), false); // time-loss rule off
   assert.deepEqual(new GameClock({ moveTimeMs: 200 }).goParams(), { movetime: 200 });

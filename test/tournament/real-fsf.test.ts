@@ -62,3 +62,37 @@ test('round robin in minishogi: fairy-stockfish at two node counts', async (t) =
     assert.match(csa, /^%[A-Z_]+$/m);
   }
 });
+
+test('Fischer clock with fairy-stockfish: clocks are sent, charged and recorded per move', async (t) => {
+  if (!existsSync(FSF)) return t.skip(`${FSF} is not installed`);
+  const cfg = makeConfig({
+    name: 'fsf-fischer',
+    gamesPerPair: 2,
+    engines: [
+      { name: 'f1', command: FSF, options: { USI_Variant: 'shogi', Threads: 1 } },
+      { name: 'f2', command: FSF, options: { USI_Variant: 'shogi', Threads: 1, 'Skill Level': 3 } },
+    ],
+    timeControl: { initialMs: 3000, incrementMs: 100, marginMs: 2000 },
+    concurrency: 2,
+    adjudication: { resignScore: 3000, resignMoves: 3, maxMoves: 60 },
+    ...bookIfPresent(),
+  });
+  const games = await runToEnd(cfg);
+  assertHealthyGames(cfg, games, 2);
+  const journal = readFileSync(join(cfg.output, 'journal.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l))
+    .filter((r) => r.type === 'game') as GameResult[];
+  for (const g of journal) {
+    const first = g.moves[0]!;
+    const side = (g.openingMoves.length % 2) as 0 | 1;
+    // The mover's clock after its first move: 3000 − time used + 100 (never below the increment).
+    assert.equal(
+      first.clocks![side],
+      Math.max(0, 3000 - first.timeMs) + 100,
+      JSON.stringify(first),
+    );
+    assert.equal(first.clocks![1 - side], 3000);
+  }
+});
