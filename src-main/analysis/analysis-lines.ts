@@ -63,10 +63,10 @@ export function evalScore(s: NonNullable<InfoFields['score']>): EvalScore {
   return { kind: s.kind, value: Number.isFinite(s.value) ? s.value : Math.sign(s.value) * 999 };
 }
 
-/** Builds a line from an `info` that carries a PV, in the position `sfen`. */
-export function lineFromInfo(info: InfoFields, sfen: string): AnalysisLine {
+/** Builds a line from an `info` that carries a PV, in the position `sfen` reached by `previousUsi`. */
+export function lineFromInfo(info: InfoFields, sfen: string, previousUsi?: string): AnalysisLine {
   const side = sfen.split(' ')[1] === 'w' ? 'white' : 'black';
-  const notated = notateUsiLine(sfen, info.pv ?? []);
+  const notated = notateUsiLine(sfen, info.pv ?? [], previousUsi);
   const line: AnalysisLine = {
     multipv: info.multipv ?? 1,
     depth: info.depth,

@@ -30,6 +30,7 @@ export type AnalysisEvent = { type: 'update'; update: AnalysisUpdate } | { type:
 export class AnalysisSession {
   private target: AnalysisPosition | null = null;
   private sfen = '';
+  private previousUsi: string | undefined;
   private lines = new Map<number, AnalysisLine>();
   private generation = 0;
   private accepting = false;
@@ -109,6 +110,7 @@ export class AnalysisSession {
       const pos = this.target;
       this.generation++;
       this.sfen = finalSfenOf(pos)!;
+      this.previousUsi = pos.moves?.[pos.moves.length - 1];
       this.lines = new Map();
       this.engine.position(pos.sfen, pos.moves ?? []);
       this.accepting = true;
@@ -126,7 +128,7 @@ export class AnalysisSession {
   /** Keeps the latest line per MultiPV number and schedules an update. */
   private onInfo(info: InfoFields): void {
     if (!this.accepting || !info.pv || info.pv.length === 0) return;
-    const line = lineFromInfo(info, this.sfen);
+    const line = lineFromInfo(info, this.sfen, this.previousUsi);
     this.lines.set(line.multipv, line);
     this.schedule(this.generation);
   }

@@ -97,7 +97,7 @@ export async function reviewGame(record: ImmutableRecord, analyser: PositionAnal
     const after = before && (await evaluate(node.ply));
     if (!before || !after) break;
     const entry = moveEntry(node);
-    const bestJa = before.best ? notateUsiLine(node.prev!.sfen, [before.best]).japanese[0] : undefined;
+    const bestJa = before.best ? notateUsiLine(node.prev!.sfen, [before.best], usis[node.ply - 2]).japanese[0] : undefined;
     const facts = { ply: node.ply, color: entry.color, usi: entry.usi!, japanese: entry.japanese, bestJapanese: bestJa };
     const m = reviewMove(facts, before, after, settings.thresholds);
     done.set(node.ply, m);

@@ -38,7 +38,7 @@ export async function searchMate(engine: UsiEngine, position: AnalysisPosition, 
     };
     const onMessage = (m: EngineMessage) => {
       if (m.type === 'checkmate' && m.result === 'mate') {
-        const line = notateUsiLine(sfen, m.moves ?? []);
+        const line = notateUsiLine(sfen, m.moves ?? [], position.moves?.[position.moves.length - 1]);
         finish({ ok: true, value: { result: 'mate', usi: line.usi, japanese: line.japanese, western: line.western } });
       } else if (m.type === 'checkmate') {
         finish({ ok: true, value: { result: m.result as 'nomate' | 'timeout' | 'notimplemented' } });

@@ -7,7 +7,7 @@
  * `-` move / `x` capture / `*` drop, the destination (file digit, rank letter), then `+` for a
  * promotion or `=` for a declined promotion.
  */
-import { Move, Position, PieceType, Square, formatMove, type ImmutablePosition } from 'tsshogi';
+import { Move, Position, PieceType, Square, formatMove, parseUSIMove, type ImmutablePosition } from 'tsshogi';
 
 const LETTER: { [t in PieceType]: string } = {
   pawn: 'P', lance: 'L', knight: 'N', silver: 'S', gold: 'G', bishop: 'B', rook: 'R', king: 'K',
@@ -50,12 +50,16 @@ export interface NotatedLine {
   western: string[];
 }
 
-/** Converts USI moves played from `sfen` (e.g. an engine PV) to Japanese and western notation. */
-export function notateUsiLine(sfen: string, usiMoves: readonly string[]): NotatedLine {
+/**
+ * Converts USI moves played from `sfen` (e.g. an engine PV) to Japanese and western notation.
+ * `previousUsi`, the move that led to `sfen`, lets a recapture read `同`.
+ */
+export function notateUsiLine(sfen: string, usiMoves: readonly string[], previousUsi?: string): NotatedLine {
   const out: NotatedLine = { usi: [], japanese: [], western: [] };
   const pos = Position.newBySFEN(sfen);
   if (!pos) return out;
-  let last: Move | undefined;
+  const prev = previousUsi ? parseUSIMove(previousUsi) : null;
+  let last: Move | undefined = prev ? new Move(prev.from, prev.to, prev.promote, pos.color, PieceType.PAWN, null) : undefined;
   for (const usi of usiMoves) {
     const move = pos.createMoveByUSI(usi);
     if (!move || !pos.isValidMove(move)) break;

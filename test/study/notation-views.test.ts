@@ -35,6 +35,10 @@ test('Japanese notation uses ▲/△ and 同', () => {
   assert.deepEqual(line.japanese, ['▲７六歩', '△３四歩', '▲２二角成', '△同　銀']);
   assert.deepEqual(line.western, ['P-7f', 'P-3d', 'Bx2b+', 'Sx2b']);
   assert.deepEqual(line.usi, ['7g7f', '3c3d', '8h2b+', '3a2b']); // stops at the malformed move
+  // A PV from a mid-game position: the move that led there makes a recapture read 同.
+  const after = 'lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 1';
+  assert.deepEqual(notateUsiLine(after, ['3a2b'], '8h2b+').japanese, ['△同　銀']);
+  assert.deepEqual(notateUsiLine(after, ['3a2b']).japanese, ['△２二銀']);
 });
 
 test('the move list shows plies, both notations, branch markers, comments and bookmarks', () => {
