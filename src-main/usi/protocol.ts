@@ -11,6 +11,7 @@
  * - `score mate +` / `score mate -` (mate found, length unknown) parse to `value: ±Infinity` and format
  *   back to `mate +` / `mate -`. A mate score `value` is otherwise plies to mate, negative when mated.
  * - `position sfen` with only 3 SFEN fields gets move number `1` appended.
+ * - `formatGuiCommand` rounds `go` numbers to non-negative integers (USI has no fractions).
  * - Unknown `go` and `info` tokens are skipped; malformed numbers in a GUI command are an error,
  *   malformed numbers in `info` drop just that field.
  */
@@ -269,7 +270,8 @@ export function formatGuiCommand(c: GuiCommand): string {
 function formatGo(p: GoParams): string {
   const out = ['go'];
   if (p.ponder) out.push('ponder');
-  for (const k of GO_NUMBER_KEYS) if (p[k] !== undefined) out.push(k, String(p[k]));
+  for (const k of GO_NUMBER_KEYS)
+    if (p[k] !== undefined) out.push(k, String(Math.max(0, Math.round(p[k]!)))); // USI wants integers
   if (p.mate !== undefined) out.push('mate', String(p.mate));
   if (p.infinite) out.push('infinite');
   if (p.searchmoves && p.searchmoves.length > 0) out.push('searchmoves', ...p.searchmoves);

@@ -141,6 +141,10 @@ test('GUI commands round-trip through format and parse', () => {
 
 test('formatGuiCommand writes the standard text', () => {
   assert.equal(
+    formatGuiCommand({ type: 'go', params: { btime: 1234.6, wtime: -3, byoyomi: 100 } }),
+    'go btime 1235 wtime 0 byoyomi 100',
+  );
+  assert.equal(
     formatGuiCommand({
       type: 'go',
       params: { searchmoves: ['1g1f'], btime: 5, ponder: true, byoyomi: 7 },
