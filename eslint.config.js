@@ -22,7 +22,7 @@ const nodeAndElectron = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'native/build/**', 'test-results/**'] },
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'native/build/**', 'test-results/**', 'tmp/**', '.bench/**'] },
   ...tseslint.configs.recommended,
   ...svelte.configs['flat/recommended'],
   {

@@ -1,0 +1,47 @@
+/**
+ * The tree's static checks as part of `npm test`, so CI enforces them: ESLint (including the
+ * module-boundary rules: pure modules use no Node/Electron API, the renderer imports only pure
+ * src-main modules), the TypeScript type check, and svelte-check for the renderer.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const REPO = fileURLToPath(new URL('../', import.meta.url));
+
+function run(cmd: string, args: string[]): { status: number | null; output: string } {
+  const bin = `${REPO}node_modules/.bin/${cmd}`;
+  const r = spawnSync(bin, args, { cwd: REPO, encoding: 'utf8', maxBuffer: 64 << 20 });
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+test('eslint passes, boundary rules included', () => {
+  const r = run('eslint', ['.']);
+  assert.equal(r.status, 0, r.output.slice(-4000));
+});
+
+test('TypeScript type-checks (main, engine, services, tests)', () => {
+  const r = run('tsc', ['--noEmit', '-p', 'tsconfig.json']);
+  assert.equal(r.status, 0, r.output.slice(-4000));
+});
+
+test('svelte-check passes for the renderer', () => {
+  const r = run('svelte-check', ['--tsconfig', 'src-renderer/tsconfig.json', '--fail-on-warnings']);
+  assert.equal(r.status, 0, r.output.slice(-4000));
+});
+
+/** Lints `code` as if it were the file `name`; returns the rule ids reported. */
+function lintAs(name: string, code: string): string[] {
+  const r = spawnSync(`${REPO}node_modules/.bin/eslint`, ['--stdin', '--stdin-filename', name, '--format', 'json'], { cwd: REPO, input: code, encoding: 'utf8' });
+  const results = JSON.parse(r.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  return results.flatMap((f) => f.messages.map((m) => `${m.ruleId}: ${m.message}`));
+}
+
+test('the boundary rules refuse what they should and allow the pure modules', () => {
+  const renderer = 'src-renderer/lib/probe.ts';
+  assert.ok(lintAs(renderer, "import { Searcher } from '../../src-main/engine/search.ts';\nexport const x = Searcher;\n").some((m) => m.startsWith('no-restricted-imports')), 'renderer importing the search is refused');
+  assert.ok(lintAs(renderer, "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n").some((m) => m.startsWith('no-restricted-imports')), 'renderer importing node:fs is refused');
+  assert.deepEqual(lintAs(renderer, "import { Position } from '../../src-main/engine/core/position.ts';\nexport const x = Position;\n"), [], 'renderer may import the rules core');
+  assert.ok(lintAs('src-main/engine/core/probe.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n").some((m) => m.startsWith('no-restricted-imports')), 'the rules core may not use Node');
+});
