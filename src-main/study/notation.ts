@@ -48,6 +48,8 @@ export interface NotatedLine {
   usi: string[];
   japanese: string[];
   western: string[];
+  /** The SFEN after each move (to replay a PV on the board). */
+  sfens: string[];
 }
 
 /**
@@ -55,7 +57,7 @@ export interface NotatedLine {
  * `previousUsi`, the move that led to `sfen`, lets a recapture read `同`.
  */
 export function notateUsiLine(sfen: string, usiMoves: readonly string[], previousUsi?: string): NotatedLine {
-  const out: NotatedLine = { usi: [], japanese: [], western: [] };
+  const out: NotatedLine = { usi: [], japanese: [], western: [], sfens: [] };
   const pos = Position.newBySFEN(sfen);
   if (!pos) return out;
   const prev = previousUsi ? parseUSIMove(previousUsi) : null;
@@ -67,6 +69,7 @@ export function notateUsiLine(sfen: string, usiMoves: readonly string[], previou
     out.japanese.push(japaneseMove(pos, move, last));
     out.western.push(westernMove(pos, move));
     pos.doMove(move);
+    out.sfens.push(pos.getSFEN(1));
     last = move;
   }
   return out;

@@ -3,10 +3,10 @@
  * presets, SFEN/BOD copy and paste, validation, and its own undo/redo (each state is an SFEN, so
  * an undo step costs a short string). Pure module: the renderer runs it.
  */
-import { Color, Piece, PieceType, Position, Square, countNotExistingPieces, importKIF, type ImmutablePosition } from 'tsshogi';
+import { Color, Piece, PieceType, Position, Record, Square, countNotExistingPieces, importKIF, type ImmutablePosition } from 'tsshogi';
 import { importRecordText, positionToBod } from '../records/core/index.ts';
 import { presetById } from './position-presets.ts';
-import { validatePosition, type PositionValidation } from './position-validation.ts';
+import { validatePosition, type PositionProblem, type PositionValidation } from './position-validation.ts';
 import { UNDO_LIMIT } from './study-params.ts';
 
 /** Why a position edit was refused. */
@@ -115,6 +115,12 @@ export class PositionEditor {
   /** Every reason the position is impossible (nifu, dead piece, …), or ok. */
   validate(): PositionValidation {
     return validatePosition(this.pos);
+  }
+
+  /** A new record starting from this position (to play or analyse from it), or the reasons it is impossible. */
+  toRecord(): { ok: true; record: Record } | { ok: false; problems: PositionProblem[] } {
+    const v = this.validate();
+    return v.ok ? { ok: true, record: new Record(this.pos) } : v;
   }
 
   undo(): PositionEditResult {

@@ -39,6 +39,8 @@ test('Japanese notation uses ▲/△ and 同', () => {
   const after = 'lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 1';
   assert.deepEqual(notateUsiLine(after, ['3a2b'], '8h2b+').japanese, ['△同　銀']);
   assert.deepEqual(notateUsiLine(after, ['3a2b']).japanese, ['△２二銀']);
+  assert.deepEqual(line.sfens[0], 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 1');
+  assert.equal(line.sfens.length, 4);
 });
 
 test('the move list shows plies, both notations, branch markers, comments and bookmarks', () => {

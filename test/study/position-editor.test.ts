@@ -94,6 +94,12 @@ test('an impossible pasted diagram is taken so the user can fix it, and validati
   const v = other.validate();
   assert.equal(v.ok, false);
   assert.match(!v.ok ? v.problems[0]!.message : '', /nifu.*file 3/);
+  const refused = other.toRecord();
+  assert.equal(refused.ok, false);
+  other.setPiece(3, 7, null);
+  const made = other.toRecord();
+  assert.ok(made.ok);
+  assert.equal(made.record.initialPosition.sfen, '4k4/9/9/9/6P2/9/9/9/4K4 b - 1');
 });
 
 test('validation: nifu, dead pieces, side not to move in check, two kings, too many pieces', () => {
