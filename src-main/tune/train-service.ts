@@ -85,7 +85,8 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
       signal: opt.signal,
       seedWeights: seedWeights(opt.init ?? 'around-handset', opt.ga?.population ?? 100, opt.ga?.seed ?? 1),
       onGeneration: (report) => {
-        if (opt.outFile) writeAtomic(opt.outFile, formatClassicalWeights(report.bestWeights, meta(report)));
+        // The fast evaluator keeps the hand-set material values (see resources/classical/README.md).
+        if (opt.outFile) writeAtomic(opt.outFile, formatClassicalWeights(report.bestWeights, meta(report), initialWeights()));
         opt.onProgress?.({ phase: 'generation', report });
       },
     });

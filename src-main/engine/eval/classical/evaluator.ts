@@ -1,7 +1,8 @@
 /**
  * The classical evaluator for the search. Two modes:
  * - fast (default for deep search): material, hand and king-distance terms, kept incrementally
- *   per ply, so a node costs a few table lookups;
+ *   per ply, so a node costs a few table lookups; their weights come from the file's
+ *   `fastWeights` section when present;
  * - full: every feature family (king safety, castles, shape, threats, the last move…) computed
  *   from scratch at each evaluate, exactly w·f as the GA tuned it.
  */
@@ -54,6 +55,8 @@ export class ClassicalEvaluator implements Evaluator {
 
   constructor(weights: ClassicalWeights, readonly full: boolean) {
     this.w = Int32Array.from(weights.values);
+    // The fast terms come from the file's fastWeights section when it has one.
+    const fw = full ? this.w : (weights.fast ?? this.w);
     const mat = featureIndex('material.P');
     const promo = featureIndex('promotion.+P');
     const hand = featureIndex('hand.P');
@@ -62,10 +65,10 @@ export class ClassicalEvaluator implements Evaluator {
     for (let pt = 1; pt < 15; pt++) {
       if (pt === KING) continue;
       const p = PROMO_SLOT[pt]!;
-      this.pieceValue[pt] = this.w[mat + BASE_SLOT[pt]!]! + (p >= 0 ? this.w[promo + p]! : 0);
-      this.ownDist[pt] = this.w[own + BOARD_SLOT[pt]!]!;
-      this.enemyDist[pt] = this.w[enemy + BOARD_SLOT[pt]!]!;
-      if (pt <= 7) this.handValue[pt] = this.w[mat + BASE_SLOT[pt]!]! + this.w[hand + BASE_SLOT[pt]!]!;
+      this.pieceValue[pt] = fw[mat + BASE_SLOT[pt]!]! + (p >= 0 ? fw[promo + p]! : 0);
+      this.ownDist[pt] = fw[own + BOARD_SLOT[pt]!]!;
+      this.enemyDist[pt] = fw[enemy + BOARD_SLOT[pt]!]!;
+      if (pt <= 7) this.handValue[pt] = fw[mat + BASE_SLOT[pt]!]! + fw[hand + BASE_SLOT[pt]!]!;
     }
   }
 

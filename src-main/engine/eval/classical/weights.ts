@@ -12,7 +12,13 @@ export const WEIGHTS_VERSION = 1;
 
 /** Weights in feature order plus the file's free-form description. */
 export interface ClassicalWeights {
+  /** Every feature's weight: the full evaluation (GA, movematch, `full` mode). */
   readonly values: Int32Array;
+  /**
+   * Weights of the fast evaluator's terms (material, hand, king distances) when they differ from
+   * `values`: evolved material values lean on the threat terms and play badly alone.
+   */
+  readonly fast?: Int32Array;
   readonly meta: Record<string, unknown>;
 }
 
@@ -50,28 +56,54 @@ export function loadClassicalWeights(json: string | unknown): LoadWeightsResult 
   if (o.format !== WEIGHTS_FORMAT) return fail('WEIGHTS_FORMAT', `format is not "${WEIGHTS_FORMAT}"`);
   if (o.version !== WEIGHTS_VERSION) return fail('WEIGHTS_VERSION', `unsupported version ${String(o.version)}`);
   if (typeof o.weights !== 'object' || o.weights === null) return fail('WEIGHTS_FORMAT', 'no "weights" object');
-  const values = initialWeights();
-  const given = o.weights as Record<string, unknown>;
   const unknown: string[] = [];
-  for (const [name, v] of Object.entries(given)) {
-    const i = FI[name];
-    if (i === undefined) {
-      unknown.push(name);
-      continue;
-    }
-    if (typeof v !== 'number' || !Number.isInteger(v) || Math.abs(v) > 1_000_000) {
-      return fail('WEIGHTS_VALUE', `weight "${name}" is not an integer within ±1e6`);
-    }
-    values[i] = v;
+  const given = o.weights as Record<string, unknown>;
+  const values = readSection(given, unknown);
+  if (typeof values === 'string') return fail('WEIGHTS_VALUE', values);
+  let fast: Int32Array | undefined;
+  if (o.fastWeights !== undefined) {
+    if (typeof o.fastWeights !== 'object' || o.fastWeights === null) return fail('WEIGHTS_FORMAT', '"fastWeights" is not an object');
+    const read = readSection(o.fastWeights as Record<string, unknown>, unknown);
+    if (typeof read === 'string') return fail('WEIGHTS_VALUE', read);
+    fast = read;
   }
   const missing = FEATURES.filter((f) => !(f.name in given)).map((f) => f.name);
   const meta = typeof o.meta === 'object' && o.meta !== null ? (o.meta as Record<string, unknown>) : {};
-  return { ok: true, weights: { values, meta }, missing, unknown };
+  return { ok: true, weights: fast ? { values, fast, meta } : { values, meta }, missing, unknown };
 }
 
-/** The JSON text of a weights file. */
-export function formatClassicalWeights(values: ArrayLike<number>, meta: Record<string, unknown> = {}): string {
+/** Reads one name → weight object over the hand-set weights; a message string on a bad value. */
+function readSection(given: Record<string, unknown>, unknown: string[]): Int32Array | string {
+  const values = initialWeights();
+  for (const [name, v] of Object.entries(given)) {
+    const i = FI[name];
+    if (i === undefined) {
+      if (!unknown.includes(name)) unknown.push(name);
+      continue;
+    }
+    if (typeof v !== 'number' || !Number.isInteger(v) || Math.abs(v) > 1_000_000) {
+      return `weight "${name}" is not an integer within ±1e6`;
+    }
+    values[i] = v;
+  }
+  return values;
+}
+
+/** Feature families the fast evaluator reads. */
+export const FAST_FAMILIES: ReadonlySet<string> = new Set(['material', 'kingdist']);
+
+/**
+ * The JSON text of a weights file. `fast` (optional) writes a `fastWeights` section with the
+ * fast evaluator's terms only.
+ */
+export function formatClassicalWeights(values: ArrayLike<number>, meta: Record<string, unknown> = {}, fast?: ArrayLike<number>): string {
   const weights: Record<string, number> = {};
   for (let i = 0; i < FEATURE_COUNT; i++) weights[FEATURES[i]!.name] = values[i]!;
-  return `${JSON.stringify({ format: WEIGHTS_FORMAT, version: WEIGHTS_VERSION, meta, weights }, null, 2)}\n`;
+  const file: Record<string, unknown> = { format: WEIGHTS_FORMAT, version: WEIGHTS_VERSION, meta, weights };
+  if (fast) {
+    const section: Record<string, number> = {};
+    for (let i = 0; i < FEATURE_COUNT; i++) if (FAST_FAMILIES.has(FEATURES[i]!.family)) section[FEATURES[i]!.name] = fast[i]!;
+    file.fastWeights = section;
+  }
+  return `${JSON.stringify(file, null, 2)}\n`;
 }

@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
-import { FEATURES, FEATURE_COUNT, initialWeights } from '../../../../src-main/engine/eval/classical/feature-set.ts';
+import { FEATURES, FEATURE_COUNT, featureIndex, initialWeights } from '../../../../src-main/engine/eval/classical/feature-set.ts';
+import { createClassicalEvaluator } from '../../../../src-main/engine/eval/classical/evaluator.ts';
+import { position } from './helpers.ts';
 import { formatClassicalWeights, loadClassicalWeights } from '../../../../src-main/engine/eval/classical/weights.ts';
 import { CASTLES } from '../../../../src-main/engine/eval/classical/castles.ts';
 
@@ -13,6 +15,25 @@ test('weights round-trip through the JSON file format', () => {
   assert.deepEqual([...r.weights.values], [...w]);
   assert.deepEqual(r.missing, []);
   assert.equal(r.weights.meta.note, 'x');
+});
+
+test('a fastWeights section feeds the fast evaluator only', () => {
+  const full = initialWeights();
+  full[featureIndex('material.R')] = 300;
+  const fast = initialWeights();
+  const r = loadClassicalWeights(formatClassicalWeights(full, {}, fast));
+  assert.ok(r.ok);
+  assert.equal(r.weights.fast![featureIndex('material.R')], fast[featureIndex('material.R')]);
+  assert.equal(r.weights.values[featureIndex('material.R')], 300);
+  // Black is a rook up: the fast evaluator values it with fastWeights, the full one with weights.
+  const pos = position('lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
+  const fastEv = createClassicalEvaluator(r.weights);
+  const fullFromFast = createClassicalEvaluator({ values: full, meta: {} });
+  fastEv.reset(pos);
+  fullFromFast.reset(pos);
+  assert.ok(fastEv.evaluate(pos) - fullFromFast.evaluate(pos) > 500);
+  const bad = loadClassicalWeights({ format: 'banmen-classical-weights', version: 1, weights: {}, fastWeights: 3 });
+  assert.equal(bad.ok ? '' : bad.error.code, 'WEIGHTS_FORMAT');
 });
 
 test('bad weights files give typed errors', () => {
@@ -43,6 +64,7 @@ test('the shipped weights file loads and names every feature', () => {
   assert.ok(r.ok, r.ok ? '' : r.error.message);
   assert.deepEqual(r.missing, []);
   assert.deepEqual(r.unknown, []);
+  assert.ok(r.weights.fast, 'the shipped file has fastWeights for the search');
 });
 
 test('the castle dictionary holds at least 40 well-formed formations', () => {
