@@ -36,7 +36,9 @@ export class GameClock {
       case 'depth':
         return { depth: tc.depth };
       case 'movetime':
-        return { movetime: tc.moveTimeMs };
+        // USI has no `movetime` (a UCI word only some engines know): a fixed time per move is
+        // byoyomi with no main time, which every USI engine understands.
+        return { btime: 0, wtime: 0, byoyomi: tc.moveTimeMs };
       case 'fischer':
         return {
           btime: this.remaining[0],

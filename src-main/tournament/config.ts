@@ -13,7 +13,7 @@ export interface TimeControlConfig {
   byoyomiMs?: number;
   /** Fischer increment added after each move. */
   incrementMs?: number;
-  /** Fixed time per move (`go movetime`). */
+  /** Fixed time per move (sent as `go btime 0 wtime 0 byoyomi <ms>`). */
   moveTimeMs?: number;
   /** Fixed nodes per move (`go nodes`): no clock, no time losses. */
   nodes?: number;
