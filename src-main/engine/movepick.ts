@@ -133,8 +133,7 @@ export class MovePicker {
           break;
         case STAGE_QUIET_INIT:
           if (this.skipQuiets) {
-            this.stage = STAGE_BAD_CAPTURE;
-            this.badCur = 0;
+            this.toBadCaptures();
             break;
           }
           this.cur = 0;
@@ -143,15 +142,9 @@ export class MovePicker {
           this.stage = STAGE_QUIET;
           break;
         case STAGE_QUIET: {
-          if (this.skipQuiets) {
-            this.stage = STAGE_BAD_CAPTURE;
-            this.badCur = 0;
-            break;
-          }
-          const m = this.pickBest();
+          const m = this.skipQuiets ? MOVE_NONE : this.pickBest();
           if (m === MOVE_NONE) {
-            this.stage = STAGE_BAD_CAPTURE;
-            this.badCur = 0;
+            this.toBadCaptures();
             break;
           }
           if (m === this.ttMove || m === this.killer1 || m === this.killer2) break;
@@ -167,15 +160,7 @@ export class MovePicker {
           this.scoreEvasions();
           this.stage = STAGE_EVASION;
           break;
-        case STAGE_EVASION: {
-          const m = this.pickBest();
-          if (m === MOVE_NONE) {
-            this.stage = STAGE_DONE;
-            break;
-          }
-          if (m === this.ttMove) break;
-          return m;
-        }
+        case STAGE_EVASION:
         case STAGE_QCAPTURE: {
           const m = this.pickBest();
           if (m === MOVE_NONE) {
@@ -189,6 +174,12 @@ export class MovePicker {
           return MOVE_NONE;
       }
     }
+  }
+
+  /** Moves on to the losing captures kept aside during the good-capture stage. */
+  private toBadCaptures(): void {
+    this.stage = STAGE_BAD_CAPTURE;
+    this.badCur = 0;
   }
 
   /** A killer is played only if it is a quiet, pseudo-legal move here (killers come from sibling nodes). */

@@ -5,16 +5,10 @@
  * GUI and transport, and the hard limit never exceeds what is actually on the clock.
  */
 import type { Color } from './core/types.ts';
+import type { GoParams } from '../usi/protocol.ts';
 
 /** Clock data from a `go` command (all in milliseconds). */
-export interface ClockLimits {
-  btime?: number;
-  wtime?: number;
-  byoyomi?: number;
-  binc?: number;
-  winc?: number;
-  movetime?: number;
-}
+export type ClockLimits = Pick<GoParams, 'btime' | 'wtime' | 'byoyomi' | 'binc' | 'winc' | 'movetime'>;
 
 /** When the search should stop: `optimum` is a soft target, `maximum` a hard limit (ms). */
 export interface TimePlan {
