@@ -52,6 +52,15 @@ test('MultiPV analysis streams notated lines and follows position changes; mate 
     // After the switch no update carries the old position.
     const later = updates.slice(updates.indexOf(w));
     assert.ok(later.every((x) => x.sfen === w.sfen));
+    // Holding → on the keyboard: many positions in a row; only the last one is analysed on.
+    const line = ['2g2f', '3c3d', '2f2e', '4c4d', '2e2d'];
+    for (let k = 1; k <= line.length; k++) session.analyse({ sfen: 'startpos', moves: line.slice(0, k) });
+    const m = updates.length;
+    const lastSfen = 'lnsgkgsnl/1r5b1/ppppp2pp/5ppP1/9/9/PPPPPPP1P/1B5R1/LNSGKGSNL w - 1';
+    const z = await waitFor(updates, (x) => x.lines.length === 2 && (x.lines[0]!.depth ?? 0) >= 3, m);
+    assert.equal(z.sfen, lastSfen);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.ok(updates.slice(updates.indexOf(z)).every((x) => x.sfen === lastSfen));
     await session.stop();
     assert.equal(session.analysing, false);
 
