@@ -38,7 +38,7 @@ const build = spawnSync(
   { stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
-const run = spawnSync(bin, ['.'], { stdio: 'inherit' });
+const run = spawnSync(bin, ['.', ...process.argv.slice(2)], { stdio: 'inherit' });
 if (run.error) {
   console.error(`Electron could not start: ${run.error.message}`);
   console.error(WEB_HINT);

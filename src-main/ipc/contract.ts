@@ -29,7 +29,9 @@ export type IpcErrorCode =
   | 'ENGINE_NOT_RUNNING'
   | 'FILE_READ_FAILED'
   | 'FILE_NOT_ALLOWED'
-  | 'NOT_AN_ENGINE';
+  | 'FILE_WRITE_FAILED'
+  | 'NOT_AN_ENGINE'
+  | 'NO_SUCH_SESSION';
 
 /** A typed result: expected failures are values, not exceptions. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
@@ -201,7 +203,15 @@ export type MenuCommand =
   | 'copy-sfen'
   | 'copy-usi'
   | 'lang-en'
-  | 'lang-ja';
+  | 'lang-ja'
+  | 'study'
+  | 'save-record-as'
+  | 'paste-record'
+  | 'undo'
+  | 'redo'
+  | 'position-editor'
+  | 'analysis'
+  | 'review';
 
 /** Facts about the host. */
 export interface AppInfo {
@@ -233,7 +243,123 @@ export interface InvokeContract {
   'engine:unregister': { args: [id: string]; result: EngineDescriptor[] };
   /** Reads a record file the OS asked the app to open (only paths announced by `app:open-file`). */
   'record:read': { args: [path: string]; result: Result<RecordFileBytes> };
+  /** The record file named on the command line (announced for `record:read`), if any. */
+  'study:initial-file': { args: []; result: string | null };
+  /** Recently opened or saved record files, newest first. */
+  'study:recent': { args: []; result: RecentFile[] };
+  /** Reads a record file: the command-line file, a recent file, or one the OS announced (base64 bytes: JSON-safe). */
+  'study:read': { args: [path: string]; result: Result<{ name: string; base64: string }> };
+  /** Writes a record (base64 bytes) to a path the user chose; adds it to the recents. */
+  'study:write': { args: [path: string, base64: string]; result: Result<RecentFile[]> };
+  /** Starts an analysis engine; updates arrive as `study:analysis` events. */
+  'study:analysis-open': { args: [args: AnalysisOpenArgs]; result: Result<EngineSession> };
+  /** Analyses a position continuously until the next position or stop. */
+  'study:analysis-position': { args: [handle: string, pos: StudyPosition]; result: Result<void> };
+  'study:analysis-stop': { args: [handle: string]; result: void };
+  'study:analysis-close': { args: [handle: string]; result: void };
+  /** Mate search (`go mate`) from a position with the session's engine. */
+  'study:mate': {
+    args: [handle: string, pos: StudyPosition, timeMs: number];
+    result: Result<MateAnswer>;
+  };
+  /** Starts a game review of a record (KIF text); progress, moves and the end arrive as `study:review` events. */
+  'study:review-start': { args: [args: ReviewStartArgs]; result: Result<void> };
+  'study:review-cancel': { args: [id: string]; result: void };
+  /** Reviews every record file of a folder (or one file) with the same settings, writing them back. */
+  'study:batch-review': { args: [args: BatchReviewArgs]; result: Result<BatchFileResult[]> };
 }
+
+/** A record file the user opened or saved. */
+export interface RecentFile {
+  path: string;
+  name: string;
+  openedAt: string;
+}
+
+/** A position for analysis: start SFEN (or 'startpos') and USI moves from it. */
+export interface StudyPosition {
+  sfen: string;
+  moves: string[];
+}
+
+/** Arguments of `study:analysis-open`. */
+export interface AnalysisOpenArgs {
+  engineId: string;
+  multiPV: number;
+}
+
+/** One analysis line as the panel shows it (see src-main/analysis/analysis-lines.ts). */
+export interface StudyAnalysisLine {
+  multipv: number;
+  depth?: number;
+  nodes?: number;
+  nps?: number;
+  /** Side-to-move score. */
+  score?: { kind: 'cp' | 'mate'; value: number };
+  /** Black-view score text (`+120`, `M-7`) and Black's win rate in %. */
+  blackScoreText?: string;
+  blackWinRate?: number;
+  pv: string[];
+  pvJapanese: string[];
+  pvWestern: string[];
+}
+
+/** A mate-search answer. */
+export type MateAnswer =
+  | { result: 'mate'; usi: string[]; japanese: string[]; western: string[] }
+  | { result: 'nomate' | 'timeout' | 'notimplemented' };
+
+/** Game-review settings as the UI sends them. */
+export interface ReviewSettingsArgs {
+  limit: { movetimeMs: number } | { nodes: number };
+  thresholds: { inaccuracy: number; dubious: number; mistake: number; blunder: number };
+  fromPly?: number;
+  toPly?: number;
+}
+
+/** Arguments of `study:review-start`. */
+export interface ReviewStartArgs {
+  /** Id chosen by the renderer (events carry it). */
+  id: string;
+  engineId: string;
+  /** The record as UTF-8 KIF text (its review comments let a review resume). */
+  kif: string;
+  settings: ReviewSettingsArgs;
+  restart: boolean;
+}
+
+/** Arguments of `study:batch-review`. */
+export interface BatchReviewArgs {
+  path: string;
+  engineId: string;
+  settings: ReviewSettingsArgs;
+}
+
+/** What happened to one file of a batch review. */
+export interface BatchFileResult {
+  path: string;
+  status: 'reviewed' | 'partial' | 'skipped' | 'failed';
+  message?: string;
+}
+
+/** A review event: progress, one reviewed move (plain data of study/review-types MoveReview), or the end. */
+export type ReviewEvent =
+  | {
+      id: string;
+      type: 'progress';
+      movesDone: number;
+      movesTotal: number;
+      etaMs: number | null;
+    }
+  | { id: string; type: 'move'; move: unknown }
+  | {
+      id: string;
+      type: 'done';
+      moves: unknown[];
+      summary: unknown;
+      cancelled: boolean;
+      error?: string;
+    };
 
 /** A record file's name and raw bytes (decoded by the records module in the renderer). */
 export interface RecordFileBytes {
@@ -247,6 +373,18 @@ export interface EventContract {
   'engine:exit': { handle: string; error: IpcError };
   'app:menu': { command: MenuCommand };
   'app:open-file': { path: string };
+  'study:analysis':
+    | {
+        handle: string;
+        type: 'update';
+        sfen: string;
+        lines: StudyAnalysisLine[];
+        bestMove?: string;
+      }
+    | { handle: string; type: 'error'; message: string };
+  'study:review': ReviewEvent;
+  /** Batch review progress: the file and its move counts. */
+  'study:batch-progress': { path: string; movesDone: number; movesTotal: number };
 }
 
 export type InvokeChannel = keyof InvokeContract;
@@ -270,6 +408,18 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'engine:register',
   'engine:unregister',
   'record:read',
+  'study:initial-file',
+  'study:recent',
+  'study:read',
+  'study:write',
+  'study:analysis-open',
+  'study:analysis-position',
+  'study:analysis-stop',
+  'study:analysis-close',
+  'study:mate',
+  'study:review-start',
+  'study:review-cancel',
+  'study:batch-review',
 ];
 
 /** Every event channel. */
@@ -278,6 +428,9 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'engine:exit',
   'app:menu',
   'app:open-file',
+  'study:analysis',
+  'study:review',
+  'study:batch-progress',
 ];
 
 /** True if `name` is an invoke channel of the contract. */

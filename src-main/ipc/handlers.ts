@@ -9,6 +9,9 @@ import type { SettingsService } from '../services/settings/settings-service.ts';
 import type { RecordFiles } from '../services/record-files.ts';
 import type { EngineRegistry } from '../services/engine/engine-registry.ts';
 import { isSavedGame } from '../services/autosave.ts';
+import type { RecordAccess } from '../services/study/record-access.ts';
+import type { AnalysisBridge } from '../services/study/analysis-bridge.ts';
+import type { ReviewBridge } from '../services/study/review-bridge.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -18,6 +21,7 @@ export interface Services {
   engines: EngineHost;
   records: RecordFiles;
   registry: EngineRegistry;
+  study: { files: RecordAccess; analysis: AnalysisBridge; review: ReviewBridge };
 }
 
 /** Builds the handler table; argument shapes are checked here (why: the renderer is untrusted). */
@@ -40,5 +44,17 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'engine:register': (spec) => s.registry.register(spec),
     'engine:unregister': (id) => s.registry.unregister(String(id)),
     'record:read': (path) => s.records.read(path),
+    'study:initial-file': () => s.study.files.initialFile(),
+    'study:recent': () => s.study.files.recent(),
+    'study:read': (path) => s.study.files.read(path),
+    'study:write': (path, base64) => s.study.files.write(path, base64),
+    'study:analysis-open': (a) => s.study.analysis.open(String(a?.engineId), Number(a?.multiPV)),
+    'study:analysis-position': (h, pos) => s.study.analysis.position(String(h), pos),
+    'study:analysis-stop': (h) => s.study.analysis.stop(String(h)),
+    'study:analysis-close': (h) => s.study.analysis.close(String(h)),
+    'study:mate': (h, pos, ms) => s.study.analysis.mate(String(h), pos, ms),
+    'study:review-start': (a) => s.study.review.start(a),
+    'study:review-cancel': (id) => s.study.review.cancel(String(id)),
+    'study:batch-review': (a) => s.study.review.batch(a),
   };
 }

@@ -13,6 +13,9 @@ import type { KeyValueStore } from './settings/kv-store.ts';
 import { SettingsService } from './settings/settings-service.ts';
 import { RecordFiles } from './record-files.ts';
 import { EngineRegistry } from './engine/engine-registry.ts';
+import { RecordAccess } from './study/record-access.ts';
+import { AnalysisBridge } from './study/analysis-bridge.ts';
+import { ReviewBridge } from './study/review-bridge.ts';
 
 /** The package version (kept here so the services need no package.json read). */
 export const APP_VERSION = '0.1.0';
@@ -28,6 +31,8 @@ export interface ServiceOptions {
   /** Stores to use instead of the JSON files (electron-store, tests). */
   stores?: { settings: KeyValueStore; autosave: KeyValueStore; settingsBackupPath: string | null };
   launcher?: EngineLauncher;
+  /** Record file named on the command line (opened by the study view at start). */
+  initialFile?: string | null;
 }
 
 /** 'ja' for a Japanese OS locale, 'en' for any other, null when unknown. */
@@ -61,5 +66,13 @@ export function createServices(o: ServiceOptions) {
     engines,
     registry,
     records: new RecordFiles(),
+    study: {
+      files: new RecordAccess(
+        new JsonFileStore(join(o.dataDir, 'recent-files.json')),
+        o.initialFile ?? null,
+      ),
+      analysis: new AnalysisBridge(o.sink, () => settings.get().externalEngines),
+      review: new ReviewBridge(o.sink, () => settings.get().externalEngines),
+    },
   };
 }

@@ -24,12 +24,20 @@ async function main(): Promise<void> {
     port,
     rendererDir,
     createHandlers: (sink) => {
-      services = createServices({ dataDir, sink, host: 'web', osLang: process.env.LANG ?? '' });
+      services = createServices({
+        dataDir,
+        sink,
+        host: 'web',
+        osLang: process.env.LANG ?? '',
+        initialFile: process.argv[2] ?? null,
+      });
       return createInvokeHandlers(services);
     },
   });
   console.log(`Banmen running at ${host.url}`);
   const shutdown = async () => {
+    services?.study.review.cancelAll();
+    await services?.study.analysis.closeAll();
     await services?.engines.quitAll();
     await host.close();
     process.exit(0);

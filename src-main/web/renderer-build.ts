@@ -13,6 +13,8 @@ const SOURCE_DIRS = [
   'electron.vite.config.ts',
   'src-renderer',
   'src-main/engine/core',
+  'src-main/study',
+  'src-main/records/core',
   'src-main/ipc/contract.ts',
 ];
 

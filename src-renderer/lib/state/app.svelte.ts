@@ -40,6 +40,11 @@ export class AppState {
   notice: string | null = $state(null);
   resumeOffer: SavedGame | null = $state(null);
   ready = $state(false);
+  /** The study view, when mounted: takes menu commands and OS-opened files first. */
+  studyHook: {
+    menu(command: string): boolean;
+    open(bytes: Uint8Array, name: string): Promise<void>;
+  } | null = null;
   readonly play: PlayState;
   readonly drag: DragController;
 
@@ -137,6 +142,7 @@ export class AppState {
     const r = await this.api?.invoke('record:read', path);
     if (!r) return;
     if (!r.ok) this.notice = r.error.message;
+    else if (this.studyHook) await this.studyHook.open(r.value.bytes, r.value.name);
     else await this.openBytes(r.value.bytes, r.value.name);
   }
 
@@ -176,6 +182,7 @@ export class AppState {
 
   /** Runs a native-menu command. */
   menu(command: string): void {
+    if (this.studyHook?.menu(command)) return;
     if (command === 'new-game') this.dialog = 'new-game';
     else if (command === 'flip') this.flipped = !this.flipped;
     else if (command === 'resign') this.play.resign();

@@ -3,7 +3,7 @@
  * click-click; a press that moves shows a ghost piece under the pointer and drops on release.
  */
 import type { Pick } from '../game/moves';
-import type { PlayState } from './play.svelte';
+import type { BoardModel } from '../study/board-model';
 
 /** The piece drawn under the pointer while dragging. */
 export interface Ghost {
@@ -26,7 +26,7 @@ function squareAt(x: number, y: number): number | null {
 export class DragController {
   ghost: Ghost | null = $state(null);
 
-  constructor(private readonly play: PlayState) {}
+  constructor(private readonly play: BoardModel) {}
 
   /**
    * Starts tracking a press on a piece. `pt`/`white` describe the ghost; `size` is the cell size.

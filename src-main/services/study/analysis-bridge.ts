@@ -1,0 +1,115 @@
+/**
+ * Analysis and mate search for the study view: one `AnalysisSession` per handle, its updates
+ * forwarded to the renderer as `study:analysis` events (plain data). Plain Node service.
+ */
+import type {
+  EventSink,
+  ExternalEngineSpec,
+  MateAnswer,
+  Result,
+  StudyAnalysisLine,
+  StudyPosition,
+} from '../../ipc/contract.ts';
+import { AnalysisSession, type AnalysisEvent } from '../../analysis/analysis-session.ts';
+import type { AnalysisLine } from '../../analysis/analysis-lines.ts';
+import { blackWinRate, formatBlackScore } from '../../study/win-rate.ts';
+import { studyEngineSpec } from './engine-specs.ts';
+
+/** The panel's view of an analysis line (no class instances cross IPC). */
+export function lineForUi(l: AnalysisLine): StudyAnalysisLine {
+  return {
+    multipv: l.multipv,
+    depth: l.depth,
+    nodes: l.nodes,
+    nps: l.nps,
+    score: l.score,
+    blackScoreText: l.blackScore ? formatBlackScore(l.blackScore) : undefined,
+    blackWinRate: l.blackScore ? blackWinRate(l.blackScore) : undefined,
+    pv: l.pv,
+    pvJapanese: l.pvJapanese,
+    pvWestern: l.pvWestern,
+  };
+}
+
+/** Running analysis sessions by handle. */
+export class AnalysisBridge {
+  private readonly sessions = new Map<string, AnalysisSession>();
+  private next = 1;
+
+  constructor(
+    private readonly sink: EventSink,
+    private readonly external: () => readonly ExternalEngineSpec[],
+  ) {}
+
+  /** Starts an engine for analysis. */
+  async open(engineId: string, multiPV: number): Promise<Result<{ handle: string; name: string }>> {
+    const spec = studyEngineSpec(String(engineId), this.external());
+    if (!spec)
+      return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `no engine ${engineId}` } };
+    const handle = `analysis-${this.next++}`;
+    const onEvent = (e: AnalysisEvent) => {
+      if (e.type === 'error')
+        this.sink('study:analysis', { handle, type: 'error', message: e.error.message });
+      else
+        this.sink('study:analysis', {
+          handle,
+          type: 'update',
+          sfen: e.update.sfen,
+          lines: e.update.lines.map(lineForUi),
+          bestMove: e.update.bestMove,
+        });
+    };
+    const pv = Math.max(1, Math.min(10, Math.floor(Number(multiPV) || 3)));
+    const r = await AnalysisSession.open(spec, onEvent, { multiPV: pv, throttleMs: 200 });
+    if (!r.ok)
+      return { ok: false, error: { code: 'ENGINE_START_FAILED', message: r.error.message } };
+    this.sessions.set(handle, r.value);
+    return { ok: true, value: { handle, name: r.value.engineName } };
+  }
+
+  /** Analyses a position (restarting the search). */
+  position(handle: string, pos: StudyPosition): Result<void> {
+    const s = this.sessions.get(handle);
+    if (!s) return noSession(handle);
+    const r = s.analyse({
+      sfen: String(pos?.sfen ?? ''),
+      moves: Array.isArray(pos?.moves) ? pos.moves.map(String) : [],
+    });
+    return r.ok
+      ? { ok: true, value: undefined }
+      : { ok: false, error: { code: 'BAD_ARGS', message: r.error.message } };
+  }
+
+  async stop(handle: string): Promise<void> {
+    await this.sessions.get(handle)?.stop();
+  }
+
+  async close(handle: string): Promise<void> {
+    const s = this.sessions.get(handle);
+    this.sessions.delete(handle);
+    await s?.close();
+  }
+
+  /** Mate search from a position. */
+  async mate(handle: string, pos: StudyPosition, timeMs: number): Promise<Result<MateAnswer>> {
+    const s = this.sessions.get(handle);
+    if (!s) return noSession(handle);
+    const ms = Math.max(100, Math.min(600_000, Number(timeMs) || 5000));
+    const r = await s.mate({ sfen: String(pos.sfen), moves: (pos.moves ?? []).map(String) }, ms);
+    return r.ok
+      ? { ok: true, value: r.value }
+      : { ok: false, error: { code: 'ENGINE_DIED', message: r.error.message } };
+  }
+
+  /** Ends every session (host shutdown). */
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.sessions.keys()].map((h) => this.close(h)));
+  }
+}
+
+function noSession<T>(handle: string): Result<T> {
+  return {
+    ok: false,
+    error: { code: 'NO_SUCH_SESSION', message: `no analysis session ${handle}` },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Record files for the study view: the file named on the command line, the recent-files list,
+ * reading a file the user may open (the command-line file or a recent one; OS-opened files go
+ * through `record:read`) and writing one where
+ * the user chose. Bytes cross the IPC boundary as base64 (why: JSON, the browser bridge, has no
+ * binary type). Plain Node service.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
+import type { RecentFile, Result } from '../../ipc/contract.ts';
+import type { KeyValueStore } from '../settings/kv-store.ts';
+import { isRecordPath } from '../record-files.ts';
+
+/** Entries kept in the recent-files list. */
+export const RECENT_LIMIT = 10;
+/** Largest record file read or written. */
+const MAX_BYTES = 16 * 1024 * 1024;
+const KEY = 'recentFiles';
+
+/** Extensions the study view reads and writes (the record service's list plus USI/SFEN). */
+function isStudyPath(path: string): boolean {
+  return isRecordPath(path) || /\.(usi|sfen)$/i.test(path);
+}
+
+/** Command-line file, recents, read and write. */
+export class RecordAccess {
+  private readonly initial: string | null;
+
+  constructor(
+    private readonly store: KeyValueStore,
+    initialFile: string | null,
+  ) {
+    this.initial = initialFile ? resolve(initialFile) : null;
+  }
+
+  /** The command-line file (only if it names a record). */
+  initialFile(): string | null {
+    return this.initial && isStudyPath(this.initial) ? this.initial : null;
+  }
+
+  /** The recent files, newest first. */
+  recent(): RecentFile[] {
+    const v = this.store.get(KEY);
+    return Array.isArray(v) ? (v as RecentFile[]).filter((r) => typeof r?.path === 'string') : [];
+  }
+
+  /** Puts a path at the top of the recents. */
+  remember(path: string): RecentFile[] {
+    const entry = { path, name: basename(path), openedAt: new Date().toISOString() };
+    const list = [entry, ...this.recent().filter((r) => r.path !== path)].slice(0, RECENT_LIMIT);
+    this.store.set(KEY, list);
+    return list;
+  }
+
+  /** True if the renderer may read `path` (why: it must not read arbitrary files). */
+  private mayRead(path: string): boolean {
+    return path === this.initial || this.recent().some((r) => r.path === path);
+  }
+
+  /** Reads a record file as base64. */
+  async read(path: string): Promise<Result<{ name: string; base64: string }>> {
+    if (typeof path !== 'string' || !isStudyPath(path) || !this.mayRead(path))
+      return fail('FILE_NOT_ALLOWED', 'That file was not opened with Banmen');
+    try {
+      const buf = await readFile(path);
+      if (buf.length > MAX_BYTES)
+        return fail('FILE_READ_FAILED', `${basename(path)} is too large to be a record`);
+      this.remember(path);
+      return { ok: true, value: { name: basename(path), base64: buf.toString('base64') } };
+    } catch (err) {
+      return fail(
+        'FILE_READ_FAILED',
+        `${basename(path)} could not be read: ${(err as Error).message}`,
+      );
+    }
+  }
+
+  /** Writes a record atomically (temporary file + rename) and remembers it. */
+  async write(path: string, base64: string): Promise<Result<RecentFile[]>> {
+    if (typeof path !== 'string' || typeof base64 !== 'string' || !isStudyPath(path))
+      return fail(
+        'BAD_ARGS',
+        'a record file name must end in .kif, .kifu, .ki2, .ki2u, .csa, .jkf, .usi or .sfen',
+      );
+    const full = resolve(path);
+    const buf = Buffer.from(base64, 'base64');
+    if (buf.length > MAX_BYTES) return fail('BAD_ARGS', 'the record is too large');
+    try {
+      await mkdir(dirname(full), { recursive: true });
+      const tmp = `${full}.${process.pid}.tmp`;
+      await writeFile(tmp, buf);
+      await rename(tmp, full);
+      return { ok: true, value: this.remember(full) };
+    } catch (err) {
+      return fail(
+        'FILE_WRITE_FAILED',
+        `${basename(full)} could not be written: ${(err as Error).message}`,
+      );
+    }
+  }
+}
+
+function fail<T>(
+  code: 'FILE_NOT_ALLOWED' | 'FILE_READ_FAILED' | 'FILE_WRITE_FAILED' | 'BAD_ARGS',
+  message: string,
+): Result<T> {
+  return { ok: false, error: { code, message } };
+}

@@ -1,0 +1,146 @@
+/**
+ * Game review and batch review for the study view: runs `reviewGame` on a record the renderer
+ * sends (KIF text), streaming progress, each reviewed move and the end as `study:review` events;
+ * cancellable by id. The renderer writes the review into its record (one undo step). Plain Node
+ * service.
+ */
+import type {
+  BatchFileResult,
+  BatchReviewArgs,
+  EventSink,
+  ExternalEngineSpec,
+  Result,
+  ReviewSettingsArgs,
+  ReviewStartArgs,
+} from '../../ipc/contract.ts';
+import { importRecordText } from '../../records/core/index.ts';
+import { reviewGame } from '../../analysis/game-review.ts';
+import { reviewPath } from '../../analysis/batch-review.ts';
+import { UsiPositionAnalyser } from '../../analysis/position-analyser.ts';
+import { checkThresholds } from '../../study/win-rate.ts';
+import type { ReviewSettings } from '../../study/review-types.ts';
+import { studyEngineSpec } from './engine-specs.ts';
+
+/** Checks settings from the (untrusted) renderer. */
+export function reviewSettingsOf(a: ReviewSettingsArgs | undefined): ReviewSettings | string {
+  const limit = a?.limit as { movetimeMs?: unknown; nodes?: unknown } | undefined;
+  const ms = Number(limit?.movetimeMs);
+  const nodes = Number(limit?.nodes);
+  const lim =
+    ms > 0 ? { movetimeMs: Math.floor(ms) } : nodes > 0 ? { nodes: Math.floor(nodes) } : null;
+  if (!lim) return 'the limit must be a positive time or node count';
+  const t = a!.thresholds;
+  if (!t || typeof t !== 'object') return 'thresholds are missing';
+  const checked = checkThresholds(t);
+  if (!checked.ok) return checked.message;
+  return { limit: lim, thresholds: { ...t }, fromPly: a!.fromPly, toPly: a!.toPly };
+}
+
+/** Reviews in progress by id. */
+export class ReviewBridge {
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(
+    private readonly sink: EventSink,
+    private readonly external: () => readonly ExternalEngineSpec[],
+  ) {}
+
+  /** Starts a review; returns once the engine is up (the review continues in the background). */
+  async start(a: ReviewStartArgs): Promise<Result<void>> {
+    const settings = reviewSettingsOf(a?.settings);
+    if (typeof settings === 'string') return bad(settings);
+    const parsed = importRecordText(String(a.kif ?? ''));
+    if (!parsed.ok) return bad(parsed.error.message);
+    const spec = studyEngineSpec(String(a.engineId), this.external());
+    if (!spec)
+      return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `no engine ${a.engineId}` } };
+    const opened = await UsiPositionAnalyser.open(spec);
+    if (!opened.ok)
+      return { ok: false, error: { code: 'ENGINE_START_FAILED', message: opened.error.message } };
+    const id = String(a.id);
+    const ctl = new AbortController();
+    this.running.set(id, ctl);
+    void this.run(id, parsed.records[0]!, opened.value, settings, ctl, a.restart === true);
+    return { ok: true, value: undefined };
+  }
+
+  private async run(
+    id: string,
+    record: Parameters<typeof reviewGame>[0],
+    analyser: UsiPositionAnalyser,
+    settings: ReviewSettings,
+    ctl: AbortController,
+    restart: boolean,
+  ): Promise<void> {
+    try {
+      const out = await reviewGame(record, analyser, settings, {
+        signal: ctl.signal,
+        restart,
+        onProgress: (p) =>
+          this.sink('study:review', {
+            id,
+            type: 'progress',
+            movesDone: p.movesDone,
+            movesTotal: p.movesTotal,
+            etaMs: p.etaMs,
+          }),
+        onMove: (move) => this.sink('study:review', { id, type: 'move', move }),
+      });
+      this.sink('study:review', {
+        id,
+        type: 'done',
+        moves: out.moves,
+        summary: out.summary,
+        cancelled: out.cancelled,
+        error: out.error?.message,
+      });
+    } finally {
+      this.running.delete(id);
+      await analyser.close();
+    }
+  }
+
+  /** Cancels a review (what is done is kept and reported in its `done` event). */
+  cancel(id: string): void {
+    this.running.get(String(id))?.abort();
+  }
+
+  /** Reviews a folder or file; each file is written back in its format. */
+  async batch(a: BatchReviewArgs): Promise<Result<BatchFileResult[]>> {
+    const settings = reviewSettingsOf(a?.settings);
+    if (typeof settings === 'string') return bad(settings);
+    const spec = studyEngineSpec(String(a.engineId), this.external());
+    if (!spec)
+      return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `no engine ${a.engineId}` } };
+    const opened = await UsiPositionAnalyser.open(spec);
+    if (!opened.ok)
+      return { ok: false, error: { code: 'ENGINE_START_FAILED', message: opened.error.message } };
+    try {
+      const results = await reviewPath(String(a.path), opened.value, settings, {
+        onProgress: (path, p) =>
+          this.sink('study:batch-progress', {
+            path,
+            movesDone: p.movesDone,
+            movesTotal: p.movesTotal,
+          }),
+      });
+      return {
+        ok: true,
+        value: results.map((r) => ({ path: r.path, status: r.status, message: r.message })),
+      };
+    } catch (err) {
+      return { ok: false, error: { code: 'FILE_READ_FAILED', message: (err as Error).message } };
+    } finally {
+      await opened.value.close();
+    }
+  }
+
+  /** Cancels every review (host shutdown). */
+  cancelAll(): void {
+    for (const c of this.running.values()) c.abort();
+  }
+}
+
+function bad<T>(message: string): Result<T> {
+  return { ok: false, error: { code: 'BAD_ARGS', message } };
+}

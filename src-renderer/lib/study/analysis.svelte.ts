@@ -1,0 +1,128 @@
+/**
+ * The analysis panel's state: an engine session in the main process analysing the record's
+ * current position continuously (MultiPV lines arrive as events), mate search on demand, and
+ * replaying or inserting a line into the record.
+ */
+import type {
+  BanmenApi,
+  MateAnswer,
+  StudyAnalysisLine,
+  StudyPosition,
+} from '../../../src-main/ipc/contract';
+import { Game } from '../game/game';
+import type { StudyState } from './study.svelte';
+import type { StudyBoard } from './study-board.svelte';
+
+/** The start SFEN and moves of the record's cursor (what the engine is asked about). */
+export function positionOf(study: StudyState): StudyPosition {
+  return { sfen: study.editor.current.sfen, moves: [] };
+}
+
+/** Analysis session, lines and mate search. */
+export class AnalysisState {
+  handle: string | null = $state(null);
+  engineName = $state('');
+  engineId = $state('builtin');
+  multiPV = $state(3);
+  lines: StudyAnalysisLine[] = $state([]);
+  /** SFEN the lines belong to. */
+  linesSfen = $state('');
+  starting = $state(false);
+  error: string | null = $state(null);
+  mate: (MateAnswer & { sfen: string }) | null = $state(null);
+  mateRunning = $state(false);
+  private lastSfen = '';
+
+  constructor(
+    private readonly api: BanmenApi | null,
+    private readonly study: StudyState,
+    private readonly board: StudyBoard,
+  ) {
+    api?.on('study:analysis', (e) => {
+      if (e.handle !== this.handle) return;
+      if (e.type === 'error') this.error = e.message;
+      else if (
+        e.sfen.split(' ').slice(0, 3).join(' ') === this.lastSfen.split(' ').slice(0, 3).join(' ')
+      ) {
+        this.lines = e.lines;
+        this.linesSfen = e.sfen;
+        this.board.arrow = e.bestMove ?? null;
+      }
+    });
+  }
+
+  get running(): boolean {
+    return this.handle !== null;
+  }
+
+  /** Starts the engine and analyses the current position. */
+  async start(): Promise<void> {
+    if (!this.api || this.handle || this.starting) return;
+    this.starting = true;
+    this.error = null;
+    const r = await this.api.invoke('study:analysis-open', {
+      engineId: this.engineId,
+      multiPV: this.multiPV,
+    });
+    this.starting = false;
+    if (!r.ok) {
+      this.error = r.error.message;
+      return;
+    }
+    this.handle = r.value.handle;
+    this.engineName = r.value.name;
+    this.follow();
+  }
+
+  /** Sends the record's current position when it changed (called on every cursor move). */
+  follow(): void {
+    const pos = positionOf(this.study);
+    if (!this.handle || !this.api || pos.sfen === this.lastSfen) return;
+    this.lastSfen = pos.sfen;
+    this.lines = [];
+    this.board.arrow = null;
+    void this.api.invoke('study:analysis-position', this.handle, pos);
+  }
+
+  /** Stops and closes the engine. */
+  async stop(): Promise<void> {
+    const h = this.handle;
+    this.handle = null;
+    this.lines = [];
+    this.lastSfen = '';
+    this.board.arrow = null;
+    if (h) await this.api?.invoke('study:analysis-close', h);
+  }
+
+  /** Mate search from the current position (starts the engine if needed). */
+  async searchMate(timeMs: number): Promise<void> {
+    if (!this.handle) await this.start();
+    if (!this.handle || !this.api) return;
+    const pos = positionOf(this.study);
+    this.mateRunning = true;
+    this.mate = null;
+    const r = await this.api.invoke('study:mate', this.handle, pos, timeMs);
+    this.mateRunning = false;
+    if (!r.ok) this.error = r.error.message;
+    else this.mate = { ...r.value, sfen: pos.sfen };
+    this.lastSfen = '';
+    this.follow(); // the mate search stopped the continuous analysis
+  }
+
+  /** Inserts a line (PV or mate solution) at the cursor as a variation, with a comment naming its source. */
+  insert(usi: string[], comment: string): void {
+    this.study.edit((e) => e.insertLine(usi, comment));
+  }
+
+  /** Shows the position after the first `count` moves of a PV on the board (0 or null ends it). */
+  replay(usi: string[] | null, count = 0): void {
+    if (!usi || count <= 0) {
+      this.board.preview = null;
+      return;
+    }
+    const g = Game.create('shogi', this.study.editor.current.sfen);
+    if (!g.ok) return;
+    for (const m of usi.slice(0, count)) if (!g.game.playUsi(m, 0).ok) break;
+    this.board.preview = g.game;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * What the board, the hands, drag-and-drop and the promotion dialog need from whoever owns the
+ * position: the play state (a game in progress) or the study board (a record being studied).
+ */
+import type { Game } from '../game/game';
+import type { Pick } from '../game/moves';
+import type { Move } from '../../../src-main/engine/core/types';
+
+/** A promotion question waiting for the user. */
+export interface PromotionQuestion {
+  promote: Move;
+  stay: Move;
+  to: number;
+}
+
+/** A position the user can move pieces on. */
+export interface BoardModel {
+  /** Bumped on every change of `game` (the Game object itself is not reactive). */
+  readonly version: number;
+  readonly game: Game;
+  pick: Pick | null;
+  readonly promotion: PromotionQuestion | null;
+  /** Legal destinations of the picked piece. */
+  readonly targets: ReadonlySet<number>;
+  /** True if the user may move now. */
+  readonly canMove: boolean;
+  readonly lastMove: Move | null;
+  /** The best-move arrow (USI), if any. */
+  readonly bestUsi: string | null;
+  clickSquare(sq: number): void;
+  clickHand(color: 0 | 1, pt: number): void;
+  dragFrom(pick: Pick): void;
+  dropAt(sq: number): void;
+  choosePromotion(promote: boolean): void;
+}

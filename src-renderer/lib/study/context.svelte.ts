@@ -1,0 +1,64 @@
+/**
+ * Everything the study view holds, built once per window: the record state, its board, drag,
+ * analysis and review, plus the actions the keyboard and the menu trigger.
+ */
+import type { BanmenApi } from '../../../src-main/ipc/contract';
+import { DragController } from '../state/drag.svelte';
+import { AnalysisState } from './analysis.svelte';
+import type { StudyAction } from './keys';
+import { ReviewState } from './review.svelte';
+import { StudyBoard } from './study-board.svelte';
+import { StudyState } from './study.svelte';
+
+/** The study view's state objects. */
+export class StudyContext {
+  readonly study: StudyState;
+  readonly board: StudyBoard;
+  readonly drag: DragController;
+  readonly analysis: AnalysisState;
+  readonly review: ReviewState;
+  /** True while the position editor is open. */
+  editing = $state(false);
+  /** True while the paste box is open. */
+  pasting = $state(false);
+
+  constructor(api: BanmenApi | null) {
+    this.study = new StudyState(api);
+    this.board = new StudyBoard(this.study);
+    this.drag = new DragController(this.board);
+    this.analysis = new AnalysisState(api, this.study, this.board);
+    this.review = new ReviewState(api, this.study);
+  }
+
+  /** Runs a keyboard or menu action. */
+  run(action: StudyAction): void {
+    this.board.preview = null;
+    this.study.edit((e) => {
+      switch (action) {
+        case 'next':
+          return e.next();
+        case 'prev':
+          return e.prev();
+        case 'first':
+          return e.first();
+        case 'last':
+          return e.last();
+        case 'up':
+          return e.variationUp();
+        case 'down':
+          return e.variationDown();
+        case 'undo':
+          return e.undo();
+        case 'redo':
+          return e.redo();
+      }
+    });
+  }
+
+  /** The position editor's result: a new record from it, and optionally analysis at once. */
+  async fromPosition(sfen: string, analyse: boolean): Promise<void> {
+    this.editing = false;
+    if (!(await this.study.newFromSfen(sfen))) return;
+    if (analyse) await this.analysis.start();
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Menu commands and OS-opened files while the study view exists: study commands switch to it
+ * and act on the record; play commands are left to the play view.
+ */
+import type { StudyContext } from './context.svelte';
+
+/** The hook `AppState` consults first. */
+export function studyMenuHook(
+  ctx: StudyContext,
+  mode: () => 'play' | 'study',
+  setMode: (m: 'play' | 'study') => void,
+) {
+  return {
+    menu(command: string): boolean {
+      const study = ctx.study;
+      const opens = ['study', 'position-editor', 'analysis', 'review'];
+      if (opens.includes(command)) setMode('study');
+      if (command === 'position-editor') ctx.editing = true;
+      else if (command === 'analysis') void ctx.analysis.start();
+      else if (command === 'review') void ctx.review.start();
+      else if (command === 'study') return true;
+      else if (mode() !== 'study') return false;
+      else if (command === 'open-record') document.getElementById('study-open-input')?.click();
+      else if (command === 'save-record') void study.saveQuick();
+      else if (command === 'save-record-as') study.saveDialog = true;
+      else if (command === 'paste-record') ctx.pasting = true;
+      else if (command === 'undo' || command === 'redo') ctx.run(command);
+      else return false;
+      return true;
+    },
+    async open(bytes: Uint8Array, name: string): Promise<void> {
+      setMode('study');
+      await ctx.study.openFileBytes(bytes, name);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The position editor dialog's state over the pure `PositionEditor` model: the piece chosen in
+ * the palette, its own undo/redo, presets, SFEN/BOD copy and paste, and the refusal reasons.
+ */
+import { Color, PieceType, Square } from 'tsshogi';
+import { PositionEditor } from '../../../src-main/study/index';
+
+/** What a click on a square puts there: a piece of a colour, or nothing. */
+export type PaletteChoice = { color: Color; type: PieceType } | null;
+
+/** Position editor state. */
+export class PositionEditState {
+  version = $state(0);
+  readonly model: PositionEditor;
+  choice: PaletteChoice = $state({ color: Color.BLACK, type: PieceType.PAWN });
+  problems: string[] = $state([]);
+  message: string | null = $state(null);
+
+  constructor(sfen: string) {
+    this.model = new PositionEditor(sfen);
+  }
+
+  /** Runs an edit and refreshes the view. */
+  run(fn: (m: PositionEditor) => { ok: true } | { ok: false; error: { message: string } }): void {
+    const r = fn(this.model);
+    this.message = r.ok ? null : r.error.message;
+    this.problems = [];
+    this.version++;
+  }
+
+  /** A click on a square: puts the palette piece (or empties it; the same piece again empties it). */
+  clickSquare(file: number, rank: number): void {
+    const now = this.model.position.board.at(new Square(file, rank));
+    const same =
+      now && this.choice && now.color === this.choice.color && now.type === this.choice.type;
+    this.run((m) => m.setPiece(file, rank, same ? null : this.choice));
+  }
+
+  /** The SFEN if the position is possible, else null with the reasons shown. */
+  accept(): string | null {
+    const v = this.model.validate();
+    if (v.ok) return this.model.sfen;
+    this.problems = v.problems.map((p) => p.message);
+    return null;
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The game review's state: settings, a run in the main process (progress with ETA, cancel,
+ * resume), the moves reviewed so far, and writing the review into the record's comments as one
+ * undo step. The summary and the graph are read back from the record, so a saved reviewed file
+ * shows them again when reopened.
+ */
+import type {
+  BanmenApi,
+  BatchFileResult,
+  ReviewSettingsArgs,
+} from '../../../src-main/ipc/contract';
+import {
+  buildSummary,
+  defaultThresholds,
+  evaluationGraph,
+  readMoveReviews,
+  reviewCommentEdits,
+  mainLineMoves,
+  readSummaryHead,
+  type MoveReview,
+  type ReviewSummary,
+} from '../../../src-main/study/index';
+import { copyRecordAs } from '../../../src-main/records/core/index';
+import type { StudyState } from './study.svelte';
+
+/** Review settings, run and results. */
+export class ReviewState {
+  engineId = $state('builtin');
+  limitKind: 'movetime' | 'nodes' = $state('nodes');
+  limitValue = $state(20000);
+  thresholds = $state(defaultThresholds());
+  running: string | null = $state(null);
+  progress: { done: number; total: number; etaMs: number | null } | null = $state(null);
+  error: string | null = $state(null);
+  batchPath = $state('');
+  batchResults: BatchFileResult[] | null = $state(null);
+  batchRunning = $state(false);
+  private live: MoveReview[] = [];
+  private next = 1;
+
+  constructor(
+    private readonly api: BanmenApi | null,
+    private readonly study: StudyState,
+  ) {
+    api?.on('study:review', (e) => {
+      if (e.id !== this.running) return;
+      if (e.type === 'progress')
+        this.progress = { done: e.movesDone, total: e.movesTotal, etaMs: e.etaMs };
+      else if (e.type === 'move') this.live.push(e.move as MoveReview);
+      else this.finish(e.moves as MoveReview[], e.summary as ReviewSummary, e.cancelled, e.error);
+    });
+  }
+
+  /** The settings as sent to the main process. */
+  get settings(): ReviewSettingsArgs {
+    const limit =
+      this.limitKind === 'movetime' ? { movetimeMs: this.limitValue } : { nodes: this.limitValue };
+    return { limit, thresholds: { ...this.thresholds } };
+  }
+
+  /** Moves reviewed in the record (read from the comments). */
+  get moves(): MoveReview[] {
+    void this.study.version;
+    return readMoveReviews(this.study.editor.record);
+  }
+  /** The summary of the record's review, or null when it has none. */
+  get summary(): ReviewSummary | null {
+    void this.study.version;
+    const rec = this.study.editor.record;
+    const head = readSummaryHead(rec);
+    if (!head) return null;
+    const moves = this.moves;
+    const s = buildSummary(
+      head.engine,
+      { limit: { nodes: 0 }, thresholds: this.thresholds },
+      head.total,
+      moves,
+    );
+    return { ...s, done: head.done };
+  }
+  /** The evaluation graph points. */
+  get graph() {
+    return evaluationGraph(this.moves);
+  }
+  /** True if the record holds a partial review a run can resume. */
+  get resumable(): boolean {
+    void this.study.version;
+    const head = readSummaryHead(this.study.editor.record);
+    return head !== null && head.done < head.total;
+  }
+
+  /** Starts (or resumes) a review of the main line. */
+  async start(restart = false): Promise<void> {
+    if (!this.api || this.running) return;
+    const id = `review-${Date.now()}-${this.next++}`;
+    this.error = null;
+    this.live = [];
+    this.progress = { done: 0, total: mainLineMoves(this.study.editor.record).length, etaMs: null };
+    this.running = id;
+    const kif = copyRecordAs(this.study.editor.record, 'kif');
+    const r = await this.api.invoke('study:review-start', {
+      id,
+      engineId: this.engineId,
+      kif,
+      settings: this.settings,
+      restart,
+    });
+    if (!r.ok) {
+      this.running = null;
+      this.progress = null;
+      this.error = r.error.message;
+    }
+  }
+
+  /** Cancels the run (what is done is kept and written). */
+  cancel(): void {
+    if (this.running) void this.api?.invoke('study:review-cancel', this.running);
+  }
+
+  /** Writes a finished (or cancelled) run into the record's comments: one undo step. */
+  private finish(
+    moves: MoveReview[],
+    summary: ReviewSummary,
+    cancelled: boolean,
+    error?: string,
+  ): void {
+    this.running = null;
+    this.progress = null;
+    if (error) this.error = error;
+    else if (cancelled)
+      this.error = `cancelled after ${summary.done} of ${summary.total} moves (kept; Resume continues)`;
+    const edits = reviewCommentEdits(this.study.editor.record, moves, summary);
+    this.study.edit((e) => e.setComments(edits, 'write game review'));
+  }
+
+  /** Reviews every record file of a folder with these settings. */
+  async batch(): Promise<void> {
+    if (!this.api || this.batchRunning) return;
+    this.batchRunning = true;
+    this.batchResults = null;
+    const r = await this.api.invoke('study:batch-review', {
+      path: this.batchPath,
+      engineId: this.engineId,
+      settings: this.settings,
+    });
+    this.batchRunning = false;
+    if (r.ok) this.batchResults = r.value;
+    else this.error = r.error.message;
+  }
+}

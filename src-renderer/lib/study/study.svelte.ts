@@ -1,0 +1,207 @@
+/**
+ * The study view's record state: the open record behind a `RecordEditor` (every edit undoable),
+ * where it came from, load errors with the valid part on offer, the unsaved-changes question,
+ * recent files and saving in any format and encoding.
+ */
+import { Record } from 'tsshogi';
+import type { BanmenApi, RecentFile } from '../../../src-main/ipc/contract';
+import {
+  RecordEditor,
+  moveList,
+  variationTree,
+  type EditResult,
+} from '../../../src-main/study/index';
+import type { ExportFormat } from '../../../src-main/records/core/index';
+import {
+  download,
+  fromBase64,
+  openBytes,
+  openText,
+  saveBytes,
+  toBase64,
+  type Opened,
+} from './record-io';
+
+/** A load that failed: the precise error, and the valid part if there is one. */
+export interface LoadFailure {
+  name: string;
+  message: string;
+  partial: Record | null;
+}
+
+/** The answer to "save changes?". */
+export type CloseAnswer = 'save' | 'discard' | 'cancel';
+
+/** Record, file and edit state of the study view. */
+export class StudyState {
+  /** Bumped on every edit and cursor move (the editor is not reactive). */
+  version = $state(0);
+  editor: RecordEditor = $state.raw(new RecordEditor(new Record()));
+  fileName = $state('untitled.kif');
+  /** Path on disk when the record came from (or was saved to) a file the host can write. */
+  filePath: string | null = $state(null);
+  notice: string | null = $state(null);
+  failure: LoadFailure | null = $state(null);
+  /** Set while the unsaved-changes question is shown. */
+  closing: { name: string; answer: (a: CloseAnswer) => void } | null = $state(null);
+  saveDialog = $state(false);
+  recent: RecentFile[] = $state([]);
+  private unsubscribe: () => void = () => {};
+
+  constructor(private readonly api: BanmenApi | null) {
+    this.attach(this.editor);
+  }
+
+  /** Loads the recents and opens the command-line file, if any. */
+  async init(): Promise<void> {
+    if (!this.api) return;
+    this.recent = await this.api.invoke('study:recent');
+    const initial = await this.api.invoke('study:initial-file');
+    if (initial) await this.openPath(initial);
+  }
+
+  /** Move list of the active line (start position first). */
+  get moves() {
+    void this.version;
+    return moveList(this.editor.record);
+  }
+  /** The variation tree from move 1. */
+  get tree() {
+    void this.version;
+    return variationTree(this.editor.record);
+  }
+  /** The cursor's path. */
+  get cursor(): number[] {
+    void this.version;
+    return this.editor.currentPath;
+  }
+  get modified(): boolean {
+    void this.version;
+    return this.editor.modified;
+  }
+
+  /** Opens a file by path (command line, recents). */
+  async openPath(path: string): Promise<void> {
+    const r = await this.api?.invoke('study:read', path);
+    if (!r) return;
+    if (!r.ok) {
+      this.notice = r.error.message;
+      return;
+    }
+    await this.openOpened(openBytes(fromBase64(r.value.base64), r.value.name), r.value.name, path);
+    this.recent = await this.api!.invoke('study:recent');
+  }
+
+  /** Opens bytes of a file the user picked or dropped. */
+  async openFileBytes(bytes: Uint8Array, name: string): Promise<void> {
+    await this.openOpened(openBytes(bytes, name), name, null);
+  }
+
+  /** Opens pasted text. */
+  async paste(text: string): Promise<void> {
+    await this.openOpened(openText(text), 'pasted.kif', null);
+  }
+
+  /** Shows an opened record, or the failure (the open record stays until the user takes the valid part). */
+  private async openOpened(o: Opened, name: string, path: string | null): Promise<void> {
+    if (!o.ok) {
+      this.failure = { name, message: o.message, partial: o.partial };
+      return;
+    }
+    if (!(await this.mayClose())) return;
+    this.replace(o.record, name, path);
+    this.notice = o.warnings.length ? o.warnings.join('; ') : null;
+  }
+
+  /** Takes the valid part of a failed load. */
+  async takePartial(): Promise<void> {
+    const f = this.failure;
+    this.failure = null;
+    if (f?.partial && (await this.mayClose())) this.replace(f.partial, f.name, null);
+  }
+
+  /** Starts an empty record from a position (the position editor's result). */
+  async newFromSfen(sfen: string): Promise<boolean> {
+    const rec = Record.newByUSI(`sfen ${sfen}`);
+    if (rec instanceof Error || !(await this.mayClose())) return false;
+    this.replace(rec, 'position.kif', null);
+    return true;
+  }
+
+  private replace(record: Record, name: string, path: string | null): void {
+    this.unsubscribe();
+    this.editor = new RecordEditor(record);
+    this.attach(this.editor);
+    this.fileName = name;
+    this.filePath = path;
+    this.version++;
+  }
+
+  private attach(editor: RecordEditor): void {
+    this.unsubscribe = editor.subscribe(() => this.version++);
+  }
+
+  /** Asks about unsaved changes before the record is replaced; false = keep it open. */
+  async mayClose(): Promise<boolean> {
+    if (!this.editor.modified) return true;
+    const answer = await new Promise<CloseAnswer>((resolve) => {
+      this.closing = { name: this.fileName, answer: resolve };
+    });
+    this.closing = null;
+    if (answer === 'cancel') return false;
+    if (answer === 'discard') return true;
+    return this.saveQuick();
+  }
+
+  /** Runs an edit; a refusal becomes the notice. */
+  edit(fn: (e: RecordEditor) => EditResult | boolean): void {
+    const r = fn(this.editor);
+    if (typeof r === 'object' && !r.ok) this.notice = r.error.message;
+  }
+
+  /** File › Save: back to its file when the host can write it, else a download in its format. */
+  async saveQuick(): Promise<boolean> {
+    const m = /\.(kifu?|ki2u?|csa|jkf|usi|sfen)$/i.exec(this.fileName);
+    const ext = (m?.[1] ?? 'kif').toLowerCase();
+    const format = (
+      ext.replace(/u$/, '') === 'kif' || ext.replace(/u$/, '') === 'ki2'
+        ? ext.replace(/u$/, '')
+        : ext
+    ) as ExportFormat;
+    const enc = ext.endsWith('u') || ['jkf', 'usi', 'sfen'].includes(ext) ? 'utf-8' : 'shift_jis';
+    return this.save(format, enc, this.filePath);
+  }
+
+  /**
+   * Saves in a format and encoding; to `path` through the host when given, else as a download.
+   * Characters Shift_JIS cannot hold stop the save with a warning (the user may pick UTF-8).
+   */
+  async save(
+    format: ExportFormat,
+    encoding: 'utf-8' | 'shift_jis',
+    path: string | null,
+  ): Promise<boolean> {
+    const base = path ? path.replace(/^.*[\\/]/, '') : this.fileName;
+    const out = saveBytes(this.editor.record as Record, format, encoding, base);
+    if (!out.ok) {
+      this.notice = `${out.message}. Choose UTF-8 to keep them.`;
+      return false;
+    }
+    if (path) {
+      const target = path.replace(/[^\\/]*$/, out.fileName);
+      const r = await this.api?.invoke('study:write', target, toBase64(out.bytes));
+      if (!r?.ok) {
+        this.notice = r ? r.error.message : 'no host to write files';
+        return false;
+      }
+      this.recent = r.value;
+      this.filePath = target;
+    } else download(out.bytes, out.fileName);
+    this.fileName = out.fileName;
+    this.editor.markSaved();
+    this.notice = out.dropped.length
+      ? `Saved; ${format.toUpperCase()} cannot hold: ${out.dropped.join(', ')}`
+      : null;
+    return true;
+  }
+}
