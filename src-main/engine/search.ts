@@ -8,6 +8,7 @@
  * inside the tree. Root bookkeeping (MultiPV, PVs, stop rules) lives in rootmoves.ts.
  */
 import type { Position } from './core/position.ts';
+import { sennichiteWinner } from './core/gameend.ts';
 import { seeGe } from './core/see.ts';
 import {
   MOVE_NONE,
@@ -137,7 +138,10 @@ export class Searcher {
   private ruleValue(pos: Position, ply: number): number {
     // Look back 16 plies (YaneuraOu's default): deeper cycles are rare and the scan costs every node.
     const rep = pos.repetitionState(16);
-    if (rep === REP_DRAW) return VALUE_DRAW;
+    if (rep === REP_DRAW) {
+      const winner = sennichiteWinner(pos.variant);
+      return winner === null ? VALUE_DRAW : winner === pos.sideToMove ? mateIn(ply) : matedIn(ply);
+    }
     if (rep === REP_WIN) return mateIn(ply);
     if (rep === REP_LOSE) return matedIn(ply);
     if (rep === REP_SUPERIOR) return VALUE_MATE_IN_MAX_PLY - 1 - ply;

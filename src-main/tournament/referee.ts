@@ -10,9 +10,8 @@ import {
   STARTPOS_SFEN,
   MINISHOGI_STARTPOS_SFEN,
 } from '../engine/core/sfen.ts';
-import { canDeclareWin, isMaxMovesDraw, sennichite } from '../engine/core/gameend.ts';
+import { canDeclareWin, isMaxMovesDraw, sennichite, sennichiteWinner } from '../engine/core/gameend.ts';
 import {
-  BLACK,
   MOVE_NONE,
   REP_DRAW,
   REP_LOSE,
@@ -112,10 +111,8 @@ export class Referee {
     const toMove = this.pos.sideToMove;
     const rep = sennichite(this.pos);
     if (rep === REP_DRAW) {
-      // Minishogi (5五将棋) rule: sennichite is a loss for black (sente).
-      return this.variant === 'minishogi'
-        ? { winner: (1 - BLACK) as Color, reason: 'sennichite', detail: 'minishogi: sente loses' }
-        : { winner: null, reason: 'sennichite' };
+      const winner = sennichiteWinner(this.variant);
+      return winner === null ? { winner: null, reason: 'sennichite' } : { winner, reason: 'sennichite', detail: 'minishogi: sente loses' };
     }
     if (rep === REP_WIN) return { winner: toMove, reason: 'perpetual-check' };
     if (rep === REP_LOSE) return { winner: mover, reason: 'perpetual-check' };

@@ -76,3 +76,19 @@ test('skill levels: same seed, same move; full strength differs from the beginne
   for (let seed = 0; seed < 6; seed++) weak.add(search(hanging, [], { depth: 20 }, { SkillLevel: 0, SkillSeed: seed }).answer.bestmove);
   assert.ok(differs || weak.size > 1, 'level 0 plays differently from level 20, or varies with the seed');
 });
+
+test('minishogi: the search treats a repetition as a loss for black, not a draw', () => {
+  // Black shuffles the rook 1e-1d and white the rook 5a-5b; black's next 1d1e would repeat the position.
+  const cycle = ['1e1d', '5a5b', '1d1e', '5b5a'];
+  const moves = [...cycle, '1e1d', '5a5b'];
+  const engine = new Engine();
+  engine.configure({ ...defaultOptions(), USI_Hash: 16, USI_Variant: 'minishogi' });
+  const built = buildPosition({ sfen: 'startpos', moves }, 'minishogi');
+  assert.ok(built.ok, built.ok ? '' : built.error.message);
+  if (!built.ok) return;
+  const infos: InfoFields[] = [];
+  engine.go(built.pos, { depth: 2, searchmoves: ['1d1e'] }, (i) => infos.push(i));
+  const score = infos.at(-1)?.score;
+  assert.equal(score?.kind, 'mate', 'repeating is scored as a lost game for black');
+  assert.ok(score!.value < 0);
+});

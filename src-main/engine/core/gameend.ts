@@ -3,7 +3,7 @@
  * sennichite / perpetual check, the entering-king declaration and the maximum-moves draw.
  * (Checkmate is `Position.isMated()`.)
  */
-import { BISHOP, BLACK, HAND_TYPES, KING, ROOK, SQUARE_NB, handCount, rawType } from './types.ts';
+import { BISHOP, BLACK, WHITE, HAND_TYPES, KING, ROOK, SQUARE_NB, handCount, rawType } from './types.ts';
 import type { Color, RepetitionState } from './types.ts';
 import type { Position } from './position.ts';
 
@@ -15,6 +15,14 @@ import type { Position } from './position.ts';
  */
 export function sennichite(pos: Position): RepetitionState {
   return pos.repetitionState(Infinity, 4);
+}
+
+/**
+ * Who wins a plain sennichite (no perpetual check): nobody (a draw) in shogi; white in minishogi,
+ * whose rule makes repetition a loss for black (sente), as Fairy-Stockfish and lishogi play it.
+ */
+export function sennichiteWinner(variant: Position['variant']): Color | null {
+  return variant === 'minishogi' ? WHITE : null;
 }
 
 /** Declaration rules: 27 = CSA / WCSC 27-point rule, 24 = JSA 24-point rule (31 points wins). */

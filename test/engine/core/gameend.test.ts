@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
 import { Position } from '../../../src-main/engine/core/position.ts';
-import { declarationScore, isMaxMovesDraw, sennichite } from '../../../src-main/engine/core/gameend.ts';
+import { declarationScore, isMaxMovesDraw, sennichite, sennichiteWinner } from '../../../src-main/engine/core/gameend.ts';
 import {
   BLACK, REP_DRAW, REP_INFERIOR, REP_LOSE, REP_NONE, REP_SUPERIOR, REP_WIN, WHITE,
 } from '../../../src-main/engine/core/types.ts';
@@ -132,4 +132,9 @@ test('max-moves draw: after maxMoves plies counted from the game start, unless m
   assert.ok(mated.isMated());
   assert.equal(isMaxMovesDraw(mated, 256), false, 'a mate on the last move still wins');
   assert.equal(isMaxMovesDraw(parse('4k4/9/9/9/9/9/9/9/4K4 b - 999'), 0), false, '0 disables the limit');
+});
+
+test('minishogi sennichite is a loss for black (sente); shogi sennichite is a draw', () => {
+  assert.equal(sennichiteWinner('minishogi'), WHITE);
+  assert.equal(sennichiteWinner('shogi'), null);
 });
