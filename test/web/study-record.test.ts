@@ -1,0 +1,268 @@
+// Browser tests of the study view's record half, as a user: a Shift_JIS KIF with variations
+// opened from the command line, navigation, switching and promoting variations, comments with
+// undo/redo, saving in every format and reopening, load errors, paste and the unsaved prompt.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SKIP_REASON, cell, openBrowser, screenshot } from './harness.ts';
+
+const FORK = join(
+  import.meta.dirname,
+  '../../../shared/data/kifu_wild/json-kifu-format_tests/kif/fork.kif',
+);
+const SKIP = SKIP_REASON ?? (existsSync(FORK) ? null : `${FORK} is absent (shared data)`);
+
+let url = '';
+let stopHost: () => Promise<void> = async () => {};
+let browser: BrowserContext;
+const saveDir = mkdtempSync(join(tmpdir(), 'banmen-study-save-'));
+
+/** `npm run start:web -- <file>`, as a user would start it. */
+async function startWithFile(file: string): Promise<void> {
+  const proc = spawn('npm', ['run', '--silent', 'start:web', '--', file], {
+    env: { ...process.env, PORT: '0', BANMEN_DATA_DIR: mkdtempSync(join(tmpdir(), 'banmen-web-')) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  url = await new Promise<string>((resolve, reject) => {
+    proc.stdout.on('data', (d: Buffer) => {
+      log += d.toString();
+      const m = /Banmen running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(log);
+      if (m) resolve(m[1]!);
+    });
+    proc.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    proc.once('exit', (code) => reject(new Error(`start:web exited (${code}):\n${log}`)));
+  });
+  stopHost = async () => {
+    try {
+      process.kill(-proc.pid!, 'SIGTERM');
+    } catch {
+      return;
+    }
+    await new Promise((r) => proc.once('exit', r));
+  };
+}
+
+before(async () => {
+  if (SKIP) return;
+  await startWithFile(FORK);
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stopHost();
+});
+
+/** A fresh page showing the command-line record in the study view. */
+async function open(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await moves(page).first().waitFor();
+  return page;
+}
+const moves = (page: Page) => page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+const current = (page: Page) => page.locator('[aria-label="Moves"] li[aria-current="true"]');
+const tree = (page: Page) => page.getByRole('tree', { name: 'Variations' });
+const comment = (page: Page) => page.getByRole('textbox', { name: 'Comment' });
+const texts = async (page: Page) =>
+  (await moves(page).allTextContents()).map((t) => t.replace(/\s+/g, ''));
+
+test(
+  'a Shift_JIS KIF from the command line opens with its variations; keys navigate; a variation is promoted, undone and redone',
+  { skip: SKIP ?? false },
+  async () => {
+    const page = await open();
+    assert.deepEqual(await texts(page), ['Start', '1▲７六歩+', '2△３四歩+', '3▲２六歩+', '4投了']);
+    await page.keyboard.press('End');
+    await current(page).filter({ hasText: '投了' }).waitFor();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await current(page).filter({ hasText: '７六歩' }).waitFor();
+    // ↓ walks the alternatives of move 1: the variation 1.▲２六歩.
+    await page.keyboard.press('ArrowDown');
+    await current(page).filter({ hasText: '２六歩' }).waitFor();
+    await cell(page, '2f').filter({ hasText: '' }).waitFor();
+    assert.equal(await cell(page, '2f').getAttribute('aria-label'), '2f, black pawn');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual((await texts(page)).slice(1, 4), ['1▲２六歩+', '2△３四歩+', '3▲２五歩+']);
+    await screenshot(page, 'study-variation');
+    await page.getByRole('button', { name: 'Make main line' }).click();
+    assert.match((await tree(page).textContent())!, /^1\.▲２六歩/);
+    await page.keyboard.press('Control+z');
+    assert.match((await tree(page).textContent())!, /^1\.▲７六歩/);
+    await page.keyboard.press('Control+Shift+z');
+    assert.match((await tree(page).textContent())!, /^1\.▲２六歩/);
+    await screenshot(page, 'study-promoted');
+    // A move on the board from any position makes a new variation (and is undoable).
+    await page.keyboard.press('Home');
+    await cell(page, '9g').click();
+    await cell(page, '9f').click();
+    await current(page).filter({ hasText: '９六歩' }).waitFor();
+    assert.match((await tree(page).textContent())!, /1\.▲９六歩/);
+    await page.keyboard.press('Control+z');
+    assert.doesNotMatch((await tree(page).textContent())!, /９六歩/);
+  },
+);
+
+test(
+  'comments are added and edited, and undo/redo walks back and forth through them',
+  { skip: SKIP ?? false },
+  async () => {
+    const page = await open();
+    await moves(page).nth(2).click();
+    await comment(page).fill('good move');
+    await moves(page).nth(3).click();
+    await comment(page).fill('bad move');
+    await moves(page).nth(2).click();
+    await comment(page).fill('great move');
+    assert.deepEqual((await texts(page)).slice(2, 4), ['2△３四歩+*', '3▲２六歩+*']);
+    await page.getByRole('region', { name: 'Moves' }).click(); // leave the text box
+    await page.keyboard.press('Control+z');
+    assert.equal(await comment(page).inputValue(), 'good move');
+    await page.keyboard.press('Control+z');
+    await current(page).filter({ hasText: '２六歩' }).waitFor();
+    assert.equal(await comment(page).inputValue(), '');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    assert.equal(await comment(page).inputValue(), 'bad move');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    assert.equal(await comment(page).inputValue(), 'great move');
+    await page.getByLabel('Bookmark').fill('here');
+    await page.getByLabel('Bookmark').press('Enter');
+    await moves(page).filter({ hasText: '🔖here' }).waitFor();
+    await screenshot(page, 'study-comments');
+  },
+);
+
+test(
+  'saved in every format and reopened, the record keeps what the format can hold',
+  { skip: SKIP ?? false },
+  async () => {
+    const page = await open();
+    await moves(page).nth(2).click();
+    await comment(page).fill('kept comment');
+    const treeBefore = await tree(page).textContent();
+    const mainBefore = await texts(page);
+    for (const [format, encoding, ext] of [
+      ['kif', 'shift_jis', 'kif'],
+      ['kif', 'utf-8', 'kifu'],
+      ['ki2', 'shift_jis', 'ki2'],
+      ['jkf', 'utf-8', 'jkf'],
+      // Lossy formats last: each is saved from the record the previous one reopened as.
+      ['csa', 'shift_jis', 'csa'],
+      ['usi', 'utf-8', 'usi'],
+      ['sfen', 'utf-8', 'sfen'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Save as…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save as…' });
+      await dialog.getByLabel('Format').selectOption(format);
+      if (format === 'kif') await dialog.getByLabel('Encoding').selectOption(encoding);
+      await dialog.getByLabel('Save to path (optional)').fill(join(saveDir, `game-${format}.kif`));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const file = join(saveDir, `game-${format}.${ext}`);
+      assert.ok(existsSync(file), `${file} written`);
+      const bytes = readFileSync(file);
+      if (encoding === 'shift_jis' && format !== 'csa')
+        assert.throws(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      // Reopen it from the recent files.
+      await page.getByLabel('Recent files').selectOption(file);
+      await page
+        .getByLabel('File name')
+        .filter({ hasText: new RegExp(`^game-${format}\\.${ext}$`) })
+        .waitFor();
+      if (format === 'kif' || format === 'ki2' || format === 'jkf') {
+        assert.equal(await tree(page).textContent(), treeBefore, `${ext}: same tree`);
+        await moves(page).nth(2).click();
+        assert.equal(
+          (await comment(page).inputValue()).trim(),
+          'kept comment',
+          `${ext}: comment kept`,
+        );
+      } else if (format === 'csa') {
+        assert.deepEqual(
+          await texts(page),
+          mainBefore.map((t) => t.replace(/\+/g, '')),
+          'csa: main line',
+        );
+      } else if (format === 'usi') {
+        assert.deepEqual(
+          await texts(page),
+          mainBefore.slice(0, 4).map((t) => t.replace(/[+*]/g, '')),
+          'usi: moves',
+        );
+      } else {
+        assert.deepEqual(await texts(page), ['Start'], 'sfen: a position');
+        assert.equal(await cell(page, '2f').getAttribute('aria-label'), '2f, black pawn');
+      }
+    }
+    await screenshot(page, 'study-reopened-sfen');
+  },
+);
+
+test(
+  'characters Shift_JIS cannot hold stop the save with a warning; UTF-8 keeps them; a paste opens as a download-saved record',
+  { skip: SKIP ?? false },
+  async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Paste record' }).click();
+    await page
+      .getByRole('textbox', { name: /Paste KIF/ })
+      .fill('position startpos moves 7g7f 3c3d 8h2b+');
+    await page
+      .getByRole('dialog', { name: 'Paste record' })
+      .getByRole('button', { name: 'Open…' })
+      .click();
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).waitFor({ state: 'detached' });
+    assert.deepEqual(await texts(page), ['Start', '1▲７六歩', '2△３四歩', '3▲２二角成']);
+    await comment(page).fill('𠮷野家');
+    await page.getByRole('button', { name: 'Save as…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as…' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').filter({ hasText: '𠮷' }).waitFor();
+    await screenshot(page, 'study-unencodable');
+    await dialog.getByLabel('Encoding').selectOption('utf-8');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const download = await downloading;
+    assert.equal(download.suggestedFilename(), 'pasted.kifu');
+    assert.match(readFileSync((await download.path())!, 'utf8'), /𠮷野家/);
+  },
+);
+
+test(
+  'a file that fails to load shows the precise error, keeps the open record, offers the valid part and asks before dropping edits',
+  { skip: SKIP ?? false },
+  async () => {
+    const page = await open();
+    await moves(page).nth(1).click();
+    await comment(page).fill('my note');
+    await page
+      .locator('#study-open-input')
+      .setInputFiles(join(import.meta.dirname, '../fixtures/records/illegal-move.kif'));
+    const alert = page.getByRole('alert', { name: 'Could not open' });
+    await alert.waitFor();
+    assert.match((await alert.textContent())!, /line \d+, move 3/);
+    assert.equal(await comment(page).inputValue(), 'my note'); // nothing lost
+    await screenshot(page, 'study-load-error');
+    await alert.getByRole('button', { name: 'Open the valid part' }).click();
+    const ask = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await comment(page).inputValue(), 'my note');
+    await page
+      .locator('#study-open-input')
+      .setInputFiles(join(import.meta.dirname, '../fixtures/records/illegal-move.kif'));
+    await alert.getByRole('button', { name: 'Open the valid part' }).click();
+    await ask.getByRole('button', { name: "Don't save" }).click();
+    await page
+      .getByLabel('File name')
+      .filter({ hasText: /^illegal-move\.kif$/ })
+      .waitFor();
+    assert.deepEqual((await texts(page)).slice(1, 3), ['1▲２六歩', '2△３四歩*']);
+  },
+);
