@@ -1,0 +1,118 @@
+// Browser tests of the study view's engine half, as a user: continuous MultiPV analysis with
+// the built-in engine (insert a line as a variation), a game review with labels and the summary,
+// and a position set up in the editor (refused with the reason, then analysed from there).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SKIP_REASON, openBrowser, screenshot, startHost, type Host } from './harness.ts';
+
+const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
+let host: Host;
+let browser: BrowserContext;
+
+before(async () => {
+  if (SKIP_REASON) return;
+  host = await startHost();
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+/** A page in the study view with the 14-move fixture open. */
+async function openGame(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Study' }).click();
+  await page.locator('#study-open-input').setInputFiles(GAME);
+  await moves(page).nth(14).waitFor();
+  return page;
+}
+const moves = (page: Page) => page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+const lines = (page: Page) =>
+  page.getByRole('list', { name: 'Analysis lines' }).getByRole('listitem');
+const tree = (page: Page) => page.getByRole('tree', { name: 'Variations' });
+
+test(
+  'analysis shows MultiPV lines in Japanese with score, depth and nps; a line goes into the record as a variation',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await openGame();
+    await moves(page).nth(4).click();
+    await page.getByRole('button', { name: 'Start analysis' }).click();
+    await lines(page).nth(2).waitFor({ timeout: 60_000 });
+    const texts = await lines(page).allTextContents();
+    assert.equal(texts.length, 3);
+    for (const t of texts) assert.match(t, /^[+-]?(\d+|M\d+)\s*d\d+ · \d+k nps\s*▲/);
+    await screenshot(page, 'study-analysis');
+    const treeBefore = (await tree(page).textContent())!;
+    await lines(page).first().getByRole('button', { name: 'Insert' }).click();
+    const treeAfter = (await tree(page).textContent())!;
+    assert.ok(treeAfter.length > treeBefore.length, 'the PV became a variation');
+    await page.getByRole('button', { name: 'Stop analysis' }).click();
+    await page.getByRole('button', { name: 'Start analysis' }).waitFor();
+  },
+);
+
+test(
+  'a review of a short game labels the rook blunder and shows the summary with links to the worst moves',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await openGame();
+    await page.getByLabel('Limit value').fill('3000');
+    await page.getByRole('button', { name: 'Review game' }).click();
+    const summary = page.getByRole('table', { name: 'Review summary' });
+    await summary.waitFor({ timeout: 120_000 });
+    await page.getByText('14/14 moves reviewed').waitFor();
+    const labelled = moves(page).nth(13);
+    assert.match((await labelled.textContent())!, /７三飛成.*(blunder|mistake)/);
+    assert.match((await summary.textContent())!, /accuracy/);
+    await page.getByRole('figure', { name: 'Evaluation graph' }).waitFor();
+    await screenshot(page, 'study-review');
+    await summary.getByRole('button', { name: /^13\./ }).click();
+    await page
+      .locator('[aria-label="Moves"] li[aria-current="true"]')
+      .filter({ hasText: '７三飛成' })
+      .waitFor();
+    assert.match(
+      await page.getByRole('textbox', { name: 'Comment' }).inputValue(),
+      /^#review label=(blunder|mistake) /,
+    );
+    // The review is one undo step.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await summary.waitFor({ state: 'detached' });
+  },
+);
+
+test(
+  'a position set up in the editor is refused with the reason, fixed with its own undo, and analysed from there',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await browser.newPage();
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Study' }).click();
+    await page.getByRole('button', { name: 'Position editor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Position editor' });
+    const sq = (name: string) => dialog.getByRole('gridcell', { name: new RegExp(`^${name}`) });
+    await dialog.getByLabel('Preset').selectOption('KY'); // lance handicap
+    assert.equal(await sq('1a').getAttribute('aria-label'), '1a');
+    await dialog.getByRole('button', { name: 'black king' }).click();
+    await sq('5e').click();
+    await dialog.getByRole('button', { name: 'Use position' }).click();
+    const refused = dialog.getByRole('alert', { name: 'Position refused' });
+    await refused.waitFor();
+    assert.match((await refused.textContent())!, /king/i);
+    await screenshot(page, 'study-position-refused');
+    await dialog.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await sq('5e').getAttribute('aria-label'), '5e');
+    await dialog.getByRole('button', { name: 'Start analysis from here' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await lines(page).first().waitFor({ timeout: 60_000 });
+    assert.match((await lines(page).first().textContent())!, /△/); // white (the handicap giver) moves first
+    await page.getByRole('gridcell', { name: '1a, empty' }).waitFor();
+    await screenshot(page, 'study-position-analysis');
+    await page.getByRole('button', { name: 'Stop analysis' }).click();
+  },
+);
