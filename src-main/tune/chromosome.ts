@@ -13,7 +13,7 @@ export interface GeneSpec {
   readonly bits: number;
   /** Smallest representable weight. */
   readonly min: number;
-  /** Distance between neighbouring representable weights (≥ 1). */
+  /** Distance between neighbouring representable weights (≥ 1; 0 pins the weight at `min`). */
   readonly step: number;
 }
 
@@ -70,7 +70,7 @@ export class ChromosomeLayout {
     for (let i = 0; i < this.genes.length; i++) {
       const g = this.genes[i]!;
       const maxU = (1 << g.bits) - 1;
-      const u = Math.min(maxU, Math.max(0, Math.round((weights[i]! - g.min) / g.step)));
+      const u = g.step === 0 ? 0 : Math.min(maxU, Math.max(0, Math.round((weights[i]! - g.min) / g.step)));
       const gray = toGray(u);
       for (let b = 0; b < g.bits; b++) bits[this.offsets[i]! + b] = (gray >>> (g.bits - 1 - b)) & 1;
     }

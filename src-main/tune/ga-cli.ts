@@ -17,7 +17,8 @@ const USAGE = `usage: npm run -s tune:ga -- --positions <file|dir> [--positions 
   --limit N               use at most N training positions
   --population 100 --generations 200 --crossover-rate 0.75 --mutation-rate 0.005
   --elitism 2 --tournament 3 --crossover one-point|two-point|uniform --seed 1
-  --init around-handset|handset|random   --threads 2`;
+  --init around-handset|handset|random   --threads 2
+  --freeze material,kingdist   keep these feature families at their hand-set weights`;
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     init: { type: 'string', default: 'around-handset' },
     threads: { type: 'string', default: '2' },
+    freeze: { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -57,6 +59,7 @@ const result = await trainClassical({
   limit: values.limit ? Number(values.limit) : undefined,
   init: values.init as InitKind,
   threads: Number(values.threads),
+  freeze: values.freeze ? values.freeze.split(',') : [],
   outFile: values.out,
   signal: ac.signal,
   ga: {

@@ -28,6 +28,8 @@ export interface TrainClassicalOptions extends ExpertLoadOptions {
   ga?: Partial<GaOptions>;
   /** 'random' (the paper), 'handset' (one hand-set organism, rest random), 'around-handset' (all near it). */
   init?: InitKind;
+  /** Feature families whose weights stay hand-set. */
+  freeze?: string[];
   /** Worker threads for fitness (default 2). */
   threads?: number;
   /** Weights file written after every generation. */
@@ -55,9 +57,19 @@ export interface TrainResult {
   generations: number;
 }
 
-/** The GA's chromosome layout for the classical features. */
-export function classicalLayout(): ChromosomeLayout {
-  return new ChromosomeLayout(FEATURES.map((f) => ({ name: f.name, bits: f.bits, min: f.min, step: f.step })));
+/**
+ * The GA's chromosome layout for the classical features. Families in `freeze` keep their
+ * hand-set weights (a 1-bit gene of step 0), e.g. to evolve the positional terms around sound
+ * piece values.
+ */
+export function classicalLayout(freeze: readonly string[] = []): ChromosomeLayout {
+  return new ChromosomeLayout(
+    FEATURES.map((f) =>
+      freeze.includes(f.family)
+        ? { name: f.name, bits: 1, min: f.init, step: 0 }
+        : { name: f.name, bits: f.bits, min: f.min, step: f.step },
+    ),
+  );
 }
 
 /** Runs a whole training. */
@@ -69,7 +81,7 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
     opt.onProgress?.({ phase: 'caching', ...p }),
   );
   const cacheMs = performance.now() - t0;
-  const layout = classicalLayout();
+  const layout = classicalLayout(opt.freeze);
   const counter = createMatchCounter(cache.set, opt.threads ?? 2);
   const meta = (report: GenerationReport | null): Record<string, unknown> => ({
     source: 'genetic algorithm (banmen tune:ga)',
@@ -78,6 +90,7 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
     trainMatched: report?.bestMatches ?? 0,
     ga: { ...opt.ga },
     init: opt.init ?? 'around-handset',
+    frozen: opt.freeze ?? [],
   });
   const cpu0 = process.cpuUsage();
   try {

@@ -26,3 +26,9 @@ test('flipping the last bit of a gene moves the weight by at most one step from 
   bits[9] ^= 1;
   assert.equal(Math.abs(layout.decode(bits)[0]! - 500), 2);
 });
+
+test('a gene of step 0 pins its weight whatever its bit', () => {
+  const pinned = new ChromosomeLayout([{ name: 'frozen', bits: 1, min: 90, step: 0 }]);
+  assert.deepEqual([...pinned.decode(Uint8Array.of(1))], [90]);
+  assert.deepEqual([...pinned.decode(pinned.encode([500]))], [90]);
+});
