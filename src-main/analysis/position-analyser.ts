@@ -68,7 +68,7 @@ export class UsiPositionAnalyser implements PositionAnalyser {
     const { info, bestmove } = r.value;
     const score = info.score ? evalScore(info.score) : bestmove === 'resign' ? { kind: 'mate' as const, value: -1 } : { kind: 'cp' as const, value: 0 };
     const best = bestmove === 'resign' || bestmove === 'win' ? undefined : bestmove;
-    return { ok: true, value: { score, best, pv: info.pv, depth: info.depth, nodes: info.nodes } };
+    return { ok: true, value: { score, best, pv: info.pv, depth: info.depth, nodes: info.nodes, timeMs: info.time } };
   }
 
   async close(): Promise<void> {

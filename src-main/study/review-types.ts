@@ -13,6 +13,8 @@ export interface PositionEval {
   pv?: string[];
   depth?: number;
   nodes?: number;
+  /** The search time the engine reported (`info time`), in ms. */
+  timeMs?: number;
 }
 
 /** One reviewed move. */
