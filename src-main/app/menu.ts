@@ -1,6 +1,7 @@
 /**
  * The native menu bar: File, Edit, Game, Engine, Tournament, View, Help. Items send contract
- * `app:menu` commands to the renderer; Tournament and study items are placeholders for now.
+ * `app:menu` commands to the renderer; Tournament items are placeholders for now. Edit › Undo/Redo
+ * go to the renderer, which undoes record edits in the study view (or text edits in a text box).
  */
 import type { MenuItemConstructorOptions } from 'electron';
 import type { Lang, MenuCommand } from '../ipc/contract.ts';
@@ -21,13 +22,21 @@ const LABELS = {
     engine: 'Engine',
     engines: 'Manage Engines… (coming soon)',
     tournament: 'Tournament',
-    tournamentSoon: 'New Tournament… (coming soon)',
+    tournamentNew: 'New Tournament…',
+    tournamentOpen: 'Open Results…',
     view: 'View',
     flip: 'Flip board',
     language: 'Language',
     help: 'Help',
     about: 'About Banmen',
-    study: 'Study Record (coming soon)',
+    study: 'Study Record',
+    saveAs: 'Save Record As…',
+    paste: 'Paste Record',
+    undo: 'Undo',
+    redo: 'Redo',
+    positionEditor: 'Position Editor…',
+    analysis: 'Start Analysis',
+    review: 'Review Game',
   },
   ja: {
     file: 'ファイル',
@@ -44,13 +53,21 @@ const LABELS = {
     engine: 'エンジン',
     engines: 'エンジン管理… (準備中)',
     tournament: '大会',
-    tournamentSoon: '新規大会… (準備中)',
+    tournamentNew: '新規大会…',
+    tournamentOpen: '大会結果を開く…',
     view: '表示',
     flip: '盤面反転',
     language: '言語',
     help: 'ヘルプ',
     about: 'Banmen について',
-    study: '棋譜検討 (準備中)',
+    study: '棋譜検討',
+    saveAs: '名前を付けて棋譜を保存…',
+    paste: '棋譜を貼り付け',
+    undo: '元に戻す',
+    redo: 'やり直し',
+    positionEditor: '局面編集…',
+    analysis: '検討開始',
+    review: '棋譜解析',
   },
 } as const;
 
@@ -77,6 +94,8 @@ export function buildMenuTemplate(
       submenu: [
         cmd(t.open, 'open-record', 'CmdOrCtrl+O'),
         cmd(t.save, 'save-record', 'CmdOrCtrl+S'),
+        cmd(t.saveAs, 'save-record-as', 'Shift+CmdOrCtrl+S'),
+        cmd(t.paste, 'paste-record', 'Shift+CmdOrCtrl+V'),
         { type: 'separator' },
         cmd(t.copySfen, 'copy-sfen'),
         cmd(t.copyUsi, 'copy-usi'),
@@ -87,8 +106,8 @@ export function buildMenuTemplate(
     {
       label: t.edit,
       submenu: [
-        { role: 'undo' },
-        { role: 'redo' },
+        cmd(t.undo, 'undo', 'CmdOrCtrl+Z'),
+        cmd(t.redo, 'redo', 'Shift+CmdOrCtrl+Z'),
         { type: 'separator' },
         { role: 'cut' },
         { role: 'copy' },
@@ -102,13 +121,21 @@ export function buildMenuTemplate(
         cmd(t.newGame, 'new-game', 'CmdOrCtrl+N'),
         cmd(t.resign, 'resign'),
         cmd(t.declare, 'declare'),
-        cmd(t.takeback, 'takeback', 'CmdOrCtrl+Z'),
+        cmd(t.takeback, 'takeback'),
         { type: 'separator' },
-        { label: t.study, enabled: false },
+        cmd(t.study, 'study'),
+        cmd(t.positionEditor, 'position-editor'),
+        cmd(t.review, 'review'),
       ],
     },
-    { label: t.engine, submenu: [{ label: t.engines, enabled: false }] },
-    { label: t.tournament, submenu: [{ label: t.tournamentSoon, enabled: false }] },
+    {
+      label: t.engine,
+      submenu: [cmd(t.analysis, 'analysis'), { label: t.engines, enabled: false }],
+    },
+    {
+      label: t.tournament,
+      submenu: [cmd(t.tournamentNew, 'tournament-new'), cmd(t.tournamentOpen, 'tournament-open')],
+    },
     {
       label: t.view,
       submenu: [

@@ -13,6 +13,12 @@ export function studyMenuHook(
   return {
     menu(command: string): boolean {
       const study = ctx.study;
+      const tag = document.activeElement?.tagName;
+      if ((command === 'undo' || command === 'redo') && (tag === 'INPUT' || mode() !== 'study')) {
+        // Why: the menu accelerator replaces the text box's own undo (the comment box excepted).
+        if (tag === 'INPUT' || tag === 'TEXTAREA') document.execCommand(command);
+        return true;
+      }
       const opens = ['study', 'position-editor', 'analysis', 'review'];
       if (opens.includes(command)) setMode('study');
       if (command === 'position-editor') ctx.editing = true;
