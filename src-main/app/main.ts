@@ -120,6 +120,7 @@ function start(): void {
   setMenu(s.settings.get().lang);
   s.settings.onChange((st) => setMenu(st.lang));
   app.on('before-quit', () => void s.engines.quitAll());
+  app.on('before-quit', () => s.tournaments.stopAll());
 }
 
 // Why the lock: a second launch (e.g. double-clicking a record) must go to the running window.

@@ -211,7 +211,9 @@ export type MenuCommand =
   | 'redo'
   | 'position-editor'
   | 'analysis'
-  | 'review';
+  | 'review'
+  | 'tournament-new'
+  | 'tournament-open';
 
 /** Facts about the host. */
 export interface AppInfo {
@@ -267,6 +269,19 @@ export interface InvokeContract {
   'study:review-cancel': { args: [id: string]; result: void };
   /** Reviews every record file of a folder (or one file) with the same settings, writing them back. */
   'study:batch-review': { args: [args: BatchReviewArgs]; result: Result<BatchFileResult[]> };
+  /** Starts a tournament from the new-tournament form; live updates arrive as `tournament:event`. */
+  'tournament:start': { args: [form: TournamentForm]; result: Result<TournamentStarted> };
+  /** Pauses, resumes or stops a running tournament. */
+  'tournament:control': { args: [id: string, action: TournamentAction]; result: Result<void> };
+  /** Reloads a tournament folder (finished, interrupted or running). */
+  'tournament:open': { args: [folder: string]; result: Result<TournamentResults> };
+  /** The default output root and the tournament folders found under it, newest first. */
+  'tournament:list': { args: []; result: TournamentListing };
+  /** A game of an opened tournament folder as record bytes (KIF, or CSA for minishogi). */
+  'tournament:game': {
+    args: [folder: string, index: number];
+    result: Result<{ name: string; base64: string }>;
+  };
 }
 
 /** A record file the user opened or saved. */
@@ -361,6 +376,143 @@ export type ReviewEvent =
       error?: string;
     };
 
+/** One engine of a tournament: a registered engine id ('builtin' or external) and its USI options. */
+export interface TournamentEngineChoice {
+  engineId: string;
+  /** Display name, unique in the tournament. */
+  name: string;
+  options: Record<string, string | number | boolean>;
+}
+
+/** Time control of a tournament (milliseconds; the kind decides which fields count). */
+export interface TournamentTimeControl {
+  kind: 'byoyomi' | 'fischer' | 'sudden-death' | 'movetime' | 'nodes' | 'depth';
+  initialMs: number;
+  byoyomiMs: number;
+  incrementMs: number;
+  moveTimeMs: number;
+  nodes: number;
+  depth: number;
+  /** Lateness tolerated before a time loss (default 100 ms). */
+  marginMs?: number;
+  /** False: overstepping the clock never loses (a hang still does). Default true. */
+  timeLoss?: boolean;
+}
+
+/** Everything the new-tournament form chooses. */
+export interface TournamentForm {
+  name: string;
+  variant: VariantName;
+  format: 'round-robin' | 'gauntlet';
+  gamesPerPair: number;
+  engines: TournamentEngineChoice[];
+  timeControl: TournamentTimeControl;
+  /** Opening file (empty = the start position), order, ply cut (0 = whole lines) and seed. */
+  openings: { file: string; order: 'sequential' | 'random'; plies: number; seed: number };
+  concurrency: number;
+  /** 0 disables a rule. */
+  adjudication: { resignScore: number; resignMoves: number; maxMoves: number };
+  /** Output folder; empty = a new folder under the app's data folder. */
+  output: string;
+}
+
+/** A started tournament. */
+export interface TournamentStarted {
+  id: string;
+  folder: string;
+  total: number;
+}
+
+/** Live-view controls. */
+export type TournamentAction = 'pause' | 'resume' | 'stop';
+
+/** One engine's standings line (Elo relative to the first engine; LOS null for the first). */
+export interface TournamentStandingRow {
+  index: number;
+  name: string;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  points: number;
+  elo: number;
+  error95: number;
+  los: number | null;
+  drawRate: number;
+}
+
+/** Standings and crosstable ([i][j]: points / games of engine i against engine j). */
+export interface TournamentStandings {
+  engines: TournamentStandingRow[];
+  crossPoints: number[][];
+  crossGames: number[][];
+  gamesDone: number;
+  gamesTotal: number;
+  sprt?: { llr: number; lower: number; upper: number; decision?: 'H0' | 'H1' };
+}
+
+/** A finished game as the game list shows it. */
+export interface TournamentGameSummary {
+  index: number;
+  round: number;
+  black: string;
+  white: string;
+  winner: 'black' | 'white' | null;
+  reason: string;
+  detail?: string;
+  plies: number;
+  durationMs: number;
+}
+
+/** A reloaded tournament folder. */
+export interface TournamentResults {
+  folder: string;
+  name: string;
+  variant: VariantName;
+  format: string;
+  standings: TournamentStandings;
+  games: TournamentGameSummary[];
+  /** The text of standings.txt (empty if absent). */
+  standingsText: string;
+  /** True while this app is running the tournament. */
+  running: boolean;
+}
+
+/** Tournament folders under the default output root. */
+export interface TournamentListing {
+  root: string;
+  folders: { folder: string; name: string; done: number; total: number }[];
+}
+
+/** A live tournament update. */
+export type TournamentEvent =
+  | { id: string; type: 'game-started'; index: number; black: string; white: string; sfen: string }
+  | {
+      id: string;
+      type: 'move';
+      index: number;
+      ply: number;
+      usi: string;
+      sfen: string;
+      timeMs: number;
+      /** Remaining main time [black, white] after the move (clocked games). */
+      clocks?: [number, number];
+    }
+  | {
+      id: string;
+      type: 'game-finished';
+      game: TournamentGameSummary;
+      progress: { done: number; total: number; etaMs?: number };
+    }
+  | { id: string; type: 'standings'; standings: TournamentStandings }
+  | { id: string; type: 'warning'; text: string }
+  | {
+      id: string;
+      type: 'ended';
+      status: 'finished' | 'sprt-decided' | 'stopped' | 'error';
+      message?: string;
+    };
+
 /** A record file's name and raw bytes (decoded by the records module in the renderer). */
 export interface RecordFileBytes {
   name: string;
@@ -385,6 +537,7 @@ export interface EventContract {
   'study:review': ReviewEvent;
   /** Batch review progress: the file and its move counts. */
   'study:batch-progress': { path: string; movesDone: number; movesTotal: number };
+  'tournament:event': TournamentEvent;
 }
 
 export type InvokeChannel = keyof InvokeContract;
@@ -420,6 +573,11 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'study:review-start',
   'study:review-cancel',
   'study:batch-review',
+  'tournament:start',
+  'tournament:control',
+  'tournament:open',
+  'tournament:list',
+  'tournament:game',
 ];
 
 /** Every event channel. */
@@ -431,6 +589,7 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'study:analysis',
   'study:review',
   'study:batch-progress',
+  'tournament:event',
 ];
 
 /** True if `name` is an invoke channel of the contract. */

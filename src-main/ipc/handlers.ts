@@ -12,6 +12,7 @@ import { isSavedGame } from '../services/autosave.ts';
 import type { RecordAccess } from '../services/study/record-access.ts';
 import type { AnalysisBridge } from '../services/study/analysis-bridge.ts';
 import type { ReviewBridge } from '../services/study/review-bridge.ts';
+import type { TournamentService } from '../services/tournament/tournament-service.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -22,6 +23,7 @@ export interface Services {
   records: RecordFiles;
   registry: EngineRegistry;
   study: { files: RecordAccess; analysis: AnalysisBridge; review: ReviewBridge };
+  tournaments: TournamentService;
 }
 
 /** Builds the handler table; argument shapes are checked here (why: the renderer is untrusted). */
@@ -56,5 +58,10 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'study:review-start': (a) => s.study.review.start(a),
     'study:review-cancel': (id) => s.study.review.cancel(String(id)),
     'study:batch-review': (a) => s.study.review.batch(a),
+    'tournament:start': (form) => s.tournaments.start(form),
+    'tournament:control': (id, action) => s.tournaments.control(String(id), action),
+    'tournament:open': (folder) => s.tournaments.open(folder),
+    'tournament:list': () => s.tournaments.list(),
+    'tournament:game': (folder, index) => s.tournaments.game(folder, Number(index)),
   };
 }

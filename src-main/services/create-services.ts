@@ -16,6 +16,7 @@ import { EngineRegistry } from './engine/engine-registry.ts';
 import { RecordAccess } from './study/record-access.ts';
 import { AnalysisBridge } from './study/analysis-bridge.ts';
 import { ReviewBridge } from './study/review-bridge.ts';
+import { TournamentService, tournamentsRoot } from './tournament/tournament-service.ts';
 
 /** The package version (kept here so the services need no package.json read). */
 export const APP_VERSION = '0.1.0';
@@ -74,5 +75,10 @@ export function createServices(o: ServiceOptions) {
       analysis: new AnalysisBridge(o.sink, () => settings.get().externalEngines),
       review: new ReviewBridge(o.sink, () => settings.get().externalEngines),
     },
+    tournaments: new TournamentService(
+      o.sink,
+      tournamentsRoot(o.dataDir),
+      () => settings.get().externalEngines,
+    ),
   };
 }

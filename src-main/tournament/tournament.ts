@@ -16,6 +16,7 @@ import { buildSchedule, type GameSpec } from './schedule.ts';
 import { loadOpenings, type Opening } from './openings.ts';
 import { EnginePool, defaultTransportFactory, type TransportFactory } from './engine-pool.ts';
 import { playGame, type GameResult } from './game.ts';
+import { startSfen } from './referee.ts';
 import { Journal } from './journal.ts';
 import { computeStandings, formatStandings, type Standings } from './standings.ts';
 import { resultsCsv, resultsJson, writeAtomic, writeGameFiles } from './outputs.ts';
@@ -29,6 +30,9 @@ export interface GameStartedEvent {
   game: GameSpec;
   black: string;
   white: string;
+  /** The game's start position and the opening moves played from it (for live boards). */
+  startSfen: string;
+  openingMoves: string[];
 }
 
 /** A game has been journaled. */
@@ -172,6 +176,8 @@ export class Tournament extends EventEmitter {
         game: spec,
         black: this.config.engines[spec.black]!.name,
         white: this.config.engines[spec.white]!.name,
+        startSfen: startSfen(opening?.sfen ?? 'startpos', this.config.variant),
+        openingMoves: opening?.moves ?? [],
       } satisfies GameStartedEvent);
       const result = await playGame({
         config: this.config,

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   console.log(`Banmen running at ${host.url}`);
   const shutdown = async () => {
     services?.study.review.cancelAll();
+    services?.tournaments.stopAll();
     await services?.study.analysis.closeAll();
     await services?.engines.quitAll();
     await host.close();
