@@ -116,3 +116,51 @@ test(
     await page.getByRole('button', { name: 'Stop analysis' }).click();
   },
 );
+
+test(
+  'mate search from a pasted position finds the mate, and the solution goes into the record',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await browser.newPage();
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Study' }).click();
+    await page.getByRole('button', { name: 'Position editor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Position editor' });
+    await dialog
+      .getByRole('textbox', { name: 'Paste SFEN or BOD' })
+      .fill('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l16p 1');
+    await dialog.getByRole('button', { name: 'Paste' }).click();
+    await dialog.getByRole('button', { name: 'Use position' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Mate search' }).click();
+    const found = page.getByRole('status').filter({ hasText: 'Mate in 1' });
+    await found.waitFor({ timeout: 60_000 });
+    assert.match((await found.textContent())!, /▲５二金/);
+    await found.getByRole('button', { name: 'Insert' }).click();
+    assert.match((await moves(page).nth(1).textContent())!, /５二金/);
+    await screenshot(page, 'study-mate');
+  },
+);
+
+test(
+  'a review can be cancelled (the work is kept) and resumed to the end',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await openGame();
+    await page.getByLabel('Limit value').fill('40000');
+    await page.getByRole('button', { name: 'Review game' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^[2-9]\/14/ })
+      .waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Cancel review' }).click();
+    const kept = page.getByRole('alert').filter({ hasText: /cancelled after \d+ of 14 moves/ });
+    await kept.waitFor({ timeout: 60_000 });
+    const done = Number(/after (\d+)/.exec((await kept.textContent())!)![1]);
+    assert.ok(done >= 2 && done < 14, `kept ${done} moves`);
+    await page.getByText(`${done}/14 moves reviewed`).waitFor();
+    await page.getByLabel('Limit value').fill('40000');
+    await page.getByRole('button', { name: 'Resume review' }).click();
+    await page.getByText('14/14 moves reviewed').waitFor({ timeout: 120_000 });
+  },
+);

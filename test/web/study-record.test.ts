@@ -266,3 +266,22 @@ test(
     assert.deepEqual((await texts(page)).slice(1, 3), ['1▲２六歩', '2△３四歩*']);
   },
 );
+
+test('a record file dropped onto the window opens', { skip: SKIP ?? false }, async () => {
+  const page = await open();
+  const text = readFileSync(
+    join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu'),
+    'utf8',
+  );
+  const dt = await page.evaluateHandle((t) => {
+    const d = new DataTransfer();
+    d.items.add(new File([t], 'dropped.kifu'));
+    return d;
+  }, text);
+  await page.dispatchEvent('[role="region"][aria-label="Study"]', 'drop', { dataTransfer: dt });
+  await page
+    .getByLabel('File name')
+    .filter({ hasText: /^dropped\.kifu$/ })
+    .waitFor();
+  assert.equal(await moves(page).count(), 15);
+});

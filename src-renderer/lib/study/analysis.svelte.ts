@@ -51,6 +51,12 @@ export class AnalysisState {
     });
   }
 
+  /** The mate-search answer for the record's current position (null once the cursor moves on). */
+  get currentMate(): (MateAnswer & { sfen: string }) | null {
+    void this.study.version;
+    return this.mate && this.mate.sfen === this.study.editor.current.sfen ? this.mate : null;
+  }
+
   get running(): boolean {
     return this.handle !== null;
   }
