@@ -6,6 +6,7 @@
 import { STARTPOS_SFEN, parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
 import { legalMoves } from '../engine/core/movegen.ts';
 import { MOVE_NONE } from '../engine/core/types.ts';
+import type { GoParams } from '../usi/protocol.ts';
 import type { UsiEngine, UsiResult } from '../usi/usi-engine.ts';
 import type { EngineSpec } from '../usi/engine-spec.ts';
 import type { LineTransport } from '../usi/transport.ts';
@@ -40,9 +41,13 @@ export function noLegalMove(sfen: string, moves: readonly string[]): boolean {
   return legalMoves(pos).length === 0;
 }
 
-/** `go` parameters and the wait for a review limit. */
-function goFor(limit: ReviewLimit): { params: { movetime?: number; nodes?: number }; timeoutMs: number } {
-  if ('movetimeMs' in limit) return { params: { movetime: limit.movetimeMs }, timeoutMs: limit.movetimeMs + SEARCH_GRACE_MS };
+/**
+ * `go` parameters and the wait for a review limit. A time per move is sent as a byoyomi with no
+ * main time (`go btime 0 wtime 0 byoyomi N`): the shogi convention every USI engine knows, where
+ * `go movetime` is not (gpsusi aborts on it).
+ */
+function goFor(limit: ReviewLimit): { params: GoParams; timeoutMs: number } {
+  if ('movetimeMs' in limit) return { params: { btime: 0, wtime: 0, byoyomi: limit.movetimeMs }, timeoutMs: limit.movetimeMs + SEARCH_GRACE_MS };
   return { params: { nodes: limit.nodes }, timeoutMs: NODES_TIMEOUT_MS };
 }
 

@@ -41,7 +41,7 @@ export function parseArgs(argv: string[]): CliArgs | string {
     } else if (a === '--engine') {
       const e = argv[++i];
       if (!e) return '--engine needs "builtin" or a path';
-      engine = e === 'builtin' ? BUILTIN_SPEC : { name: e, command: resolve(e) };
+      engine = e === 'builtin' ? BUILTIN_SPEC : { name: e, command: e.includes('/') || e.includes('\\') ? resolve(e) : e }; // a bare name is looked up on PATH
     } else if (a === '--from' || a === '--to') {
       const n = num();
       if (!(n > 0)) return `${a} needs a move number`;

@@ -23,6 +23,8 @@ test('arguments: movetime or nodes, engine, range, thresholds; mistakes are repo
   assert.ok(typeof b !== 'string');
   assert.deepEqual(b.settings.limit, { movetimeMs: 500 });
   assert.equal(b.engine.command, '/usr/games/gpsusi');
+  const c = parseArgs(['x.kif', '--engine', 'gpsusi']);
+  assert.ok(typeof c !== 'string' && c.engine.command === 'gpsusi');
   assert.match(parseArgs([]) as string, /give a record file/);
   assert.match(parseArgs(['x', '--movetime', 'abc']) as string, /positive number/);
   assert.match(parseArgs(['x', '--thresholds', '10,5,15,25']) as string, /dubious must be at least inaccuracy/);
