@@ -36,7 +36,11 @@ export function westernMove(position: ImmutablePosition, move: Move): string {
   const dest = squareText(move.to.file, move.to.rank);
   if (!(move.from instanceof Square)) return `${LETTER[move.pieceType]}*${dest}`;
   const piece = position.board.at(move.from)!;
-  const rivals = position.listAttackersByPiece(move.to, piece).filter((sq) => !sq.equals(move.from as Square));
+  const rivals = position.listAttackersByPiece(move.to, piece).filter((sq) => {
+    if (sq.equals(move.from as Square)) return false;
+    const other = position.createMove(sq, move.to); // a pinned rival could not go there: no ambiguity
+    return other !== null && (position.isValidMove(other) || position.isValidMove(other.withPromote()));
+  });
   const origin = rivals.length > 0 ? squareText(move.from.file, move.from.rank) : '';
   const sep = position.board.at(move.to) ? 'x' : '-';
   const suffix = move.promote ? '+' : couldPromote(position, move) ? '=' : '';

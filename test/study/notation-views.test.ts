@@ -24,6 +24,8 @@ test('western notation: moves, captures, drops, promotion, declined promotion, d
   // Two golds can reach 5h: the origin is written.
   assert.equal(western('4k4/9/9/9/9/9/9/9/3GKG3 b - 1', '6i5h'), 'G6i-5h');
   assert.equal(western('4k4/9/9/9/9/9/9/9/3GK4 b - 1', '6i5h'), 'G-5h');
+  // The other gold is pinned by the rook on 9i: it cannot reach 5h, so no origin is needed.
+  assert.equal(western('4k4/9/9/9/9/9/9/9/r2GKG3 b - 1', '4i5h'), 'G-5h');
   // Promoted pieces carry a +.
   assert.equal(western('4k4/9/9/9/9/9/9/9/+B3K4 b - 1', '9i8h'), '+B-8h');
 });
