@@ -1,7 +1,7 @@
 // Browser tests of the study view's engine half, as a user: continuous MultiPV analysis with
 // the built-in engine (insert a line as a variation), a game review with labels and the summary,
 // and a position set up in the editor (refused with the reason, then analysed from there).
-import { after, before, test } from 'node:test';
+import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -15,6 +15,10 @@ before(async () => {
   if (SKIP_REASON) return;
   host = await startHost();
   browser = await openBrowser();
+});
+// Why: each page keeps an event stream open, and Chromium allows 6 connections per host.
+afterEach(async () => {
+  for (const page of browser?.pages() ?? []) await page.close();
 });
 after(async () => {
   await browser?.close();
