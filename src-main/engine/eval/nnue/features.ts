@@ -36,6 +36,8 @@ export const SLOT_STRIDE = 2 * SLOT_BLOCK;
 export const KIND_DELTA = 0;
 export const KIND_REFRESH = 1;
 const INDICES = 3;
+/** Offset of White's perspective in BOARD_BP. */
+const WHITE_TABLE = 32 * 81;
 
 /** What the features need from a position (the rules core's Position provides all of it). */
 export interface NnueBoard {
@@ -54,25 +56,53 @@ function kingOffset(board: NnueBoard, persp: Color): number {
 
 /** Writes all 38 active features of one perspective (missing pieces count as BonaPiece 0). */
 export function writeRefresh(slots: Int32Array, ply: number, persp: Color, board: NnueBoard): void {
-  const b = ply * SLOT_STRIDE + persp * SLOT_BLOCK;
-  const kOff = kingOffset(board, persp);
-  const end = b + INDICES + MAX_ACTIVE;
-  let n = b + INDICES;
-  const table = persp * 32 * 81;
+  refreshBlocks(slots, ply, board, persp === 0, persp === 1);
+}
+
+/** Both perspectives from one scan of the board (a new root). */
+export function writeRefreshBoth(slots: Int32Array, ply: number, board: NnueBoard): void {
+  refreshBlocks(slots, ply, board, true, true);
+}
+
+/** Writes the refresh blocks of the wanted perspectives in one pass over board and hands. */
+function refreshBlocks(
+  slots: Int32Array,
+  ply: number,
+  board: NnueBoard,
+  black: boolean,
+  white: boolean,
+): void {
+  const b0 = ply * SLOT_STRIDE,
+    b1 = b0 + SLOT_BLOCK;
+  const k0 = kingOffset(board, 0),
+    k1 = kingOffset(board, 1);
+  let n0 = b0 + INDICES,
+    n1 = b1 + INDICES;
   for (let sq = 0; sq < 81; sq++) {
     const pc = board.pieceOn(sq);
     if (pc === 0) continue;
-    const bp = BOARD_BP[table + pc * 81 + sq]!;
-    if (bp >= 0) slots[n++] = kOff + bp;
+    const bp0 = BOARD_BP[pc * 81 + sq]!;
+    if (bp0 < 0) continue; // a king
+    if (black) slots[n0++] = k0 + bp0;
+    if (white) slots[n1++] = k1 + BOARD_BP[WHITE_TABLE + pc * 81 + sq]!;
   }
   for (let owner = 0 as Color; owner < 2; owner++) {
     const h = board.hand(owner);
     for (const t of HAND_TYPES) {
       const count = handCount(h, t);
-      for (let k = 1; k <= count; k++)
-        slots[n++] = kOff + handBonaPiece(persp, owner as Color, t, k);
+      for (let k = 1; k <= count; k++) {
+        if (black) slots[n0++] = k0 + handBonaPiece(0, owner as Color, t, k);
+        if (white) slots[n1++] = k1 + handBonaPiece(1, owner as Color, t, k);
+      }
     }
   }
+  if (black) finishRefresh(slots, b0, n0, k0);
+  if (white) finishRefresh(slots, b1, n1, k1);
+}
+
+/** Pads with BonaPiece 0 up to 38 features and writes the block header. */
+function finishRefresh(slots: Int32Array, b: number, n: number, kOff: number): void {
+  const end = b + INDICES + MAX_ACTIVE;
   if (n > end)
     throw new Error(
       `NNUE: more than ${MAX_ACTIVE} non-king pieces (checkNnuePosition was skipped)`,

@@ -12,7 +12,7 @@ import type { NnueBoard, NnuePositionCheck } from './features.ts';
 import * as params from './params.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
-const { checkNnuePosition, writeMove, writeNullMove, writeRefresh } = features;
+const { checkNnuePosition, writeMove, writeNullMove, writeRefreshBoth } = features;
 const { FV_SCALE, NNUE_MAX_EVAL } = params;
 
 /** Which backend evaluates, and why that one (for a USI `info string`). */
@@ -77,8 +77,7 @@ export class NnueEvaluator implements Evaluator {
     }
     this.ply = 0;
     this.computedTo = -1;
-    writeRefresh(this.backend.slots, 0, 0, pos);
-    writeRefresh(this.backend.slots, 0, 1, pos);
+    writeRefreshBoth(this.backend.slots, 0, pos);
   }
 
   onDoMove(pos: Position, m: Move): void {
@@ -113,8 +112,7 @@ export class NnueEvaluator implements Evaluator {
    * and evaluates: the benchmark's "full refresh", and the tests' yardstick for incremental updates.
    */
   refreshAndEvaluate(pos: Position): number {
-    writeRefresh(this.backend.slots, this.ply, 0, pos);
-    writeRefresh(this.backend.slots, this.ply, 1, pos);
+    writeRefreshBoth(this.backend.slots, this.ply, pos);
     if (this.computedTo >= this.ply) this.computedTo = this.ply - 1;
     return this.evaluate(pos);
   }

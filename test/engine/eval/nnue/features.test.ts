@@ -17,6 +17,7 @@ import {
   checkNnuePosition,
   writeMove,
   writeRefresh,
+  writeRefreshBoth,
 } from '../../../../src-main/engine/eval/nnue/features.ts';
 import { randomGames } from '../../../../src-main/engine/eval/nnue/sample-games.ts';
 
@@ -100,6 +101,15 @@ test('start position: named features from both sides (kings on 5i and 5a = 44 af
     'white rook 8b is a friend rook on 80 − 64 for White',
   );
   assert.deepEqual(black, white, 'the start position is symmetric');
+  const both = new Int32Array(SLOT_STRIDE);
+  writeRefreshBoth(both, 0, pos);
+  for (const persp of [0, 1] as const) {
+    const b = persp * SLOT_BLOCK;
+    assert.deepEqual(
+      Array.from(both.subarray(b + 3, b + 41)).sort((x, y) => x - y),
+      persp === 0 ? black : white,
+    );
+  }
 });
 
 test('hands: the k-th piece of a kind sits at base + k − 1; missing pieces are BonaPiece 0', () => {
