@@ -6,7 +6,8 @@
  * (commit messages quote it as `Bench: N`). The last two lines are `Nodes searched: N` and
  * `Nodes/second: N`.
  */
-import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BENCH_POSITIONS } from './benchpositions.ts';
 import { Engine, buildPosition } from './engine.ts';
 import { defaultOptions } from './options.ts';
@@ -39,6 +40,17 @@ export function runBench(depth: number, opts: { evalFile?: string; backend?: 'au
   return { nodes, ms: performance.now() - start, perPosition };
 }
 
+/**
+ * With a net, the issue asks for the evaluator's own costs too: nanoseconds per incremental
+ * update-and-evaluate and per full refresh, measured by the NNUE micro-benchmark (3 rounds).
+ */
+function printNnueTimings(evalFile: string, backend: string): void {
+  const script = fileURLToPath(new URL('./eval/nnue/bench-nnue.ts', import.meta.url));
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, '--evalfile', evalFile, '--backend', backend, '--rounds', '3'], { encoding: 'utf8' });
+  process.stdout.write(r.stdout);
+  if (r.status !== 0) console.log(`info string NNUE timings unavailable: ${r.stderr.trim()}`);
+}
+
 function main(argv: string[]): void {
   let depth = 7;
   const opts: { evalFile?: string; backend?: 'auto' | 'native' | 'ts'; hash?: number } = {};
@@ -56,6 +68,7 @@ function main(argv: string[]): void {
   const cpu0 = process.cpuUsage();
   const r = runBench(depth, opts, (s) => console.log(s));
   const cpu = process.cpuUsage(cpu0);
+  if (opts.evalFile) printNnueTimings(opts.evalFile, opts.backend ?? 'auto');
   // CPU-time speed is steadier than wall-clock speed on a shared, busy machine.
   console.log(`CPU nodes/second: ${Math.round((r.nodes * 1e6) / Math.max(1, cpu.user + cpu.system))}`);
   console.log(`Nodes searched: ${r.nodes}`);

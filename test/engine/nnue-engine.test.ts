@@ -78,3 +78,12 @@ test('with the addon unloadable the engine falls back to nnue-ts and still plays
   const best = await e.go('go depth 2');
   assert.ok(best.move.length >= 4);
 });
+
+test('with a net loaded, a tsume position (attacker without a king) is still searched', async () => {
+  const e = UsiHarness.ours();
+  engines.push(e);
+  await e.handshake({ EvalFile: good });
+  e.send('position sfen 4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1');
+  const best = await e.go('go depth 3');
+  assert.equal(best.move, 'G*5b');
+});

@@ -46,5 +46,8 @@ export function createEvaluator(choice: EvaluatorChoice, previous?: Evaluator): 
   }
   const info = loaded.nnue.info;
   const kernel = info.kernel ? ` kernel ${info.kernel}` : '';
-  return { evaluator: loaded.nnue.createEvaluator(), messages: [`NNUE ${net} loaded: evaluator ${info.name}${kernel} (${info.reason})`] };
+  const nnue = loaded.nnue.createEvaluator();
+  // Roots a HalfKP net cannot describe (no king, e.g. tsume; more than a standard set of pieces) go to the classical evaluation.
+  nnue.setFallback(classical());
+  return { evaluator: nnue, messages: [`NNUE ${net} loaded: evaluator ${info.name}${kernel} (${info.reason})`] };
 }
