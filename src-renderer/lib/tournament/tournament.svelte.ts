@@ -1,0 +1,197 @@
+/**
+ * The tournament views' state: the new-tournament form, the live view of a running tournament
+ * (small boards with clocks, standings, finished games, pause/resume/stop) fed by
+ * `tournament:event`, and reloaded result folders whose games open in the study view.
+ */
+import type {
+  BanmenApi,
+  TournamentAction,
+  TournamentEvent,
+  TournamentForm,
+  TournamentGameSummary,
+  TournamentListing,
+  TournamentStandings,
+} from '../../../src-main/ipc/contract';
+import { defaultForm } from './defaults';
+
+/** A game on a live board. */
+export interface LiveGame {
+  index: number;
+  black: string;
+  white: string;
+  sfen: string;
+  ply: number;
+  lastMove: string;
+  /** Remaining main time [black, white] (ms), when the time control has a clock. */
+  clocks?: [number, number];
+  lastMs: number;
+}
+
+/** Where a tournament stands. */
+export type TournamentStatus =
+  'running' | 'paused' | 'finished' | 'stopped' | 'sprt-decided' | 'error';
+
+/** The shown tournament: the live one, or one reloaded from its folder. */
+export interface ShownTournament {
+  id: string | null;
+  folder: string;
+  name: string;
+  status: TournamentStatus;
+  standings: TournamentStandings | null;
+  games: TournamentGameSummary[];
+  live: LiveGame[];
+  progress: { done: number; total: number; etaMs?: number };
+  warnings: string[];
+  message: string | null;
+  /** Main time and byoyomi of the live games' clocks (null: no clock, e.g. fixed nodes). */
+  clock: { initialMs: number; byoyomiMs: number } | null;
+}
+
+/** The clock a time control shows (byoyomi only for the byoyomi kind). */
+function clockOf(tc: TournamentForm['timeControl']): ShownTournament['clock'] {
+  if (tc.kind === 'byoyomi') return { initialMs: tc.initialMs, byoyomiMs: tc.byoyomiMs };
+  if (tc.kind === 'fischer' || tc.kind === 'sudden-death')
+    return { initialMs: tc.initialMs, byoyomiMs: 0 };
+  return null;
+}
+
+/** State of the tournament views. */
+export class TournamentState {
+  /** True while the tournament view replaces the board. */
+  visible = $state(false);
+  dialog: 'new' | 'open' | null = $state(null);
+  form: TournamentForm = $state(defaultForm());
+  formError: string | null = $state(null);
+  shown: ShownTournament | null = $state(null);
+  listing: TournamentListing | null = $state(null);
+  openError: string | null = $state(null);
+
+  constructor(
+    private readonly api: BanmenApi | null,
+    /** Opens record bytes in the study view. */
+    private readonly openRecord: (bytes: Uint8Array, name: string) => Promise<void>,
+  ) {
+    api?.on('tournament:event', (e) => this.onEvent(e));
+  }
+
+  /** Runs a menu command; true if it was a tournament one. */
+  menu(command: string): boolean {
+    if (command === 'tournament-new') this.dialog = 'new';
+    else if (command === 'tournament-open') void this.showOpen();
+    else return false;
+    this.visible = true;
+    return true;
+  }
+
+  /** Opens the open-results dialog with the folders under the app's tournament root. */
+  async showOpen(): Promise<void> {
+    this.dialog = 'open';
+    this.openError = null;
+    this.listing = (await this.api?.invoke('tournament:list')) ?? null;
+  }
+
+  /** Starts the form's tournament and shows it live. */
+  async start(): Promise<void> {
+    if (!this.api) return;
+    const form = $state.snapshot(this.form) as TournamentForm;
+    const r = await this.api.invoke('tournament:start', form);
+    if (!r.ok) {
+      this.formError = r.error.message;
+      return;
+    }
+    this.formError = null;
+    this.dialog = null;
+    this.shown = {
+      id: r.value.id,
+      folder: r.value.folder,
+      name: form.name,
+      status: 'running',
+      standings: null,
+      games: [],
+      live: [],
+      progress: { done: 0, total: r.value.total },
+      warnings: [],
+      message: null,
+      clock: clockOf(form.timeControl),
+    };
+  }
+
+  /** Pause, resume or stop the live tournament. */
+  async control(action: TournamentAction): Promise<void> {
+    const id = this.shown?.id;
+    if (!id || !this.api) return;
+    const r = await this.api.invoke('tournament:control', id, action);
+    if (r.ok && this.shown && (action === 'pause' || action === 'resume'))
+      this.shown.status = action === 'pause' ? 'paused' : 'running';
+  }
+
+  /** Reloads a tournament folder. */
+  async openFolder(folder: string): Promise<void> {
+    const r = await this.api?.invoke('tournament:open', folder);
+    if (!r) return;
+    if (!r.ok) {
+      this.openError = r.error.message;
+      return;
+    }
+    const v = r.value;
+    const live = this.shown?.folder === v.folder ? this.shown : null;
+    if (live?.id && v.running) {
+      this.dialog = null;
+      return; // already shown live
+    }
+    this.dialog = null;
+    const s = v.standings;
+    this.shown = {
+      id: null,
+      folder: v.folder,
+      name: v.name,
+      status: s.gamesDone >= s.gamesTotal || s.sprt?.decision ? 'finished' : 'stopped',
+      standings: s,
+      games: v.games,
+      live: [],
+      progress: { done: s.gamesDone, total: s.gamesTotal },
+      warnings: [],
+      message: null,
+      clock: null,
+    };
+  }
+
+  /** Opens a finished game in the study view. */
+  async openGame(index: number): Promise<void> {
+    const folder = this.shown?.folder;
+    if (!folder || !this.api) return;
+    const r = await this.api.invoke('tournament:game', folder, index);
+    if (!r.ok) {
+      if (this.shown) this.shown.message = r.error.message;
+      return;
+    }
+    const bytes = Uint8Array.from(atob(r.value.base64), (c) => c.charCodeAt(0));
+    this.visible = false;
+    await this.openRecord(bytes, r.value.name);
+  }
+
+  /** Applies a live event to the shown tournament. */
+  private onEvent(e: TournamentEvent): void {
+    const t = this.shown;
+    if (!t || t.id !== e.id) return;
+    if (e.type === 'game-started') {
+      const g = { index: e.index, black: e.black, white: e.white, sfen: e.sfen };
+      t.live.push({ ...g, ply: 0, lastMove: '', lastMs: 0 });
+    } else if (e.type === 'move') {
+      const g = t.live.find((x) => x.index === e.index);
+      if (!g) return;
+      Object.assign(g, { sfen: e.sfen, ply: e.ply, lastMove: e.usi, lastMs: e.timeMs });
+      if (e.clocks) g.clocks = e.clocks;
+    } else if (e.type === 'game-finished') {
+      t.live = t.live.filter((x) => x.index !== e.game.index);
+      t.games.push(e.game);
+      t.progress = e.progress;
+    } else if (e.type === 'standings') t.standings = e.standings;
+    else if (e.type === 'warning') t.warnings.push(e.text);
+    else if (e.type === 'ended') {
+      t.status = e.status;
+      t.message = e.message ?? null;
+      t.live = [];
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// Browser test (the real start:web host, Debian Chromium): a user starts a small tournament of the
+// built-in engine at two skill levels from the Tournament menu, watches the live boards, pauses
+// and resumes it, sees it finish with its standings, reopens the folder and studies a game.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SKIP_REASON, openBrowser, screenshot, startHost, type Host } from './harness.ts';
+
+const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
+const SKIP =
+  SKIP_REASON ?? (existsSync(ENGINE_MAIN) ? false : 'the built-in engine is not in this tree');
+
+let host: Host;
+let browser: BrowserContext;
+
+before(async () => {
+  if (SKIP) return;
+  host = await startHost();
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+/** Text with its whitespace runs collapsed. */
+const text = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
+
+/** Tournament ▾ → an item. */
+async function menu(page: Page, item: RegExp): Promise<void> {
+  await page.getByRole('button', { name: /^Tournament/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test(
+  'a 2-game tournament started from the menu runs live, finishes, reopens and a game opens in the study view',
+  { skip: SKIP, timeout: 240_000 },
+  async () => {
+    const page = await browser.newPage();
+    try {
+      await run(page);
+    } catch (err) {
+      await screenshot(page, 'tournament-failure');
+      throw err;
+    }
+    await page.close();
+  },
+);
+
+/** The user's steps. */
+async function run(page: Page): Promise<void> {
+  await page.goto(host.url);
+  await page.locator('.app[data-ready="true"]').waitFor();
+  await menu(page, /^New tournament/);
+  const dialog = page.getByRole('dialog', { name: /^New tournament/ });
+  await dialog.getByLabel('Name', { exact: true }).fill('ui smoke');
+  // The default engines: the built-in one at SkillLevel 5 and 20.
+  await assert.doesNotReject(dialog.getByLabel('USI options (name=value, one a line) 1').waitFor());
+  assert.equal(
+    await dialog.getByLabel('USI options (name=value, one a line) 1').inputValue(),
+    'SkillLevel=5',
+  );
+  assert.equal(
+    await dialog.getByLabel('USI options (name=value, one a line) 2').inputValue(),
+    'SkillLevel=20',
+  );
+  await dialog.getByLabel('Byoyomi (ms)').fill('200');
+  // Why no time losses: the machine is shared, and a late move must not end this test's games early.
+  await dialog.getByLabel('Lose on time').uncheck();
+  await dialog.getByLabel('Games at once').fill('2');
+  await dialog.getByLabel('Draw after plies').fill('30');
+  await screenshot(page, 'tournament-new');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  // Live: two boards with clocks, the last move shown under each.
+  const live = page.getByRole('region', { name: 'Running games' });
+  await live.getByRole('article').nth(1).waitFor({ timeout: 60_000 });
+  await live
+    .getByText(/^move \d+:/)
+    .first()
+    .waitFor({ timeout: 60_000 });
+  assert.match(
+    (await live.getByTestId('clock-black').first().textContent()) ?? '',
+    /^0:00 \+0\.2s$/,
+  );
+  await screenshot(page, 'tournament-live');
+  const status = page.getByRole('status').filter({ hasText: 'Games' });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await status.filter({ hasText: 'Paused' }).waitFor();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await status.filter({ hasText: 'Running' }).waitFor();
+
+  await page.locator('[data-status="finished"]').waitFor({ timeout: 180_000 });
+  assert.match(text(await status.textContent()), /Games 2\/2/);
+  const table = page.getByRole('region', { name: 'Standings' });
+  const rows = table.getByRole('row');
+  assert.equal(await rows.count(), 3);
+  // Each engine played both games; the points add up to the 2 games played.
+  let points = 0;
+  for (const name of ['Banmen-5', 'Banmen-20']) {
+    const cells = await rows.filter({ hasText: name }).getByRole('cell').allTextContents();
+    assert.equal(cells[1], name);
+    assert.equal(cells[3], '2');
+    const [w, d, l] = cells[4]!.split('/').map(Number);
+    assert.equal(w! + d! + l!, 2);
+    assert.equal(Number(cells[2]), w! + d! / 2);
+    points += Number(cells[2]);
+  }
+  assert.equal(points, 2);
+  const games = page.getByRole('region', { name: 'Finished games' }).getByRole('row');
+  assert.equal(await games.count(), 3);
+  await screenshot(page, 'tournament-finished');
+
+  // Reopen it from the list of tournaments in the data folder.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await menu(page, /^Open results/);
+  const open = page.getByRole('dialog', { name: /^Open results/ });
+  await open.getByRole('button', { name: /^ui smoke \(2\/2\)/ }).click();
+  await open.waitFor({ state: 'detached' });
+  assert.equal(await games.count(), 3);
+  assert.match(text(await status.textContent()), /Finished · Games 2\/2/);
+  await screenshot(page, 'tournament-results');
+
+  // Game 1 in the study view: its moves are listed (the opening position plus at least one move).
+  await page.getByRole('button', { name: 'Study #1' }).click();
+  const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+  await moves.nth(1).waitFor();
+  assert.ok((await moves.count()) > 2);
+  await screenshot(page, 'tournament-study');
+}
