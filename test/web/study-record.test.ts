@@ -304,3 +304,17 @@ test('a record file dropped onto the window opens', { skip: SKIP ?? false }, asy
     .waitFor();
   assert.equal(await moves(page).count(), 15);
 });
+
+test(
+  'the move list and tree follow the western notation setting',
+  { skip: SKIP ?? false },
+  async () => {
+    const page = await open();
+    await page.getByLabel('Notation').selectOption('western');
+    await until(async () =>
+      assert.deepEqual(await texts(page), ['Start', '1P-7f+', '2P-3d+', '3P-2f+', '4resign']),
+    );
+    assert.match((await tree(page).textContent())!, /^1\.P-7f 1\.P-2f/);
+    await page.getByLabel('Notation').selectOption('japanese');
+  },
+);

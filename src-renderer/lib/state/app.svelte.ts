@@ -43,7 +43,7 @@ export class AppState {
   /** The study view, when mounted: takes menu commands and OS-opened files first. */
   studyHook: {
     menu(command: string): boolean;
-    open(bytes: Uint8Array, name: string): Promise<void>;
+    open(bytes: Uint8Array, name: string, path: string): Promise<void>;
   } | null = null;
   readonly play: PlayState;
   readonly drag: DragController;
@@ -142,7 +142,7 @@ export class AppState {
     const r = await this.api?.invoke('record:read', path);
     if (!r) return;
     if (!r.ok) this.notice = r.error.message;
-    else if (this.studyHook) await this.studyHook.open(r.value.bytes, r.value.name);
+    else if (this.studyHook) await this.studyHook.open(r.value.bytes, r.value.name, path);
     else await this.openBytes(r.value.bytes, r.value.name);
   }
 

@@ -34,9 +34,9 @@ export function studyMenuHook(
       else return false;
       return true;
     },
-    async open(bytes: Uint8Array, name: string): Promise<void> {
+    async open(bytes: Uint8Array, name: string, path: string): Promise<void> {
       setMode('study');
-      await ctx.study.openFileBytes(bytes, name);
+      await ctx.study.openFileBytes(bytes, name, path);
     },
   };
 }

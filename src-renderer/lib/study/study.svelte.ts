@@ -92,9 +92,9 @@ export class StudyState {
     this.recent = await this.api!.invoke('study:recent');
   }
 
-  /** Opens bytes of a file the user picked or dropped. */
-  async openFileBytes(bytes: Uint8Array, name: string): Promise<void> {
-    await this.openOpened(openBytes(bytes, name), name, null);
+  /** Opens bytes of a file the user picked or dropped (or the OS opened: then Save writes to `path`). */
+  async openFileBytes(bytes: Uint8Array, name: string, path: string | null = null): Promise<void> {
+    await this.openOpened(openBytes(bytes, name), name, path);
   }
 
   /** Opens pasted text. */
