@@ -476,6 +476,8 @@ export interface TournamentResults {
   standingsText: string;
   /** True while this app is running the tournament. */
   running: boolean;
+  /** The form it was started with from the app (absent for CLI folders): starting it again resumes. */
+  form?: TournamentForm;
 }
 
 /** Tournament folders under the default output root. */

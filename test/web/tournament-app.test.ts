@@ -131,3 +131,44 @@ async function run(page: Page): Promise<void> {
   assert.ok((await moves.count()) > 2);
   await screenshot(page, 'tournament-study');
 }
+
+test(
+  'in Japanese: a tournament stopped after one game continues from its folder to the end',
+  { skip: SKIP, timeout: 240_000 },
+  async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(host.url + '&lang=ja');
+      await page.locator('.app[data-ready="true"]').waitFor();
+      await page.getByRole('button', { name: /^大会/ }).click();
+      await page.getByRole('menuitem', { name: /^新規大会/ }).click();
+      const dialog = page.getByRole('dialog', { name: /^新規大会/ });
+      await dialog.getByLabel('大会名', { exact: true }).fill('中断テスト');
+      await dialog.getByLabel('秒読み (ミリ秒)').fill('200');
+      await dialog.getByLabel('時間切れ負けあり').uncheck();
+      await dialog.getByLabel('引き分け手数').fill('20');
+      await screenshot(page, 'tournament-new-ja');
+      await dialog.getByRole('button', { name: '開始' }).click();
+      const status = page.getByRole('status').filter({ hasText: '局' });
+      await status.filter({ hasText: '1/2' }).waitFor({ timeout: 120_000 });
+      await page.getByRole('button', { name: '中止' }).click();
+      await page.locator('[data-status="stopped"]').waitFor({ timeout: 60_000 });
+      assert.match(text(await status.textContent()), /中止 · 局 1\/2/);
+      await screenshot(page, 'tournament-stopped-ja');
+      await page.getByRole('button', { name: '大会を続ける' }).click();
+      await page.locator('[data-status="finished"]').waitFor({ timeout: 120_000 });
+      assert.match(text(await status.textContent()), /終了 · 局 2\/2/);
+      const games = page.getByRole('region', { name: '終局した対局' }).getByRole('row');
+      assert.deepEqual(
+        (await games.locator('td:first-child').allTextContents()).map(Number),
+        [1, 2],
+      );
+      await screenshot(page, 'tournament-continued-ja');
+    } catch (err) {
+      await screenshot(page, 'tournament-failure-ja');
+      throw err;
+    } finally {
+      await page.close();
+    }
+  },
+);

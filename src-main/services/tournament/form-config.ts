@@ -13,7 +13,7 @@ const BUILTIN_ID = 'builtin';
 
 /** A folder name from a tournament name and a time stamp (`smoke-20261121-140312`). */
 export function defaultFolderName(name: string, now: Date): string {
-  const safe = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '') || 'tournament';
+  const safe = name.replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/^_+|_+$/g, '') || 'tournament';
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `${safe}-${stamp}`;
 }

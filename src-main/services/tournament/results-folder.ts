@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type {
   Result,
+  TournamentForm,
   TournamentGameSummary,
   TournamentListing,
   TournamentResults,
@@ -131,6 +132,7 @@ export function readResults(folder: string, running = false): Result<TournamentR
     games = journal.map(gameSummary);
   }
   const txt = join(folder, 'standings.txt');
+  const form = readForm(folder);
   return {
     ok: true,
     value: {
@@ -142,8 +144,21 @@ export function readResults(folder: string, running = false): Result<TournamentR
       games,
       standingsText: existsSync(txt) ? readFileSync(txt, 'utf8') : '',
       running,
+      ...(form ? { form } : {}),
     },
   };
+}
+
+/** File in which the app keeps the form a tournament was started with (for resuming it). */
+export const FORM_FILE = 'app-form.json';
+
+/** The app form of a folder, if the app started it. */
+function readForm(folder: string): TournamentForm | undefined {
+  try {
+    return JSON.parse(readFileSync(join(folder, FORM_FILE), 'utf8')) as TournamentForm;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Tournament folders under `root`, newest first. */

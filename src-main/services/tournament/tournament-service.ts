@@ -4,6 +4,7 @@
  * so live boards need no rules of their own), forwards pause/resume/stop, and reloads result
  * folders. Only folders this service started, opened or listed may have their games read.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type {
   EventSink,
@@ -27,6 +28,7 @@ import type { Standings } from '../../tournament/standings.ts';
 import { LiveBoards } from './live-boards.ts';
 import { formToConfig } from './form-config.ts';
 import {
+  FORM_FILE,
   gameSummary,
   listFolders,
   plainStandings,
@@ -73,13 +75,15 @@ export class TournamentService {
     this.running.set(id, entry);
     this.allowed.add(config.output);
     this.forward(id, tournament, config.variant);
+    // Why once a game starts: by then the folder's journal has been accepted as this tournament's.
+    tournament.once('game-started', () => saveForm(form, config.output));
     void tournament.run().then(
       (out) => {
         entry.done = true;
         this.sink(
           'tournament:event',
           out.ok
-            ? { id, type: 'ended', status: out.status }
+            ? { id, type: 'ended', status: endStatus(out.status, out.standings) }
             : { id, type: 'ended', status: 'error', message: out.error.message },
         );
       },
@@ -187,6 +191,29 @@ export class TournamentService {
   stopAll(): void {
     for (const r of this.running.values()) if (!r.done) r.tournament.stop();
   }
+}
+
+/**
+ * The status to show: a stop that abandoned the last scheduled game is reported by `run` as
+ * 'finished' (its queue is empty), but games are missing, so it is a stop.
+ */
+function endStatus(
+  status: 'finished' | 'sprt-decided' | 'stopped',
+  s: Standings,
+): 'finished' | 'sprt-decided' | 'stopped' {
+  return status === 'finished' && s.gamesDone < s.gamesTotal ? 'stopped' : status;
+}
+
+/**
+ * Keeps the form in the folder: Open results can then resume an interrupted tournament with the
+ * same settings (the journal refuses any other).
+ */
+function saveForm(form: TournamentForm, folder: string): void {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    join(folder, FORM_FILE),
+    JSON.stringify({ ...form, output: folder }, null, 2) + '\n',
+  );
 }
 
 /** The default output root under a data folder. */

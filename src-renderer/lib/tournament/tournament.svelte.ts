@@ -43,9 +43,14 @@ export interface ShownTournament {
   progress: { done: number; total: number; etaMs?: number };
   warnings: string[];
   message: string | null;
+  /** The app form it was started with (reloaded folders): starting it again continues the run. */
+  form?: TournamentForm;
   /** Main time and byoyomi of the live games' clocks (null: no clock, e.g. fixed nodes). */
   clock: { initialMs: number; byoyomiMs: number } | null;
 }
+
+/** Events kept for a tournament whose start has not answered yet. */
+const EARLY_LIMIT = 1000;
 
 /** The clock a time control shows (byoyomi only for the byoyomi kind). */
 function clockOf(tc: TournamentForm['timeControl']): ShownTournament['clock'] {
@@ -65,6 +70,11 @@ export class TournamentState {
   shown: ShownTournament | null = $state(null);
   listing: TournamentListing | null = $state(null);
   openError: string | null = $state(null);
+  /**
+   * Events of a tournament not shown yet (why: its first games start, and their events may
+   * arrive, before `tournament:start` has answered with the id).
+   */
+  private early: TournamentEvent[] = [];
 
   constructor(
     private readonly api: BanmenApi | null,
@@ -113,7 +123,9 @@ export class TournamentState {
       warnings: [],
       message: null,
       clock: clockOf(form.timeControl),
+      form: { ...form, output: r.value.folder },
     };
+    for (const e of this.early.splice(0)) this.onEvent(e);
   }
 
   /** Pause, resume or stop the live tournament. */
@@ -153,7 +165,25 @@ export class TournamentState {
       warnings: [],
       message: null,
       clock: null,
+      ...(v.form ? { form: v.form } : {}),
     };
+  }
+
+  /** Continues an interrupted tournament from its folder (the journal skips finished games). */
+  async continueRun(): Promise<void> {
+    const form = this.shown?.form;
+    if (!form) return;
+    const before = this.shown!;
+    this.form = form;
+    await this.start();
+    const now = this.shown!;
+    if (now === before) now.message = this.formError;
+    else
+      Object.assign(now, {
+        games: before.games,
+        standings: before.standings,
+        progress: { ...now.progress, done: before.progress.done },
+      });
   }
 
   /** Opens a finished game in the study view. */
@@ -173,7 +203,10 @@ export class TournamentState {
   /** Applies a live event to the shown tournament. */
   private onEvent(e: TournamentEvent): void {
     const t = this.shown;
-    if (!t || t.id !== e.id) return;
+    if (!t || t.id !== e.id) {
+      if (this.early.push(e) > EARLY_LIMIT) this.early.shift();
+      return;
+    }
     if (e.type === 'game-started') {
       const g = { index: e.index, black: e.black, white: e.white, sfen: e.sfen };
       t.live.push({ ...g, ply: 0, lastMove: '', lastMs: 0 });

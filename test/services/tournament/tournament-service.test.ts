@@ -114,3 +114,46 @@ test('a tournament started from the form streams boards and standings, then relo
     'a finished tournament has no controls',
   );
 });
+
+test('a tournament stopped after its first game reopens with its form and continues to the end without replaying it', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
+  const events: TournamentEvent[] = [];
+  let ended: () => void = () => {};
+  let svc: TournamentService;
+  let id = '';
+  const sink = <E extends keyof EventContract>(channel: E, payload: EventContract[E]) => {
+    const e = payload as TournamentEvent;
+    if (channel !== 'tournament:event' || e.id !== id) return;
+    events.push(e);
+    if (e.type === 'game-finished' && e.progress.done === 1) svc.control(id, 'stop');
+    if (e.type === 'ended') ended();
+  };
+  svc = new TournamentService(sink, root, () => []);
+  const form = { ...FORM, concurrency: 1, output: 'resumable' };
+  let done = new Promise<void>((r) => (ended = r));
+  const first = svc.start(form);
+  assert.ok(first.ok);
+  id = first.value.id;
+  await done;
+  assert.deepEqual(events.at(-1), { id, type: 'ended', status: 'stopped' });
+  const opened = svc.open(first.value.folder);
+  assert.ok(opened.ok);
+  assert.equal(opened.value.games.length, 1);
+  assert.equal(opened.value.form?.output, join(root, 'resumable'));
+
+  events.length = 0;
+  done = new Promise<void>((r) => (ended = r));
+  const again = svc.start(opened.value.form!);
+  assert.ok(again.ok);
+  id = again.value.id;
+  await done;
+  assert.deepEqual(events.at(-1), { id, type: 'ended', status: 'finished' });
+  const played = events.flatMap((e) => (e.type === 'game-finished' ? [e.game.index] : []));
+  assert.deepEqual(played, [1 - opened.value.games[0]!.index], 'only the missing game was played');
+  const final = svc.open(first.value.folder);
+  assert.ok(final.ok);
+  assert.deepEqual(
+    final.value.games.map((g) => g.index),
+    [0, 1],
+  );
+});
