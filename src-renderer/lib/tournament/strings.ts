@@ -159,6 +159,43 @@ const ja: Strings = {
   moveN: '{n}手目',
 };
 
+/** Termination reasons (the tournament's codes) in each language. */
+const REASONS: Record<Lang, Record<string, string>> = {
+  en: {
+    resign: 'resignation',
+    checkmate: 'checkmate',
+    sennichite: 'sennichite',
+    'perpetual-check': 'perpetual check',
+    declaration: 'entering-king declaration',
+    'false-declaration': 'false declaration',
+    'illegal-move': 'illegal move',
+    'time-loss': 'time loss',
+    crash: 'engine crash',
+    hang: 'engine hang',
+    'max-moves': 'move limit',
+    'score-adjudication': 'score adjudication',
+  },
+  ja: {
+    resign: '投了',
+    checkmate: '詰み',
+    sennichite: '千日手',
+    'perpetual-check': '連続王手の千日手',
+    declaration: '入玉宣言',
+    'false-declaration': '宣言失敗',
+    'illegal-move': '反則手',
+    'time-loss': '時間切れ',
+    crash: 'エンジン異常終了',
+    hang: 'エンジン無応答',
+    'max-moves': '手数上限',
+    'score-adjudication': '評価値による判定',
+  },
+};
+
+/** A termination reason in a language (the code itself when unknown). */
+export function reasonText(reason: string, lang: Lang): string {
+  return REASONS[lang][reason] ?? reason;
+}
+
 /** The tournament strings of a language. */
 export function tt(lang: Lang): Strings {
   return lang === 'ja' ? ja : en;

@@ -119,7 +119,6 @@ test('a tournament stopped after its first game reopens with its form and contin
   const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
   const events: TournamentEvent[] = [];
   let ended: () => void = () => {};
-  let svc: TournamentService;
   let id = '';
   const sink = <E extends keyof EventContract>(channel: E, payload: EventContract[E]) => {
     const e = payload as TournamentEvent;
@@ -128,7 +127,7 @@ test('a tournament stopped after its first game reopens with its form and contin
     if (e.type === 'game-finished' && e.progress.done === 1) svc.control(id, 'stop');
     if (e.type === 'ended') ended();
   };
-  svc = new TournamentService(sink, root, () => []);
+  const svc = new TournamentService(sink, root, () => []);
   const form = { ...FORM, concurrency: 1, output: 'resumable' };
   let done = new Promise<void>((r) => (ended = r));
   const first = svc.start(form);
