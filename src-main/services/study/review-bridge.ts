@@ -39,6 +39,14 @@ export function reviewSettingsOf(a: ReviewSettingsArgs | undefined): ReviewSetti
 /** Reviews in progress by id. */
 export class ReviewBridge {
   private readonly running = new Map<string, AbortController>();
+  /**
+   * Engines kept after a review, by engine id, for a while (why: starting the built-in engine
+   * costs about two seconds, which a review of a short game would otherwise pay every time).
+   */
+  private readonly idle = new Map<
+    string,
+    { analyser: UsiPositionAnalyser; timer: NodeJS.Timeout }
+  >();
 
   constructor(
     private readonly sink: EventSink,
@@ -54,18 +62,48 @@ export class ReviewBridge {
     const spec = studyEngineSpec(String(a.engineId), this.external());
     if (!spec)
       return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `no engine ${a.engineId}` } };
-    const opened = await UsiPositionAnalyser.open(spec);
+    const engineId = String(a.engineId);
+    const opened = await this.take(engineId, spec);
     if (!opened.ok)
       return { ok: false, error: { code: 'ENGINE_START_FAILED', message: opened.error.message } };
     const id = String(a.id);
     const ctl = new AbortController();
     this.running.set(id, ctl);
-    void this.run(id, parsed.records[0]!, opened.value, settings, ctl, a.restart === true);
+    void this.run(
+      id,
+      engineId,
+      parsed.records[0]!,
+      opened.value,
+      settings,
+      ctl,
+      a.restart === true,
+    );
     return { ok: true, value: undefined };
+  }
+
+  /** An idle engine of that id, or a newly started one. */
+  private async take(engineId: string, spec: NonNullable<ReturnType<typeof studyEngineSpec>>) {
+    const kept = this.idle.get(engineId);
+    if (!kept) return UsiPositionAnalyser.open(spec);
+    this.idle.delete(engineId);
+    clearTimeout(kept.timer);
+    return { ok: true as const, value: kept.analyser };
+  }
+
+  /** Keeps a healthy engine for the next review (one per engine id); closes the others. */
+  private giveBack(engineId: string, analyser: UsiPositionAnalyser, healthy: boolean): void {
+    if (!healthy || this.idle.has(engineId)) return void analyser.close();
+    const timer = setTimeout(() => {
+      this.idle.delete(engineId);
+      void analyser.close();
+    }, IDLE_ENGINE_MS);
+    timer.unref();
+    this.idle.set(engineId, { analyser, timer });
   }
 
   private async run(
     id: string,
+    engineId: string,
     record: Parameters<typeof reviewGame>[0],
     analyser: UsiPositionAnalyser,
     settings: ReviewSettings,
@@ -86,6 +124,8 @@ export class ReviewBridge {
           }),
         onMove: (move) => this.sink('study:review', { id, type: 'move', move }),
       });
+      // Why first: the engine is free again before the renderer hears the review is done.
+      this.giveBack(engineId, analyser, out.error === undefined);
       this.sink('study:review', {
         id,
         type: 'done',
@@ -94,9 +134,19 @@ export class ReviewBridge {
         cancelled: out.cancelled,
         error: out.error?.message,
       });
+    } catch (err) {
+      // A bug, not an expected failure: reported to the renderer rather than crashing the host.
+      void analyser.close();
+      this.sink('study:review', {
+        id,
+        type: 'done',
+        moves: [],
+        summary: null,
+        cancelled: false,
+        error: String(err),
+      });
     } finally {
       this.running.delete(id);
-      await analyser.close();
     }
   }
 
@@ -135,11 +185,19 @@ export class ReviewBridge {
     }
   }
 
-  /** Cancels every review (host shutdown). */
+  /** Cancels every review and closes kept engines (host shutdown). */
   cancelAll(): void {
     for (const c of this.running.values()) c.abort();
+    for (const { analyser, timer } of this.idle.values()) {
+      clearTimeout(timer);
+      void analyser.close();
+    }
+    this.idle.clear();
   }
 }
+
+/** How long an engine is kept after a review. */
+const IDLE_ENGINE_MS = 120_000;
 
 function bad<T>(message: string): Result<T> {
   return { ok: false, error: { code: 'BAD_ARGS', message } };

@@ -47,7 +47,13 @@ export class ReviewState {
       if (e.type === 'progress')
         this.progress = { done: e.movesDone, total: e.movesTotal, etaMs: e.etaMs };
       else if (e.type === 'move') this.live.push(e.move as MoveReview);
-      else this.finish(e.moves as MoveReview[], e.summary as ReviewSummary, e.cancelled, e.error);
+      else
+        this.finish(
+          e.moves as MoveReview[],
+          e.summary as ReviewSummary | null,
+          e.cancelled,
+          e.error,
+        );
     });
   }
 
@@ -120,13 +126,14 @@ export class ReviewState {
   /** Writes a finished (or cancelled) run into the record's comments: one undo step. */
   private finish(
     moves: MoveReview[],
-    summary: ReviewSummary,
+    summary: ReviewSummary | null,
     cancelled: boolean,
     error?: string,
   ): void {
     this.running = null;
     this.progress = null;
     if (error) this.error = error;
+    if (!summary) return;
     else if (cancelled)
       this.error = `cancelled after ${summary.done} of ${summary.total} moves (kept; Resume continues)`;
     const edits = reviewCommentEdits(this.study.editor.record, moves, summary);

@@ -87,4 +87,19 @@ test('a review with the built-in engine streams progress and moves, then ends wi
   assert.equal(events.filter((e) => e.type === 'move').length, 4);
   const last = events.filter((e) => e.type === 'progress').at(-1);
   assert.ok(last && last.type === 'progress' && last.movesDone === 4 && last.movesTotal === 4);
+  // The engine kept from the first review serves the next one.
+  events.length = 0;
+  const finishedAgain = new Promise<void>((r) => (done = r));
+  const again = await rv.start({
+    id: 'r2',
+    engineId: 'builtin',
+    kif: 'position startpos moves 7g7f 3c3d',
+    settings: { limit: { nodes: 500 }, thresholds },
+    restart: false,
+  });
+  assert.ok(again.ok);
+  await finishedAgain;
+  const end2 = events.at(-1)!;
+  assert.ok(end2.type === 'done' && end2.moves.length === 2 && !end2.error);
+  rv.cancelAll(); // closes the kept engine
 });
