@@ -1,6 +1,6 @@
 /**
  * The native menu bar: File, Edit, Game, Engine, Tournament, View, Help. Items send contract
- * `app:menu` commands to the renderer; Tournament items are placeholders for now. Edit › Undo/Redo
+ * `app:menu` commands to the renderer. Edit › Undo/Redo
  * go to the renderer, which undoes record edits in the study view (or text edits in a text box).
  */
 import type { MenuItemConstructorOptions } from 'electron';

@@ -3,7 +3,7 @@
 // games, and a game's KIF can be read only from a folder the app opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -113,6 +113,100 @@ test('a tournament started from the form streams boards and standings, then relo
     false,
     'a finished tournament has no controls',
   );
+});
+
+test('a folder killed between its journal and its summaries reopens with every journaled game', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'banmen-tsvc-killed-'));
+  // A results.json written after game 1 only, then game 2 journaled, then a torn line (kill -9 mid-write).
+  const game = (index: number, winner: 'black' | 'white' | null) => ({
+    index,
+    round: 0,
+    pairId: 0,
+    black: index === 0 ? 'a' : 'b',
+    white: index === 0 ? 'b' : 'a',
+    blackIndex: index === 0 ? 0 : 1,
+    whiteIndex: index === 0 ? 1 : 0,
+    opening: -1,
+    openingLine: -1,
+    startSfen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1',
+    openingMoves: [],
+    moves: [{ usi: '7g7f', timeMs: 5 }],
+    winner,
+    reason: winner ? 'resign' : 'max-moves',
+    startedAt: '2026-11-21T00:00:00.000Z',
+    durationMs: 10,
+    thinkMs: 5,
+  });
+  const g0 = game(0, 'white');
+  const g1 = game(1, 'black');
+  const standings = {
+    engines: ['a', 'b'].map((name, index) => ({
+      index,
+      name,
+      games: 1,
+      wins: index,
+      draws: 0,
+      losses: 1 - index,
+      points: index,
+      elo: 0,
+      error95: 0,
+      los: null,
+      drawRate: 0,
+    })),
+    crossPoints: [
+      [0, 0],
+      [1, 0],
+    ],
+    crossGames: [
+      [0, 1],
+      [1, 0],
+    ],
+    gamesDone: 1,
+    gamesTotal: 2,
+  };
+  const { moves: _m, ...summary } = g0;
+  writeFileSync(
+    join(folder, 'results.json'),
+    JSON.stringify({
+      name: 'killed',
+      variant: 'shogi',
+      format: 'round-robin',
+      standings,
+      games: [{ ...summary, plies: 1 }],
+    }),
+  );
+  writeFileSync(
+    join(folder, 'journal.jsonl'),
+    [
+      { type: 'header', configHash: 'x' },
+      { type: 'game', ...g0 },
+      { type: 'game', ...g1 },
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n') + '\n{"type":"game","ind',
+  );
+  const svc = new TournamentService(
+    () => {},
+    folder,
+    () => [],
+  );
+  const r = svc.open(folder);
+  assert.ok(r.ok);
+  assert.deepEqual(
+    r.value.games.map((g) => [g.index, g.winner]),
+    [
+      [0, 'white'],
+      [1, 'black'],
+    ],
+  );
+  assert.equal(r.value.standings.gamesDone, 2);
+  // b won both: as White in game 1 and as Black in game 2.
+  assert.deepEqual(
+    r.value.standings.engines.map((e) => e.points),
+    [0, 2],
+  );
+  assert.equal(r.value.form, undefined, 'a CLI folder has no app form to continue with');
+  assert.equal(svc.open(join(folder, 'nope')).ok, false);
 });
 
 test('a tournament stopped after its first game reopens with its form and continues to the end without replaying it', async () => {
