@@ -67,16 +67,21 @@ test('full mode is exactly −(w·f) of the position seen from the side that jus
   });
 });
 
-test('the evaluation is colour-symmetric: a position and its colour-flipped twin score the same', () => {
-  const pos = position(START);
-  const ev = createClassicalEvaluator(undefined, { full: true });
-  randomGame(pos, 4, 50, () => {});
-  const flipped = position(flipSfen(pos.sfen()));
-  ev.reset(position(pos.sfen()));
-  const a = ev.evaluate(position(pos.sfen()));
-  ev.reset(flipped);
-  assert.equal(ev.evaluate(flipped), a);
-});
+for (const [variant, sfen] of [['shogi', START], ['minishogi', MINI]] as const) {
+  test(`${variant}: the full evaluation is colour-symmetric (a position and its colour-flipped twin)`, () => {
+    const ev = createClassicalEvaluator(undefined, { full: true });
+    for (const seed of [4, 5, 6]) {
+      const pos = position(sfen, variant);
+      randomGame(pos, seed, variant === 'shogi' ? 50 : 16, () => {});
+      const same = position(pos.sfen(), variant);
+      const flipped = position(flipSfen(pos.sfen()), variant);
+      ev.reset(same);
+      const a = ev.evaluate(same);
+      ev.reset(flipped);
+      assert.equal(ev.evaluate(flipped), a, pos.sfen());
+    }
+  });
+}
 
 test('a side a rook up is ahead in both modes', () => {
   const sfen = 'lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
