@@ -2,10 +2,11 @@
  * `npm run start:web`: the browser host. Runs the real main-process services (settings,
  * autosave, engine host) and serves the real renderer on 127.0.0.1 behind a session token.
  *
+ * `npm run start:web -- <record file>` opens that record in the study view at start.
  * Environment: PORT (default 0 = a free port), BANMEN_DATA_DIR (default ~/.banmen-web), LANG.
  */
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createServices } from '../services/create-services.ts';
 import { createInvokeHandlers } from '../ipc/handlers.ts';
 import { ensureRendererBuilt } from './renderer-build.ts';
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
         sink,
         host: 'web',
         osLang: process.env.LANG ?? '',
-        initialFile: process.argv[2] ?? null,
+        // Why INIT_CWD: npm runs us from the package folder; the user named the file from theirs.
+        initialFile: process.argv[2] ? resolve(process.env.INIT_CWD ?? '.', process.argv[2]) : null,
       });
       return createInvokeHandlers(services);
     },
