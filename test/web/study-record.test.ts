@@ -318,3 +318,31 @@ test(
     await page.getByLabel('Notation').selectOption('japanese');
   },
 );
+
+test(
+  'File › Save writes back to the file in its format and encoding',
+  { skip: SKIP ?? false },
+  async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Save as…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as…' });
+    const target = join(saveDir, 'quick.kif');
+    await dialog.getByLabel('Save to path (optional)').fill(target);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await moves(page).nth(3).click();
+    await comment(page).fill('後で見直す');
+    await page
+      .getByLabel('File name')
+      .filter({ hasText: /^quick\.kif \*$/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByLabel('File name')
+      .filter({ hasText: /^quick\.kif$/ })
+      .waitFor();
+    const text = new TextDecoder('shift_jis').decode(readFileSync(target));
+    assert.match(text, /後で見直す/);
+    assert.match(text, /変化：/);
+  },
+);

@@ -11,7 +11,7 @@ import {
   variationTree,
   type EditResult,
 } from '../../../src-main/study/index';
-import type { ExportFormat } from '../../../src-main/records/core/index';
+import { formatForFileName, type ExportFormat } from '../../../src-main/records/core/index';
 import {
   download,
   fromBase64,
@@ -46,6 +46,8 @@ export class StudyState {
   closing: { name: string; answer: (a: CloseAnswer) => void } | null = $state(null);
   saveDialog = $state(false);
   recent: RecentFile[] = $state([]);
+  /** Encoding the record was read in ('utf-8' keeps a UTF-8 KIF in UTF-8 on File › Save). */
+  encoding = 'shift_jis';
   private unsubscribe: () => void = () => {};
 
   constructor(private readonly api: BanmenApi | null) {
@@ -110,6 +112,7 @@ export class StudyState {
     }
     if (!(await this.mayClose())) return;
     this.replace(o.record, name, path);
+    this.encoding = o.encoding;
     this.notice = o.warnings.length ? o.warnings.join('; ') : null;
   }
 
@@ -161,15 +164,10 @@ export class StudyState {
 
   /** File › Save: back to its file when the host can write it, else a download in its format. */
   async saveQuick(): Promise<boolean> {
-    const m = /\.(kifu?|ki2u?|csa|jkf|usi|sfen)$/i.exec(this.fileName);
-    const ext = (m?.[1] ?? 'kif').toLowerCase();
-    const format = (
-      ext.replace(/u$/, '') === 'kif' || ext.replace(/u$/, '') === 'ki2'
-        ? ext.replace(/u$/, '')
-        : ext
-    ) as ExportFormat;
-    const enc = ext.endsWith('u') || ['jkf', 'usi', 'sfen'].includes(ext) ? 'utf-8' : 'shift_jis';
-    return this.save(format, enc, this.filePath);
+    const byName = formatForFileName(this.fileName) ?? { format: 'kif' as const };
+    const sjis = ['kif', 'ki2', 'csa'].includes(byName.format) && this.encoding !== 'utf-8';
+    const enc = byName.encoding ?? (sjis ? 'shift_jis' : 'utf-8');
+    return this.save(byName.format, enc, this.filePath);
   }
 
   /**
@@ -198,6 +196,7 @@ export class StudyState {
       this.filePath = target;
     } else download(out.bytes, out.fileName);
     this.fileName = out.fileName;
+    this.encoding = encoding;
     this.editor.markSaved();
     this.notice = out.dropped.length
       ? `Saved; ${format.toUpperCase()} cannot hold: ${out.dropped.join(', ')}`
