@@ -92,7 +92,7 @@ const ja: Strings = {
   roundRobin: '総当たり',
   gauntlet: 'ガントレット (先頭のエンジン対その他)',
   gamesPerPair: '1組あたりの局数',
-  kind: '種類',
+  kind: '方式',
   byoyomi: '秒読み',
   fischer: 'フィッシャー',
   suddenDeath: '切れ負け',
