@@ -3,7 +3,7 @@
 // games, and a game's KIF can be read only from a folder the app opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -250,3 +250,44 @@ test('a tournament stopped after its first game reopens with its form and contin
     [0, 1],
   );
 });
+
+const FSF = '/usr/games/fairy-stockfish';
+test(
+  'a registered external engine (fairy-stockfish) plays the built-in one from the form',
+  { skip: existsSync(FSF) ? false : `${FSF} is not installed` },
+  async () => {
+    const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
+    const events: TournamentEvent[] = [];
+    let ended: () => void = () => {};
+    const done = new Promise<void>((r) => (ended = r));
+    const sink = <E extends keyof EventContract>(channel: E, payload: EventContract[E]) => {
+      const e = payload as TournamentEvent;
+      events.push(e);
+      if (e.type === 'ended') ended();
+    };
+    const externals = [{ id: 'fsf', name: 'Fairy-Stockfish', path: FSF, args: [] }];
+    const svc = new TournamentService(sink, root, () => externals);
+    const r = svc.start({
+      ...FORM,
+      gamesPerPair: 1,
+      engines: [
+        { engineId: 'builtin', name: 'banmen', options: { SkillLevel: 0 } },
+        { engineId: 'fsf', name: 'fsf', options: { Threads: 1 } },
+      ],
+      timeControl: { ...FORM.timeControl, kind: 'nodes', nodes: 2000 },
+    });
+    assert.ok(r.ok);
+    await done;
+    assert.deepEqual(events.at(-1), { id: r.value.id, type: 'ended', status: 'finished' });
+    const fin = events.find((e) => e.type === 'game-finished');
+    assert.ok(fin?.type === 'game-finished');
+    assert.deepEqual([fin.game.black, fin.game.white], ['banmen', 'fsf']);
+    assert.ok(!['crash', 'hang', 'illegal-move'].includes(fin.game.reason), fin.game.reason);
+    const moves = events.filter((e) => e.type === 'move');
+    assert.ok(moves.length > 0);
+    assert.ok(
+      moves.every((e) => e.type === 'move' && e.clocks === undefined),
+      'no clock with fixed nodes',
+    );
+  },
+);
