@@ -168,3 +168,15 @@ test(
     await page.getByText('14/14 moves reviewed').waitFor({ timeout: 120_000 });
   },
 );
+
+test('a range of moves can be reviewed on its own', { skip: SKIP_REASON ?? false }, async () => {
+  const page = await openGame();
+  await page.getByLabel('Limit value').fill('2000');
+  await page.getByLabel('from move').fill('12');
+  await page.getByLabel('to move (0 = last)').fill('14');
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.getByText('3/3 moves reviewed').waitFor({ timeout: 60_000 });
+  const labelled = await moves(page).allTextContents();
+  assert.ok(labelled.slice(1, 12).every((t) => !/blunder|mistake|dubious|inaccuracy/.test(t)));
+  assert.match(labelled[13]!, /blunder|mistake/);
+});

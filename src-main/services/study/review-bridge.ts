@@ -33,7 +33,9 @@ export function reviewSettingsOf(a: ReviewSettingsArgs | undefined): ReviewSetti
   if (!t || typeof t !== 'object') return 'thresholds are missing';
   const checked = checkThresholds(t);
   if (!checked.ok) return checked.message;
-  return { limit: lim, thresholds: { ...t }, fromPly: a!.fromPly, toPly: a!.toPly };
+  const ply = (v: unknown) =>
+    Number.isInteger(v) && (v as number) > 0 ? (v as number) : undefined;
+  return { limit: lim, thresholds: { ...t }, fromPly: ply(a!.fromPly), toPly: ply(a!.toPly) };
 }
 
 /** Reviews in progress by id. */

@@ -29,6 +29,9 @@ export class ReviewState {
   limitKind: 'movetime' | 'nodes' = $state('nodes');
   limitValue = $state(20000);
   thresholds = $state(defaultThresholds());
+  /** Move range to review (1-based, inclusive); 0 = from the first / to the last move. */
+  fromPly = $state(0);
+  toPly = $state(0);
   running: string | null = $state(null);
   progress: { done: number; total: number; etaMs: number | null } | null = $state(null);
   error: string | null = $state(null);
@@ -61,7 +64,11 @@ export class ReviewState {
   get settings(): ReviewSettingsArgs {
     const limit =
       this.limitKind === 'movetime' ? { movetimeMs: this.limitValue } : { nodes: this.limitValue };
-    return { limit, thresholds: { ...this.thresholds } };
+    const range = {
+      ...(this.fromPly > 0 ? { fromPly: this.fromPly } : {}),
+      ...(this.toPly > 0 ? { toPly: this.toPly } : {}),
+    };
+    return { limit, thresholds: { ...this.thresholds }, ...range };
   }
 
   /** Moves reviewed in the record (read from the comments). */

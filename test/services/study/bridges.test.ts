@@ -22,6 +22,11 @@ test('review settings: a positive time or node limit and ordered thresholds', ()
     { movetimeMs: 500 },
   );
   assert.equal(typeof reviewSettingsOf({ limit: { nodes: 0 }, thresholds }), 'string');
+  const ranged = reviewSettingsOf({ limit: { nodes: 9 }, thresholds, fromPly: 3, toPly: -2 });
+  assert.deepEqual(
+    [(ranged as { fromPly?: number }).fromPly, (ranged as { toPly?: number }).toPly],
+    [3, undefined],
+  );
   assert.match(
     reviewSettingsOf({
       limit: { nodes: 10 },
