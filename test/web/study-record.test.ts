@@ -155,6 +155,10 @@ test(
     await page.getByLabel('Bookmark').fill('here');
     await page.getByLabel('Bookmark').press('Enter');
     await moves(page).filter({ hasText: '🔖here' }).waitFor();
+    await moves(page).nth(0).click();
+    await current(page).filter({ hasText: 'Start' }).waitFor();
+    await page.getByLabel('Bookmarks').selectOption({ label: 'here' });
+    await current(page).filter({ hasText: '🔖here' }).waitFor();
     await screenshot(page, 'study-comments');
   },
 );
