@@ -414,6 +414,8 @@ export interface TournamentForm {
   adjudication: { resignScore: number; resignMoves: number; maxMoves: number };
   /** Output folder; empty = a new folder under the app's data folder. */
   output: string;
+  /** Pentanomial SPRT for two engines (stops early when it decides); absent = off. */
+  sprt?: { elo0: number; elo1: number; alpha: number; beta: number };
 }
 
 /** A started tournament. */

@@ -72,6 +72,7 @@ export function formToRawConfig(
         ...(resign ? { resignScore: a.resignScore, resignMoves: a.resignMoves } : {}),
         ...(a.maxMoves > 0 ? { maxMoves: a.maxMoves } : {}),
       },
+      ...(form.sprt ? { sprt: form.sprt } : {}),
       seed: form.openings?.seed ?? 1,
       output,
     },

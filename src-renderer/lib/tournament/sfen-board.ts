@@ -16,6 +16,13 @@ export interface MiniBoard {
 
 const TYPES = 'PLNSBRGK';
 
+/** Row and column (from the top left) of a USI move's destination, for an n×n board. */
+export function destination(usi: string, n: number): { row: number; col: number } | null {
+  const m = /^(?:[A-Z]\*|\d[a-i])(\d)([a-i])/.exec(usi);
+  if (!m) return null;
+  return { row: m[2]!.charCodeAt(0) - 97, col: n - Number(m[1]) };
+}
+
 /** Parses the board, side-to-move and hand fields of an SFEN. */
 export function parseMiniBoard(sfen: string): MiniBoard {
   const [board = '', turn = 'b', hand = '-'] = sfen.replace(/^sfen /, '').split(' ');

@@ -56,6 +56,19 @@ test('a form with an unknown engine or a bad field is refused with the field nam
   assert.equal(ok.ok && ok.value.adjudication.resignScore, undefined);
 });
 
+test('the SPRT of the form reaches the config, and needs exactly two engines', () => {
+  const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
+  const sprt = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 };
+  const two = formToConfig({ ...FORM, sprt }, [], root);
+  assert.deepEqual(two.ok && two.value.sprt, sprt);
+  const three = formToConfig(
+    { ...FORM, sprt, engines: [...FORM.engines, { engineId: 'builtin', name: 'c', options: {} }] },
+    [],
+    root,
+  );
+  assert.match(!three.ok ? three.error.message : '', /^sprt: needs exactly two engines/);
+});
+
 test('a tournament started from the form streams boards and standings, then reloads from its folder', async () => {
   const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
   const events: TournamentEvent[] = [];
