@@ -182,7 +182,7 @@ export class StudyState {
     const base = path ? path.replace(/^.*[\\/]/, '') : this.fileName;
     const out = saveBytes(this.editor.record as Record, format, encoding, base);
     if (!out.ok) {
-      this.notice = `${out.message}. Choose UTF-8 to keep them.`;
+      this.notice = out.message; // names the characters and suggests UTF-8
       return false;
     }
     if (path) {
