@@ -70,7 +70,7 @@ async function run(page: Page): Promise<void> {
   // Why no time losses: the machine is shared, and a late move must not end this test's games early.
   await dialog.getByLabel('Lose on time').uncheck();
   await dialog.getByLabel('Games at once').fill('2');
-  await dialog.getByLabel('Draw after plies').fill('30');
+  await dialog.getByLabel('Draw after plies').fill('24');
   await screenshot(page, 'tournament-new');
   await dialog.getByRole('button', { name: 'Start' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -146,7 +146,7 @@ test(
       await dialog.getByLabel('大会名', { exact: true }).fill('中断テスト');
       await dialog.getByLabel('秒読み (ミリ秒)').fill('200');
       await dialog.getByLabel('時間切れ負けあり').uncheck();
-      await dialog.getByLabel('引き分け手数').fill('20');
+      await dialog.getByLabel('引き分け手数').fill('16');
       await screenshot(page, 'tournament-new-ja');
       await dialog.getByRole('button', { name: '開始' }).click();
       const status = page.getByRole('status').filter({ hasText: '局' });
