@@ -87,6 +87,12 @@ async function run(page: Page): Promise<void> {
     /^0:00 \+0\.2s$/,
   );
   await screenshot(page, 'tournament-live');
+  // Opening its folder while it runs keeps the live view.
+  await menu(page, /^Open results/);
+  const openLive = page.getByRole('dialog', { name: /^Open results/ });
+  await openLive.getByRole('button', { name: /^ui smoke/ }).click();
+  await openLive.waitFor({ state: 'detached' });
+  await live.waitFor();
   const status = page.getByRole('status').filter({ hasText: 'Games' });
   await page.getByRole('button', { name: 'Pause' }).click();
   await status.filter({ hasText: 'Paused' }).waitFor();

@@ -68,6 +68,8 @@ export class TournamentState {
   form: TournamentForm = $state(defaultForm());
   formError: string | null = $state(null);
   shown: ShownTournament | null = $state(null);
+  /** The tournament started last from this window (still updated while another folder is shown). */
+  liveRun: ShownTournament | null = $state(null);
   listing: TournamentListing | null = $state(null);
   openError: string | null = $state(null);
   /**
@@ -111,7 +113,7 @@ export class TournamentState {
     }
     this.formError = null;
     this.dialog = null;
-    this.shown = {
+    this.liveRun = {
       id: r.value.id,
       folder: r.value.folder,
       name: form.name,
@@ -125,6 +127,7 @@ export class TournamentState {
       clock: clockOf(form.timeControl),
       form: { ...form, output: r.value.folder },
     };
+    this.shown = this.liveRun;
     for (const e of this.early.splice(0)) this.onEvent(e);
   }
 
@@ -146,12 +149,11 @@ export class TournamentState {
       return;
     }
     const v = r.value;
-    const live = this.shown?.folder === v.folder ? this.shown : null;
-    if (live?.id && v.running) {
-      this.dialog = null;
-      return; // already shown live
-    }
     this.dialog = null;
+    if (v.running && this.liveRun?.folder === v.folder) {
+      this.shown = this.liveRun; // the live view, not a snapshot
+      return;
+    }
     const s = v.standings;
     this.shown = {
       id: null,
@@ -200,9 +202,15 @@ export class TournamentState {
     await this.openRecord(bytes, r.value.name);
   }
 
-  /** Applies a live event to the shown tournament. */
+  /** Shows the tournament started last again. */
+  showLive(): void {
+    this.shown = this.liveRun;
+    this.visible = true;
+  }
+
+  /** Applies a live event to the tournament it belongs to. */
   private onEvent(e: TournamentEvent): void {
-    const t = this.shown;
+    const t = this.liveRun;
     if (!t || t.id !== e.id) {
       if (this.early.push(e) > EARLY_LIMIT) this.early.shift();
       return;
