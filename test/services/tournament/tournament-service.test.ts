@@ -3,7 +3,8 @@
 // games, and a game's KIF can be read only from a folder the app opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { Position as RecordPosition } from 'tsshogi';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -302,5 +303,41 @@ test(
       moves.every((e) => e.type === 'move' && e.clocks === undefined),
       'no clock with fixed nodes',
     );
+  },
+);
+
+const TAYA = join(import.meta.dirname, '../../../../shared/data/openings/taya36_2020-11-06.sfen');
+test(
+  'with an opening book, each live board starts from the opening position (its moves already played)',
+  { skip: existsSync(TAYA) ? false : `${TAYA} is absent (shared data)` },
+  async () => {
+    const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
+    const events: TournamentEvent[] = [];
+    let ended: () => void = () => {};
+    const done = new Promise<void>((r) => (ended = r));
+    const sink = <E extends keyof EventContract>(channel: E, payload: EventContract[E]) => {
+      const e = payload as TournamentEvent;
+      events.push(e);
+      if (e.type === 'ended') ended();
+    };
+    const svc = new TournamentService(sink, root, () => []);
+    const r = svc.start({
+      ...FORM,
+      timeControl: { ...FORM.timeControl, kind: 'nodes', nodes: 300 },
+      openings: { file: TAYA, order: 'sequential', plies: 8, seed: 1 },
+      adjudication: { resignScore: 0, resignMoves: 0, maxMoves: 14 },
+    });
+    assert.ok(r.ok);
+    await done;
+    const starts = events.flatMap((e) => (e.type === 'game-started' ? [e.sfen] : []));
+    // Line 1 of the book cut to 8 plies, replayed with tsshogi (an independent rules library).
+    const first = readFileSync(TAYA, 'utf8').split('\n')[0]!.split(' ').slice(2, 10);
+    const pos = RecordPosition.newBySFEN(
+      'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1',
+    )!;
+    for (const usi of first) pos.doMove(pos.createMoveByUSI(usi)!);
+    const fields = (sfen: string) => sfen.split(' ').slice(0, 3).join(' ');
+    assert.equal(starts.length, 2);
+    for (const sfen of starts) assert.equal(fields(sfen), fields(pos.sfen));
   },
 );
