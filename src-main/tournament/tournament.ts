@@ -125,7 +125,9 @@ export class Tournament extends EventEmitter {
     const standings = this.standings();
     const status = this.sprtDecided()
       ? 'sprt-decided'
-      : this.stopped && this.queue.length > 0
+      : // An abandoned game is never journaled, so a stop is real whenever games are missing,
+        // even when the queue was already empty because the last game was running.
+        this.stopped && this.results.length < this.schedule.length
         ? 'stopped'
         : 'finished';
     return { ok: true, standings, status };

@@ -177,3 +177,22 @@ test('a two-engine SPRT stops the tournament early once it decides', async () =>
     /SPRT elo0=0 elo1=10 .*H1 accepted/,
   );
 });
+
+test('stopping during the last scheduled game reports stopped, not finished', async () => {
+  const cfg = config({
+    engines: [fakeEngine('a', '--think', '20'), fakeEngine('b', '--seed', '3', '--think', '20')],
+    gamesPerPair: 2,
+    concurrency: 1,
+  });
+  const t = new Tournament(cfg);
+  let started = 0;
+  t.on('game-started', () => {
+    // The second game is the last one: the queue is empty while it runs.
+    if (++started === 2) setTimeout(() => t.stop(), 100);
+  });
+  const out = await t.run();
+  assert.ok(out.ok);
+  assert.equal(out.status, 'stopped');
+  const journal = readFileSync(join(cfg.output, 'journal.jsonl'), 'utf8').trim().split('\n');
+  assert.equal(journal.length, 2, 'only the first game was journaled');
+});
