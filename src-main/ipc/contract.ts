@@ -97,6 +97,29 @@ export interface Settings {
   beeps: boolean;
   lastGame: NewGameOptions | null;
   externalEngines: ExternalEngineSpec[];
+  /** Saved USI option values of the built-in engine (Engine › Manage engines). */
+  builtinEngineOptions: Record<string, EngineOptionValue>;
+}
+
+/** A USI option value as saved and sent with `setoption`. */
+export type EngineOptionValue = string | number | boolean;
+
+/** An option an engine declares in its `usi` answer (button options are never listed). */
+export interface EngineOptionDef {
+  name: string;
+  type: 'check' | 'spin' | 'combo' | 'string' | 'filename';
+  default?: EngineOptionValue;
+  min?: number;
+  max?: number;
+  vars?: string[];
+}
+
+/** What Manage engines shows for one engine: its declared options and the saved values. */
+export interface EngineOptionsInfo {
+  id: string;
+  name: string;
+  declared: EngineOptionDef[];
+  saved: Record<string, EngineOptionValue>;
 }
 
 /** An external USI engine the user registered. */
@@ -105,6 +128,8 @@ export interface ExternalEngineSpec {
   name: string;
   path: string;
   args: string[];
+  /** Saved USI option values, sent with `setoption` whenever the engine starts. */
+  options?: Record<string, EngineOptionValue>;
 }
 
 /** The settings as loaded, with a notice when the file had to be reset. */
@@ -213,7 +238,8 @@ export type MenuCommand =
   | 'analysis'
   | 'review'
   | 'tournament-new'
-  | 'tournament-open';
+  | 'tournament-open'
+  | 'manage-engines';
 
 /** Facts about the host. */
 export interface AppInfo {
@@ -243,6 +269,13 @@ export interface InvokeContract {
   };
   /** Forgets an external engine; returns the remaining list. */
   'engine:unregister': { args: [id: string]; result: EngineDescriptor[] };
+  /** Starts an engine briefly to read the options it declares, with the values saved for it. */
+  'engine:options': { args: [id: string]; result: Result<EngineOptionsInfo> };
+  /** Saves an engine's USI option values (replacing the saved set; the UI sends the non-default ones). */
+  'engine:save-options': {
+    args: [id: string, values: Record<string, EngineOptionValue>];
+    result: Result<Record<string, EngineOptionValue>>;
+  };
   /** Reads a record file the OS asked the app to open (only paths announced by `app:open-file`). */
   'record:read': { args: [path: string]; result: Result<RecordFileBytes> };
   /** The record file named on the command line (announced for `record:read`), if any. */
@@ -564,6 +597,8 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'engine:quit',
   'engine:register',
   'engine:unregister',
+  'engine:options',
+  'engine:save-options',
   'record:read',
   'study:initial-file',
   'study:recent',

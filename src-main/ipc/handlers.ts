@@ -3,6 +3,11 @@
  * host's HTTP bridge): one function per invoke channel, calling the plain-Node services.
  */
 import type { AppInfo, InvokeHandlers } from './contract.ts';
+import {
+  engineOptions,
+  withSavedEngineOptions,
+  withSavedOptions,
+} from '../services/engine/saved-options.ts';
 import type { AutosaveService } from '../services/autosave.ts';
 import type { EngineHost } from '../services/engine/engine-host.ts';
 import type { SettingsService } from '../services/settings/settings-service.ts';
@@ -39,12 +44,14 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     },
     'autosave:clear': () => s.autosave.clear(),
     'engine:list': () => s.engines.list(),
-    'engine:start': (args) => s.engines.start(args),
+    'engine:start': (args) => s.engines.start(withSavedOptions(s.registry, args)),
     'engine:go': (args) => s.engines.go(args),
     'engine:stop': (handle) => s.engines.stop(String(handle)),
     'engine:quit': (handle) => s.engines.quit(String(handle)),
     'engine:register': (spec) => s.registry.register(spec),
     'engine:unregister': (id) => s.registry.unregister(String(id)),
+    'engine:options': (id) => engineOptions(s.engines, s.registry, String(id)),
+    'engine:save-options': (id, values) => s.registry.saveOptions(String(id), values),
     'record:read': (path) => s.records.read(path),
     'study:initial-file': () => s.study.files.initialFile(),
     'study:recent': () => s.study.files.recent(),
@@ -58,7 +65,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'study:review-start': (a) => s.study.review.start(a),
     'study:review-cancel': (id) => s.study.review.cancel(String(id)),
     'study:batch-review': (a) => s.study.review.batch(a),
-    'tournament:start': (form) => s.tournaments.start(form),
+    'tournament:start': (form) => s.tournaments.start(withSavedEngineOptions(s.registry, form)),
     'tournament:control': (id, action) => s.tournaments.control(String(id), action),
     'tournament:open': (folder) => s.tournaments.open(folder),
     'tournament:list': () => s.tournaments.list(),

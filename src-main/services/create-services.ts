@@ -72,8 +72,8 @@ export function createServices(o: ServiceOptions) {
         new JsonFileStore(join(o.dataDir, 'recent-files.json')),
         o.initialFile ?? null,
       ),
-      analysis: new AnalysisBridge(o.sink, () => settings.get().externalEngines),
-      review: new ReviewBridge(o.sink, () => settings.get().externalEngines),
+      analysis: new AnalysisBridge(o.sink, () => registry.launchSpecs()),
+      review: new ReviewBridge(o.sink, () => registry.launchSpecs()),
     },
     tournaments: new TournamentService(
       o.sink,

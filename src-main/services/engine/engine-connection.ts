@@ -3,11 +3,14 @@
  * project's one USI client (src-main/usi/); tests inject fakes.
  */
 import type { BestMove, EngineInfo, GoTime, VariantName } from '../../ipc/contract.ts';
+import type { UsiOptionDef } from '../../usi/protocol.ts';
 
 /** A started, initialised USI engine. */
 export interface EngineConnection {
   /** `id name` the engine reported. */
   readonly name: string;
+  /** The options the engine declared in its handshake (absent for fakes that do not say). */
+  readonly options?: readonly UsiOptionDef[];
   /** Sends `position` and `go`, streaming info; resolves with the bestmove. */
   go(
     sfen: string,

@@ -6,6 +6,7 @@
 import type {
   BestMove,
   EngineDescriptor,
+  EngineOptionDef,
   EngineGoArgs,
   EngineInfo,
   EngineSession,
@@ -73,6 +74,21 @@ export class EngineHost {
     this.running.set(handle, entry);
     conn.onExit((message) => this.died(handle, entry, message));
     return { ok: true, value: { handle, name: conn.name } };
+  }
+
+  /**
+   * Starts an engine without options just to read the options it declares, then quits it
+   * (buttons are left out: Manage engines has nothing to save for them).
+   */
+  async declaredOptions(engineId: string): Promise<Result<EngineOptionDef[]>> {
+    const started = await this.start({ engineId, variant: 'shogi', options: {} });
+    if (!started.ok) return started;
+    const conn = this.running.get(started.value.handle)!.conn;
+    const declared = (conn.options ?? []).filter(
+      (o): o is EngineOptionDef => o.type !== 'button',
+    );
+    await this.quit(started.value.handle);
+    return { ok: true, value: declared.map((o) => ({ ...o })) };
   }
 
   /** Asks for a move; resolves when the engine answers or dies. */

@@ -3,8 +3,13 @@
  * (handshake, then quit) and stores it in the settings under a stable id.
  */
 import { access, constants } from 'node:fs/promises';
-import type { EngineDescriptor, ExternalEngineSpec, Result } from '../../ipc/contract.ts';
-import type { SettingsService } from '../settings/settings-service.ts';
+import type {
+  EngineDescriptor,
+  EngineOptionValue,
+  ExternalEngineSpec,
+  Result,
+} from '../../ipc/contract.ts';
+import { cleanOptionValues, type SettingsService } from '../settings/settings-service.ts';
 import { spawnTransport } from '../../usi/transport.ts';
 import { connectUsi } from './usi-connection.ts';
 
@@ -86,6 +91,41 @@ export class EngineRegistry {
     };
     this.settings.update({ externalEngines: [...engines, entry] });
     return { ok: true, value: { id: entry.id, name, builtin: false } };
+  }
+
+  /** The option values saved for an engine ('builtin' or an external id); empty when none. */
+  savedOptions(id: string): Record<string, EngineOptionValue> {
+    const s = this.settings.get();
+    if (id === 'builtin') return s.builtinEngineOptions;
+    return s.externalEngines.find((e) => e.id === id)?.options ?? {};
+  }
+
+  /** Replaces the saved option values of an engine; they are sent whenever it starts. */
+  saveOptions(
+    id: string,
+    values: unknown,
+  ): Result<Record<string, EngineOptionValue>> {
+    const clean = cleanOptionValues(values);
+    const s = this.settings.get();
+    if (id === 'builtin') {
+      this.settings.update({ builtinEngineOptions: clean });
+      return { ok: true, value: clean };
+    }
+    if (!s.externalEngines.some((e) => e.id === id))
+      return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `No engine called ${id}` } };
+    const engines = s.externalEngines.map((e) => (e.id === id ? { ...e, options: clean } : e));
+    this.settings.update({ externalEngines: engines });
+    return { ok: true, value: clean };
+  }
+
+  /**
+   * The external engines with their saved options, plus an entry for the built-in engine
+   * (id 'builtin') carrying its saved options: what the study services resolve engines from.
+   */
+  launchSpecs(): ExternalEngineSpec[] {
+    const s = this.settings.get();
+    const builtin = { id: 'builtin', name: 'Banmen', path: '', args: [] };
+    return [...s.externalEngines, { ...builtin, options: s.builtinEngineOptions }];
   }
 
   /** Removes an engine by id. */

@@ -94,6 +94,7 @@ export async function connectUsi(
   eng.newGame();
   return {
     name: started.value.name || 'USI engine',
+    options: started.value.options,
     async go(sfen, moves, time, onInfo) {
       const onInfoFields = (f: InfoFields) => onInfo(toEngineInfo(f));
       eng.on('info', onInfoFields);

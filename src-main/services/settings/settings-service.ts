@@ -3,6 +3,7 @@
  * from an older or hand-edited file can never break the app.
  */
 import type {
+  EngineOptionValue,
   ExternalEngineSpec,
   NewGameOptions,
   Settings,
@@ -25,6 +26,7 @@ export const DEFAULT_SETTINGS: Settings = {
   beeps: true,
   lastGame: null,
   externalEngines: [],
+  builtinEngineOptions: {},
 };
 
 function oneOf<T extends string>(v: unknown, allowed: readonly T[], fallback: T): T {
@@ -40,6 +42,21 @@ function isEngineSpec(v: unknown): v is ExternalEngineSpec {
     typeof e.path === 'string' &&
     Array.isArray(e.args)
   );
+}
+
+/** Keeps only entries whose value a USI `setoption` can carry (why: hand-edited files). */
+export function cleanOptionValues(v: unknown): Record<string, EngineOptionValue> {
+  const out: Record<string, EngineOptionValue> = {};
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return out;
+  for (const [k, x] of Object.entries(v)) {
+    if (typeof x === 'string' || typeof x === 'boolean' || (typeof x === 'number' && Number.isFinite(x)))
+      out[k] = x;
+  }
+  return out;
+}
+
+function cleanEngine(e: ExternalEngineSpec): ExternalEngineSpec {
+  return e.options === undefined ? e : { ...e, options: cleanOptionValues(e.options) };
 }
 
 function isNewGame(v: unknown): v is NewGameOptions {
@@ -67,7 +84,10 @@ export function migrateSettings(raw: unknown): Settings {
     notation: oneOf(r.notation, ['japanese', 'western'] as const, d.notation),
     beeps: typeof r.beeps === 'boolean' ? r.beeps : d.beeps,
     lastGame: isNewGame(r.lastGame) ? r.lastGame : null,
-    externalEngines: Array.isArray(r.externalEngines) ? r.externalEngines.filter(isEngineSpec) : [],
+    externalEngines: Array.isArray(r.externalEngines)
+      ? r.externalEngines.filter(isEngineSpec).map(cleanEngine)
+      : [],
+    builtinEngineOptions: cleanOptionValues(r.builtinEngineOptions),
   };
 }
 

@@ -12,7 +12,8 @@ export function studyEngineSpec(
   id: string,
   external: readonly ExternalEngineSpec[],
 ): EngineSpec | null {
-  if (id === BUILTIN_ENGINE_ID) return BUILTIN_SPEC;
   const e = external.find((x) => x.id === id);
-  return e ? { name: e.name, command: e.path, args: e.args } : null;
+  // Saved options (Engine › Manage engines) travel with the entry; the built-in one has id 'builtin'.
+  if (id === BUILTIN_ENGINE_ID) return { ...BUILTIN_SPEC, options: e?.options ?? {} };
+  return e ? { name: e.name, command: e.path, args: e.args, options: e.options ?? {} } : null;
 }

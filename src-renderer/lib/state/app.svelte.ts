@@ -26,6 +26,7 @@ const FALLBACK: Settings = {
   beeps: true,
   lastGame: null,
   externalEngines: [],
+  builtinEngineOptions: {},
 };
 
 /** Everything the top-level component shows. */

@@ -1,0 +1,47 @@
+/**
+ * Saved engine options (Engine › Manage engines) applied where engines start: games and
+ * tournaments get them here, under the options a game or tournament sets itself; the study
+ * services get them through the registry's launch specs.
+ */
+import type {
+  EngineOptionsInfo,
+  EngineStartArgs,
+  Result,
+  TournamentForm,
+} from '../../ipc/contract.ts';
+import type { EngineHost } from './engine-host.ts';
+import type { EngineRegistry } from './engine-registry.ts';
+
+/** `engine:start` arguments with the engine's saved options underneath the given ones. */
+export function withSavedOptions(reg: EngineRegistry, args: EngineStartArgs): EngineStartArgs {
+  if (!args || typeof args.engineId !== 'string') return args;
+  // Why the game's options win: a per-game choice (e.g. the built-in engine's level) is deliberate.
+  return { ...args, options: { ...reg.savedOptions(args.engineId), ...args.options } };
+}
+
+/** A tournament form whose engines carry their saved options under the form's own. */
+export function withSavedEngineOptions(reg: EngineRegistry, form: TournamentForm): TournamentForm {
+  if (!form || typeof form !== 'object' || !Array.isArray(form.engines)) return form;
+  const engines = form.engines.map((e) => ({
+    ...e,
+    options: { ...reg.savedOptions(String(e.engineId)), ...e.options },
+  }));
+  return { ...form, engines };
+}
+
+/** The options an engine declares (it is started briefly) with the values saved for it. */
+export async function engineOptions(
+  host: EngineHost,
+  reg: EngineRegistry,
+  id: string,
+): Promise<Result<EngineOptionsInfo>> {
+  const entry = host.list().find((e) => e.id === id);
+  if (!entry)
+    return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `No engine called ${id}` } };
+  const declared = await host.declaredOptions(id);
+  if (!declared.ok) return declared;
+  return {
+    ok: true,
+    value: { id, name: entry.name, declared: declared.value, saved: reg.savedOptions(id) },
+  };
+}
