@@ -20,7 +20,7 @@ const LABELS = {
     declare: 'Declare Win (Entering King)',
     takeback: 'Take Back',
     engine: 'Engine',
-    engines: 'Manage Engines… (coming soon)',
+    engines: 'Manage Engines…',
     tournament: 'Tournament',
     tournamentNew: 'New Tournament…',
     tournamentOpen: 'Open Results…',
@@ -51,7 +51,7 @@ const LABELS = {
     declare: '入玉宣言',
     takeback: '待った',
     engine: 'エンジン',
-    engines: 'エンジン管理… (準備中)',
+    engines: 'エンジン管理…',
     tournament: '大会',
     tournamentNew: '新規大会…',
     tournamentOpen: '大会結果を開く…',
@@ -130,7 +130,7 @@ export function buildMenuTemplate(
     },
     {
       label: t.engine,
-      submenu: [cmd(t.analysis, 'analysis'), { label: t.engines, enabled: false }],
+      submenu: [cmd(t.analysis, 'analysis'), cmd(t.engines, 'manage-engines')],
     },
     {
       label: t.tournament,

@@ -84,9 +84,7 @@ export class EngineHost {
     const started = await this.start({ engineId, variant: 'shogi', options: {} });
     if (!started.ok) return started;
     const conn = this.running.get(started.value.handle)!.conn;
-    const declared = (conn.options ?? []).filter(
-      (o): o is EngineOptionDef => o.type !== 'button',
-    );
+    const declared = (conn.options ?? []).filter((o): o is EngineOptionDef => o.type !== 'button');
     await this.quit(started.value.handle);
     return { ok: true, value: declared.map((o) => ({ ...o })) };
   }

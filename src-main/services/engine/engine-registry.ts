@@ -101,10 +101,7 @@ export class EngineRegistry {
   }
 
   /** Replaces the saved option values of an engine; they are sent whenever it starts. */
-  saveOptions(
-    id: string,
-    values: unknown,
-  ): Result<Record<string, EngineOptionValue>> {
+  saveOptions(id: string, values: unknown): Result<Record<string, EngineOptionValue>> {
     const clean = cleanOptionValues(values);
     const s = this.settings.get();
     if (id === 'builtin') {

@@ -49,7 +49,11 @@ export function cleanOptionValues(v: unknown): Record<string, EngineOptionValue>
   const out: Record<string, EngineOptionValue> = {};
   if (!v || typeof v !== 'object' || Array.isArray(v)) return out;
   for (const [k, x] of Object.entries(v)) {
-    if (typeof x === 'string' || typeof x === 'boolean' || (typeof x === 'number' && Number.isFinite(x)))
+    if (
+      typeof x === 'string' ||
+      typeof x === 'boolean' ||
+      (typeof x === 'number' && Number.isFinite(x))
+    )
       out[k] = x;
   }
   return out;

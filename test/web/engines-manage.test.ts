@@ -1,0 +1,89 @@
+// Browser test (the real start:web host, Debian Chromium): Manage engines registers an external
+// engine, shows its USI options, saves a changed one and shows it again after reopening.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SKIP_REASON, openBrowser, screenshot, startHost, type Host } from './harness.ts';
+
+const FAIRY = '/usr/games/fairy-stockfish';
+const SKIP = SKIP_REASON ?? (existsSync(FAIRY) ? false : `${FAIRY} is not installed`);
+
+let host: Host;
+let browser: BrowserContext;
+
+before(async () => {
+  if (SKIP) return;
+  host = await startHost();
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+/** Opens Manage engines from the toolbar. */
+async function openDialog(page: Page) {
+  await page.getByRole('button', { name: 'Engines…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage engines' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+test(
+  'register Fairy-Stockfish, edit Skill Level, save, reopen and see it',
+  { skip: SKIP },
+  async () => {
+    const page = await browser.newPage();
+    await page.goto(host.url);
+    await page.getByRole('grid', { name: 'Board' }).waitFor();
+    let dialog = await openDialog(page);
+
+    await dialog.getByText('External USI engines').click();
+    await dialog.getByLabel('Engine program').fill(FAIRY);
+    await dialog.getByRole('button', { name: 'Add engine' }).click();
+    const fsf = dialog.getByRole('button', { name: /^Fairy-Stockfish/ });
+    await fsf.waitFor({ timeout: 20_000 });
+    await fsf.click();
+
+    const skill = dialog.locator('[data-option="Skill Level"] input');
+    await skill.waitFor({ timeout: 20_000 });
+    assert.equal(await skill.inputValue(), '20', 'the engine default is shown');
+    assert.equal(await skill.getAttribute('min'), '-20');
+    assert.equal(await skill.getAttribute('max'), '20');
+    await skill.fill('99');
+    await skill.press('Tab');
+    assert.equal(await skill.inputValue(), '20', 'a value above the maximum is clamped');
+    await skill.fill('5');
+    await skill.press('Tab');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(/^Saved\./).waitFor();
+    await screenshot(page, 'engines-manage');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: /^Fairy-Stockfish/ }).click();
+    const again = dialog.locator('[data-option="Skill Level"] input');
+    await again.waitFor({ timeout: 20_000 });
+    assert.equal(await again.inputValue(), '5', 'the saved value is shown after reopening');
+
+    const saved = JSON.parse(readFileSync(join(host.dataDir, 'settings.json'), 'utf8'));
+    const entry = saved.settings.externalEngines.find((e: { path: string }) => e.path === FAIRY);
+    assert.deepEqual(entry.options, { 'Skill Level': 5 }, 'only the changed value is stored');
+    await page.close();
+  },
+);
+
+test('the built-in engine is listed with its options', { skip: SKIP }, async () => {
+  const page = await browser.newPage();
+  await page.goto(host.url);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: /\(built-in\)/ }).click();
+  const skill = dialog.locator('[data-option="SkillLevel"] input');
+  await skill.waitFor({ timeout: 30_000 });
+  assert.ok(Number(await skill.getAttribute('max')) > 0);
+  await screenshot(page, 'engines-manage-builtin');
+  await page.close();
+});
