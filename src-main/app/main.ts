@@ -12,7 +12,8 @@ import { createServices } from '../services/create-services.ts';
 import { isRecordPath } from '../services/record-files.ts';
 import { openElectronStore } from './electron-kv-store.ts';
 import { electronEngineLauncher } from './engine-launcher.ts';
-import { buildMenuTemplate } from './menu.ts';
+import { buildMenuTemplate, type NativeFileMenu } from './menu.ts';
+import { guardWindowClose, openRecordDialog, saveRecordAsDialog } from './file-dialogs.ts';
 import { hardenSession } from './security.ts';
 import { DEFAULT_WINDOW, restorableState, type WindowState } from './window-state.ts';
 
@@ -112,10 +113,17 @@ function start(): void {
         maximized: win.isMaximized(),
       });
   });
+  guardWindowClose(win, s.closeGuard, send);
   const menuSend = (command: MenuCommand) => send('app:menu', { command });
+  const native: NativeFileMenu = {
+    open: () => void (win && openRecordDialog(win, openRecordFile)),
+    saveAs: () => void (win && saveRecordAsDialog(win, send)),
+  };
   const setMenu = (lang: Lang) =>
     Menu.setApplicationMenu(
-      Menu.buildFromTemplate(buildMenuTemplate(lang, menuSend, process.platform === 'darwin')),
+      Menu.buildFromTemplate(
+        buildMenuTemplate(lang, menuSend, process.platform === 'darwin', native),
+      ),
     );
   setMenu(s.settings.get().lang);
   s.settings.onChange((st) => setMenu(st.lang));

@@ -71,11 +71,21 @@ const LABELS = {
   },
 } as const;
 
-/** Builds the menu template; `send` forwards a command to the renderer. */
+/** File items the main process handles itself with native dialogs (Electron). */
+export interface NativeFileMenu {
+  open(): void;
+  saveAs(): void;
+}
+
+/**
+ * Builds the menu template; `send` forwards a command to the renderer, `native` (when given)
+ * takes File › Open and Save As.
+ */
 export function buildMenuTemplate(
   lang: Lang,
   send: (command: MenuCommand) => void,
   isMac: boolean,
+  native?: NativeFileMenu,
 ): MenuItemConstructorOptions[] {
   const t = LABELS[lang];
   const cmd = (
@@ -92,9 +102,13 @@ export function buildMenuTemplate(
     {
       label: t.file,
       submenu: [
-        cmd(t.open, 'open-record', 'CmdOrCtrl+O'),
+        native
+          ? { label: t.open, accelerator: 'CmdOrCtrl+O', click: () => native.open() }
+          : cmd(t.open, 'open-record', 'CmdOrCtrl+O'),
         cmd(t.save, 'save-record', 'CmdOrCtrl+S'),
-        cmd(t.saveAs, 'save-record-as', 'Shift+CmdOrCtrl+S'),
+        native
+          ? { label: t.saveAs, accelerator: 'Shift+CmdOrCtrl+S', click: () => native.saveAs() }
+          : cmd(t.saveAs, 'save-record-as', 'Shift+CmdOrCtrl+S'),
         cmd(t.paste, 'paste-record', 'Shift+CmdOrCtrl+V'),
         { type: 'separator' },
         cmd(t.copySfen, 'copy-sfen'),

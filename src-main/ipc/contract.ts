@@ -258,6 +258,10 @@ export interface InvokeContract {
   'autosave:save': { args: [game: SavedGame]; result: void };
   'autosave:clear': { args: []; result: void };
   'engine:list': { args: []; result: EngineDescriptor[] };
+  /** The renderer's record has unsaved edits (closing the window then asks first). */
+  'app:record-modified': { args: [modified: boolean]; result: void };
+  /** The answer to `app:close-request`: true closes the window, false keeps it open. */
+  'app:close-answer': { args: [close: boolean]; result: void };
   'engine:start': { args: [args: EngineStartArgs]; result: Result<EngineSession> };
   'engine:go': { args: [args: EngineGoArgs]; result: Result<BestMove> };
   'engine:stop': { args: [handle: string]; result: void };
@@ -562,6 +566,10 @@ export interface EventContract {
   'engine:exit': { handle: string; error: IpcError };
   'app:menu': { command: MenuCommand };
   'app:open-file': { path: string };
+  /** Electron's File › Save As dialog chose `path`: the renderer saves its record there. */
+  'app:save-as': { path: string };
+  /** The user closes the window while the renderer reported an edited record: ask, then answer `app:close-answer`. */
+  'app:close-request': Record<string, never>;
   'study:analysis':
     | {
         handle: string;
@@ -591,6 +599,8 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'autosave:save',
   'autosave:clear',
   'engine:list',
+  'app:record-modified',
+  'app:close-answer',
   'engine:start',
   'engine:go',
   'engine:stop',
@@ -625,6 +635,8 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'engine:exit',
   'app:menu',
   'app:open-file',
+  'app:save-as',
+  'app:close-request',
   'study:analysis',
   'study:review',
   'study:batch-progress',

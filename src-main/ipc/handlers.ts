@@ -18,6 +18,7 @@ import type { RecordAccess } from '../services/study/record-access.ts';
 import type { AnalysisBridge } from '../services/study/analysis-bridge.ts';
 import type { ReviewBridge } from '../services/study/review-bridge.ts';
 import type { TournamentService } from '../services/tournament/tournament-service.ts';
+import type { CloseGuard } from '../services/close-guard.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -29,6 +30,7 @@ export interface Services {
   registry: EngineRegistry;
   study: { files: RecordAccess; analysis: AnalysisBridge; review: ReviewBridge };
   tournaments: TournamentService;
+  closeGuard: CloseGuard;
 }
 
 /** Builds the handler table; argument shapes are checked here (why: the renderer is untrusted). */
@@ -44,6 +46,8 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     },
     'autosave:clear': () => s.autosave.clear(),
     'engine:list': () => s.engines.list(),
+    'app:record-modified': (modified) => s.closeGuard.setModified(modified === true),
+    'app:close-answer': (close) => s.closeGuard.answer(close === true),
     'engine:start': (args) => s.engines.start(withSavedOptions(s.registry, args)),
     'engine:go': (args) => s.engines.go(args),
     'engine:stop': (handle) => s.engines.stop(String(handle)),

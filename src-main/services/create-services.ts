@@ -13,6 +13,7 @@ import type { KeyValueStore } from './settings/kv-store.ts';
 import { SettingsService } from './settings/settings-service.ts';
 import { RecordFiles } from './record-files.ts';
 import { EngineRegistry } from './engine/engine-registry.ts';
+import { CloseGuard } from './close-guard.ts';
 import { RecordAccess } from './study/record-access.ts';
 import { AnalysisBridge } from './study/analysis-bridge.ts';
 import { ReviewBridge } from './study/review-bridge.ts';
@@ -66,6 +67,7 @@ export function createServices(o: ServiceOptions) {
     autosave,
     engines,
     registry,
+    closeGuard: new CloseGuard(),
     records: new RecordFiles(),
     study: {
       files: new RecordAccess(

@@ -1,0 +1,62 @@
+/**
+ * Electron's native file dialogs for File › Open and File › Save As, and the "save changes?"
+ * question when the window closes with an edited record (the browser host keeps its in-page
+ * pickers and has no window to close).
+ */
+import { dialog, type BrowserWindow } from 'electron';
+import type { EventChannel, EventContract } from '../ipc/contract.ts';
+import type { CloseGuard } from '../services/close-guard.ts';
+import { RECORD_EXTENSIONS } from '../services/record-files.ts';
+
+type Send = <E extends EventChannel>(channel: E, payload: EventContract[E]) => void;
+
+/** Save As formats, by extension (the renderer picks format and encoding from the name). */
+const SAVE_FILTERS = [
+  { name: 'KIF (Shift_JIS)', extensions: ['kif'] },
+  { name: 'KIF (UTF-8)', extensions: ['kifu'] },
+  { name: 'KI2', extensions: ['ki2', 'ki2u'] },
+  { name: 'CSA', extensions: ['csa'] },
+  { name: 'JKF (JSON)', extensions: ['jkf'] },
+  { name: 'USI', extensions: ['usi'] },
+  { name: 'SFEN', extensions: ['sfen'] },
+];
+
+/** File › Open: the OS picker; the chosen file goes through the usual open-file path. */
+export async function openRecordDialog(
+  win: BrowserWindow,
+  open: (path: string) => void,
+): Promise<void> {
+  const r = await dialog.showOpenDialog(win, {
+    properties: ['openFile'],
+    filters: [
+      { name: 'Shogi records', extensions: RECORD_EXTENSIONS.map((e) => e.slice(1)) },
+      { name: 'All files', extensions: ['*'] },
+    ],
+  });
+  if (!r.canceled && r.filePaths[0]) open(r.filePaths[0]);
+}
+
+/** File › Save As: the OS picker; the renderer then writes its record to the chosen path. */
+export async function saveRecordAsDialog(win: BrowserWindow, send: Send): Promise<void> {
+  const r = await dialog.showSaveDialog(win, { filters: SAVE_FILTERS });
+  if (!r.canceled && r.filePath) send('app:save-as', { path: r.filePath });
+}
+
+/**
+ * Keeps the window open while the renderer has an edited record, asks it (Save / Don't save /
+ * Cancel in the page), and closes once it agrees.
+ */
+export function guardWindowClose(win: BrowserWindow, guard: CloseGuard, send: Send): void {
+  let allowed = false;
+  win.on('close', (e) => {
+    if (allowed || !guard.modified) return;
+    e.preventDefault();
+    void guard
+      .request(() => send('app:close-request', {}))
+      .then((close) => {
+        if (!close || win.isDestroyed()) return;
+        allowed = true;
+        win.close();
+      });
+  });
+}
