@@ -52,9 +52,15 @@ const essence = (g: GameResult) => ({
   reason: g.reason,
 });
 
+/** When to kill a run: after its `games`-th finished-game line, plus `delayMs` (so kills land mid-game or mid-write). */
+interface KillPoint {
+  games: number;
+  delayMs: number;
+}
+
 function runCli(
   config: string,
-  killAfterMs?: number,
+  kill?: KillPoint,
 ): Promise<{ code: number | null; signal: string | null; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, config], {
@@ -62,9 +68,13 @@ function runCli(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    const timer =
-      killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    let timer: NodeJS.Timeout | undefined;
+    // Why progress and not wall time: on a fast, idle machine a timed kill can land after the run has ended.
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      const done = (stdout.match(/^\[\d+\/\d+\] game /gm) ?? []).length;
+      if (kill && timer === undefined && done >= kill.games) timer = setTimeout(() => child.kill('SIGKILL'), kill.delayMs);
+    });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       resolve({ code, signal, stdout });
@@ -74,9 +84,7 @@ function runCli(
 
 test('a tournament killed with SIGKILL at random moments resumes to the same results', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'tournament-resume-'));
-  const t0 = performance.now();
   const ref = await runCli(writeConfig(dir, 'reference'));
-  const refMs = performance.now() - t0;
   assert.equal(ref.code, 0, ref.stdout);
   assert.match(ref.stdout, /Crosstable/);
   const reference = journalGames(join(dir, 'reference'))
@@ -88,11 +96,11 @@ test('a tournament killed with SIGKILL at random moments resumes to the same res
   const seed = Date.now() % 1000;
   let kills = 0;
   let finished = false;
-  // Three kills at pseudo-random moments over the reference duration (start-up included), then a
-  // last run to the end. Runs that finish before their kill simply end the loop.
+  // Three kills at pseudo-random moments (after 1–3 more finished games, then 0–39 ms), then a last
+  // run to the end. A run that finishes before its kill simply ends the loop.
   for (let attempt = 0; attempt < 3 && !finished; attempt++) {
-    const delay = 300 + ((seed * 7919 + attempt * 104729) % Math.max(1, Math.round(refMs)));
-    const r = await runCli(config, delay);
+    const kill = { games: 1 + ((seed + attempt) % 3), delayMs: (seed * 7919 + attempt * 104729) % 40 };
+    const r = await runCli(config, kill);
     if (r.signal === 'SIGKILL') kills++;
     else {
       assert.equal(r.code, 0, r.stdout);
