@@ -12,7 +12,7 @@ import type { Move } from '../../../src-main/engine/core/types';
 import { STARTPOS_SFEN } from '../../../src-main/engine/core/sfen';
 import { Game, type GameResult } from '../game/game';
 import { GameClock } from '../game/clock';
-import { choiceFor, destinations, NO_TARGETS, type Pick } from '../game/moves';
+import { MoveInput } from '../game/move-input.svelte';
 import { startSfen } from '../game/handicaps';
 import { EngineDriver } from '../engine-driver';
 import { Beeper } from './beeper';
@@ -26,22 +26,13 @@ function initialGame(): Game {
   return g.game;
 }
 
-/** A promotion question waiting for the user. */
-export interface PendingPromotion {
-  promote: Move;
-  stay: Move;
-  to: number;
-}
-
 /** Play state shared by the board, hands, clocks, record and dialogs. */
-export class PlayState {
+export class PlayState extends MoveInput {
   /** Bumped on every game mutation (the Game object itself is not reactive). */
   version = $state(0);
   game: Game = $state.raw(initialGame());
   options: NewGameOptions | null = $state(null);
   playing = $state(false);
-  pick: Pick | null = $state(null);
-  promotion: PendingPromotion | null = $state(null);
   thinking = $state(false);
   info: EngineInfo | null = $state(null);
   /** The side whose engine produced `info` (scores are from its point of view). */
@@ -56,17 +47,12 @@ export class PlayState {
   beeps = true;
 
   constructor(private readonly api: BanmenApi | null) {
+    super();
     api?.on('engine:info', ({ handle, info }) => {
       // Why the check: the browser host broadcasts to every tab; only our engines count.
       if (this.engines?.owns(handle)) this.info = { ...this.info, ...info };
     });
     api?.on('engine:exit', ({ handle, error }) => this.engineDied(handle, error.message));
-  }
-
-  /** Legal destinations of the picked piece (empty when nothing is picked). */
-  get targets(): ReadonlySet<number> {
-    void this.version;
-    return this.pick && this.canMove ? destinations(this.game.legal, this.pick) : NO_TARGETS;
   }
 
   /** True if a human may move now. */
@@ -148,46 +134,6 @@ export class PlayState {
     return null;
   }
 
-  /** A click (or Enter) on a board square. */
-  clickSquare(sq: number): void {
-    if (!this.canMove) return;
-    if (this.pick && this.targets.has(sq)) return this.moveTo(sq);
-    const pc = this.game.pos.pieceOn(sq);
-    const own = pc !== 0 && pc >> 4 === this.game.turn;
-    const same = this.pick?.kind === 'square' && this.pick.sq === sq;
-    this.pick = own && !same ? { kind: 'square', sq } : null;
-  }
-
-  /** A click on a hand piece of `color`. */
-  clickHand(color: 0 | 1, pt: number): void {
-    if (!this.canMove || color !== this.game.turn) return;
-    const same = this.pick?.kind === 'hand' && this.pick.pt === pt;
-    this.pick = same ? null : { kind: 'hand', pt };
-  }
-
-  /** Drag start: picks without toggling off. */
-  dragFrom(pick: Pick): void {
-    if (!this.canMove) return;
-    if (pick.kind === 'square') {
-      const pc = this.game.pos.pieceOn(pick.sq);
-      if (pc === 0 || pc >> 4 !== this.game.turn) return;
-    }
-    this.pick = pick;
-  }
-
-  /** Drag end over `sq`: moves if legal. */
-  dropAt(sq: number): void {
-    if (this.pick && this.targets.has(sq)) this.moveTo(sq);
-  }
-
-  /** The user's answer to the promotion dialog. */
-  choosePromotion(promote: boolean): void {
-    const p = this.promotion;
-    if (!p) return;
-    this.promotion = null;
-    this.commit(promote ? p.promote : p.stay);
-  }
-
   /** Resigns for the human side to move (or the first human side). */
   resign(): void {
     if (!this.playing || this.game.result) return;
@@ -229,14 +175,7 @@ export class PlayState {
     );
   }
 
-  private moveTo(sq: number): void {
-    const c = choiceFor(this.game.legal, this.pick!, sq);
-    this.pick = null;
-    if (c.kind === 'single') this.commit(c.move);
-    else if (c.kind === 'optional') this.promotion = { promote: c.promote, stay: c.stay, to: sq };
-  }
-
-  private commit(m: Move): void {
+  protected commit(m: Move): void {
     const press = this.clock?.press(Date.now());
     if (press?.flagged) return this.finish(this.game.timeLoss(press.side));
     const result = this.game.play(m, press?.ms ?? 0);
