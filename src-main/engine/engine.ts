@@ -124,7 +124,8 @@ export class Engine {
         nodes: params.nodes,
         infinite: params.infinite,
         ponder: params.ponder,
-        time: params.infinite || params.ponder ? { ...time, limited: time.limited && !params.infinite } : time,
+        // Infinite searches ignore the clock; ponder keeps the plan for after ponderhit.
+        time: params.infinite ? { ...time, limited: false } : time,
         multiPV: this.options.MultiPV,
         searchMoves: searchMoves.length > 0 ? searchMoves : undefined,
       },
