@@ -75,7 +75,13 @@ export class Engine {
   }
 
   private choice(): EvaluatorChoice {
-    return { evalFile: this.options.EvalFile, backend: this.options.NnueBackend, variant: this.options.USI_Variant };
+    return {
+      evalFile: this.options.EvalFile,
+      backend: this.options.NnueBackend,
+      variant: this.options.USI_Variant,
+      classicalWeights: this.options.ClassicalWeights,
+      classicalFull: this.options.ClassicalFull,
+    };
   }
 
   /** Applies options (after setoption/isready). Returns messages for `info string` lines. */

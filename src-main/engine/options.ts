@@ -12,6 +12,10 @@ export interface EngineOptions {
   USI_Ponder: boolean;
   USI_Variant: 'shogi' | 'minishogi';
   EvalFile: string;
+  /** A classical weights JSON used instead of the shipped one ('' = shipped). */
+  ClassicalWeights: string;
+  /** Search with every classical feature (the GA's full evaluation) instead of the fast terms. */
+  ClassicalFull: boolean;
   NnueBackend: 'auto' | 'native' | 'ts';
   SkillLevel: number;
   SkillSeed: number;
@@ -30,6 +34,8 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
   { name: 'USI_Ponder', type: 'check', default: false },
   { name: 'USI_Variant', type: 'combo', default: 'shogi', vars: ['shogi', 'minishogi'] },
   { name: 'EvalFile', type: 'filename', default: '<empty>' },
+  { name: 'ClassicalWeights', type: 'filename', default: '<empty>' },
+  { name: 'ClassicalFull', type: 'check', default: false },
   { name: 'NnueBackend', type: 'combo', default: 'auto', vars: ['auto', 'native', 'ts'] },
   { name: 'SkillLevel', type: 'spin', default: 20, min: 0, max: 20 },
   { name: 'SkillSeed', type: 'spin', default: 0, min: 0, max: 2147483647 },
@@ -48,6 +54,8 @@ export function defaultOptions(): EngineOptions {
     USI_Ponder: false,
     USI_Variant: 'shogi',
     EvalFile: '',
+    ClassicalWeights: '',
+    ClassicalFull: false,
     NnueBackend: 'auto',
     SkillLevel: 20,
     SkillSeed: 0,

@@ -1,14 +1,17 @@
 /**
  * Chooses the engine's evaluator from the options: NNUE when `EvalFile` names a net or a default
  * net ships in `resources/nnue/nn.bin` (standard shogi only), otherwise the classical evaluation
- * with the evolved weights. A net that fails to load keeps the previous evaluator, and the
- * reason goes back to the GUI as an `info string`.
+ * with the evolved weights (or the file `ClassicalWeights` names; naming one, or asking for
+ * `ClassicalFull`, chooses the classical evaluation over a default net). A net or weights file
+ * that fails to load keeps the previous evaluator, and the reason goes back to the GUI as an
+ * `info string`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Evaluator } from './evaluator.ts';
 import { createClassicalEvaluator } from './classical/evaluator.ts';
 import { defaultClassicalWeights } from './classical/default-weights.ts';
+import { loadClassicalWeights, type ClassicalWeights } from './classical/weights.ts';
 import { loadNnue } from './nnue/load.ts';
 
 /** What the options ask for. */
@@ -16,6 +19,10 @@ export interface EvaluatorChoice {
   evalFile: string;
   backend: 'auto' | 'native' | 'ts';
   variant: 'shogi' | 'minishogi';
+  /** A classical weights JSON to use instead of the shipped one ('' or absent = shipped). */
+  classicalWeights?: string;
+  /** The full classical evaluation (every feature at each node) instead of the fast terms. */
+  classicalFull?: boolean;
 }
 
 /** The evaluator to use and the messages to show about the choice. */
@@ -31,11 +38,19 @@ export function defaultNetPath(): string | null {
   return existsSync(path) ? path : null;
 }
 
-/** Builds the evaluator for `choice`; `previous` is kept when a requested net cannot be used. */
+/** Builds the evaluator for `choice`; `previous` is kept when a requested net or weights file cannot be used. */
 export function createEvaluator(choice: EvaluatorChoice, previous?: Evaluator): EvaluatorMade {
-  const classical = (): Evaluator => createClassicalEvaluator(defaultClassicalWeights());
-  const net = choice.evalFile !== '' ? choice.evalFile : defaultNetPath();
-  if (net === null) return { evaluator: classical(), messages: [] };
+  const weights = classicalWeightsFor(choice);
+  if (!weights.ok) {
+    const kept = previous ?? createClassicalEvaluator(defaultClassicalWeights());
+    return { evaluator: kept, messages: [`${weights.message}; keeping evaluator ${kept.name}`] };
+  }
+  const full = choice.classicalFull === true;
+  const classical = (): Evaluator => createClassicalEvaluator(weights.value, { full });
+  // Why: naming weights (or the full evaluation) is an explicit choice of the classical evaluation.
+  const explicitClassical = (choice.classicalWeights ?? '') !== '' || full;
+  const net = choice.evalFile !== '' ? choice.evalFile : explicitClassical ? null : defaultNetPath();
+  if (net === null) return { evaluator: classical(), messages: weights.messages };
   if (choice.variant === 'minishogi') {
     return { evaluator: classical(), messages: ['NNUE nets are for standard shogi: minishogi uses the classical evaluation'] };
   }
@@ -50,4 +65,22 @@ export function createEvaluator(choice: EvaluatorChoice, previous?: Evaluator): 
   // Roots a HalfKP net cannot describe (no king, e.g. tsume; more than a standard set of pieces) go to the classical evaluation.
   nnue.setFallback(classical());
   return { evaluator: nnue, messages: [`NNUE ${net} loaded: evaluator ${info.name}${kernel} (${info.reason})`] };
+}
+
+/** The classical weights `choice` asks for: the shipped ones, or a file read and checked. */
+function classicalWeightsFor(
+  choice: EvaluatorChoice,
+): { ok: true; value: ClassicalWeights; messages: string[] } | { ok: false; message: string } {
+  const path = choice.classicalWeights ?? '';
+  if (path === '') return { ok: true, value: defaultClassicalWeights(), messages: [] };
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return { ok: false, message: `ClassicalWeights ${path}: cannot read the file: ${(e as Error).message} (WEIGHTS_READ)` };
+  }
+  const r = loadClassicalWeights(text);
+  if (!r.ok) return { ok: false, message: `ClassicalWeights ${path}: ${r.error.message} (${r.error.code})` };
+  const mode = choice.classicalFull ? 'full' : 'fast';
+  return { ok: true, value: r.weights, messages: [`ClassicalWeights ${path} loaded (${mode} evaluation)`] };
 }
