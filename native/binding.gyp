@@ -1,6 +1,7 @@
 # Builds the Banmen NNUE addon (Node-API, ABI-stable: the same binary loads in Node and Electron).
-# The AVX2 kernels live in their own static library so that only that translation unit is compiled
-# with -mavx2; the addon picks a kernel at run time from the CPU's features.
+# The AVX2 and AVX-512 VNNI kernels live in their own static libraries so that only those
+# translation units are compiled with -mavx2 / -mavx512vnni; the addon picks a kernel at run time
+# from the CPU's features.
 {
   "target_defaults": {
     "cflags_cc": ["-O3", "-std=c++17", "-fno-exceptions", "-fvisibility=hidden"],
@@ -30,8 +31,20 @@
       ]
     },
     {
+      "target_name": "nnue_vnni",
+      "type": "static_library",
+      "sources": ["src/kernels_vnni.cc"],
+      "conditions": [
+        ["target_arch=='x64' or target_arch=='ia32'", {
+          "cflags_cc": ["-mavx2", "-mavx512vl", "-mavx512vnni"],
+          "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-mavx2", "-mavx512vl", "-mavx512vnni"] },
+          "msvs_settings": { "VCCLCompilerTool": { "AdditionalOptions": ["/arch:AVX512"] } }
+        }]
+      ]
+    },
+    {
       "target_name": "banmen_nnue",
-      "dependencies": ["nnue_avx2"],
+      "dependencies": ["nnue_avx2", "nnue_vnni"],
       "sources": [
         "src/addon.cc",
         "src/net.cc",

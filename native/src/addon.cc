@@ -2,8 +2,8 @@
 //   createNet(ftBias, ftWeights, l1Bias, l1Rows, l2Bias, l2Rows, outBias, outRow) -> net handle
 //   createContext(net, slots: Int32Array) -> context handle (accumulator stack in native memory)
 //   evaluate(context, fromPly, toPly, sideToMove) -> raw network output (int32)
-//   setKernel('avx2' | 'sse2' | 'scalar') -> boolean, kernel() -> string, kernels() -> string[]
-//   timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per repetition (bench)
+//   setKernel('avx512vnni' | 'avx2' | 'sse2' | 'scalar') -> boolean, kernel() -> string, kernels() ->
+//   string[] timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per repetition (bench)
 // One crossing per evaluation: do/undo only write feature deltas into the shared slots array.
 #include <napi.h>
 
@@ -20,6 +20,7 @@ namespace {
 const Kernels* g_kernels = nullptr;  // chosen at load time, changeable with setKernel (tests)
 
 const Kernels& BestKernels() {
+  if (CpuHasVnni()) return VnniKernels();
   if (CpuHasAvx2()) return Avx2Kernels();
   if (CpuHasSse2()) return Sse2Kernels();
   return ScalarKernels();
@@ -197,7 +198,9 @@ Napi::Value TimeKernelJs(const Napi::CallbackInfo& info) {
 Napi::Value SetKernelJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   const std::string name = info[0].IsString() ? info[0].As<Napi::String>().Utf8Value() : "";
-  if (name == "avx2" && CpuHasAvx2())
+  if (name == "avx512vnni" && CpuHasVnni())
+    g_kernels = &VnniKernels();
+  else if (name == "avx2" && CpuHasAvx2())
     g_kernels = &Avx2Kernels();
   else if (name == "sse2" && CpuHasSse2())
     g_kernels = &Sse2Kernels();
@@ -218,6 +221,7 @@ Napi::Value KernelsJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   Napi::Array out = Napi::Array::New(env);
   uint32_t n = 0;
+  if (CpuHasVnni()) out.Set(n++, "avx512vnni");
   if (CpuHasAvx2()) out.Set(n++, "avx2");
   if (CpuHasSse2()) out.Set(n++, "sse2");
   out.Set(n++, "scalar");

@@ -30,6 +30,22 @@ bool CpuHasAvx2() {
 #endif
 }
 
+bool CpuHasVnni() {
+  if (!VnniBuilt() || !CpuHasAvx2()) return false;
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+  // libgcc and compiler-rt report AVX-512 features only when XCR0 shows the OS saves their state.
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vnni");
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+  int regs[4];
+  __cpuidex(regs, 7, 0);
+  const bool vl = (regs[1] & (1u << 31)) != 0, vnni = (regs[2] & (1 << 11)) != 0;
+  return vl && vnni && (_xgetbv(0) & 0xE6) == 0xE6;  // XMM, YMM, opmask, ZMM state
+#else
+  return false;
+#endif
+}
+
 bool CpuHasSse2() {
 #if defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2)
   return true;  // the SSE2 kernels were compiled in, and every x86-64 CPU has SSE2

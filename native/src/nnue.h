@@ -64,7 +64,10 @@ struct Kernels {
 const Kernels& ScalarKernels();
 const Kernels& Sse2Kernels();  // falls back to scalar where SSE2 is missing (non-x86)
 const Kernels& Avx2Kernels();  // only valid when CpuHasAvx2()
+const Kernels& VnniKernels();  // only valid when CpuHasVnni()
+bool VnniBuilt();              // whether the compiler built the VNNI kernels
 bool CpuHasAvx2();
+bool CpuHasVnni();  // AVX-512 VNNI + VL, with the OS saving the AVX-512 state
 bool CpuHasSse2();
 
 }  // namespace banmen
