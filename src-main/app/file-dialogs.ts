@@ -60,3 +60,22 @@ export function guardWindowClose(win: BrowserWindow, guard: CloseGuard, send: Se
       });
   });
 }
+
+/** Engine › Train classical evaluation…: the OS picker for a records folder or a JSONL file. */
+export async function pickTrainingSource(
+  win: BrowserWindow | null,
+  kind: 'folder' | 'file',
+): Promise<string | null> {
+  if (!win) return null;
+  const r = await dialog.showOpenDialog(win, {
+    properties: kind === 'folder' ? ['openDirectory'] : ['openFile'],
+    filters:
+      kind === 'file'
+        ? [
+            { name: 'Positions (JSONL)', extensions: ['jsonl'] },
+            { name: 'All files', extensions: ['*'] },
+          ]
+        : undefined,
+  });
+  return r.canceled ? null : (r.filePaths[0] ?? null);
+}

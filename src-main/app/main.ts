@@ -13,7 +13,12 @@ import { isRecordPath } from '../services/record-files.ts';
 import { openElectronStore } from './electron-kv-store.ts';
 import { electronEngineLauncher } from './engine-launcher.ts';
 import { buildMenuTemplate, type NativeFileMenu } from './menu.ts';
-import { guardWindowClose, openRecordDialog, saveRecordAsDialog } from './file-dialogs.ts';
+import {
+  guardWindowClose,
+  openRecordDialog,
+  pickTrainingSource,
+  saveRecordAsDialog,
+} from './file-dialogs.ts';
 import { hardenSession } from './security.ts';
 import { DEFAULT_WINDOW, restorableState, type WindowState } from './window-state.ts';
 
@@ -92,6 +97,7 @@ function start(): void {
       settingsBackupPath: settingsStore.backupPath,
     },
     launcher: electronEngineLauncher(() => s.settings.get().externalEngines),
+    pick: (kind) => pickTrainingSource(win, kind),
   });
   services = s;
   registerInvokeHandlers(
@@ -129,6 +135,7 @@ function start(): void {
   s.settings.onChange((st) => setMenu(st.lang));
   app.on('before-quit', () => void s.engines.quitAll());
   app.on('before-quit', () => s.tournaments.stopAll());
+  app.on('before-quit', () => s.training.stopAll());
 }
 
 // Why the lock: a second launch (e.g. double-clicking a record) must go to the running window.

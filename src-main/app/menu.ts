@@ -21,6 +21,7 @@ const LABELS = {
     takeback: 'Take Back',
     engine: 'Engine',
     engines: 'Manage Engines…',
+    train: 'Train Classical Evaluation…',
     tournament: 'Tournament',
     tournamentNew: 'New Tournament…',
     tournamentOpen: 'Open Results…',
@@ -52,6 +53,7 @@ const LABELS = {
     takeback: '待った',
     engine: 'エンジン',
     engines: 'エンジン管理…',
+    train: '古典評価関数の学習…',
     tournament: '大会',
     tournamentNew: '新規大会…',
     tournamentOpen: '大会結果を開く…',
@@ -144,7 +146,11 @@ export function buildMenuTemplate(
     },
     {
       label: t.engine,
-      submenu: [cmd(t.analysis, 'analysis'), cmd(t.engines, 'manage-engines')],
+      submenu: [
+        cmd(t.analysis, 'analysis'),
+        cmd(t.engines, 'manage-engines'),
+        cmd(t.train, 'train-classical'),
+      ],
     },
     {
       label: t.tournament,

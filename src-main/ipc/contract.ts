@@ -31,7 +31,8 @@ export type IpcErrorCode =
   | 'FILE_NOT_ALLOWED'
   | 'FILE_WRITE_FAILED'
   | 'NOT_AN_ENGINE'
-  | 'NO_SUCH_SESSION';
+  | 'NO_SUCH_SESSION'
+  | TrainingErrorCode;
 
 /** A typed result: expected failures are values, not exceptions. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
@@ -239,7 +240,8 @@ export type MenuCommand =
   | 'review'
   | 'tournament-new'
   | 'tournament-open'
-  | 'manage-engines';
+  | 'manage-engines'
+  | 'train-classical';
 
 /** Facts about the host. */
 export interface AppInfo {
@@ -319,6 +321,18 @@ export interface InvokeContract {
     args: [folder: string, index: number];
     result: Result<{ name: string; base64: string }>;
   };
+  /** Starts training the classical evaluation; progress arrives as `training:event`. */
+  'training:start': { args: [options: TrainingOptions]; result: Result<TrainingRun> };
+  /** Stops the running training after the current generation (its best weights so far stay). */
+  'training:stop': { args: [id: string]; result: Result<void> };
+  /** The running or latest training (with its per-generation history) and the weights in use. */
+  'training:current': { args: []; result: TrainingStatus };
+  /** Makes the built-in engine evaluate with a run's weights (saved option `ClassicalWeights`). */
+  'training:use': { args: [id: string]; result: Result<TrainingStatus> };
+  /** Makes the built-in engine evaluate with the shipped weights again. */
+  'training:use-shipped': { args: []; result: Result<TrainingStatus> };
+  /** Electron: the OS picker for a records folder or a JSONL file (null: cancelled or no picker). */
+  'training:pick': { args: [kind: 'folder' | 'file']; result: string | null };
 }
 
 /** A record file the user opened or saved. */
@@ -560,6 +574,81 @@ export interface RecordFileBytes {
   bytes: Uint8Array;
 }
 
+/** Codes of expected training failures (shown in the training dialog). */
+export type TrainingErrorCode =
+  | 'TRAIN_BAD_OPTIONS'
+  | 'TRAIN_NO_SOURCE'
+  | 'TRAIN_NO_POSITIONS'
+  | 'TRAIN_BUSY'
+  | 'TRAIN_UNKNOWN_RUN'
+  | 'TRAIN_NO_WEIGHTS'
+  | 'TRAIN_FAILED';
+
+/** What the training dialog chooses. */
+export interface TrainingOptions {
+  /** A folder (or file) of game records; '' when only `positionsFile` is used. */
+  folder: string;
+  /** A JSONL file of `{"sfen","bestmove"}` positions; '' for none. */
+  positionsFile: string;
+  /** Only the winner's moves from records. */
+  winnerOnly: boolean;
+  /** Plies skipped at the start of every record game. */
+  skipPlies: number;
+  /** At most this many positions (0 = all). */
+  limit: number;
+  population: number;
+  generations: number;
+  crossoverRate: number;
+  mutationRate: number;
+  seed: number;
+  /** Evolve piece values and king distances too (otherwise they keep their hand-set values). */
+  evolveMaterial: boolean;
+}
+
+/** One generation's point of the fitness plot (fitness = matched positions squared). */
+export interface TrainingPoint {
+  generation: number;
+  best: number;
+  average: number;
+  bestMatches: number;
+}
+
+/** A training run, live or reloaded from its folder. */
+export interface TrainingRun {
+  /** The run's folder name (a timestamp); also its id. */
+  id: string;
+  folder: string;
+  /** Best weights so far (written after every generation). */
+  weightsFile: string;
+  options: TrainingOptions;
+  state: 'loading' | 'caching' | 'running' | 'finished' | 'stopped' | 'failed';
+  positions: number;
+  generations: number;
+  history: TrainingPoint[];
+  error?: IpcError;
+}
+
+/** The latest run and the weights file the built-in engine uses (null = shipped). */
+export interface TrainingStatus {
+  run: TrainingRun | null;
+  inUse: string | null;
+}
+
+/** A live training update. */
+export type TrainingEvent =
+  | { id: string; type: 'loaded'; positions: number; skippedFiles: number }
+  | { id: string; type: 'caching'; done: number; total: number }
+  | {
+      id: string;
+      type: 'generation';
+      point: TrainingPoint;
+      generations: number;
+      positions: number;
+      elapsedMs: number;
+      etaMs: number;
+    }
+  | { id: string; type: 'end'; run: TrainingRun };
+
 /** Event channels: main → renderer, each with its payload. */
 export interface EventContract {
   'engine:info': { handle: string; info: EngineInfo };
@@ -583,6 +672,7 @@ export interface EventContract {
   /** Batch review progress: the file and its move counts. */
   'study:batch-progress': { path: string; movesDone: number; movesTotal: number };
   'tournament:event': TournamentEvent;
+  'training:event': TrainingEvent;
 }
 
 export type InvokeChannel = keyof InvokeContract;
@@ -627,6 +717,12 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'tournament:open',
   'tournament:list',
   'tournament:game',
+  'training:start',
+  'training:stop',
+  'training:current',
+  'training:use',
+  'training:use-shipped',
+  'training:pick',
 ];
 
 /** Every event channel. */
@@ -641,6 +737,7 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'study:review',
   'study:batch-progress',
   'tournament:event',
+  'training:event',
 ];
 
 /** True if `name` is an invoke channel of the contract. */

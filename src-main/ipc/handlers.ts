@@ -19,6 +19,7 @@ import type { AnalysisBridge } from '../services/study/analysis-bridge.ts';
 import type { ReviewBridge } from '../services/study/review-bridge.ts';
 import type { TournamentService } from '../services/tournament/tournament-service.ts';
 import type { CloseGuard } from '../services/close-guard.ts';
+import type { TrainingService } from '../services/training/training-service.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -31,6 +32,7 @@ export interface Services {
   study: { files: RecordAccess; analysis: AnalysisBridge; review: ReviewBridge };
   tournaments: TournamentService;
   closeGuard: CloseGuard;
+  training: TrainingService;
 }
 
 /** Builds the handler table; argument shapes are checked here (why: the renderer is untrusted). */
@@ -74,5 +76,11 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'tournament:open': (folder) => s.tournaments.open(folder),
     'tournament:list': () => s.tournaments.list(),
     'tournament:game': (folder, index) => s.tournaments.game(folder, Number(index)),
+    'training:start': (options) => s.training.start(options),
+    'training:stop': (id) => s.training.stop(String(id)),
+    'training:current': () => s.training.current(),
+    'training:use': (id) => s.training.useAsEngineEvaluation(String(id)),
+    'training:use-shipped': () => s.training.useShippedWeights(),
+    'training:pick': (kind) => s.training.pick(kind === 'file' ? 'file' : 'folder'),
   };
 }

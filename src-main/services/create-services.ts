@@ -18,6 +18,7 @@ import { RecordAccess } from './study/record-access.ts';
 import { AnalysisBridge } from './study/analysis-bridge.ts';
 import { ReviewBridge } from './study/review-bridge.ts';
 import { TournamentService, tournamentsRoot } from './tournament/tournament-service.ts';
+import { TrainingService } from './training/training-service.ts';
 
 /** The package version (kept here so the services need no package.json read). */
 export const APP_VERSION = '0.1.0';
@@ -35,6 +36,8 @@ export interface ServiceOptions {
   launcher?: EngineLauncher;
   /** Record file named on the command line (opened by the study view at start). */
   initialFile?: string | null;
+  /** The OS picker for the training dialog's Browse buttons (Electron). */
+  pick?: (kind: 'folder' | 'file') => Promise<string | null>;
 }
 
 /** 'ja' for a Japanese OS locale, 'en' for any other, null when unknown. */
@@ -82,5 +85,11 @@ export function createServices(o: ServiceOptions) {
       tournamentsRoot(o.dataDir),
       () => settings.get().externalEngines,
     ),
+    training: new TrainingService({
+      sink: o.sink,
+      root: join(o.dataDir, 'training'),
+      registry,
+      pick: o.pick,
+    }),
   };
 }

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     services?.study.review.cancelAll();
     services?.tournaments.stopAll();
+    services?.training.stopAll();
     await services?.study.analysis.closeAll();
     await services?.engines.quitAll();
     await host.close();

@@ -1,0 +1,82 @@
+/**
+ * Checks the training dialog's options before a run starts: numbers in range and sources that
+ * exist. Each failure is a typed error the dialog shows next to the form.
+ */
+import { statSync } from 'node:fs';
+import type { IpcError, Result, TrainingOptions } from '../../ipc/contract.ts';
+
+/** The dialog's defaults: the paper's GA, a short run. */
+export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
+  folder: '',
+  positionsFile: '',
+  winnerOnly: false,
+  skipPlies: 16,
+  limit: 5000,
+  population: 100,
+  generations: 50,
+  crossoverRate: 0.75,
+  mutationRate: 0.005,
+  seed: 1,
+  evolveMaterial: false,
+};
+
+const bad = (code: IpcError['code'], message: string): { ok: false; error: IpcError } => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** True if `v` is an integer in [min, max]. */
+const intIn = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/** True if `v` is a number in [0, 1]. */
+const rate = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= 1;
+
+/** What `stat` says a path is, or null when it does not exist. */
+function kindOf(path: string): 'dir' | 'file' | null {
+  try {
+    return statSync(path).isDirectory() ? 'dir' : 'file';
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The options with defaults filled in, or the first problem found (why one at a time: the
+ * dialog shows one message, and fixing it may change the next).
+ */
+export function checkTrainingOptions(raw: unknown): Result<TrainingOptions> {
+  if (!raw || typeof raw !== 'object') return bad('TRAIN_BAD_OPTIONS', 'No training options given');
+  const o = { ...DEFAULT_TRAINING_OPTIONS, ...(raw as Partial<TrainingOptions>) };
+  if (!intIn(o.population, 2, 10_000))
+    return bad('TRAIN_BAD_OPTIONS', 'Population must be a whole number of at least 2');
+  if (!intIn(o.generations, 1, 100_000))
+    return bad('TRAIN_BAD_OPTIONS', 'Generations must be a whole number of at least 1');
+  if (!rate(o.crossoverRate))
+    return bad('TRAIN_BAD_OPTIONS', 'Crossover rate must be between 0 and 1');
+  if (!rate(o.mutationRate))
+    return bad('TRAIN_BAD_OPTIONS', 'Mutation rate must be between 0 and 1');
+  if (!intIn(o.skipPlies, 0, 1000))
+    return bad('TRAIN_BAD_OPTIONS', 'Skipped plies must be 0 or more');
+  if (!intIn(o.limit, 0, 10_000_000))
+    return bad('TRAIN_BAD_OPTIONS', 'The position limit must be 0 (all) or more');
+  if (!intIn(o.seed, 0, 2 ** 31 - 1))
+    return bad('TRAIN_BAD_OPTIONS', 'The seed must be a whole number');
+  const folder = typeof o.folder === 'string' ? o.folder.trim() : '';
+  const positionsFile = typeof o.positionsFile === 'string' ? o.positionsFile.trim() : '';
+  if (!folder && !positionsFile)
+    return bad('TRAIN_NO_SOURCE', 'Choose a folder of game records or a positions file');
+  if (folder && kindOf(folder) === null) return bad('TRAIN_NO_SOURCE', `${folder} does not exist`);
+  if (positionsFile && kindOf(positionsFile) !== 'file')
+    return bad('TRAIN_NO_SOURCE', `${positionsFile} is not a file`);
+  return {
+    ok: true,
+    value: {
+      ...o,
+      folder,
+      positionsFile,
+      winnerOnly: o.winnerOnly === true,
+      evolveMaterial: o.evolveMaterial === true,
+    },
+  };
+}
