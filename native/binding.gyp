@@ -24,8 +24,8 @@
       "sources": ["src/kernels_avx2.cc"],
       "conditions": [
         ["target_arch=='x64' or target_arch=='ia32'", {
-          "cflags_cc": ["-mavx2"],
-          "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-mavx2"] },
+          "cflags_cc": ["-mavx2", "-mpopcnt"],
+          "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-mavx2", "-mpopcnt"] },
           "msvs_settings": { "VCCLCompilerTool": { "EnableEnhancedInstructionSet": "5" } }
         }]
       ]
@@ -36,8 +36,8 @@
       "sources": ["src/kernels_vnni.cc"],
       "conditions": [
         ["target_arch=='x64' or target_arch=='ia32'", {
-          "cflags_cc": ["-mavx2", "-mavx512vl", "-mavx512vnni"],
-          "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-mavx2", "-mavx512vl", "-mavx512vnni"] },
+          "cflags_cc": ["-mavx2", "-mpopcnt", "-mavx512vl", "-mavx512vnni"],
+          "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-mavx2", "-mpopcnt", "-mavx512vl", "-mavx512vnni"] },
           "msvs_settings": { "VCCLCompilerTool": { "AdditionalOptions": ["/arch:AVX512"] } }
         }]
       ]

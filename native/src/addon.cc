@@ -2,9 +2,12 @@
 //   createNet(ftBias, ftWeights, l1Bias, l1Rows, l2Bias, l2Rows, outBias, outRow) -> net handle
 //   createContext(net, slots: Int32Array) -> context handle (accumulator stack in native memory)
 //   evaluate(context, fromPly, toPly, sideToMove) -> raw network output (int32)
+//   bindEvaluate(context, control: Int32Array) -> () => int32: the same, reading from/to/side
+//     from control[0..2]; the hot path (no argument conversions)
 //   setKernel('avx512vnni' | 'avx2' | 'sse2' | 'scalar') -> boolean, kernel() -> string, kernels() ->
 //   string[] timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per repetition (bench)
 // One crossing per evaluation: do/undo only write feature deltas into the shared slots array.
+// Arguments are validated once per call (ranges, feature indices), so JS bugs cannot corrupt memory.
 #include <napi.h>
 
 #include <chrono>
@@ -28,10 +31,12 @@ const Kernels& BestKernels() {
 
 // The accumulator stack of one evaluator: [ply][perspective][256] int16.
 struct Context {
-  Napi::Reference<Napi::External<Net>> netRef;  // keeps the weights alive
-  Napi::Reference<Napi::Int32Array> slotsRef;   // keeps the shared buffer alive
+  Napi::Reference<Napi::External<Net>> netRef;   // keeps the weights alive
+  Napi::Reference<Napi::Int32Array> slotsRef;    // keeps the shared buffer alive
+  Napi::Reference<Napi::Int32Array> controlRef;  // keeps the bound evaluate's control array alive
   const Net* net = nullptr;
   const int32_t* slots = nullptr;
+  const int32_t* control = nullptr;  // from, to, side to move of the bound evaluate (bindEvaluate)
   int capacity = 0;
   int16_t* acc = nullptr;
 };
@@ -140,8 +145,7 @@ bool RunEvaluate(Context& ctx, int from, int to, int stm, int32_t* out) {
   return true;
 }
 
-// evaluate(context, from, to, stm): the one hot call, written against the plain C Node-API to
-// keep the crossing cheap (no wrapper objects); napi_get_value_external rejects non-contexts.
+// evaluate(context, from, to, stm): the checked general form (tests, tools).
 napi_value EvaluateJs(napi_env env, napi_callback_info cbinfo) {
   size_t argc = 4;
   napi_value argv[4];
@@ -159,6 +163,45 @@ napi_value EvaluateJs(napi_env env, napi_callback_info cbinfo) {
   }
   napi_create_int32(env, result, &out);
   return out;
+}
+
+// The one hot call, bound to its context: it takes no JS arguments (each costs a Node-API
+// conversion) and reads from, to and side to move from the context's control array, which JS
+// writes with plain typed-array stores. Written against the C Node-API: no wrapper objects.
+napi_value BoundEvaluateJs(napi_env env, napi_callback_info cbinfo) {
+  void* data = nullptr;
+  size_t argc = 0;
+  int32_t result = 0;
+  napi_value out = nullptr;
+  napi_get_cb_info(env, cbinfo, &argc, nullptr, nullptr, &data);
+  auto* ctx = static_cast<Context*>(data);
+  const int32_t* c = ctx->control;
+  if (c == nullptr || !RunEvaluate(*ctx, c[kControlFrom], c[kControlTo], c[kControlStm], &result)) {
+    napi_throw_type_error(env, nullptr, "evaluate(): bad control values or feature slot");
+    return nullptr;
+  }
+  napi_create_int32(env, result, &out);
+  return out;
+}
+
+// bindEvaluate(context, control: Int32Array(3)) -> () => int32: the bound hot call.
+Napi::Value BindEvaluateJs(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  if (!info[0].IsExternal() || !info[1].IsTypedArray())
+    return Fail(env, "bindEvaluate(context, control: Int32Array)"), env.Undefined();
+  Napi::TypedArray arr = info[1].As<Napi::TypedArray>();
+  if (arr.TypedArrayType() != napi_int32_array || arr.ElementLength() < size_t(kControlLength))
+    return Fail(env, "bindEvaluate: control must be an Int32Array of 3"), env.Undefined();
+  auto* ctx = info[0].As<Napi::External<Context>>().Data();
+  ctx->controlRef = Napi::Persistent(arr.As<Napi::Int32Array>());
+  ctx->control = reinterpret_cast<const int32_t*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) +
+                                                  arr.ByteOffset());
+  napi_value fn = nullptr;
+  // The function holds the raw context pointer: keep the context alive as long as the function.
+  napi_create_function(env, "evaluate", NAPI_AUTO_LENGTH, BoundEvaluateJs, ctx, &fn);
+  Napi::Function bound(env, fn);
+  bound.Set("context", info[0]);
+  return bound;
 }
 
 // CPU time of this thread in ns (wall time where there is no per-thread clock).
@@ -235,6 +278,7 @@ Napi::Object InitExports(Napi::Env env, Napi::Object exports) {
   napi_value evaluate = nullptr;
   napi_create_function(env, "evaluate", NAPI_AUTO_LENGTH, EvaluateJs, nullptr, &evaluate);
   exports.Set("evaluate", Napi::Value(env, evaluate));
+  exports.Set("bindEvaluate", Napi::Function::New(env, BindEvaluateJs));
   exports.Set("timeKernel", Napi::Function::New(env, TimeKernelJs));
   exports.Set("setKernel", Napi::Function::New(env, SetKernelJs));
   exports.Set("kernel", Napi::Function::New(env, KernelJs));

@@ -32,6 +32,12 @@ constexpr int kBlockCountB = 2;              // delta: added count
 constexpr int kBlockIndices = 3;             // first feature index
 constexpr int kMaxBlockIndices = kSlotBlock - kBlockIndices;
 
+// Control array of the bound evaluate (native-backend.ts mirrors it).
+constexpr int kControlFrom = 0;
+constexpr int kControlTo = 1;
+constexpr int kControlStm = 2;
+constexpr int kControlLength = 3;
+
 // All weights of one network, in the layouts the kernels want. Owned by a Net (net.cc).
 struct Weights {
   int16_t* ftBias;     // [256]

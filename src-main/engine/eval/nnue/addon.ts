@@ -24,6 +24,11 @@ export interface NnueAddon {
   ): object;
   createContext(net: object, slots: Int32Array): object;
   evaluate(context: object, from: number, to: number, stm: number): number;
+  /**
+   * The hot form of `evaluate`, bound to a context: the returned function reads from, to and the
+   * side to move from `control[0..2]` (no argument conversions per call).
+   */
+  bindEvaluate(context: object, control: Int32Array): () => number;
   /** Repeats evaluate's native work and returns CPU ns per repetition (benchmarks). */
   timeKernel(context: object, from: number, to: number, stm: number, iterations: number): number;
   /** Selects a kernel ('avx512vnni', 'avx2', 'sse2', 'scalar' or 'best'); false if this CPU lacks it. */

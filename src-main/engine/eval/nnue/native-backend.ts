@@ -1,6 +1,7 @@
 /**
  * The native NNUE backend: weights and the accumulator stack live in the addon's memory; this
- * class only forwards one call per evaluation (do/undo just write the shared slots).
+ * class only forwards one call per evaluation (do/undo just write the shared slots), through a
+ * function bound to its context that takes its arguments from a shared control array.
  */
 import type { NnueAddon } from './addon.ts';
 import type { NnueBackend } from './backend.ts';
@@ -28,11 +29,19 @@ export function createNativeNet(addon: NnueAddon, net: NnueNet): NativeNet {
   return { addon, handle };
 }
 
+/** Indices of the bound evaluate's control array (native/src/nnue.h: kControl*). */
+const CONTROL_FROM = 0,
+  CONTROL_TO = 1,
+  CONTROL_STM = 2;
+
 export class NativeBackend implements NnueBackend {
   readonly kind = 'native';
   readonly capacity: number;
   private readonly addon: NnueAddon;
   private readonly context: object;
+  /** Arguments of the bound evaluate, written as plain stores (no Node-API conversions). */
+  private readonly control = new Int32Array(3);
+  private readonly evaluateBound: () => number;
 
   constructor(
     net: NativeNet,
@@ -42,11 +51,16 @@ export class NativeBackend implements NnueBackend {
       throw new Error('NNUE: addon and TS disagree on the slot layout (rebuild the addon)');
     this.addon = net.addon;
     this.context = net.addon.createContext(net.handle, slots);
+    this.evaluateBound = net.addon.bindEvaluate(this.context, this.control);
     this.capacity = Math.floor(slots.length / SLOT_STRIDE);
   }
 
   evaluate(from: number, to: number, stm: 0 | 1): number {
-    return this.addon.evaluate(this.context, from < 0 ? 0 : from, to, stm);
+    const c = this.control;
+    c[CONTROL_FROM] = from < 0 ? 0 : from;
+    c[CONTROL_TO] = to;
+    c[CONTROL_STM] = stm;
+    return this.evaluateBound();
   }
 
   timeKernel(from: number, to: number, stm: 0 | 1, iterations: number): number {
