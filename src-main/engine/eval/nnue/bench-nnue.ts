@@ -8,7 +8,9 @@
  * positions (what a search does; the weight rows stay warm), "game lines" evaluates along whole
  * games (every move touches rows nobody used recently: memory-bound). Each figure is the median of
  * the rounds, in process CPU time (the machine may be shared: wall time would count the waits for
- * a core), with the rules core's own do/undo cost measured separately and subtracted.
+ * a core), with the rules core's own do/undo cost measured separately and subtracted. A third,
+ * "one child repeated", redoes the same child 20 times: still the whole JS + N-API path, but with
+ * the rows and branch history hot, the conditions of a C++ micro-benchmark loop.
  */
 import { parseArgs } from 'node:util';
 import { legalMoves } from '../../core/movegen.ts';
@@ -102,6 +104,37 @@ function expandChildren(roots: Root[], ev: NnueEvaluator | null): number {
   return sink === 0.5 ? 0 : ns;
 }
 
+/**
+ * Nanoseconds per update-and-evaluate of one child made, evaluated and unmade `repeat` times in a
+ * row: the whole JS + N-API path, but with the weight rows and the branch history hot, as in a
+ * C++ micro-benchmark loop (the methodology behind kernel-only timings), for comparison with those.
+ */
+function repeatChildren(roots: Root[], ev: NnueEvaluator | null, repeat: number): number {
+  let evals = 0,
+    sink = 0;
+  const t0 = cpuNs();
+  for (const { pos, moves } of roots.filter((_, i) => i % 4 === 0)) {
+    if (ev) {
+      ev.reset(pos);
+      sink += ev.evaluate(pos);
+    }
+    for (const m of moves.filter((_, i) => i % 4 === 0)) {
+      for (let k = 0; k < repeat; k++) {
+        pos.doMove(m);
+        if (ev) {
+          ev.onDoMove(pos, m);
+          sink += ev.evaluate(pos);
+          ev.onUndoMove(pos, m);
+        }
+        pos.undoMove(m);
+        evals++;
+      }
+    }
+  }
+  const ns = (cpuNs() - t0) / evals;
+  return sink === 0.5 ? 0 : ns;
+}
+
 /** Nanoseconds per full refresh (both perspectives, from the board) and evaluation. */
 function refreshPositions(positions: Position[], ev: NnueEvaluator): number {
   let sink = 0;
@@ -158,6 +191,7 @@ function main(): void {
   const rounds = Math.max(1, Number(values.rounds));
   const child: number[] = [],
     childBase: number[] = [];
+  const hot: number[] = [];
   const line: number[] = [],
     lineBase: number[] = [],
     full: number[] = [];
@@ -167,7 +201,10 @@ function main(): void {
     const lb = playGames(games, null),
       l = playGames(games, ev);
     const f = refreshPositions(positions, ev);
+    const hb = repeatChildren(roots, null, 20),
+      h = repeatChildren(roots, ev, 20);
     if (r === 0) continue; // warm-up round (JIT)
+    hot.push(h - hb);
     child.push(c - cb);
     childBase.push(cb);
     line.push(l - lb);
@@ -182,6 +219,9 @@ function main(): void {
   );
   console.log(
     `incremental update+evaluate, search-like (${roots.length} roots × all ${children} children): ${fmt(child)} (do+undo alone ${fmt(childBase)})`,
+  );
+  console.log(
+    `incremental update+evaluate, one child repeated 20× (rows and branches hot, incl. N-API): ${fmt(hot)}`,
   );
   console.log(
     `incremental update+evaluate, along ${games.length} game lines (cold weight rows):    ${fmt(line)} (doMove alone ${fmt(lineBase)})`,
