@@ -42,6 +42,14 @@ inline void Store(void* p, __m256i v) {
   _mm256_storeu_si256(static_cast<__m256i*>(p), v);
 }
 
+// Four input bytes repeated across the register (memcpy: no aliasing or alignment assumption;
+// compilers turn it into one VPBROADCASTD from memory, where copying the input first would not).
+inline __m256i Broadcast4(const uint8_t* p) {
+  int32_t v;
+  std::memcpy(&v, p, sizeof(v));
+  return _mm256_set1_epi32(v);
+}
+
 void Update(int16_t* dst, const int16_t* src, const Weights& w, const int32_t* removed, int nRemoved,
             const int32_t* added, int nAdded) {
   __m256i r[kRegs];
@@ -90,7 +98,7 @@ constexpr BitPositions kBitPositions{};
 // Lists the nonzero 4-byte chunks of the input without a data-dependent branch: the loop over them
 // then ends with one mispredicted branch, not one per group of eight as a bit-scan loop does (with
 // inputs that change at every node, those mispredictions cost more than the arithmetic).
-inline int NonzeroChunks(const int32_t* chunks, uint16_t* out) {
+inline int NonzeroChunks(const uint8_t* input, uint16_t* out) {
   const __m256i zero = _mm256_setzero_si256();
   __m128i base = _mm_setzero_si128();
   const __m128i eight = _mm_set1_epi16(8);
@@ -98,7 +106,7 @@ inline int NonzeroChunks(const int32_t* chunks, uint16_t* out) {
   for (int g = 0; g < kL1Chunks / 8; ++g) {
     // A chunk of four bytes ≤ 127 is a positive int32 exactly when it is nonzero.
     const unsigned mask = static_cast<unsigned>(
-        _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpgt_epi32(Load(chunks + 8 * g), zero))));
+        _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpgt_epi32(Load(input + 32 * g), zero))));
     const __m128i pos = _mm_load_si128(reinterpret_cast<const __m128i*>(kBitPositions.at[mask]));
     _mm_storeu_si128(reinterpret_cast<__m128i*>(out + count), _mm_add_epi16(base, pos));
     count += PopCount(mask);
@@ -111,13 +119,11 @@ inline int NonzeroChunks(const int32_t* chunks, uint16_t* out) {
 template <class Dot>
 inline void SparseL1(const Weights& w, const uint8_t* input, __m256i acc[4]) {
   for (int k = 0; k < 4; ++k) acc[k] = Load(w.l1Bias + 8 * k);
-  int32_t chunks[kL1Chunks];
-  std::memcpy(chunks, input, sizeof(chunks));
   uint16_t nonzero[kL1Chunks + 8];  // + 8: each group stores eight entries, some past the count
-  const int n = NonzeroChunks(chunks, nonzero);
+  const int n = NonzeroChunks(input, nonzero);
   for (int i = 0; i < n; ++i) {
     const int c = nonzero[i];
-    Madd4<Dot>(acc, _mm256_set1_epi32(chunks[c]), w.l1Chunks + c * kL1Out * 4);
+    Madd4<Dot>(acc, Broadcast4(input + 4 * c), w.l1Chunks + c * kL1Out * 4);
   }
 }
 
