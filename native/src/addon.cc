@@ -56,6 +56,12 @@ bool Fail(Napi::Env env, const char* message) {
   return false;
 }
 
+// A typed array's elements in place (no copy).
+template <typename T>
+const T* DataOf(const Napi::TypedArray& arr) {
+  return reinterpret_cast<const T*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) + arr.ByteOffset());
+}
+
 // Checks that argument i is a typed array of the given type and exact length.
 template <typename T>
 bool TypedArg(const Napi::CallbackInfo& info, size_t i, napi_typedarray_type type, size_t length,
@@ -64,7 +70,7 @@ bool TypedArg(const Napi::CallbackInfo& info, size_t i, napi_typedarray_type typ
   Napi::TypedArray arr = info[i].As<Napi::TypedArray>();
   if (arr.TypedArrayType() != type || arr.ElementLength() != length)
     return Fail(info.Env(), "createNet: weight array has the wrong type or length");
-  *out = reinterpret_cast<const T*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) + arr.ByteOffset());
+  *out = DataOf<T>(arr);
   return true;
 }
 
@@ -87,21 +93,30 @@ Napi::Value CreateNetJs(const Napi::CallbackInfo& info) {
   return Napi::External<Net>::New(env, net, FinalizeNet);
 }
 
+// The elements of v when it is an Int32Array of at least minLength, else nullptr: the shared
+// arrays JS writes and the addon reads without a copy.
+const int32_t* Int32Data(const Napi::Value& v, size_t minLength) {
+  if (!v.IsTypedArray()) return nullptr;
+  Napi::TypedArray arr = v.As<Napi::TypedArray>();
+  if (arr.TypedArrayType() != napi_int32_array || arr.ElementLength() < minLength) return nullptr;
+  return reinterpret_cast<const int32_t*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) +
+                                          arr.ByteOffset());
+}
+
 Napi::Value CreateContextJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  if (!info[0].IsExternal() || !info[1].IsTypedArray())
-    return Fail(env, "createContext(net, slots: Int32Array)"), env.Undefined();
+  const int32_t* slots = Int32Data(info[1], kSlotStride);
+  if (!info[0].IsExternal() || slots == nullptr)
+    return Fail(env, "createContext(net, slots): slots must be an Int32Array of whole ply slots"),
+           env.Undefined();
   Napi::TypedArray arr = info[1].As<Napi::TypedArray>();
-  if (arr.TypedArrayType() != napi_int32_array || arr.ElementLength() < size_t(kSlotStride))
-    return Fail(env, "createContext: slots must be an Int32Array of whole ply slots"), env.Undefined();
   auto* ctx = new (std::nothrow) Context();
   if (ctx == nullptr) return Fail(env, "createContext: out of memory"), env.Undefined();
   auto netExt = info[0].As<Napi::External<Net>>();
   ctx->net = netExt.Data();
   ctx->netRef = Napi::Persistent(netExt);
   ctx->slotsRef = Napi::Persistent(arr.As<Napi::Int32Array>());
-  ctx->slots = reinterpret_cast<const int32_t*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) +
-                                                arr.ByteOffset());
+  ctx->slots = slots;
   ctx->capacity = static_cast<int>(arr.ElementLength() / kSlotStride);
   ctx->acc = new (std::nothrow) int16_t[size_t(ctx->capacity) * 2 * kHalfDims]();
   if (ctx->acc == nullptr) {
@@ -187,15 +202,12 @@ napi_value BoundEvaluateJs(napi_env env, napi_callback_info cbinfo) {
 // bindEvaluate(context, control: Int32Array(3)) -> () => int32: the bound hot call.
 Napi::Value BindEvaluateJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  if (!info[0].IsExternal() || !info[1].IsTypedArray())
-    return Fail(env, "bindEvaluate(context, control: Int32Array)"), env.Undefined();
-  Napi::TypedArray arr = info[1].As<Napi::TypedArray>();
-  if (arr.TypedArrayType() != napi_int32_array || arr.ElementLength() < size_t(kControlLength))
-    return Fail(env, "bindEvaluate: control must be an Int32Array of 3"), env.Undefined();
+  const int32_t* control = Int32Data(info[1], kControlLength);
+  if (!info[0].IsExternal() || control == nullptr)
+    return Fail(env, "bindEvaluate(context, control): control must be an Int32Array of 3"), env.Undefined();
   auto* ctx = info[0].As<Napi::External<Context>>().Data();
-  ctx->controlRef = Napi::Persistent(arr.As<Napi::Int32Array>());
-  ctx->control = reinterpret_cast<const int32_t*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) +
-                                                  arr.ByteOffset());
+  ctx->controlRef = Napi::Persistent(info[1].As<Napi::Int32Array>());
+  ctx->control = control;
   napi_value fn = nullptr;
   // The function holds the raw context pointer: keep the context alive as long as the function.
   napi_create_function(env, "evaluate", NAPI_AUTO_LENGTH, BoundEvaluateJs, ctx, &fn);
