@@ -77,7 +77,7 @@ const JA: Strings = {
   loaded: '{n} 局面を読み込みました',
   caching: '特徴ベクトルを計算中 {done} / {total}',
   generation: '第 {k} / {n} 世代',
-  matched: '最良 {p} 局面中 {m} 局面一致',
+  matched: '{p} 局面中 最良 {m} 局面一致',
   elapsed: '経過 {t}',
   left: '残り {t}',
   finished: '完了: {k} 世代',
