@@ -12,6 +12,11 @@ import type { UserConfig } from 'vite';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const engineEntry = here('./src-main/engine/main.ts');
 const searchWorkerEntry = here('./src-main/engine/search-worker.ts');
+/** The tuner's worker threads (Engine › Train classical evaluation…), loaded as ./<name>.js. */
+const tuneWorkerEntries = {
+  'cache-worker': here('./src-main/tune/cache-worker.ts'),
+  'fitness-worker': here('./src-main/tune/fitness-worker.ts'),
+};
 
 /** Output folder of the built renderer (what both hosts serve). */
 export const RENDERER_OUT_DIR = here('./out/renderer');
@@ -41,6 +46,8 @@ export default defineConfig({
           ...(existsSync(engineEntry) ? { engine: engineEntry } : {}),
           // The engine starts its search in a worker loaded from ./search-worker.js beside it.
           ...(existsSync(searchWorkerEntry) ? { 'search-worker': searchWorkerEntry } : {}),
+          // The training service's tuner starts these beside the main bundle too.
+          ...tuneWorkerEntries,
         },
       },
     },

@@ -6,7 +6,7 @@
 import type { ExpertPosition } from './expert-positions.ts';
 import { buildFeatureCache, type CacheProgress, type FeatureCache } from './feature-cache.ts';
 import type { MatchSet } from './match-set.ts';
-import { startTsWorker } from './worker-boot.ts';
+import { startTuneWorker } from './worker-boot.ts';
 
 /** Joins MatchSets built on consecutive slices of positions. */
 export function concatMatchSets(sets: readonly MatchSet[]): MatchSet {
@@ -62,7 +62,7 @@ export async function buildFeatureCacheParallel(
   const parts = await Promise.all(
     Array.from({ length: threads }, (_, t) => {
       const slice = positions.slice(t * size, (t + 1) * size);
-      const worker = startTsWorker(new URL('./cache-worker.ts', import.meta.url), { positions: slice });
+      const worker = startTuneWorker('cache-worker', { positions: slice });
       return new Promise<FeatureCache>((resolve, reject) => {
         worker.on('error', reject);
         worker.on('message', (m: { progress?: number; cache?: FeatureCache }) => {

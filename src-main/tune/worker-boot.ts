@@ -1,11 +1,18 @@
 /**
- * Starts a worker thread on a TypeScript module: the worker registers the TypeScript loader
- * (tsx) before importing its body, since Node's workers do not inherit `--import tsx`.
+ * Starts the tuner's worker threads. Source runs (tsx) boot a sibling .ts module after
+ * registering the TypeScript loader, since Node's workers do not inherit `--import tsx`; bundled
+ * builds (electron-vite, see electron.vite.config.ts) load the .js entry built beside this code.
  */
 import { Worker } from 'node:worker_threads';
 
-/** A worker running the module at `url` (a sibling .ts file) with `workerData`. */
-export function startTsWorker(url: URL, workerData: unknown): Worker {
+/** The tuner's worker modules (each is also a bundle entry of the app's main build). */
+export type TuneWorkerName = 'cache-worker' | 'fitness-worker';
+
+/** A worker running the named tuner module with `workerData`. */
+export function startTuneWorker(name: TuneWorkerName, workerData: unknown): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL(`./${name}.js`, import.meta.url), { workerData });
+  const url = new URL(`./${name}.ts`, import.meta.url);
   const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`;
   return new Worker(boot, { eval: true, workerData });
 }
