@@ -130,10 +130,7 @@ inline void SparseL1(const Weights& w, const uint8_t* input, __m256i acc[4]) {
 template <class Dot>
 inline void DenseL2(const Weights& w, const uint8_t* input, __m256i acc[4]) {
   for (int k = 0; k < 4; ++k) acc[k] = Load(w.l2Bias + 8 * k);
-  int32_t chunks[kL2Chunks];
-  std::memcpy(chunks, input, sizeof(chunks));
-  for (int c = 0; c < kL2Chunks; ++c)
-    Madd4<Dot>(acc, _mm256_set1_epi32(chunks[c]), w.l2Chunks + c * kL2Out * 4);
+  for (int c = 0; c < kL2Chunks; ++c) Madd4<Dot>(acc, Broadcast4(input + 4 * c), w.l2Chunks + c * kL2Out * 4);
 }
 
 // clamp(x >> 6, 0, 127) of 32 int32 to bytes; VPERMD undoes the lane interleaving of the packs.
