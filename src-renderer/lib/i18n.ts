@@ -150,3 +150,18 @@ export function t(lang: Lang): Strings {
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }
+
+/**
+ * A side's name: Black/White, 先手/後手, or 下手/上手 in a Japanese handicap game (the player who
+ * receives the handicap is 下手 and moves second; the giver is 上手).
+ */
+export function sideName(lang: Lang, color: 0 | 1, handicap: boolean): string {
+  if (lang === 'ja' && handicap) return color === 0 ? '下手' : '上手';
+  return color === 0 ? t(lang).black : t(lang).white;
+}
+
+/** The label of a side's pieces in hand ("black hand", 先手の持ち駒, 下手の持ち駒). */
+export function handName(lang: Lang, color: 0 | 1, handicap: boolean): string {
+  if (lang === 'ja') return `${sideName(lang, color, handicap)}の持ち駒`;
+  return color === 0 ? t(lang).blackHand : t(lang).whiteHand;
+}

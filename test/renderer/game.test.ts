@@ -1,7 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from '../../src-renderer/lib/game/game.ts';
-import { HANDICAP_SFEN, START_KINDS, startSfen } from '../../src-renderer/lib/game/handicaps.ts';
+import {
+  HANDICAP_SFEN,
+  START_KINDS,
+  isHandicapSfen,
+  startSfen,
+} from '../../src-renderer/lib/game/handicaps.ts';
+import { handName, sideName } from '../../src-renderer/lib/i18n.ts';
 import { choiceFor, destinations } from '../../src-renderer/lib/game/moves.ts';
 import { resultText } from '../../src-renderer/lib/game/result-text.ts';
 import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen.ts';
@@ -143,4 +149,22 @@ test('perpetual check loses for the checking side', () => {
   playAll(g, cycle);
   assert.deepEqual(g.result, { winner: 1, reason: 'perpetual-check' });
   assert.equal(resultText(g.result!, 12, 'ja'), 'まで12手で後手の勝ち（連続王手の千日手）');
+});
+
+test('handicap games name the sides 下手 and 上手 in Japanese; even and custom games keep 先手/後手', () => {
+  for (const kind of Object.keys(HANDICAP_SFEN) as (keyof typeof HANDICAP_SFEN)[]) {
+    assert.ok(isHandicapSfen(HANDICAP_SFEN[kind]), kind);
+    // The move number does not matter: a record may number its start differently.
+    assert.ok(isHandicapSfen(HANDICAP_SFEN[kind].replace(/ 1$/, ' 2')), `${kind} numbered 2`);
+  }
+  assert.ok(!isHandicapSfen(STARTPOS_SFEN));
+  assert.ok(!isHandicapSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1'));
+  assert.equal(sideName('ja', 0, true), '下手');
+  assert.equal(sideName('ja', 1, true), '上手');
+  assert.equal(sideName('ja', 1, false), '後手');
+  assert.equal(sideName('en', 1, true), 'White');
+  assert.equal(handName('ja', 1, true), '上手の持ち駒');
+  const r = { winner: 1 as const, reason: 'resign' as const };
+  assert.equal(resultText(r, 40, 'ja', true), 'まで40手で上手の勝ち（投了）');
+  assert.equal(resultText(r, 40, 'ja'), 'まで40手で後手の勝ち（投了）');
 });

@@ -125,6 +125,27 @@ test(
 );
 
 test(
+  'a Japanese handicap game names the sides 下手 and 上手, and 上手 moves first',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open('&lang=ja');
+    await page.getByRole('button', { name: '新規対局' }).click();
+    const dialog = page.getByRole('dialog', { name: '新規対局' });
+    await dialog.locator('#start').selectOption('2-piece');
+    await dialog.getByRole('group', { name: /上手/ }).waitFor();
+    await dialog.locator('#black-player').selectOption('human');
+    await dialog.locator('#white-player').selectOption('human');
+    await dialog.getByRole('button', { name: '対局開始' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('group', { name: '上手の持ち駒' }).waitFor();
+    await page.getByRole('group', { name: '下手の持ち駒' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '上手の手番' }).waitFor();
+    await screenshot(page, 'handicap-japanese');
+    await page.close();
+  },
+);
+
+test(
   'running out of time loses, and the result is announced and written into the record',
   { skip: SKIP_REASON ?? false },
   async () => {

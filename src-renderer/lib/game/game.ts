@@ -5,7 +5,12 @@
 import { Position } from '../../../src-main/engine/core/position';
 import { parseSfen, moveToUsi, parseUsiMove } from '../../../src-main/engine/core/sfen';
 import { isPawnDropMate, legalMoves } from '../../../src-main/engine/core/movegen';
-import { canDeclareWin, isMaxMovesDraw, sennichite, sennichiteWinner } from '../../../src-main/engine/core/gameend';
+import {
+  canDeclareWin,
+  isMaxMovesDraw,
+  sennichite,
+  sennichiteWinner,
+} from '../../../src-main/engine/core/gameend';
 import {
   MOVE_NONE,
   REP_DRAW,
@@ -174,7 +179,8 @@ export class Game {
     const mover = (this.turn ^ 1) as 0 | 1;
     if (this.pos.isMated()) return { winner: mover, reason: 'checkmate' };
     const rep = sennichite(this.pos);
-    if (rep === REP_DRAW) return { winner: sennichiteWinner(this.pos.variant), reason: 'sennichite' };
+    if (rep === REP_DRAW)
+      return { winner: sennichiteWinner(this.pos.variant), reason: 'sennichite' };
     if (rep === REP_WIN) return { winner: this.turn, reason: 'perpetual-check' };
     if (rep === REP_LOSE) return { winner: mover, reason: 'perpetual-check' };
     if (this.maxMoves > 0 && isMaxMovesDraw(this.pos, this.maxMoves))

@@ -31,6 +31,18 @@ export const HANDICAP_SFEN: Record<Exclude<StartKind, 'even' | 'sfen'>, string> 
   'three-pawns': `4k4/9/9/${BLACK_CAMP} w 3p 1`,
 };
 
+/** The board, side and hand fields of the handicap set-ups (move numbers may differ). */
+const HANDICAP_POSITIONS = new Set(Object.values(HANDICAP_SFEN).map(positionFields));
+
+function positionFields(sfen: string): string {
+  return sfen.trim().split(/\s+/).slice(0, 3).join(' ');
+}
+
+/** Whether a game starting from `sfen` is a handicap game (its players are then 下手 and 上手). */
+export function isHandicapSfen(sfen: string): boolean {
+  return HANDICAP_POSITIONS.has(positionFields(sfen));
+}
+
 /** Japanese names of the start kinds. */
 export const START_NAME_JA: Record<StartKind, string> = {
   even: '平手',

@@ -1,9 +1,11 @@
 /**
  * The result line written at the end of the record, in both languages
- * ("まで64手で先手の勝ち（投了）" / "Black wins by resignation after 64 moves").
+ * ("まで64手で先手の勝ち（投了）" / "Black wins by resignation after 64 moves"; 下手/上手 in a
+ * handicap game).
  */
 import type { Lang } from '../../../src-main/ipc/contract';
 import type { EndReason, GameResult } from './game';
+import { sideName } from '../i18n';
 
 const REASON_EN: Record<EndReason, string> = {
   checkmate: 'checkmate',
@@ -30,10 +32,15 @@ const REASON_JA: Record<EndReason, string> = {
 };
 
 /** The record's closing line for `result` after `moves` plies. */
-export function resultText(result: GameResult, moves: number, lang: Lang): string {
+export function resultText(
+  result: GameResult,
+  moves: number,
+  lang: Lang,
+  handicap = false,
+): string {
   if (lang === 'ja') {
     if (result.winner === null) return `まで${moves}手で${REASON_JA[result.reason]}により引き分け`;
-    return `まで${moves}手で${result.winner === 0 ? '先手' : '後手'}の勝ち（${REASON_JA[result.reason]}）`;
+    return `まで${moves}手で${sideName(lang, result.winner, handicap)}の勝ち（${REASON_JA[result.reason]}）`;
   }
   const after = `after ${moves} move${moves === 1 ? '' : 's'}`;
   if (result.winner === null) return `Draw by ${REASON_EN[result.reason]} ${after}`;

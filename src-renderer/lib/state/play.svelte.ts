@@ -13,7 +13,7 @@ import { STARTPOS_SFEN } from '../../../src-main/engine/core/sfen';
 import { Game, type GameResult } from '../game/game';
 import { GameClock } from '../game/clock';
 import { MoveInput } from '../game/move-input.svelte';
-import { startSfen } from '../game/handicaps';
+import { isHandicapSfen, startSfen } from '../game/handicaps';
 import { EngineDriver } from '../engine-driver';
 import { Beeper } from './beeper';
 import { savedGameOf } from '../game/saved';
@@ -56,6 +56,9 @@ export class PlayState extends MoveInput {
   }
 
   /** True if a human may move now. */
+  get handicap(): boolean {
+    return isHandicapSfen(this.game.startSfen);
+  }
   get canMove(): boolean {
     void this.version;
     return (

@@ -18,6 +18,8 @@ export interface BoardModel {
   /** Bumped on every change of `game` (the Game object itself is not reactive). */
   readonly version: number;
   readonly game: Game;
+  /** True when the game or record starts from a handicap set-up (sides named 下手/上手). */
+  readonly handicap: boolean;
   pick: Pick | null;
   readonly promotion: PromotionQuestion | null;
   /** Legal destinations of the picked piece. */

@@ -5,6 +5,7 @@
  */
 import { Move as TsMove } from 'tsshogi';
 import { Game } from '../game/game';
+import { isHandicapSfen } from '../game/handicaps';
 import { MoveInput } from '../game/move-input.svelte';
 import { moveToUsi } from '../../../src-main/engine/core/sfen';
 import type { Move } from '../../../src-main/engine/core/types';
@@ -46,6 +47,10 @@ export class StudyBoard extends MoveInput implements BoardModel {
   }
   get game(): Game {
     return this.preview ?? this.recordGame;
+  }
+  get handicap(): boolean {
+    void this.study.version;
+    return isHandicapSfen(this.study.editor.record.initialPosition.sfen);
   }
   get canMove(): boolean {
     return !this.promotion && !this.preview && this.game.legal.length > 0;
