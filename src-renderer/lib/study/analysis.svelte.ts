@@ -10,12 +10,13 @@ import type {
   StudyPosition,
 } from '../../../src-main/ipc/contract';
 import { Game } from '../game/game';
+import { positionWithHistory } from './position-path';
 import type { StudyState } from './study.svelte';
 import type { StudyBoard } from './study-board.svelte';
 
-/** The start SFEN and moves of the record's cursor (what the engine is asked about). */
+/** What the engine is asked about: the record's cursor with the moves that led to it. */
 export function positionOf(study: StudyState): StudyPosition {
-  return { sfen: study.editor.current.sfen, moves: [] };
+  return positionWithHistory(study.editor.record.initialPosition.sfen, study.editor.current);
 }
 
 /** Analysis session, lines and mate search. */
@@ -82,12 +83,12 @@ export class AnalysisState {
 
   /** Sends the record's current position when it changed (called on every cursor move). */
   follow(): void {
-    const pos = positionOf(this.study);
-    if (!this.handle || !this.api || pos.sfen === this.lastSfen) return;
-    this.lastSfen = pos.sfen;
+    const here = this.study.editor.current.sfen;
+    if (!this.handle || !this.api || here === this.lastSfen) return;
+    this.lastSfen = here;
     this.lines = [];
     this.board.arrow = null;
-    void this.api.invoke('study:analysis-position', this.handle, pos);
+    void this.api.invoke('study:analysis-position', this.handle, positionOf(this.study));
   }
 
   /** Stops and closes the engine. */
@@ -104,13 +105,13 @@ export class AnalysisState {
   async searchMate(timeMs: number): Promise<void> {
     if (!this.handle) await this.start();
     if (!this.handle || !this.api) return;
-    const pos = positionOf(this.study);
+    const here = this.study.editor.current.sfen;
     this.mateRunning = true;
     this.mate = null;
-    const r = await this.api.invoke('study:mate', this.handle, pos, timeMs);
+    const r = await this.api.invoke('study:mate', this.handle, positionOf(this.study), timeMs);
     this.mateRunning = false;
     if (!r.ok) this.error = r.error.message;
-    else this.mate = { ...r.value, sfen: pos.sfen };
+    else this.mate = { ...r.value, sfen: here };
     this.lastSfen = '';
     this.follow(); // the mate search stopped the continuous analysis
   }
