@@ -18,6 +18,8 @@ export type VariantName = 'shogi' | 'minishogi';
 export interface IpcError {
   code: IpcErrorCode;
   message: string;
+  /** The technical part alone (an exit code, a path), for a UI that words the rest itself. */
+  detail?: string;
 }
 /** Codes of expected failures. */
 export type IpcErrorCode =

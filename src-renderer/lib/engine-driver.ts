@@ -28,8 +28,11 @@ export class EngineDriver {
 
   constructor(private readonly api: BanmenApi) {}
 
-  /** Starts the engine sides; returns an error message if one failed. */
-  async start(variant: VariantName, players: [PlayerSpec, PlayerSpec]): Promise<string | null> {
+  /** Starts the engine sides; returns the error if one failed. */
+  async start(
+    variant: VariantName,
+    players: [PlayerSpec, PlayerSpec],
+  ): Promise<{ code: string; message: string } | null> {
     for (const side of [0, 1] as const) {
       const e = engineFor(players[side]);
       if (!e) continue;
@@ -38,7 +41,7 @@ export class EngineDriver {
         variant,
         options: e.options,
       });
-      if (!r.ok) return r.error.message;
+      if (!r.ok) return r.error;
       this.handles[side] = r.value.handle;
       this.names[side] = r.value.name;
     }

@@ -147,6 +147,26 @@ test(
   },
 );
 
+test(
+  'in the Japanese UI an engine that dies says so in Japanese, with the technical detail',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open('&lang=ja');
+    await page.getByRole('button', { name: '新規対局' }).click();
+    const dialog = page.getByRole('dialog', { name: '新規対局' });
+    await dialog.locator('#variant').selectOption('shogi');
+    await dialog.locator('#white-player').selectOption('ext:dying');
+    await dialog.getByRole('button', { name: '対局開始' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await cell(page, '7g').click();
+    await cell(page, '7f').click();
+    const alert = page.getByRole('alert').filter({ hasText: 'エンジンが異常終了しました' });
+    await alert.waitFor({ timeout: 45_000 });
+    assert.match((await alert.textContent()) ?? '', /対局は残っています.*（exit code 3）/);
+    await page.close();
+  },
+);
+
 const FAIRY = '/usr/games/fairy-stockfish';
 
 test(

@@ -12,6 +12,7 @@ import type {
   EngineSession,
   EngineStartArgs,
   EventSink,
+  IpcError,
   Result,
 } from '../../ipc/contract.ts';
 import type { EngineConnection, EngineLauncher } from './engine-connection.ts';
@@ -25,7 +26,8 @@ export const BUILTIN_ENGINE_ID = 'builtin';
 interface Running {
   conn: EngineConnection;
   busy: boolean;
-  dead: string | null;
+  /** Once the engine died: the error every later call gets. */
+  dead: IpcError | null;
 }
 
 /** Manages every running engine by an opaque handle. */
@@ -97,7 +99,7 @@ export class EngineHost {
         ok: false,
         error: { code: 'ENGINE_NOT_RUNNING', message: 'That engine is not running' },
       };
-    if (entry.dead) return { ok: false, error: { code: 'ENGINE_DIED', message: entry.dead } };
+    if (entry.dead) return { ok: false, error: entry.dead };
     if (entry.busy)
       return { ok: false, error: { code: 'ENGINE_BUSY', message: 'The engine is still thinking' } };
     entry.busy = true;
@@ -107,8 +109,12 @@ export class EngineHost {
     } catch (err) {
       // Why the pause: a dying process fails the search before its exit event arrives.
       if (!entry.dead) await new Promise((r) => setTimeout(r, EXIT_SETTLE_MS));
-      const message = entry.dead ?? `The engine failed: ${errText(err)}`;
-      return { ok: false, error: { code: 'ENGINE_DIED', message } };
+      const error: IpcError = entry.dead ?? {
+        code: 'ENGINE_DIED',
+        message: `The engine failed: ${errText(err)}`,
+        detail: errText(err),
+      };
+      return { ok: false, error };
     } finally {
       entry.busy = false;
     }
@@ -133,8 +139,12 @@ export class EngineHost {
 
   private died(handle: string, entry: Running, message: string): void {
     if (!this.running.has(handle) || entry.dead) return;
-    entry.dead = `The engine stopped unexpectedly (${message}). The game is kept; you can continue with another player.`;
-    this.sink('engine:exit', { handle, error: { code: 'ENGINE_DIED', message: entry.dead } });
+    entry.dead = {
+      code: 'ENGINE_DIED',
+      message: `The engine stopped unexpectedly (${message}). The game is kept; you can continue with another player.`,
+      detail: message,
+    };
+    this.sink('engine:exit', { handle, error: entry.dead });
   }
 }
 

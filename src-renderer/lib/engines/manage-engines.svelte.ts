@@ -4,6 +4,7 @@
  */
 import type { BanmenApi, EngineOptionDef, EngineOptionValue } from '../../../src-main/ipc/contract';
 import { changedValues, initialValues } from './option-values';
+import type { CodedError } from './error-text';
 
 /** The options panel of one engine at a time. */
 export class ManageEnginesState {
@@ -12,7 +13,8 @@ export class ManageEnginesState {
   declared: EngineOptionDef[] = $state([]);
   values: Record<string, EngineOptionValue> = $state({});
   loading = $state(false);
-  error: string | null = $state(null);
+  /** The last failure (worded for the UI language by `engineErrorText`). */
+  error: CodedError | null = $state(null);
   /** Set after a successful save, cleared by the next edit. */
   saved = $state(false);
   private request = 0;
@@ -38,7 +40,7 @@ export class ManageEnginesState {
     if (mine !== this.request) return;
     this.loading = false;
     if (!r.ok) {
-      this.error = r.error.message;
+      this.error = r.error;
       return;
     }
     this.declared = r.value.declared;
@@ -65,7 +67,7 @@ export class ManageEnginesState {
       this.selected,
       changedValues(this.declared, this.values),
     );
-    this.error = r.ok ? null : r.error.message;
+    this.error = r.ok ? null : r.error;
     this.saved = r.ok;
   }
 

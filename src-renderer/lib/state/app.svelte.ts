@@ -50,7 +50,7 @@ export class AppState {
   readonly drag: DragController;
 
   constructor(private readonly api: BanmenApi | null) {
-    this.play = new PlayState(api);
+    this.play = new PlayState(api, () => this.lang);
     this.drag = new DragController(this.play);
     this.langOverride = queryLang();
   }

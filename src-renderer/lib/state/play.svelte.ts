@@ -5,6 +5,7 @@
 import type {
   BanmenApi,
   EngineInfo,
+  Lang,
   NewGameOptions,
   SavedGame,
 } from '../../../src-main/ipc/contract';
@@ -16,6 +17,7 @@ import { MoveInput } from '../game/move-input.svelte';
 import { isHandicapSfen, startSfen } from '../game/handicaps';
 import { EngineDriver } from '../engine-driver';
 import { Beeper } from './beeper';
+import { engineErrorText, type CodedError } from '../engines/error-text';
 import { savedGameOf } from '../game/saved';
 import type { OpenedRecord } from '../game/record-file';
 
@@ -46,19 +48,26 @@ export class PlayState extends MoveInput {
   private readonly beeper = new Beeper();
   beeps = true;
 
-  constructor(private readonly api: BanmenApi | null) {
+  /**
+   * @param lang The UI language now (engine errors are worded in it).
+   */
+  constructor(
+    private readonly api: BanmenApi | null,
+    private readonly lang: () => Lang = () => 'en',
+  ) {
     super();
     api?.on('engine:info', ({ handle, info }) => {
       // Why the check: the browser host broadcasts to every tab; only our engines count.
       if (this.engines?.owns(handle)) this.info = { ...this.info, ...info };
     });
-    api?.on('engine:exit', ({ handle, error }) => this.engineDied(handle, error.message));
+    api?.on('engine:exit', ({ handle, error }) => this.engineDied(handle, error));
   }
 
-  /** True if a human may move now. */
+  /** True when the game started from a handicap set-up (sides named 下手/上手 in Japanese). */
   get handicap(): boolean {
     return isHandicapSfen(this.game.startSfen);
   }
+  /** True if a human may move now. */
   get canMove(): boolean {
     void this.version;
     return (
@@ -99,15 +108,16 @@ export class PlayState extends MoveInput {
     const err = this.engines
       ? await this.engines.start(options.variant, [options.black, options.white])
       : null;
+    const errText = err && engineErrorText(this.lang(), err);
     if (id !== this.gameId) return null;
     this.pick = null;
     this.promotion = null;
     this.info = null;
-    this.message = err;
+    this.message = errText;
     this.playing = !err;
     this.version++;
     if (this.playing) this.beginTurn();
-    return err;
+    return errText;
   }
 
   /** Shows an opened record (not a game in progress): its start and main line. */
@@ -215,7 +225,7 @@ export class PlayState extends MoveInput {
     if (!r.ok) {
       // The engine:exit event may have told the user already; keep the first, clearest message.
       const handle = this.engines?.handle(side);
-      if (handle) this.engineDied(handle, r.error.message);
+      if (handle) this.engineDied(handle, r.error);
       return;
     }
     this.engineMove(r.value.move);
@@ -233,13 +243,13 @@ export class PlayState extends MoveInput {
     this.beginTurn();
   }
 
-  private engineDied(handle: string, message: string): void {
+  private engineDied(handle: string, error: CodedError): void {
     const side = this.engines?.drop(handle);
     if (side === null || side === undefined) return;
     // Why quit: a hung engine is still running; a dead one is simply forgotten by the host.
     void this.api?.invoke('engine:quit', handle);
     this.thinking = false;
-    this.message = message;
+    this.message = engineErrorText(this.lang(), error);
     this.version++;
   }
 

@@ -1,0 +1,32 @@
+/**
+ * Engine errors as the user reads them: the host's messages are English and technical (a path, an
+ * exit code), so the Japanese UI leads with a sentence for the error's code and keeps the
+ * original as the detail in brackets.
+ */
+import type { Lang } from '../../../src-main/ipc/contract';
+
+/** An error as the host sends it. */
+export interface CodedError {
+  code?: string;
+  message: string;
+  /** The technical part alone, when the host gives it (shown instead of the whole message). */
+  detail?: string;
+}
+
+const JA: Readonly<Record<string, string>> = {
+  ENGINE_START_FAILED: 'エンジンを起動できませんでした',
+  ENGINE_DIED: 'エンジンが異常終了しました。対局は残っています。別の対局者で続けられます',
+  ENGINE_EXITED: 'エンジンが終了しました',
+  ENGINE_TIMEOUT: 'エンジンが応答しません',
+  ENGINE_NOT_RUNNING: 'エンジンが動いていません',
+  ENGINE_BUSY: 'エンジンは使用中です',
+  UNKNOWN_ENGINE: '登録されていないエンジンです',
+  NOT_AN_ENGINE: 'USIエンジンではありません',
+  USI_EMPTY: 'エンジンが何も出力しませんでした',
+};
+
+/** The text to show for an engine error in `lang`. */
+export function engineErrorText(lang: Lang, e: CodedError): string {
+  const ja = lang === 'ja' && e.code ? JA[e.code] : undefined;
+  return ja ? `${ja}（${e.detail ?? e.message}）` : e.message;
+}
