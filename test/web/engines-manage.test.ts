@@ -23,9 +23,10 @@ after(async () => {
   await host?.stop();
 });
 
-/** Opens Manage engines from the toolbar. */
+/** Opens Manage engines from the toolbar's Engine menu. */
 async function openDialog(page: Page) {
-  await page.getByRole('button', { name: 'Engines…' }).click();
+  await page.getByRole('button', { name: 'Engine ▾' }).click();
+  await page.getByRole('menuitem', { name: 'Manage engines…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage engines' });
   await dialog.waitFor();
   return dialog;

@@ -99,7 +99,8 @@ async function run(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Manage engines shows the option set on the built-in engine.
-  await page.getByRole('button', { name: 'Engines…' }).click();
+  await page.getByRole('button', { name: 'Engine ▾' }).click();
+  await page.getByRole('menuitem', { name: 'Manage engines…' }).click();
   const manage = page.getByRole('dialog', { name: 'Manage engines' });
   await manage.getByRole('button', { name: /\(built-in\)/ }).click();
   const option = manage.locator('[data-option="ClassicalWeights"] input');
