@@ -125,6 +125,24 @@ test(
 );
 
 test(
+  'the settings bar switches the language and the piece style, and they stay after a reload',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await open();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    await page.getByRole('button', { name: '新規対局' }).waitFor();
+    await page.getByRole('combobox', { name: '駒' }).selectOption('one-char');
+    await page.reload();
+    await page.getByRole('button', { name: '新規対局' }).waitFor();
+    assert.equal(await page.getByRole('combobox', { name: '駒' }).inputValue(), 'one-char');
+    await page.getByRole('combobox', { name: '言語' }).selectOption('en');
+    await page.getByRole('combobox', { name: 'Pieces' }).selectOption('kanji');
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    await page.close();
+  },
+);
+
+test(
   'a Japanese handicap game names the sides 下手 and 上手, and 上手 moves first',
   { skip: SKIP_REASON ?? false },
   async () => {
