@@ -1,39 +1,19 @@
 // Browser tests (the real start:web host, Debian Chromium): the board as a user meets it in a
 // human-vs-human game — promotion dialog, drops by drag and click, keyboard play, take-back,
 // flipping, and the Japanese UI.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  SKIP_REASON,
   cell,
-  openBrowser,
   recordItems,
   screenshot,
+  SKIP_REASON,
   startGame,
-  startHost,
-  type Host,
+  useBrowserHost,
 } from './harness.ts';
 
-let host: Host;
-let browser: BrowserContext;
-
-before(async () => {
-  if (SKIP_REASON) return;
-  host = await startHost();
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-async function open(query = ''): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(host.url + query);
-  await page.getByRole('grid', { name: /^(Board|盤面)$/ }).waitFor();
-  return page;
-}
+const web = useBrowserHost(SKIP_REASON);
 
 /** Human vs human, no clocks, from `sfen`. */
 async function humanGame(page: Page, sfen: string) {
@@ -53,7 +33,7 @@ test(
   'promotion through the dialog, keyboard play, drops by drag and by click, take-back',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await humanGame(page, '4k4/9/7p1/7P1/9/9/9/9/4K4 b P 1');
     await cell(page, '2d').click();
     await cell(page, '2c').click();
@@ -97,7 +77,7 @@ test(
   'a forced promotion needs no dialog; an illegal target does nothing',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await humanGame(page, '4k4/2P6/9/9/9/9/9/9/4K4 b - 1');
     await cell(page, '7b').click();
     await cell(page, '7c').click();
@@ -114,7 +94,7 @@ test(
   'the Japanese UI names the board 盤面 and uses Japanese labels',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open('&lang=ja');
+    const page = await web.open('&lang=ja');
     assert.equal(await page.getByRole('grid', { name: '盤面' }).count(), 1);
     await page.getByRole('gridcell', { name: '7g, 先手 歩' }).waitFor();
     await page.getByRole('button', { name: '新規対局' }).waitFor();
@@ -128,7 +108,7 @@ test(
   'the settings bar switches the language and the piece style, and they stay after a reload',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
     await page.getByRole('button', { name: '新規対局' }).waitFor();
     await page.getByRole('combobox', { name: '駒' }).selectOption('one-char');
@@ -146,7 +126,7 @@ test(
   'a Japanese handicap game names the sides 下手 and 上手, and 上手 moves first',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open('&lang=ja');
+    const page = await web.open('&lang=ja');
     await page.getByRole('button', { name: '新規対局' }).click();
     const dialog = page.getByRole('dialog', { name: '新規対局' });
     await dialog.locator('#start').selectOption('2-piece');
@@ -167,7 +147,7 @@ test(
   'running out of time loses, and the result is announced and written into the record',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await startGame(page, async (d) => {
       await d.locator('#white-player').selectOption('human');
       await d.locator('#start').selectOption('even');
@@ -190,7 +170,7 @@ test(
   'an entering-king declaration is offered only when it wins, and ends the game',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await humanGame(page, '4k4/9/9/9/9/9/9/9/4K4 b - 1');
     assert.equal(await page.getByRole('button', { name: 'Declare win' }).isDisabled(), true);
     await humanGame(page, '+P+P+P+P+P+P+P+P+P/RB2K4/9/9/9/9/9/9/4k4 b RB 1');

@@ -1,27 +1,16 @@
 // Browser test (the real start:web host, Debian Chromium): Manage engines registers an external
 // engine, shows its USI options, saves a changed one and shows it again after reopening.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { SKIP_REASON, openBrowser, screenshot, startHost, type Host } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
 
 const FAIRY = '/usr/games/fairy-stockfish';
 const SKIP = SKIP_REASON ?? (existsSync(FAIRY) ? false : `${FAIRY} is not installed`);
 
-let host: Host;
-let browser: BrowserContext;
-
-before(async () => {
-  if (SKIP) return;
-  host = await startHost();
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const web = useBrowserHost(SKIP);
 
 /** Opens Manage engines from the toolbar's Engine menu. */
 async function openDialog(page: Page) {
@@ -36,8 +25,8 @@ test(
   'register Fairy-Stockfish, edit Skill Level, save, reopen and see it',
   { skip: SKIP },
   async () => {
-    const page = await browser.newPage();
-    await page.goto(host.url);
+    const page = await web.browser.newPage();
+    await page.goto(web.host.url);
     await page.getByRole('grid', { name: 'Board' }).waitFor();
     let dialog = await openDialog(page);
 
@@ -69,7 +58,7 @@ test(
     await again.waitFor({ timeout: 20_000 });
     assert.equal(await again.inputValue(), '5', 'the saved value is shown after reopening');
 
-    const saved = JSON.parse(readFileSync(join(host.dataDir, 'settings.json'), 'utf8'));
+    const saved = JSON.parse(readFileSync(join(web.host.dataDir, 'settings.json'), 'utf8'));
     const entry = saved.settings.externalEngines.find((e: { path: string }) => e.path === FAIRY);
     assert.deepEqual(entry.options, { 'Skill Level': 5 }, 'only the changed value is stored');
     await page.close();
@@ -77,8 +66,8 @@ test(
 );
 
 test('the built-in engine is listed with its options', { skip: SKIP }, async () => {
-  const page = await browser.newPage();
-  await page.goto(host.url);
+  const page = await web.browser.newPage();
+  await page.goto(web.host.url);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: /\(built-in\)/ }).click();

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium. */
@@ -77,6 +78,51 @@ export async function openBrowser(): Promise<BrowserContext> {
     args: ARGS,
     viewport: { width: 1280, height: 820 },
   });
+}
+
+/** The host and browser of one test file (valid once its `before` hook has run). */
+export interface BrowserHost {
+  readonly host: Host;
+  readonly browser: BrowserContext;
+  /** A new page on the app (`query` is appended to the URL), once the board is shown. */
+  open(query?: string): Promise<Page>;
+}
+
+/**
+ * Starts the browser host and Chromium before the file's tests and stops them after, unless
+ * `skip` says why not. `prepare` runs first (e.g. to write a data folder with engines registered)
+ * and may return the data folder to use.
+ */
+export function useBrowserHost(
+  skip: string | false | null,
+  prepare?: () => string | void | Promise<string | void>,
+): BrowserHost {
+  let host: Host | undefined;
+  let browser: BrowserContext | undefined;
+  before(async () => {
+    if (skip) return;
+    const dataDir = (await prepare?.()) ?? undefined;
+    host = await startHost({}, dataDir);
+    browser = await openBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+  return {
+    get host() {
+      return host!;
+    },
+    get browser() {
+      return browser!;
+    },
+    async open(query = '') {
+      const page = await browser!.newPage();
+      await page.goto(host!.url + query);
+      await page.getByRole('grid', { name: /^(Board|盤面)$/ }).waitFor();
+      return page;
+    },
+  };
 }
 
 /** Saves a screenshot under test-results/. */

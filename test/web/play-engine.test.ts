@@ -1,21 +1,18 @@
 // Browser tests (the real start:web host, Debian Chromium): play the built-in engine as a user.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  SKIP_REASON,
   cell,
   fastEngine,
-  openBrowser,
   recordItems,
   screenshot,
+  SKIP_REASON,
   startGame,
-  startHost,
-  type Host,
+  useBrowserHost,
 } from './harness.ts';
 
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
@@ -27,11 +24,7 @@ const ENGINE_SKIP =
     : 'the built-in engine (src-main/engine/main.ts) is not in this tree');
 const DYING_ENGINE = fileURLToPath(new URL('../fixtures/app/dying-engine.mjs', import.meta.url));
 
-let host: Host;
-let browser: BrowserContext;
-
-before(async () => {
-  if (SKIP_REASON) return;
+const web = useBrowserHost(SKIP_REASON, () => {
   // A registered external engine that crashes when asked to think (for the engine-death test).
   const dataDir = mkdtempSync(join(tmpdir(), 'banmen-play-'));
   const dying = { id: 'dying', name: 'Dying Engine', path: process.execPath, args: [DYING_ENGINE] };
@@ -39,26 +32,14 @@ before(async () => {
     join(dataDir, 'settings.json'),
     JSON.stringify({ settings: { version: 1, externalEngines: [dying] } }),
   );
-  host = await startHost({}, dataDir);
-  browser = await openBrowser();
+  return dataDir;
 });
-after(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-async function open(query = ''): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(host.url + query);
-  await page.getByRole('grid', { name: /^(Board|盤面)$/ }).waitFor();
-  return page;
-}
 
 test(
   'human vs engine: click and drag moves, the engine replies, resign is written into the record',
   { skip: ENGINE_SKIP },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await startGame(page, (d) => fastEngine(d, 'white'));
     await cell(page, '7g').click();
     assert.equal(
@@ -94,7 +75,7 @@ test(
   'a handicap game: the engine (upper, white) moves first without the removed pieces',
   { skip: ENGINE_SKIP },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await startGame(page, async (d) => {
       await d.locator('#start').selectOption('2-piece');
       await fastEngine(d, 'white');
@@ -111,7 +92,7 @@ test(
 );
 
 test('a minishogi game on the 5×5 board against the engine', { skip: ENGINE_SKIP }, async () => {
-  const page = await open();
+  const page = await web.open();
   await startGame(page, async (d) => {
     await d.locator('#variant').selectOption('minishogi');
     await fastEngine(d, 'white');
@@ -128,7 +109,7 @@ test(
   'an engine that dies mid-game gives a clear message and the game is kept',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await startGame(page, async (d) => {
       await d.locator('#variant').selectOption('shogi');
       await d.locator('#white-player').selectOption('ext:dying');
@@ -151,7 +132,7 @@ test(
   'in the Japanese UI an engine that dies says so in Japanese, with the technical detail',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open('&lang=ja');
+    const page = await web.open('&lang=ja');
     await page.getByRole('button', { name: '新規対局' }).click();
     const dialog = page.getByRole('dialog', { name: '新規対局' });
     await dialog.locator('#variant').selectOption('shogi');
@@ -173,7 +154,7 @@ test(
   'an external USI engine is registered from the dialog and plays',
   { skip: SKIP_REASON ?? (existsSync(FAIRY) ? false : `${FAIRY} not installed`) },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await startGame(page, async (d) => {
       await d.locator('#variant').selectOption('shogi');
       await d.locator('#start').selectOption('even');
@@ -208,7 +189,7 @@ test(
   'engine against engine plays on its own until the maximum moves draw',
   { skip: ENGINE_SKIP },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await startGame(page, async (d) => {
       await d.locator('#variant').selectOption('shogi');
       await d.locator('#start').selectOption('even');

@@ -1,44 +1,23 @@
 // Browser tests: a finished game is saved as KIF with its result, and a record file opens.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
 import {
-  SKIP_REASON,
   cell,
-  openBrowser,
   recordItems,
   screenshot,
+  SKIP_REASON,
   startGame,
-  startHost,
-  type Host,
+  useBrowserHost,
 } from './harness.ts';
 
-let host: Host;
-let browser: BrowserContext;
-
-before(async () => {
-  if (SKIP_REASON) return;
-  host = await startHost();
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-async function open(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(host.url);
-  await page.getByRole('grid', { name: 'Board' }).waitFor();
-  return page;
-}
+const web = useBrowserHost(SKIP_REASON);
 
 test(
   'a resigned game is saved as KIF with its moves and result, and opens again',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await startGame(page, async (d) => {
       await d.locator('#white-player').selectOption('human');
     });
@@ -68,7 +47,7 @@ test(
     assert.match(kif, /２二角成\(88\)/);
     assert.match(kif, /投了/);
 
-    const fresh = await open();
+    const fresh = await web.open();
     await fresh.locator('#open-record-input').setInputFiles({
       name: 'game.kifu',
       mimeType: 'text/plain',
@@ -91,7 +70,7 @@ test(
   'a file that is not a record is refused with a message',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await open();
+    const page = await web.open();
     await page.locator('#open-record-input').setInputFiles({
       name: 'notes.kif',
       mimeType: 'text/plain',

@@ -1,34 +1,23 @@
 // Browser tests of the study view's engine half, as a user: continuous MultiPV analysis with
 // the built-in engine (insert a line as a variation), a game review with labels and the summary,
 // and a position set up in the editor (refused with the reason, then analysed from there).
-import { after, afterEach, before, test } from 'node:test';
+import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { SKIP_REASON, openBrowser, screenshot, startHost, type Host } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
 
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
-let host: Host;
-let browser: BrowserContext;
-
-before(async () => {
-  if (SKIP_REASON) return;
-  host = await startHost();
-  browser = await openBrowser();
-});
-// Why: each page keeps an event stream open, and Chromium allows 6 connections per host.
+const web = useBrowserHost(SKIP_REASON);
+// Why: each page keeps an event stream open, and Chromium allows 6 connections per web.host.
 afterEach(async () => {
-  for (const page of browser?.pages() ?? []) await page.close();
-});
-after(async () => {
-  await browser?.close();
-  await host?.stop();
+  for (const page of web.browser?.pages() ?? []) await page.close();
 });
 
 /** A page in the study view with the 14-move fixture open. */
 async function openGame(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(host.url);
+  const page = await web.browser.newPage();
+  await page.goto(web.host.url);
   await page.getByRole('button', { name: 'Study' }).click();
   await page.locator('#study-open-input').setInputFiles(GAME);
   await moves(page).nth(14).waitFor();
@@ -94,8 +83,8 @@ test(
   'a position set up in the editor is refused with the reason, fixed with its own undo, and analysed from there',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await browser.newPage();
-    await page.goto(host.url);
+    const page = await web.browser.newPage();
+    await page.goto(web.host.url);
     await page.getByRole('button', { name: 'Study' }).click();
     await page.getByRole('button', { name: 'Position editor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Position editor' });
@@ -125,8 +114,8 @@ test(
   'mate search from a pasted position finds the mate, and the solution goes into the record',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await browser.newPage();
-    await page.goto(host.url);
+    const page = await web.browser.newPage();
+    await page.goto(web.host.url);
     await page.getByRole('button', { name: 'Study' }).click();
     await page.getByRole('button', { name: 'Position editor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Position editor' });

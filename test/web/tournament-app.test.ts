@@ -1,29 +1,18 @@
 // Browser test (the real start:web host, Debian Chromium): a user starts a small tournament of the
 // built-in engine at two skill levels from the Tournament menu, watches the live boards, pauses
 // and resumes it, sees it finish with its standings, reopens the folder and studies a game.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
-import { SKIP_REASON, openBrowser, screenshot, startHost, type Host } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
 
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
 const SKIP =
   SKIP_REASON ?? (existsSync(ENGINE_MAIN) ? false : 'the built-in engine is not in this tree');
 
-let host: Host;
-let browser: BrowserContext;
-
-before(async () => {
-  if (SKIP) return;
-  host = await startHost();
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const web = useBrowserHost(SKIP);
 
 /** Text with its whitespace runs collapsed. */
 const text = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
@@ -38,7 +27,7 @@ test(
   'a 2-game tournament started from the menu runs live, finishes, reopens and a game opens in the study view',
   { skip: SKIP, timeout: 240_000 },
   async () => {
-    const page = await browser.newPage();
+    const page = await web.browser.newPage();
     try {
       await run(page);
     } catch (err) {
@@ -51,7 +40,7 @@ test(
 
 /** The user's steps. */
 async function run(page: Page): Promise<void> {
-  await page.goto(host.url);
+  await page.goto(web.host.url);
   await page.locator('.app[data-ready="true"]').waitFor();
   await menu(page, /^New tournament/);
   const dialog = page.getByRole('dialog', { name: /^New tournament/ });
@@ -142,9 +131,9 @@ test(
   'in Japanese: a tournament stopped after one game continues from its folder to the end',
   { skip: SKIP, timeout: 240_000 },
   async () => {
-    const page = await browser.newPage();
+    const page = await web.browser.newPage();
     try {
-      await page.goto(host.url + '&lang=ja');
+      await page.goto(web.host.url + '&lang=ja');
       await page.locator('.app[data-ready="true"]').waitFor();
       await page.getByRole('button', { name: /^大会/ }).click();
       await page.getByRole('menuitem', { name: /^新規大会/ }).click();

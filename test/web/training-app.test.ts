@@ -2,32 +2,41 @@
 // evaluation…, types a records folder, is told a mistyped one does not exist, runs a tiny GA,
 // watches the progress bar reach the end and the fitness plot draw its two lines, makes the
 // weights the built-in engine's evaluation (seen in Manage engines), and goes back to the shipped ones.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { SKIP_REASON, openBrowser, screenshot, startHost, type Host } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
 
-const GAMES = new URL('../../../shared/data/games/computer_gpsshogi_tournaments_2004-2013/wcsc19/0504/', import.meta.url).pathname;
-const SKIP = SKIP_REASON ?? (existsSync(GAMES) ? false : `${GAMES} is absent: the training browser test needs a few game records`);
+const GAMES = new URL(
+  '../../../shared/data/games/computer_gpsshogi_tournaments_2004-2013/wcsc19/0504/',
+  import.meta.url,
+).pathname;
+const SKIP =
+  SKIP_REASON ??
+  (existsSync(GAMES)
+    ? false
+    : `${GAMES} is absent: the training browser test needs a few game records`);
 
-let host: Host;
-let browser: BrowserContext;
 let records = '';
 
-before(async () => {
-  if (SKIP) return;
+const web = useBrowserHost(SKIP, () => {
   records = join(mkdtempSync(join(tmpdir(), 'banmen-train-web-')), 'records');
   mkdirSync(records);
-  for (const name of readdirSync(GAMES).filter((n) => n.endsWith('.csa')).sort().slice(0, 3)) copyFileSync(join(GAMES, name), join(records, name));
-  host = await startHost();
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.stop();
+  for (const name of readdirSync(GAMES)
+    .filter((n) => n.endsWith('.csa'))
+    .sort()
+    .slice(0, 3))
+    copyFileSync(join(GAMES, name), join(records, name));
 });
 
 /** Engine ▾ → Train classical evaluation… */
@@ -45,20 +54,24 @@ async function pointsOf(page: Page, series: string): Promise<number> {
   return (pts ?? '').trim().split(/\s+/).filter(Boolean).length;
 }
 
-test('a tiny training run from the Engine menu plots its fitness and becomes the engine evaluation', { skip: SKIP, timeout: 180_000 }, async () => {
-  const page = await browser.newPage();
-  try {
-    await run(page);
-  } catch (err) {
-    await screenshot(page, 'training-failure');
-    throw err;
-  }
-  await page.close();
-});
+test(
+  'a tiny training run from the Engine menu plots its fitness and becomes the engine evaluation',
+  { skip: SKIP, timeout: 180_000 },
+  async () => {
+    const page = await web.browser.newPage();
+    try {
+      await run(page);
+    } catch (err) {
+      await screenshot(page, 'training-failure');
+      throw err;
+    }
+    await page.close();
+  },
+);
 
 /** The user's steps. */
 async function run(page: Page): Promise<void> {
-  await page.goto(host.url);
+  await page.goto(web.host.url);
   await page.locator('.app[data-ready="true"]').waitFor();
   let dialog = await openTraining(page);
   await dialog.getByLabel('Records folder').fill(`${records}-typo`);
@@ -67,7 +80,10 @@ async function run(page: Page): Promise<void> {
   await dialog.getByLabel('Population').fill('10');
   await dialog.getByLabel('Generations').fill('3');
   await dialog.getByRole('button', { name: 'Start' }).click();
-  await dialog.getByRole('alert').filter({ hasText: `${records}-typo does not exist` }).waitFor();
+  await dialog
+    .getByRole('alert')
+    .filter({ hasText: `${records}-typo does not exist` })
+    .waitFor();
 
   await dialog.getByLabel('Records folder').fill(records);
   await dialog.getByRole('button', { name: 'Start' }).click();
@@ -75,10 +91,17 @@ async function run(page: Page): Promise<void> {
   await dialog.getByText('Finished: 3 generations').waitFor({ timeout: 120_000 });
   assert.equal(await bar.getAttribute('value'), '3', 'the bar is full');
   assert.equal(await bar.getAttribute('max'), '3');
-  assert.match((await dialog.getByRole('status').first().textContent()) ?? '', /best \d+ of \d+ positions matched/);
+  assert.match(
+    (await dialog.getByRole('status').first().textContent()) ?? '',
+    /best \d+ of \d+ positions matched/,
+  );
   assert.equal(await pointsOf(page, 'best'), 3, 'best fitness: one point a generation');
   assert.equal(await pointsOf(page, 'average'), 3, 'average fitness: one point a generation');
-  assert.equal(await dialog.locator('svg circle').count(), 3 * 2 + 2, 'points of both lines, plus the legend');
+  assert.equal(
+    await dialog.locator('svg circle').count(),
+    3 * 2 + 2,
+    'points of both lines, plus the legend',
+  );
   await dialog.getByText('Generation', { exact: true }).waitFor();
   await dialog.getByText('Fitness (matches²)').waitFor();
   await page.screenshot({ path: '/tmp/train-ui.png' });
@@ -88,7 +111,10 @@ async function run(page: Page): Promise<void> {
   const inUse = dialog.getByText(/^The built-in engine evaluates with: .*weights\.json$/);
   await inUse.waitFor();
   const file = ((await inUse.textContent()) ?? '').replace(/^.*: /, '').trim();
-  assert.ok(file.startsWith(join(host.dataDir, 'training')), `the weights are under the data folder: ${file}`);
+  assert.ok(
+    file.startsWith(join(web.host.dataDir, 'training')),
+    `the weights are under the data folder: ${file}`,
+  );
   assert.ok(await dialog.getByRole('button', { name: 'Use as engine evaluation' }).isDisabled());
 
   // Reopened, the dialog redraws the run from its history.
@@ -107,8 +133,11 @@ async function run(page: Page): Promise<void> {
   await option.waitFor({ timeout: 30_000 });
   assert.equal(await option.inputValue(), file);
   await manage.getByRole('button', { name: 'Close' }).click();
-  const saved = JSON.parse(readFileSync(join(host.dataDir, 'settings.json'), 'utf8'));
-  assert.deepEqual(saved.settings.builtinEngineOptions, { ClassicalWeights: file, ClassicalFull: true });
+  const saved = JSON.parse(readFileSync(join(web.host.dataDir, 'settings.json'), 'utf8'));
+  assert.deepEqual(saved.settings.builtinEngineOptions, {
+    ClassicalWeights: file,
+    ClassicalFull: true,
+  });
 
   dialog = await openTraining(page);
   await dialog.getByRole('button', { name: 'Use shipped weights' }).click();
