@@ -127,14 +127,16 @@ test(
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await web.open('&lang=ja');
-    await page.getByRole('button', { name: '新規対局' }).click();
-    const dialog = page.getByRole('dialog', { name: '新規対局' });
-    await dialog.locator('#start').selectOption('2-piece');
-    await dialog.getByRole('group', { name: /上手/ }).waitFor();
-    await dialog.locator('#black-player').selectOption('human');
-    await dialog.locator('#white-player').selectOption('human');
-    await dialog.getByRole('button', { name: '対局開始' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await startGame(
+      page,
+      async (d) => {
+        await d.locator('#start').selectOption('2-piece');
+        await d.getByRole('group', { name: /上手/ }).waitFor();
+        await d.locator('#black-player').selectOption('human');
+        await d.locator('#white-player').selectOption('human');
+      },
+      'ja',
+    );
     await page.getByRole('group', { name: '上手の持ち駒' }).waitFor();
     await page.getByRole('group', { name: '下手の持ち駒' }).waitFor();
     await page.getByRole('status').filter({ hasText: '上手の手番' }).waitFor();

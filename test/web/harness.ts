@@ -141,15 +141,17 @@ export function recordItems(page: Page) {
   return page.getByRole('region', { name: /^(Record|棋譜)$/ }).getByRole('listitem');
 }
 
-/** Opens the new-game dialog, lets `configure` change it, and presses Start. */
+/** Opens the new-game dialog, lets `configure` change it, and presses Start (in the UI's `lang`). */
 export async function startGame(
   page: Page,
   configure: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {},
+  lang: 'en' | 'ja' = 'en',
 ) {
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
+  const [title, start] = lang === 'ja' ? ['新規対局', '対局開始'] : ['New game', 'Start'];
+  await page.getByRole('button', { name: title }).click();
+  const dialog = page.getByRole('dialog', { name: title });
   await configure(dialog);
-  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.getByRole('button', { name: start }).click();
   await dialog.waitFor({ state: 'detached', timeout: 60_000 });
 }
 

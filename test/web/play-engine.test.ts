@@ -133,12 +133,14 @@ test(
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await web.open('&lang=ja');
-    await page.getByRole('button', { name: '新規対局' }).click();
-    const dialog = page.getByRole('dialog', { name: '新規対局' });
-    await dialog.locator('#variant').selectOption('shogi');
-    await dialog.locator('#white-player').selectOption('ext:dying');
-    await dialog.getByRole('button', { name: '対局開始' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await startGame(
+      page,
+      async (d) => {
+        await d.locator('#variant').selectOption('shogi');
+        await d.locator('#white-player').selectOption('ext:dying');
+      },
+      'ja',
+    );
     await cell(page, '7g').click();
     await cell(page, '7f').click();
     const alert = page.getByRole('alert').filter({ hasText: 'エンジンが異常終了しました' });
