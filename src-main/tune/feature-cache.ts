@@ -57,7 +57,7 @@ export function buildFeatureCache(
     if (expert === MOVE_NONE) return void skipped++;
     const n = generateLegal(pos, moves, 0);
     if (vectors.length < n * FEATURE_COUNT) vectors = new Int32Array(n * FEATURE_COUNT);
-    ctx.previousTo = previousTo(pos, ep.previous);
+    ctx.previousTo = previousMoveTo(ep.previous);
     let expertIndex = -1;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
@@ -77,7 +77,7 @@ export function buildFeatureCache(
 }
 
 /** Destination square of the move before, from its USI text (−1 when unknown). */
-function previousTo(_pos: Position, usi: string | undefined): number {
+export function previousMoveTo(usi: string | undefined): number {
   if (!usi) return -1;
   const m = /([1-9])([a-i])\+?$/.exec(usi);
   return m ? (Number(m[1]) - 1) * 9 + (m[2]!.charCodeAt(0) - 97) : -1;

@@ -17,7 +17,7 @@ const USAGE = `usage: npm run -s tune:ga -- --positions <file|dir> [--positions 
   --limit N               use at most N training positions
   --population 100 --generations 200 --crossover-rate 0.75 --mutation-rate 0.005
   --elitism 2 --tournament 3 --crossover one-point|two-point|uniform --seed 1
-  --init around-handset|handset|random   --threads 2
+  --init around-handset|handset|random|fit   --threads 2
   --freeze material,kingdist   keep these feature families at their hand-set weights`;
 
 const { values } = parseArgs({
@@ -86,7 +86,7 @@ const result = await trainClassical({
 });
 
 console.log(
-  `Trained on ${result.positions} positions: cache ${(result.cacheMs / 1000).toFixed(1)} s, GA ${result.generations} generations ${(result.gaMs / 1000).toFixed(1)} s wall, ${(result.gaCpuMs / 1000).toFixed(1)} s CPU`,
+  `Trained on ${result.positions} positions: cache ${(result.cacheMs / 1000).toFixed(1)} s, fit ${(result.fitMs / 1000).toFixed(1)} s, GA ${result.generations} generations ${(result.gaMs / 1000).toFixed(1)} s wall, ${(result.gaCpuMs / 1000).toFixed(1)} s CPU`,
 );
 console.log(`Weights: ${values.out}`);
 console.log('Training set:');

@@ -15,9 +15,10 @@ import { runGa, type GaOptions, type GenerationReport } from './ga.ts';
 import { loadExpertPositions, type ExpertLoadOptions, type ExpertPosition } from './expert-positions.ts';
 import { matchStats, type MatchStats } from './match-report.ts';
 import { Prng } from './prng.ts';
+import { fitSoftmax } from './softmax-fit.ts';
 
 /** How the first generation is made. */
-export type InitKind = 'random' | 'handset' | 'around-handset';
+export type InitKind = 'random' | 'handset' | 'around-handset' | 'fit';
 
 /** Options of trainClassical. */
 export interface TrainClassicalOptions extends ExpertLoadOptions {
@@ -26,7 +27,10 @@ export interface TrainClassicalOptions extends ExpertLoadOptions {
   /** Positions already loaded (used instead of `sources` when given). */
   positions?: ExpertPosition[];
   ga?: Partial<GaOptions>;
-  /** 'random' (the paper), 'handset' (one hand-set organism, rest random), 'around-handset' (all near it). */
+  /**
+   * 'random' (the paper), 'handset' (one hand-set organism, rest random), 'around-handset' (all
+   * near it), 'fit' (all near a softmax fit of the training positions, see softmax-fit.ts).
+   */
   init?: InitKind;
   /** Feature families whose weights stay hand-set. */
   freeze?: string[];
@@ -51,6 +55,8 @@ export interface TrainResult {
   train: MatchStats;
   positions: number;
   cacheMs: number;
+  /** Time of the softmax fit that seeds the GA (`init: 'fit'`; about 0 otherwise). */
+  fitMs: number;
   gaMs: number;
   /** CPU time of the GA phase over all threads (user + system), which load on the machine does not inflate. */
   gaCpuMs: number;
@@ -92,11 +98,16 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
     init: opt.init ?? 'around-handset',
     frozen: opt.freeze ?? [],
   });
+  const t1 = performance.now();
+  const seeds = seedWeights(opt.init ?? 'around-handset', opt.ga?.population ?? 100, opt.ga?.seed ?? 1, () =>
+    fitSoftmax(cache.set, layout, initialWeights()),
+  );
+  const fitMs = performance.now() - t1;
   const cpu0 = process.cpuUsage();
   try {
     const result = await runGa(layout, (w, n) => counter.count(w, n), opt.ga, {
       signal: opt.signal,
-      seedWeights: seedWeights(opt.init ?? 'around-handset', opt.ga?.population ?? 100, opt.ga?.seed ?? 1),
+      seedWeights: seeds,
       onGeneration: (report) => {
         // The fast evaluator keeps the hand-set material values (see resources/classical/README.md).
         if (opt.outFile) writeAtomic(opt.outFile, formatClassicalWeights(report.bestWeights, meta(report), initialWeights()));
@@ -110,6 +121,7 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
       train: matchStats(cache.set, result.bestWeights),
       positions: cache.set.positions,
       cacheMs,
+      fitMs,
       gaMs: result.elapsedMs,
       generations: result.generations,
     };
@@ -119,11 +131,11 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
 }
 
 /** Seed organisms for the first generation. */
-function seedWeights(init: InitKind, population: number, seed: number): ArrayLike<number>[] {
+function seedWeights(init: InitKind, population: number, seed: number, fit: () => Int32Array): ArrayLike<number>[] {
   if (init === 'random') return [];
-  const base = initialWeights();
+  const base = init === 'fit' ? fit() : initialWeights();
   if (init === 'handset') return [base];
-  // Around the hand-set weights: each weight moved by up to ±3 of its steps (the first is exact).
+  // Around the base weights: each weight moved by up to ±3 of its steps (the first is exact).
   const rng = new Prng(seed ^ 0x5eed);
   return Array.from({ length: population }, (_, i) =>
     i === 0 ? base : Int32Array.from(base, (w, j) => w + (rng.int(7) - 3) * FEATURES[j]!.step),

@@ -6,17 +6,26 @@
 import type { Color } from '../../core/types.ts';
 import { AttackMap } from './attack-map.ts';
 import type { BoardView } from './board-view.ts';
-import { FEATURE_COUNT } from './feature-set.ts';
+import { FEATURE_COUNT, featureIndex } from './feature-set.ts';
 import { addMaterialFeatures } from './family-material.ts';
 import { addCampFeatures, addCastleFeatures, addKingFeatures } from './family-king.ts';
 import { addShapeFeatures } from './family-shape.ts';
 import { addMoveFeatures, addThreatFeatures, type MoveContext } from './family-threat.ts';
 import { addMateFeatures } from './family-mate.ts';
+import { addExchangeFeatures, lastTarget } from './family-exchange.ts';
+import { PRIOR_TABLES, defaultMovePrior, priorKeys, type MovePrior } from './move-prior.ts';
 import type { Position } from '../../core/position.ts';
 
 /** Computes feature vectors, reusing its attack map between calls. */
 export class FeatureExtractor {
   readonly attacks = new AttackMap();
+  /** Prior table keys of the last extracted move (valid when `hasKeys`). */
+  readonly keys = new Int32Array(PRIOR_TABLES.length);
+  hasKeys = false;
+  private readonly priorBase = featureIndex('prior.pieceTo');
+
+  /** `prior`: the learnt move prior the prior features read (default: the shipped one). */
+  constructor(private readonly prior: MovePrior = defaultMovePrior()) {}
 
   /**
    * Writes the feature vector of `v` (mover = the side not to move) into out[0..FEATURE_COUNT).
@@ -32,8 +41,16 @@ export class FeatureExtractor {
     this.addBothSides(v, other, -1, out);
     addThreatFeatures(v, this.attacks, mover, out);
     if (ctx) addMoveFeatures(v, this.attacks, mover, ctx, out);
+    const toLoss = addExchangeFeatures(v, this.attacks, mover, ctx, out);
+    this.hasKeys = ctx !== null && priorKeys(v, mover, ctx, toLoss, lastTarget, this.keys);
+    if (this.hasKeys) this.addPrior(out);
     if (pos) addMateFeatures(pos, out);
     return out;
+  }
+
+  /** The learnt prior of the move just made (one value per table). */
+  private addPrior(out: Int32Array): void {
+    PRIOR_TABLES.forEach((t, i) => (out[this.priorBase + i] += this.prior[t][this.keys[i]!]!));
   }
 
   /** The families that are computed for each colour and subtracted. */

@@ -8,7 +8,7 @@
 /** Families of appendix A (plus threat and move, which the paper lacked). */
 export type FeatureFamily =
   | 'material' | 'kingdist' | 'king' | 'camp' | 'castle' | 'shape' | 'mobility' | 'rook' | 'other' | 'threat' | 'mate'
-  | 'move';
+  | 'move' | 'exchange' | 'prior';
 
 /** One feature: its weight's gene coding and hand-set value. */
 export interface FeatureSpec {
@@ -112,6 +112,33 @@ minor('move', 'move.dropCheck', 0, -128, 4);
 minor('move', 'move.fromBackRank', 0, -128, 4);
 minor('move', 'move.nearOwnKing', 0, -128, 4);
 minor('move', 'move.intoEnemyCamp', 0, -128, 4);
+
+// Exchange-aware features (static exchange on the move's square and on every piece) and
+// move-context features; hand-set at 0 so the hand-set evaluation is unchanged by them.
+minor('exchange', 'see.toLoss', 0, -128, 4);
+minor('exchange', 'see.moverMax', 0, -128, 4);
+minor('exchange', 'see.moverCount', 0, -64, 2);
+minor('exchange', 'see.opponentMax', 0, -64, 2);
+minor('exchange', 'see.opponentSecond', 0, -128, 4);
+minor('exchange', 'see.badCapture', 0, -128, 4);
+minor('exchange', 'see.safePromotion', 0, -128, 4);
+minor('exchange', 'see.safeCheck', 0, -128, 4);
+minor('move', 'move.towardEnemyKing', 0, -64, 2);
+minor('move', 'move.pawnTataki', 0, -128, 4);
+minor('move', 'move.dropFork', 0, -128, 4);
+minor('move', 'move.fork', 0, -128, 4);
+minor('move', 'move.edgePawn', 0, -128, 4);
+// The learnt move prior (move-prior.ts), in 1/16 nat per unit.
+minor('prior', 'prior.pieceTo', 0);
+minor('prior', 'prior.enemyKing', 0);
+minor('prior', 'prior.ownKing', 0);
+minor('prior', 'prior.capture', 0);
+minor('prior', 'prior.target', 0);
+minor('prior', 'prior.pieceFrom', 0);
+minor('prior', 'prior.loss', 0);
+// Checking moves available (mate family, counted while looking for mates in one).
+minor('mate', 'mate.opponentChecks', 0, -64, 2);
+minor('mate', 'mate.moverChecks', 0, -64, 2);
 
 /** All features in vector order. */
 export const FEATURES: readonly FeatureSpec[] = specs;

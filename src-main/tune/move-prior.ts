@@ -1,0 +1,177 @@
+/**
+ * Trains the classical evaluation's move prior (engine/eval/classical/move-prior.ts) from expert
+ * positions: for every table key, how many legal moves had it (available) and how many of those
+ * the expert played, smoothed towards the average rate and stored as a log-ratio in 1/16 nat.
+ * Only training positions may go in (never the validation split).
+ */
+import { Position } from '../engine/core/position.ts';
+import { generateLegal } from '../engine/core/movegen.ts';
+import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
+import { MOVE_NONE } from '../engine/core/types.ts';
+import { FeatureExtractor } from '../engine/eval/classical/extract.ts';
+import { FEATURE_COUNT } from '../engine/eval/classical/feature-set.ts';
+import type { MoveContext } from '../engine/eval/classical/family-threat.ts';
+import { previousMoveTo } from './feature-cache.ts';
+import { createBoardView, fillBoardView } from '../engine/eval/classical/board-view.ts';
+import { PRIOR_SIZE, PRIOR_TABLES, emptyMovePrior, type MovePrior } from '../engine/eval/classical/move-prior.ts';
+import type { ExpertPosition } from './expert-positions.ts';
+
+/** Pseudo-count pulling a key's rate towards the table's average rate. */
+const SMOOTHING = 20;
+/** Units per nat of the stored log-ratios. */
+const SCALE = 16;
+
+/** Every legal move's table keys, position by position, and which move the expert played. */
+interface PriorSamples {
+  /** keys[(child * PRIOR_TABLES.length) + t]. */
+  keys: Int32Array;
+  /** Children of position p: childStart[p] .. childStart[p+1]. */
+  childStart: Int32Array;
+  /** Expert child (global index) of each position. */
+  expert: Int32Array;
+  positions: number;
+}
+
+/** Plays every legal move of every position once and records its prior keys. */
+function collectSamples(positions: readonly ExpertPosition[]): PriorSamples {
+  const T = PRIOR_TABLES.length;
+  let keys = new Int32Array(1 << 20);
+  const childStart = [0];
+  const expertAt: number[] = [];
+  const moves = new Int32Array(1024);
+  const view = createBoardView();
+  const extractor = new FeatureExtractor(emptyMovePrior());
+  const features = new Int32Array(FEATURE_COUNT);
+  const ctx: MoveContext = { move: 0, captured: 0, previousTo: -1 };
+  let children = 0;
+  for (const ep of positions) {
+    const parsed = parseSfen(ep.sfen, 'shogi');
+    if (!parsed.ok) continue;
+    const pos: Position = parsed.position;
+    const expert = parseUsiMove(pos, ep.move);
+    if (expert === MOVE_NONE) continue;
+    const n = generateLegal(pos, moves, 0);
+    if (keys.length < (children + n) * T) {
+      const bigger = new Int32Array(keys.length * 2);
+      bigger.set(keys);
+      keys = bigger;
+    }
+    ctx.previousTo = previousMoveTo(ep.previous);
+    let e = -1;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      pos.doMove(m);
+      ctx.move = m;
+      ctx.captured = pos.capturedPiece();
+      extractor.extract(fillBoardView(pos, view), ctx, features);
+      pos.undoMove(m);
+      if (m === expert) e = children + i;
+      keys.set(extractor.keys, (children + i) * T);
+    }
+    children += n;
+    childStart.push(children);
+    expertAt.push(e);
+  }
+  return { keys, childStart: Int32Array.from(childStart), expert: Int32Array.from(expertAt), positions: expertAt.length };
+}
+
+/** How the tables are made from the samples. */
+export type PriorMethod = 'counts' | 'logit';
+
+/**
+ * Trains the prior: 'counts' gives each key its smoothed log rate ratio, table by table;
+ * 'logit' fits all tables jointly as one softmax (conditional logit) over each position's
+ * moves, with an L2 penalty, so keys that say the same thing are not counted twice.
+ */
+export function trainMovePrior(
+  positions: readonly ExpertPosition[],
+  method: PriorMethod = 'counts',
+  logit: { steps?: number; l2?: number } = {},
+): { prior: MovePrior; positions: number } {
+  const samples = collectSamples(positions);
+  const prior = emptyMovePrior();
+  if (method === 'logit') fitLogit(samples, prior, logit.steps, 0.05, logit.l2);
+  else countRatios(samples, prior);
+  // Only the training positions go in; the validation split never does.
+  return { prior, positions: samples.positions };
+}
+
+/** The 'counts' method: available and played moves per key, as smoothed log-ratios. */
+function countRatios(s: PriorSamples, prior: MovePrior): void {
+  const T = PRIOR_TABLES.length;
+  const avail = PRIOR_TABLES.map((t) => new Float64Array(PRIOR_SIZE[t]));
+  const played = PRIOR_TABLES.map((t) => new Float64Array(PRIOR_SIZE[t]));
+  const children = s.childStart[s.positions]!;
+  const isExpert = new Uint8Array(children);
+  for (const e of s.expert) if (e >= 0) isExpert[e] = 1;
+  for (let c = 0; c < children; c++) {
+    for (let t = 0; t < T; t++) {
+      avail[t]![s.keys[c * T + t]!]! += 1;
+      if (isExpert[c]) played[t]![s.keys[c * T + t]!]! += 1;
+    }
+  }
+  PRIOR_TABLES.forEach((t, i) => toLogRatios(avail[i]!, played[i]!, prior[t]));
+}
+
+/** The 'logit' method: full-batch Adam on the summed log-likelihood of the expert moves. */
+function fitLogit(s: PriorSamples, prior: MovePrior, steps = 150, rate = 0.05, l2 = 1): void {
+  const T = PRIOR_TABLES.length;
+  const offset = [0];
+  PRIOR_TABLES.forEach((t) => offset.push(offset.at(-1)! + PRIOR_SIZE[t]));
+  const size = offset[T]!;
+  const theta = new Float64Array(size);
+  const grad = new Float64Array(size);
+  const m1 = new Float64Array(size);
+  const m2 = new Float64Array(size);
+  let score = new Float64Array(1024);
+  for (let step = 1; step <= steps; step++) {
+    grad.fill(0);
+    for (let p = 0; p < s.positions; p++) {
+      const e = s.expert[p]!;
+      if (e < 0) continue;
+      const c0 = s.childStart[p]!;
+      const n = s.childStart[p + 1]! - c0;
+      if (score.length < n) score = new Float64Array(n * 2);
+      let max = -Infinity;
+      for (let i = 0; i < n; i++) {
+        let v = 0;
+        for (let t = 0; t < T; t++) v += theta[offset[t]! + s.keys[(c0 + i) * T + t]!]!;
+        score[i] = v;
+        if (v > max) max = v;
+      }
+      let z = 0;
+      for (let i = 0; i < n; i++) z += (score[i] = Math.exp(score[i]! - max));
+      for (let i = 0; i < n; i++) {
+        const q = score[i]! / z - (c0 + i === e ? 1 : 0);
+        for (let t = 0; t < T; t++) grad[offset[t]! + s.keys[(c0 + i) * T + t]!] += q;
+      }
+    }
+    for (let k = 0; k < size; k++) {
+      const g = grad[k]! + l2 * theta[k]!;
+      m1[k] = 0.9 * m1[k]! + 0.1 * g;
+      m2[k] = 0.999 * m2[k]! + 0.001 * g * g;
+      theta[k] = theta[k]! - (rate * (m1[k]! / (1 - 0.9 ** step))) / (Math.sqrt(m2[k]! / (1 - 0.999 ** step)) + 1e-9);
+    }
+  }
+  PRIOR_TABLES.forEach((t, i) => {
+    for (let k = 0; k < PRIOR_SIZE[t]; k++) prior[t][k] = Math.round(SCALE * theta[offset[i]! + k]!);
+  });
+}
+
+/** Smoothed log(rate / average rate) of every key, in 1/16 nat. */
+function toLogRatios(avail: Float64Array, played: Float64Array, out: Int16Array): void {
+  const totalA = avail.reduce((a, b) => a + b, 0);
+  const totalP = played.reduce((a, b) => a + b, 0);
+  if (totalA === 0 || totalP === 0) return;
+  const p0 = totalP / totalA;
+  for (let k = 0; k < out.length; k++) {
+    const rate = (played[k]! + SMOOTHING * p0) / (avail[k]! + SMOOTHING);
+    out[k] = Math.max(-32000, Math.min(32000, Math.round(SCALE * Math.log(rate / p0))));
+  }
+}
+
+/** The prior as the JSON text of resources/classical/move-prior.json. */
+export function formatMovePrior(prior: MovePrior, meta: Record<string, unknown>): string {
+  const tables = Object.fromEntries(PRIOR_TABLES.map((t) => [t, Array.from(prior[t])]));
+  return `${JSON.stringify({ format: 'banmen-move-prior', version: 1, meta, tables })}\n`;
+}

@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
+import { fillBoardView } from '../../src-main/engine/eval/classical/board-view.ts';
+import { priorKeys } from '../../src-main/engine/eval/classical/move-prior.ts';
+import { trainMovePrior } from '../../src-main/tune/move-prior.ts';
+
+const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+
+/** The prior keys of a USI move played from `sfen`. */
+function keysOf(sfen: string, usi: string): number[] {
+  const r = parseSfen(sfen);
+  if (!r.ok) throw new Error(sfen);
+  const pos = r.position;
+  const m = parseUsiMove(pos, usi);
+  const mover = pos.sideToMove;
+  pos.doMove(m);
+  const keys = new Int32Array(7);
+  priorKeys(fillBoardView(pos), mover, { move: m, captured: 0, previousTo: -1 }, 0, 0, keys);
+  return Array.from(keys);
+}
+
+test('move prior: both methods rate the moves experts always play above those they never play', () => {
+  // The "expert" always opens with the rook pawn 2g2f.
+  const positions = Array.from({ length: 6 }, (_, i) => ({ sfen: START, move: '2g2f', source: `test:${i}` }));
+  const played = keysOf(START, '2g2f');
+  const never = keysOf(START, '9g9f');
+  for (const method of ['counts', 'logit'] as const) {
+    const { prior, positions: used } = trainMovePrior(positions, method);
+    assert.equal(used, 6);
+    assert.ok(prior.pieceFrom[played[5]!]! > 0, `${method}: the played move's origin is rated up`);
+    assert.ok(prior.pieceTo[played[0]!]! > prior.pieceTo[never[0]!]!, `${method}: 2f above 9f`);
+  }
+});
