@@ -6,7 +6,13 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { Move as TsMove, SpecialMoveType, Color as TsColor, type ImmutableNode, type Record } from 'tsshogi';
+import {
+  Move as TsMove,
+  SpecialMoveType,
+  Color as TsColor,
+  type ImmutableNode,
+  type Record,
+} from 'tsshogi';
 import { importRecord } from '../records/core/import.ts';
 import { Position } from '../engine/core/position.ts';
 import { moveToUsi, parseUsiMove } from '../engine/core/sfen.ts';
@@ -45,9 +51,39 @@ const RECORD_EXTENSIONS = new Set(['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.j
  * Loads positions from files and folders (recursively). Duplicate (position, move) pairs are
  * kept once. Returns the positions and the files that were skipped.
  */
-export function loadExpertPositions(paths: string[], opt: ExpertLoadOptions = {}): { positions: ExpertPosition[]; errors: ExpertLoadError[] } {
-  const positions: ExpertPosition[] = [];
-  const errors: ExpertLoadError[] = [];
+export function loadExpertPositions(paths: string[], opt: ExpertLoadOptions = {}): ExpertLoad {
+  const out: ExpertLoad = { positions: [], errors: [] };
+  for (const _ of loadFiles(paths, opt, out));
+  return out;
+}
+
+/**
+ * The same, giving the event loop a turn every ~20 ms: the app's main process runs it, and a big
+ * folder of records must not freeze its windows while it loads.
+ */
+export async function loadExpertPositionsAsync(
+  paths: string[],
+  opt: ExpertLoadOptions = {},
+): Promise<ExpertLoad> {
+  const out: ExpertLoad = { positions: [], errors: [] };
+  let since = performance.now();
+  for (const _ of loadFiles(paths, opt, out)) {
+    if (performance.now() - since < 20) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  }
+  return out;
+}
+
+/** What loading gives: the positions, and the files that were skipped. */
+export interface ExpertLoad {
+  positions: ExpertPosition[];
+  errors: ExpertLoadError[];
+}
+
+/** Reads the files one by one into `out`, yielding after each. */
+function* loadFiles(paths: string[], opt: ExpertLoadOptions, out: ExpertLoad): Generator<void> {
+  const { positions, errors } = out;
   const seen = new Set<string>();
   const limit = opt.limit ?? Infinity;
   const add = (p: ExpertPosition): void => {
@@ -66,8 +102,8 @@ export function loadExpertPositions(paths: string[], opt: ExpertLoadOptions = {}
     } catch (e) {
       errors.push({ file, message: (e as Error).message });
     }
+    yield;
   }
-  return { positions, errors };
 }
 
 /** Files under a path (the path itself when it is a file), sorted for reproducible runs. */
@@ -85,7 +121,8 @@ function readJsonl(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosition
     .forEach((line, i) => {
       if (!line.trim()) return;
       const o = JSON.parse(line) as { sfen?: string; bestmove?: string; gameResult?: number };
-      if (typeof o.sfen !== 'string' || typeof o.bestmove !== 'string') throw new Error(`line ${i + 1}: no sfen/bestmove`);
+      if (typeof o.sfen !== 'string' || typeof o.bestmove !== 'string')
+        throw new Error(`line ${i + 1}: no sfen/bestmove`);
       if (opt.winnerOnly) {
         const turn = o.sfen.split(' ')[1] === 'b' ? 1 : 2;
         if (o.gameResult !== turn) return;
@@ -95,11 +132,20 @@ function readJsonl(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosition
 }
 
 /** One game per line as USI moves from the start position (or `startpos moves …`). */
-function readUsiLines(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosition) => void): void {
+function readUsiLines(
+  file: string,
+  opt: ExpertLoadOptions,
+  add: (p: ExpertPosition) => void,
+): void {
   readFileSync(file, 'utf8')
     .split('\n')
     .forEach((line, i) => {
-      const moves = line.trim().replace(/^(position )?startpos( moves)?/, '').trim().split(/\s+/).filter(Boolean);
+      const moves = line
+        .trim()
+        .replace(/^(position )?startpos( moves)?/, '')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean);
       if (moves.length === 0) return;
       const pos = Position.startpos();
       const game: ExpertPosition[] = [];
@@ -123,7 +169,11 @@ function readUsiLines(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosit
 }
 
 /** Every position of the main line of each game in a record file. */
-function readRecordFile(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosition) => void): void {
+function readRecordFile(
+  file: string,
+  opt: ExpertLoadOptions,
+  add: (p: ExpertPosition) => void,
+): void {
   const result = importRecord(new Uint8Array(readFileSync(file)), file);
   if (!result.ok) throw new Error(result.error.message);
   for (const record of result.records) {

@@ -12,7 +12,11 @@ import { ChromosomeLayout } from './chromosome.ts';
 import { buildFeatureCacheParallel } from './cache-pool.ts';
 import { createMatchCounter } from './fitness-pool.ts';
 import { runGa, type GaOptions, type GenerationReport } from './ga.ts';
-import { loadExpertPositions, type ExpertLoadOptions, type ExpertPosition } from './expert-positions.ts';
+import {
+  loadExpertPositionsAsync,
+  type ExpertLoadOptions,
+  type ExpertPosition,
+} from './expert-positions.ts';
 import { matchStats, type MatchStats } from './match-report.ts';
 import { Prng } from './prng.ts';
 import { fitSoftmax } from './softmax-fit.ts';
@@ -80,8 +84,14 @@ export function classicalLayout(freeze: readonly string[] = []): ChromosomeLayou
 
 /** Runs a whole training. */
 export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainResult> {
-  const loaded = opt.positions ? { positions: opt.positions, errors: [] } : loadExpertPositions(opt.sources, opt);
-  opt.onProgress?.({ phase: 'loaded', positions: loaded.positions.length, errors: loaded.errors.length });
+  const loaded = opt.positions
+    ? { positions: opt.positions, errors: [] }
+    : await loadExpertPositionsAsync(opt.sources, opt);
+  opt.onProgress?.({
+    phase: 'loaded',
+    positions: loaded.positions.length,
+    errors: loaded.errors.length,
+  });
   const t0 = performance.now();
   const cache = await buildFeatureCacheParallel(loaded.positions, opt.threads ?? 2, (p) =>
     opt.onProgress?.({ phase: 'caching', ...p }),
@@ -99,8 +109,11 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
     frozen: opt.freeze ?? [],
   });
   const t1 = performance.now();
-  const seeds = seedWeights(opt.init ?? 'around-handset', opt.ga?.population ?? 100, opt.ga?.seed ?? 1, () =>
-    fitSoftmax(cache.set, layout, initialWeights()),
+  const seeds = seedWeights(
+    opt.init ?? 'around-handset',
+    opt.ga?.population ?? 100,
+    opt.ga?.seed ?? 1,
+    () => fitSoftmax(cache.set, layout, initialWeights()),
   );
   const fitMs = performance.now() - t1;
   const cpu0 = process.cpuUsage();
@@ -110,7 +123,11 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
       seedWeights: seeds,
       onGeneration: (report) => {
         // The fast evaluator keeps the hand-set material values (see resources/classical/README.md).
-        if (opt.outFile) writeAtomic(opt.outFile, formatClassicalWeights(report.bestWeights, meta(report), initialWeights()));
+        if (opt.outFile)
+          writeAtomic(
+            opt.outFile,
+            formatClassicalWeights(report.bestWeights, meta(report), initialWeights()),
+          );
         opt.onProgress?.({ phase: 'generation', report });
       },
     });
@@ -131,7 +148,12 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
 }
 
 /** Seed organisms for the first generation. */
-function seedWeights(init: InitKind, population: number, seed: number, fit: () => Int32Array): ArrayLike<number>[] {
+function seedWeights(
+  init: InitKind,
+  population: number,
+  seed: number,
+  fit: () => Int32Array,
+): ArrayLike<number>[] {
   if (init === 'random') return [];
   const base = init === 'fit' ? fit() : initialWeights();
   if (init === 'handset') return [base];
