@@ -607,6 +607,21 @@ export interface TrainingOptions {
   evolveMaterial: boolean;
 }
 
+/** The training dialog's defaults (the paper's GA rates, a short run), shared by the form and the service. */
+export const DEFAULT_TRAINING_OPTIONS: Readonly<TrainingOptions> = {
+  folder: '',
+  positionsFile: '',
+  winnerOnly: false,
+  skipPlies: 16,
+  limit: 5000,
+  population: 100,
+  generations: 50,
+  crossoverRate: 0.75,
+  mutationRate: 0.005,
+  seed: 1,
+  evolveMaterial: false,
+};
+
 /** One generation's point of the fitness plot (fitness = matched positions squared). */
 export interface TrainingPoint {
   generation: number;

@@ -3,22 +3,14 @@
  * exist. Each failure is a typed error the dialog shows next to the form.
  */
 import { statSync } from 'node:fs';
-import type { IpcError, Result, TrainingOptions } from '../../ipc/contract.ts';
+import {
+  DEFAULT_TRAINING_OPTIONS,
+  type IpcError,
+  type Result,
+  type TrainingOptions,
+} from '../../ipc/contract.ts';
 
-/** The dialog's defaults: the paper's GA, a short run. */
-export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
-  folder: '',
-  positionsFile: '',
-  winnerOnly: false,
-  skipPlies: 16,
-  limit: 5000,
-  population: 100,
-  generations: 50,
-  crossoverRate: 0.75,
-  mutationRate: 0.005,
-  seed: 1,
-  evolveMaterial: false,
-};
+export { DEFAULT_TRAINING_OPTIONS };
 
 const bad = (code: IpcError['code'], message: string): { ok: false; error: IpcError } => ({
   ok: false,

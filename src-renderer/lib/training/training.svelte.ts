@@ -3,29 +3,18 @@
  * `training:event`, or the latest one reloaded with its history), its progress, and which
  * weights the built-in engine uses.
  */
-import type {
-  BanmenApi,
-  TrainingEvent,
-  TrainingOptions,
-  TrainingRun,
-  TrainingStatus,
+import {
+  DEFAULT_TRAINING_OPTIONS,
+  type BanmenApi,
+  type TrainingEvent,
+  type TrainingOptions,
+  type TrainingRun,
+  type TrainingStatus,
 } from '../../../src-main/ipc/contract';
 
-/** The form's starting values: the paper's GA rates, a short run. */
+/** The form's starting values (a fresh copy the form may edit). */
 export function defaultTrainingOptions(): TrainingOptions {
-  return {
-    folder: '',
-    positionsFile: '',
-    winnerOnly: false,
-    skipPlies: 16,
-    limit: 5000,
-    population: 100,
-    generations: 50,
-    crossoverRate: 0.75,
-    mutationRate: 0.005,
-    seed: 1,
-    evolveMaterial: false,
-  };
+  return { ...DEFAULT_TRAINING_OPTIONS };
 }
 
 /** What the progress line shows. */
