@@ -27,6 +27,7 @@ const { values } = parseArgs({
     random: { type: 'string' },
     backend: { type: 'string', default: 'auto' },
     rounds: { type: 'string', default: '7' },
+    windows: { type: 'boolean', default: false },
   },
 });
 
@@ -79,10 +80,11 @@ interface Root {
 /**
  * Nanoseconds per child of the search-like pattern: from each root every legal move is made,
  * evaluated and unmade (the weight rows a search touches stay mostly in cache, as in a real search).
- * With `repeat` > 1 each child is redone that many times in a row: still the whole JS + N-API path,
- * but with the rows and branch history hot, as in a C++ micro-benchmark loop.
+ * With `repeat` > 1 each group of `window` children is redone that many times in a row: still the
+ * whole JS + N-API path, but with the weight rows of `window` children kept warm (one child: as in
+ * a C++ micro-benchmark loop).
  */
-function expandChildren(roots: Root[], ev: NnueEvaluator | null, repeat = 1): number {
+function expandChildren(roots: Root[], ev: NnueEvaluator | null, repeat = 1, window = 1): number {
   let children = 0,
     sink = 0;
   const t0 = cpuNs();
@@ -91,21 +93,39 @@ function expandChildren(roots: Root[], ev: NnueEvaluator | null, repeat = 1): nu
       ev.reset(pos);
       sink += ev.evaluate(pos);
     }
-    for (const m of moves) {
-      for (let k = 0; k < repeat; k++) {
-        pos.doMove(m);
-        if (ev) {
-          ev.onDoMove(pos, m);
-          sink += ev.evaluate(pos);
-          ev.onUndoMove(pos, m);
+    for (let start = 0; start + window <= moves.length; start += window)
+      for (let k = 0; k < repeat; k++)
+        for (let c = start; c < start + window; c++) {
+          const m = moves[c]!;
+          pos.doMove(m);
+          if (ev) {
+            ev.onDoMove(pos, m);
+            sink += ev.evaluate(pos);
+            ev.onUndoMove(pos, m);
+          }
+          pos.undoMove(m);
+          children++;
         }
-        pos.undoMove(m);
-        children++;
-      }
-    }
   }
   const ns = (cpuNs() - t0) / children;
   return sink === 0.5 ? 0 : ns;
+}
+
+/**
+ * How the cost grows with the weight rows kept warm: each window of w children is cycled 20
+ * times (--windows); the search-like figure is the other end, every child once.
+ */
+function printWindows(roots: Root[], ev: NnueEvaluator, rounds: number): void {
+  const cells = [1, 2, 4, 8, 20].map((w) => {
+    const xs: number[] = [];
+    for (let r = 0; r < rounds + 1; r++) {
+      const base = expandChildren(roots, null, 20, w),
+        with_ = expandChildren(roots, ev, 20, w);
+      if (r > 0) xs.push(with_ - base);
+    }
+    return `${w}: ${median(xs).toFixed(0)} ns`;
+  });
+  console.log(`update+evaluate, a window of w children cycled 20× (w: cost): ${cells.join(', ')}`);
 }
 
 /** Nanoseconds per full refresh (both perspectives, from the board) and evaluation. */
@@ -207,6 +227,7 @@ function main(): void {
     `full refresh of both perspectives + evaluate (${positions.length} positions):       ${fmt(full)}` +
       (ev.name === 'nnue-ts' ? ' (through the per-king-square refresh cache)' : ''),
   );
+  if (values.windows) printWindows(sampled, ev, rounds);
   const kernels = kernelTimes(roots, ev);
   if (kernels)
     console.log(
