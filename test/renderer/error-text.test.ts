@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { engineErrorText } from '../../src-renderer/lib/engines/error-text.ts';
+import { errorText } from '../../src-renderer/lib/error-text.ts';
 
 test('engine errors read in Japanese lead with a Japanese sentence and keep the technical detail', () => {
   const died = {
@@ -9,16 +9,23 @@ test('engine errors read in Japanese lead with a Japanese sentence and keep the 
     detail: 'exit code 3',
   };
   assert.equal(
-    engineErrorText('ja', died),
+    errorText('ja', died),
     'エンジンが異常終了しました。対局は残っています。別の対局者で続けられます（exit code 3）',
   );
-  assert.equal(
-    engineErrorText('en', died),
-    died.message,
-    'English shows the host message as it is',
-  );
+  assert.equal(errorText('en', died), died.message, 'English shows the host message as it is');
   const start = { code: 'ENGINE_START_FAILED', message: 'spawn /x ENOENT' };
-  assert.equal(engineErrorText('ja', start), 'エンジンを起動できませんでした（spawn /x ENOENT）');
+  assert.equal(errorText('ja', start), 'エンジンを起動できませんでした（spawn /x ENOENT）');
   const other = { code: 'SOMETHING_NEW', message: 'odd' };
-  assert.equal(engineErrorText('ja', other), 'odd', 'an unknown code keeps the host message');
+  assert.equal(errorText('ja', other), 'odd', 'an unknown code keeps the host message');
+});
+
+test('training errors read in Japanese too, with the path that was not found', () => {
+  const missing = { code: 'TRAIN_NO_SOURCE', message: '/x/kifu does not exist', detail: '/x/kifu' };
+  assert.equal(
+    errorText('ja', missing),
+    '棋譜フォルダーまたは局面ファイルを確認してください（/x/kifu）',
+  );
+  assert.equal(errorText('en', missing), '/x/kifu does not exist');
+  const busy = { code: 'TRAIN_BUSY', message: 'A training is already running' };
+  assert.equal(errorText('ja', busy), '学習を実行中です（A training is already running）');
 });

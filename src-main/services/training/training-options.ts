@@ -12,9 +12,13 @@ import {
 
 export { DEFAULT_TRAINING_OPTIONS };
 
-const bad = (code: IpcError['code'], message: string): { ok: false; error: IpcError } => ({
+const bad = (
+  code: IpcError['code'],
+  message: string,
+  detail?: string,
+): { ok: false; error: IpcError } => ({
   ok: false,
-  error: { code, message },
+  error: detail === undefined ? { code, message } : { code, message, detail },
 });
 
 /** True if `v` is an integer in [min, max]. */
@@ -58,7 +62,8 @@ export function checkTrainingOptions(raw: unknown): Result<TrainingOptions> {
   const positionsFile = typeof o.positionsFile === 'string' ? o.positionsFile.trim() : '';
   if (!folder && !positionsFile)
     return bad('TRAIN_NO_SOURCE', 'Choose a folder of game records or a positions file');
-  if (folder && kindOf(folder) === null) return bad('TRAIN_NO_SOURCE', `${folder} does not exist`);
+  if (folder && kindOf(folder) === null)
+    return bad('TRAIN_NO_SOURCE', `${folder} does not exist`, folder);
   if (positionsFile && kindOf(positionsFile) !== 'file')
     return bad('TRAIN_NO_SOURCE', `${positionsFile} is not a file`);
   return {

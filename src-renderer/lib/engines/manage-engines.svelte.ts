@@ -4,7 +4,7 @@
  */
 import type { BanmenApi, EngineOptionDef, EngineOptionValue } from '../../../src-main/ipc/contract';
 import { changedValues, initialValues } from './option-values';
-import type { CodedError } from './error-text';
+import type { CodedError } from '../error-text';
 
 /** The options panel of one engine at a time. */
 export class ManageEnginesState {
@@ -13,7 +13,7 @@ export class ManageEnginesState {
   declared: EngineOptionDef[] = $state([]);
   values: Record<string, EngineOptionValue> = $state({});
   loading = $state(false);
-  /** The last failure (worded for the UI language by `engineErrorText`). */
+  /** The last failure (worded for the UI language by `errorText`). */
   error: CodedError | null = $state(null);
   /** Set after a successful save, cleared by the next edit. */
   saved = $state(false);

@@ -17,7 +17,7 @@ import { MoveInput } from '../game/move-input.svelte';
 import { isHandicapSfen, startSfen } from '../game/handicaps';
 import { EngineDriver } from '../engine-driver';
 import { Beeper } from './beeper';
-import { engineErrorText, type CodedError } from '../engines/error-text';
+import { errorText, type CodedError } from '../error-text';
 import { savedGameOf } from '../game/saved';
 import type { OpenedRecord } from '../game/record-file';
 
@@ -108,7 +108,7 @@ export class PlayState extends MoveInput {
     const err = this.engines
       ? await this.engines.start(options.variant, [options.black, options.white])
       : null;
-    const errText = err && engineErrorText(this.lang(), err);
+    const errText = err && errorText(this.lang(), err);
     if (id !== this.gameId) return null;
     this.pick = null;
     this.promotion = null;
@@ -249,7 +249,7 @@ export class PlayState extends MoveInput {
     // Why quit: a hung engine is still running; a dead one is simply forgotten by the host.
     void this.api?.invoke('engine:quit', handle);
     this.thinking = false;
-    this.message = engineErrorText(this.lang(), error);
+    this.message = errorText(this.lang(), error);
     this.version++;
   }
 

@@ -11,6 +11,7 @@ import {
   type TrainingRun,
   type TrainingStatus,
 } from '../../../src-main/ipc/contract';
+import type { CodedError } from '../error-text';
 
 /** The form's starting values (a fresh copy the form may edit). */
 export function defaultTrainingOptions(): TrainingOptions {
@@ -37,7 +38,8 @@ export class TrainingState {
   open = $state(false);
   form: TrainingOptions = $state(defaultTrainingOptions());
   /** The last refusal or failure, shown in the dialog. */
-  error: string | null = $state(null);
+  /** The last failure (worded for the UI language by `errorText`). */
+  error: CodedError | null = $state(null);
   run: TrainingRun | null = $state(null);
   progress: TrainingProgress | null = $state(null);
   /** The weights file the built-in engine uses (null = shipped). */
@@ -83,7 +85,7 @@ export class TrainingState {
     );
     this.starting = false;
     if (!r.ok) {
-      this.error = r.error.message;
+      this.error = r.error;
       return;
     }
     this.error = null;
@@ -102,7 +104,7 @@ export class TrainingState {
     if (!this.run || !this.api) return;
     const r = await this.api.invoke('training:use', this.run.id);
     if (r.ok) this.apply(r.value);
-    else this.error = r.error.message;
+    else this.error = r.error;
   }
 
   /** Makes the built-in engine use the shipped weights again. */
@@ -135,7 +137,7 @@ export class TrainingState {
           etaMs: 0,
         }
       : this.endProgress(status.run);
-    if (status.run.error) this.error = status.run.error.message;
+    if (status.run.error) this.error = status.run.error;
   }
 
   /** The progress of an ended run: full for a finished one, its generations for a stopped one. */
@@ -191,7 +193,7 @@ export class TrainingState {
     } else {
       this.run = e.run;
       this.progress = { ...this.endProgress(e.run), elapsedMs: p.elapsedMs };
-      if (e.run.error) this.error = e.run.error.message;
+      if (e.run.error) this.error = e.run.error;
     }
   }
 }

@@ -1,9 +1,9 @@
 /**
- * Engine errors as the user reads them: the host's messages are English and technical (a path, an
- * exit code), so the Japanese UI leads with a sentence for the error's code and keeps the
- * original as the detail in brackets.
+ * Host errors (engines, training) as the user reads them: the host's messages are English and
+ * technical (a path, an exit code), so the Japanese UI leads with a sentence for the error's code
+ * and keeps the original, or just its technical detail, in brackets.
  */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../src-main/ipc/contract';
 
 /** An error as the host sends it. */
 export interface CodedError {
@@ -23,10 +23,17 @@ const JA: Readonly<Record<string, string>> = {
   UNKNOWN_ENGINE: '登録されていないエンジンです',
   NOT_AN_ENGINE: 'USIエンジンではありません',
   USI_EMPTY: 'エンジンが何も出力しませんでした',
+  TRAIN_BAD_OPTIONS: '学習の設定が正しくありません',
+  TRAIN_NO_SOURCE: '棋譜フォルダーまたは局面ファイルを確認してください',
+  TRAIN_NO_POSITIONS: '選んだ棋譜から局面が見つかりませんでした',
+  TRAIN_BUSY: '学習を実行中です',
+  TRAIN_UNKNOWN_RUN: 'その学習の記録がありません',
+  TRAIN_NO_WEIGHTS: 'この学習には重みがありません',
+  TRAIN_FAILED: '学習に失敗しました',
 };
 
-/** The text to show for an engine error in `lang`. */
-export function engineErrorText(lang: Lang, e: CodedError): string {
+/** The text to show for a host error in `lang`. */
+export function errorText(lang: Lang, e: CodedError): string {
   const ja = lang === 'ja' && e.code ? JA[e.code] : undefined;
   return ja ? `${ja}（${e.detail ?? e.message}）` : e.message;
 }
