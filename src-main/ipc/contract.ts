@@ -104,6 +104,22 @@ export interface Settings {
   builtinEngineOptions: Record<string, EngineOptionValue>;
 }
 
+/** Version of the stored settings object (a stored object of another version is replaced). */
+export const SETTINGS_VERSION = 1;
+
+/** Settings of a first start, shared by the settings service and the renderer (until it hears from the service). */
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  version: SETTINGS_VERSION,
+  lang: 'en',
+  pieceStyle: 'kanji',
+  coordinates: 'japanese',
+  notation: 'japanese',
+  beeps: true,
+  lastGame: null,
+  externalEngines: [],
+  builtinEngineOptions: {},
+};
+
 /** A USI option value as saved and sent with `setoption`. */
 export type EngineOptionValue = string | number | boolean;
 

@@ -2,32 +2,20 @@
  * User settings: versioned, with defaults, validated field by field on load so that a value
  * from an older or hand-edited file can never break the app.
  */
-import type {
-  EngineOptionValue,
-  ExternalEngineSpec,
-  NewGameOptions,
-  Settings,
-  SettingsLoad,
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_VERSION,
+  type EngineOptionValue,
+  type ExternalEngineSpec,
+  type NewGameOptions,
+  type Settings,
+  type SettingsLoad,
 } from '../../ipc/contract.ts';
 import type { KeyValueStore } from './kv-store.ts';
 
-/** Current settings schema version. */
-export const SETTINGS_VERSION = 1;
 /** Key under which the settings object is stored. */
 export const SETTINGS_KEY = 'settings';
-
-/** Defaults for a first start. */
-export const DEFAULT_SETTINGS: Settings = {
-  version: SETTINGS_VERSION,
-  lang: 'en',
-  pieceStyle: 'kanji',
-  coordinates: 'japanese',
-  notation: 'japanese',
-  beeps: true,
-  lastGame: null,
-  externalEngines: [],
-  builtinEngineOptions: {},
-};
+export { DEFAULT_SETTINGS, SETTINGS_VERSION };
 
 function oneOf<T extends string>(v: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(v as T) ? (v as T) : fallback;

@@ -2,13 +2,14 @@
  * App-level state: settings (loaded from and saved to the settings service), language, board
  * orientation, which dialog is open, and the start-up offers (resume a game, settings reset).
  */
-import type {
-  BanmenApi,
-  EngineDescriptor,
-  Lang,
-  NewGameOptions,
-  SavedGame,
-  Settings,
+import {
+  DEFAULT_SETTINGS,
+  type BanmenApi,
+  type EngineDescriptor,
+  type Lang,
+  type NewGameOptions,
+  type SavedGame,
+  type Settings,
 } from '../../../src-main/ipc/contract';
 import { DEFAULT_NEW_GAME } from '../game/defaults';
 import { fill, t } from '../i18n';
@@ -16,22 +17,10 @@ import { queryLang } from '../bridge';
 import { PlayState } from './play.svelte';
 import { DragController } from './drag.svelte';
 
-/** Settings used until the service answers (and when there is no service). */
-const FALLBACK: Settings = {
-  version: 1,
-  lang: 'en',
-  pieceStyle: 'kanji',
-  coordinates: 'japanese',
-  notation: 'japanese',
-  beeps: true,
-  lastGame: null,
-  externalEngines: [],
-  builtinEngineOptions: {},
-};
-
 /** Everything the top-level component shows. */
 export class AppState {
-  settings: Settings = $state(FALLBACK);
+  /** The defaults until the service answers (and when there is no service). */
+  settings: Settings = $state(structuredClone(DEFAULT_SETTINGS));
   /** Language forced by ?lang= for this session, if any. */
   private langOverride: Lang | null = null;
   flipped = $state(false);
