@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { moveToUsi, parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
 import { Position } from '../../../src-main/engine/core/position.ts';
 import { isPawnDropMate, legalMoves } from '../../../src-main/engine/core/movegen.ts';
-import { mulberry32 } from './prng.ts';
+import { mulberry32 } from '../../../src-main/engine/prng.ts';
 import { perftDivide } from '../../../src-main/engine/core/perft.ts';
 import type { Variant } from '../../../src-main/engine/core/types.ts';
 

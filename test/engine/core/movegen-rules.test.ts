@@ -7,7 +7,7 @@ import {
 } from '../../../src-main/engine/core/movegen.ts';
 import { MOVE_NONE, isDrop, isPromotion } from '../../../src-main/engine/core/types.ts';
 import type { Color, Variant } from '../../../src-main/engine/core/types.ts';
-import { mulberry32 } from './prng.ts';
+import { mulberry32 } from '../../../src-main/engine/prng.ts';
 
 function parse(sfen: string, variant: Variant = 'shogi'): Position {
   const r = parseSfen(sfen, variant);

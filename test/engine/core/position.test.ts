@@ -8,7 +8,7 @@ import {
   BLACK, MOVE_NONE, MOVE_NULL, NO_PIECE, PAWN, WHITE, handCount, makePiece, BISHOP, makeSquare,
 } from '../../../src-main/engine/core/types.ts';
 import type { Variant } from '../../../src-main/engine/core/types.ts';
-import { mulberry32 } from './prng.ts';
+import { mulberry32 } from '../../../src-main/engine/prng.ts';
 
 function parse(sfen: string, variant: Variant = 'shogi'): Position {
   const r = parseSfen(sfen, variant);

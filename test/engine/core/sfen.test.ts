@@ -10,7 +10,7 @@ import {
 } from '../../../src-main/engine/core/types.ts';
 import type { Variant } from '../../../src-main/engine/core/types.ts';
 import { loadPerftReference } from './shared-data.ts';
-import { mulberry32 } from './prng.ts';
+import { mulberry32 } from '../../../src-main/engine/prng.ts';
 
 /** Parses or fails the test with the error. */
 function parse(sfen: string, variant: Variant = 'shogi'): Position {

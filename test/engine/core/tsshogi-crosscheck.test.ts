@@ -12,7 +12,7 @@ import { Position as TsPosition } from 'tsshogi';
 import { Position } from '../../../src-main/engine/core/position.ts';
 import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
 import { moveToUsi, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
-import { mulberry32 } from './prng.ts';
+import { mulberry32 } from '../../../src-main/engine/prng.ts';
 import { loadPerftReference } from './shared-data.ts';
 import { parseSfen } from '../../../src-main/engine/core/sfen.ts';
 

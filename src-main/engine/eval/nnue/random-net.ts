@@ -9,6 +9,7 @@
  */
 import type { NnueArchitecture } from './format.ts';
 import { emptyNet, type NnueNet } from './net.ts';
+import { mulberry32Uint } from '../../prng.ts';
 
 export interface RandomNetOptions {
   seed: number;
@@ -16,17 +17,6 @@ export interface RandomNetOptions {
   kind?: 'wild' | 'realistic';
   /** realistic only: the wanted share of nonzero first-layer inputs (0..1), default 0.35. */
   density?: number;
-}
-
-/** mulberry32: a small, fast, seedable 32-bit generator (public domain algorithm). */
-export function makeRng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) >>> 0;
-  };
 }
 
 /** Fills an array with integers uniform in [lo, hi]. */
@@ -42,7 +32,7 @@ function fill(
 
 /** A network with seeded random weights. */
 export function randomNet(options: RandomNetOptions): NnueNet {
-  const rng = makeRng(options.seed);
+  const rng = mulberry32Uint(options.seed);
   const net = emptyNet(options.architecture ?? 'dense');
   if ((options.kind ?? 'realistic') === 'wild') {
     fill(net.ftBias, rng, -32768, 32767);

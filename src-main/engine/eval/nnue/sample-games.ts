@@ -8,11 +8,11 @@ import { legalMoves } from '../../core/movegen.ts';
 import { Position } from '../../core/position.ts';
 import { parseUsiMove } from '../../core/sfen.ts';
 import { MOVE_NONE, type Move } from '../../core/types.ts';
-import { makeRng } from './random-net.ts';
+import { mulberry32Uint } from '../../prng.ts';
 
 /** `count` random legal games from the start position, each at most `maxPlies` long. */
 export function randomGames(count: number, maxPlies: number, seed: number): Move[][] {
-  const rng = makeRng(seed);
+  const rng = mulberry32Uint(seed);
   const games: Move[][] = [];
   for (let g = 0; g < count; g++) {
     const pos = Position.startpos();

@@ -5,7 +5,8 @@ import { Position } from '../../../../src-main/engine/core/position.ts';
 import { MOVE_NULL, type Move } from '../../../../src-main/engine/core/types.ts';
 import type { NnueNet } from '../../../../src-main/engine/eval/nnue/net.ts';
 import type { NnueEvaluator } from '../../../../src-main/engine/eval/nnue/nnue-evaluator.ts';
-import { makeRng, randomNet } from '../../../../src-main/engine/eval/nnue/random-net.ts';
+import { randomNet } from '../../../../src-main/engine/eval/nnue/random-net.ts';
+import { mulberry32Uint } from '../../../../src-main/engine/prng.ts';
 import { backendCases, nativeSkipReason, restoreKernel } from './backends.ts';
 
 after(restoreKernel);
@@ -23,7 +24,7 @@ function walk(net: NnueNet, games: number, steps: number, seed: number): number 
     lazy: c.create(),
     fresh: c.create(),
   }));
-  const rng = makeRng(seed);
+  const rng = mulberry32Uint(seed);
   let compared = 0;
   for (let g = 0; g < games; g++) {
     const pos = Position.startpos();
