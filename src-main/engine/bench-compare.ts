@@ -6,13 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { median } from '../bench-stats.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 /** Runs a command and returns the number printed after `label` on its output. */
 function figure(cmd: string, args: string[], label: RegExp): number {

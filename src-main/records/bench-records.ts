@@ -8,6 +8,7 @@ import { Position } from '../engine/core/position.ts';
 import { legalMoves } from '../engine/core/movegen.ts';
 import { moveToUsi } from '../engine/core/sfen.ts';
 import { exportRecord, importRecord } from './core/index.ts';
+import { median } from '../bench-stats.ts';
 
 const COPIES = 1000;
 const PLIES = 120;
@@ -33,11 +34,6 @@ function benchGame(): Record {
   }
 }
 
-/** Median of a list of numbers. */
-function median(xs: number[]): number {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s[s.length >> 1]!;
-}
 
 /** CPU time (user + system) of `fn` in milliseconds (why: the machine is shared; wall time measures the neighbours). */
 function time(fn: () => void): number {

@@ -11,6 +11,7 @@ import type { Evaluator } from '../evaluator.ts';
 import { MaterialEvaluator } from '../material.ts';
 import { createClassicalEvaluator } from './evaluator.ts';
 import { defaultClassicalWeights } from './default-weights.ts';
+import { median } from '../../../bench-stats.ts';
 
 /** Root positions from random games (plies 10..90). */
 function roots(): Position[] {
@@ -72,7 +73,6 @@ for (let round = 0; round < 3; round++) {
     results.set(name, list);
   }
 }
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const base = median(results.get('do/undo only')!);
 console.log(`${ps.length} root positions, medians of 3 rounds:`);
 for (const [name, xs] of results) {

@@ -20,6 +20,7 @@ import { loadNnue, loadNnueNet, type NnueLoadResult } from './load.ts';
 import type { NnueEvaluator } from './nnue-evaluator.ts';
 import { randomNet } from './random-net.ts';
 import { lishogiGames, randomGames } from './sample-games.ts';
+import { cpuNs, median } from '../../../bench-stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,14 +41,6 @@ function load(): NnueLoadResult {
     randomNet({ seed: 1, architecture: arch, density: arch === 'sparse' ? 0.15 : 0.35 }),
     { backend },
   );
-}
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-
-/** Process CPU time in nanoseconds (user + system). */
-function cpuNs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) * 1000;
 }
 
 /** Nanoseconds per move of playing every game, with or without the evaluator. */
