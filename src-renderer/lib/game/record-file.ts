@@ -76,6 +76,20 @@ export async function gameToKif(game: Game, names: [string, string]): Promise<st
   return out.ok ? out.text : null;
 }
 
+/**
+ * Hands the file chosen in an `<input type="file">` to `open` as bytes and a name, then clears
+ * the input so that choosing the same file again fires another change.
+ */
+export async function takePickedFile(
+  e: Event,
+  open: (bytes: Uint8Array, name: string) => unknown,
+): Promise<void> {
+  const input = e.currentTarget as HTMLInputElement;
+  const file = input.files?.[0];
+  if (file) await open(new Uint8Array(await file.arrayBuffer()), file.name);
+  input.value = '';
+}
+
 /** Reads a record file's bytes; an error message when the file is not a readable record. */
 export async function openRecordBytes(
   bytes: Uint8Array,
