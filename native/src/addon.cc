@@ -15,6 +15,7 @@
 #include <ctime>
 #include <new>
 
+#include "move_delta.h"
 #include "net.h"
 
 namespace banmen {
@@ -144,7 +145,14 @@ bool ApplyBlock(Context& ctx, int r, int c) {
     g_kernels->refresh(dst, ctx.net->w, idx, a);
     return true;
   }
-  if (r == 0 || a < 0 || b < 0 || a + b > kMaxBlockIndices || !IndicesOk(idx, a + b)) return false;
+  if (r == 0) return false;
+  if (block[kBlockKind] == 2) {  // a move record: the indices are derived here
+    MoveDelta d;
+    if (!DecodeMove(block, c, &d)) return false;
+    g_kernels->update(dst, dst - 2 * kHalfDims, ctx.net->w, d.removed, d.nRemoved, d.added, d.nAdded);
+    return true;
+  }
+  if (a < 0 || b < 0 || a + b > kMaxBlockIndices || !IndicesOk(idx, a + b)) return false;
   g_kernels->update(dst, dst - 2 * kHalfDims, ctx.net->w, idx, a, idx + a, b);
   return true;
 }

@@ -50,8 +50,33 @@ inline __m256i Broadcast4(const uint8_t* p) {
   return _mm256_set1_epi32(v);
 }
 
+inline const int16_t* Row(const Weights& w, int32_t feature) {
+  return w.ftWeights + size_t(feature) * kHalfDims;
+}
+
+// The usual deltas (a piece moved: 1 out, 1 in; a capture: 2 out, 2 in) register by register: no
+// accumulator array kept live across rows (GCC spills it), and every row's first cache lines are
+// requested in the first iteration, so their fetches overlap (-40 ns per evaluation, README).
+inline void Update11(int16_t* dst, const int16_t* src, const int16_t* r0, const int16_t* a0) {
+  for (int k = 0; k < kRegs; ++k)
+    Store(dst + 16 * k,
+          _mm256_add_epi16(_mm256_sub_epi16(Load(src + 16 * k), Load(r0 + 16 * k)), Load(a0 + 16 * k)));
+}
+
+inline void Update22(int16_t* dst, const int16_t* src, const int16_t* r0, const int16_t* r1,
+                     const int16_t* a0, const int16_t* a1) {
+  for (int k = 0; k < kRegs; ++k) {
+    const __m256i out = _mm256_add_epi16(Load(r0 + 16 * k), Load(r1 + 16 * k));
+    const __m256i in = _mm256_add_epi16(Load(a0 + 16 * k), Load(a1 + 16 * k));
+    Store(dst + 16 * k, _mm256_add_epi16(_mm256_sub_epi16(Load(src + 16 * k), out), in));
+  }
+}
+
 void Update(int16_t* dst, const int16_t* src, const Weights& w, const int32_t* removed, int nRemoved,
             const int32_t* added, int nAdded) {
+  if (nRemoved == 1 && nAdded == 1) return Update11(dst, src, Row(w, removed[0]), Row(w, added[0]));
+  if (nRemoved == 2 && nAdded == 2)
+    return Update22(dst, src, Row(w, removed[0]), Row(w, removed[1]), Row(w, added[0]), Row(w, added[1]));
   __m256i r[kRegs];
   for (int k = 0; k < kRegs; ++k) r[k] = Load(src + 16 * k);
   for (int i = 0; i < nRemoved; ++i) {

@@ -3,9 +3,11 @@
  *
  * Slot layout (native/src/nnue.h mirrors it): per ply SLOT_STRIDE int32, one block of SLOT_BLOCK
  * per perspective (0 = Black, 1 = White):
- *   [0] kind: KIND_DELTA (apply to the previous ply's accumulator) or KIND_REFRESH (from scratch);
- *   [1] delta: removed count, refresh: active count (38); [2] delta: added count;
- *   [3…] feature indices (removed first, then added), each kingSquare × 1548 + BonaPiece.
+ *   [0] kind: KIND_DELTA or KIND_MOVE (apply to the previous ply's accumulator) or KIND_REFRESH
+ *       (from scratch);
+ *   KIND_DELTA / KIND_REFRESH: [1] removed / active count (38), [2] added count, [3…] feature
+ *       indices (removed first, then added), each kingSquare × 1548 + BonaPiece;
+ *   KIND_MOVE: [1] move, [2] captured piece, [3] mover's hand after the move, [4] king square.
  * Deltas come from the move, `capturedPiece()` and the board/hands after the move
  * (docs/engine-core.md, "Incremental evaluation hook"). A perspective whose own king moved is
  * refreshed (YaneuraOu: HalfKP kRefreshTrigger = kFriendKingMoved).
@@ -21,7 +23,9 @@ const {
   KING,
   colorOf,
   handCount,
+  PROMOTE,
   isDrop,
+  isPromotion,
   moveFrom,
   moveTo,
   movedPiece,
@@ -35,6 +39,8 @@ export const SLOT_BLOCK = 48;
 export const SLOT_STRIDE = 2 * SLOT_BLOCK;
 export const KIND_DELTA = 0;
 export const KIND_REFRESH = 1;
+/** A move record (see `writeMove`); the backend derives the feature changes. */
+export const KIND_MOVE = 2;
 const INDICES = 3;
 /** Offset of White's perspective in BOARD_BP. */
 const WHITE_TABLE = 32 * 81;
@@ -113,12 +119,17 @@ function finishRefresh(slots: Int32Array, b: number, n: number, kOff: number): v
   slots[b + 2] = 0;
 }
 
-/** Writes the feature changes of `m`, which has just been played on `board`. */
+/**
+ * Records `m`, which has just been played on `board`: per perspective a move record (KIND_MOVE:
+ * the move word, the captured piece, the mover's hand after the move and the perspective's king
+ * square), from which the backend derives the feature changes (`decodeMoveBlock`, and
+ * native/src/move_delta.cc). A perspective whose own king moved gets its full feature list instead.
+ */
 export function writeMove(slots: Int32Array, ply: number, board: NnueBoard, m: Move): void {
   const pc = movedPiece(m);
   const us = colorOf(pc);
-  const to = moveTo(m);
   const captured = board.capturedPiece();
+  const hand = board.hand(us);
   const kingMove = !isDrop(m) && typeOf(pc) === KING;
   for (let persp = 0 as Color; persp < 2; persp++) {
     if (kingMove && persp === us) {
@@ -126,49 +137,67 @@ export function writeMove(slots: Int32Array, ply: number, board: NnueBoard, m: M
       continue;
     }
     const b = ply * SLOT_STRIDE + persp * SLOT_BLOCK;
-    const kOff = kingOffset(board, persp as Color);
-    const table = persp * 32 * 81;
-    let removed = 0,
-      added = 0;
-    let r0 = 0,
-      r1 = 0,
-      a0 = 0,
-      a1 = 0;
-    if (isDrop(m)) {
-      const t = typeOf(pc);
-      r0 = kOff + handBonaPiece(persp as Color, us, t, handCount(board.hand(us), t) + 1);
-      a0 = kOff + BOARD_BP[table + pc * 81 + to]!;
-      removed = added = 1;
-    } else if (!kingMove) {
-      r0 = kOff + BOARD_BP[table + pc * 81 + moveFrom(m)]!;
-      a0 = kOff + BOARD_BP[table + board.pieceOn(to) * 81 + to]!;
-      removed = added = 1;
-    }
-    if (captured !== 0) {
-      const t = rawType(typeOf(captured));
-      const cap = kOff + BOARD_BP[table + captured * 81 + to]!;
-      const hand = kOff + handBonaPiece(persp as Color, us, t, handCount(board.hand(us), t));
-      if (removed === 0) {
-        r0 = cap;
-        a0 = hand;
-      } else {
-        r1 = cap;
-        a1 = hand;
-      }
-      removed++;
-      added++;
-    }
-    slots[b] = KIND_DELTA;
-    slots[b + 1] = removed;
-    slots[b + 2] = added;
-    const idx = b + INDICES;
-    slots[idx] = r0;
-    slots[idx + 1] = removed === 2 ? r1 : a0;
-    if (removed === 2) {
-      slots[idx + 2] = a0;
-      slots[idx + 3] = a1;
-    }
+    slots[b] = KIND_MOVE;
+    slots[b + 1] = m;
+    slots[b + 2] = captured;
+    slots[b + 3] = hand;
+    slots[b + 4] = board.kingSquare(persp as Color);
   }
+}
+
+/**
+ * The feature changes of a KIND_MOVE block at `b` for perspective `persp`: n removed indices in
+ * out[0..n), then n added in out[n..2n) (a move removes as many features as it adds: one moved
+ * piece, one captured piece); returns n. The TS backend's (and the tests') reading of what
+ * native/src/move_delta.cc computes.
+ */
+export function decodeMoveBlock(
+  slots: Int32Array,
+  b: number,
+  persp: Color,
+  out: Int32Array,
+): number {
+  const m = slots[b + 1]!,
+    captured = slots[b + 2]!,
+    hand = slots[b + 3]!;
+  const kOff = perspectiveKingSquare(persp, slots[b + 4]!) * FE_END;
+  const table = persp * 32 * 81;
+  const pc = movedPiece(m),
+    us = colorOf(pc),
+    to = moveTo(m);
+  if (isDrop(m)) {
+    const t = typeOf(pc);
+    out[0] = kOff + handBonaPiece(persp, us, t, handCount(hand, t) + 1);
+    out[1] = kOff + BOARD_BP[table + pc * 81 + to]!;
+    return 1;
+  }
+  let n = 0;
+  let r0 = 0,
+    a0 = 0;
+  if (typeOf(pc) !== KING) {
+    const after = isPromotion(m) ? pc + PROMOTE : pc;
+    r0 = kOff + BOARD_BP[table + pc * 81 + moveFrom(m)]!;
+    a0 = kOff + BOARD_BP[table + after * 81 + to]!;
+    n = 1;
+  }
+  if (captured === 0) {
+    out[0] = r0;
+    out[1] = a0;
+    return n;
+  }
+  const t = rawType(typeOf(captured));
+  const rc = kOff + BOARD_BP[table + captured * 81 + to]!;
+  const ac = kOff + handBonaPiece(persp, us, t, handCount(hand, t));
+  if (n === 0) {
+    out[0] = rc;
+    out[1] = ac;
+    return 1;
+  }
+  out[0] = r0;
+  out[1] = rc;
+  out[2] = a0;
+  out[3] = ac;
+  return 2;
 }
 
 /** A null move changes no feature: both perspectives copy the previous ply. */
@@ -188,6 +217,11 @@ export type NnuePositionErrorCode = 'NNUE_VARIANT' | 'NNUE_NO_KING' | 'NNUE_MATE
 export type NnuePositionCheck =
   { ok: true } | { ok: false; error: { code: NnuePositionErrorCode; message: string } };
 
+/** Piece counts of `checkNnuePosition` by unpromoted type (index 0 collects the kings). */
+const COUNT = new Int32Array(8);
+/** Unpromoted type by piece type, the king counted at 0. */
+const RAW_NO_KING: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 0];
+
 /** Whether a HalfKP net can evaluate `board`: standard shogi, both kings, at most the standard material. */
 export function checkNnuePosition(board: NnueBoard): NnuePositionCheck {
   if (board.variant !== 'shogi')
@@ -203,21 +237,26 @@ export function checkNnuePosition(board: NnueBoard): NnuePositionCheck {
       ok: false,
       error: { code: 'NNUE_NO_KING', message: 'NNUE needs both kings on the board' },
     };
-  const count = new Array<number>(8).fill(0);
-  for (let sq = 0; sq < 81; sq++) {
-    const pc = board.pieceOn(sq);
-    if (pc !== 0 && typeOf(pc) !== KING) count[rawType(typeOf(pc))]!++;
+  // Typed-array counts, no allocation: the search checks every root.
+  COUNT.fill(0);
+  for (let sq = 0; sq < 81; sq++) COUNT[RAW_NO_KING[typeOf(board.pieceOn(sq))]!]!++;
+  for (let c = 0 as Color; c < 2; c++) {
+    const h = board.hand(c);
+    for (let i = 0; i < HAND_TYPES.length; i++)
+      COUNT[HAND_TYPES[i]!]! += handCount(h, HAND_TYPES[i]!);
   }
-  for (const c of [0, 1] as const)
-    for (const t of HAND_TYPES) count[t]! += handCount(board.hand(c), t);
-  const over = HAND_TYPES.find((t) => count[t]! > MATERIAL[t]!);
-  if (over !== undefined)
-    return {
-      ok: false,
-      error: {
-        code: 'NNUE_MATERIAL',
-        message: `more pieces of type ${over} than standard shogi has (${count[over]} > ${MATERIAL[over]})`,
-      },
-    };
-  return { ok: true };
+  for (let i = 0; i < HAND_TYPES.length; i++) {
+    const t = HAND_TYPES[i]!;
+    if (COUNT[t]! > MATERIAL[t]!)
+      return {
+        ok: false,
+        error: {
+          code: 'NNUE_MATERIAL',
+          message: `more pieces of type ${t} than standard shogi has (${COUNT[t]} > ${MATERIAL[t]})`,
+        },
+      };
+  }
+  return OK;
 }
+
+const OK: NnuePositionCheck = { ok: true };

@@ -24,6 +24,8 @@ const L1_IN = format.L1_IN;
 const L1_OUT = format.L1_OUT;
 const L2_OUT = format.L2_OUT;
 const KIND_REFRESH = features.KIND_REFRESH;
+const KIND_MOVE = features.KIND_MOVE;
+const decodeMoveBlock = features.decodeMoveBlock;
 const SLOT_BLOCK = features.SLOT_BLOCK;
 const SLOT_STRIDE = features.SLOT_STRIDE;
 const WEIGHT_SHIFT = 6;
@@ -63,6 +65,8 @@ export class TsBackend implements NnueBackend {
   private readonly sums = new Float64Array(16);
   private readonly hidden1 = new Int32Array(L1_OUT);
   private readonly hidden2 = new Int32Array(L2_OUT);
+  /** Feature changes decoded from a move record (removed, then added). */
+  private readonly delta = new Int32Array(4);
 
   constructor(
     net: NnueNet,
@@ -98,24 +102,33 @@ export class TsBackend implements NnueBackend {
       w = this.ftWeights;
     const b = r * SLOT_STRIDE + c * SLOT_BLOCK;
     const dst = (r * 2 + c) * HALF_DIMS;
-    const first = b + 3;
     if (slots[b] === KIND_REFRESH) {
-      this.cache.build(c, slots.subarray(first, first + slots[b + 1]!), acc, dst);
+      this.cache.build(c, slots.subarray(b + 3, b + 3 + slots[b + 1]!), acc, dst);
       return;
     }
     if (r === 0) throw new Error('NNUE: ply 0 needs a refresh slot');
-    const removed = slots[b + 1]!,
+    let removed: number, added: number, idx: Int32Array, first: number;
+    if (slots[b] === KIND_MOVE) {
+      // A move record: derive the feature changes first.
+      removed = added = decodeMoveBlock(slots, b, c as 0 | 1, this.delta);
+      idx = this.delta;
+      first = 0;
+    } else {
+      removed = slots[b + 1]!;
       added = slots[b + 2]!;
+      idx = slots;
+      first = b + 3;
+    }
     acc.copyWithin(dst, dst - 2 * HALF_DIMS, dst - HALF_DIMS);
     if (removed === 1 && added === 1) {
       // The common quiet move: one fused pass.
-      const rr = slots[first]! * HALF_DIMS,
-        ra = slots[first + 1]! * HALF_DIMS;
+      const rr = idx[first]! * HALF_DIMS,
+        ra = idx[first + 1]! * HALF_DIMS;
       for (let j = 0; j < HALF_DIMS; j++) acc[dst + j] = acc[dst + j]! - w[rr + j]! + w[ra + j]!;
       return;
     }
     for (let i = 0; i < removed + added; i++) {
-      const row = slots[first + i]! * HALF_DIMS;
+      const row = idx[first + i]! * HALF_DIMS;
       if (i < removed)
         for (let j = 0; j < HALF_DIMS; j++) acc[dst + j] = acc[dst + j]! - w[row + j]!;
       else for (let j = 0; j < HALF_DIMS; j++) acc[dst + j] = acc[dst + j]! + w[row + j]!;

@@ -6,7 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Position } from '../../../../src-main/engine/core/position.ts';
 import { loadAddon } from '../../../../src-main/engine/eval/nnue/addon.ts';
-import { SLOT_STRIDE, writeRefreshBoth } from '../../../../src-main/engine/eval/nnue/features.ts';
+import { parseUsiMove } from '../../../../src-main/engine/core/sfen.ts';
+import {
+  SLOT_STRIDE,
+  writeMove,
+  writeRefreshBoth,
+} from '../../../../src-main/engine/eval/nnue/features.ts';
 import {
   NativeBackend,
   createNativeNet,
@@ -47,4 +52,25 @@ test('feature indices outside the net and oversized blocks are refused', { skip 
   assert.throws(() => be.evaluate(0, 0, 1), /bad control values or feature slot/);
   writeRefreshBoth(be.slots, 0, pos);
   assert.equal(be.evaluate(0, 0, 1), ok);
+});
+
+test('a malformed move record is refused, not decoded into stray rows', { skip }, () => {
+  const be = backend(4);
+  const pos = Position.startpos();
+  writeRefreshBoth(be.slots, 0, pos);
+  const m = parseUsiMove(pos, '7g7f');
+  pos.doMove(m);
+  writeMove(be.slots, 1, pos, m);
+  const ok = be.evaluate(0, 1, 1);
+  const b = SLOT_STRIDE; // Black's block at ply 1: [KIND_MOVE, move, captured, hand, king square]
+  be.slots[b + 4] = 81; // a king square off the board
+  assert.throws(() => be.evaluate(1, 1, 1), /bad control values or feature slot/);
+  writeMove(be.slots, 1, pos, m);
+  be.slots[b + 1] = (m & ~0x7f) | 100; // a destination square off the board
+  assert.throws(() => be.evaluate(1, 1, 1), /bad control values or feature slot/);
+  writeMove(be.slots, 1, pos, m);
+  be.slots[b + 2] = 8; // a captured black king
+  assert.throws(() => be.evaluate(1, 1, 1), /bad control values or feature slot/);
+  writeMove(be.slots, 1, pos, m);
+  assert.equal(be.evaluate(1, 1, 1), ok);
 });

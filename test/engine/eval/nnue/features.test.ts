@@ -14,6 +14,8 @@ import {
   SLOT_BLOCK,
   SLOT_STRIDE,
   KIND_REFRESH,
+  KIND_MOVE,
+  decodeMoveBlock,
   checkNnuePosition,
   writeMove,
   writeRefresh,
@@ -187,15 +189,16 @@ test('features match the spec, and deltas replay to the refreshed set, over 3,00
           kingMoves++;
           sets[persp] = Array.from(idx.subarray(0, 38)).sort((x, y) => x - y);
         } else {
-          const removed = slots[b + 1]!,
-            added = slots[b + 2]!;
+          assert.equal(slots[b], KIND_MOVE);
+          const delta = new Int32Array(4);
+          const n = decodeMoveBlock(slots, b, persp, delta);
           const set = sets[persp]!;
-          for (let i = 0; i < removed; i++) {
-            const at = set.indexOf(idx[i]!);
-            assert.ok(at >= 0, `removed feature ${idx[i]} was not active`);
+          for (let i = 0; i < n; i++) {
+            const at = set.indexOf(delta[i]!);
+            assert.ok(at >= 0, `removed feature ${delta[i]} was not active`);
             set.splice(at, 1);
           }
-          for (let i = 0; i < added; i++) set.push(idx[removed + i]!);
+          for (let i = 0; i < n; i++) set.push(delta[n + i]!);
           set.sort((x, y) => x - y);
         }
         assert.deepEqual(
