@@ -48,7 +48,7 @@
       "sources": [
         "src/addon.cc",
         "src/net.cc",
-        "src/move_delta.cc",
+        "src/slot_records.cc",
         "src/cpu.cc",
         "src/kernels_scalar.cc",
         "src/kernels_sse2.cc"

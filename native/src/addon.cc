@@ -2,8 +2,8 @@
 //   createNet(ftBias, ftWeights, l1Bias, l1Rows, l2Bias, l2Rows, outBias, outRow) -> net handle
 //   createContext(net, slots: Int32Array) -> context handle (accumulator stack in native memory)
 //   evaluate(context, fromPly, toPly, sideToMove) -> raw network output (int32)
-//   bindEvaluate(context, control: Int32Array) -> () => int32: the same, reading from/to/side
-//     from control[0..2]; the hot path (no argument conversions)
+//   bindEvaluate(context, control: Int32Array(4)) -> () => undefined: the same, reading from/to/side
+//     from control[0..2] and writing the output to control[3]; the hot path (no conversions)
 //   setKernel('avx512vnni' | 'avx2' | 'sse2' | 'scalar') -> boolean, kernel() -> string, kernels() ->
 //   string[] timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per repetition (bench)
 // One crossing per evaluation: do/undo only write feature deltas into the shared slots array.
@@ -15,8 +15,8 @@
 #include <ctime>
 #include <new>
 
-#include "move_delta.h"
 #include "net.h"
+#include "slot_records.h"
 
 namespace banmen {
 namespace {
@@ -37,7 +37,7 @@ struct Context {
   Napi::Reference<Napi::Int32Array> controlRef;  // keeps the bound evaluate's control array alive
   const Net* net = nullptr;
   const int32_t* slots = nullptr;
-  const int32_t* control = nullptr;  // from, to, side to move of the bound evaluate (bindEvaluate)
+  int32_t* control = nullptr;  // from, to, side to move of the bound evaluate (bindEvaluate)
   int capacity = 0;
   int16_t* acc = nullptr;
 };
@@ -145,6 +145,12 @@ bool ApplyBlock(Context& ctx, int r, int c) {
     g_kernels->refresh(dst, ctx.net->w, idx, a);
     return true;
   }
+  if (block[kBlockKind] == 3) {  // a board record: list the active features here
+    int32_t active[38];
+    if (!DecodeBoard(block, c, active)) return false;
+    g_kernels->refresh(dst, ctx.net->w, active, 38);
+    return true;
+  }
   if (r == 0) return false;
   if (block[kBlockKind] == 2) {  // a move record: the indices are derived here
     MoveDelta d;
@@ -188,31 +194,31 @@ napi_value EvaluateJs(napi_env env, napi_callback_info cbinfo) {
   return out;
 }
 
-// The one hot call, bound to its context: it takes no JS arguments (each costs a Node-API
-// conversion) and reads from, to and side to move from the context's control array, which JS
-// writes with plain typed-array stores. Written against the C Node-API: no wrapper objects.
+// The one hot call, bound to its context: it takes no JS arguments and returns no JS value (each
+// costs a Node-API conversion): from, to and side to move come from the context's control array,
+// which JS writes with plain typed-array stores, and the output goes back into it. Written against
+// the C Node-API: no wrapper objects.
 napi_value BoundEvaluateJs(napi_env env, napi_callback_info cbinfo) {
   void* data = nullptr;
   size_t argc = 0;
   int32_t result = 0;
-  napi_value out = nullptr;
   napi_get_cb_info(env, cbinfo, &argc, nullptr, nullptr, &data);
   auto* ctx = static_cast<Context*>(data);
-  const int32_t* c = ctx->control;
+  int32_t* c = ctx->control;
   if (c == nullptr || !RunEvaluate(*ctx, c[kControlFrom], c[kControlTo], c[kControlStm], &result)) {
     napi_throw_type_error(env, nullptr, "evaluate(): bad control values or feature slot");
     return nullptr;
   }
-  napi_create_int32(env, result, &out);
-  return out;
+  c[kControlResult] = result;
+  return nullptr;  // undefined
 }
 
-// bindEvaluate(context, control: Int32Array(3)) -> () => int32: the bound hot call.
+// bindEvaluate(context, control: Int32Array(4)) -> () => undefined: the bound hot call.
 Napi::Value BindEvaluateJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  const int32_t* control = Int32Data(info[1], kControlLength);
+  int32_t* control = const_cast<int32_t*>(Int32Data(info[1], kControlLength));
   if (!info[0].IsExternal() || control == nullptr)
-    return Fail(env, "bindEvaluate(context, control): control must be an Int32Array of 3"), env.Undefined();
+    return Fail(env, "bindEvaluate(context, control): control must be an Int32Array of 4"), env.Undefined();
   auto* ctx = info[0].As<Napi::External<Context>>().Data();
   ctx->controlRef = Napi::Persistent(info[1].As<Napi::Int32Array>());
   ctx->control = control;

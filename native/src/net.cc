@@ -3,6 +3,9 @@
 #include "net.h"
 
 #include <cstdlib>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 #include <cstring>
 #include <new>
 
@@ -16,6 +19,25 @@ void* AlignedAlloc(size_t bytes) {
 #else
   void* p = nullptr;
   return posix_memalign(&p, 64, bytes) == 0 ? p : nullptr;
+#endif
+}
+
+// The 64 MB feature-transformer table: 2 MB aligned and, on Linux, marked for transparent huge
+// pages (as YaneuraOu allocates it). Every child of a search node reads rows from pages nobody
+// touched recently; with 4 KB pages each of those reads also misses the TLB (measured: about 25 ns
+// less per search-like update + evaluate with huge pages, native/README.md). Freed with AlignedFree.
+void* LargeAlloc(size_t bytes) {
+  constexpr size_t kHuge = size_t(2) << 20;
+  const size_t rounded = (bytes + kHuge - 1) / kHuge * kHuge;
+#if defined(_MSC_VER)
+  return _aligned_malloc(rounded, kHuge);
+#else
+  void* p = nullptr;
+  if (posix_memalign(&p, kHuge, rounded) != 0) return nullptr;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  madvise(p, rounded, MADV_HUGEPAGE);  // a hint: without THP the table simply stays on 4 KB pages
+#endif
+  return p;
 #endif
 }
 
@@ -43,7 +65,7 @@ void Rearrange(const int8_t* rows, int nIn, int nOut, int8_t* chunks, int16_t* p
 Net* CreateNet(const NetSource& src) {
   const size_t ftBytes = size_t(kFeatureCount) * kHalfDims * sizeof(int16_t);
   void* raw = AlignedAlloc(sizeof(Net));
-  int16_t* ft = static_cast<int16_t*>(AlignedAlloc(ftBytes + kHalfDims * sizeof(int16_t)));
+  int16_t* ft = static_cast<int16_t*>(LargeAlloc(ftBytes + kHalfDims * sizeof(int16_t)));
   if (raw == nullptr || ft == nullptr) {
     AlignedFree(raw);
     AlignedFree(ft);

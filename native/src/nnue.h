@@ -26,7 +26,7 @@ constexpr int kL2Chunks = kL1Out / 4;     // 4-byte input chunks of the second l
 // Shared slot buffer layout (must match slots.ts): per ply, two perspective blocks.
 constexpr int kSlotBlock = 48;               // int32 per perspective block
 constexpr int kSlotStride = 2 * kSlotBlock;  // int32 per ply
-constexpr int kBlockKind = 0;                // 0 = delta from the previous ply, 1 = full refresh, 2 = move record
+constexpr int kBlockKind = 0;                // 0 = delta, 1 = feature list, 2 = move record, 3 = board record
 constexpr int kBlockCountA = 1;              // delta: removed count; refresh: active count
 constexpr int kBlockCountB = 2;              // delta: added count
 constexpr int kBlockIndices = 3;             // first feature index
@@ -36,7 +36,8 @@ constexpr int kMaxBlockIndices = kSlotBlock - kBlockIndices;
 constexpr int kControlFrom = 0;
 constexpr int kControlTo = 1;
 constexpr int kControlStm = 2;
-constexpr int kControlLength = 3;
+constexpr int kControlResult = 3;
+constexpr int kControlLength = 4;
 
 // All weights of one network, in the layouts the kernels want. Owned by a Net (net.cc).
 struct Weights {

@@ -26,9 +26,9 @@ export interface NnueAddon {
   evaluate(context: object, from: number, to: number, stm: number): number;
   /**
    * The hot form of `evaluate`, bound to a context: the returned function reads from, to and the
-   * side to move from `control[0..2]` (no argument conversions per call).
+   * side to move from `control[0..2]` and writes the result to `control[3]` (no conversions per call).
    */
-  bindEvaluate(context: object, control: Int32Array): () => number;
+  bindEvaluate(context: object, control: Int32Array): () => void;
   /** Repeats evaluate's native work and returns CPU ns per repetition (benchmarks). */
   timeKernel(context: object, from: number, to: number, stm: number, iterations: number): number;
   /** Selects a kernel ('avx512vnni', 'avx2', 'sse2', 'scalar' or 'best'); false if this CPU lacks it. */

@@ -3,11 +3,14 @@
  *
  * Slot layout (native/src/nnue.h mirrors it): per ply SLOT_STRIDE int32, one block of SLOT_BLOCK
  * per perspective (0 = Black, 1 = White):
- *   [0] kind: KIND_DELTA or KIND_MOVE (apply to the previous ply's accumulator) or KIND_REFRESH
- *       (from scratch);
+ *   [0] kind: KIND_DELTA or KIND_MOVE (apply to the previous ply's accumulator), KIND_REFRESH or
+ *       KIND_BOARD (from scratch);
  *   KIND_DELTA / KIND_REFRESH: [1] removed / active count (38), [2] added count, [3…] feature
  *       indices (removed first, then added), each kingSquare × 1548 + BonaPiece;
- *   KIND_MOVE: [1] move, [2] captured piece, [3] mover's hand after the move, [4] king square.
+ *   KIND_MOVE: [1] move, [2] captured piece, [3] mover's hand after the move, [4] king square;
+ *   KIND_BOARD: [1] Black's hand, [2] White's hand, [3] king square, [4…] the 81 board bytes.
+ * The engine writes KIND_MOVE and KIND_BOARD (compact, no feature arithmetic in JS); KIND_DELTA
+ * (null moves) and KIND_REFRESH remain for explicit feature lists.
  * Deltas come from the move, `capturedPiece()` and the board/hands after the move
  * (docs/engine-core.md, "Incremental evaluation hook"). A perspective whose own king moved is
  * refreshed (YaneuraOu: HalfKP kRefreshTrigger = kFriendKingMoved).
@@ -41,89 +44,97 @@ export const KIND_DELTA = 0;
 export const KIND_REFRESH = 1;
 /** A move record (see `writeMove`); the backend derives the feature changes. */
 export const KIND_MOVE = 2;
-const INDICES = 3;
-/** Offset of White's perspective in BOARD_BP. */
-const WHITE_TABLE = 32 * 81;
+/** A board record (see `writeRefresh`); the backend lists the active features. */
+export const KIND_BOARD = 3;
+/** First int32 of a board record's 81 board bytes. */
+const BOARD_BYTES = 4;
 
 /** What the features need from a position (the rules core's Position provides all of it). */
 export interface NnueBoard {
   readonly variant: Variant;
   readonly sideToMove: Color;
+  /** The 81 squares' pieces, square 0 first (the rules core's own array). */
+  readonly board: Uint8Array;
   pieceOn(sq: Square): Piece;
   hand(c: Color): Hand;
   kingSquare(c: Color): Square;
   capturedPiece(): Piece;
 }
 
-/** Offset of the first feature index of a king square's block of features. */
-function kingOffset(board: NnueBoard, persp: Color): number {
-  return perspectiveKingSquare(persp, board.kingSquare(persp)) * FE_END;
-}
-
-/** Writes all 38 active features of one perspective (missing pieces count as BonaPiece 0). */
+/**
+ * Records the board for a refresh of one perspective (KIND_BOARD: both hands, the perspective's
+ * king square and the 81 board bytes, copied in one call); the backend lists the 38 active
+ * features itself (`decodeBoardBlock`, native/src/slot_records.cc). A JS loop listing them cost
+ * about 360 ns, paid at every king move.
+ */
 export function writeRefresh(slots: Int32Array, ply: number, persp: Color, board: NnueBoard): void {
-  refreshBlocks(slots, ply, board, persp === 0, persp === 1);
+  const b = ply * SLOT_STRIDE + persp * SLOT_BLOCK;
+  slots[b] = KIND_BOARD;
+  slots[b + 1] = board.hand(0);
+  slots[b + 2] = board.hand(1);
+  slots[b + 3] = board.kingSquare(persp);
+  bytesOf(slots).set(board.board, (b + BOARD_BYTES) * 4);
 }
 
-/** Both perspectives from one scan of the board (a new root). */
+/** Both perspectives (a new root). */
 export function writeRefreshBoth(slots: Int32Array, ply: number, board: NnueBoard): void {
-  refreshBlocks(slots, ply, board, true, true);
+  writeRefresh(slots, ply, 0, board);
+  writeRefresh(slots, ply, 1, board);
 }
 
-/** Writes the refresh blocks of the wanted perspectives in one pass over board and hands. */
-function refreshBlocks(
+/** Byte view of the last slot buffer written (kept: a new view per refresh would allocate). */
+let viewOf: Int32Array | null = null;
+let view: Uint8Array = new Uint8Array(0);
+function bytesOf(slots: Int32Array): Uint8Array {
+  if (viewOf !== slots) {
+    view = new Uint8Array(slots.buffer, slots.byteOffset, slots.byteLength);
+    viewOf = slots;
+  }
+  return view;
+}
+
+/**
+ * The 38 active features of perspective `persp` from the KIND_BOARD block at `b`, into out[0..38)
+ * (pieces missing from the game, as in handicaps, count as BonaPiece 0). The TS backend's (and
+ * the tests') reading of what native/src/slot_records.cc computes.
+ */
+export function decodeBoardBlock(
   slots: Int32Array,
-  ply: number,
-  board: NnueBoard,
-  black: boolean,
-  white: boolean,
+  b: number,
+  persp: Color,
+  out: Int32Array,
 ): void {
-  const b0 = ply * SLOT_STRIDE,
-    b1 = b0 + SLOT_BLOCK;
-  const k0 = kingOffset(board, 0),
-    k1 = kingOffset(board, 1);
-  let n0 = b0 + INDICES,
-    n1 = b1 + INDICES;
+  const bytes = bytesOf(slots),
+    first = (b + BOARD_BYTES) * 4;
+  const kOff = perspectiveKingSquare(persp, slots[b + 3]!) * FE_END;
+  const table = persp * 32 * 81;
+  let n = 0;
   for (let sq = 0; sq < 81; sq++) {
-    const pc = board.pieceOn(sq);
+    const pc = bytes[first + sq]!;
     if (pc === 0) continue;
-    const bp0 = BOARD_BP[pc * 81 + sq]!;
-    if (bp0 < 0) continue; // a king
-    if (black) slots[n0++] = k0 + bp0;
-    if (white) slots[n1++] = k1 + BOARD_BP[WHITE_TABLE + pc * 81 + sq]!;
+    const bp = BOARD_BP[table + pc * 81 + sq]!;
+    if (bp < 0) continue; // a king
+    if (n === MAX_ACTIVE) throw new Error(`NNUE: more than ${MAX_ACTIVE} non-king pieces`);
+    out[n++] = kOff + bp;
   }
   for (let owner = 0 as Color; owner < 2; owner++) {
-    const h = board.hand(owner);
+    const h = slots[b + 1 + owner]!;
     for (const t of HAND_TYPES) {
       const count = handCount(h, t);
       for (let k = 1; k <= count; k++) {
-        if (black) slots[n0++] = k0 + handBonaPiece(0, owner as Color, t, k);
-        if (white) slots[n1++] = k1 + handBonaPiece(1, owner as Color, t, k);
+        if (n === MAX_ACTIVE) throw new Error(`NNUE: more than ${MAX_ACTIVE} non-king pieces`);
+        out[n++] = kOff + handBonaPiece(persp, owner as Color, t, k);
       }
     }
   }
-  if (black) finishRefresh(slots, b0, n0, k0);
-  if (white) finishRefresh(slots, b1, n1, k1);
-}
-
-/** Pads with BonaPiece 0 up to 38 features and writes the block header. */
-function finishRefresh(slots: Int32Array, b: number, n: number, kOff: number): void {
-  const end = b + INDICES + MAX_ACTIVE;
-  if (n > end)
-    throw new Error(
-      `NNUE: more than ${MAX_ACTIVE} non-king pieces (checkNnuePosition was skipped)`,
-    );
-  while (n < end) slots[n++] = kOff;
-  slots[b] = KIND_REFRESH;
-  slots[b + 1] = MAX_ACTIVE;
-  slots[b + 2] = 0;
+  while (n < MAX_ACTIVE) out[n++] = kOff;
 }
 
 /**
  * Records `m`, which has just been played on `board`: per perspective a move record (KIND_MOVE:
  * the move word, the captured piece, the mover's hand after the move and the perspective's king
  * square), from which the backend derives the feature changes (`decodeMoveBlock`, and
- * native/src/move_delta.cc). A perspective whose own king moved gets its full feature list instead.
+ * native/src/slot_records.cc). A perspective whose own king moved gets its full feature list instead.
  */
 export function writeMove(slots: Int32Array, ply: number, board: NnueBoard, m: Move): void {
   const pc = movedPiece(m);
@@ -149,7 +160,7 @@ export function writeMove(slots: Int32Array, ply: number, board: NnueBoard, m: M
  * The feature changes of a KIND_MOVE block at `b` for perspective `persp`: n removed indices in
  * out[0..n), then n added in out[n..2n) (a move removes as many features as it adds: one moved
  * piece, one captured piece); returns n. The TS backend's (and the tests') reading of what
- * native/src/move_delta.cc computes.
+ * native/src/slot_records.cc computes.
  */
 export function decodeMoveBlock(
   slots: Int32Array,

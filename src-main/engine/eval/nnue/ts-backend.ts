@@ -25,6 +25,8 @@ const L1_OUT = format.L1_OUT;
 const L2_OUT = format.L2_OUT;
 const KIND_REFRESH = features.KIND_REFRESH;
 const KIND_MOVE = features.KIND_MOVE;
+const KIND_BOARD = features.KIND_BOARD;
+const decodeBoardBlock = features.decodeBoardBlock;
 const decodeMoveBlock = features.decodeMoveBlock;
 const SLOT_BLOCK = features.SLOT_BLOCK;
 const SLOT_STRIDE = features.SLOT_STRIDE;
@@ -67,6 +69,8 @@ export class TsBackend implements NnueBackend {
   private readonly hidden2 = new Int32Array(L2_OUT);
   /** Feature changes decoded from a move record (removed, then added). */
   private readonly delta = new Int32Array(4);
+  /** Active features decoded from a board record. */
+  private readonly active = new Int32Array(format.MAX_ACTIVE);
 
   constructor(
     net: NnueNet,
@@ -104,6 +108,11 @@ export class TsBackend implements NnueBackend {
     const dst = (r * 2 + c) * HALF_DIMS;
     if (slots[b] === KIND_REFRESH) {
       this.cache.build(c, slots.subarray(b + 3, b + 3 + slots[b + 1]!), acc, dst);
+      return;
+    }
+    if (slots[b] === KIND_BOARD) {
+      decodeBoardBlock(slots, b, c as 0 | 1, this.active);
+      this.cache.build(c, this.active, acc, dst);
       return;
     }
     if (r === 0) throw new Error('NNUE: ply 0 needs a refresh slot');

@@ -13,8 +13,9 @@ import {
 import {
   SLOT_BLOCK,
   SLOT_STRIDE,
-  KIND_REFRESH,
+  KIND_BOARD,
   KIND_MOVE,
+  decodeBoardBlock,
   decodeMoveBlock,
   checkNnuePosition,
   writeMove,
@@ -71,13 +72,19 @@ function specFeatures(pos: Position, persp: Color): number[] {
   return out.sort((a, b) => a - b);
 }
 
-/** The indices writeRefresh puts in the slots. */
+/** The active features of the board record at block `b` of `slots`, sorted. */
+function boardFeatures(slots: Int32Array, b: number, persp: Color): number[] {
+  assert.equal(slots[b], KIND_BOARD);
+  const out = new Int32Array(38);
+  decodeBoardBlock(slots, b, persp, out);
+  return Array.from(out).sort((a, c) => a - c);
+}
+
+/** The indices the board record writeRefresh puts in the slots stands for. */
 function refreshed(pos: Position, persp: Color): number[] {
   const slots = new Int32Array(SLOT_STRIDE);
   writeRefresh(slots, 0, persp, pos);
-  const b = persp * SLOT_BLOCK;
-  assert.equal(slots[b], KIND_REFRESH);
-  return Array.from(slots.subarray(b + 3, b + 3 + slots[b + 1]!)).sort((a, c) => a - c);
+  return boardFeatures(slots, persp * SLOT_BLOCK, persp);
 }
 
 test('start position: named features from both sides (kings on 5i and 5a = 44 after rotation)', () => {
@@ -105,13 +112,8 @@ test('start position: named features from both sides (kings on 5i and 5a = 44 af
   assert.deepEqual(black, white, 'the start position is symmetric');
   const both = new Int32Array(SLOT_STRIDE);
   writeRefreshBoth(both, 0, pos);
-  for (const persp of [0, 1] as const) {
-    const b = persp * SLOT_BLOCK;
-    assert.deepEqual(
-      Array.from(both.subarray(b + 3, b + 41)).sort((x, y) => x - y),
-      persp === 0 ? black : white,
-    );
-  }
+  for (const persp of [0, 1] as const)
+    assert.deepEqual(boardFeatures(both, persp * SLOT_BLOCK, persp), persp === 0 ? black : white);
 });
 
 test('hands: the k-th piece of a kind sits at base + k − 1; missing pieces are BonaPiece 0', () => {
@@ -184,10 +186,9 @@ test('features match the spec, and deltas replay to the refreshed set, over 3,00
       if (((m >> 7) & 0x7f) >= 81) drops++;
       for (const persp of [0, 1] as const) {
         const b = SLOT_STRIDE + persp * SLOT_BLOCK;
-        const idx = slots.subarray(b + 3);
-        if (slots[b] === KIND_REFRESH) {
+        if (slots[b] === KIND_BOARD) {
           kingMoves++;
-          sets[persp] = Array.from(idx.subarray(0, 38)).sort((x, y) => x - y);
+          sets[persp] = boardFeatures(slots, b, persp);
         } else {
           assert.equal(slots[b], KIND_MOVE);
           const delta = new Int32Array(4);

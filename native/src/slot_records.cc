@@ -1,4 +1,4 @@
-// Decoding of the compact move record (move_delta.h). The encodings mirror the TypeScript rules
+// Decoding of the compact move record (slot_records.h). The encodings mirror the TypeScript rules
 // core and feature code, which the parity tests compare against at every ply of random games:
 //   move word (src-main/engine/core/types.ts): bits 0-6 to, 7-13 from (81 + type - 1 for a drop),
 //     bit 14 promotion, bits 16-20 the moving piece before promotion;
@@ -6,7 +6,9 @@
 //   BonaPiece bases (bona-piece.ts, after YaneuraOu source/evaluate.h enum BonaPiece): board base +
 //     square, enemy pieces + 81, White's squares and king square rotated (80 - sq); hand base +
 //     (k - 1) for the k-th piece in hand.
-#include "move_delta.h"
+#include "slot_records.h"
+
+#include <cstring>
 
 #include "nnue.h"
 
@@ -16,6 +18,7 @@ namespace {
 constexpr int kKing = 8;
 constexpr int kDropBase = 81;
 constexpr int kFeEnd = 1548;
+constexpr int kMaxActive = 38;
 // Friend board bases by piece type 0..14 (-1: none or king); gold and the promoted minors share 738.
 constexpr int kBoardFriend[15] = {-1, 90, 252, 414, 576, 900, 1224, 738, -1, 738, 738, 738, 738, 1062, 1386};
 // Hand bases by type (pawn..rook, gold = 7), friend and enemy.
@@ -72,6 +75,32 @@ bool DecodeMove(const int32_t* block, int c, MoveDelta* out) {
     out->removed[out->nRemoved++] = kOff + bp;
     out->added[out->nAdded++] = kOff + HandBp(c, us, type, count);
   }
+  return true;
+}
+
+bool DecodeBoard(const int32_t* block, int c, int32_t* active) {
+  const int king = block[kBoardKing];
+  if (king < 0 || king > 80) return false;
+  const int kOff = (c == 0 ? king : 80 - king) * kFeEnd;
+  uint8_t board[81];
+  std::memcpy(board, block + kBoardBytes, sizeof(board));
+  int n = 0;
+  for (int sq = 0; sq < 81; ++sq) {
+    const int piece = board[sq];
+    if (piece == 0 || (piece & 15) == kKing) continue;
+    const int bp = BoardBp(c, piece, sq);
+    if (bp < 0 || n == kMaxActive) return false;
+    active[n++] = kOff + bp;
+  }
+  for (int owner = 0; owner < 2; ++owner) {
+    const uint32_t hand = static_cast<uint32_t>(block[kBoardHands + owner]);
+    for (int type = 1; type <= 7; ++type)
+      for (int k = 1, count = HandCount(hand, type); k <= count; ++k) {
+        if (n == kMaxActive) return false;
+        active[n++] = kOff + HandBp(c, owner, type, k);
+      }
+  }
+  while (n < kMaxActive) active[n++] = kOff;  // BonaPiece 0 for pieces not in the game
   return true;
 }
 
