@@ -141,19 +141,31 @@ export function writeMove(slots: Int32Array, ply: number, board: NnueBoard, m: M
   const us = colorOf(pc);
   const captured = board.capturedPiece();
   const hand = board.hand(us);
-  const kingMove = !isDrop(m) && typeOf(pc) === KING;
-  for (let persp = 0 as Color; persp < 2; persp++) {
-    if (kingMove && persp === us) {
-      writeRefresh(slots, ply, persp, board);
-      continue;
-    }
-    const b = ply * SLOT_STRIDE + persp * SLOT_BLOCK;
-    slots[b] = KIND_MOVE;
-    slots[b + 1] = m;
-    slots[b + 2] = captured;
-    slots[b + 3] = hand;
-    slots[b + 4] = board.kingSquare(persp as Color);
+  const b = ply * SLOT_STRIDE;
+  if (!isDrop(m) && typeOf(pc) === KING) {
+    writeRefresh(slots, ply, us, board);
+    const them = (us ^ 1) as Color;
+    writeMoveRecord(slots, b + them * SLOT_BLOCK, m, captured, hand, board.kingSquare(them));
+    return;
   }
+  writeMoveRecord(slots, b, m, captured, hand, board.kingSquare(0));
+  writeMoveRecord(slots, b + SLOT_BLOCK, m, captured, hand, board.kingSquare(1));
+}
+
+/** One perspective's KIND_MOVE block at `b`. */
+function writeMoveRecord(
+  slots: Int32Array,
+  b: number,
+  m: Move,
+  captured: Piece,
+  hand: Hand,
+  king: Square,
+): void {
+  slots[b] = KIND_MOVE;
+  slots[b + 1] = m;
+  slots[b + 2] = captured;
+  slots[b + 3] = hand;
+  slots[b + 4] = king;
 }
 
 /**
@@ -232,6 +244,8 @@ export type NnuePositionCheck =
 const COUNT = new Int32Array(8);
 /** Unpromoted type by piece type, the king counted at 0. */
 const RAW_NO_KING: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 0];
+/** Squares by piece code (32 spare cells for empty squares). */
+const HISTOGRAM = new Int32Array(40);
 
 /** Whether a HalfKP net can evaluate `board`: standard shogi, both kings, at most the standard material. */
 export function checkNnuePosition(board: NnueBoard): NnuePositionCheck {
@@ -248,9 +262,16 @@ export function checkNnuePosition(board: NnueBoard): NnuePositionCheck {
       ok: false,
       error: { code: 'NNUE_NO_KING', message: 'NNUE needs both kings on the board' },
     };
-  // Typed-array counts, no allocation: the search checks every root.
+  // A histogram of piece codes, no allocation (the search checks every root). Empty squares are
+  // spread over eight spare cells: counting them all in one cell chained every store to the last.
+  const bd = board.board;
+  HISTOGRAM.fill(0);
+  for (let sq = 0; sq < 81; sq++) {
+    const pc = bd[sq]!;
+    HISTOGRAM[pc === 0 ? 32 + (sq & 7) : pc]!++;
+  }
   COUNT.fill(0);
-  for (let sq = 0; sq < 81; sq++) COUNT[RAW_NO_KING[typeOf(board.pieceOn(sq))]!]!++;
+  for (let pc = 1; pc < 32; pc++) COUNT[RAW_NO_KING[pc & 15]!]! += HISTOGRAM[pc]!;
   for (let c = 0 as Color; c < 2; c++) {
     const h = board.hand(c);
     for (let i = 0; i < HAND_TYPES.length; i++)
