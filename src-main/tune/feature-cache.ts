@@ -47,7 +47,7 @@ export function buildFeatureCache(
   const kinds = new Uint8Array(1024);
   let skipped = 0;
   let children = 0;
-  const ctx = { move: 0, captured: 0, previousTo: -1 };
+  const ctx = { move: 0, captured: 0, previousTo: -1, inCheck: false };
   positions.forEach((ep, index) => {
     if (index % 256 === 0) options.onProgress?.({ done: index, total: positions.length });
     const parsed = parseSfen(ep.sfen, options.variant ?? 'shogi');
@@ -58,6 +58,7 @@ export function buildFeatureCache(
     const n = generateLegal(pos, moves, 0);
     if (vectors.length < n * FEATURE_COUNT) vectors = new Int32Array(n * FEATURE_COUNT);
     ctx.previousTo = previousMoveTo(ep.previous);
+    ctx.inCheck = pos.inCheck();
     let expertIndex = -1;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;

@@ -1,11 +1,17 @@
 /**
  * `node --import tsx src-main/tune/move-prior-cli.ts --positions <file|dir> [...] [--skip-plies N]
- * [--method counts|logit] [--from N] [--out resources/classical/move-prior.json]`: trains the move prior from training positions.
+ * [--method counts|logit] [--from N] [--holdout N] [--tables a,b,…] [--ablate] [--val <jsonl>]
+ * [--out resources/classical/move-prior.json]`: trains the move prior from training positions.
+ * --holdout N fits on the positions after the first N and reports how many of those N the prior
+ * alone matches (to compare table sets without touching val); --ablate also refits without each
+ * table in turn; --val reports the prior alone on a held-out file (for reporting, not selection).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadExpertPositions } from './expert-positions.ts';
-import { formatMovePrior, trainMovePrior } from './move-prior.ts';
+import { collectSamples, fitPrior, formatMovePrior, priorMatches, type LogitOptions, type PriorSamples } from './move-prior.ts';
+import { PRIOR_TABLES, emptyMovePrior, type MovePrior, type PriorTable } from '../engine/eval/classical/move-prior.ts';
+import { loadClassicalWeights } from '../engine/eval/classical/weights.ts';
 
 const { values } = parseArgs({
   options: {
@@ -14,8 +20,14 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'resources/classical/move-prior.json' },
     method: { type: 'string', default: 'logit' },
     from: { type: 'string', default: '0' },
+    holdout: { type: 'string', default: '0' },
     steps: { type: 'string', default: '150' },
-    l2: { type: 'string', default: '1' },
+    l2: { type: 'string', default: '10' },
+    'try-l2': { type: 'string' },
+    tables: { type: 'string', multiple: true },
+    ablate: { type: 'boolean', default: false },
+    val: { type: 'string' },
+    'offset-weights': { type: 'string' },
   },
 });
 if (!values.positions?.length) {
@@ -25,11 +37,55 @@ if (!values.positions?.length) {
 const skipPlies = Number(values['skip-plies']);
 const loaded = loadExpertPositions(values.positions, { skipPlies });
 const method = values.method === 'counts' ? 'counts' : 'logit';
+const holdout = Number(values.holdout);
 // --from N skips the first N positions (to leave them out for an unbiased experiment).
-const { prior, positions } = trainMovePrior(loaded.positions.slice(Number(values.from)), method, {
-  steps: Number(values.steps),
-  l2: Number(values.l2),
-});
+const from = Math.max(Number(values.from), holdout);
+const offsetWeights = values['offset-weights'] ? readWeights(values['offset-weights']) : undefined;
+const samples = collectSamples(loaded.positions.slice(from), offsetWeights);
+const held = holdout > 0 ? collectSamples(loaded.positions.slice(0, holdout), offsetWeights) : null;
+const val = values.val ? collectSamples(loadExpertPositions([values.val]).positions, offsetWeights) : null;
+// Each --tables set is fitted and measured in turn; the last one is written.
+const tableSets = (values.tables ?? [PRIOR_TABLES.join(',')]).map((t) => t.split(',') as PriorTable[]);
+const tables = tableSets.at(-1)!;
+const logit: LogitOptions = { steps: Number(values.steps), l2: Number(values.l2), tables };
+
+/** The weights of a classical weights file (a bad file is a usage error). */
+function readWeights(path: string): ArrayLike<number> {
+  const r = loadClassicalWeights(readFileSync(path, 'utf8'));
+  if (!r.ok) {
+    console.error(`${path}: ${r.error.message}`);
+    process.exit(2);
+  }
+  return r.weights.values;
+}
+
+/** Fits with the given tables and prints the prior's matches (on top of the offsets, if any) on the held-out sets. */
+function run(label: string, t: readonly PriorTable[]): { prior: MovePrior; temp: number } {
+  const start = performance.now();
+  const fit = fitPrior(samples, method, { ...logit, tables: t });
+  const rate = (s: PriorSamples | null): string => (s ? `${priorMatches(s, fit.prior, fit.temp)}/${s.positions}` : '-');
+  const secs = ((performance.now() - start) / 1000).toFixed(1);
+  console.log(`${label}: holdout ${rate(held)}, val ${rate(val)}, temp ${fit.temp.toFixed(5)} (${secs} s)`);
+  return fit;
+}
+
+if (offsetWeights) {
+  // The offset evaluation alone, for comparison.
+  const rate = (s: PriorSamples | null): string => (s ? `${priorMatches(s, emptyMovePrior(), 1)}/${s.positions}` : '-');
+  console.log(`offset weights alone: holdout ${rate(held)}, val ${rate(val)}`);
+}
+for (const t of tableSets.slice(0, -1)) run(`tables ${t.join(',')}`, t);
+// --try-l2 a,b,…: the last table set with each of these penalties too (for comparison only).
+for (const l2 of values['try-l2']?.split(',').map(Number) ?? []) {
+  const fit = fitPrior(samples, method, { ...logit, l2 });
+  const rate = (s: PriorSamples | null): string => (s ? `${priorMatches(s, fit.prior, fit.temp)}/${s.positions}` : '-');
+  console.log(`l2 ${l2}: holdout ${rate(held)}, val ${rate(val)}`);
+}
+const { prior, temp } = run(`tables ${tables.join(',')}`, tables);
+if (values.ablate) for (const t of tables) run(`  without ${t}`, tables.filter((x) => x !== t));
 const sources = values.positions.map((p) => p.replace(/^.*?shared\/data\//, 'shared/data/'));
-writeFileSync(values.out, formatMovePrior(prior, { source: 'banmen move-prior-cli', method, positions, sources, skipPlies, from: Number(values.from), steps: Number(values.steps), l2: Number(values.l2) }));
-console.log(`Move prior from ${positions} positions: ${values.out}`);
+writeFileSync(
+  values.out,
+  formatMovePrior(prior, { source: 'banmen move-prior-cli', method, positions: samples.positions, sources, skipPlies, from, steps: logit.steps, l2: logit.l2, tables, offsetWeights: values['offset-weights'] ?? null, temp }),
+);
+console.log(`Move prior from ${samples.positions} positions: ${values.out}`);

@@ -8,12 +8,12 @@ import { Position } from '../engine/core/position.ts';
 import { generateLegal } from '../engine/core/movegen.ts';
 import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
 import { MOVE_NONE } from '../engine/core/types.ts';
-import { FeatureExtractor } from '../engine/eval/classical/extract.ts';
+import { FeatureExtractor, dot } from '../engine/eval/classical/extract.ts';
 import { FEATURE_COUNT } from '../engine/eval/classical/feature-set.ts';
 import type { MoveContext } from '../engine/eval/classical/family-threat.ts';
 import { previousMoveTo } from './feature-cache.ts';
 import { createBoardView, fillBoardView } from '../engine/eval/classical/board-view.ts';
-import { PRIOR_SIZE, PRIOR_TABLES, emptyMovePrior, type MovePrior } from '../engine/eval/classical/move-prior.ts';
+import { PRIOR_SIZE, PRIOR_TABLES, emptyMovePrior, type MovePrior, type PriorTable } from '../engine/eval/classical/move-prior.ts';
 import type { ExpertPosition } from './expert-positions.ts';
 
 /** Pseudo-count pulling a key's rate towards the table's average rate. */
@@ -22,7 +22,7 @@ const SMOOTHING = 20;
 const SCALE = 16;
 
 /** Every legal move's table keys, position by position, and which move the expert played. */
-interface PriorSamples {
+export interface PriorSamples {
   /** keys[(child * PRIOR_TABLES.length) + t]. */
   keys: Int32Array;
   /** Children of position p: childStart[p] .. childStart[p+1]. */
@@ -30,10 +30,15 @@ interface PriorSamples {
   /** Expert child (global index) of each position. */
   expert: Int32Array;
   positions: number;
+  /** Each child's score under the given linear weights (prior features 0), in centipawns; null without weights. */
+  offset: Float32Array | null;
 }
 
-/** Plays every legal move of every position once and records its prior keys. */
-function collectSamples(positions: readonly ExpertPosition[]): PriorSamples {
+/**
+ * Plays every legal move of every position once and records its prior keys; with `weights`,
+ * also each child's score under them, so the tables can be fitted on top of that evaluation.
+ */
+export function collectSamples(positions: readonly ExpertPosition[], weights?: ArrayLike<number>): PriorSamples {
   const T = PRIOR_TABLES.length;
   let keys = new Int32Array(1 << 20);
   const childStart = [0];
@@ -42,8 +47,9 @@ function collectSamples(positions: readonly ExpertPosition[]): PriorSamples {
   const view = createBoardView();
   const extractor = new FeatureExtractor(emptyMovePrior());
   const features = new Int32Array(FEATURE_COUNT);
-  const ctx: MoveContext = { move: 0, captured: 0, previousTo: -1 };
+  const ctx: MoveContext = { move: 0, captured: 0, previousTo: -1, inCheck: false };
   let children = 0;
+  const offsets: number[] = [];
   for (const ep of positions) {
     const parsed = parseSfen(ep.sfen, 'shogi');
     if (!parsed.ok) continue;
@@ -57,13 +63,16 @@ function collectSamples(positions: readonly ExpertPosition[]): PriorSamples {
       keys = bigger;
     }
     ctx.previousTo = previousMoveTo(ep.previous);
+    ctx.inCheck = pos.inCheck();
     let e = -1;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
       pos.doMove(m);
       ctx.move = m;
       ctx.captured = pos.capturedPiece();
-      extractor.extract(fillBoardView(pos, view), ctx, features);
+      // The empty prior leaves the prior features 0, so the offset is the rest of the evaluation.
+      extractor.extract(fillBoardView(pos, view), ctx, features, weights ? pos : undefined);
+      if (weights) offsets.push(dot(weights, features));
       pos.undoMove(m);
       if (m === expert) e = children + i;
       keys.set(extractor.keys, (children + i) * T);
@@ -72,7 +81,8 @@ function collectSamples(positions: readonly ExpertPosition[]): PriorSamples {
     childStart.push(children);
     expertAt.push(e);
   }
-  return { keys, childStart: Int32Array.from(childStart), expert: Int32Array.from(expertAt), positions: expertAt.length };
+  const offset = weights ? Float32Array.from(offsets) : null;
+  return { keys, childStart: Int32Array.from(childStart), expert: Int32Array.from(expertAt), positions: expertAt.length, offset };
 }
 
 /** How the tables are made from the samples. */
@@ -86,14 +96,52 @@ export type PriorMethod = 'counts' | 'logit';
 export function trainMovePrior(
   positions: readonly ExpertPosition[],
   method: PriorMethod = 'counts',
-  logit: { steps?: number; l2?: number } = {},
+  logit: LogitOptions = {},
 ): { prior: MovePrior; positions: number } {
   const samples = collectSamples(positions);
-  const prior = emptyMovePrior();
-  if (method === 'logit') fitLogit(samples, prior, logit.steps, 0.05, logit.l2);
-  else countRatios(samples, prior);
   // Only the training positions go in; the validation split never does.
-  return { prior, positions: samples.positions };
+  return { prior: fitPrior(samples, method, logit).prior, positions: samples.positions };
+}
+
+/** Options of the 'logit' method: Adam steps, L2 penalty, and the tables to fit (the others stay 0). */
+export interface LogitOptions {
+  steps?: number;
+  l2?: number;
+  tables?: readonly PriorTable[];
+}
+
+/**
+ * Fits a prior to collected samples; `temp` is the fitted nats per centipawn of the samples'
+ * offsets (0 without them, or with the 'counts' method).
+ */
+export function fitPrior(samples: PriorSamples, method: PriorMethod, logit: LogitOptions = {}): { prior: MovePrior; temp: number } {
+  const prior = emptyMovePrior();
+  if (method === 'counts') return countRatios(samples, prior), { prior, temp: 0 };
+  return { prior, temp: fitLogit(samples, prior, logit.steps, 0.05, logit.l2, logit.tables) };
+}
+
+/**
+ * How many positions the prior picks the expert's move in (the strict best sum of the tables,
+ * plus temp × offset when the samples have offsets; a tie never counts), to compare priors on
+ * positions they were not fitted on.
+ */
+export function priorMatches(s: PriorSamples, prior: MovePrior, temp = 0): number {
+  const T = PRIOR_TABLES.length;
+  let matched = 0;
+  for (let p = 0; p < s.positions; p++) {
+    const e = s.expert[p]!;
+    let best = -Infinity;
+    let ties = 0;
+    let arg = -1;
+    for (let c = s.childStart[p]!; c < s.childStart[p + 1]!; c++) {
+      let v = s.offset ? SCALE * temp * s.offset[c]! : 0;
+      for (let t = 0; t < T; t++) v += prior[PRIOR_TABLES[t]!][s.keys[c * T + t]!]!;
+      if (v > best) [best, arg, ties] = [v, c, 0];
+      else if (v === best) ties++;
+    }
+    if (e >= 0 && arg === e && ties === 0) matched++;
+  }
+  return matched;
 }
 
 /** The 'counts' method: available and played moves per key, as smoothed log-ratios. */
@@ -113,19 +161,28 @@ function countRatios(s: PriorSamples, prior: MovePrior): void {
   PRIOR_TABLES.forEach((t, i) => toLogRatios(avail[i]!, played[i]!, prior[t]));
 }
 
-/** The 'logit' method: full-batch Adam on the summed log-likelihood of the expert moves. */
-function fitLogit(s: PriorSamples, prior: MovePrior, steps = 150, rate = 0.05, l2 = 1): void {
+/**
+ * The 'logit' method: full-batch Adam on the summed log-likelihood of the expert moves. With
+ * offsets, each child's score is temp × offset + its tables, temp fitted too (as log temp), so
+ * the tables learn what the linear evaluation misses. Returns temp (nats per centipawn, 0 without offsets).
+ */
+function fitLogit(s: PriorSamples, prior: MovePrior, steps = 150, rate = 0.05, l2 = 1, tables: readonly PriorTable[] = PRIOR_TABLES): number {
   const T = PRIOR_TABLES.length;
-  const offset = [0];
-  PRIOR_TABLES.forEach((t) => offset.push(offset.at(-1)! + PRIOR_SIZE[t]));
-  const size = offset[T]!;
-  const theta = new Float64Array(size);
-  const grad = new Float64Array(size);
-  const m1 = new Float64Array(size);
-  const m2 = new Float64Array(size);
+  // Tables left out of the fit keep no gradient, so they stay 0.
+  const fitted = Uint8Array.from(PRIOR_TABLES, (t) => (tables.includes(t) ? 1 : 0));
+  const base = [0];
+  PRIOR_TABLES.forEach((t) => base.push(base.at(-1)! + PRIOR_SIZE[t]));
+  const size = base[T]!;
+  // theta[size] is log temp, fitted only with offsets.
+  const theta = new Float64Array(size + 1);
+  theta[size] = Math.log(1 / 100);
+  const grad = new Float64Array(size + 1);
+  const m1 = new Float64Array(size + 1);
+  const m2 = new Float64Array(size + 1);
   let score = new Float64Array(1024);
   for (let step = 1; step <= steps; step++) {
     grad.fill(0);
+    const temp = s.offset ? Math.exp(theta[size]!) : 0;
     for (let p = 0; p < s.positions; p++) {
       const e = s.expert[p]!;
       if (e < 0) continue;
@@ -134,8 +191,8 @@ function fitLogit(s: PriorSamples, prior: MovePrior, steps = 150, rate = 0.05, l
       if (score.length < n) score = new Float64Array(n * 2);
       let max = -Infinity;
       for (let i = 0; i < n; i++) {
-        let v = 0;
-        for (let t = 0; t < T; t++) v += theta[offset[t]! + s.keys[(c0 + i) * T + t]!]!;
+        let v = s.offset ? temp * s.offset[c0 + i]! : 0;
+        for (let t = 0; t < T; t++) v += theta[base[t]! + s.keys[(c0 + i) * T + t]!]!;
         score[i] = v;
         if (v > max) max = v;
       }
@@ -143,19 +200,28 @@ function fitLogit(s: PriorSamples, prior: MovePrior, steps = 150, rate = 0.05, l
       for (let i = 0; i < n; i++) z += (score[i] = Math.exp(score[i]! - max));
       for (let i = 0; i < n; i++) {
         const q = score[i]! / z - (c0 + i === e ? 1 : 0);
-        for (let t = 0; t < T; t++) grad[offset[t]! + s.keys[(c0 + i) * T + t]!] += q;
+        for (let t = 0; t < T; t++) if (fitted[t]) grad[base[t]! + s.keys[(c0 + i) * T + t]!] += q;
+        if (s.offset) grad[size] += q * temp * s.offset[c0 + i]!;
       }
     }
-    for (let k = 0; k < size; k++) {
-      const g = grad[k]! + l2 * theta[k]!;
-      m1[k] = 0.9 * m1[k]! + 0.1 * g;
-      m2[k] = 0.999 * m2[k]! + 0.001 * g * g;
-      theta[k] = theta[k]! - (rate * (m1[k]! / (1 - 0.9 ** step))) / (Math.sqrt(m2[k]! / (1 - 0.999 ** step)) + 1e-9);
-    }
+    adamStep(theta, grad, m1, m2, step, rate, l2, size);
   }
   PRIOR_TABLES.forEach((t, i) => {
-    for (let k = 0; k < PRIOR_SIZE[t]; k++) prior[t][k] = Math.round(SCALE * theta[offset[i]! + k]!);
+    for (let k = 0; k < PRIOR_SIZE[t]; k++) prior[t][k] = Math.max(-32000, Math.min(32000, Math.round(SCALE * theta[base[i]! + k]!)));
   });
+  return s.offset ? Math.exp(theta[size]!) : 0;
+}
+
+/** One Adam update of theta; entries below `penalised` get the L2 penalty (log temp does not). */
+function adamStep(
+  theta: Float64Array, grad: Float64Array, m1: Float64Array, m2: Float64Array, step: number, rate: number, l2: number, penalised: number,
+): void {
+  for (let k = 0; k < theta.length; k++) {
+    const g = grad[k]! + (k < penalised ? l2 * theta[k]! : 0);
+    m1[k] = 0.9 * m1[k]! + 0.1 * g;
+    m2[k] = 0.999 * m2[k]! + 0.001 * g * g;
+    theta[k] = theta[k]! - (rate * (m1[k]! / (1 - 0.9 ** step))) / (Math.sqrt(m2[k]! / (1 - 0.999 ** step)) + 1e-9);
+  }
 }
 
 /** Smoothed log(rate / average rate) of every key, in 1/16 nat. */

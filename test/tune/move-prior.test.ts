@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
 import { fillBoardView } from '../../src-main/engine/eval/classical/board-view.ts';
-import { priorKeys } from '../../src-main/engine/eval/classical/move-prior.ts';
+import { AttackMap } from '../../src-main/engine/eval/classical/attack-map.ts';
+import { PRIOR_TABLES, priorKeys } from '../../src-main/engine/eval/classical/move-prior.ts';
 import { trainMovePrior } from '../../src-main/tune/move-prior.ts';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
@@ -15,8 +16,11 @@ function keysOf(sfen: string, usi: string): number[] {
   const m = parseUsiMove(pos, usi);
   const mover = pos.sideToMove;
   pos.doMove(m);
-  const keys = new Int32Array(7);
-  priorKeys(fillBoardView(pos), mover, { move: m, captured: 0, previousTo: -1 }, 0, 0, keys);
+  const keys = new Int32Array(PRIOR_TABLES.length);
+  const v = fillBoardView(pos);
+  const att = new AttackMap();
+  att.build(v);
+  priorKeys(v, att, mover, { move: m, captured: 0, previousTo: -1 }, 0, 0, keys);
   return Array.from(keys);
 }
 

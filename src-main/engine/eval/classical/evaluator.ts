@@ -47,6 +47,8 @@ export class ClassicalEvaluator implements Evaluator {
   /** Per-ply [black, white] fast scores, and the move played at each ply. */
   private readonly acc = new Int32Array(MAX_STACK * 2);
   private readonly moves = new Int32Array(MAX_STACK);
+  /** Whether the side to move was in check at each ply (kept in full mode only, for the move prior). */
+  private readonly checked = new Uint8Array(MAX_STACK);
   private ply = 0;
   private readonly view = createBoardView();
   private readonly extractor = new FeatureExtractor();
@@ -75,6 +77,7 @@ export class ClassicalEvaluator implements Evaluator {
   reset(pos: Position): void {
     this.ply = 0;
     this.moves[0] = pos.lastMove();
+    if (this.full) this.checked[0] = pos.inCheck() ? 1 : 0;
     this.acc[0] = this.sideScore(pos, 0);
     this.acc[1] = this.sideScore(pos, 1);
   }
@@ -82,6 +85,7 @@ export class ClassicalEvaluator implements Evaluator {
   onDoMove(pos: Position, m: Move): void {
     const p = ++this.ply;
     this.moves[p] = m;
+    if (this.full) this.checked[p] = pos.inCheck() ? 1 : 0;
     const mover = colorOf(movedPiece(m));
     if (typeOf(movedPiece(m)) === KING) {
       // A king move changes every distance: recount both sides.
@@ -119,6 +123,7 @@ export class ClassicalEvaluator implements Evaluator {
       this.ctx.move = m;
       this.ctx.captured = pos.capturedPiece();
       this.ctx.previousTo = this.ply > 0 && this.moves[this.ply - 1] ? moveTo(this.moves[this.ply - 1]!) : -1;
+      this.ctx.inCheck = this.ply > 0 && this.checked[this.ply - 1] === 1;
       this.extractor.extract(fillBoardView(pos, this.view), m ? this.ctx : null, this.features, pos);
       v = -dot(this.w, this.features);
     } else {

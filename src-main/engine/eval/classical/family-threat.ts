@@ -21,6 +21,8 @@ export interface MoveContext {
   captured: Piece;
   /** Destination of the move before it (−1 if unknown). */
   previousTo: Square;
+  /** Whether the side that moved was in check before the move (false if unknown). */
+  inCheck?: boolean;
 }
 
 const F = {

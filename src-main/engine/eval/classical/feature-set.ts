@@ -136,6 +136,7 @@ minor('prior', 'prior.capture', 0);
 minor('prior', 'prior.target', 0);
 minor('prior', 'prior.pieceFrom', 0);
 minor('prior', 'prior.loss', 0);
+for (const t of ['kingSide', 'fromTo', 'phase', 'dest', 'flee', 'front', 'local', 'check']) minor('prior', `prior.${t}`, 0);
 // Checking moves available (mate family, counted while looking for mates in one).
 minor('mate', 'mate.opponentChecks', 0, -64, 2);
 minor('mate', 'mate.moverChecks', 0, -64, 2);

@@ -4,7 +4,8 @@ import { BLACK, GOLD, KNIGHT, PAWN, ROOK, SILVER, WHITE, makeDrop, makeMove, mak
 import { fillBoardView } from '../../../../src-main/engine/eval/classical/board-view.ts';
 import { FeatureExtractor } from '../../../../src-main/engine/eval/classical/extract.ts';
 import { FEATURE_COUNT, featureIndex } from '../../../../src-main/engine/eval/classical/feature-set.ts';
-import { emptyMovePrior, priorKeys } from '../../../../src-main/engine/eval/classical/move-prior.ts';
+import { AttackMap } from '../../../../src-main/engine/eval/classical/attack-map.ts';
+import { PRIOR_TABLES, emptyMovePrior, priorKeys } from '../../../../src-main/engine/eval/classical/move-prior.ts';
 import { features, position } from './helpers.ts';
 
 const sq = makeSquare;
@@ -60,8 +61,11 @@ test('move context: pawn tataki, an edge pawn push, a safe check', () => {
 
 test('move prior: keys are the same for a move and its mirror by the other side, and values come from the tables', () => {
   const keysOf = (sfen: string, move: number, mover: 0 | 1): number[] => {
-    const k = new Int32Array(7);
-    assert.ok(priorKeys(fillBoardView(position(sfen)), mover, quiet(move), 0, 0, k));
+    const k = new Int32Array(PRIOR_TABLES.length);
+    const v = fillBoardView(position(sfen));
+    const att = new AttackMap();
+    att.build(v);
+    assert.ok(priorKeys(v, att, mover, quiet(move), 0, 0, k));
     return Array.from(k);
   };
   const black = keysOf('4k4/9/9/9/9/2P6/9/9/4K4 w - 1', makeMove(sq(7, 7), sq(7, 6), makePiece(BLACK, PAWN)), BLACK);
