@@ -3,6 +3,7 @@
  * native backend) and per full refresh, for the backend in use.
  *   npm run -s bench:nnue -- --evalfile <nn.bin> [--backend native|ts] [--rounds 7]
  *   npm run -s bench:nnue -- --random dense|sparse   (a seeded random net made in memory)
+ *   npm run -s bench:nnue -- --write-roots <file>    (the search-like roots as SFEN lines, then exit)
  * Positions: the real lishogi games of ../shared/data if present, else seeded random games.
  * Two incremental figures: "search-like" makes, evaluates and unmakes every legal move of sampled
  * positions (what a search does; the weight rows stay warm), "game lines" evaluates along whole
@@ -12,6 +13,7 @@
  * "one child repeated", redoes the same child 20 times: still the whole JS + N-API path, but with
  * the rows and branch history hot, the conditions of a C++ micro-benchmark loop.
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { legalMoves } from '../../core/movegen.ts';
 import { Position } from '../../core/position.ts';
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     backend: { type: 'string', default: 'auto' },
     rounds: { type: 'string', default: '7' },
     windows: { type: 'boolean', default: false },
+    'write-roots': { type: 'string' },
   },
 });
 
@@ -174,6 +177,12 @@ function main(): void {
   const roots: Root[] = positions
     .filter((_, i) => i % 4 === 0)
     .map((pos) => ({ pos, moves: legalMoves(pos) }));
+  if (values['write-roots']) {
+    // The same roots for another engine's benchmark (scripts/nnue-vs-yaneuraou.sh).
+    writeFileSync(values['write-roots'], roots.map((r) => r.pos.sfen()).join('\n') + '\n');
+    console.log(`${roots.length} roots written to ${values['write-roots']}`);
+    return;
+  }
   // A quarter of the roots and of their moves, each child repeated (the hot figure).
   const sampled: Root[] = roots
     .filter((_, i) => i % 4 === 0)
