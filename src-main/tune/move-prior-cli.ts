@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadExpertPositions } from './expert-positions.ts';
+import { loadExpertPositions, type ExpertPosition } from './expert-positions.ts';
 import { collectSamples, fitPrior, formatMovePrior, priorMatches, type LogitOptions, type PriorSamples } from './move-prior.ts';
 import { PRIOR_TABLES, emptyMovePrior, type MovePrior, type PriorTable } from '../engine/eval/classical/move-prior.ts';
 import { loadClassicalWeights } from '../engine/eval/classical/weights.ts';
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     ablate: { type: 'boolean', default: false },
     val: { type: 'string' },
     'offset-weights': { type: 'string' },
+    upweight: { type: 'string' },
   },
 });
 if (!values.positions?.length) {
@@ -41,7 +42,10 @@ const holdout = Number(values.holdout);
 // --from N skips the first N positions (to leave them out for an unbiased experiment).
 const from = Math.max(Number(values.from), holdout);
 const offsetWeights = values['offset-weights'] ? readWeights(values['offset-weights']) : undefined;
-const samples = collectSamples(loaded.positions.slice(from), offsetWeights);
+// --upweight text=w: training positions whose source contains `text` count w times in the fit.
+const [upText, upWeight] = values.upweight?.split('=') ?? ['', '1'];
+const weightOf = (ep: ExpertPosition): number => (upText && ep.source.includes(upText) ? Number(upWeight) : 1);
+const samples = collectSamples(loaded.positions.slice(from), offsetWeights, weightOf);
 const held = holdout > 0 ? collectSamples(loaded.positions.slice(0, holdout), offsetWeights) : null;
 const val = values.val ? collectSamples(loadExpertPositions([values.val]).positions, offsetWeights) : null;
 // Each --tables set is fitted and measured in turn; the last one is written.
@@ -86,6 +90,6 @@ if (values.ablate) for (const t of tables) run(`  without ${t}`, tables.filter((
 const sources = values.positions.map((p) => p.replace(/^.*?shared\/data\//, 'shared/data/'));
 writeFileSync(
   values.out,
-  formatMovePrior(prior, { source: 'banmen move-prior-cli', method, positions: samples.positions, sources, skipPlies, from, steps: logit.steps, l2: logit.l2, tables, offsetWeights: values['offset-weights'] ?? null, temp }),
+  formatMovePrior(prior, { source: 'banmen move-prior-cli', method, positions: samples.positions, sources, skipPlies, from, steps: logit.steps, l2: logit.l2, tables, offsetWeights: values['offset-weights'] ?? null, temp, upweight: values.upweight ?? null }),
 );
 console.log(`Move prior from ${samples.positions} positions: ${values.out}`);

@@ -32,13 +32,17 @@ export interface PriorSamples {
   positions: number;
   /** Each child's score under the given linear weights (prior features 0), in centipawns; null without weights. */
   offset: Float32Array | null;
+  /** Weight of each position in the fit (1 unless the caller weighs sources). */
+  weight: Float32Array;
 }
 
 /**
  * Plays every legal move of every position once and records its prior keys; with `weights`,
  * also each child's score under them, so the tables can be fitted on top of that evaluation.
  */
-export function collectSamples(positions: readonly ExpertPosition[], weights?: ArrayLike<number>): PriorSamples {
+export function collectSamples(
+  positions: readonly ExpertPosition[], weights?: ArrayLike<number>, weightOf: (ep: ExpertPosition) => number = () => 1,
+): PriorSamples {
   const T = PRIOR_TABLES.length;
   let keys = new Int32Array(1 << 20);
   const childStart = [0];
@@ -50,6 +54,7 @@ export function collectSamples(positions: readonly ExpertPosition[], weights?: A
   const ctx: MoveContext = { move: 0, captured: 0, previousTo: -1, inCheck: false };
   let children = 0;
   const offsets: number[] = [];
+  const positionWeights: number[] = [];
   for (const ep of positions) {
     const parsed = parseSfen(ep.sfen, 'shogi');
     if (!parsed.ok) continue;
@@ -80,9 +85,10 @@ export function collectSamples(positions: readonly ExpertPosition[], weights?: A
     children += n;
     childStart.push(children);
     expertAt.push(e);
+    positionWeights.push(weightOf(ep));
   }
   const offset = weights ? Float32Array.from(offsets) : null;
-  return { keys, childStart: Int32Array.from(childStart), expert: Int32Array.from(expertAt), positions: expertAt.length, offset };
+  return { keys, childStart: Int32Array.from(childStart), expert: Int32Array.from(expertAt), positions: expertAt.length, offset, weight: Float32Array.from(positionWeights) };
 }
 
 /** How the tables are made from the samples. */
@@ -199,7 +205,7 @@ function fitLogit(s: PriorSamples, prior: MovePrior, steps = 150, rate = 0.05, l
       let z = 0;
       for (let i = 0; i < n; i++) z += (score[i] = Math.exp(score[i]! - max));
       for (let i = 0; i < n; i++) {
-        const q = score[i]! / z - (c0 + i === e ? 1 : 0);
+        const q = (score[i]! / z - (c0 + i === e ? 1 : 0)) * s.weight[p]!;
         for (let t = 0; t < T; t++) if (fitted[t]) grad[base[t]! + s.keys[(c0 + i) * T + t]!] += q;
         if (s.offset) grad[size] += q * temp * s.offset[c0 + i]!;
       }
