@@ -6,7 +6,8 @@
 //     from control[0..2] and writing the output to control[3]; the hot path (no conversions)
 //   setKernel('avx512vnni' | 'avx2' | 'sse2' | 'scalar') -> boolean, kernel() -> string, kernels() ->
 //   string[] timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per repetition (bench)
-// One crossing per evaluation: do/undo only write feature deltas into the shared slots array.
+// One crossing per evaluation: do only writes compact move or board records (slot_records.h) into
+// the shared slots array.
 // Arguments are validated once per call (ranges, feature indices), so JS bugs cannot corrupt memory.
 #include <napi.h>
 
@@ -146,9 +147,9 @@ bool ApplyBlock(Context& ctx, int r, int c) {
     return true;
   }
   if (block[kBlockKind] == 3) {  // a board record: list the active features here
-    int32_t active[38];
+    int32_t active[kMaxActive];
     if (!DecodeBoard(block, c, active)) return false;
-    g_kernels->refresh(dst, ctx.net->w, active, 38);
+    g_kernels->refresh(dst, ctx.net->w, active, kMaxActive);
     return true;
   }
   if (r == 0) return false;

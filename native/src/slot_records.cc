@@ -1,4 +1,4 @@
-// Decoding of the compact move record (slot_records.h). The encodings mirror the TypeScript rules
+// Decoding of the compact move and board records (slot_records.h). The encodings mirror the TypeScript rules
 // core and feature code, which the parity tests compare against at every ply of random games:
 //   move word (src-main/engine/core/types.ts): bits 0-6 to, 7-13 from (81 + type - 1 for a drop),
 //     bit 14 promotion, bits 16-20 the moving piece before promotion;
@@ -18,7 +18,6 @@ namespace {
 constexpr int kKing = 8;
 constexpr int kDropBase = 81;
 constexpr int kFeEnd = 1548;
-constexpr int kMaxActive = 38;
 // Friend board bases by piece type 0..14 (-1: none or king); gold and the promoted minors share 738.
 constexpr int kBoardFriend[15] = {-1, 90, 252, 414, 576, 900, 1224, 738, -1, 738, 738, 738, 738, 1062, 1386};
 // Hand bases by type (pawn..rook, gold = 7), friend and enemy.
@@ -78,7 +77,7 @@ bool DecodeMove(const int32_t* block, int c, MoveDelta* out) {
   return true;
 }
 
-bool DecodeBoard(const int32_t* block, int c, int32_t* active) {
+bool DecodeBoard(const int32_t* block, int c, int32_t active[kMaxActive]) {
   const int king = block[kBoardKing];
   if (king < 0 || king > 80) return false;
   const int kOff = (c == 0 ? king : 80 - king) * kFeEnd;

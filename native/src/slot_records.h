@@ -23,6 +23,8 @@ constexpr int kBlockKing = 4;
 constexpr int kBoardHands = 1;
 constexpr int kBoardKing = 3;
 constexpr int kBoardBytes = 4;
+// Active features of a perspective: every non-king piece of standard shogi (HalfKP).
+constexpr int kMaxActive = 38;
 
 // Removed and added feature indices of one perspective (at most 2 + 2).
 struct MoveDelta {
@@ -40,7 +42,7 @@ bool DecodeMove(const int32_t* block, int c, MoveDelta* out);
 // Lists the 38 active features of perspective c from a kind-3 block (missing pieces, as in
 // handicap games, are BonaPiece 0). False when the record holds a bad piece or king square, or more
 // than 38 non-king pieces.
-bool DecodeBoard(const int32_t* block, int c, int32_t* active);
+bool DecodeBoard(const int32_t* block, int c, int32_t active[kMaxActive]);
 
 }  // namespace banmen
 
