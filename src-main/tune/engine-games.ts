@@ -3,9 +3,7 @@
  * positions, in the style of computer play, for the move prior and the GA. One engine process
  * plays both sides, so a game's moves depend only on the opening and the engine's own search.
  */
-import { Position } from '../engine/core/position.ts';
-import { parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE, REP_NONE } from '../engine/core/types.ts';
+import { Referee, type Termination } from '../tournament/referee.ts';
 import type { UsiEngine } from '../usi/usi-engine.ts';
 
 /** How each game is played. */
@@ -19,8 +17,9 @@ export interface EngineGameOptions {
 /** One finished game: every move from the start position, and why it ended. */
 export interface EngineGame {
   moves: string[];
-  end: 'resign' | 'win' | 'mate' | 'repetition' | 'max-plies' | 'illegal' | 'engine-error';
-  /** What went wrong, for `illegal` and `engine-error`. */
+  /** The referee's reason (max-moves at the ply limit), or engine-error. */
+  end: Termination | 'engine-error';
+  /** What went wrong, for an illegal move and engine-error. */
   detail?: string;
 }
 
@@ -33,28 +32,25 @@ export async function playEngineGame(
   opening: readonly string[],
   opt: EngineGameOptions,
 ): Promise<EngineGame> {
-  const pos = Position.startpos();
+  // The tournament's referee ends the game by the rules (mate, sennichite, perpetual check,
+  // declaration, the ply limit), so training games end exactly as tournament games do.
+  const referee = new Referee('startpos', opening, 'shogi', { maxMoves: opt.maxPlies });
   const moves = [...opening];
-  for (const usi of moves) pos.doMove(parseUsiMove(pos, usi));
   engine.newGame();
-  while (moves.length < opt.maxPlies) {
-    if (pos.isMated()) return { moves, end: 'mate' };
-    // The game rule (fourth occurrence), so a repeated position ends the game as a referee would.
-    if (pos.repetitionState(Infinity, 4) !== REP_NONE) return { moves, end: 'repetition' };
+  for (;;) {
     engine.position('startpos', moves);
     const r = await engine.go(
       { btime: 0, wtime: 0, byoyomi: opt.byoyomiMs },
       opt.byoyomiMs + 30_000,
     );
     if (!r.ok) return { moves, end: 'engine-error', detail: r.error.message };
-    const best = r.value.bestmove;
-    if (best === 'resign' || best === 'win') return { moves, end: best };
-    const m = parseUsiMove(pos, best);
-    if (m === MOVE_NONE) return { moves, end: 'illegal', detail: best };
-    moves.push(best);
-    pos.doMove(m);
+    const ply = referee.pos.gamePly;
+    const outcome = referee.play(r.value.bestmove);
+    // Only a move the referee made goes into the game (not resign, win or an illegal move).
+    if (referee.pos.gamePly > ply) moves.push(r.value.bestmove);
+    if (outcome)
+      return { moves, end: outcome.reason, ...(outcome.detail ? { detail: outcome.detail } : {}) };
   }
-  return { moves, end: 'max-plies' };
 }
 
 /** The line an expert-position file holds for a game (`startpos moves …`, read by expert-positions.ts). */

@@ -23,7 +23,7 @@ test(
     assert.ok((await engine.isReady()).ok);
     const game = await playEngineGame(engine, OPENING, { byoyomiMs: 50, maxPlies: 10 });
     await engine.quit();
-    assert.equal(game.end, 'max-plies');
+    assert.equal(game.end, 'max-moves');
     assert.deepEqual(game.moves.slice(0, 4), OPENING);
     assert.equal(game.moves.length, 10);
     const pos = Position.startpos();
