@@ -5,6 +5,7 @@
  */
 import type { ExpertPosition } from './expert-positions.ts';
 import { buildFeatureCache, type CacheProgress, type FeatureCache } from './feature-cache.ts';
+import type { MovePrior } from '../engine/eval/classical/move-prior.ts';
 import type { MatchSet } from './match-set.ts';
 import { startTuneWorker } from './worker-boot.ts';
 
@@ -13,8 +14,10 @@ export function concatMatchSets(sets: readonly MatchSet[]): MatchSet {
   const positions = sets.reduce((n, s) => n + s.positions, 0);
   const children = sets.reduce((n, s) => n + s.childStart[s.positions]!, 0);
   const entries = sets.reduce((n, s) => n + s.entryStart[s.childStart[s.positions]!]!, 0);
-  const shared = <T>(ctor: { new (b: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number }, n: number): T =>
-    new ctor(new SharedArrayBuffer(Math.max(1, n) * ctor.BYTES_PER_ELEMENT));
+  const shared = <T>(
+    ctor: { new (b: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number },
+    n: number,
+  ): T => new ctor(new SharedArrayBuffer(Math.max(1, n) * ctor.BYTES_PER_ELEMENT));
   const out: MatchSet = {
     featureCount: sets[0]?.featureCount ?? 0,
     positions,
@@ -50,19 +53,24 @@ export function concatMatchSets(sets: readonly MatchSet[]): MatchSet {
   return out;
 }
 
-/** The cache of `positions` built on `threads` workers (in this thread when threads ≤ 1). */
+/**
+ * The cache of `positions` built on `threads` workers (in this thread when threads ≤ 1);
+ * `foldPriors` as in buildFeatureCache.
+ */
 export async function buildFeatureCacheParallel(
   positions: readonly ExpertPosition[],
   threads: number,
   onProgress?: (p: CacheProgress) => void,
+  foldPriors?: readonly MovePrior[],
 ): Promise<FeatureCache> {
-  if (threads <= 1 || positions.length < 64) return buildFeatureCache(positions, { onProgress });
+  if (threads <= 1 || positions.length < 64)
+    return buildFeatureCache(positions, { onProgress, foldPriors });
   const size = Math.ceil(positions.length / threads);
   const done = new Array<number>(threads).fill(0);
   const parts = await Promise.all(
     Array.from({ length: threads }, (_, t) => {
       const slice = positions.slice(t * size, (t + 1) * size);
-      const worker = startTuneWorker('cache-worker', { positions: slice });
+      const worker = startTuneWorker('cache-worker', { positions: slice, foldPriors });
       return new Promise<FeatureCache>((resolve, reject) => {
         worker.on('error', reject);
         worker.on('message', (m: { progress?: number; cache?: FeatureCache }) => {

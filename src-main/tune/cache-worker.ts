@@ -5,7 +5,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ExpertPosition } from './expert-positions.ts';
 import { buildFeatureCache } from './feature-cache.ts';
+import type { MovePrior } from '../engine/eval/classical/move-prior.ts';
 
-const { positions } = workerData as { positions: ExpertPosition[] };
-const cache = buildFeatureCache(positions, { onProgress: (p) => parentPort!.postMessage({ progress: p.done }) });
+const { positions, foldPriors } = workerData as {
+  positions: ExpertPosition[];
+  foldPriors?: MovePrior[];
+};
+const cache = buildFeatureCache(positions, {
+  foldPriors,
+  onProgress: (p) => parentPort!.postMessage({ progress: p.done }),
+});
 parentPort!.postMessage({ cache });

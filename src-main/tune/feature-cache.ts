@@ -6,12 +6,27 @@
 import { Position } from '../engine/core/position.ts';
 import { generateLegal } from '../engine/core/movegen.ts';
 import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE, isDrop, isPromotion, moveTo, type Move, type Variant } from '../engine/core/types.ts';
+import {
+  MOVE_NONE,
+  isDrop,
+  isPromotion,
+  moveTo,
+  type Move,
+  type Variant,
+} from '../engine/core/types.ts';
 import { createBoardView, fillBoardView } from '../engine/eval/classical/board-view.ts';
 import { FeatureExtractor } from '../engine/eval/classical/extract.ts';
 import { FEATURE_COUNT } from '../engine/eval/classical/feature-set.ts';
+import type { MovePrior } from '../engine/eval/classical/move-prior.ts';
 import type { ExpertPosition } from './expert-positions.ts';
-import { KIND_CAPTURE, KIND_DROP, KIND_PROMOTION, MatchSetBuilder, type MatchSet } from './match-set.ts';
+import { foldOf } from './folds.ts';
+import {
+  KIND_CAPTURE,
+  KIND_DROP,
+  KIND_PROMOTION,
+  MatchSetBuilder,
+  type MatchSet,
+} from './match-set.ts';
 
 /** Kind bits of a legal move in pos (before it is played). */
 export function moveKind(pos: Position, m: Move): number {
@@ -34,13 +49,27 @@ export interface FeatureCache {
   children: number;
 }
 
+/** Options of buildFeatureCache. */
+export interface FeatureCacheOptions {
+  variant?: Variant;
+  onProgress?: (p: CacheProgress) => void;
+  /**
+   * Cross-fitted move priors, one per fold (folds.ts): a position of fold k reads the prior
+   * fitted without fold k, so the GA sees the prior as it is on unseen games. Default: the
+   * shipped prior for every position.
+   */
+  foldPriors?: readonly MovePrior[];
+}
+
 /** Computes every child's feature vector; calls onProgress every 256 positions. */
 export function buildFeatureCache(
   positions: readonly ExpertPosition[],
-  options: { variant?: Variant; onProgress?: (p: CacheProgress) => void } = {},
+  options: FeatureCacheOptions = {},
 ): FeatureCache {
   const builder = new MatchSetBuilder(FEATURE_COUNT);
-  const extractor = new FeatureExtractor();
+  const folds = options.foldPriors ?? [];
+  const extractors =
+    folds.length > 0 ? folds.map((p) => new FeatureExtractor(p)) : [new FeatureExtractor()];
   const view = createBoardView();
   const moves = new Int32Array(1024);
   let vectors = new Int32Array(FEATURE_COUNT * 256);
@@ -56,6 +85,7 @@ export function buildFeatureCache(
     const expert = parseUsiMove(pos, ep.move);
     if (expert === MOVE_NONE) return void skipped++;
     const n = generateLegal(pos, moves, 0);
+    const extractor = extractors[extractors.length > 1 ? foldOf(ep, extractors.length) : 0]!;
     if (vectors.length < n * FEATURE_COUNT) vectors = new Int32Array(n * FEATURE_COUNT);
     ctx.previousTo = previousMoveTo(ep.previous);
     ctx.inCheck = pos.inCheck();
@@ -67,7 +97,12 @@ export function buildFeatureCache(
       pos.doMove(m);
       ctx.move = m;
       ctx.captured = pos.capturedPiece();
-      extractor.extract(fillBoardView(pos, view), ctx, vectors.subarray(i * FEATURE_COUNT, (i + 1) * FEATURE_COUNT), pos);
+      extractor.extract(
+        fillBoardView(pos, view),
+        ctx,
+        vectors.subarray(i * FEATURE_COUNT, (i + 1) * FEATURE_COUNT),
+        pos,
+      );
       pos.undoMove(m);
     }
     children += n;

@@ -2,7 +2,9 @@
  * `npm run -s tune:ga -- --positions <file|dir> [...]`: evolves the classical weights.
  * Progress goes to stderr; the best weights are written after every generation.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { parseMovePrior, type MovePrior } from '../engine/eval/classical/move-prior.ts';
 import { buildFeatureCacheParallel } from './cache-pool.ts';
 import { loadExpertPositions } from './expert-positions.ts';
 import { formatStats, matchStats } from './match-report.ts';
@@ -18,7 +20,9 @@ const USAGE = `usage: npm run -s tune:ga -- --positions <file|dir> [--positions 
   --population 100 --generations 200 --crossover-rate 0.75 --mutation-rate 0.005
   --elitism 2 --tournament 3 --crossover one-point|two-point|uniform --seed 1
   --init around-handset|handset|random|fit   --threads 2
-  --freeze material,kingdist   keep these feature families at their hand-set weights`;
+  --freeze material,kingdist   keep these feature families at their hand-set weights
+  --fold-priors a.json,b.json,…  cross-fitted move priors (move-prior-cli --folds): the positions
+                          of fold k read the k-th, fitted without their games`;
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +43,7 @@ const { values } = parseArgs({
     init: { type: 'string', default: 'around-handset' },
     threads: { type: 'string', default: '2' },
     freeze: { type: 'string', default: '' },
+    'fold-priors': { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -48,7 +53,27 @@ if (values.help || !values.positions?.length) {
   process.exit(values.help ? 0 : 2);
 }
 
-const fmtTime = (ms: number): string => `${Math.floor(ms / 60000)}m${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}s`;
+/** The move prior in a file written by move-prior-cli (a bad file is a usage error). */
+function readPrior(path: string): MovePrior {
+  let prior: MovePrior | null = null;
+  try {
+    prior = parseMovePrior(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (e) {
+    console.error(`${path}: ${(e as Error).message}`);
+    process.exit(2);
+  }
+  if (!prior) {
+    console.error(`${path}: not a move-prior file (a table is missing or has the wrong size)`);
+    process.exit(2);
+  }
+  return prior;
+}
+const foldPriors = values['fold-priors']
+  ? values['fold-priors'].split(',').map(readPrior)
+  : undefined;
+
+const fmtTime = (ms: number): string =>
+  `${Math.floor(ms / 60000)}m${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}s`;
 const ac = new AbortController();
 process.on('SIGINT', () => ac.abort());
 
@@ -60,6 +85,7 @@ const result = await trainClassical({
   init: values.init as InitKind,
   threads: Number(values.threads),
   freeze: values.freeze ? values.freeze.split(',') : [],
+  foldPriors,
   outFile: values.out,
   signal: ac.signal,
   ga: {
@@ -73,8 +99,10 @@ const result = await trainClassical({
     seed: Number(values.seed),
   },
   onProgress: (e) => {
-    if (e.phase === 'loaded') console.error(`positions: ${e.positions} (${e.errors} files skipped)`);
-    else if (e.phase === 'caching') process.stderr.write(`\rcaching feature vectors ${e.done}/${e.total}`);
+    if (e.phase === 'loaded')
+      console.error(`positions: ${e.positions} (${e.errors} files skipped)`);
+    else if (e.phase === 'caching')
+      process.stderr.write(`\rcaching feature vectors ${e.done}/${e.total}`);
     else {
       const r = e.report;
       if (r.generation === 1) process.stderr.write('\n');
@@ -92,7 +120,10 @@ console.log(`Weights: ${values.out}`);
 console.log('Training set:');
 console.log(formatStats(result.train));
 if (values.val?.length) {
-  const val = await buildFeatureCacheParallel(loadExpertPositions(values.val).positions, Number(values.threads));
+  const val = await buildFeatureCacheParallel(
+    loadExpertPositions(values.val).positions,
+    Number(values.threads),
+  );
   console.log('Validation set:');
   console.log(formatStats(matchStats(val.set, result.weights)));
 }

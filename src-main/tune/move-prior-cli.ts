@@ -4,13 +4,29 @@
  * [--out resources/classical/move-prior.json]`: trains the move prior from training positions.
  * --holdout N fits on the positions after the first N and reports how many of those N the prior
  * alone matches (to compare table sets without touching val); --ablate also refits without each
- * table in turn; --val reports the prior alone on a held-out file (for reporting, not selection).
+ * table in turn; --val reports the prior alone on a held-out file (for reporting, not selection);
+ * --folds K also fits K cross-fitted priors, the k-th without the games of fold k (folds.ts),
+ * written to <out>.fold<k>.json for `tune:ga --fold-priors`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadExpertPositions, type ExpertPosition } from './expert-positions.ts';
-import { collectSamples, fitPrior, formatMovePrior, priorMatches, type LogitOptions, type PriorSamples } from './move-prior.ts';
-import { PRIOR_TABLES, emptyMovePrior, type MovePrior, type PriorTable } from '../engine/eval/classical/move-prior.ts';
+import {
+  collectSamples,
+  fitPrior,
+  formatMovePrior,
+  priorMatches,
+  withoutFold,
+  type LogitOptions,
+  type PriorSamples,
+} from './move-prior.ts';
+import { foldOf } from './folds.ts';
+import {
+  PRIOR_TABLES,
+  emptyMovePrior,
+  type MovePrior,
+  type PriorTable,
+} from '../engine/eval/classical/move-prior.ts';
 import { loadClassicalWeights } from '../engine/eval/classical/weights.ts';
 
 const { values } = parseArgs({
@@ -29,10 +45,13 @@ const { values } = parseArgs({
     val: { type: 'string' },
     'offset-weights': { type: 'string' },
     upweight: { type: 'string' },
+    folds: { type: 'string', default: '0' },
   },
 });
 if (!values.positions?.length) {
-  console.error('usage: move-prior-cli.ts --positions <file|dir> [--positions …] [--skip-plies N] [--out <json>]');
+  console.error(
+    'usage: move-prior-cli.ts --positions <file|dir> [--positions …] [--skip-plies N] [--out <json>]',
+  );
   process.exit(2);
 }
 const skipPlies = Number(values['skip-plies']);
@@ -44,12 +63,17 @@ const from = Math.max(Number(values.from), holdout);
 const offsetWeights = values['offset-weights'] ? readWeights(values['offset-weights']) : undefined;
 // --upweight text=w: training positions whose source contains `text` count w times in the fit.
 const [upText, upWeight] = values.upweight?.split('=') ?? ['', '1'];
-const weightOf = (ep: ExpertPosition): number => (upText && ep.source.includes(upText) ? Number(upWeight) : 1);
+const weightOf = (ep: ExpertPosition): number =>
+  upText && ep.source.includes(upText) ? Number(upWeight) : 1;
 const samples = collectSamples(loaded.positions.slice(from), offsetWeights, weightOf);
 const held = holdout > 0 ? collectSamples(loaded.positions.slice(0, holdout), offsetWeights) : null;
-const val = values.val ? collectSamples(loadExpertPositions([values.val]).positions, offsetWeights) : null;
+const val = values.val
+  ? collectSamples(loadExpertPositions([values.val]).positions, offsetWeights)
+  : null;
 // Each --tables set is fitted and measured in turn; the last one is written.
-const tableSets = (values.tables ?? [PRIOR_TABLES.join(',')]).map((t) => t.split(',') as PriorTable[]);
+const tableSets = (values.tables ?? [PRIOR_TABLES.join(',')]).map(
+  (t) => t.split(',') as PriorTable[],
+);
 const tables = tableSets.at(-1)!;
 const logit: LogitOptions = { steps: Number(values.steps), l2: Number(values.l2), tables };
 
@@ -67,29 +91,63 @@ function readWeights(path: string): ArrayLike<number> {
 function run(label: string, t: readonly PriorTable[]): { prior: MovePrior; temp: number } {
   const start = performance.now();
   const fit = fitPrior(samples, method, { ...logit, tables: t });
-  const rate = (s: PriorSamples | null): string => (s ? `${priorMatches(s, fit.prior, fit.temp)}/${s.positions}` : '-');
+  const rate = (s: PriorSamples | null): string =>
+    s ? `${priorMatches(s, fit.prior, fit.temp)}/${s.positions}` : '-';
   const secs = ((performance.now() - start) / 1000).toFixed(1);
-  console.log(`${label}: holdout ${rate(held)}, val ${rate(val)}, temp ${fit.temp.toFixed(5)} (${secs} s)`);
+  console.log(
+    `${label}: holdout ${rate(held)}, val ${rate(val)}, temp ${fit.temp.toFixed(5)} (${secs} s)`,
+  );
   return fit;
 }
 
 if (offsetWeights) {
   // The offset evaluation alone, for comparison.
-  const rate = (s: PriorSamples | null): string => (s ? `${priorMatches(s, emptyMovePrior(), 1)}/${s.positions}` : '-');
+  const rate = (s: PriorSamples | null): string =>
+    s ? `${priorMatches(s, emptyMovePrior(), 1)}/${s.positions}` : '-';
   console.log(`offset weights alone: holdout ${rate(held)}, val ${rate(val)}`);
 }
 for (const t of tableSets.slice(0, -1)) run(`tables ${t.join(',')}`, t);
 // --try-l2 a,b,…: the last table set with each of these penalties too (for comparison only).
 for (const l2 of values['try-l2']?.split(',').map(Number) ?? []) {
   const fit = fitPrior(samples, method, { ...logit, l2 });
-  const rate = (s: PriorSamples | null): string => (s ? `${priorMatches(s, fit.prior, fit.temp)}/${s.positions}` : '-');
+  const rate = (s: PriorSamples | null): string =>
+    s ? `${priorMatches(s, fit.prior, fit.temp)}/${s.positions}` : '-';
   console.log(`l2 ${l2}: holdout ${rate(held)}, val ${rate(val)}`);
 }
 const { prior, temp } = run(`tables ${tables.join(',')}`, tables);
-if (values.ablate) for (const t of tables) run(`  without ${t}`, tables.filter((x) => x !== t));
+if (values.ablate)
+  for (const t of tables)
+    run(
+      `  without ${t}`,
+      tables.filter((x) => x !== t),
+    );
 const sources = values.positions.map((p) => p.replace(/^.*?shared\/data\//, 'shared/data/'));
-writeFileSync(
-  values.out,
-  formatMovePrior(prior, { source: 'banmen move-prior-cli', method, positions: samples.positions, sources, skipPlies, from, steps: logit.steps, l2: logit.l2, tables, offsetWeights: values['offset-weights'] ?? null, temp, upweight: values.upweight ?? null }),
-);
+const meta = {
+  source: 'banmen move-prior-cli',
+  method,
+  positions: samples.positions,
+  sources,
+  skipPlies,
+  from,
+  steps: logit.steps,
+  l2: logit.l2,
+  tables,
+  offsetWeights: values['offset-weights'] ?? null,
+  temp,
+  upweight: values.upweight ?? null,
+};
+writeFileSync(values.out, formatMovePrior(prior, meta));
 console.log(`Move prior from ${samples.positions} positions: ${values.out}`);
+const folds = Number(values.folds);
+const trainPositions = loaded.positions.slice(from);
+for (let k = 0; k < folds; k++) {
+  // The k-th prior never sees the games of fold k, so the GA can score those games with it.
+  const fit = fitPrior(
+    withoutFold(samples, k, (i) => foldOf(trainPositions[i]!, folds)),
+    method,
+    logit,
+  );
+  const file = values.out.replace(/\.json$/, '') + `.fold${k}.json`;
+  writeFileSync(file, formatMovePrior(fit.prior, { ...meta, temp: fit.temp, fold: k, folds }));
+  console.log(`fold ${k}/${folds}: temp ${fit.temp.toFixed(5)}, ${file}`);
+}

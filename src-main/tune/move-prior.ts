@@ -13,7 +13,13 @@ import { FEATURE_COUNT } from '../engine/eval/classical/feature-set.ts';
 import type { MoveContext } from '../engine/eval/classical/family-threat.ts';
 import { previousMoveTo } from './feature-cache.ts';
 import { createBoardView, fillBoardView } from '../engine/eval/classical/board-view.ts';
-import { PRIOR_SIZE, PRIOR_TABLES, emptyMovePrior, type MovePrior, type PriorTable } from '../engine/eval/classical/move-prior.ts';
+import {
+  PRIOR_SIZE,
+  PRIOR_TABLES,
+  emptyMovePrior,
+  type MovePrior,
+  type PriorTable,
+} from '../engine/eval/classical/move-prior.ts';
 import type { ExpertPosition } from './expert-positions.ts';
 
 /** Pseudo-count pulling a key's rate towards the table's average rate. */
@@ -34,6 +40,8 @@ export interface PriorSamples {
   offset: Float32Array | null;
   /** Weight of each position in the fit (1 unless the caller weighs sources). */
   weight: Float32Array;
+  /** Index in the input positions of each sample position (invalid ones are left out). */
+  input: Int32Array;
 }
 
 /**
@@ -41,7 +49,9 @@ export interface PriorSamples {
  * also each child's score under them, so the tables can be fitted on top of that evaluation.
  */
 export function collectSamples(
-  positions: readonly ExpertPosition[], weights?: ArrayLike<number>, weightOf: (ep: ExpertPosition) => number = () => 1,
+  positions: readonly ExpertPosition[],
+  weights?: ArrayLike<number>,
+  weightOf: (ep: ExpertPosition) => number = () => 1,
 ): PriorSamples {
   const T = PRIOR_TABLES.length;
   let keys = new Int32Array(1 << 20);
@@ -55,7 +65,8 @@ export function collectSamples(
   let children = 0;
   const offsets: number[] = [];
   const positionWeights: number[] = [];
-  for (const ep of positions) {
+  const inputs: number[] = [];
+  for (const [index, ep] of positions.entries()) {
     const parsed = parseSfen(ep.sfen, 'shogi');
     if (!parsed.ok) continue;
     const pos: Position = parsed.position;
@@ -86,9 +97,31 @@ export function collectSamples(
     childStart.push(children);
     expertAt.push(e);
     positionWeights.push(weightOf(ep));
+    inputs.push(index);
   }
   const offset = weights ? Float32Array.from(offsets) : null;
-  return { keys, childStart: Int32Array.from(childStart), expert: Int32Array.from(expertAt), positions: expertAt.length, offset, weight: Float32Array.from(positionWeights) };
+  return {
+    keys,
+    childStart: Int32Array.from(childStart),
+    expert: Int32Array.from(expertAt),
+    positions: expertAt.length,
+    offset,
+    weight: Float32Array.from(positionWeights),
+    input: Int32Array.from(inputs),
+  };
+}
+
+/**
+ * The samples with the positions of one fold weighted 0, so a prior fitted on them has not seen
+ * that fold's games (`foldOfInput` gives the fold of an input position index).
+ */
+export function withoutFold(
+  s: PriorSamples,
+  fold: number,
+  foldOfInput: (index: number) => number,
+): PriorSamples {
+  const weight = Float32Array.from(s.weight, (w, p) => (foldOfInput(s.input[p]!) === fold ? 0 : w));
+  return { ...s, weight };
 }
 
 /** How the tables are made from the samples. */
@@ -120,9 +153,13 @@ export interface LogitOptions {
  * Fits a prior to collected samples; `temp` is the fitted nats per centipawn of the samples'
  * offsets (0 without them, or with the 'counts' method).
  */
-export function fitPrior(samples: PriorSamples, method: PriorMethod, logit: LogitOptions = {}): { prior: MovePrior; temp: number } {
+export function fitPrior(
+  samples: PriorSamples,
+  method: PriorMethod,
+  logit: LogitOptions = {},
+): { prior: MovePrior; temp: number } {
   const prior = emptyMovePrior();
-  if (method === 'counts') return countRatios(samples, prior), { prior, temp: 0 };
+  if (method === 'counts') return (countRatios(samples, prior), { prior, temp: 0 });
   return { prior, temp: fitLogit(samples, prior, logit.steps, 0.05, logit.l2, logit.tables) };
 }
 
@@ -172,7 +209,14 @@ function countRatios(s: PriorSamples, prior: MovePrior): void {
  * offsets, each child's score is temp × offset + its tables, temp fitted too (as log temp), so
  * the tables learn what the linear evaluation misses. Returns temp (nats per centipawn, 0 without offsets).
  */
-function fitLogit(s: PriorSamples, prior: MovePrior, steps = 150, rate = 0.05, l2 = 1, tables: readonly PriorTable[] = PRIOR_TABLES): number {
+function fitLogit(
+  s: PriorSamples,
+  prior: MovePrior,
+  steps = 150,
+  rate = 0.05,
+  l2 = 1,
+  tables: readonly PriorTable[] = PRIOR_TABLES,
+): number {
   const T = PRIOR_TABLES.length;
   // Tables left out of the fit keep no gradient, so they stay 0.
   const fitted = Uint8Array.from(PRIOR_TABLES, (t) => (tables.includes(t) ? 1 : 0));
@@ -203,7 +247,7 @@ function fitLogit(s: PriorSamples, prior: MovePrior, steps = 150, rate = 0.05, l
         if (v > max) max = v;
       }
       let z = 0;
-      for (let i = 0; i < n; i++) z += (score[i] = Math.exp(score[i]! - max));
+      for (let i = 0; i < n; i++) z += score[i] = Math.exp(score[i]! - max);
       for (let i = 0; i < n; i++) {
         const q = (score[i]! / z - (c0 + i === e ? 1 : 0)) * s.weight[p]!;
         for (let t = 0; t < T; t++) if (fitted[t]) grad[base[t]! + s.keys[(c0 + i) * T + t]!] += q;
@@ -213,20 +257,30 @@ function fitLogit(s: PriorSamples, prior: MovePrior, steps = 150, rate = 0.05, l
     adamStep(theta, grad, m1, m2, step, rate, l2, size);
   }
   PRIOR_TABLES.forEach((t, i) => {
-    for (let k = 0; k < PRIOR_SIZE[t]; k++) prior[t][k] = Math.max(-32000, Math.min(32000, Math.round(SCALE * theta[base[i]! + k]!)));
+    for (let k = 0; k < PRIOR_SIZE[t]; k++)
+      prior[t][k] = Math.max(-32000, Math.min(32000, Math.round(SCALE * theta[base[i]! + k]!)));
   });
   return s.offset ? Math.exp(theta[size]!) : 0;
 }
 
 /** One Adam update of theta; entries below `penalised` get the L2 penalty (log temp does not). */
 function adamStep(
-  theta: Float64Array, grad: Float64Array, m1: Float64Array, m2: Float64Array, step: number, rate: number, l2: number, penalised: number,
+  theta: Float64Array,
+  grad: Float64Array,
+  m1: Float64Array,
+  m2: Float64Array,
+  step: number,
+  rate: number,
+  l2: number,
+  penalised: number,
 ): void {
   for (let k = 0; k < theta.length; k++) {
     const g = grad[k]! + (k < penalised ? l2 * theta[k]! : 0);
     m1[k] = 0.9 * m1[k]! + 0.1 * g;
     m2[k] = 0.999 * m2[k]! + 0.001 * g * g;
-    theta[k] = theta[k]! - (rate * (m1[k]! / (1 - 0.9 ** step))) / (Math.sqrt(m2[k]! / (1 - 0.999 ** step)) + 1e-9);
+    theta[k] =
+      theta[k]! -
+      (rate * (m1[k]! / (1 - 0.9 ** step))) / (Math.sqrt(m2[k]! / (1 - 0.999 ** step)) + 1e-9);
   }
 }
 

@@ -8,6 +8,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { FEATURES, initialWeights } from '../engine/eval/classical/feature-set.ts';
 import { formatClassicalWeights } from '../engine/eval/classical/weights.ts';
+import type { MovePrior } from '../engine/eval/classical/move-prior.ts';
 import { ChromosomeLayout } from './chromosome.ts';
 import { buildFeatureCacheParallel } from './cache-pool.ts';
 import { createMatchCounter } from './fitness-pool.ts';
@@ -38,6 +39,8 @@ export interface TrainClassicalOptions extends ExpertLoadOptions {
   init?: InitKind;
   /** Feature families whose weights stay hand-set. */
   freeze?: string[];
+  /** Cross-fitted move priors, one per fold (see FeatureCacheOptions.foldPriors); default the shipped prior. */
+  foldPriors?: readonly MovePrior[];
   /** Worker threads for fitness (default 2). */
   threads?: number;
   /** Weights file written after every generation. */
@@ -93,8 +96,11 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
     errors: loaded.errors.length,
   });
   const t0 = performance.now();
-  const cache = await buildFeatureCacheParallel(loaded.positions, opt.threads ?? 2, (p) =>
-    opt.onProgress?.({ phase: 'caching', ...p }),
+  const cache = await buildFeatureCacheParallel(
+    loaded.positions,
+    opt.threads ?? 2,
+    (p) => opt.onProgress?.({ phase: 'caching', ...p }),
+    opt.foldPriors,
   );
   const cacheMs = performance.now() - t0;
   const layout = classicalLayout(opt.freeze);
@@ -107,6 +113,7 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
     ga: { ...opt.ga },
     init: opt.init ?? 'around-handset',
     frozen: opt.freeze ?? [],
+    priorFolds: opt.foldPriors?.length ?? 0,
   });
   const t1 = performance.now();
   const seeds = seedWeights(

@@ -14,7 +14,17 @@
  * feature vectors.
  */
 import {
-  HAND_TYPES, SQUARE_NB, colorOf, dropType, handCount, isDrop, isPromotion, moveFrom, movedPiece, moveTo, typeOf,
+  HAND_TYPES,
+  SQUARE_NB,
+  colorOf,
+  dropType,
+  handCount,
+  isDrop,
+  isPromotion,
+  moveFrom,
+  movedPiece,
+  moveTo,
+  typeOf,
 } from '../../core/types.ts';
 import type { Color } from '../../core/types.ts';
 import type { AttackMap } from './attack-map.ts';
@@ -25,8 +35,21 @@ import shipped from '../../../../resources/classical/move-prior.json' with { typ
 
 /** The prior's tables, in feature order. */
 export const PRIOR_TABLES = [
-  'pieceTo', 'enemyKing', 'ownKing', 'capture', 'target', 'pieceFrom', 'loss',
-  'kingSide', 'fromTo', 'phase', 'dest', 'flee', 'front', 'local', 'check',
+  'pieceTo',
+  'enemyKing',
+  'ownKing',
+  'capture',
+  'target',
+  'pieceFrom',
+  'loss',
+  'kingSide',
+  'fromTo',
+  'phase',
+  'dest',
+  'flee',
+  'front',
+  'local',
+  'check',
 ] as const;
 /** One table name. */
 export type PriorTable = (typeof PRIOR_TABLES)[number];
@@ -60,15 +83,27 @@ export type MovePrior = Record<PriorTable, Int16Array>;
 
 /** A prior of zeros (no preference). */
 export function emptyMovePrior(): MovePrior {
-  return Object.fromEntries(PRIOR_TABLES.map((t) => [t, new Int16Array(PRIOR_SIZE[t])])) as MovePrior;
+  return Object.fromEntries(
+    PRIOR_TABLES.map((t) => [t, new Int16Array(PRIOR_SIZE[t])]),
+  ) as MovePrior;
 }
 
 /** The prior shipped in resources/classical/move-prior.json (zeros if it is malformed: a bug caught by tests). */
 export function defaultMovePrior(): MovePrior {
+  return parseMovePrior(shipped) ?? emptyMovePrior();
+}
+
+/**
+ * The prior in the parsed JSON of a move-prior file (`{ tables: { pieceTo: [...], ... } }`), or
+ * null when a table is missing or has the wrong length.
+ */
+export function parseMovePrior(json: unknown): MovePrior | null {
   const p = emptyMovePrior();
-  const tables = (shipped as { tables?: Record<string, number[]> }).tables ?? {};
+  const tables = (json as { tables?: Record<string, unknown> } | null)?.tables ?? {};
   for (const t of PRIOR_TABLES) {
-    if (tables[t]?.length === PRIOR_SIZE[t]) p[t].set(tables[t]);
+    const values = tables[t];
+    if (!Array.isArray(values) || values.length !== PRIOR_SIZE[t]) return null;
+    p[t].set(values as number[]);
   }
   return p;
 }
@@ -83,7 +118,13 @@ const fact = { kind: 0, group: 0, to: 0, from: 0 };
  * 8 the king). Returns false for minishogi, which has no prior.
  */
 export function priorKeys(
-  v: BoardView, att: AttackMap, mover: Color, ctx: MoveContext, toLoss: number, target: number, keys: Int32Array,
+  v: BoardView,
+  att: AttackMap,
+  mover: Color,
+  ctx: MoveContext,
+  toLoss: number,
+  target: number,
+  keys: Int32Array,
 ): boolean {
   if (v.variant !== 'shogi') return false;
   describeMove(ctx.move, mover);
@@ -98,7 +139,10 @@ export function priorKeys(
   keys[4] = (kind * 9 + target) * 2 + safe;
   keys[5] = kind * SQUARE_NB + from;
   keys[6] = (kind * 8 + Math.min(7, toLoss)) * 9 + target;
-  keys[7] = (kind * 9 + kingSide(v.kings[mover], norm) * 3 + kingSide(v.kings[mover ^ 1], norm)) * SQUARE_NB + to;
+  keys[7] =
+    (kind * 9 + kingSide(v.kings[mover], norm) * 3 + kingSide(v.kings[mover ^ 1], norm)) *
+      SQUARE_NB +
+    to;
   keys[8] = (kind * SQUARE_NB + from) * SQUARE_NB + to;
   keys[9] = (kind * 4 + phase(v)) * SQUARE_NB + to;
   addAttackKeys(v, att, mover, ctx, toLoss, keys);
@@ -125,13 +169,22 @@ function describeMove(m: number, mover: Color): void {
 }
 
 /** The dest and flee keys: who attacks the destination, and whether the piece fled an attack, by how much it then loses. */
-function addAttackKeys(v: BoardView, att: AttackMap, mover: Color, ctx: MoveContext, toLoss: number, keys: Int32Array): void {
+function addAttackKeys(
+  v: BoardView,
+  att: AttackMap,
+  mover: Color,
+  ctx: MoveContext,
+  toLoss: number,
+  keys: Int32Array,
+): void {
   const to = moveTo(ctx.move);
   const own = Math.min(3, att.count[mover * SQUARE_NB + to]!);
   const enemy = Math.min(3, att.count[(mover ^ 1) * SQUARE_NB + to]!);
   keys[10] = ((fact.kind * 4 + own) * 4 + enemy) * 2 + (ctx.captured === 0 ? 0 : 1);
   // The origin's attackers after the move stand for those before it (a board move only).
-  const fled = isDrop(ctx.move) ? 0 : Math.min(2, att.count[(mover ^ 1) * SQUARE_NB + moveFrom(ctx.move)]!);
+  const fled = isDrop(ctx.move)
+    ? 0
+    : Math.min(2, att.count[(mover ^ 1) * SQUARE_NB + moveFrom(ctx.move)]!);
   keys[11] = (fact.kind * 3 + fled) * 8 + Math.min(7, toLoss);
 }
 
