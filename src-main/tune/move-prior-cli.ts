@@ -20,7 +20,6 @@ import {
   type LogitOptions,
   type PriorSamples,
 } from './move-prior.ts';
-import { foldOf } from './folds.ts';
 import {
   PRIOR_TABLES,
   emptyMovePrior,
@@ -65,7 +64,8 @@ const offsetWeights = values['offset-weights'] ? readWeights(values['offset-weig
 const [upText, upWeight] = values.upweight?.split('=') ?? ['', '1'];
 const weightOf = (ep: ExpertPosition): number =>
   upText && ep.source.includes(upText) ? Number(upWeight) : 1;
-const samples = collectSamples(loaded.positions.slice(from), offsetWeights, weightOf);
+const trainPositions = loaded.positions.slice(from);
+const samples = collectSamples(trainPositions, offsetWeights, weightOf);
 const held = holdout > 0 ? collectSamples(loaded.positions.slice(0, holdout), offsetWeights) : null;
 const val = values.val
   ? collectSamples(loadExpertPositions([values.val]).positions, offsetWeights)
@@ -87,32 +87,34 @@ function readWeights(path: string): ArrayLike<number> {
   return r.weights.values;
 }
 
+/** "matched/positions" of a prior (with temp × the offsets) on a held-out set, or "-" without one. */
+function rate(s: PriorSamples | null, prior: MovePrior, temp: number): string {
+  return s ? `${priorMatches(s, prior, temp)}/${s.positions}` : '-';
+}
+
 /** Fits with the given tables and prints the prior's matches (on top of the offsets, if any) on the held-out sets. */
 function run(label: string, t: readonly PriorTable[]): { prior: MovePrior; temp: number } {
   const start = performance.now();
   const fit = fitPrior(samples, method, { ...logit, tables: t });
-  const rate = (s: PriorSamples | null): string =>
-    s ? `${priorMatches(s, fit.prior, fit.temp)}/${s.positions}` : '-';
   const secs = ((performance.now() - start) / 1000).toFixed(1);
   console.log(
-    `${label}: holdout ${rate(held)}, val ${rate(val)}, temp ${fit.temp.toFixed(5)} (${secs} s)`,
+    `${label}: holdout ${rate(held, fit.prior, fit.temp)}, val ${rate(val, fit.prior, fit.temp)}, temp ${fit.temp.toFixed(5)} (${secs} s)`,
   );
   return fit;
 }
 
 if (offsetWeights) {
   // The offset evaluation alone, for comparison.
-  const rate = (s: PriorSamples | null): string =>
-    s ? `${priorMatches(s, emptyMovePrior(), 1)}/${s.positions}` : '-';
-  console.log(`offset weights alone: holdout ${rate(held)}, val ${rate(val)}`);
+  const none = emptyMovePrior();
+  console.log(`offset weights alone: holdout ${rate(held, none, 1)}, val ${rate(val, none, 1)}`);
 }
 for (const t of tableSets.slice(0, -1)) run(`tables ${t.join(',')}`, t);
 // --try-l2 a,b,…: the last table set with each of these penalties too (for comparison only).
 for (const l2 of values['try-l2']?.split(',').map(Number) ?? []) {
   const fit = fitPrior(samples, method, { ...logit, l2 });
-  const rate = (s: PriorSamples | null): string =>
-    s ? `${priorMatches(s, fit.prior, fit.temp)}/${s.positions}` : '-';
-  console.log(`l2 ${l2}: holdout ${rate(held)}, val ${rate(val)}`);
+  console.log(
+    `l2 ${l2}: holdout ${rate(held, fit.prior, fit.temp)}, val ${rate(val, fit.prior, fit.temp)}`,
+  );
 }
 const { prior, temp } = run(`tables ${tables.join(',')}`, tables);
 if (values.ablate)
@@ -139,14 +141,9 @@ const meta = {
 writeFileSync(values.out, formatMovePrior(prior, meta));
 console.log(`Move prior from ${samples.positions} positions: ${values.out}`);
 const folds = Number(values.folds);
-const trainPositions = loaded.positions.slice(from);
 for (let k = 0; k < folds; k++) {
   // The k-th prior never sees the games of fold k, so the GA can score those games with it.
-  const fit = fitPrior(
-    withoutFold(samples, k, (i) => foldOf(trainPositions[i]!, folds)),
-    method,
-    logit,
-  );
+  const fit = fitPrior(withoutFold(samples, trainPositions, k, folds), method, logit);
   const file = values.out.replace(/\.json$/, '') + `.fold${k}.json`;
   writeFileSync(file, formatMovePrior(fit.prior, { ...meta, temp: fit.temp, fold: k, folds }));
   console.log(`fold ${k}/${folds}: temp ${fit.temp.toFixed(5)}, ${file}`);

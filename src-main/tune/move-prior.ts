@@ -21,6 +21,7 @@ import {
   type PriorTable,
 } from '../engine/eval/classical/move-prior.ts';
 import type { ExpertPosition } from './expert-positions.ts';
+import { foldOf } from './folds.ts';
 
 /** Pseudo-count pulling a key's rate towards the table's average rate. */
 const SMOOTHING = 20;
@@ -112,15 +113,18 @@ export function collectSamples(
 }
 
 /**
- * The samples with the positions of one fold weighted 0, so a prior fitted on them has not seen
- * that fold's games (`foldOfInput` gives the fold of an input position index).
+ * The samples with the positions of fold `fold` (of `folds`, see folds.ts) weighted 0, so a prior
+ * fitted on them has not seen that fold's games; `positions` are those the samples were collected from.
  */
 export function withoutFold(
   s: PriorSamples,
+  positions: readonly ExpertPosition[],
   fold: number,
-  foldOfInput: (index: number) => number,
+  folds: number,
 ): PriorSamples {
-  const weight = Float32Array.from(s.weight, (w, p) => (foldOfInput(s.input[p]!) === fold ? 0 : w));
+  const weight = Float32Array.from(s.weight, (w, p) =>
+    foldOf(positions[s.input[p]!]!, folds) === fold ? 0 : w,
+  );
   return { ...s, weight };
 }
 

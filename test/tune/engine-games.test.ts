@@ -9,6 +9,7 @@ import { engineGameLine, playEngineGame } from '../../src-main/tune/engine-games
 import { loadExpertPositions } from '../../src-main/tune/expert-positions.ts';
 import { Position } from '../../src-main/engine/core/position.ts';
 import { parseUsiMove } from '../../src-main/engine/core/sfen.ts';
+import { MOVE_NONE } from '../../src-main/engine/core/types.ts';
 
 const GPSUSI = '/usr/games/gpsusi';
 const skip = existsSync(GPSUSI) ? false : `${GPSUSI} is absent (apt-get install gpsshogi)`;
@@ -29,7 +30,7 @@ test(
     const pos = Position.startpos();
     for (const usi of game.moves) {
       const m = parseUsiMove(pos, usi);
-      assert.notEqual(m, 0, `${usi} is legal`);
+      assert.notEqual(m, MOVE_NONE, `${usi} is legal`);
       pos.doMove(m);
     }
     const dir = mkdtempSync(join(tmpdir(), 'banmen-games-'));

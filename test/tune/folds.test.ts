@@ -1,14 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { AttackMap } from '../../src-main/engine/eval/classical/attack-map.ts';
-import { fillBoardView } from '../../src-main/engine/eval/classical/board-view.ts';
+import { START, keysOf } from './prior-keys.ts';
 import {
   PRIOR_TABLES,
   defaultMovePrior,
   emptyMovePrior,
   parseMovePrior,
-  priorKeys,
 } from '../../src-main/engine/eval/classical/move-prior.ts';
 import type { ExpertPosition } from '../../src-main/tune/expert-positions.ts';
 import { buildFeatureCache } from '../../src-main/tune/feature-cache.ts';
@@ -21,7 +18,6 @@ import {
   withoutFold,
 } from '../../src-main/tune/move-prior.ts';
 
-const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const AFTER_76 = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2';
 
 /** Two game sources that land in different folds of two. */
@@ -33,22 +29,6 @@ function twoGames(): [string, string] {
       foldOf({ sfen: '', move: '', source: a }, 2)
     )
       return [a, `a.usi:${i}`];
-}
-
-/** The pieceTo key of a USI move from `sfen`. */
-function pieceToKey(sfen: string, usi: string): number {
-  const r = parseSfen(sfen);
-  if (!r.ok) throw new Error(sfen);
-  const pos = r.position;
-  const m = parseUsiMove(pos, usi);
-  const mover = pos.sideToMove;
-  pos.doMove(m);
-  const keys = new Int32Array(PRIOR_TABLES.length);
-  const v = fillBoardView(pos);
-  const att = new AttackMap();
-  att.build(v);
-  priorKeys(v, att, mover, { move: m, captured: 0, previousTo: -1 }, 0, 0, keys);
-  return keys[0]!;
 }
 
 test('folds keep the positions of one game together and spread games evenly', () => {
@@ -68,11 +48,16 @@ test("a prior fitted without a fold has not learnt that fold's moves", () => {
     ...Array.from({ length: 6 }, () => ({ sfen: START, move: '7g7f', source: b })),
   ];
   const samples = collectSamples(positions);
-  const fold = (i: number): number => foldOf(positions[i]!, 2);
-  const withoutA = fitPrior(withoutFold(samples, fold(0), fold), 'logit').prior;
-  const withoutB = fitPrior(withoutFold(samples, fold(6), fold), 'logit').prior;
-  const k2f = pieceToKey(START, '2g2f');
-  const k7f = pieceToKey(START, '7g7f');
+  const withoutA = fitPrior(
+    withoutFold(samples, positions, foldOf(positions[0]!, 2), 2),
+    'logit',
+  ).prior;
+  const withoutB = fitPrior(
+    withoutFold(samples, positions, foldOf(positions[6]!, 2), 2),
+    'logit',
+  ).prior;
+  const k2f = keysOf(START, '2g2f')[0]!;
+  const k7f = keysOf(START, '7g7f')[0]!;
   assert.ok(
     withoutA.pieceTo[k7f]! > withoutA.pieceTo[k2f]!,
     'without game A, 7f is rated above 2f',
@@ -111,16 +96,9 @@ test('the cross-fitted cache gives each position the prior of its fold', async (
     [...buildFeatureCache(gameB, { foldPriors: [pb] }).set.featVal],
   );
   // The worker threads get the fold priors too.
-  const parallel = await buildFeatureCacheParallel(
-    [...Array(20).fill(gameA).flat(), ...Array(20).fill(gameB).flat()],
-    2,
-    undefined,
-    priors,
-  );
-  const serial = buildFeatureCache(
-    [...Array(20).fill(gameA).flat(), ...Array(20).fill(gameB).flat()],
-    { foldPriors: priors },
-  );
+  const many: ExpertPosition[] = [...Array(20).fill(gameA).flat(), ...Array(20).fill(gameB).flat()];
+  const parallel = await buildFeatureCacheParallel(many, 2, undefined, priors);
+  const serial = buildFeatureCache(many, { foldPriors: priors });
   assert.deepEqual([...parallel.set.featVal], [...serial.set.featVal]);
 });
 

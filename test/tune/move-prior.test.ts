@@ -1,33 +1,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { fillBoardView } from '../../src-main/engine/eval/classical/board-view.ts';
-import { AttackMap } from '../../src-main/engine/eval/classical/attack-map.ts';
-import { PRIOR_TABLES, priorKeys } from '../../src-main/engine/eval/classical/move-prior.ts';
-import { collectSamples, fitPrior, priorMatches, trainMovePrior } from '../../src-main/tune/move-prior.ts';
+import { START, keysOf } from './prior-keys.ts';
+import {
+  collectSamples,
+  fitPrior,
+  priorMatches,
+  trainMovePrior,
+} from '../../src-main/tune/move-prior.ts';
 import { handSetWeights } from '../../src-main/engine/eval/classical/weights.ts';
-
-const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
-
-/** The prior keys of a USI move played from `sfen`. */
-function keysOf(sfen: string, usi: string): number[] {
-  const r = parseSfen(sfen);
-  if (!r.ok) throw new Error(sfen);
-  const pos = r.position;
-  const m = parseUsiMove(pos, usi);
-  const mover = pos.sideToMove;
-  pos.doMove(m);
-  const keys = new Int32Array(PRIOR_TABLES.length);
-  const v = fillBoardView(pos);
-  const att = new AttackMap();
-  att.build(v);
-  priorKeys(v, att, mover, { move: m, captured: 0, previousTo: -1 }, 0, 0, keys);
-  return Array.from(keys);
-}
 
 test('move prior: both methods rate the moves experts always play above those they never play', () => {
   // The "expert" always opens with the rook pawn 2g2f.
-  const positions = Array.from({ length: 6 }, (_, i) => ({ sfen: START, move: '2g2f', source: `test:${i}` }));
+  const positions = Array.from({ length: 6 }, (_, i) => ({
+    sfen: START,
+    move: '2g2f',
+    source: `test:${i}`,
+  }));
   const played = keysOf(START, '2g2f');
   const never = keysOf(START, '9g9f');
   for (const method of ['counts', 'logit'] as const) {
@@ -41,7 +29,11 @@ test('move prior: both methods rate the moves experts always play above those th
 test('move prior on top of an evaluation: the fit trusts an evaluation that picks the expert move', () => {
   // The rook takes a free gold; the hand-set material weights prefer that move by far.
   const sfen = '4k4/9/9/9/4g4/9/9/4R4/4K4 b - 1';
-  const positions = Array.from({ length: 6 }, (_, i) => ({ sfen, move: '5h5e', source: `test:${i}` }));
+  const positions = Array.from({ length: 6 }, (_, i) => ({
+    sfen,
+    move: '5h5e',
+    source: `test:${i}`,
+  }));
   const samples = collectSamples(positions, handSetWeights().values);
   assert.equal(samples.offset?.length, samples.childStart[samples.positions]);
   const { prior, temp } = fitPrior(samples, 'logit', { l2: 20 });
