@@ -10,6 +10,7 @@ import { createClassicalEvaluator } from '../engine/eval/classical/evaluator.ts'
 import { loadClassicalWeights, type ClassicalWeights } from '../engine/eval/classical/weights.ts';
 import type { Evaluator } from '../engine/eval/evaluator.ts';
 import { MaterialEvaluator } from '../engine/eval/material.ts';
+import { loadOpenings } from '../tournament/openings.ts';
 import { searchChooser } from './search-chooser.ts';
 import { playMatch } from './selfplay.ts';
 
@@ -35,12 +36,19 @@ function load(path: string): ClassicalWeights {
   return r.weights;
 }
 
-const plies = Number(values.plies);
-const openings = readFileSync(values.openings, 'utf8')
-  .split('\n')
-  .filter((l) => l.startsWith('startpos moves'))
-  .slice(0, Math.ceil(Number(values.games) / 2))
-  .map((l) => l.replace('startpos moves', '').trim().split(/\s+/).slice(0, plies));
+// Each opening is played twice, so only the first games / 2 are needed (and checked).
+const pairs = Math.ceil(Number(values.games) / 2);
+const book = loadOpenings(
+  { file: values.openings, order: 'sequential', plies: Number(values.plies) },
+  'shogi',
+  1,
+  pairs,
+);
+if (!book.ok) {
+  console.error(`selfplay: ${book.error.message}`);
+  process.exit(2);
+}
+const openings = book.openings.slice(0, pairs);
 const nodes = Number(values.nodes);
 const full = values.full;
 /** A weights file, or `material` for the engine's hand-set material-only evaluator. */
@@ -50,7 +58,11 @@ const a = searchChooser(evaluatorOf(values.a), { nodes });
 const b = searchChooser(evaluatorOf(values.b), { nodes });
 const t0 = performance.now();
 const r = await playMatch(openings, a, b, (m) =>
-  console.error(`game ${m.games}: +${m.wins} =${m.draws} -${m.losses}  score ${(100 * m.score).toFixed(1)}%`),
+  console.error(
+    `game ${m.games}: +${m.wins} =${m.draws} -${m.losses}  score ${(100 * m.score).toFixed(1)}%`,
+  ),
 );
-console.log(`${values.a} vs ${values.b}, ${nodes} nodes/move, ${full ? 'full' : 'fast'} evaluation, ${r.games} games in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+console.log(
+  `${values.a} vs ${values.b}, ${nodes} nodes/move, ${full ? 'full' : 'fast'} evaluation, ${r.games} games in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+);
 console.log(`A: +${r.wins} =${r.draws} -${r.losses}  score ${(100 * r.score).toFixed(1)}%`);

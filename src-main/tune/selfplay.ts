@@ -1,38 +1,54 @@
 /**
  * A plain self-play match between two move choosers (e.g. evolved vs hand-set weights at equal
- * nodes), from opening lines, each opening played twice with colours swapped. Games end by mate,
- * fourfold repetition (perpetual check loses), the entering-king declaration, or a ply cap (draw).
+ * nodes), from opening lines, each opening played twice with colours swapped. The tournament's
+ * `Referee` judges every game (mate, sennichite, perpetual check, the entering-king declaration),
+ * with a ply cap that draws.
  */
-import { Position } from '../engine/core/position.ts';
-import { parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE, REP_DRAW, REP_LOSE, REP_WIN } from '../engine/core/types.ts';
+import { canDeclareWin } from '../engine/core/gameend.ts';
+import { moveToUsi } from '../engine/core/sfen.ts';
+import { MOVE_NONE } from '../engine/core/types.ts';
+import type { Opening } from '../tournament/openings.ts';
+import { Referee, type Outcome } from '../tournament/referee.ts';
 import type { MoveChooser } from './movematch.ts';
 
 /** Result of one game from the first player's (A's) side: 1 win, 0.5 draw, 0 loss. */
 export type GameScore = 0 | 0.5 | 1;
 
-/** Plays one game; `aIsBlack` says which colour A has. Returns A's score. */
-export async function playGame(opening: string[], a: MoveChooser, b: MoveChooser, aIsBlack: boolean, maxPlies = 256): Promise<GameScore> {
-  const pos = Position.startpos();
-  for (const usi of opening) {
-    const m = parseUsiMove(pos, usi);
-    if (m === MOVE_NONE) break;
-    pos.doMove(m);
+/** A start position ('startpos' or an SFEN) and the USI moves played from it. */
+export type SelfPlayOpening = Pick<Opening, 'sfen' | 'moves'>;
+
+/**
+ * Plays one game; `aIsBlack` says which colour A has. Returns A's score. A chooser with no move
+ * resigns; a side that can declare the entering-king win does so.
+ * @throws if the opening is illegal (callers load books with `loadOpenings`, which checks them).
+ */
+export async function playGame(
+  opening: SelfPlayOpening,
+  a: MoveChooser,
+  b: MoveChooser,
+  aIsBlack: boolean,
+  maxPlies = 256,
+): Promise<GameScore> {
+  const referee = new Referee(opening.sfen, opening.moves, 'shogi', { maxMoves: maxPlies });
+  for (;;) {
+    const aToMove = (referee.sideToMove === 0) === aIsBlack;
+    const outcome = referee.play(await bestmove(referee, aToMove ? a : b));
+    if (outcome) return scoreOf(outcome, aIsBlack);
   }
-  while (pos.gamePly < maxPlies) {
-    const aToMove = (pos.sideToMove === 0) === aIsBlack;
-    if (pos.canDeclareWin(27)) return aToMove ? 1 : 0;
-    const m = await (aToMove ? a : b).choose(pos.clone());
-    if (m === MOVE_NONE) return aToMove ? 0 : 1;
-    pos.doMove(m);
-    const rep = pos.repetitionState(Infinity, 4);
-    // The verdict is from the side to move now, i.e. the opponent of the player who just moved.
-    if (rep === REP_DRAW) return 0.5;
-    if (rep === REP_WIN) return aToMove ? 0 : 1;
-    if (rep === REP_LOSE) return aToMove ? 1 : 0;
-    if (pos.isMated()) return aToMove ? 1 : 0;
-  }
-  return 0.5;
+}
+
+/** The side to move's USI reply, as an engine would send it: a move, `win` or `resign`. */
+async function bestmove(referee: Referee, chooser: MoveChooser): Promise<string> {
+  // The declaration is checked first because a chooser only knows moves.
+  if (canDeclareWin(referee.pos, 27)) return 'win';
+  const m = await chooser.choose(referee.pos.clone());
+  return m === MOVE_NONE ? 'resign' : moveToUsi(m);
+}
+
+/** A's score for a finished game. */
+function scoreOf(outcome: Outcome, aIsBlack: boolean): GameScore {
+  if (outcome.winner === null) return 0.5;
+  return (outcome.winner === 0) === aIsBlack ? 1 : 0;
 }
 
 /** Match totals from A's side. */
@@ -47,7 +63,7 @@ export interface MatchResult {
 
 /** Plays every opening twice (A black, then A white). */
 export async function playMatch(
-  openings: string[][],
+  openings: readonly SelfPlayOpening[],
   a: MoveChooser,
   b: MoveChooser,
   onGame?: (r: MatchResult) => void,

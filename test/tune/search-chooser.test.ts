@@ -14,13 +14,22 @@ test('search and 1-ply choosers take a free rook', () => {
     assert.equal(moveToUsi(deep.choose(r.position.clone()) as number), '5h5e');
     assert.ok(deep.lastNodes > 0);
   }
-  assert.equal(moveToUsi(depthOneChooser(createClassicalEvaluator(undefined, { full: true })).choose(r.position.clone()) as number), '5h5e');
+  assert.equal(
+    moveToUsi(
+      depthOneChooser(createClassicalEvaluator(undefined, { full: true })).choose(
+        r.position.clone(),
+      ) as number,
+    ),
+    '5h5e',
+  );
 });
+
+const START = { sfen: 'startpos', moves: [] };
 
 test('self-play: a player with no move loses at once, whichever colour it has', async () => {
   const strong = searchChooser(createClassicalEvaluator(), { depth: 3 });
   const weak = { choose: () => 0 };
   // A chooser with no move resigns at once: the side to move loses.
-  assert.equal(await playGame([], strong, weak, false), 1);
-  assert.equal(await playGame([], weak, strong, true), 0);
+  assert.equal(await playGame(START, strong, weak, false), 1);
+  assert.equal(await playGame(START, weak, strong, true), 0);
 });
