@@ -4,21 +4,12 @@
  * vectors go into flat typed arrays. Nothing is ever evaluated again during the GA.
  */
 import { Position } from '../engine/core/position.ts';
-import { generateLegal } from '../engine/core/movegen.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import {
-  MOVE_NONE,
-  isDrop,
-  isPromotion,
-  moveTo,
-  type Move,
-  type Variant,
-} from '../engine/core/types.ts';
-import { createBoardView, fillBoardView } from '../engine/eval/classical/board-view.ts';
+import { isDrop, isPromotion, moveTo, type Move, type Variant } from '../engine/core/types.ts';
 import { FeatureExtractor } from '../engine/eval/classical/extract.ts';
 import { FEATURE_COUNT } from '../engine/eval/classical/feature-set.ts';
 import type { MovePrior } from '../engine/eval/classical/move-prior.ts';
 import type { ExpertPosition } from './expert-positions.ts';
+import { ExpertChildren } from './expert-children.ts';
 import { foldOf } from './folds.ts';
 import {
   KIND_CAPTURE,
@@ -70,51 +61,26 @@ export function buildFeatureCache(
   const folds = options.foldPriors ?? [];
   const extractors =
     folds.length > 0 ? folds.map((p) => new FeatureExtractor(p)) : [new FeatureExtractor()];
-  const view = createBoardView();
-  const moves = new Int32Array(1024);
-  let vectors = new Int32Array(FEATURE_COUNT * 256);
+  const walker = new ExpertChildren(options.variant ?? 'shogi');
+  // Room for the most legal moves a shogi position can have (593).
+  const vectors = new Int32Array(FEATURE_COUNT * 1024);
   const kinds = new Uint8Array(1024);
   let skipped = 0;
   let children = 0;
-  const ctx = { move: 0, captured: 0, previousTo: -1, inCheck: false };
   positions.forEach((ep, index) => {
     if (index % 256 === 0) options.onProgress?.({ done: index, total: positions.length });
-    const parsed = parseSfen(ep.sfen, options.variant ?? 'shogi');
-    if (!parsed.ok) return void skipped++;
-    const pos: Position = parsed.position;
-    const expert = parseUsiMove(pos, ep.move);
-    if (expert === MOVE_NONE) return void skipped++;
-    const n = generateLegal(pos, moves, 0);
     const extractor = extractors[extractors.length > 1 ? foldOf(ep, extractors.length) : 0]!;
-    if (vectors.length < n * FEATURE_COUNT) vectors = new Int32Array(n * FEATURE_COUNT);
-    ctx.previousTo = previousMoveTo(ep.previous);
-    ctx.inCheck = pos.inCheck();
-    let expertIndex = -1;
-    for (let i = 0; i < n; i++) {
-      const m = moves[i]!;
-      if (m === expert) expertIndex = i;
-      kinds[i] = moveKind(pos, m);
-      pos.doMove(m);
-      ctx.move = m;
-      ctx.captured = pos.capturedPiece();
-      extractor.extract(
-        fillBoardView(pos, view),
-        ctx,
-        vectors.subarray(i * FEATURE_COUNT, (i + 1) * FEATURE_COUNT),
-        pos,
-      );
-      pos.undoMove(m);
-    }
-    children += n;
-    builder.add(vectors, n, expertIndex, moveKind(pos, expert), kinds);
+    const node = walker.walk(
+      ep,
+      extractor,
+      (i) => vectors.subarray(i * FEATURE_COUNT, (i + 1) * FEATURE_COUNT),
+      (i, m, pos) => void (kinds[i] = moveKind(pos, m)),
+    );
+    if (!node) return void skipped++;
+    children += node.children;
+    const expertKind = moveKind(node.pos, node.expert);
+    builder.add(vectors, node.children, node.expertChild, expertKind, kinds);
   });
   options.onProgress?.({ done: positions.length, total: positions.length });
   return { set: builder.build(), skipped, children };
-}
-
-/** Destination square of the move before, from its USI text (−1 when unknown). */
-export function previousMoveTo(usi: string | undefined): number {
-  if (!usi) return -1;
-  const m = /([1-9])([a-i])\+?$/.exec(usi);
-  return m ? (Number(m[1]) - 1) * 9 + (m[2]!.charCodeAt(0) - 97) : -1;
 }

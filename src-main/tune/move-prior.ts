@@ -4,15 +4,9 @@
  * the expert played, smoothed towards the average rate and stored as a log-ratio in 1/16 nat.
  * Only training positions may go in (never the validation split).
  */
-import { Position } from '../engine/core/position.ts';
-import { generateLegal } from '../engine/core/movegen.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
 import { FeatureExtractor, dot } from '../engine/eval/classical/extract.ts';
 import { FEATURE_COUNT } from '../engine/eval/classical/feature-set.ts';
-import type { MoveContext } from '../engine/eval/classical/family-threat.ts';
-import { previousMoveTo } from './feature-cache.ts';
-import { createBoardView, fillBoardView } from '../engine/eval/classical/board-view.ts';
+import { ExpertChildren } from './expert-children.ts';
 import {
   PRIOR_SIZE,
   PRIOR_TABLES,
@@ -58,45 +52,26 @@ export function collectSamples(
   let keys = new Int32Array(1 << 20);
   const childStart = [0];
   const expertAt: number[] = [];
-  const moves = new Int32Array(1024);
-  const view = createBoardView();
+  const walker = new ExpertChildren();
+  // The empty prior leaves the prior features 0, so the offset is the rest of the evaluation.
   const extractor = new FeatureExtractor(emptyMovePrior());
   const features = new Int32Array(FEATURE_COUNT);
-  const ctx: MoveContext = { move: 0, captured: 0, previousTo: -1, inCheck: false };
   let children = 0;
   const offsets: number[] = [];
   const positionWeights: number[] = [];
   const inputs: number[] = [];
+  const visit = (i: number): void => {
+    if (weights) offsets.push(dot(weights, features));
+    if (keys.length < (children + i + 1) * T) keys = grown(keys);
+    keys.set(extractor.keys, (children + i) * T);
+  };
   for (const [index, ep] of positions.entries()) {
-    const parsed = parseSfen(ep.sfen, 'shogi');
-    if (!parsed.ok) continue;
-    const pos: Position = parsed.position;
-    const expert = parseUsiMove(pos, ep.move);
-    if (expert === MOVE_NONE) continue;
-    const n = generateLegal(pos, moves, 0);
-    if (keys.length < (children + n) * T) {
-      const bigger = new Int32Array(keys.length * 2);
-      bigger.set(keys);
-      keys = bigger;
-    }
-    ctx.previousTo = previousMoveTo(ep.previous);
-    ctx.inCheck = pos.inCheck();
-    let e = -1;
-    for (let i = 0; i < n; i++) {
-      const m = moves[i]!;
-      pos.doMove(m);
-      ctx.move = m;
-      ctx.captured = pos.capturedPiece();
-      // The empty prior leaves the prior features 0, so the offset is the rest of the evaluation.
-      extractor.extract(fillBoardView(pos, view), ctx, features, weights ? pos : undefined);
-      if (weights) offsets.push(dot(weights, features));
-      pos.undoMove(m);
-      if (m === expert) e = children + i;
-      keys.set(extractor.keys, (children + i) * T);
-    }
-    children += n;
+    // The position-dependent families only matter to the offset.
+    const node = walker.walk(ep, extractor, () => features, visit, weights !== undefined);
+    if (!node) continue;
+    expertAt.push(node.expertChild < 0 ? -1 : children + node.expertChild);
+    children += node.children;
     childStart.push(children);
-    expertAt.push(e);
     positionWeights.push(weightOf(ep));
     inputs.push(index);
   }
@@ -110,6 +85,13 @@ export function collectSamples(
     weight: Float32Array.from(positionWeights),
     input: Int32Array.from(inputs),
   };
+}
+
+/** The same keys in a buffer twice as long. */
+function grown(keys: Int32Array): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(keys.length * 2);
+  bigger.set(keys);
+  return bigger;
 }
 
 /**
