@@ -507,7 +507,8 @@ export interface TournamentStandingRow {
   losses: number;
   points: number;
   elo: number;
-  error95: number;
+  /** Half-width of the 95% Elo interval; null when it is not finite (a perfect or zero score). */
+  error95: number | null;
   los: number | null;
   drawRate: number;
 }

@@ -19,8 +19,11 @@ export interface EngineStanding {
   /** Elo relative to the first engine of the config. */
   elo: number;
   error95: number;
-  /** Likelihood of superiority over the first engine, from their head-to-head games (NaN for itself). */
-  los: number;
+  /**
+   * Likelihood of superiority over the first engine, from their head-to-head games; null for the
+   * first engine itself (null, not NaN, so that results.json reads back the same).
+   */
+  los: number | null;
   drawRate: number;
 }
 
@@ -80,7 +83,7 @@ export function computeStandings(
       points: w + d / 2,
       elo: ratings[i]!.elo,
       error95: ratings[i]!.error95,
-      los: i === 0 ? NaN : headToHeadLos(results, i, 0),
+      los: i === 0 ? null : headToHeadLos(results, i, 0),
       drawRate: games === 0 ? 0 : d / games,
     };
   });
@@ -161,7 +164,7 @@ export function formatStandings(config: TournamentConfig, s: Standings): string 
         pad(e.name, nameW),
         lpad(signed(e.elo), 7),
         lpad(fmt(e.error95), 7),
-        lpad(Number.isNaN(e.los) ? '-' : `${(e.los * 100).toFixed(1)}%`, 6),
+        lpad(e.los === null ? '-' : `${(e.los * 100).toFixed(1)}%`, 6),
         lpad(fmt(e.points), 7),
         lpad(String(e.games), 6),
         lpad(String(e.wins), 4),

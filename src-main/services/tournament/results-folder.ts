@@ -29,12 +29,15 @@ interface ResultsJson {
   games: (Omit<GameResult, 'moves'> & { plies: number })[];
 }
 
-/** Standings as plain data for the renderer (LOS NaN → null: JSON has no NaN). */
+/**
+ * Standings as plain data for the renderer. An error bar that is not finite (NaN) becomes null,
+ * which is also what results.json holds after JSON wrote the NaN.
+ */
 export function plainStandings(s: Standings): TournamentStandings {
   return {
     engines: s.engines.map((e) => ({
       ...e,
-      los: e.los === null || Number.isNaN(e.los) ? null : e.los,
+      error95: e.error95 !== null && Number.isFinite(e.error95) ? e.error95 : null,
     })),
     crossPoints: s.crossPoints,
     crossGames: s.crossGames,

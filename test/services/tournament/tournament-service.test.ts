@@ -219,6 +219,14 @@ test('a folder killed between its journal and its summaries reopens with every j
     r.value.standings.engines.map((e) => e.points),
     [0, 2],
   );
+  // A perfect score has no finite error bar: null (shown as "-"), not NaN, which JSON cannot hold.
+  assert.deepEqual(
+    r.value.standings.engines.map((e) => [e.error95, e.los === null ? null : e.los > 0.5]),
+    [
+      [0, null],
+      [null, true],
+    ],
+  );
   assert.equal(r.value.form, undefined, 'a CLI folder has no app form to continue with');
   assert.equal(svc.open(join(folder, 'nope')).ok, false);
 });
