@@ -46,6 +46,9 @@ export interface ExpertLoadError {
 }
 
 const RECORD_EXTENSIONS = new Set(['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf']);
+/** One game per line as USI moves (`.sfen` is how opening books of move lines are named). */
+const USI_LINE_EXTENSIONS = new Set(['.usi', '.txt', '.sfen']);
+const KNOWN_TYPES = 'expected .jsonl, USI move lines (.usi, .txt, .sfen) or a record file';
 
 /**
  * Loads positions from files and folders (recursively). Duplicate (position, move) pairs are
@@ -92,13 +95,16 @@ function* loadFiles(paths: string[], opt: ExpertLoadOptions, out: ExpertLoad): G
     seen.add(key);
     positions.push(p);
   };
-  for (const file of paths.flatMap(listFiles)) {
+  for (const { file, named } of paths.flatMap(listFiles)) {
     if (positions.length >= limit) break;
     try {
       const ext = extname(file).toLowerCase();
       if (ext === '.jsonl') readJsonl(file, opt, add);
-      else if (ext === '.txt' || ext === '.usi') readUsiLines(file, opt, add);
+      else if (USI_LINE_EXTENSIONS.has(ext)) readUsiLines(file, opt, add);
       else if (RECORD_EXTENSIONS.has(ext)) readRecordFile(file, opt, add);
+      // Other files in a folder are skipped quietly; a file the user named is an error.
+      else if (named && statSync(file).isFile())
+        throw new Error(`unknown file type "${ext}" (${KNOWN_TYPES})`);
     } catch (e) {
       errors.push({ file, message: (e as Error).message });
     }
@@ -106,12 +112,21 @@ function* loadFiles(paths: string[], opt: ExpertLoadOptions, out: ExpertLoad): G
   }
 }
 
-/** Files under a path (the path itself when it is a file), sorted for reproducible runs. */
-function listFiles(path: string): string[] {
-  if (!statSync(path).isDirectory()) return [path];
+/**
+ * Files under a path, sorted for reproducible runs; `named` when the path is the file itself.
+ * A path that cannot be read is returned as a named file, so that reading it reports the error.
+ */
+function listFiles(path: string): { file: string; named: boolean }[] {
+  let isDir: boolean;
+  try {
+    isDir = statSync(path).isDirectory();
+  } catch {
+    return [{ file: path, named: true }];
+  }
+  if (!isDir) return [{ file: path, named: true }];
   return readdirSync(path)
     .sort()
-    .flatMap((name) => listFiles(join(path, name)));
+    .flatMap((name) => listFiles(join(path, name)).map((f) => ({ ...f, named: false })));
 }
 
 /** JSONL lines `{"sfen","bestmove"[,"turn","gameResult"]}`; winner-only uses gameResult. */

@@ -99,9 +99,10 @@ const result = await trainClassical({
     seed: Number(values.seed),
   },
   onProgress: (e) => {
-    if (e.phase === 'loaded')
-      console.error(`positions: ${e.positions} (${e.errors} files skipped)`);
-    else if (e.phase === 'caching')
+    if (e.phase === 'loaded') {
+      for (const err of e.errors) console.error(`skipped ${err.file}: ${err.message}`);
+      console.error(`positions: ${e.positions} (${e.errors.length} files skipped)`);
+    } else if (e.phase === 'caching')
       process.stderr.write(`\rcaching feature vectors ${e.done}/${e.total}`);
     else {
       const r = e.report;

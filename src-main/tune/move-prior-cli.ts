@@ -55,6 +55,7 @@ if (!values.positions?.length) {
 }
 const skipPlies = Number(values['skip-plies']);
 const loaded = loadExpertPositions(values.positions, { skipPlies });
+for (const e of loaded.errors) console.error(`skipped ${e.file}: ${e.message}`);
 const method = values.method === 'counts' ? 'counts' : 'logit';
 const holdout = Number(values.holdout);
 // --from N skips the first N positions (to leave them out for an unbiased experiment).

@@ -17,6 +17,7 @@ import {
   loadExpertPositionsAsync,
   type ExpertLoadOptions,
   type ExpertPosition,
+  type ExpertLoadError,
 } from './expert-positions.ts';
 import { matchStats, type MatchStats } from './match-report.ts';
 import { Prng } from './prng.ts';
@@ -51,7 +52,7 @@ export interface TrainClassicalOptions extends ExpertLoadOptions {
 
 /** Progress events, in order: loaded, caching…, generation… */
 export type TrainProgress =
-  | { phase: 'loaded'; positions: number; errors: number }
+  | { phase: 'loaded'; positions: number; errors: readonly ExpertLoadError[] }
   | { phase: 'caching'; done: number; total: number }
   | { phase: 'generation'; report: GenerationReport };
 
@@ -93,7 +94,7 @@ export async function trainClassical(opt: TrainClassicalOptions): Promise<TrainR
   opt.onProgress?.({
     phase: 'loaded',
     positions: loaded.positions.length,
-    errors: loaded.errors.length,
+    errors: loaded.errors,
   });
   const t0 = performance.now();
   const cache = await buildFeatureCacheParallel(

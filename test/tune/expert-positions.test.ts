@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   loadExpertPositions,
   loadExpertPositionsAsync,
@@ -28,3 +30,25 @@ test(
     assert.ok(ticks > 0, 'a timer fired while the folder was loading');
   },
 );
+
+test('an opening book of move lines (.sfen) loads; a named file of an unknown type or a missing path is reported, not skipped quietly', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-expert-'));
+  writeFileSync(join(dir, 'book.sfen'), 'startpos moves 7g7f 3c3d 2g2f\n');
+  writeFileSync(join(dir, 'notes.md'), 'not positions\n');
+  const book = loadExpertPositions([join(dir, 'book.sfen')]);
+  assert.deepEqual(
+    book.positions.map((p) => p.move),
+    ['7g7f', '3c3d', '2g2f'],
+  );
+  assert.deepEqual(book.errors, []);
+  // In a folder, other files are skipped quietly; named on their own, they are errors.
+  assert.deepEqual(loadExpertPositions([dir]).errors, []);
+  const named = loadExpertPositions([join(dir, 'notes.md'), join(dir, 'missing.usi')]);
+  assert.deepEqual(
+    named.errors.map((e) => [e.file, /unknown file type ".md"|ENOENT/.exec(e.message)?.[0]]),
+    [
+      [join(dir, 'notes.md'), 'unknown file type ".md"'],
+      [join(dir, 'missing.usi'), 'ENOENT'],
+    ],
+  );
+});

@@ -190,7 +190,10 @@ export class TrainingService {
         run.state = 'failed';
         run.error = {
           code: 'TRAIN_NO_POSITIONS',
-          message: 'No expert positions found in the chosen records',
+          // The first unreadable file is usually the reason (e.g. a file of the wrong type).
+          message:
+            'No expert positions found in the chosen records' +
+            (loaded.errors[0] ? ` (${loaded.errors[0].file}: ${loaded.errors[0].message})` : ''),
         };
         return;
       }

@@ -5,7 +5,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventContract, TrainingEvent, TrainingOptions } from '../../../src-main/ipc/contract.ts';
@@ -160,6 +160,14 @@ test('bad options are refused with typed errors; an empty folder fails with no p
   const end = events.at(-1) as Extract<TrainingEvent, { type: 'end' }>;
   assert.equal(end.run.state, 'failed');
   assert.equal(end.run.error?.code, 'TRAIN_NO_POSITIONS');
+  // A positions file of a type the loader does not read says so in the error.
+  const notes = join(empty, 'notes.md');
+  writeFileSync(notes, 'not positions\n');
+  assert.equal(code({ folder: empty, positionsFile: notes }), 'ok');
+  await svc.settled();
+  const wrong = events.at(-1) as Extract<TrainingEvent, { type: 'end' }>;
+  assert.equal(wrong.run.error?.code, 'TRAIN_NO_POSITIONS');
+  assert.match(wrong.run.error?.message ?? '', /notes\.md: unknown file type "\.md"/);
   const used = svc.useAsEngineEvaluation(end.run.id);
   assert.ok(!used.ok && used.error.code === 'TRAIN_NO_WEIGHTS');
 });
