@@ -2,9 +2,8 @@
  * `npm run -s tune:ga -- --positions <file|dir> [...]`: evolves the classical weights.
  * Progress goes to stderr; the best weights are written after every generation.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseMovePrior, type MovePrior } from '../engine/eval/classical/move-prior.ts';
+import { orExit, readPriorFile } from './cli-input.ts';
 import { buildFeatureCacheParallel } from './cache-pool.ts';
 import { loadExpertPositions } from './expert-positions.ts';
 import { formatStats, matchStats } from './match-report.ts';
@@ -53,23 +52,8 @@ if (values.help || !values.positions?.length) {
   process.exit(values.help ? 0 : 2);
 }
 
-/** The move prior in a file written by move-prior-cli (a bad file is a usage error). */
-function readPrior(path: string): MovePrior {
-  let prior: MovePrior | null = null;
-  try {
-    prior = parseMovePrior(JSON.parse(readFileSync(path, 'utf8')));
-  } catch (e) {
-    console.error(`${path}: ${(e as Error).message}`);
-    process.exit(2);
-  }
-  if (!prior) {
-    console.error(`${path}: not a move-prior file (a table is missing or has the wrong size)`);
-    process.exit(2);
-  }
-  return prior;
-}
 const foldPriors = values['fold-priors']
-  ? values['fold-priors'].split(',').map(readPrior)
+  ? values['fold-priors'].split(',').map((p) => orExit(readPriorFile(p)))
   : undefined;
 
 const fmtTime = (ms: number): string =>

@@ -8,7 +8,7 @@
  * --folds K also fits K cross-fitted priors, the k-th without the games of fold k (folds.ts),
  * written to <out>.fold<k>.json for `tune:ga --fold-priors`.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadExpertPositions, type ExpertPosition } from './expert-positions.ts';
 import {
@@ -26,7 +26,7 @@ import {
   type MovePrior,
   type PriorTable,
 } from '../engine/eval/classical/move-prior.ts';
-import { loadClassicalWeights } from '../engine/eval/classical/weights.ts';
+import { orExit, readWeightsFile } from './cli-input.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +60,9 @@ const method = values.method === 'counts' ? 'counts' : 'logit';
 const holdout = Number(values.holdout);
 // --from N skips the first N positions (to leave them out for an unbiased experiment).
 const from = Math.max(Number(values.from), holdout);
-const offsetWeights = values['offset-weights'] ? readWeights(values['offset-weights']) : undefined;
+const offsetWeights = values['offset-weights']
+  ? orExit(readWeightsFile(values['offset-weights'])).values
+  : undefined;
 // --upweight text=w: training positions whose source contains `text` count w times in the fit.
 const [upText, upWeight] = values.upweight?.split('=') ?? ['', '1'];
 const weightOf = (ep: ExpertPosition): number =>
@@ -77,16 +79,6 @@ const tableSets = (values.tables ?? [PRIOR_TABLES.join(',')]).map(
 );
 const tables = tableSets.at(-1)!;
 const logit: LogitOptions = { steps: Number(values.steps), l2: Number(values.l2), tables };
-
-/** The weights of a classical weights file (a bad file is a usage error). */
-function readWeights(path: string): ArrayLike<number> {
-  const r = loadClassicalWeights(readFileSync(path, 'utf8'));
-  if (!r.ok) {
-    console.error(`${path}: ${r.error.message}`);
-    process.exit(2);
-  }
-  return r.weights.values;
-}
 
 /** "matched/positions" of a prior (with temp × the offsets) on a held-out set, or "-" without one. */
 function rate(s: PriorSamples | null, prior: MovePrior, temp: number): string {

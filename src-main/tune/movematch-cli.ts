@@ -3,10 +3,11 @@
  * the share of expert moves the classical evaluation picks, overall and by kind of move.
  * The last line is `Matched: X / N (P%)`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createClassicalEvaluator } from '../engine/eval/classical/evaluator.ts';
-import { handSetWeights, loadClassicalWeights } from '../engine/eval/classical/weights.ts';
+import { handSetWeights } from '../engine/eval/classical/weights.ts';
+import { orExit, readWeightsFile } from './cli-input.ts';
 import { loadExpertPositions } from './expert-positions.ts';
 import { formatStats } from './match-report.ts';
 import { depthOneChooser, matchMoves } from './movematch.ts';
@@ -47,12 +48,7 @@ function weightsFromArgs(): { weights: ReturnType<typeof handSetWeights>; label:
   if (values.handset) return { weights: handSetWeights(), label: 'hand-set' };
   const path = values.weights ?? 'resources/classical/weights.json';
   if (!values.weights && !existsSync(path)) return { weights: handSetWeights(), label: 'hand-set' };
-  const r = loadClassicalWeights(readFileSync(path, 'utf8'));
-  if (!r.ok) {
-    console.error(`${path}: ${r.error.code}: ${r.error.message}`);
-    process.exit(1);
-  }
-  return { weights: r.weights, label: path };
+  return { weights: orExit(readWeightsFile(path)), label: path };
 }
 
 const depth = Number(values.depth);
@@ -61,12 +57,16 @@ if (!(depth >= 1)) {
   process.exit(2);
 }
 const { weights, label: weightsLabel } = weightsFromArgs();
-const made = values.evalfile ? createEvaluator({ evalFile: values.evalfile, backend: 'auto', variant: 'shogi' }) : null;
+const made = values.evalfile
+  ? createEvaluator({ evalFile: values.evalfile, backend: 'auto', variant: 'shogi' })
+  : null;
 for (const m of made?.messages ?? []) console.error(m);
 if (made && made.evaluator.name === 'classical') process.exit(1);
 const full = depth === 1 || values.full;
 const evaluator = made ? made.evaluator : createClassicalEvaluator(weights, { full });
-const label = made ? `${made.evaluator.name} ${values.evalfile}` : `classical ${full ? 'full' : 'fast'}, ${weightsLabel}`;
+const label = made
+  ? `${made.evaluator.name} ${values.evalfile}`
+  : `classical ${full ? 'full' : 'fast'}, ${weightsLabel}`;
 const loaded = loadExpertPositions(values.positions, {
   winnerOnly: values['winner-only'],
   skipPlies: Number(values['skip-plies']),
@@ -79,5 +79,7 @@ const { stats, skipped } = await matchMoves(loaded.positions, chooser, (done) =>
   if (done % 100 === 0) process.stderr.write(`\r${done}/${loaded.positions.length}`);
 });
 process.stderr.write('\n');
-console.log(`Evaluation: ${label}; depth ${depth}; ${stats.total} positions (${skipped} skipped), ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `Evaluation: ${label}; depth ${depth}; ${stats.total} positions (${skipped} skipped), ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 console.log(formatStats(stats));

@@ -4,13 +4,12 @@
  * equal nodes (the issue's "evolved vs untuned" check); `material` is the engine's hand-set
  * material-only evaluator. Prints A's score.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createClassicalEvaluator } from '../engine/eval/classical/evaluator.ts';
-import { loadClassicalWeights, type ClassicalWeights } from '../engine/eval/classical/weights.ts';
 import type { Evaluator } from '../engine/eval/evaluator.ts';
 import { MaterialEvaluator } from '../engine/eval/material.ts';
 import { loadOpenings } from '../tournament/openings.ts';
+import { orExit, readWeightsFile } from './cli-input.ts';
 import { searchChooser } from './search-chooser.ts';
 import { playMatch } from './selfplay.ts';
 
@@ -25,16 +24,6 @@ const { values } = parseArgs({
     full: { type: 'boolean', default: false },
   },
 });
-
-/** Loads a weights file or exits with its error. */
-function load(path: string): ClassicalWeights {
-  const r = loadClassicalWeights(readFileSync(path, 'utf8'));
-  if (!r.ok) {
-    console.error(`${path}: ${r.error.code}: ${r.error.message}`);
-    process.exit(1);
-  }
-  return r.weights;
-}
 
 // Each opening is played twice, so only the first games / 2 are needed (and checked).
 const pairs = Math.ceil(Number(values.games) / 2);
@@ -53,7 +42,9 @@ const nodes = Number(values.nodes);
 const full = values.full;
 /** A weights file, or `material` for the engine's hand-set material-only evaluator. */
 const evaluatorOf = (spec: string): Evaluator =>
-  spec === 'material' ? new MaterialEvaluator() : createClassicalEvaluator(load(spec), { full });
+  spec === 'material'
+    ? new MaterialEvaluator()
+    : createClassicalEvaluator(orExit(readWeightsFile(spec)), { full });
 const a = searchChooser(evaluatorOf(values.a), { nodes });
 const b = searchChooser(evaluatorOf(values.b), { nodes });
 const t0 = performance.now();

@@ -1,11 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveToUsi } from '../../src-main/engine/core/sfen.ts';
+import { STARTPOS_SFEN as START, moveToUsi } from '../../src-main/engine/core/sfen.ts';
 import { FeatureExtractor } from '../../src-main/engine/eval/classical/extract.ts';
 import { FEATURE_COUNT } from '../../src-main/engine/eval/classical/feature-set.ts';
 import { ExpertChildren, previousMoveTo } from '../../src-main/tune/expert-children.ts';
-
-const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 
 test('every legal child is visited once, from the parent, and the expert move is found', () => {
   const walker = new ExpertChildren();

@@ -1,11 +1,11 @@
 /** Test helper: the move-prior table keys of one move, as the tests of the prior tools need them. */
-import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
+import { STARTPOS_SFEN, parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
 import { fillBoardView } from '../../src-main/engine/eval/classical/board-view.ts';
 import { AttackMap } from '../../src-main/engine/eval/classical/attack-map.ts';
 import { PRIOR_TABLES, priorKeys } from '../../src-main/engine/eval/classical/move-prior.ts';
 
 /** The even start position. */
-export const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+export const START = STARTPOS_SFEN;
 
 /** The prior keys (in PRIOR_TABLES order) of a USI move played from `sfen`. */
 export function keysOf(sfen: string, usi: string): number[] {
