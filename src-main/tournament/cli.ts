@@ -2,7 +2,9 @@
  * Headless tournament CLI: `npm run -s tournament -- <config.json>`.
  * Prints progress (games done/left, standings, ETA), ends by printing standings.txt and exits 0 when
  * the tournament is finished. Running it again on the same output folder resumes.
- * Exit codes: 0 finished, 1 could not run (message on stderr), 2 bad usage or config, 130 interrupted.
+ * Exit codes: 0 finished, 1 could not run (message on stderr), 2 bad usage, config or engine (an
+ * engine that does not start, answer usiok/isready or declare its options; checked before game 1),
+ * 130 interrupted.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -61,7 +63,11 @@ async function main(): Promise<void> {
   const p = t.progress();
   process.stdout.write(`${v.config.name}: output ${v.config.output}\n`);
   const out = await t.run();
-  if (!out.ok) fail(1, `${out.error.code}: ${out.error.message}`);
+  if (!out.ok) {
+    // Engines or output that cannot work are the user's to fix, like a bad config: exit 2.
+    const usage = out.error.code === 'ENGINE_CHECK_FAILED';
+    fail(usage ? 2 : 1, `${out.error.code}: ${out.error.message}`);
+  }
   if (p.total > 0 && out.standings.gamesDone > 0) process.stdout.write('\n');
   process.stdout.write(formatStandings(v.config, out.standings));
   if (out.status === 'sprt-decided')

@@ -79,6 +79,8 @@ export interface TournamentConfig {
   /** Seed for everything random in the run (default 1). */
   seed: number;
   output: string;
+  /** How long an engine may take to answer `usiok` (default 30000 ms). */
+  startTimeoutMs?: number;
 }
 
 /** A configuration error, naming the field at fault. */
@@ -184,6 +186,7 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
       'sprt',
       'seed',
       'output',
+      'startTimeoutMs',
     ],
     '',
   );
@@ -209,6 +212,8 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
     seed: int(raw, 'seed', 'seed', 0, 1),
     output: resolvePath(str(raw, 'output', 'output')),
   };
+  const startTimeoutMs = optInt(raw, 'startTimeoutMs', 'startTimeoutMs', 1);
+  if (startTimeoutMs !== undefined) config.startTimeoutMs = startTimeoutMs;
   if (config.sprt && engines.length !== 2) throw new Invalid('sprt', 'needs exactly two engines');
   return config;
 }

@@ -7,6 +7,7 @@ import { UsiEngine, type UsiResult } from '../usi/usi-engine.ts';
 import { resolveLaunch, variantOptionName, type EngineSpec } from '../usi/engine-spec.ts';
 import { spawnTransport, type LineTransport } from '../usi/transport.ts';
 import type { Variant } from '../engine/core/types.ts';
+import { EngineHealth } from './engine-health.ts';
 
 /** Starts a transport for an engine spec (tests and the app may plug in their own). */
 export type TransportFactory = (spec: EngineSpec) => LineTransport;
@@ -19,6 +20,20 @@ export const defaultTransportFactory: TransportFactory = (spec) =>
 export const START_TIMEOUT_MS = 30_000;
 export const READY_TIMEOUT_MS = 30_000;
 
+/**
+ * Options of the spec the engine did not declare, except the GUI-defined `USI_*` ones (USI_Hash,
+ * USI_Ponder, USI_Variant…), which engines commonly leave undeclared.
+ */
+function undeclaredOptions(e: UsiEngine, spec: EngineSpec): string[] {
+  const declared = e.identity?.options ?? [];
+  const variantName = variantOptionName(declared);
+  return Object.keys(spec.options ?? {}).filter((name) => {
+    if (/^(USI|UCI)_/.test(name)) return false;
+    const target = name === 'USI_Variant' && variantName ? variantName : name;
+    return !declared.some((o) => o.name === target);
+  });
+}
+
 /** One slot's engines, by index into the tournament's engine list. */
 export class EnginePool {
   private readonly engines = new Map<number, UsiEngine>();
@@ -29,10 +44,35 @@ export class EnginePool {
     private readonly specs: readonly EngineSpec[],
     private readonly variant: Variant,
     private readonly factory: TransportFactory = defaultTransportFactory,
+    /** Shared by every slot: consecutive start failures and disabled engines. */
+    readonly health: EngineHealth = new EngineHealth(specs.length),
+    private readonly startTimeoutMs = START_TIMEOUT_MS,
   ) {}
 
   /** A running, ready engine: started (or restarted) with its options if it is not running. */
   async acquire(index: number): Promise<UsiResult<UsiEngine>> {
+    const r = await this.startAndReady(index);
+    if (r.ok) this.health.started(index);
+    else this.health.failed(index, r.error.message);
+    return r;
+  }
+
+  /**
+   * The check before game 1: starts the engine, and fails if it cannot start, does not answer
+   * `isready`, or lacks an option the config sets (USI_* options are the GUI's and need no
+   * declaration). The engine is kept running for the first game.
+   */
+  async check(index: number): Promise<UsiResult<UsiEngine>> {
+    const r = await this.startAndReady(index);
+    if (!r.ok) return r;
+    const missing = undeclaredOptions(r.value, this.specs[index]!);
+    if (missing.length === 0) return r;
+    const known = (r.value.identity?.options ?? []).map((o) => o.name).join(', ') || 'none';
+    const message = `option${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')} not declared by the engine (it declares: ${known})`;
+    return { ok: false, error: { code: 'ENGINE_START_FAILED', message } };
+  }
+
+  private async startAndReady(index: number): Promise<UsiResult<UsiEngine>> {
     const spec = this.specs[index]!;
     let e = this.engines.get(index);
     if (!e) {
@@ -40,7 +80,7 @@ export class EnginePool {
       this.engines.set(index, e);
     }
     if (!e.running) {
-      const r = await e.start(START_TIMEOUT_MS);
+      const r = await e.start(this.startTimeoutMs);
       if (!r.ok) return r;
       this.configure(e, spec);
     }

@@ -113,16 +113,26 @@ export async function playGame(ctx: GameContext): Promise<GameResult | undefined
 
 /**
  * Acquires both engines at once (their start-up and isready round trips overlap) and sends
- * usinewgame; a side whose engine cannot start or answer loses (black is judged first).
+ * usinewgame; a side whose engine cannot start or answer loses (black is judged first). A disabled
+ * engine forfeits without being started; a game between two disabled engines is a draw.
  */
 async function prepareEngines(ctx: GameContext): Promise<[UsiEngine, UsiEngine] | Outcome> {
   const indices = [ctx.spec.black, ctx.spec.white] as const;
+  const off = indices.map((i) => ctx.pool.health.disabled(i));
+  if (off[0] !== undefined || off[1] !== undefined) {
+    const detail = `engine disabled: it ${off[0] ?? off[1]}`;
+    if (off[0] !== undefined && off[1] !== undefined)
+      return { winner: null, reason: 'disabled', detail: 'both engines disabled' };
+    return { winner: off[0] !== undefined ? WHITE : BLACK, reason: 'disabled', detail };
+  }
   const got = await Promise.all(indices.map((i) => ctx.pool.acquire(i)));
   for (const side of [BLACK, WHITE] as const) {
     const r = got[side]!;
     if (r.ok) continue;
     ctx.pool.discard(indices[side]);
-    const reason: Termination = r.error.code === 'ENGINE_TIMEOUT' ? 'hang' : 'crash';
+    // An engine that never completes the handshake is unresponsive, not crashed.
+    const timeout = r.error.code === 'ENGINE_TIMEOUT' || r.error.cause === 'timeout';
+    const reason: Termination = timeout ? 'hang' : 'crash';
     return { winner: (1 - side) as Color, reason, detail: `could not start: ${r.error.message}` };
   }
   const engines = got.map((r) => (r.ok ? r.value : undefined!)) as [UsiEngine, UsiEngine];

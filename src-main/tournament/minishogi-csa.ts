@@ -59,6 +59,7 @@ const SPECIAL: { [r in Termination]: string } = {
   'time-loss': '%TIME_UP',
   crash: '%CHUDAN',
   hang: '%CHUDAN',
+  disabled: '%CHUDAN',
   'max-moves': '%MAX_MOVES',
   'score-adjudication': '%CHUDAN',
 };

@@ -45,6 +45,7 @@ const SPECIAL: { [r in Termination]: SpecialMoveType } = {
   'time-loss': SpecialMoveType.TIMEOUT,
   crash: SpecialMoveType.INTERRUPT,
   hang: SpecialMoveType.INTERRUPT,
+  disabled: SpecialMoveType.INTERRUPT,
   'max-moves': SpecialMoveType.MAX_MOVES,
   'score-adjudication': SpecialMoveType.INTERRUPT,
 };

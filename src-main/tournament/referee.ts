@@ -34,6 +34,7 @@ export type Termination =
   | 'time-loss'
   | 'crash'
   | 'hang'
+  | 'disabled'
   | 'max-moves'
   | 'score-adjudication';
 

@@ -25,6 +25,8 @@ export interface EngineStanding {
    */
   los: number | null;
   drawRate: number;
+  /** Set when the engine was disabled during the run (its remaining games are forfeits). */
+  disabled?: boolean;
 }
 
 /** The whole table. */
@@ -147,7 +149,10 @@ const lpad = (s: string, w: number) => (s.length >= w ? s : ' '.repeat(w - s.len
 
 /** The text of standings.txt: header, ranked table, crosstable, and the SPRT line for two engines. */
 export function formatStandings(config: TournamentConfig, s: Standings): string {
-  const nameW = Math.max(6, ...config.engines.map((e) => e.name.length));
+  const nameW = Math.max(
+    6,
+    ...s.engines.map((e) => e.name.length + (e.disabled ? ' (disabled)'.length : 0)),
+  );
   const lines = [
     `${config.name}: ${config.format}, ${config.variant}, ${s.gamesDone}/${s.gamesTotal} games`,
     `Elo is relative to ${config.engines[0]!.name} (maximum likelihood over all games, 95% error bars); LOS is against ${config.engines[0]!.name}.`,
@@ -161,7 +166,7 @@ export function formatStandings(config: TournamentConfig, s: Standings): string 
     lines.push(
       [
         lpad(String(r + 1), 4),
-        pad(e.name, nameW),
+        pad(e.disabled ? `${e.name} (disabled)` : e.name, nameW),
         lpad(signed(e.elo), 7),
         lpad(fmt(e.error95), 7),
         lpad(e.los === null ? '-' : `${(e.los * 100).toFixed(1)}%`, 6),

@@ -21,6 +21,8 @@ import { Journal } from './journal.ts';
 import { computeStandings, formatStandings, type Standings } from './standings.ts';
 import { resultsCsv, resultsJson, writeAtomic, writeGameFiles } from './outputs.ts';
 import { buildManifest, configHash } from './manifest.ts';
+import { EngineHealth } from './engine-health.ts';
+import { checkEngines } from './preflight.ts';
 
 /** Minimum time between two rewrites of the summary files during a run. */
 const SUMMARY_INTERVAL_MS = 1000;
@@ -56,7 +58,8 @@ export interface TournamentError {
     | 'OPENINGS_BAD_LINE'
     | 'OPENINGS_EMPTY'
     | 'JOURNAL_OTHER_TOURNAMENT'
-    | 'JOURNAL_CORRUPT';
+    | 'JOURNAL_CORRUPT'
+    | 'ENGINE_CHECK_FAILED';
   message: string;
 }
 
@@ -79,6 +82,7 @@ export class Tournament extends EventEmitter {
   private readonly warnings: string[] = [];
   private summaryTimer: ReturnType<typeof setTimeout> | undefined;
   private lastSummaryAt = 0;
+  private health: EngineHealth | undefined;
 
   constructor(
     readonly config: TournamentConfig,
@@ -90,7 +94,6 @@ export class Tournament extends EventEmitter {
   /** Plays every game not yet in the journal. Resolves when done, decided by SPRT, or stopped. */
   async run(): Promise<TournamentOutcome> {
     const c = this.config;
-    mkdirSync(c.output, { recursive: true });
     this.schedule = buildSchedule(c.format, c.engines.length, c.gamesPerPair);
     if (c.openings) {
       const rounds = Math.ceil(c.gamesPerPair / 2);
@@ -98,23 +101,36 @@ export class Tournament extends EventEmitter {
       if (!r.ok) return { ok: false, error: r.error };
       this.openings = r.openings;
     }
-    const j = Journal.open(join(c.output, 'journal.jsonl'), configHash(c));
-    if (!j.ok) return { ok: false, error: j.error };
-    this.results = j.games;
-    const done = new Set(this.results.map((g) => g.index));
-    this.queue = this.schedule.filter((g) => !done.has(g.index));
-    this.runStart = performance.now();
-    this.writeSummaries();
-    if (!existsSync(join(c.output, 'manifest.json'))) this.writeManifest();
+    this.health = new EngineHealth(c.engines.length, (i, why) => {
+      const w = `engine "${c.engines[i]!.name}" disabled: it ${why}; its remaining games are scored as losses`;
+      this.warnings.push(w);
+      this.emit('warning', w);
+    });
     const pools = Array.from(
       { length: c.concurrency },
-      () => new EnginePool(c.engines, c.variant, this.transportFactory),
+      () =>
+        new EnginePool(c.engines, c.variant, this.transportFactory, this.health, c.startTimeoutMs),
     );
     try {
-      await Promise.all(pools.map((p) => this.worker(p, j.journal)));
+      // Checked before the journal exists, so that a corrected config may use the same folder.
+      const checked = await checkEngines(pools[0]!, c.engines);
+      if (!checked.ok) return { ok: false, error: checked.error };
+      mkdirSync(c.output, { recursive: true });
+      const j = Journal.open(join(c.output, 'journal.jsonl'), configHash(c));
+      if (!j.ok) return { ok: false, error: j.error };
+      this.results = j.games;
+      const done = new Set(this.results.map((g) => g.index));
+      this.queue = this.schedule.filter((g) => !done.has(g.index));
+      this.runStart = performance.now();
+      this.writeSummaries();
+      if (!existsSync(join(c.output, 'manifest.json'))) this.writeManifest();
+      try {
+        await Promise.all(pools.map((p) => this.worker(p, j.journal)));
+      } finally {
+        j.journal.close();
+      }
     } finally {
       await Promise.all(pools.map((p) => p.close()));
-      j.journal.close();
     }
     for (const w of pools.flatMap((p) => p.warnings))
       if (!this.warnings.includes(w)) this.warnings.push(w);
@@ -161,7 +177,13 @@ export class Tournament extends EventEmitter {
 
   /** Current standings over the journaled games. */
   standings(): Standings {
-    return computeStandings(this.config, this.results, this.schedule.length);
+    return this.markDisabled(computeStandings(this.config, this.results, this.schedule.length));
+  }
+
+  /** Flags the engines disabled during this run in a standings table. */
+  private markDisabled(s: Standings): Standings {
+    for (const i of this.health?.disabledEngines() ?? []) s.engines[i]!.disabled = true;
+    return s;
   }
 
   /** One concurrency slot: takes games from the queue until it is empty or the run ends. */
@@ -228,7 +250,9 @@ export class Tournament extends EventEmitter {
     this.lastSummaryAt = performance.now();
     const out = this.config.output;
     const sorted = [...this.results].sort((a, b) => a.index - b.index);
-    const standings = computeStandings(this.config, sorted, this.schedule.length);
+    const standings = this.markDisabled(
+      computeStandings(this.config, sorted, this.schedule.length),
+    );
     writeAtomic(join(out, 'results.json'), resultsJson(this.config, sorted, standings));
     writeAtomic(join(out, 'results.csv'), resultsCsv(sorted));
     writeAtomic(join(out, 'standings.txt'), formatStandings(this.config, standings));
