@@ -55,11 +55,17 @@ async function main(): Promise<void> {
   });
   t.on('warning', (w: string) => process.stderr.write(`warning: ${w}\n`));
   let interrupted = false;
-  process.on('SIGINT', () => {
+  // First SIGINT/SIGTERM: stop after abandoning running games; a second one: exit at once. Either
+  // way the engines die with the runner (the transport kills them on exit).
+  const onSignal = () => {
+    if (interrupted) process.exit(130);
     interrupted = true;
     process.stderr.write('\nstopping (running games are abandoned; run again to resume)\n');
     t.stop();
-  });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('uncaughtException', (e) => fail(1, `internal error: ${e.stack ?? e.message}`));
   const p = t.progress();
   process.stdout.write(`${v.config.name}: output ${v.config.output}\n`);
   const out = await t.run();

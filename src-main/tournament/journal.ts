@@ -13,6 +13,7 @@ import {
   writeSync,
 } from 'node:fs';
 import type { GameResult } from './game.ts';
+import type { ProcessRecord } from './orphans.ts';
 
 /** First line of a journal: which tournament it belongs to. */
 export interface JournalHeader {
@@ -91,6 +92,14 @@ export class Journal {
   /** Appends a finished game durably (written and fsynced before returning). */
   appendGame(g: GameResult): void {
     this.append({ type: 'game', ...g });
+  }
+
+  /**
+   * Records an engine process so that a resumed run can end it if this run is killed. Written
+   * without fsync: the line only has to outlive this process, not the machine.
+   */
+  appendProcess(rec: ProcessRecord): void {
+    writeSync(this.fd, JSON.stringify(rec) + '\n');
   }
 
   private append(rec: object): void {

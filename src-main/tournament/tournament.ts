@@ -23,6 +23,7 @@ import { resultsCsv, resultsJson, writeAtomic, writeGameFiles } from './outputs.
 import { buildManifest, configHash } from './manifest.ts';
 import { EngineHealth } from './engine-health.ts';
 import { checkEngines } from './preflight.ts';
+import { journalProcesses, processIdentity, sweepOrphans, type ProcessRecord } from './orphans.ts';
 
 /** Minimum time between two rewrites of the summary files during a run. */
 const SUMMARY_INTERVAL_MS = 1000;
@@ -83,6 +84,9 @@ export class Tournament extends EventEmitter {
   private summaryTimer: ReturnType<typeof setTimeout> | undefined;
   private lastSummaryAt = 0;
   private health: EngineHealth | undefined;
+  private journal: Journal | undefined;
+  /** Engines started before the journal was open (the checks before game 1). */
+  private readonly unjournaledProcesses: ProcessRecord[] = [];
 
   constructor(
     readonly config: TournamentConfig,
@@ -101,23 +105,30 @@ export class Tournament extends EventEmitter {
       if (!r.ok) return { ok: false, error: r.error };
       this.openings = r.openings;
     }
+    const journalPath = join(c.output, 'journal.jsonl');
+    const swept = sweepOrphans(journalProcesses(journalPath));
+    if (swept.length > 0)
+      this.warn(
+        `killed ${swept.length} engine process(es) left running by an earlier run: ${swept.map((p) => `${p.engine} (pid ${p.pid})`).join(', ')}`,
+      );
+    const factory = this.recordingFactory();
     this.health = new EngineHealth(c.engines.length, (i, why) => {
       const w = `engine "${c.engines[i]!.name}" disabled: it ${why}; its remaining games are scored as losses`;
-      this.warnings.push(w);
-      this.emit('warning', w);
+      this.warn(w);
     });
     const pools = Array.from(
       { length: c.concurrency },
-      () =>
-        new EnginePool(c.engines, c.variant, this.transportFactory, this.health, c.startTimeoutMs),
+      () => new EnginePool(c.engines, c.variant, factory, this.health, c.startTimeoutMs),
     );
     try {
       // Checked before the journal exists, so that a corrected config may use the same folder.
       const checked = await checkEngines(pools[0]!, c.engines);
       if (!checked.ok) return { ok: false, error: checked.error };
       mkdirSync(c.output, { recursive: true });
-      const j = Journal.open(join(c.output, 'journal.jsonl'), configHash(c));
+      const j = Journal.open(journalPath, configHash(c));
       if (!j.ok) return { ok: false, error: j.error };
+      this.journal = j.journal;
+      for (const p of this.unjournaledProcesses.splice(0)) j.journal.appendProcess(p);
       this.results = j.games;
       const done = new Set(this.results.map((g) => g.index));
       this.queue = this.schedule.filter((g) => !done.has(g.index));
@@ -127,6 +138,7 @@ export class Tournament extends EventEmitter {
       try {
         await Promise.all(pools.map((p) => this.worker(p, j.journal)));
       } finally {
+        this.journal = undefined;
         j.journal.close();
       }
     } finally {
@@ -147,6 +159,29 @@ export class Tournament extends EventEmitter {
         ? 'stopped'
         : 'finished';
     return { ok: true, standings, status };
+  }
+
+  /** Records a warning and reports it. */
+  private warn(w: string): void {
+    this.warnings.push(w);
+    this.emit('warning', w);
+  }
+
+  /**
+   * The transport factory, recording each engine process it starts in the journal (or until the
+   * journal is open), so that a resumed run can end the engines of a killed one.
+   */
+  private recordingFactory(): TransportFactory {
+    return (spec) => {
+      const t = this.transportFactory(spec);
+      const start = t.pid === undefined ? undefined : processIdentity(t.pid);
+      if (t.pid !== undefined && start !== undefined) {
+        const rec: ProcessRecord = { type: 'process', pid: t.pid, start, engine: spec.name };
+        if (this.journal) this.journal.appendProcess(rec);
+        else this.unjournaledProcesses.push(rec);
+      }
+      return t;
+    };
   }
 
   /** Starts no new game until `resume`. */
