@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { validateConfig } from './config.ts';
 import { Tournament, type GameFinishedEvent } from './tournament.ts';
-import { formatStandings, type Standings } from './standings.ts';
+import { formatElo, formatStandings, type Standings } from './standings.ts';
 import { resultText } from './outputs.ts';
 
 function fail(code: number, message: string): never {
@@ -24,9 +24,11 @@ function hms(ms: number): string {
   return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** One short standings line for progress output: name points/games each. */
+/** One short standings line for progress output: name points/games and Elo ± 95% each. */
 function shortStandings(s: Standings): string {
-  return s.engines.map((e) => `${e.name} ${e.points}/${e.games}`).join(', ');
+  return s.engines
+    .map((e) => `${e.name} ${e.points}/${e.games}${e.games > 0 ? ` (${formatElo(e)})` : ''}`)
+    .join(', ');
 }
 
 async function main(): Promise<void> {

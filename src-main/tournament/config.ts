@@ -81,6 +81,8 @@ export interface TournamentConfig {
   output: string;
   /** How long an engine may take to answer `usiok` (default 30000 ms). */
   startTimeoutMs?: number;
+  /** Engine whose Elo is fixed at 0 (default: Elo is centred on the engines' average). */
+  eloAnchor?: string;
 }
 
 /** A configuration error, naming the field at fault. */
@@ -187,6 +189,7 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
       'seed',
       'output',
       'startTimeoutMs',
+      'eloAnchor',
     ],
     '',
   );
@@ -214,6 +217,12 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
   };
   const startTimeoutMs = optInt(raw, 'startTimeoutMs', 'startTimeoutMs', 1);
   if (startTimeoutMs !== undefined) config.startTimeoutMs = startTimeoutMs;
+  if (raw.eloAnchor !== undefined) {
+    const anchor = str(raw, 'eloAnchor', 'eloAnchor');
+    if (!engines.some((e) => e.name === anchor))
+      throw new Invalid('eloAnchor', `"${anchor}" is not the name of an engine`);
+    config.eloAnchor = anchor;
+  }
   if (config.sprt && engines.length !== 2) throw new Invalid('sprt', 'needs exactly two engines');
   return config;
 }

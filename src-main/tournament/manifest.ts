@@ -97,6 +97,7 @@ export function buildManifest(c: TournamentConfig, warnings: readonly string[]):
     openings: c.openings ? { ...c.openings, sha256: fileSha256(c.openings.file) } : undefined,
     adjudication: c.adjudication,
     sprt: c.sprt,
+    eloAnchor: c.eloAnchor,
     seed: c.seed,
     concurrency: c.concurrency,
     warnings,

@@ -89,7 +89,7 @@ test('perpetual check is written as the foul of the checking side', () => {
   assert.match(text, /^\+5544OU\nT0\.010\n-1122OU\nT1\.500\n'\*\* 99997\n%-ILLEGAL_ACTION$/m);
 });
 
-test('results.csv quotes names and gives one row per game; standings text has W/D/L and ±inf', () => {
+test('results.csv quotes names and gives one row per game; standings text has W/D/L and finite Elo', () => {
   const c = cfg();
   const games = [
     game({}),
@@ -110,6 +110,8 @@ test('results.csv quotes names and gives one row per game; standings text has W/
   assert.equal(s.engines[1]!.losses, 2);
   const text = formatStandings(c, s);
   assert.match(text, /2\/4 games/);
-  assert.match(text, /-inf/);
+  // 2–0 with the prior's 2 draws: s = 3/4, 400·log10(3) = 190.8 apart, ±95.4 from the average.
+  assert.match(text, /-95\.4/);
+  assert.doesNotMatch(text, /inf/);
   assert.match(text, /2\.0\/2/);
 });

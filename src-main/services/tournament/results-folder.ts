@@ -91,11 +91,11 @@ export function readJournalGames(folder: string): GameResult[] {
 
 /** The config fields the standings need, rebuilt from results.json and manifest.json. */
 function standingsConfig(folder: string, r: ResultsJson): TournamentConfig {
-  let sprt: TournamentConfig['sprt'];
+  let manifest: Pick<TournamentConfig, 'sprt' | 'eloAnchor'>;
   try {
-    sprt = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')).sprt;
+    manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
   } catch {
-    sprt = undefined;
+    manifest = {};
   }
   return {
     name: r.name,
@@ -106,7 +106,8 @@ function standingsConfig(folder: string, r: ResultsJson): TournamentConfig {
     timeControl: {},
     concurrency: 1,
     adjudication: {},
-    sprt,
+    sprt: manifest.sprt,
+    ...(manifest.eloAnchor !== undefined ? { eloAnchor: manifest.eloAnchor } : {}),
     seed: 1,
     output: folder,
   };

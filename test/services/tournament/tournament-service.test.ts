@@ -219,13 +219,14 @@ test('a folder killed between its journal and its summaries reopens with every j
     r.value.standings.engines.map((e) => e.points),
     [0, 2],
   );
-  // A perfect score has no finite error bar: null (shown as "-"), not NaN, which JSON cannot hold.
+  // A perfect score still has finite Elo and error bars (2–0 plus the prior's 2 draws: s = 3/4,
+  // 400·log10(3) = 190.8 apart, ±95.4 from the average); the app showed "+2000.0 ± -".
+  const [ea, eb] = r.value.standings.engines;
+  assert.ok(Math.abs(eb!.elo - 95.42) < 0.01 && Math.abs(ea!.elo + 95.42) < 0.01, `${eb!.elo}`);
+  assert.ok(eb!.error95 !== null && eb!.error95 > 0 && eb!.error95 === ea!.error95);
   assert.deepEqual(
-    r.value.standings.engines.map((e) => [e.error95, e.los === null ? null : e.los > 0.5]),
-    [
-      [0, null],
-      [null, true],
-    ],
+    r.value.standings.engines.map((e) => (e.los === null ? null : e.los > 0.5)),
+    [null, true],
   );
   assert.equal(r.value.form, undefined, 'a CLI folder has no app form to continue with');
   assert.equal(svc.open(join(folder, 'nope')).ok, false);
