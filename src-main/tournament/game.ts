@@ -12,6 +12,9 @@ import type { TournamentConfig } from './config.ts';
 import type { GameSpec } from './schedule.ts';
 import type { Opening } from './openings.ts';
 
+/** PV moves kept per move: enough to read the engine's plan, small enough for a 10,000-game journal. */
+const PV_MAX_MOVES = 8;
+
 /** Mate scores are stored with this many plies when the engine said `mate +`/`mate -`. */
 const UNKNOWN_MATE_PLIES = 999;
 
@@ -22,6 +25,8 @@ export interface MoveRecord {
   /** The mover's score from its own point of view, if it sent one. */
   score?: Score;
   depth?: number;
+  /** The mover's principal variation (USI, starting with the move played), at most PV_MAX_MOVES. */
+  pv?: string[];
   /** Remaining main time of [black, white] after the move (clocked games). */
   clocks?: [number, number];
 }
@@ -177,6 +182,7 @@ async function playMoves(
       const move: MoveRecord = { usi: bestmove, timeMs: elapsedMs };
       if (score) move.score = score;
       if (info.depth !== undefined) move.depth = info.depth;
+      if (info.pv && info.pv.length > 0) move.pv = info.pv.slice(0, PV_MAX_MOVES);
       if (clock.kind !== 'nodes' && clock.kind !== 'depth' && clock.kind !== 'movetime')
         move.clocks = [...clock.remaining];
       moves.push(move);

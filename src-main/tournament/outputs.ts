@@ -1,24 +1,26 @@
 /**
- * The files of a tournament folder: every game as CSA (per-move times, `'**` score comments) and KIF
- * through the records module, results.json, results.csv and standings.txt. Files are written to a
+ * The files of a tournament folder: every game as CSA (per-move times, floodgate's `'**` score and
+ * PV comments, standard endings) and KIF (ShogiHome's `*評価値=`/`*読み筋=`/`*深さ=` comments) through
+ * the records module, results.json, results.csv and standings.txt. Files are written to a
  * temporary name and renamed, so a kill never leaves a half-written results file.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  Color,
   Position as RecordPosition,
   Record,
   RecordMetadataKey,
-  SpecialMoveType,
   specialMove,
+  type Node,
 } from 'tsshogi';
 import { formatRecord } from '../records/core/index.ts';
 import type { GameResult } from './game.ts';
 import type { TournamentConfig } from './config.ts';
 import type { Standings } from './standings.ts';
-import type { Termination } from './referee.ts';
-import { blackPovCp } from './score.ts';
 import { minishogiCsa } from './minishogi-csa.ts';
+import { gameEnding, type Ending } from './endings.ts';
+import { moveComments } from './move-comments.ts';
 
 /** Writes a file atomically (temp + rename). */
 export function writeAtomic(path: string, text: string): void {
@@ -33,33 +35,6 @@ export function gameFileBase(g: GameResult): string {
   return `game-${String(g.index + 1).padStart(4, '0')}-${safe(g.black)}-vs-${safe(g.white)}`;
 }
 
-/** The CSA special move closing a game, by termination. */
-const SPECIAL: { [r in Termination]: SpecialMoveType } = {
-  resign: SpecialMoveType.RESIGN,
-  checkmate: SpecialMoveType.MATE,
-  sennichite: SpecialMoveType.REPETITION_DRAW,
-  'perpetual-check': SpecialMoveType.FOUL_WIN,
-  declaration: SpecialMoveType.ENTERING_OF_KING,
-  'false-declaration': SpecialMoveType.FOUL_LOSE,
-  'illegal-move': SpecialMoveType.FOUL_LOSE,
-  'time-loss': SpecialMoveType.TIMEOUT,
-  crash: SpecialMoveType.INTERRUPT,
-  hang: SpecialMoveType.INTERRUPT,
-  disabled: SpecialMoveType.INTERRUPT,
-  'max-moves': SpecialMoveType.MAX_MOVES,
-  'score-adjudication': SpecialMoveType.INTERRUPT,
-};
-
-/** The closing special move; perpetual check is a foul win or loss depending on the side to move. */
-function specialFor(g: GameResult): SpecialMoveType {
-  if (g.reason !== 'perpetual-check') return SPECIAL[g.reason];
-  const blackStarts = g.startSfen.split(' ')[1] !== 'w';
-  const blackToMove = blackStarts === ((g.openingMoves.length + g.moves.length) % 2 === 0);
-  return (g.winner === 'black') === blackToMove
-    ? SpecialMoveType.FOUL_WIN
-    : SpecialMoveType.FOUL_LOSE;
-}
-
 /** Result sentence for comments and CSV. */
 export function resultText(
   g: Pick<GameResult, 'winner' | 'black' | 'white' | 'reason' | 'detail'>,
@@ -68,8 +43,16 @@ export function resultText(
   return `${who} by ${g.reason}${g.detail ? ` (${g.detail})` : ''}`;
 }
 
-/** Builds the tsshogi record of a standard-shogi game (undefined for minishogi, which tsshogi cannot hold). */
-function buildRecord(config: TournamentConfig, g: GameResult): Record | undefined {
+/** A standard-shogi game as a tsshogi record, with each move's comments in both formats. */
+interface BuiltRecord {
+  rec: Record;
+  /** CSA and KIF comments of the nodes that have them (moves and the ending). */
+  notes: { node: Node; csa: string; kif: string }[];
+  ending: Ending;
+}
+
+/** Builds the record of a standard-shogi game (undefined for minishogi, which tsshogi cannot hold). */
+function buildRecord(config: TournamentConfig, g: GameResult): BuiltRecord | undefined {
   if (config.variant !== 'shogi') return undefined;
   const start = RecordPosition.newBySFEN(g.startSfen);
   if (!start) return undefined;
@@ -85,16 +68,38 @@ function buildRecord(config: TournamentConfig, g: GameResult): Record | undefine
   if (g.openingLine >= 0)
     rec.first.comment = `opening: line ${g.openingLine + 1} of the book, ${g.openingMoves.length} plies`;
   for (const usi of g.openingMoves) rec.append(rec.position.createMoveByUSI(usi)!);
-  for (const [i, m] of g.moves.entries()) {
+  const notes: BuiltRecord['notes'] = [];
+  for (const m of g.moves) {
+    const before = rec.position.clone();
     const move = rec.position.createMoveByUSI(m.usi);
     if (!move || !rec.append(move)) break;
     rec.current.setElapsedMs(m.timeMs);
-    if (m.score)
-      rec.current.comment = `* ${blackPovCp(m.score, (g.openingMoves.length + i) % 2 === 0)}`;
+    const c = moveComments(before, m, before.color === Color.BLACK);
+    if (c.csa !== '') notes.push({ node: rec.current, ...c });
   }
-  rec.append(specialMove(specialFor(g)));
-  rec.current.comment = resultText(g);
-  return rec;
+  const ending = gameEnding(g);
+  rec.append(specialMove(ending.special));
+  const last = [resultText(g), ...(ending.note ? [ending.note] : [])].join('\n');
+  notes.push({ node: rec.current, csa: last, kif: last });
+  return { rec, notes, ending };
+}
+
+/** The record in one format, with that format's comments. */
+function formatBuilt(b: BuiltRecord, format: 'csa' | 'kif'): string {
+  for (const n of b.notes) n.node.comment = n[format];
+  if (format === 'kif')
+    return formatRecord(b.rec, 'kif', { encoding: 'utf-8', newline: '\n' }).text;
+  const text = formatRecord(b.rec, 'csa', {
+    encoding: 'utf-8',
+    newline: '\n',
+    csaVersion: '3.0',
+  }).text;
+  // The records module names only the endings tsshogi knows; ours (e.g. %+ILLEGAL_ACTION) replace its last.
+  const lines = text.split('\n');
+  const i = lines.findLastIndex((l) => l.startsWith('%'));
+  if (i >= 0) lines[i] = b.ending.csa;
+  else lines.splice(lines.length - 1, 0, b.ending.csa, 'T0');
+  return lines.join('\n');
 }
 
 /** Writes `<base>.csa` (both variants), `<base>.kif` (shogi) and `<base>.usi` (the position line) for a game. */
@@ -110,14 +115,11 @@ export function writeGameFiles(dir: string, config: TournamentConfig, g: GameRes
     writeFileSync(`${base}.csa`, minishogiCsa(g, config.name));
     return; // KIF has no 5×5 board
   }
-  const rec = buildRecord(config, g);
-  if (!rec) return;
+  const built = buildRecord(config, g);
+  if (!built) return;
   // Plain writes: a file torn by a kill belongs to a game not yet journaled, which a resume replays.
-  writeFileSync(
-    `${base}.csa`,
-    formatRecord(rec, 'csa', { encoding: 'utf-8', newline: '\n', csaVersion: '3.0' }).text,
-  );
-  writeFileSync(`${base}.kif`, formatRecord(rec, 'kif', { encoding: 'utf-8', newline: '\n' }).text);
+  writeFileSync(`${base}.csa`, formatBuilt(built, 'csa'));
+  writeFileSync(`${base}.kif`, formatBuilt(built, 'kif'));
 }
 
 /** results.json: the config summary, standings and every game without its move list. */
