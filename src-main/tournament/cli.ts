@@ -3,7 +3,8 @@
  * Prints progress (games done/left, standings, ETA), ends by printing standings.txt and exits 0 when
  * the tournament is finished. Running it again on the same output folder resumes.
  * Exit codes: 0 finished, 1 could not run (message on stderr), 2 bad usage, config or engine (an
- * engine that does not start, answer usiok/isready or declare its options; checked before game 1),
+ * engine that does not start, answer usiok/isready or declare its options; checked before game 1;
+ * an output path that is a file or cannot be written),
  * 130 interrupted.
  */
 import { readFileSync } from 'node:fs';
@@ -73,7 +74,9 @@ async function main(): Promise<void> {
   const out = await t.run();
   if (!out.ok) {
     // Engines or output that cannot work are the user's to fix, like a bad config: exit 2.
-    const usage = out.error.code === 'ENGINE_CHECK_FAILED';
+    const usage = ['ENGINE_CHECK_FAILED', 'OUTPUT_NOT_A_FOLDER', 'OUTPUT_UNWRITABLE'].includes(
+      out.error.code,
+    );
     fail(usage ? 2 : 1, `${out.error.code}: ${out.error.message}`);
   }
   if (p.total > 0 && out.standings.gamesDone > 0) process.stdout.write('\n');

@@ -9,7 +9,7 @@
  * moves (they are not journaled and will be played by a resumed run).
  */
 import { EventEmitter } from 'node:events';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TournamentConfig } from './config.ts';
 import { buildSchedule, type GameSpec } from './schedule.ts';
@@ -23,6 +23,7 @@ import { resultsCsv, resultsJson, writeAtomic, writeGameFiles } from './outputs.
 import { buildManifest, configHash } from './manifest.ts';
 import { EngineHealth } from './engine-health.ts';
 import { checkEngines } from './preflight.ts';
+import { prepareOutputFolder } from './output-folder.ts';
 import { journalProcesses, processIdentity, sweepOrphans, type ProcessRecord } from './orphans.ts';
 
 /** Minimum time between two rewrites of the summary files during a run. */
@@ -60,7 +61,9 @@ export interface TournamentError {
     | 'OPENINGS_EMPTY'
     | 'JOURNAL_OTHER_TOURNAMENT'
     | 'JOURNAL_CORRUPT'
-    | 'ENGINE_CHECK_FAILED';
+    | 'ENGINE_CHECK_FAILED'
+    | 'OUTPUT_NOT_A_FOLDER'
+    | 'OUTPUT_UNWRITABLE';
   message: string;
 }
 
@@ -105,6 +108,8 @@ export class Tournament extends EventEmitter {
       if (!r.ok) return { ok: false, error: r.error };
       this.openings = r.openings;
     }
+    const folder = prepareOutputFolder(c.output);
+    if (!folder.ok) return { ok: false, error: folder.error };
     const journalPath = join(c.output, 'journal.jsonl');
     const swept = sweepOrphans(journalProcesses(journalPath));
     if (swept.length > 0)
@@ -124,7 +129,6 @@ export class Tournament extends EventEmitter {
       // Checked before the journal exists, so that a corrected config may use the same folder.
       const checked = await checkEngines(pools[0]!, c.engines);
       if (!checked.ok) return { ok: false, error: checked.error };
-      mkdirSync(c.output, { recursive: true });
       const j = Journal.open(journalPath, configHash(c));
       if (!j.ok) return { ok: false, error: j.error };
       this.journal = j.journal;
