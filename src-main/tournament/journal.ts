@@ -5,6 +5,7 @@
  */
 import {
   closeSync,
+  fsync,
   existsSync,
   fsyncSync,
   openSync,
@@ -92,6 +93,15 @@ export class Journal {
   /** Appends a finished game durably (written and fsynced before returning). */
   appendGame(g: GameResult): void {
     this.append({ type: 'game', ...g });
+  }
+
+  /**
+   * Appends a finished game; resolves once it is on disk. The fsync runs in the thread pool, so a
+   * slow disk (tens of ms on a busy machine) never stalls the clocks of the games still running.
+   */
+  async appendGameDurably(g: GameResult): Promise<void> {
+    writeSync(this.fd, JSON.stringify({ type: 'game', ...g }) + '\n');
+    await new Promise<void>((res, rej) => fsync(this.fd, (e) => (e ? rej(e) : res())));
   }
 
   /**

@@ -102,24 +102,47 @@ function formatBuilt(b: BuiltRecord, format: 'csa' | 'kif'): string {
   return lines.join('\n');
 }
 
-/** Writes `<base>.csa` (both variants), `<base>.kif` (shogi) and `<base>.usi` (the position line) for a game. */
-export function writeGameFiles(dir: string, config: TournamentConfig, g: GameResult): void {
+/**
+ * The files of a game: `<base>.usi` (the position line), `<base>.csa` (both variants) and
+ * `<base>.kif` (shogi), as [path, text] pairs.
+ */
+export function gameFiles(
+  dir: string,
+  config: TournamentConfig,
+  g: GameResult,
+): [string, string][] {
   const base = join(dir, 'games', gameFileBase(g));
-  mkdirSync(join(dir, 'games'), { recursive: true });
   const moves = [...g.openingMoves, ...g.moves.map((m) => m.usi)];
-  writeFileSync(
-    `${base}.usi`,
-    `position sfen ${g.startSfen}${moves.length ? ` moves ${moves.join(' ')}` : ''}\n`,
-  );
+  const files: [string, string][] = [
+    [
+      `${base}.usi`,
+      `position sfen ${g.startSfen}${moves.length ? ` moves ${moves.join(' ')}` : ''}\n`,
+    ],
+  ];
   if (config.variant === 'minishogi') {
-    writeFileSync(`${base}.csa`, minishogiCsa(g, config.name));
-    return; // KIF has no 5×5 board
+    files.push([`${base}.csa`, minishogiCsa(g, config.name)]);
+    return files; // KIF has no 5×5 board
   }
   const built = buildRecord(config, g);
-  if (!built) return;
+  if (!built) return files;
+  files.push(
+    [`${base}.csa`, formatBuilt(built, 'csa')],
+    [`${base}.kif`, formatBuilt(built, 'kif')],
+  );
+  return files;
+}
+
+/** Writes a game's files (see `gameFiles`). */
+export function writeGameFiles(dir: string, config: TournamentConfig, g: GameResult): void {
+  mkdirSync(join(dir, 'games'), { recursive: true });
   // Plain writes: a file torn by a kill belongs to a game not yet journaled, which a resume replays.
-  writeFileSync(`${base}.csa`, formatBuilt(built, 'csa'));
-  writeFileSync(`${base}.kif`, formatBuilt(built, 'kif'));
+  for (const [path, text] of gameFiles(dir, config, g)) writeFileSync(path, text);
+}
+
+/** A game as results.json lists it: without its moves, with its ply count and result sentence. */
+export function gameSummary(g: GameResult): object {
+  const { moves, ...rest } = g;
+  return { ...rest, plies: g.openingMoves.length + moves.length, result: resultText(g) };
 }
 
 /** results.json: the config summary, standings and every game without its move list. */
@@ -128,11 +151,6 @@ export function resultsJson(
   games: readonly GameResult[],
   standings: Standings,
 ): string {
-  const summary = games.map(({ moves, ...g }) => ({
-    ...g,
-    plies: g.openingMoves.length + moves.length,
-    result: resultText(g),
-  }));
   return (
     JSON.stringify(
       {
@@ -140,7 +158,7 @@ export function resultsJson(
         variant: config.variant,
         format: config.format,
         standings,
-        games: summary,
+        games: games.map(gameSummary),
       },
       null,
       2,
@@ -148,29 +166,31 @@ export function resultsJson(
   );
 }
 
-const CSV_HEADER =
+export const CSV_HEADER =
   'game,round,pair,black,white,result,winner,reason,detail,opening_line,plies,duration_ms,think_ms,started_at';
+
+/** One results.csv row. */
+export function csvRow(g: GameResult): string {
+  const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  return [
+    g.index + 1,
+    g.round + 1,
+    g.pairId + 1,
+    q(g.black),
+    q(g.white),
+    g.winner === 'black' ? '1-0' : g.winner === 'white' ? '0-1' : '1/2-1/2',
+    g.winner ?? 'draw',
+    g.reason,
+    q(g.detail ?? ''),
+    g.openingLine + 1,
+    g.openingMoves.length + g.moves.length,
+    Math.round(g.durationMs),
+    Math.round(g.thinkMs),
+    g.startedAt,
+  ].join(',');
+}
 
 /** results.csv: one row per game, in schedule order. */
 export function resultsCsv(games: readonly GameResult[]): string {
-  const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  const rows = games.map((g) =>
-    [
-      g.index + 1,
-      g.round + 1,
-      g.pairId + 1,
-      q(g.black),
-      q(g.white),
-      g.winner === 'black' ? '1-0' : g.winner === 'white' ? '0-1' : '1/2-1/2',
-      g.winner ?? 'draw',
-      g.reason,
-      q(g.detail ?? ''),
-      g.openingLine + 1,
-      g.openingMoves.length + g.moves.length,
-      Math.round(g.durationMs),
-      Math.round(g.thinkMs),
-      g.startedAt,
-    ].join(','),
-  );
-  return [CSV_HEADER, ...rows].join('\n') + '\n';
+  return [CSV_HEADER, ...games.map(csvRow)].join('\n') + '\n';
 }

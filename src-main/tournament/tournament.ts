@@ -9,7 +9,8 @@
  * moves (they are not journaled and will be played by a resumed run).
  */
 import { EventEmitter } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TournamentConfig } from './config.ts';
 import { buildSchedule, type GameSpec } from './schedule.ts';
@@ -18,8 +19,9 @@ import { EnginePool, defaultTransportFactory, type TransportFactory } from './en
 import { playGame, type GameResult } from './game.ts';
 import { startSfen } from './referee.ts';
 import { Journal } from './journal.ts';
-import { computeStandings, formatStandings, type Standings } from './standings.ts';
-import { resultsCsv, resultsJson, writeAtomic, writeGameFiles } from './outputs.ts';
+import { StandingsTally, type Standings } from './standings.ts';
+import { gameFiles, writeAtomic } from './outputs.ts';
+import { SummaryFiles } from './summary-files.ts';
 import { buildManifest, configHash } from './manifest.ts';
 import { EngineHealth } from './engine-health.ts';
 import { checkEngines } from './preflight.ts';
@@ -86,6 +88,9 @@ export class Tournament extends EventEmitter {
   private readonly warnings: string[] = [];
   private summaryTimer: ReturnType<typeof setTimeout> | undefined;
   private lastSummaryAt = 0;
+  private tally: StandingsTally;
+  private current: Standings;
+  private summaries: SummaryFiles;
   private health: EngineHealth | undefined;
   private journal: Journal | undefined;
   /** Engines started before the journal was open (the checks before game 1). */
@@ -96,6 +101,9 @@ export class Tournament extends EventEmitter {
     private readonly transportFactory: TransportFactory = defaultTransportFactory,
   ) {
     super();
+    this.tally = new StandingsTally(config);
+    this.current = this.tally.standings(0);
+    this.summaries = new SummaryFiles(config);
   }
 
   /** Plays every game not yet in the journal. Resolves when done, decided by SPRT, or stopped. */
@@ -134,10 +142,13 @@ export class Tournament extends EventEmitter {
       this.journal = j.journal;
       for (const p of this.unjournaledProcesses.splice(0)) j.journal.appendProcess(p);
       this.results = j.games;
+      for (const g of this.results) this.count(g);
+      this.refreshStandings();
       const done = new Set(this.results.map((g) => g.index));
       this.queue = this.schedule.filter((g) => !done.has(g.index));
       this.runStart = performance.now();
-      this.writeSummaries();
+      mkdirSync(join(c.output, 'games'), { recursive: true });
+      await this.writeSummaries();
       if (!existsSync(join(c.output, 'manifest.json'))) this.writeManifest();
       try {
         await Promise.all(pools.map((p) => this.worker(p, j.journal)));
@@ -152,7 +163,8 @@ export class Tournament extends EventEmitter {
       if (!this.warnings.includes(w)) this.warnings.push(w);
     clearTimeout(this.summaryTimer);
     this.summaryTimer = undefined;
-    this.writeSummaries();
+    this.refreshStandings(); // an engine may have been disabled after the last game
+    await this.writeSummaries();
     this.writeManifest();
     const standings = this.standings();
     const status = this.sprtDecided()
@@ -214,9 +226,20 @@ export class Tournament extends EventEmitter {
     return { done, total, etaMs: perGame * (total - done) };
   }
 
-  /** Current standings over the journaled games. */
+  /** Current standings over the journaled games (updated once per finished game). */
   standings(): Standings {
-    return this.markDisabled(computeStandings(this.config, this.results, this.schedule.length));
+    return this.current;
+  }
+
+  /** Counts a journaled game in the standings tally and the summary files. */
+  private count(g: GameResult): void {
+    this.tally.add(g);
+    this.summaries.add(g);
+  }
+
+  /** Recomputes the standings from the tally (a fit over the engines, not over the games). */
+  private refreshStandings(): void {
+    this.current = this.markDisabled(this.tally.standings(this.schedule.length));
   }
 
   /** Flags the engines disabled during this run in a standings table. */
@@ -251,7 +274,7 @@ export class Tournament extends EventEmitter {
         aborted: () => this.stopped,
       });
       if (!result) return;
-      this.record(result, journal);
+      await this.record(result, journal);
       for (const w of pool.warnings) {
         if (this.warnings.includes(w)) continue;
         this.warnings.push(w);
@@ -260,42 +283,43 @@ export class Tournament extends EventEmitter {
     }
   }
 
-  /** Game files first, then the journal line (the commit point), then the summaries. */
-  private record(result: GameResult, journal: Journal): void {
-    writeGameFiles(this.config.output, this.config, result);
-    journal.appendGame(result);
+  /**
+   * Game files first, then the journal line (the commit point), then the standings (once) and the
+   * summaries. The disk writes go through the thread pool: the event loop, which times the games
+   * still running, only formats the records and updates the tally.
+   */
+  private async record(result: GameResult, journal: Journal): Promise<void> {
+    await Promise.all(
+      gameFiles(this.config.output, this.config, result).map(([p, t]) => writeFile(p, t)),
+    );
+    await journal.appendGameDurably(result);
     this.results.push(result);
+    this.count(result);
+    this.refreshStandings();
     this.doneThisRun++;
     this.scheduleSummaries();
     this.emit('game-finished', { result, progress: this.progress() } satisfies GameFinishedEvent);
-    this.emit('standings', this.standings());
+    this.emit('standings', this.current);
   }
 
   /**
    * Rewrites results.json/csv and standings.txt at most every SUMMARY_INTERVAL_MS (and at the end):
-   * they are derived from the journal, and rewriting them after every game would stall the event
-   * loop — and with it the clocks of the games still running — as the tournament grows.
+   * they are derived from the journal, so a kill between two rewrites loses nothing.
    */
   private scheduleSummaries(): void {
     if (this.summaryTimer) return;
     const wait = Math.max(0, this.lastSummaryAt + SUMMARY_INTERVAL_MS - performance.now());
     this.summaryTimer = setTimeout(() => {
       this.summaryTimer = undefined;
-      this.writeSummaries();
+      this.writeSummaries().catch((e: unknown) =>
+        this.warn(`could not write the summary files: ${(e as Error).message}`),
+      );
     }, wait);
   }
 
-  private writeSummaries(): Standings {
+  private async writeSummaries(): Promise<void> {
     this.lastSummaryAt = performance.now();
-    const out = this.config.output;
-    const sorted = [...this.results].sort((a, b) => a.index - b.index);
-    const standings = this.markDisabled(
-      computeStandings(this.config, sorted, this.schedule.length),
-    );
-    writeAtomic(join(out, 'results.json'), resultsJson(this.config, sorted, standings));
-    writeAtomic(join(out, 'results.csv'), resultsCsv(sorted));
-    writeAtomic(join(out, 'standings.txt'), formatStandings(this.config, standings));
-    return standings;
+    await this.summaries.write(this.current);
   }
 
   private writeManifest(): void {
@@ -307,6 +331,6 @@ export class Tournament extends EventEmitter {
 
   private sprtDecided(): boolean {
     if (!this.config.sprt) return false;
-    return this.standings().sprt?.decision !== undefined;
+    return this.current.sprt?.decision !== undefined;
   }
 }
