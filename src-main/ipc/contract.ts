@@ -507,10 +507,12 @@ export interface TournamentStandingRow {
   losses: number;
   points: number;
   elo: number;
-  /** Half-width of the 95% Elo interval; null when it is not finite (a perfect or zero score). */
+  /** Half-width of the 95% Elo interval; null when not known (an engine without games). */
   error95: number | null;
   los: number | null;
   drawRate: number;
+  /** The engine was disabled during the run (failed to start 3 times in a row); it forfeits its games. */
+  disabled?: boolean;
 }
 
 /** Standings and crosstable ([i][j]: points / games of engine i against engine j). */
