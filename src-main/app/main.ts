@@ -11,7 +11,7 @@ import { isTrustedRendererUrl, registerInvokeHandlers } from '../ipc/register-ma
 import { createServices } from '../services/create-services.ts';
 import { isRecordPath } from '../services/record-files.ts';
 import { openElectronStore } from './electron-kv-store.ts';
-import { electronEngineLauncher } from './engine-launcher.ts';
+import { electronTransports } from './engine-launcher.ts';
 import { buildMenuTemplate, type NativeFileMenu } from './menu.ts';
 import {
   guardWindowClose,
@@ -96,7 +96,7 @@ function start(): void {
       autosave: autosaveStore.store,
       settingsBackupPath: settingsStore.backupPath,
     },
-    launcher: electronEngineLauncher(() => s.settings.get().externalEngines),
+    transports: electronTransports,
     pick: (kind) => pickTrainingSource(win, kind),
   });
   services = s;

@@ -1,13 +1,13 @@
 /**
  * Wires the plain-Node services for a host (the browser host here; Electron main passes its
- * own store and launcher). Nothing in here knows about Electron.
+ * own store and engine launcher). Nothing in here knows about Electron.
  */
 import { join } from 'node:path';
 import type { AppInfo, EventSink, Lang } from '../ipc/contract.ts';
 import { AutosaveService } from './autosave.ts';
 import { EngineHost } from './engine/engine-host.ts';
-import type { EngineLauncher } from './engine/engine-connection.ts';
-import { nodeEngineLauncher } from './engine/node-launcher.ts';
+import { engineLauncher } from './engine/node-launcher.ts';
+import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
 import { JsonFileStore } from './settings/json-file-store.ts';
 import type { KeyValueStore } from './settings/kv-store.ts';
 import { SettingsService } from './settings/settings-service.ts';
@@ -33,7 +33,8 @@ export interface ServiceOptions {
   osLang: string;
   /** Stores to use instead of the JSON files (electron-store, tests). */
   stores?: { settings: KeyValueStore; autosave: KeyValueStore; settingsBackupPath: string | null };
-  launcher?: EngineLauncher;
+  /** The one engine launcher, used by play, analysis, review and tournaments (default: plain Node). */
+  transports?: TransportFactory;
   /** Record file named on the command line (opened by the study view at start). */
   initialFile?: string | null;
   /** The OS picker for the training dialog's Browse buttons (Electron). */
@@ -59,8 +60,9 @@ export function createServices(o: ServiceOptions) {
     o.stores?.autosave ?? new JsonFileStore(join(o.dataDir, 'autosave.json')),
   );
   const registry = new EngineRegistry(settings);
+  const transports = o.transports ?? nodeTransports;
   const engines = new EngineHost(
-    o.launcher ?? nodeEngineLauncher(() => settings.get().externalEngines),
+    engineLauncher(() => settings.get().externalEngines, transports),
     o.sink,
     () => registry.list(),
   );
@@ -77,13 +79,14 @@ export function createServices(o: ServiceOptions) {
         new JsonFileStore(join(o.dataDir, 'recent-files.json')),
         o.initialFile ?? null,
       ),
-      analysis: new AnalysisBridge(o.sink, () => registry.launchSpecs()),
-      review: new ReviewBridge(o.sink, () => registry.launchSpecs()),
+      analysis: new AnalysisBridge(o.sink, () => registry.launchSpecs(), transports),
+      review: new ReviewBridge(o.sink, () => registry.launchSpecs(), transports),
     },
     tournaments: new TournamentService(
       o.sink,
       tournamentsRoot(o.dataDir),
       () => settings.get().externalEngines,
+      transports,
     ),
     training: new TrainingService({
       sink: o.sink,

@@ -4,16 +4,9 @@
  * on first use, sets their options and the variant, and restarts them after a crash or hang.
  */
 import { UsiEngine, type UsiResult } from '../usi/usi-engine.ts';
-import { resolveLaunch, variantOptionName, type EngineSpec } from '../usi/engine-spec.ts';
-import { spawnTransport, type LineTransport } from '../usi/transport.ts';
+import { variantOptionName, type EngineSpec } from '../usi/engine-spec.ts';
+import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
 import type { Variant } from '../engine/core/types.ts';
-
-/** Starts a transport for an engine spec (tests and the app may plug in their own). */
-export type TransportFactory = (spec: EngineSpec) => LineTransport;
-
-/** Default: run the engine as a child process. */
-export const defaultTransportFactory: TransportFactory = (spec) =>
-  spawnTransport(resolveLaunch(spec));
 
 /** Handshake and isready time limits (an engine loading a big net may take a while). */
 export const START_TIMEOUT_MS = 30_000;
@@ -28,7 +21,7 @@ export class EnginePool {
   constructor(
     private readonly specs: readonly EngineSpec[],
     private readonly variant: Variant,
-    private readonly factory: TransportFactory = defaultTransportFactory,
+    private readonly factory: TransportFactory = nodeTransports,
   ) {}
 
   /** A running, ready engine: started (or restarted) with its options if it is not running. */

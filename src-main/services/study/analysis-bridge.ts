@@ -14,6 +14,7 @@ import { AnalysisSession, type AnalysisEvent } from '../../analysis/analysis-ses
 import type { AnalysisLine } from '../../analysis/analysis-lines.ts';
 import { blackWinRate, formatBlackScore } from '../../study/win-rate.ts';
 import { studyEngineSpec } from './engine-specs.ts';
+import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 
 /** The panel's view of an analysis line (no class instances cross IPC). */
 export function lineForUi(l: AnalysisLine): StudyAnalysisLine {
@@ -39,6 +40,8 @@ export class AnalysisBridge {
   constructor(
     private readonly sink: EventSink,
     private readonly external: () => readonly ExternalEngineSpec[],
+    /** The app's one launcher (composition root). */
+    private readonly transports: TransportFactory = nodeTransports,
   ) {}
 
   /** Starts an engine for analysis. */
@@ -60,7 +63,11 @@ export class AnalysisBridge {
         });
     };
     const pv = Math.max(1, Math.min(10, Math.floor(Number(multiPV) || 3)));
-    const r = await AnalysisSession.open(spec, onEvent, { multiPV: pv, throttleMs: 200 });
+    const r = await AnalysisSession.open(spec, onEvent, {
+      multiPV: pv,
+      throttleMs: 200,
+      transport: () => this.transports(spec),
+    });
     if (!r.ok)
       return { ok: false, error: { code: 'ENGINE_START_FAILED', message: r.error.message } };
     this.sessions.set(handle, r.value);
