@@ -11,18 +11,43 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT = join(ROOT, 'THIRD_PARTY_NOTICES.md');
 
 /**
- * Build-time packages whose code the bundler copies into out/ (the renderer's runtime): shipped
- * although they are devDependencies. Add a UI library here when the renderer starts using it.
+ * Build-time packages whose code the bundler copies into out/ (the renderer's runtime and UI
+ * libraries): shipped although they are devDependencies. Their own dependencies come along.
  */
-const BUNDLED = ['node_modules/svelte'];
+const BUNDLED = ['svelte', 'bits-ui', '@lucide/svelte', 'uplot', 'paneforge', 'svelte-sonner'];
+
+/** The lockfile path of package `name` as seen from `from` (Node's lookup: nearest node_modules up). */
+function lockPath(packages, from, name) {
+  for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+    const p = `${dir ? dir + '/' : ''}node_modules/${name}`;
+    if (packages[p]) return p;
+    if (!dir) return undefined;
+  }
+}
+
+/** The bundled roots and everything they depend on at run time (not peer or dev dependencies). */
+function bundledClosure(packages) {
+  const seen = new Set();
+  const stack = BUNDLED.map((n) => lockPath(packages, '', n)).filter(Boolean);
+  while (stack.length) {
+    const path = stack.pop();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const dep of Object.keys(packages[path].dependencies ?? {})) {
+      const p = lockPath(packages, path, dep);
+      if (p) stack.push(p);
+    }
+  }
+  return seen;
+}
 
 /** The production packages of the lockfile plus the bundled ones, sorted by path (why: dev tools are not shipped). */
 function productionPackages() {
-  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
-  const prod = Object.entries(lock.packages)
+  const { packages } = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
+  const prod = Object.entries(packages)
     .filter(([path, p]) => path !== '' && !p.dev && !p.devOptional)
     .map(([path]) => path);
-  return [...new Set([...prod, ...BUNDLED])].sort();
+  return [...new Set([...prod, ...bundledClosure(packages)])].sort();
 }
 
 /** The licence text shipped with a package, or a line saying there is none. */
