@@ -126,6 +126,7 @@ const cpuHours = final.cpuMs / 3_600_000;
 console.error(
   `gensfen: done: ${final.written} records in ${(final.elapsedMs / 1000).toFixed(1)} s = ${Math.round(final.written / hours)} positions/hour ` +
     `(CPU ${(final.cpuMs / 1000).toFixed(1)} s = ${Math.round(final.written / cpuHours)} positions per CPU-hour); ` +
+    `${final.nodes} nodes (${Math.round(final.nodes / Math.max(1, final.plies))} per ply, ${Math.round(final.nodes / Math.max(1e-3, final.cpuMs / 1000))} per CPU-second); ` +
     `${final.games} games, ${(final.plies / Math.max(1, final.games)).toFixed(1)} plies/game after the book, ends ${JSON.stringify(final.ends)}`,
 );
 

@@ -115,7 +115,8 @@ export class SfenGenerator {
     this.tt.clear();
     this.searcher.clearHistory();
     const randomAt = this.randomPlies();
-    const kept: { at: number; side: number }[] = [];
+    /** The side to move of each record kept so far, for its result. */
+    const kept: number[] = [];
     const bytes = new Uint8Array((o.maxPlies + 1) * PSV_SIZE);
     let nodes = 0;
     for (let ply = 0; ; ply++) {
@@ -129,7 +130,7 @@ export class SfenGenerator {
         const r = makePsv(pos, out.score, out.bestMove, 0);
         if (r.ok) {
           writePsv(r.record, bytes, kept.length * PSV_SIZE);
-          kept.push({ at: kept.length, side: pos.sideToMove });
+          kept.push(pos.sideToMove);
         }
       }
       const move = randomAt.has(ply) ? this.randomChoice(pos, out) : out.bestMove;
@@ -193,15 +194,15 @@ export class SfenGenerator {
   /** Fills in each kept record's result from the side it was written for. */
   private finish(
     end: { winner: 0 | 1 | null; reason: Termination },
-    kept: { at: number; side: number }[],
+    kept: readonly number[],
     bytes: Uint8Array,
     plies: number,
     nodes: number,
   ): GeneratedGame {
-    for (const k of kept) {
-      const result: GameResult = end.winner === null ? 0 : end.winner === k.side ? 1 : -1;
-      setPsvGameResult(bytes, k.at * PSV_SIZE, result);
-    }
+    kept.forEach((side, i) => {
+      const result: GameResult = end.winner === null ? 0 : end.winner === side ? 1 : -1;
+      setPsvGameResult(bytes, i * PSV_SIZE, result);
+    });
     return {
       bytes: bytes.subarray(0, kept.length * PSV_SIZE),
       count: kept.length,
