@@ -8,12 +8,14 @@ export async function readServerSentEvents(
   body: ReadableStream<Uint8Array>,
   onData: (data: string) => void,
 ): Promise<void> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffered = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffered += value.replace(/\r\n?/g, '\n');
+    // Why stream: a multi-byte character may be split between two chunks.
+    buffered += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
     // Why the loop: one chunk may hold several events, or end in the middle of one.
     let end = buffered.indexOf('\n\n');
     while (end >= 0) {
