@@ -34,6 +34,8 @@ export type IpcErrorCode =
   | 'FILE_WRITE_FAILED'
   | 'NOT_AN_ENGINE'
   | 'NO_SUCH_SESSION'
+  /** Text for a USI command holds CR, LF or NUL (it would split the command). */
+  | 'USI_FIELD_INVALID'
   | TrainingErrorCode;
 
 /** A typed result: expected failures are values, not exceptions. */

@@ -12,6 +12,7 @@ import type {
 import { cleanOptionValues, type SettingsService } from '../settings/settings-service.ts';
 import { spawnTransport } from '../../usi/transport.ts';
 import { connectUsi } from './usi-connection.ts';
+import { usiFieldError, usiOptionsError, type UsiFieldError } from '../../usi/usi-field.ts';
 
 /** Starts a program, completes the USI handshake and returns the name it reports. */
 export type EngineProbe = (path: string, args: string[]) => Promise<string>;
@@ -62,6 +63,11 @@ export class EngineRegistry {
         ok: false,
         error: { code: 'BAD_ARGS', message: 'Give the path of the engine program' },
       };
+    // Why here too: a NUL makes spawn throw, and a line break in a path is never meant.
+    const badField =
+      usiFieldError('path', path) ??
+      args.reduce<UsiFieldError | null>((e, a, i) => e ?? usiFieldError(`args[${i}]`, a), null);
+    if (badField) return refused(badField);
     try {
       await access(path, constants.X_OK);
     } catch {
@@ -102,6 +108,8 @@ export class EngineRegistry {
 
   /** Replaces the saved option values of an engine; they are sent whenever it starts. */
   saveOptions(id: string, values: unknown): Result<Record<string, EngineOptionValue>> {
+    const badField = usiOptionsError('options', values);
+    if (badField) return refused(badField);
     const clean = cleanOptionValues(values);
     const s = this.settings.get();
     if (id === 'builtin') {
@@ -132,4 +140,9 @@ export class EngineRegistry {
     });
     return this.list();
   }
+}
+
+/** A field refused before anything was run or saved. */
+function refused<T>(e: UsiFieldError): Result<T> {
+  return { ok: false, error: { code: e.code, message: e.message, detail: e.field } };
 }

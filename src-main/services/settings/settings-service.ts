@@ -12,6 +12,7 @@ import {
   type SettingsLoad,
 } from '../../ipc/contract.ts';
 import type { KeyValueStore } from './kv-store.ts';
+import { splitsUsiLine } from '../../usi/usi-field.ts';
 
 /** Key under which the settings object is stored. */
 export const SETTINGS_KEY = 'settings';
@@ -32,11 +33,13 @@ function isEngineSpec(v: unknown): v is ExternalEngineSpec {
   );
 }
 
-/** Keeps only entries whose value a USI `setoption` can carry (why: hand-edited files). */
+/** Keeps only entries a USI `setoption` can carry: no CR/LF/NUL (why: hand-edited files). */
 export function cleanOptionValues(v: unknown): Record<string, EngineOptionValue> {
   const out: Record<string, EngineOptionValue> = {};
   if (!v || typeof v !== 'object' || Array.isArray(v)) return out;
   for (const [k, x] of Object.entries(v)) {
+    // Why: a line break would split the `setoption` (a hand-edited or planted file).
+    if (splitsUsiLine(k) || (typeof x === 'string' && splitsUsiLine(x))) continue;
     if (
       typeof x === 'string' ||
       typeof x === 'boolean' ||
