@@ -79,3 +79,13 @@ export async function pickTrainingSource(
   });
   return r.canceled ? null : (r.filePaths[0] ?? null);
 }
+
+/** Add engine: the OS picker for the engine program (the renderer never supplies the path). */
+export async function pickEngineProgram(win: BrowserWindow | null): Promise<string | null> {
+  if (!win) return null;
+  const r = await dialog.showOpenDialog(win, {
+    title: 'Choose a USI engine program',
+    properties: ['openFile'],
+  });
+  return r.canceled ? null : (r.filePaths[0] ?? null);
+}

@@ -16,6 +16,7 @@ import { buildMenuTemplate, type NativeFileMenu } from './menu.ts';
 import {
   guardWindowClose,
   openRecordDialog,
+  pickEngineProgram,
   pickTrainingSource,
   saveRecordAsDialog,
 } from './file-dialogs.ts';
@@ -98,6 +99,7 @@ function start(): void {
     },
     launcher: electronEngineLauncher(() => s.settings.get().externalEngines),
     pick: (kind) => pickTrainingSource(win, kind),
+    chooseEngine: () => pickEngineProgram(win),
   });
   services = s;
   registerInvokeHandlers(

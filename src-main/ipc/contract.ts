@@ -106,6 +106,18 @@ export interface Settings {
   builtinEngineOptions: Record<string, EngineOptionValue>;
 }
 
+/** Settings fields only the engine registry writes (never a `settings:update` patch). */
+export const ENGINE_OWNED_SETTINGS = ['externalEngines', 'builtinEngineOptions'] as const;
+
+/**
+ * A settings change from the renderer: no version, and no engine-owned field (why: an engine
+ * entry is a program to run, so it is added only through `engine:register`'s checks, and
+ * saved options only through `engine:save-options`).
+ */
+export type SettingsPatch = Partial<
+  Omit<Settings, 'version' | (typeof ENGINE_OWNED_SETTINGS)[number]>
+>;
+
 /** Version of the stored settings object (a stored object of another version is replaced). */
 export const SETTINGS_VERSION = 1;
 
@@ -275,7 +287,8 @@ export interface AppInfo {
 export interface InvokeContract {
   'app:info': { args: []; result: AppInfo };
   'settings:load': { args: []; result: SettingsLoad };
-  'settings:update': { args: [patch: Partial<Omit<Settings, 'version'>>]; result: Settings };
+  /** Changes the user's preferences; the engine-owned fields are not in a patch (see SettingsPatch). */
+  'settings:update': { args: [patch: SettingsPatch]; result: Settings };
   'autosave:load': { args: []; result: SavedGame | null };
   'autosave:save': { args: [game: SavedGame]; result: void };
   'autosave:clear': { args: []; result: void };
@@ -288,10 +301,15 @@ export interface InvokeContract {
   'engine:go': { args: [args: EngineGoArgs]; result: Result<BestMove> };
   'engine:stop': { args: [handle: string]; result: void };
   'engine:quit': { args: [handle: string]; result: void };
-  /** Registers an external USI engine after checking that it answers the USI handshake. */
+  /**
+   * Registers an external USI engine after checking that it is an executable file answering the
+   * USI handshake. Under Electron the program is chosen in main's file dialog (send an empty
+   * `path`; a path from the renderer is refused) and the result is null when the user cancels;
+   * in the browser host `path` is the absolute path the user typed.
+   */
   'engine:register': {
     args: [spec: { path: string; args: string[] }];
-    result: Result<EngineDescriptor>;
+    result: Result<EngineDescriptor | null>;
   };
   /** Forgets an external engine; returns the remaining list. */
   'engine:unregister': { args: [id: string]; result: EngineDescriptor[] };

@@ -40,8 +40,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
   return {
     'app:info': () => s.info,
     'settings:load': () => s.settings.load(),
-    'settings:update': (patch) =>
-      s.settings.update(patch && typeof patch === 'object' ? patch : {}),
+    'settings:update': (patch) => s.settings.updateFromUser(patch),
     'autosave:load': () => s.autosave.load(),
     'autosave:save': (game) => {
       if (isSavedGame(game)) s.autosave.save(game);

@@ -12,7 +12,7 @@ import { JsonFileStore } from './settings/json-file-store.ts';
 import type { KeyValueStore } from './settings/kv-store.ts';
 import { SettingsService } from './settings/settings-service.ts';
 import { RecordFiles } from './record-files.ts';
-import { EngineRegistry } from './engine/engine-registry.ts';
+import { EngineRegistry, type EngineProgramChooser } from './engine/engine-registry.ts';
 import { CloseGuard } from './close-guard.ts';
 import { RecordAccess } from './study/record-access.ts';
 import { AnalysisBridge } from './study/analysis-bridge.ts';
@@ -38,6 +38,8 @@ export interface ServiceOptions {
   initialFile?: string | null;
   /** The OS picker for the training dialog's Browse buttons (Electron). */
   pick?: (kind: 'folder' | 'file') => Promise<string | null>;
+  /** The OS picker for an engine program (Electron); without it a typed path is checked. */
+  chooseEngine?: EngineProgramChooser;
 }
 
 /** 'ja' for a Japanese OS locale, 'en' for any other, null when unknown. */
@@ -58,7 +60,7 @@ export function createServices(o: ServiceOptions) {
   const autosave = new AutosaveService(
     o.stores?.autosave ?? new JsonFileStore(join(o.dataDir, 'autosave.json')),
   );
-  const registry = new EngineRegistry(settings);
+  const registry = new EngineRegistry(settings, undefined, o.chooseEngine ?? null);
   const engines = new EngineHost(
     o.launcher ?? nodeEngineLauncher(() => settings.get().externalEngines),
     o.sink,

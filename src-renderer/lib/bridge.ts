@@ -99,6 +99,14 @@ export function connectBridge(): BanmenApi | null {
   return token ? createWebBridge(token) : null;
 }
 
+/**
+ * True under Electron (the preload is present): files and engine programs are then chosen in
+ * main's dialogs, and the page never names a path itself.
+ */
+export function hasNativeDialogs(): boolean {
+  return window.banmen !== undefined;
+}
+
 /** The language asked for with ?lang=en|ja, if any. */
 export function queryLang(): 'en' | 'ja' | null {
   const q = new URLSearchParams(location.search).get('lang');

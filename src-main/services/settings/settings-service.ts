@@ -4,12 +4,14 @@
  */
 import {
   DEFAULT_SETTINGS,
+  ENGINE_OWNED_SETTINGS,
   SETTINGS_VERSION,
   type EngineOptionValue,
   type ExternalEngineSpec,
   type NewGameOptions,
   type Settings,
   type SettingsLoad,
+  type SettingsPatch,
 } from '../../ipc/contract.ts';
 import type { KeyValueStore } from './kv-store.ts';
 import { splitsUsiLine } from '../../usi/usi-field.ts';
@@ -128,6 +130,17 @@ export class SettingsService {
     this.store.set(SETTINGS_KEY, merged);
     for (const l of this.listeners) l(structuredClone(merged));
     return structuredClone(merged);
+  }
+
+  /**
+   * Applies a patch from the renderer (`settings:update`): the engine-owned fields and the
+   * version are dropped, so a page cannot register a program to run or change saved options.
+   */
+  updateFromUser(patch: unknown): Settings {
+    if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return this.get();
+    const owned: readonly string[] = [...ENGINE_OWNED_SETTINGS, 'version'];
+    const allowed = Object.entries(patch).filter(([k]) => !owned.includes(k));
+    return this.update(Object.fromEntries(allowed) as SettingsPatch);
   }
 
   /** Calls `listener` after every update (e.g. the app rebuilds its menu in the new language). */
