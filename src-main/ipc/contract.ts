@@ -104,18 +104,27 @@ export interface Settings {
   externalEngines: ExternalEngineSpec[];
   /** Saved USI option values of the built-in engine (Engine › Manage engines). */
   builtinEngineOptions: Record<string, EngineOptionValue>;
+  /**
+   * The browser host saves records only inside this folder ('' = `records` in its data folder).
+   * Set in the settings file or with BANMEN_RECORDS_DIR, never by the page.
+   */
+  recordsFolder: string;
 }
 
-/** Settings fields only the engine registry writes (never a `settings:update` patch). */
-export const ENGINE_OWNED_SETTINGS = ['externalEngines', 'builtinEngineOptions'] as const;
+/** Settings fields only main's services write (never a `settings:update` patch). */
+export const HOST_OWNED_SETTINGS = [
+  'externalEngines',
+  'builtinEngineOptions',
+  'recordsFolder',
+] as const;
 
 /**
- * A settings change from the renderer: no version, and no engine-owned field (why: an engine
- * entry is a program to run, so it is added only through `engine:register`'s checks, and
- * saved options only through `engine:save-options`).
+ * A settings change from the renderer: no version, and no host-owned field (why: an engine
+ * entry is a program to run, so it is added only through `engine:register`'s checks; saved
+ * options only through `engine:save-options`; the records folder bounds where saves may go).
  */
 export type SettingsPatch = Partial<
-  Omit<Settings, 'version' | (typeof ENGINE_OWNED_SETTINGS)[number]>
+  Omit<Settings, 'version' | (typeof HOST_OWNED_SETTINGS)[number]>
 >;
 
 /** Version of the stored settings object (a stored object of another version is replaced). */
@@ -132,6 +141,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   lastGame: null,
   externalEngines: [],
   builtinEngineOptions: {},
+  recordsFolder: '',
 };
 
 /** A USI option value as saved and sent with `setoption`. */
@@ -328,8 +338,15 @@ export interface InvokeContract {
   'study:recent': { args: []; result: RecentFile[] };
   /** Reads a record file: the command-line file, a recent file, or one the OS announced (base64 bytes: JSON-safe). */
   'study:read': { args: [path: string]; result: Result<{ name: string; base64: string }> };
-  /** Writes a record (base64 bytes) to a path the user chose; adds it to the recents. */
+  /**
+   * Writes a record (base64 bytes) and adds it to the recents. Only to a path main granted
+   * (Electron: `study:save-dialog`, File › Save As, a file opened through main) or, in the
+   * browser host, inside the records folder (a relative path is taken inside it); else
+   * FILE_NOT_ALLOWED.
+   */
   'study:write': { args: [path: string, base64: string]; result: Result<RecentFile[]> };
+  /** Electron: main's Save dialog; the chosen path is granted for `study:write`. Null when cancelled or in the browser host. */
+  'study:save-dialog': { args: [suggestedName: string]; result: string | null };
   /** Starts an analysis engine; updates arrive as `study:analysis` events. */
   'study:analysis-open': { args: [args: AnalysisOpenArgs]; result: Result<EngineSession> };
   /** Analyses a position continuously until the next position or stop. */
@@ -758,6 +775,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'study:recent',
   'study:read',
   'study:write',
+  'study:save-dialog',
   'study:analysis-open',
   'study:analysis-position',
   'study:analysis-stop',

@@ -62,6 +62,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'study:recent': () => s.study.files.recent(),
     'study:read': (path) => s.study.files.read(path),
     'study:write': (path, base64) => s.study.files.write(path, base64),
+    'study:save-dialog': (name) => s.study.files.chooseSavePath(String(name ?? '')),
     'study:analysis-open': (a) => s.study.analysis.open(String(a?.engineId), Number(a?.multiPV)),
     'study:analysis-position': (h, pos) => s.study.analysis.position(String(h), pos),
     'study:analysis-stop': (h) => s.study.analysis.stop(String(h)),

@@ -4,7 +4,7 @@
  */
 import {
   DEFAULT_SETTINGS,
-  ENGINE_OWNED_SETTINGS,
+  HOST_OWNED_SETTINGS,
   SETTINGS_VERSION,
   type EngineOptionValue,
   type ExternalEngineSpec,
@@ -85,6 +85,7 @@ export function migrateSettings(raw: unknown): Settings {
       ? r.externalEngines.filter(isEngineSpec).map(cleanEngine)
       : [],
     builtinEngineOptions: cleanOptionValues(r.builtinEngineOptions),
+    recordsFolder: typeof r.recordsFolder === 'string' ? r.recordsFolder : d.recordsFolder,
   };
 }
 
@@ -133,12 +134,13 @@ export class SettingsService {
   }
 
   /**
-   * Applies a patch from the renderer (`settings:update`): the engine-owned fields and the
-   * version are dropped, so a page cannot register a program to run or change saved options.
+   * Applies a patch from the renderer (`settings:update`): the host-owned fields and the
+   * version are dropped, so a page cannot register a program to run, change saved options or
+   * move the records folder.
    */
   updateFromUser(patch: unknown): Settings {
     if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return this.get();
-    const owned: readonly string[] = [...ENGINE_OWNED_SETTINGS, 'version'];
+    const owned: readonly string[] = [...HOST_OWNED_SETTINGS, 'version'];
     const allowed = Object.entries(patch).filter(([k]) => !owned.includes(k));
     return this.update(Object.fromEntries(allowed) as SettingsPatch);
   }
