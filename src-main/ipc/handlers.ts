@@ -40,8 +40,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
   return {
     'app:info': () => s.info,
     'settings:load': () => s.settings.load(),
-    'settings:update': (patch) =>
-      s.settings.update(patch && typeof patch === 'object' ? patch : {}),
+    'settings:update': (patch) => s.settings.updateFromUser(patch),
     'autosave:load': () => s.autosave.load(),
     'autosave:save': (game) => {
       if (isSavedGame(game)) s.autosave.save(game);
@@ -63,6 +62,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'study:recent': () => s.study.files.recent(),
     'study:read': (path) => s.study.files.read(path),
     'study:write': (path, base64) => s.study.files.write(path, base64),
+    'study:save-dialog': (name) => s.study.files.chooseSavePath(String(name ?? '')),
     'study:analysis-open': (a) => s.study.analysis.open(String(a?.engineId), Number(a?.multiPV)),
     'study:analysis-position': (h, pos) => s.study.analysis.position(String(h), pos),
     'study:analysis-stop': (h) => s.study.analysis.stop(String(h)),

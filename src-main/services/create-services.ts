@@ -12,9 +12,10 @@ import { JsonFileStore } from './settings/json-file-store.ts';
 import type { KeyValueStore } from './settings/kv-store.ts';
 import { SettingsService } from './settings/settings-service.ts';
 import { RecordFiles } from './record-files.ts';
-import { EngineRegistry } from './engine/engine-registry.ts';
+import { EngineRegistry, type EngineProgramChooser } from './engine/engine-registry.ts';
 import { CloseGuard } from './close-guard.ts';
-import { RecordAccess } from './study/record-access.ts';
+import { RecordAccess, type SavePathChooser } from './study/record-access.ts';
+import { GrantedPaths, RecordsFolder } from './study/save-policy.ts';
 import { AnalysisBridge } from './study/analysis-bridge.ts';
 import { ReviewBridge } from './study/review-bridge.ts';
 import { TournamentService, tournamentsRoot } from './tournament/tournament-service.ts';
@@ -39,6 +40,18 @@ export interface ServiceOptions {
   initialFile?: string | null;
   /** The OS picker for the training dialog's Browse buttons (Electron). */
   pick?: (kind: 'folder' | 'file') => Promise<string | null>;
+  /** The OS picker for an engine program (Electron); without it a typed path is checked. */
+  chooseEngine?: EngineProgramChooser;
+  /**
+   * The OS Save dialog (Electron). With it record writes go only to granted paths (`saves`);
+   * without it (browser host) only inside the settings' records folder.
+   */
+  chooseSavePath?: SavePathChooser;
+}
+
+/** The records folder the browser host saves under: the setting, else `records` in the data folder. */
+export function recordsFolderOf(settings: SettingsService, dataDir: string): string {
+  return settings.get().recordsFolder || join(dataDir, 'records');
 }
 
 /** 'ja' for a Japanese OS locale, 'en' for any other, null when unknown. */
@@ -59,8 +72,18 @@ export function createServices(o: ServiceOptions) {
   const autosave = new AutosaveService(
     o.stores?.autosave ?? new JsonFileStore(join(o.dataDir, 'autosave.json')),
   );
-  const registry = new EngineRegistry(settings);
+  const registry = new EngineRegistry(settings, undefined, o.chooseEngine ?? null);
   const transports = o.transports ?? nodeTransports;
+  // Why null in the browser host: nothing there may grant a path; the folder rule applies.
+  const saves = o.chooseSavePath ? new GrantedPaths() : null;
+  const chooseSavePath = o.chooseSavePath;
+  const chooser: SavePathChooser | null = chooseSavePath
+    ? async (name) => {
+        const path = await chooseSavePath(name);
+        if (path) saves!.grant(path);
+        return path;
+      }
+    : null;
   const engines = new EngineHost(
     engineLauncher(() => settings.get().externalEngines, transports),
     o.sink,
@@ -74,10 +97,14 @@ export function createServices(o: ServiceOptions) {
     registry,
     closeGuard: new CloseGuard(),
     records: new RecordFiles(),
+    /** Electron's granted save paths (main grants Save As and opened files); null in the browser host. */
+    saves,
     study: {
       files: new RecordAccess(
         new JsonFileStore(join(o.dataDir, 'recent-files.json')),
         o.initialFile ?? null,
+        saves ?? new RecordsFolder(() => recordsFolderOf(settings, o.dataDir)),
+        chooser,
       ),
       analysis: new AnalysisBridge(o.sink, () => registry.launchSpecs(), transports),
       review: new ReviewBridge(o.sink, () => registry.launchSpecs(), transports),

@@ -4,14 +4,17 @@
  */
 import {
   DEFAULT_SETTINGS,
+  HOST_OWNED_SETTINGS,
   SETTINGS_VERSION,
   type EngineOptionValue,
   type ExternalEngineSpec,
   type NewGameOptions,
   type Settings,
   type SettingsLoad,
+  type SettingsPatch,
 } from '../../ipc/contract.ts';
 import type { KeyValueStore } from './kv-store.ts';
+import { splitsUsiLine } from '../../usi/usi-field.ts';
 
 /** Key under which the settings object is stored. */
 export const SETTINGS_KEY = 'settings';
@@ -32,11 +35,13 @@ function isEngineSpec(v: unknown): v is ExternalEngineSpec {
   );
 }
 
-/** Keeps only entries whose value a USI `setoption` can carry (why: hand-edited files). */
+/** Keeps only entries a USI `setoption` can carry: no CR/LF/NUL (why: hand-edited files). */
 export function cleanOptionValues(v: unknown): Record<string, EngineOptionValue> {
   const out: Record<string, EngineOptionValue> = {};
   if (!v || typeof v !== 'object' || Array.isArray(v)) return out;
   for (const [k, x] of Object.entries(v)) {
+    // Why: a line break would split the `setoption` (a hand-edited or planted file).
+    if (splitsUsiLine(k) || (typeof x === 'string' && splitsUsiLine(x))) continue;
     if (
       typeof x === 'string' ||
       typeof x === 'boolean' ||
@@ -80,6 +85,7 @@ export function migrateSettings(raw: unknown): Settings {
       ? r.externalEngines.filter(isEngineSpec).map(cleanEngine)
       : [],
     builtinEngineOptions: cleanOptionValues(r.builtinEngineOptions),
+    recordsFolder: typeof r.recordsFolder === 'string' ? r.recordsFolder : d.recordsFolder,
   };
 }
 
@@ -125,6 +131,18 @@ export class SettingsService {
     this.store.set(SETTINGS_KEY, merged);
     for (const l of this.listeners) l(structuredClone(merged));
     return structuredClone(merged);
+  }
+
+  /**
+   * Applies a patch from the renderer (`settings:update`): the host-owned fields and the
+   * version are dropped, so a page cannot register a program to run, change saved options or
+   * move the records folder.
+   */
+  updateFromUser(patch: unknown): Settings {
+    if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return this.get();
+    const owned: readonly string[] = [...HOST_OWNED_SETTINGS, 'version'];
+    const allowed = Object.entries(patch).filter(([k]) => !owned.includes(k));
+    return this.update(Object.fromEntries(allowed) as SettingsPatch);
   }
 
   /** Calls `listener` after every update (e.g. the app rebuilds its menu in the new language). */
