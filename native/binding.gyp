@@ -1,7 +1,7 @@
 # Builds the Banmen NNUE addon (Node-API, ABI-stable: the same binary loads in Node and Electron).
 # The AVX2 and AVX-512 VNNI kernels live in their own static libraries so that only those
 # translation units are compiled with -mavx2 / -mavx512vnni; the addon picks a kernel at run time
-# from the CPU's features.
+# from the CPU's features. The NEON kernels (kernels_neon.cc) need no flag: NEON is part of AArch64.
 {
   "target_defaults": {
     "cflags_cc": ["-O3", "-std=c++17", "-fno-exceptions", "-fvisibility=hidden"],
@@ -51,7 +51,8 @@
         "src/slot_records.cc",
         "src/cpu.cc",
         "src/kernels_scalar.cc",
-        "src/kernels_sse2.cc"
+        "src/kernels_sse2.cc",
+        "src/kernels_neon.cc"
       ]
     }
   ]

@@ -4,8 +4,9 @@
 //   evaluate(context, fromPly, toPly, sideToMove) -> raw network output (int32)
 //   bindEvaluate(context, control: Int32Array(4)) -> () => undefined: the same, reading from/to/side
 //     from control[0..2] and writing the output to control[3]; the hot path (no conversions)
-//   setKernel('avx512vnni' | 'avx2' | 'sse2' | 'scalar') -> boolean, kernel() -> string, kernels() ->
-//   string[] timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per repetition (bench)
+//   setKernel('avx512vnni' | 'avx2' | 'sse2' | 'neon' | 'scalar' | 'best') -> boolean, kernel() -> string,
+//   kernels() -> string[] timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per
+//   repetition (bench)
 // One crossing per evaluation: do only writes compact move or board records (slot_records.h) into
 // the shared slots array.
 // Arguments are validated once per call (ranges, feature indices), so JS bugs cannot corrupt memory.
@@ -24,11 +25,11 @@ namespace {
 
 const Kernels* g_kernels = nullptr;  // chosen at load time, changeable with setKernel (tests)
 
+// The fastest kernels this CPU runs (cpu.cc lists them fastest first).
 const Kernels& BestKernels() {
-  if (CpuHasVnni()) return VnniKernels();
-  if (CpuHasAvx2()) return Avx2Kernels();
-  if (CpuHasSse2()) return Sse2Kernels();
-  return ScalarKernels();
+  const Kernels* available[kMaxKernels];
+  AvailableKernels(available);
+  return *available[0];
 }
 
 // The accumulator stack of one evaluator: [ply][perspective][256] int16.
@@ -268,19 +269,18 @@ Napi::Value TimeKernelJs(const Napi::CallbackInfo& info) {
 Napi::Value SetKernelJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   const std::string name = info[0].IsString() ? info[0].As<Napi::String>().Utf8Value() : "";
-  if (name == "avx512vnni" && CpuHasVnni())
-    g_kernels = &VnniKernels();
-  else if (name == "avx2" && CpuHasAvx2())
-    g_kernels = &Avx2Kernels();
-  else if (name == "sse2" && CpuHasSse2())
-    g_kernels = &Sse2Kernels();
-  else if (name == "scalar")
-    g_kernels = &ScalarKernels();
-  else if (name == "best")
+  if (name == "best") {
     g_kernels = &BestKernels();
-  else
-    return Napi::Boolean::New(env, false);
-  return Napi::Boolean::New(env, true);
+    return Napi::Boolean::New(env, true);
+  }
+  const Kernels* available[kMaxKernels];
+  const int n = AvailableKernels(available);
+  for (int i = 0; i < n; ++i)
+    if (name == available[i]->name) {
+      g_kernels = available[i];
+      return Napi::Boolean::New(env, true);
+    }
+  return Napi::Boolean::New(env, false);
 }
 
 Napi::Value KernelJs(const Napi::CallbackInfo& info) {
@@ -289,12 +289,10 @@ Napi::Value KernelJs(const Napi::CallbackInfo& info) {
 
 Napi::Value KernelsJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  Napi::Array out = Napi::Array::New(env);
-  uint32_t n = 0;
-  if (CpuHasVnni()) out.Set(n++, "avx512vnni");
-  if (CpuHasAvx2()) out.Set(n++, "avx2");
-  if (CpuHasSse2()) out.Set(n++, "sse2");
-  out.Set(n++, "scalar");
+  const Kernels* available[kMaxKernels];
+  const int n = AvailableKernels(available);
+  Napi::Array out = Napi::Array::New(env, n);
+  for (int i = 0; i < n; ++i) out.Set(uint32_t(i), available[i]->name);
   return out;
 }
 

@@ -1,5 +1,6 @@
 // Run-time CPU feature detection for kernel selection: __builtin_cpu_supports on GCC/Clang,
-// CPUID plus XGETBV (the OS must save ymm state) under MSVC.
+// CPUID plus XGETBV (the OS must save ymm state) under MSVC. AArch64 needs no detection: NEON is
+// part of the base architecture (kernels_neon.cc).
 #include "nnue.h"
 
 #if defined(_MSC_VER) && !defined(__clang__) && (defined(_M_X64) || defined(_M_IX86))
@@ -44,6 +45,16 @@ bool CpuHasVnni() {
 #else
   return false;
 #endif
+}
+
+int AvailableKernels(const Kernels* out[kMaxKernels]) {
+  int n = 0;
+  if (CpuHasVnni()) out[n++] = &VnniKernels();
+  if (CpuHasAvx2()) out[n++] = &Avx2Kernels();
+  if (CpuHasSse2()) out[n++] = &Sse2Kernels();
+  if (CpuHasNeon()) out[n++] = &NeonKernels();
+  out[n++] = &ScalarKernels();
+  return n;
 }
 
 bool CpuHasSse2() {
