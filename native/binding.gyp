@@ -47,6 +47,7 @@
       "dependencies": ["nnue_avx2", "nnue_vnni"],
       "sources": [
         "src/addon.cc",
+        "src/js_args.cc",
         "src/net.cc",
         "src/slot_records.cc",
         "src/cpu.cc",
