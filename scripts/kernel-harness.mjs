@@ -90,7 +90,7 @@ function build(target) {
     if (r.status !== 0) return { ok: false, error: `${tc.cxx} ${file}: ${r.stderr || r.error}` };
     objects.push(object);
   }
-  const link = spawnSync(tc.cxx, [...objects, '-o', binary, '-static-libstdc++'], {
+  const link = spawnSync(tc.cxx, [...objects, '-o', binary], {
     encoding: 'utf8',
   });
   if (link.status !== 0) return { ok: false, error: `link: ${link.stderr || link.error}` };

@@ -45,15 +45,25 @@ export type AddonLoad =
 const ADDON_FILE = 'banmen_nnue.node';
 let cached: AddonLoad | undefined;
 
-/** Paths to try, in order. */
-function candidates(): string[] {
-  const forced = process.env.BANMEN_NNUE_ADDON;
+/**
+ * Paths to try, in order: the forced path alone, else this checkout's build, then the packaged
+ * app's copy under `resourcesPath` (electron-builder.yml ships each architecture's build there;
+ * a universal mac app holds one fat file with both).
+ */
+export function addonCandidates(
+  forced: string | undefined,
+  resourcesPath: string | undefined,
+): string[] {
   if (forced) return [forced];
   const here = fileURLToPath(
     new URL('../../../../native/build/Release/' + ADDON_FILE, import.meta.url),
   );
+  return resourcesPath ? [here, join(resourcesPath, 'native', ADDON_FILE)] : [here];
+}
+
+function candidates(): string[] {
   const resources = (process as { resourcesPath?: string }).resourcesPath;
-  return resources ? [here, join(resources, 'native', ADDON_FILE)] : [here];
+  return addonCandidates(process.env.BANMEN_NNUE_ADDON, resources);
 }
 
 /** Loads the addon (cached); the reason says why not when it cannot. */
