@@ -7,7 +7,8 @@
 //
 // --target aarch64 cross-compiles with aarch64-linux-gnu-g++ (Debian: g++-aarch64-linux-gnu) and
 // runs the binary under qemu-aarch64 -L /usr/aarch64-linux-gnu (Debian: qemu-user), to check the
-// NEON kernels on an x86 machine. Exits with the harness's status (0: every kernel bit-identical),
+// NEON kernels on an x86 machine. qemu emulates a CPU with every extension (so both NEON kernels
+// run); QEMU_CPU=cortex-a53 emulates one without the dot-product extension. Exits with the harness's status (0: every kernel bit-identical),
 // or 3 when the toolchain is missing (the message says what to install).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
@@ -21,10 +22,12 @@ const nativeDir = join(root, 'native');
 /** Exit status when the compiler or emulator is absent (the test skips on it). */
 const MISSING_TOOL = 3;
 
+/** Flags of the kernel files that binding.gyp compiles for a wider instruction set, per target. */
 const X86_FLAGS = {
   'src/kernels_avx2.cc': ['-mavx2', '-mpopcnt'],
   'src/kernels_vnni.cc': ['-mavx2', '-mpopcnt', '-mavx512vl', '-mavx512vnni'],
 };
+const ARM64_FLAGS = { 'src/kernels_neon_dot.cc': ['-march=armv8.2-a+dotprod'] };
 const SOURCES = [
   'test/kernel_harness.cc',
   'src/net.cc',
@@ -32,6 +35,7 @@ const SOURCES = [
   'src/kernels_scalar.cc',
   'src/kernels_sse2.cc',
   'src/kernels_neon.cc',
+  'src/kernels_neon_dot.cc',
   'src/kernels_avx2.cc',
   'src/kernels_vnni.cc',
 ];
@@ -53,13 +57,13 @@ function toolchain(target) {
     const missing = [];
     if (!have(cxx)) missing.push(`${cxx} (apt-get install g++-aarch64-linux-gnu)`);
     if (!native && !have('qemu-aarch64')) missing.push('qemu-aarch64 (apt-get install qemu-user)');
-    return { cxx, flags: () => [], run, missing };
+    return { cxx, flags: (file) => ARM64_FLAGS[file] ?? [], run, missing };
   }
   const cxx = process.env.CXX || 'g++';
-  const x86 = hostArch() === 'x64' || hostArch() === 'ia32';
+  const table = { x64: X86_FLAGS, ia32: X86_FLAGS, arm64: ARM64_FLAGS }[hostArch()] ?? {};
   return {
     cxx,
-    flags: (file) => (x86 ? (X86_FLAGS[file] ?? []) : []),
+    flags: (file) => table[file] ?? [],
     run: [],
     missing: have(cxx) ? [] : [`${cxx} (a C++ compiler)`],
   };
@@ -67,7 +71,7 @@ function toolchain(target) {
 
 /** Newest modification time of the harness's inputs (sources and headers). */
 function newestInput() {
-  const files = [...SOURCES, 'src/nnue.h', 'src/net.h', 'src/kernels_x86.h'];
+  const files = [...SOURCES, 'src/nnue.h', 'src/net.h', 'src/kernels_x86.h', 'src/kernels_neon.h'];
   return Math.max(...files.map((f) => statSync(join(nativeDir, f)).mtimeMs));
 }
 
@@ -83,7 +87,7 @@ function build(target) {
   const objects = [];
   for (const file of SOURCES) {
     const object = join(outDir, file.replace(/[/.]/g, '_') + '.o');
-    const args = ['-O2', '-std=c++17', '-I', join(nativeDir, 'src'), ...tc.flags(file)];
+    const args = ['-O3', '-std=c++17', '-I', join(nativeDir, 'src'), ...tc.flags(file)];
     const r = spawnSync(tc.cxx, [...args, '-c', join(nativeDir, file), '-o', object], {
       encoding: 'utf8',
     });

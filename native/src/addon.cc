@@ -5,7 +5,7 @@
 //   bindEvaluate(context, control: Int32Array(4)) -> () => undefined: the same, reading from/to/side
 //     from control[0..2] and writing the output to control[3]; the hot path (no conversions)
 //   timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per repetition (bench)
-//   setKernel('avx512vnni' | 'avx2' | 'sse2' | 'neon' | 'scalar' | 'best') -> boolean
+//   setKernel('avx512vnni' | 'avx2' | 'sse2' | 'neon-dotprod' | 'neon' | 'scalar' | 'best') -> boolean
 //   kernel() -> string, kernels() -> string[] (this CPU's, fastest first)
 // One crossing per evaluation: do only writes compact move or board records (slot_records.h) into
 // the shared slots array.

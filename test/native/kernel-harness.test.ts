@@ -1,8 +1,8 @@
 /**
  * The kernel test harness (native/test/kernel_harness.cc) compares every kernel with the scalar
  * one bit for bit: natively on this machine (every x86 kernel the CPU has) and, when Debian's
- * aarch64 cross compiler and qemu-user are installed, the NEON kernels cross-compiled and run under
- * qemu-aarch64. The harness's own --broken kernel shows that a difference is caught.
+ * aarch64 cross compiler and qemu-user are installed, the NEON kernels (base and SDOT)
+ * cross-compiled and run under qemu-aarch64, on an emulated CPU with and without the dot product. The harness's own --broken kernel shows that a difference is caught.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,10 +22,15 @@ interface Ran {
 }
 
 /** Builds (when out of date) and runs the harness for a target through the script. */
-function harness(target: 'native' | 'aarch64', args: string[] = []): Ran {
+function harness(
+  target: 'native' | 'aarch64',
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): Ran {
   const r = spawnSync(process.execPath, [SCRIPT, '--target', target, '--', ...args], {
     encoding: 'utf8',
     timeout: 300_000,
+    env: { ...process.env, ...env },
   });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
@@ -73,11 +78,22 @@ const aarch64 = harness('aarch64');
 const crossSkip = aarch64.status === MISSING_TOOL ? aarch64.stderr.trim() : false;
 
 test(
-  'the NEON kernels are bit-identical to the scalar ones (AArch64, under qemu)',
+  'the NEON kernels, with and without SDOT, are bit-identical to the scalar ones (AArch64, qemu)',
   { skip: crossSkip },
   () => {
     assert.match(aarch64.stdout, /^kernel harness \(aarch64\)/, aarch64.stderr);
-    assert.deepEqual(kernelsOf(aarch64.stdout), ['neon', 'scalar']);
-    assertIdentical(aarch64, ['neon']);
+    // qemu's default CPU has every extension, the dot product included.
+    assert.deepEqual(kernelsOf(aarch64.stdout), ['neon-dotprod', 'neon', 'scalar']);
+    assertIdentical(aarch64, ['neon-dotprod', 'neon']);
+  },
+);
+
+test(
+  'a CPU without the dot-product extension runs the base NEON kernels (qemu cortex-a53)',
+  { skip: crossSkip },
+  () => {
+    const r = harness('aarch64', ['--rounds', '300'], { QEMU_CPU: 'cortex-a53' });
+    assert.deepEqual(kernelsOf(r.stdout), ['neon', 'scalar']);
+    assertIdentical(r, ['neon']);
   },
 );

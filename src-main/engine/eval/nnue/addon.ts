@@ -3,8 +3,8 @@
  *
  * Where: `BANMEN_NNUE_ADDON` (a path to banmen_nnue.node; a missing path disables the addon),
  * else native/build/Release/banmen_nnue.node of this checkout, else `<resourcesPath>/native/`
- * in a packaged Electron app. `NNUE_KERNEL=avx512vnni|avx2|sse2|neon|scalar` forces a kernel (tests,
- * benchmarks).
+ * in a packaged Electron app. `NNUE_KERNEL=avx512vnni|avx2|sse2|neon-dotprod|neon|scalar` forces a
+ * kernel (tests, benchmarks).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,7 +32,10 @@ export interface NnueAddon {
   bindEvaluate(context: object, control: Int32Array): () => void;
   /** Repeats evaluate's native work and returns CPU ns per repetition (benchmarks). */
   timeKernel(context: object, from: number, to: number, stm: number, iterations: number): number;
-  /** Selects a kernel ('avx512vnni', 'avx2', 'sse2', 'neon', 'scalar' or 'best'); false if this CPU lacks it. */
+  /**
+   * Selects a kernel ('avx512vnni', 'avx2', 'sse2', 'neon-dotprod', 'neon', 'scalar' or 'best');
+   * false if this CPU lacks it.
+   */
   setKernel(name: string): boolean;
   kernel(): string;
   kernels(): string[];
