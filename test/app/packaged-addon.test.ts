@@ -35,8 +35,14 @@ test('each architecture is staged where electron-builder takes it, under the loa
     const staged = join(REPO, from.replace('${arch}', arch), file);
     assert.equal(r.stdout.trim(), `[banmen] would build ${staged} for ${arch}`);
   }
-  // The packaged app's loader looks in <resources>/<to>/<file>.
+  // The packaged app's loader looks in <resources>/<to>/<file>, and the Electron launcher points
+  // the engine's utility process there (it imports electron, so its source is checked).
   assert.equal(addonCandidates(undefined, '/Resources').at(-1), join('/Resources', to, file));
+  const launcher = read('src-main/app/engine-launcher.ts');
+  assert.ok(
+    launcher.includes(`? join(base, '${to}', '${file}')`),
+    'engine-launcher.ts gives the packaged engine the shipped addon',
+  );
 });
 
 test('the universal mac app joins both addons and the workflow checks the fat file', () => {
