@@ -155,6 +155,7 @@ export class UsiFrontEnd {
   }
 
   private go(params: GoParams): void {
+    const receivedAt = performance.timeOrigin + performance.now();
     if (this.busy !== 'idle') {
       this.infoString('go ignored: a search is already running (send stop first)');
       return;
@@ -174,7 +175,7 @@ export class UsiFrontEnd {
       return;
     }
     this.busy = params.ponder ? 'ponder' : params.infinite ? 'infinite' : 'search';
-    this.backend.post({ type: 'go', position: this.position, params });
+    this.backend.post({ type: 'go', position: this.position, params, receivedAt });
   }
 
   private stop(): void {
