@@ -57,6 +57,9 @@ function stepTableOf(geo: Geometry): StepTable {
   return t;
 }
 
+/** `cheapest` of a square no piece of that colour attacks. */
+export const NO_ATTACKER = 0xffff;
+
 /** Marks of `zone`: the square is on or next to the black (bit 0) or white (bit 1) king. */
 export const ZONE_BIT = [1, 2] as const;
 
@@ -64,12 +67,15 @@ export const ZONE_BIT = [1, 2] as const;
 export class FastAttackMap {
   /** Attackers of colour c on sq (kings excluded): count[c*81+sq]. */
   readonly count = new Uint8Array(SQUARE_NB * 2);
-  /** THREAT_VALUE of colour c's cheapest attacker of sq, 0 when none: cheapest[c*81+sq]. */
+  /** THREAT_VALUE of colour c's cheapest attacker of sq, NO_ATTACKER when none: cheapest[c*81+sq]. */
   readonly cheapest = new Uint16Array(SQUARE_NB * 2);
   /** ZONE_BIT marks of the squares on or next to each king. */
   readonly zone = new Uint8Array(SQUARE_NB);
   /** Danger units of the pieces attacking colour c's king zone: units[c]. */
   readonly units = new Int32Array(2);
+  /** Squares of the pieces on the board other than kings, in scan order: squares[0 .. pieces). */
+  readonly squares = new Uint8Array(48);
+  pieces = 0;
   /** Files (bit f) holding an unpromoted pawn of colour c, for nifu: pawnFiles[c]. */
   readonly pawnFiles = new Int32Array(2);
 
@@ -83,10 +89,11 @@ export class FastAttackMap {
     const zone = this.zone;
     const steps = stepTableOf(geo);
     count.fill(0);
-    cheapest.fill(0);
+    cheapest.fill(NO_ATTACKER);
     zone.fill(0);
     this.units[0] = this.units[1] = 0;
     this.pawnFiles[0] = this.pawnFiles[1] = 0;
+    let pieces = 0;
     for (let c = 0; c < 2; c++) {
       const k = pos.kingSq[c]!;
       if (k < 0) continue;
@@ -105,6 +112,7 @@ export class FastAttackMap {
         const pc = board[sq]!;
         const pt = pc & 15;
         if (pt === KING) continue;
+        this.squares[pieces++] = sq;
         const c = pc >> 4;
         if (pt === PAWN) this.pawnFiles[c] |= 1 << ((sq / 9) | 0);
         const base = c * SQUARE_NB;
@@ -115,7 +123,7 @@ export class FastAttackMap {
           const to = steps.targets[at * 8 + i]!;
           const j = base + to;
           count[j]++;
-          if (cheapest[j] === 0 || val < cheapest[j]!) cheapest[j] = val;
+          if (val < cheapest[j]!) cheapest[j] = val;
           hits |= zone[to]!;
         }
         for (let i = 0, n = SLIDE_COUNT[pc]!; i < n; i++) {
@@ -124,7 +132,7 @@ export class FastAttackMap {
           while (to >= 0) {
             const j = base + to;
             count[j]++;
-            if (cheapest[j] === 0 || val < cheapest[j]!) cheapest[j] = val;
+            if (val < cheapest[j]!) cheapest[j] = val;
             hits |= zone[to]!;
             if (board[to] !== 0) break;
             to = next[to * 8 + d]!;
@@ -134,6 +142,7 @@ export class FastAttackMap {
         if (hits & ZONE_BIT[c ^ 1]!) this.units[c ^ 1] += KD_ATTACKER_UNIT[pt]!;
       }
     }
+    this.pieces = pieces;
   }
 }
 

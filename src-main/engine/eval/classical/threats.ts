@@ -8,7 +8,7 @@
  *   the others are still lost (THREAT_MOVER_REST), e.g. after a fork.
  */
 import type { Position } from '../../core/position.ts';
-import { KING, SQUARE_NB } from '../../core/types.ts';
+import { SQUARE_NB } from '../../core/types.ts';
 import {
   THREAT_MOVER_MAX,
   THREAT_MOVER_REST,
@@ -39,21 +39,14 @@ export function threatScore(pos: Position, map: FastAttackMap): number {
   biggest[0] = biggest[1] = 0;
   summed[0] = summed[1] = 0;
   const board = pos.board;
-  for (let w = 0; w < 6; w++) {
-    let bits = pos.occ[w]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const sq = ((w % 3) * 27 + 31 - Math.clz32(low)) | 0;
-      const pc = board[sq]!;
-      const pt = pc & 15;
-      if (pt === KING) continue;
-      const t = pieceThreat(map, pc >> 4, pt, sq);
-      if (t === 0) continue;
-      const c = pc >> 4;
-      summed[c] += t;
-      if (t > biggest[c]!) biggest[c] = t;
-    }
+  for (let i = 0, n = map.pieces; i < n; i++) {
+    const sq = map.squares[i]!;
+    const pc = board[sq]!;
+    const t = pieceThreat(map, pc >> 4, pc & 15, sq);
+    if (t === 0) continue;
+    const c = pc >> 4;
+    summed[c] += t;
+    if (t > biggest[c]!) biggest[c] = t;
   }
   const us = pos.sideToMove;
   const them = us ^ 1;
