@@ -8,12 +8,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { median } from '../bench-stats.ts';
-import { resolveLaunch, REPO_ROOT } from '../usi/engine-spec.ts';
+import { fileURLToPath } from 'node:url';
+import { resolveLaunch } from '../usi/launcher.ts';
 import { spawnTransport } from '../usi/transport.ts';
 import { UsiEngine } from '../usi/usi-engine.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
-const RECORDS = `${REPO_ROOT}../shared/data/games/human_lishogi_prod500_usi.txt`;
+// The shared data sits beside the repository (../shared/data), as the guide lays it out.
+const RECORDS = fileURLToPath(
+  new URL('../../../shared/data/games/human_lishogi_prod500_usi.txt', import.meta.url),
+);
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
