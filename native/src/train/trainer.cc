@@ -1,0 +1,257 @@
+// The trainer's batches, Adam and data handling (design in trainer.h).
+#include "trainer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <numeric>
+#include <random>
+#include <thread>
+
+#include "packed_sfen.h"
+
+namespace banmen {
+namespace train {
+namespace {
+
+constexpr float kBeta1 = 0.9f, kBeta2 = 0.999f, kEps = 1e-8f;
+// Largest float weights whose quantised values fit int8: hidden layers x64, output x 600*16/127.
+constexpr float kHiddenClip = 127.f / 64.f;
+constexpr float kOutputClip = 127.f * 127.f / (600.f * 16.f);
+constexpr double kScoreScale = 600.0;
+
+// Decodes a record's position into the 76 features (Black's perspective first).
+bool RecordFeatures(const uint8_t* record, int32_t* features, int* stm) {
+  SfenPosition pos;
+  if (!DecodePackedSfen(record, &pos)) return false;
+  *stm = pos.sideToMove;
+  return HalfKpFeatures(pos, 0, features) && HalfKpFeatures(pos, 1, features + kActive);
+}
+
+}  // namespace
+
+Trainer::Trainer(const Shape& shape, uint64_t seed, int threads)
+    : shape_(shape),
+      layout_(shape),
+      threads_(std::max(1, threads)),
+      kernels_(CpuRunsAvx2Fma() ? &Avx2TrainKernels() : &ScalarTrainKernels()) {
+  const size_t h = shape.h;
+  ft_.assign(kFtRows * h, 0.f);
+  ftBias_.assign(h, 0.5f);  // accumulators start in the clipped ReLU's linear part
+  dense_.assign(layout_.size, 0.f);
+  std::mt19937_64 rng(seed);
+  // HalfKP rows small (38 of them add up), factor rows zero; dense layers ~ 1/sqrt(fan-in).
+  std::normal_distribution<float> ftInit(0.f, 0.1f / std::sqrt(static_cast<float>(kActive)));
+  for (size_t i = 0; i < kHalfKpRows * h; ++i) ft_[i] = ftInit(rng);
+  std::uniform_real_distribution<float> u1(-1.f, 1.f);
+  const float s1 = 1.f / std::sqrt(2.f * shape.h), s2 = 1.f / std::sqrt(static_cast<float>(shape.l1));
+  for (size_t i = 0; i < layout_.b1 - layout_.w1; ++i) dense_[layout_.w1 + i] = s1 * u1(rng);
+  for (size_t i = 0; i < layout_.b2 - layout_.w2; ++i) dense_[layout_.w2 + i] = s2 * u1(rng);
+  for (int i = 0; i < shape.l1; ++i) dense_[layout_.b1 + i] = 0.5f;
+  for (int i = 0; i < shape.l2; ++i) dense_[layout_.b2 + i] = 0.5f;
+  for (int i = 0; i < shape.l2; ++i) dense_[layout_.w3 + i] = 0.1f * u1(rng);
+  ftM_.assign(ft_.size(), 0.f);
+  ftV_.assign(ft_.size(), 0.f);
+  biasM_.assign(h, 0.f);
+  biasV_.assign(h, 0.f);
+  denseM_.assign(dense_.size(), 0.f);
+  denseV_.assign(dense_.size(), 0.f);
+  slotOf_.assign(kHalfKpRows, -1);
+}
+
+bool Trainer::SetKernel(const std::string& name) {
+  if (name == "scalar") kernels_ = &ScalarTrainKernels();
+  else if ((name == "avx2" || name == "best") && CpuRunsAvx2Fma()) kernels_ = &Avx2TrainKernels();
+  else if (name == "best") kernels_ = &ScalarTrainKernels();
+  else return false;
+  return true;
+}
+
+int64_t Trainer::CheckRecords(const uint8_t* records, size_t n) {
+  int32_t f[kSampleFeatures];
+  int stm;
+  for (size_t i = 0; i < n; ++i)
+    if (!RecordFeatures(records + i * kRecordBytes, f, &stm)) return static_cast<int64_t>(i);
+  return -1;
+}
+
+int64_t Trainer::AddData(const uint8_t* records, size_t n) {
+  const int64_t bad = CheckRecords(records, n);
+  if (bad >= 0) return bad;
+  data_.insert(data_.end(), records, records + n * kRecordBytes);
+  return -1;
+}
+
+float Trainer::Target(const uint8_t* record, double lambda) const {
+  // Both labels are from the side to move's point of view, like the net's output.
+  const RecordLabel label = ReadLabel(record);
+  const double fromScore = 1.0 / (1.0 + std::exp(-label.score / kScoreScale));
+  const double fromResult = (std::max(-1, std::min(1, static_cast<int>(label.result))) + 1) / 2.0;
+  return static_cast<float>(lambda * fromScore + (1 - lambda) * fromResult);
+}
+
+void Trainer::ParallelFor(int tasks, const std::function<void(int)>& fn) const {
+  // Threads per call: a batch lasts milliseconds, a thread start microseconds.
+  std::vector<std::thread> pool;
+  for (int t = 1; t < tasks; ++t) pool.emplace_back(fn, t);
+  fn(0);
+  for (auto& th : pool) th.join();
+}
+
+double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, double lambda, bool update,
+                         double lr) {
+  const int h = shape_.h, T = threads_;
+  features_.resize(static_cast<size_t>(n) * kSampleFeatures);
+  dacc_.resize(static_cast<size_t>(n) * 2 * h);
+  threadDense_.resize(T);
+  threadBias_.resize(T);
+  std::vector<double> lossOf(T, 0.0);
+  const NetView net{shape_, ft_.data(), ftBias_.data(), dense_.data()};
+  const float scale = 1.f / n;
+
+  // (1) Positions: forward and backward through the dense layers.
+  ParallelFor(T, [&](int t) {
+    threadDense_[t].assign(layout_.size, 0.f);
+    threadBias_[t].assign(h, 0.f);
+    GradSink sink{threadDense_[t].data(), threadBias_[t].data()};
+    Scratch sc;
+    sc.Resize(shape_);
+    double loss = 0;
+    for (int i = static_cast<int>(int64_t{n} * t / T); i < int64_t{n} * (t + 1) / T; ++i) {
+      const uint8_t* rec = base + static_cast<size_t>(order[i]) * kRecordBytes;
+      int32_t* f = &features_[static_cast<size_t>(i) * kSampleFeatures];
+      SampleIn in{f, 0, Target(rec, lambda)};
+      RecordFeatures(rec, f, &in.stm);  // checked when the data was added
+      loss += kernels_->sample(net, in, scale, &sc, &sink, &dacc_[static_cast<size_t>(i) * 2 * h], nullptr);
+    }
+    lossOf[t] = loss;
+  });
+
+  // (2) Gradient-table slots: the factor rows first (always), then every HalfKP row touched.
+  slots_.resize(features_.size());
+  rowOfSlot_.clear();
+  for (int r = 0; r < kFactorRows; ++r) rowOfSlot_.push_back(kFactorP + r);
+  for (size_t i = 0; i < features_.size(); ++i) {
+    const int32_t f = features_[i];
+    if (slotOf_[f] < 0) {
+      slotOf_[f] = static_cast<int32_t>(rowOfSlot_.size());
+      rowOfSlot_.push_back(f);
+    }
+    slots_[i] = slotOf_[f];
+  }
+  for (size_t s = kFactorRows; s < rowOfSlot_.size(); ++s) slotOf_[rowOfSlot_[s]] = -1;
+  const size_t nSlots = rowOfSlot_.size();
+  grad_.resize(nSlots * h);
+
+  // (3) Feature-transformer gradient and Adam, by column ranges (multiples of 8 floats).
+  const int width = ((h + T - 1) / T + 7) / 8 * 8;
+  const double corr = std::sqrt(1 - std::pow(kBeta2, step_ + 1)) / (1 - std::pow(kBeta1, step_ + 1));
+  const AdamStep ftStep{kBeta1, kBeta2, static_cast<float>(lr * corr), kEps, 0.f};
+  ParallelFor(T, [&](int t) {
+    const int c0 = std::min(h, t * width), c1 = std::min(h, c0 + width), w = c1 - c0;
+    if (w <= 0) return;
+    for (size_t s = 0; s < nSlots; ++s) std::memset(&grad_[s * h + c0], 0, sizeof(float) * w);
+    for (int i = 0; i < n; ++i)
+      for (int c = 0; c < 2; ++c) {
+        const float* d = &dacc_[(static_cast<size_t>(i) * 2 + c) * h + c0];
+        const size_t at = static_cast<size_t>(i) * kSampleFeatures + c * kActive;
+        for (int k = 0; k < kActive; ++k) {
+          kernels_->addRow(&grad_[static_cast<size_t>(slots_[at + k]) * h + c0], d, 1.f, w);
+          kernels_->addRow(&grad_[static_cast<size_t>(features_[at + k] % kFeEnd) * h + c0], d, 1.f, w);
+        }
+        kernels_->addRow(&grad_[static_cast<size_t>(kFeEnd + features_[at] / kFeEnd) * h + c0], d, kKingWeight, w);
+      }
+    if (!update) return;
+    for (size_t s = 0; s < nSlots; ++s) {
+      const size_t row = static_cast<size_t>(rowOfSlot_[s]) * h + c0;
+      kernels_->adam(&ft_[row], &ftM_[row], &ftV_[row], &grad_[s * h + c0], w, ftStep);
+    }
+  });
+
+  // (4) Dense layers and the feature-transformer bias.
+  denseGrad_.assign(layout_.size, 0.f);
+  biasGrad_.assign(h, 0.f);
+  for (int t = 0; t < T; ++t) {
+    kernels_->addRow(denseGrad_.data(), threadDense_[t].data(), 1.f, static_cast<int>(layout_.size));
+    kernels_->addRow(biasGrad_.data(), threadBias_[t].data(), 1.f, h);
+  }
+  if (update) {
+    ++step_;
+    const float lrt = static_cast<float>(lr * corr);
+    const DenseLayout& L = layout_;
+    auto adam = [&](size_t from, size_t to, float clip) {
+      kernels_->adam(&dense_[from], &denseM_[from], &denseV_[from], &denseGrad_[from], static_cast<int>(to - from),
+                     AdamStep{kBeta1, kBeta2, lrt, kEps, clip});
+    };
+    adam(L.w1, L.b1, kHiddenClip);
+    adam(L.b1, L.w2, 0.f);
+    adam(L.w2, L.b2, kHiddenClip);
+    adam(L.b2, L.w3, 0.f);
+    adam(L.w3, L.b3, kOutputClip);
+    adam(L.b3, L.size, 0.f);
+    kernels_->adam(ftBias_.data(), biasM_.data(), biasV_.data(), biasGrad_.data(), h,
+                   AdamStep{kBeta1, kBeta2, lrt, kEps, 0.f});
+  }
+  return std::accumulate(lossOf.begin(), lossOf.end(), 0.0);
+}
+
+double Trainer::TrainEpoch(const TrainOptions& opt, const std::function<void(size_t, size_t, double)>& progress) {
+  const size_t total = DataSize();
+  std::vector<uint32_t> order(total);
+  std::iota(order.begin(), order.end(), 0u);
+  std::mt19937_64 rng(opt.shuffleSeed);
+  std::shuffle(order.begin(), order.end(), rng);
+  double lossSum = 0;
+  for (size_t done = 0; done < total;) {
+    const int n = static_cast<int>(std::min<size_t>(opt.batch, total - done));
+    lossSum += RunBatch(data_.data(), order.data() + done, n, opt.lambda, true, opt.lr);
+    done += n;
+    if (progress) progress(done, total, lossSum / done);
+  }
+  return total ? lossSum / total : 0.0;
+}
+
+double Trainer::Evaluate(const uint8_t* records, size_t n, double lambda, float* out) {
+  const NetView net{shape_, ft_.data(), ftBias_.data(), dense_.data()};
+  const int T = threads_;
+  std::vector<double> lossOf(T, 0.0);
+  ParallelFor(T, [&](int t) {
+    Scratch sc;
+    sc.Resize(shape_);
+    int32_t f[kSampleFeatures];
+    double loss = 0;
+    for (size_t i = n * t / T; i < n * (t + 1) / T; ++i) {
+      const uint8_t* rec = records + i * kRecordBytes;
+      SampleIn in{f, 0, Target(rec, lambda)};
+      RecordFeatures(rec, f, &in.stm);
+      float y;
+      loss += kernels_->sample(net, in, 0.f, &sc, nullptr, nullptr, &y);
+      if (out) out[i] = static_cast<float>(y * kScoreScale);
+    }
+    lossOf[t] = loss;
+  });
+  return n ? std::accumulate(lossOf.begin(), lossOf.end(), 0.0) / n : 0.0;
+}
+
+void Trainer::CoalescedFt(float* out) const {
+  const size_t h = shape_.h;
+  for (size_t f = 0; f < static_cast<size_t>(kHalfKpRows); ++f) {
+    const float* r = &ft_[f * h];
+    const float* p = &ft_[(kFactorP + f % kFeEnd) * h];
+    const float* k = &ft_[(kFactorK + f / kFeEnd) * h];
+    for (size_t j = 0; j < h; ++j) out[f * h + j] = r[j] + p[j] + k[j];
+  }
+}
+
+void Trainer::Import(const float* halfKp, const float* ftBias, const float* dense) {
+  const size_t h = shape_.h;
+  std::copy(halfKp, halfKp + kHalfKpRows * h, ft_.begin());
+  std::fill(ft_.begin() + kHalfKpRows * h, ft_.end(), 0.f);
+  std::copy(ftBias, ftBias + h, ftBias_.begin());
+  std::copy(dense, dense + layout_.size, dense_.begin());
+  for (auto* v : {&ftM_, &ftV_, &biasM_, &biasV_, &denseM_, &denseV_}) std::fill(v->begin(), v->end(), 0.f);
+  step_ = 0;
+}
+
+}  // namespace train
+}  // namespace banmen
