@@ -28,6 +28,9 @@ bool RecordFeatures(const uint8_t* record, int32_t* features, int* stm) {
   return HalfKpFeatures(pos, 0, features) && HalfKpFeatures(pos, 1, features + kActive);
 }
 
+// Both king squares of a packed record (its bits 1..14: Black's king, then White's).
+inline uint32_t KingKey(const uint8_t* record) { return ((record[0] | record[1] << 8) >> 1) & 0x3fff; }
+
 }  // namespace
 
 Trainer::Trainer(const Shape& shape, uint64_t seed, int threads)
@@ -41,8 +44,13 @@ Trainer::Trainer(const Shape& shape, uint64_t seed, int threads)
   dense_.assign(layout_.size, 0.f);
   std::mt19937_64 rng(seed);
   // HalfKP rows small (38 of them add up), factor rows zero; dense layers ~ 1/sqrt(fan-in).
-  std::normal_distribution<float> ftInit(0.f, 0.1f / std::sqrt(static_cast<float>(kActive)));
-  for (size_t i = 0; i < kHalfKpRows * h; ++i) ft_[i] = ftInit(rng);
+  // Uniform from a xorshift: 32 M draws of std::normal_distribution took 1.5 s.
+  const float ftRange = 0.1f * std::sqrt(3.f / kActive);
+  uint64_t x = seed * 0x9E3779B97F4A7C15ull + 1;
+  for (size_t i = 0; i < kHalfKpRows * h; ++i) {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    ft_[i] = ftRange * (static_cast<float>(x >> 40) * (2.f / 16777216.f) - 1.f);
+  }
   std::uniform_real_distribution<float> u1(-1.f, 1.f);
   const float s1 = 1.f / std::sqrt(2.f * shape.h), s2 = 1.f / std::sqrt(static_cast<float>(shape.l1));
   for (size_t i = 0; i < layout_.b1 - layout_.w1; ++i) dense_[layout_.w1 + i] = s1 * u1(rng);
@@ -204,6 +212,11 @@ double Trainer::TrainEpoch(const TrainOptions& opt, const std::function<void(siz
   double lossSum = 0;
   for (size_t done = 0; done < total;) {
     const int n = static_cast<int>(std::min<size_t>(opt.batch, total - done));
+    // Within a batch the order does not change the gradient; grouped by king squares, consecutive
+    // positions share feature rows (king square x piece), which then come from cache: 1.4x faster.
+    std::sort(order.begin() + done, order.begin() + done + n, [&](uint32_t a, uint32_t b) {
+      return KingKey(&data_[static_cast<size_t>(a) * kRecordBytes]) < KingKey(&data_[static_cast<size_t>(b) * kRecordBytes]);
+    });
     lossSum += RunBatch(data_.data(), order.data() + done, n, opt.lambda, true, opt.lr);
     done += n;
     if (progress) progress(done, total, lossSum / done);

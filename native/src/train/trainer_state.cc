@@ -59,13 +59,16 @@ std::vector<GradPair> Trainer::GradientCheck(const uint8_t* records, size_t n, d
       param = &ft_[static_cast<size_t>(rowOfSlot[slot]) * h + j];
       analytic = ftGrad[slot * h + j];
     }
+    // A K row enters every accumulator 38 times: a 38 times smaller step moves them as far as
+    // the other rows' steps do (a larger one crosses clipped-ReLU kinks).
+    const double step = tensor == 9 ? eps / kKingWeight : eps;
     const float saved = *param;
-    *param = static_cast<float>(saved + eps);
+    *param = static_cast<float>(saved + step);
     const double plus = Evaluate(records, n, lambda, nullptr);
-    *param = static_cast<float>(saved - eps);
+    *param = static_cast<float>(saved - step);
     const double minus = Evaluate(records, n, lambda, nullptr);
     *param = saved;
-    out.push_back(GradPair{tensor, analytic, (plus - minus) / (2 * eps)});
+    out.push_back(GradPair{tensor, analytic, (plus - minus) / (static_cast<float>(saved + step) - static_cast<float>(saved - step))});
   }
   return out;
 }

@@ -8,6 +8,8 @@
  *   (b + W·x) >> 6 = 127 (b_f + W_f·x_f);
  * - output: the float output y is eval / 600 and the engine's eval is raw / FV_SCALE (16), so
  *   raw = 9600 y: int8 weight = round(w · 9600 / 127), int32 bias = round(9600 b).
+ * - the hidden layers' `>> 6` floors: half a step (32) goes into their int32 biases so that it
+ *   rounds to nearest (`dequantise` takes it out again).
  * Values beyond their type's range are clipped to it and counted (`QuantiseReport`).
  */
 import { FEATURE_COUNT, HALF_DIMS, L1_IN, L1_OUT, L2_OUT } from '../../engine/eval/nnue/format.ts';
@@ -19,6 +21,7 @@ import type { FloatWeights } from './train-addon.ts';
 export const OUTPUT_SCALE = 600;
 const FT_SCALE = 127;
 const HIDDEN_SCALE = 64;
+const HIDDEN_SHIFT = 6;
 const OUT_WEIGHT_SCALE = (OUTPUT_SCALE * FV_SCALE) / FT_SCALE;
 const OUT_BIAS_SCALE = OUTPUT_SCALE * FV_SCALE;
 
@@ -36,6 +39,8 @@ const B2 = W2 + L1_OUT * L2_OUT;
 const W3 = B2 + L2_OUT;
 const B3 = W3 + L2_OUT;
 export const DENSE_SIZE = B3 + 1;
+/** Half of the hidden layers' shift step, in float bias units (32 / (64 · 127)). */
+const ROUNDING = (1 << (HIDDEN_SHIFT - 1)) / (HIDDEN_SCALE * FT_SCALE);
 
 /** Rounds v·scale into [lo, hi], counting clipped values. */
 function quant(v: number, scale: number, lo: number, hi: number, count: { n: number }): number {
@@ -62,8 +67,16 @@ export function quantise(w: FloatWeights): { net: NnueNet; report: QuantiseRepor
     I8 = [-128, 127] as const,
     I32 = [-(2 ** 31), 2 ** 31 - 1] as const;
   run('feature weights', FEATURE_COUNT * HALF_DIMS, (c) => {
-    for (let i = 0; i < net.ftWeights.length; i++)
-      net.ftWeights[i] = quant(w.ftWeights[i]!, FT_SCALE, ...I16, c);
+    // 32 M values: a plain loop (through `quant` it took seconds).
+    const src = w.ftWeights,
+      dst = net.ftWeights;
+    let clipped = 0;
+    for (let i = 0; i < src.length; i++) {
+      const q = Math.round(src[i]! * FT_SCALE);
+      if (q > 32767 || q < -32768) clipped++;
+      dst[i] = q > 32767 ? 32767 : q < -32768 ? -32768 : q;
+    }
+    c.n = clipped;
   });
   run('feature biases', HALF_DIMS, (c) => {
     for (let j = 0; j < HALF_DIMS; j++) net.ftBias[j] = quant(w.ftBias[j]!, FT_SCALE, ...I16, c);
@@ -76,11 +89,13 @@ export function quantise(w: FloatWeights): { net: NnueNet; report: QuantiseRepor
   };
   run('layer-1 weights', L1_IN * L1_OUT, (c) => layer(W1, L1_IN, L1_OUT, net.l1Weights, c));
   run('layer-2 weights', L1_OUT * L2_OUT, (c) => layer(W2, L1_OUT, L2_OUT, net.l2Weights, c));
+  // The hidden layers shift right by 6, which floors; half a step (32) added to the bias makes
+  // it round to nearest, removing a bias of half an activation step per layer.
   run('hidden biases', L1_OUT + L2_OUT, (c) => {
     for (let o = 0; o < L1_OUT; o++)
-      net.l1Bias[o] = quant(w.dense[B1 + o]!, HIDDEN_SCALE * FT_SCALE, ...I32, c);
+      net.l1Bias[o] = quant(w.dense[B1 + o]! + ROUNDING, HIDDEN_SCALE * FT_SCALE, ...I32, c);
     for (let o = 0; o < L2_OUT; o++)
-      net.l2Bias[o] = quant(w.dense[B2 + o]!, HIDDEN_SCALE * FT_SCALE, ...I32, c);
+      net.l2Bias[o] = quant(w.dense[B2 + o]! + ROUNDING, HIDDEN_SCALE * FT_SCALE, ...I32, c);
   });
   run('output weights', L2_OUT, (c) => {
     for (let i = 0; i < L2_OUT; i++)
@@ -104,8 +119,10 @@ export function dequantise(net: NnueNet): FloatWeights {
   };
   layer(W1, L1_IN, L1_OUT, net.l1Weights);
   layer(W2, L1_OUT, L2_OUT, net.l2Weights);
-  for (let o = 0; o < L1_OUT; o++) dense[B1 + o] = net.l1Bias[o]! / (HIDDEN_SCALE * FT_SCALE);
-  for (let o = 0; o < L2_OUT; o++) dense[B2 + o] = net.l2Bias[o]! / (HIDDEN_SCALE * FT_SCALE);
+  for (let o = 0; o < L1_OUT; o++)
+    dense[B1 + o] = net.l1Bias[o]! / (HIDDEN_SCALE * FT_SCALE) - ROUNDING;
+  for (let o = 0; o < L2_OUT; o++)
+    dense[B2 + o] = net.l2Bias[o]! / (HIDDEN_SCALE * FT_SCALE) - ROUNDING;
   for (let i = 0; i < L2_OUT; i++) dense[W3 + i] = net.outWeights[i]! / OUT_WEIGHT_SCALE;
   dense[B3] = net.outBias / OUT_BIAS_SCALE;
   return { ftWeights, ftBias, dense };

@@ -98,7 +98,10 @@ export function loadTrainAddon(): TrainAddonLoad {
   try {
     cached = { ok: true, addon: createRequire(import.meta.url)(path) as TrainAddon };
   } catch (e) {
-    cached = { ok: false, reason: `the trainer addon ${path} failed to load: ${(e as Error).message}` };
+    cached = {
+      ok: false,
+      reason: `the trainer addon ${path} failed to load: ${(e as Error).message}`,
+    };
   }
   return cached;
 }

@@ -23,7 +23,14 @@ function usage(message: string): never {
 }
 
 /** A number option within [lo, hi], or a usage error naming it. */
-function numberOption(name: string, raw: string | undefined, fallback: number, lo: number, hi: number, integer = false): number {
+function numberOption(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  lo: number,
+  hi: number,
+  integer = false,
+): number {
   if (raw === undefined) return fallback;
   const v = Number(raw);
   if (!Number.isFinite(v) || v < lo || v > hi || (integer && !Number.isInteger(v)))
@@ -103,9 +110,7 @@ function main(): void {
     process.exit(1);
   }
   if (result.report) {
-    const clipped = result.report.tensors
-      .map((t) => `${t.name} ${t.clipped}/${t.size}`)
-      .join(', ');
+    const clipped = result.report.tensors.map((t) => `${t.name} ${t.clipped}/${t.size}`).join(', ');
     console.log(`wrote ${options.out}; clipped in quantisation: ${clipped}`);
   } else console.log(`nothing to do: the checkpoint is already at epoch ${options.epochs}`);
 }

@@ -3,7 +3,15 @@
  * trainer, trains epochs with validation, checkpoints and a progress bar, and exports a YaneuraOu
  * halfkp_256x2-32-32 nn.bin through `writeNnue` after every epoch.
  */
-import { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { parseNnue } from '../../engine/eval/nnue/reader.ts';
 import { writeNnue } from '../../engine/eval/nnue/writer.ts';
 import { progressLine } from './progress-line.ts';
@@ -41,6 +49,8 @@ export interface EpochSummary {
   trainLoss: number;
   valLoss: number | null;
   positionsPerSecond: number;
+  /** Positions per second of CPU time over all threads: the rate per core on a busy machine. */
+  positionsPerCpuSecond: number;
   seconds: number;
 }
 
@@ -62,7 +72,7 @@ export function addDataFile(addon: TrainAddon, t: TrainerHandle, path: string): 
     if (size % RECORD_BYTES !== 0)
       return `${path}: ${size} bytes is not a whole number of ${RECORD_BYTES}-byte PackedSfenValue records`;
     const buf = new Uint8Array(CHUNK_RECORDS * RECORD_BYTES);
-    for (let at = 0; at < size; ) {
+    for (let at = 0; at < size;) {
       const n = readSync(fd, buf, 0, Math.min(buf.length, size - at), at);
       if (n <= 0 || n % RECORD_BYTES !== 0) return `${path}: short read at byte ${at}`;
       const bad = addon.addData(t, buf.subarray(0, n));
@@ -143,6 +153,7 @@ export function runTraining(
   let report: QuantiseReport | null = null;
   for (let epoch = firstEpoch + 1; epoch <= o.epochs; epoch++) {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     let lastDraw = 0;
     const label = `epoch ${epoch}/${o.epochs}`;
     const trainLoss = addon.trainEpoch(
@@ -156,18 +167,21 @@ export function runTraining(
       },
     );
     const seconds = (performance.now() - start) / 1000;
+    const cpu = process.cpuUsage(cpuStart);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const valLoss = val ? addon.evaluate(t, val, o.lambda, null) : null;
     const summary: EpochSummary = {
       epoch,
       trainLoss,
       valLoss,
       positionsPerSecond: total / seconds,
+      positionsPerCpuSecond: total / cpuSeconds,
       seconds,
     };
     epochs.push(summary);
     log(
       `${label}: train loss ${trainLoss.toFixed(5)}${valLoss !== null ? `, val loss ${valLoss.toFixed(5)}` : ''}, ` +
-        `${Math.round(summary.positionsPerSecond)} pos/s (${Math.round(summary.positionsPerSecond / o.threads)} per thread), ${seconds.toFixed(1)} s`,
+        `${Math.round(summary.positionsPerSecond)} pos/s, ${Math.round(summary.positionsPerCpuSecond)} per CPU second, ${seconds.toFixed(1)} s`,
     );
     if (o.checkpoint) {
       const err = addon.saveCheckpoint(t, o.checkpoint, epoch);
