@@ -41,7 +41,10 @@ function correlation(xs: ArrayLike<number>, ys: ArrayLike<number>): number {
   const n = xs.length;
   let mx = 0,
     my = 0;
-  for (let i = 0; i < n; i++) ((mx += xs[i]! / n), (my += ys[i]! / n));
+  for (let i = 0; i < n; i++) {
+    mx += xs[i]! / n;
+    my += ys[i]! / n;
+  }
   let sxy = 0,
     sxx = 0,
     syy = 0;
@@ -138,7 +141,10 @@ test('a net trained to imitate material evaluates and plays like material', { sk
       ev.reset(pos);
       const v = -ev.evaluate(pos);
       pos.undoMove(m);
-      if (v > choiceValue) ((choiceValue = v), (choice = gains.length - 1));
+      if (v > choiceValue) {
+        choiceValue = v;
+        choice = gains.length - 1;
+      }
     }
     const bestGain = Math.max(...gains);
     if (bestGain <= 0) continue;
