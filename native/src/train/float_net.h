@@ -11,7 +11,10 @@
 // virtual rows, which the export adds into every HalfKP row they belong to:
 //   P: 1548 rows, the BonaPiece without its king (active with every HalfKP feature of that piece);
 //   K: 81 rows, the perspective's king square, active with weight 38 (once per HalfKP feature:
-//     every position has exactly 38, missing pieces counting as BonaPiece 0).
+//     every position has exactly 38, missing pieces counting as BonaPiece 0);
+//   R: 18 x 17 x 17 rows, a board piece's kind (friend/enemy pawn ... dragon: the BonaPiece board
+//     block, (bp - 90) / 81) and its file and rank offsets from the king, -8..8 (king-relative,
+//     YaneuraOu's HalfRelativeKP idea). Pieces in hand have no R row.
 #ifndef BANMEN_TRAIN_FLOAT_NET_H
 #define BANMEN_TRAIN_FLOAT_NET_H
 
@@ -23,13 +26,25 @@ namespace train {
 
 constexpr int kFeEnd = 1548;
 constexpr int kHalfKpRows = 81 * kFeEnd;
-constexpr int kFactorP = kHalfKpRows;          // first P row
+constexpr int kFeHandEnd = 90;                  // first board BonaPiece
+constexpr int kFactorP = kHalfKpRows;           // first P row
 constexpr int kFactorK = kHalfKpRows + kFeEnd;  // first K row
-constexpr int kFactorRows = kFeEnd + 81;
-constexpr int kFtRows = kHalfKpRows + kFactorRows;
+constexpr int kFactorR = kFactorK + 81;         // first R row
+constexpr int kRelative = 17 * 17;              // king-relative offsets per piece kind
+constexpr int kFtRows = kFactorR + 18 * kRelative;
 constexpr int kActive = 38;                     // HalfKP features per perspective
 constexpr int kSampleFeatures = 2 * kActive;    // both perspectives, Black's first
 constexpr float kKingWeight = static_cast<float>(kActive);
+
+// The factor rows of HalfKP feature f (R: -1 for a piece in hand or a missing piece).
+inline int FactorP(int f) { return kFactorP + f % kFeEnd; }
+inline int FactorK(int f) { return kFactorK + f / kFeEnd; }
+inline int FactorR(int f) {
+  const int bp = f % kFeEnd - kFeHandEnd, k = f / kFeEnd;
+  if (bp < 0) return -1;
+  const int sq = bp % 81;
+  return kFactorR + (bp / 81) * kRelative + (sq / 9 - k / 9 + 8) * 17 + (sq % 9 - k % 9 + 8);
+}
 
 struct Shape {
   int h = 256, l1 = 32, l2 = 32;

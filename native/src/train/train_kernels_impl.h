@@ -35,14 +35,24 @@ void AddTwoRows(float* __restrict dst, const float* __restrict a, const float* _
   for (int j = 0; j < n; ++j) dst[j] += a[j] + b[j];
 }
 
-// acc = bias + sum of the perspective's HalfKP rows, their P rows, and 38 x its K row.
+void AddThreeRows(float* __restrict dst, const float* __restrict a, const float* __restrict b,
+                  const float* __restrict c, int n) {
+  for (int j = 0; j < n; ++j) dst[j] += a[j] + b[j] + c[j];
+}
+
+// acc = bias + sum of the perspective's HalfKP rows, their P and R rows, and 38 x its K row.
 void Accumulate(const NetView& net, const int32_t* f, float* __restrict acc) {
   const int h = net.shape.h;
+  auto row = [&](int r) { return net.ft + static_cast<size_t>(r) * h; };
   std::memcpy(acc, net.ftBias, sizeof(float) * h);
-  for (int i = 0; i < kActive; ++i)
-    AddTwoRows(acc, net.ft + static_cast<size_t>(f[i]) * h, net.ft + static_cast<size_t>(kFactorP + f[i] % kFeEnd) * h,
-               h);
-  AddRow(acc, net.ft + static_cast<size_t>(kFactorK + f[0] / kFeEnd) * h, kKingWeight, h);
+  for (int i = 0; i < kActive; ++i) {
+    const int r = FactorR(f[i]);
+    if (r >= 0)
+      AddThreeRows(acc, row(f[i]), row(FactorP(f[i])), row(r), h);
+    else
+      AddTwoRows(acc, row(f[i]), row(FactorP(f[i])), h);
+  }
+  AddRow(acc, row(FactorK(f[0])), kKingWeight, h);
 }
 
 // out[o] = b[o] + sum_i x[i] w[i][o] over the nonzero inputs (input-major weights).

@@ -64,7 +64,7 @@ Trainer::Trainer(const Shape& shape, uint64_t seed, int threads)
   biasV_.assign(h, 0.f);
   denseM_.assign(dense_.size(), 0.f);
   denseV_.assign(dense_.size(), 0.f);
-  slotOf_.assign(kHalfKpRows, -1);
+  slotOf_.assign(kFtRows, -1);
 }
 
 bool Trainer::SetKernel(const std::string& name) {
@@ -135,40 +135,52 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
     lossOf[t] = loss;
   });
 
-  // (2) Gradient-table slots: the factor rows first (always), then every HalfKP row touched.
+  // (2) Gradient-table slots for every feature-transformer row the batch touched: the HalfKP rows
+  // of each position and perspective, and for each distinct HalfKP row its P, K and R rows.
   slots_.resize(features_.size());
   rowOfSlot_.clear();
-  for (int r = 0; r < kFactorRows; ++r) rowOfSlot_.push_back(kFactorP + r);
+  factorSlots_.clear();
+  auto slotFor = [&](int32_t row) {
+    if (slotOf_[row] < 0) {
+      slotOf_[row] = static_cast<int32_t>(rowOfSlot_.size());
+      rowOfSlot_.push_back(row);
+    }
+    return slotOf_[row];
+  };
   for (size_t i = 0; i < features_.size(); ++i) {
     const int32_t f = features_[i];
     if (slotOf_[f] < 0) {
-      slotOf_[f] = static_cast<int32_t>(rowOfSlot_.size());
-      rowOfSlot_.push_back(f);
+      const int32_t slot = slotFor(f), r = FactorR(f);
+      factorSlots_.push_back({slot, slotFor(FactorP(f)), slotFor(FactorK(f)), r < 0 ? -1 : slotFor(r)});
     }
     slots_[i] = slotOf_[f];
   }
-  for (size_t s = kFactorRows; s < rowOfSlot_.size(); ++s) slotOf_[rowOfSlot_[s]] = -1;
+  for (const int32_t row : rowOfSlot_) slotOf_[row] = -1;
   const size_t nSlots = rowOfSlot_.size();
   grad_.resize(nSlots * h);
 
-  // (3) Feature-transformer gradient and Adam, by column ranges (multiples of 8 floats).
+  // (3) Feature-transformer gradient and Adam, by column ranges (multiples of 8 floats). A factor
+  // row's gradient is the sum of the gradients of the HalfKP rows it is part of (the K row's too:
+  // it is active 38 times, once per HalfKP feature), so positions add into HalfKP rows only.
   const int width = ((h + T - 1) / T + 7) / 8 * 8;
   const double corr = std::sqrt(1 - std::pow(kBeta2, step_ + 1)) / (1 - std::pow(kBeta1, step_ + 1));
   const AdamStep ftStep{kBeta1, kBeta2, static_cast<float>(lr * corr), kEps, 0.f};
   ParallelFor(T, [&](int t) {
     const int c0 = std::min(h, t * width), c1 = std::min(h, c0 + width), w = c1 - c0;
     if (w <= 0) return;
+    auto g = [&](int32_t slot) { return &grad_[static_cast<size_t>(slot) * h + c0]; };
     for (size_t s = 0; s < nSlots; ++s) std::memset(&grad_[s * h + c0], 0, sizeof(float) * w);
-    for (int i = 0; i < n; ++i)
-      for (int c = 0; c < 2; ++c) {
-        const float* d = &dacc_[(static_cast<size_t>(i) * 2 + c) * h + c0];
-        const size_t at = static_cast<size_t>(i) * kSampleFeatures + c * kActive;
-        for (int k = 0; k < kActive; ++k) {
-          kernels_->addRow(&grad_[static_cast<size_t>(slots_[at + k]) * h + c0], d, 1.f, w);
-          kernels_->addRow(&grad_[static_cast<size_t>(features_[at + k] % kFeEnd) * h + c0], d, 1.f, w);
-        }
-        kernels_->addRow(&grad_[static_cast<size_t>(kFeEnd + features_[at] / kFeEnd) * h + c0], d, kKingWeight, w);
-      }
+    for (size_t i = 0; i < static_cast<size_t>(n) * 2; ++i) {
+      const float* d = &dacc_[i * h + c0];
+      const int32_t* s = &slots_[i * kActive];
+      for (int k = 0; k < kActive; ++k) kernels_->addRow(g(s[k]), d, 1.f, w);
+    }
+    for (const FactorSlots& fs : factorSlots_) {
+      const float* d = g(fs.halfKp);
+      kernels_->addRow(g(fs.p), d, 1.f, w);
+      kernels_->addRow(g(fs.k), d, 1.f, w);
+      if (fs.r >= 0) kernels_->addRow(g(fs.r), d, 1.f, w);
+    }
     if (!update) return;
     for (size_t s = 0; s < nSlots; ++s) {
       const size_t row = static_cast<size_t>(rowOfSlot_[s]) * h + c0;
@@ -250,9 +262,11 @@ void Trainer::CoalescedFt(float* out) const {
   const size_t h = shape_.h;
   for (size_t f = 0; f < static_cast<size_t>(kHalfKpRows); ++f) {
     const float* r = &ft_[f * h];
-    const float* p = &ft_[(kFactorP + f % kFeEnd) * h];
-    const float* k = &ft_[(kFactorK + f / kFeEnd) * h];
-    for (size_t j = 0; j < h; ++j) out[f * h + j] = r[j] + p[j] + k[j];
+    const float* p = &ft_[static_cast<size_t>(FactorP(static_cast<int>(f))) * h];
+    const float* k = &ft_[static_cast<size_t>(FactorK(static_cast<int>(f))) * h];
+    const int rel = FactorR(static_cast<int>(f));
+    const float* q = rel < 0 ? nullptr : &ft_[static_cast<size_t>(rel) * h];
+    for (size_t j = 0; j < h; ++j) out[f * h + j] = r[j] + p[j] + k[j] + (q ? q[j] : 0.f);
   }
 }
 

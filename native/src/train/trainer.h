@@ -30,7 +30,7 @@ struct TrainOptions {
 
 // One gradient-check comparison: which tensor, analytic and finite-difference derivative.
 struct GradPair {
-  int tensor;  // 0 w1, 1 b1, 2 w2, 3 b2, 4 w3, 5 b3, 6 ft bias, 7 HalfKP row, 8 P row, 9 K row
+  int tensor;  // 0 w1, 1 b1, 2 w2, 3 b2, 4 w3, 5 b3, 6 ft bias, 7 HalfKP row, 8 P row, 9 K row, 10 R row
   double analytic, numeric;
 };
 
@@ -88,6 +88,10 @@ class Trainer {
   // Batch work space.
   std::vector<int32_t> features_;  // kSampleFeatures per position
   std::vector<int32_t> slots_;     // the same, as gradient-table slots
+  struct FactorSlots {
+    int32_t halfKp, p, k, r;  // slots of a HalfKP row and of its factor rows (r: -1 for none)
+  };
+  std::vector<FactorSlots> factorSlots_;
   std::vector<float> dacc_;        // 2h per position
   std::vector<float> grad_;        // slots x h
   std::vector<int32_t> slotOf_;    // HalfKP row -> slot, -1 when untouched

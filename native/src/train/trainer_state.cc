@@ -1,10 +1,11 @@
 // The trainer's gradient check and checkpoints (trainer.h).
 //
 // Checkpoint file (native byte order; a resume happens on the machine that trained):
-//   8 bytes "BNMNNUE1", int32 h, l1, l2, int64 Adam step, int64 epochs done, then float arrays:
+//   8 bytes "BNMNNUE2", int32 h, l1, l2, int64 Adam step, int64 epochs done, then float arrays:
 //   feature transformer (with factor rows), its bias, dense parameters, and the Adam moments
 //   m and v of each in the same order. Written to <path>.tmp and renamed, so a crash mid-write
 //   leaves the previous checkpoint.
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <numeric>
@@ -17,7 +18,7 @@ namespace banmen {
 namespace train {
 namespace {
 
-constexpr char kMagic[8] = {'B', 'N', 'M', 'N', 'N', 'U', 'E', '1'};
+constexpr char kMagic[8] = {'B', 'N', 'M', 'N', 'N', 'U', 'E', '2'};  // 2: with the R rows
 
 bool WriteAll(std::FILE* f, const void* p, size_t bytes) { return std::fwrite(p, 1, bytes, f) == bytes; }
 bool ReadAll(std::FILE* f, void* p, size_t bytes) { return std::fread(p, 1, bytes, f) == bytes; }
@@ -31,14 +32,17 @@ std::vector<GradPair> Trainer::GradientCheck(const uint8_t* records, size_t n, d
   RunBatch(records, order.data(), static_cast<int>(n), lambda, false, 0.0);
   const std::vector<float> ftGrad = grad_, denseGrad = denseGrad_, biasGrad = biasGrad_;
   const std::vector<int32_t> rowOfSlot = rowOfSlot_, features = features_;
-  const size_t h = shape_.h, touched = rowOfSlot.size() - kFactorRows;
+  const size_t h = shape_.h;
   const DenseLayout& L = layout_;
   const size_t begin[6] = {L.w1, L.b1, L.w2, L.b2, L.w3, L.b3}, end[6] = {L.b1, L.w2, L.b2, L.w3, L.b3, L.size};
   std::mt19937_64 rng(seed);
   auto pick = [&](size_t k) { return static_cast<size_t>(rng() % k); };
+  auto slotOfRow = [&](int32_t row) {
+    return static_cast<size_t>(std::find(rowOfSlot.begin(), rowOfSlot.end(), row) - rowOfSlot.begin());
+  };
   std::vector<GradPair> out;
   for (int c = 0; c < count; ++c) {
-    const int tensor = c % 10;
+    const int tensor = c % 11;
     float* param;
     double analytic;
     if (tensor < 6) {
@@ -50,13 +54,12 @@ std::vector<GradPair> Trainer::GradientCheck(const uint8_t* records, size_t n, d
       param = &ftBias_[j];
       analytic = biasGrad[j];
     } else {
-      // A HalfKP row the batch touched, or the P or K row of a random active feature.
-      const int32_t f = features[pick(features.size())];
-      const size_t slot = tensor == 7   ? kFactorRows + pick(touched)
-                          : tensor == 8 ? static_cast<size_t>(f % kFeEnd)
-                                        : static_cast<size_t>(kFeEnd + f / kFeEnd);
-      const size_t j = pick(h);
-      param = &ft_[static_cast<size_t>(rowOfSlot[slot]) * h + j];
+      // A row of a random active feature: its HalfKP row, or its P, K or R row (a board piece's).
+      int32_t f = features[pick(features.size())];
+      while (tensor == 10 && FactorR(f) < 0) f = features[pick(features.size())];
+      const int32_t row = tensor == 7 ? f : tensor == 8 ? FactorP(f) : tensor == 9 ? FactorK(f) : FactorR(f);
+      const size_t slot = slotOfRow(row), j = pick(h);
+      param = &ft_[static_cast<size_t>(row) * h + j];
       analytic = ftGrad[slot * h + j];
     }
     // A K row enters every accumulator 38 times: a 38 times smaller step moves them as far as
