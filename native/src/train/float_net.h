@@ -67,9 +67,11 @@ struct DenseLayout {
 // Read-only view of the parameters for one forward pass.
 struct NetView {
   Shape shape;
-  const float* ft;      // kFtRows x h
+  const float* ft;      // kFtRows x h, or coalesced rows
   const float* ftBias;  // h
   const float* dense;   // DenseLayout
+  // The features index rows that already include their factor rows (K included: once per feature).
+  bool coalesced;
 };
 
 // One training position: features (Black's 38 then White's), side to move, target in [0, 1].

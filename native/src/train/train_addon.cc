@@ -4,6 +4,7 @@
 //   createTrainer({h, l1, l2, seed, threads}) -> handle
 //   addData(handle, Uint8Array records) -> index of the first record that does not decode, or -1
 //   dataSize(handle), kernel(handle), setKernel(handle, 'avx2' | 'scalar' | 'best') -> boolean
+//   setCoalesce(handle, 0 never | 1 when rows are shared enough | 2 always)
 //   trainEpoch(handle, {lr, lambda, batch, shuffleSeed}, progress(done, total, meanLoss)) -> mean loss
 //   evaluate(handle, Uint8Array records, lambda, Float32Array | null out) -> mean loss
 //   checkRecords(Uint8Array records) -> first bad index or -1
@@ -111,6 +112,13 @@ Napi::Value SetKernel(const Napi::CallbackInfo& info) {
   Trainer* t = Handle(info);
   if (!t || !info[1].IsString()) return info.Env().Null();
   return Napi::Boolean::New(info.Env(), t->SetKernel(info[1].As<Napi::String>().Utf8Value()));
+}
+
+Napi::Value SetCoalesce(const Napi::CallbackInfo& info) {
+  Trainer* t = Handle(info);
+  if (!t || !info[1].IsNumber()) return info.Env().Null();
+  t->SetCoalesce(info[1].As<Napi::Number>().Int32Value());
+  return info.Env().Undefined();
 }
 
 Napi::Value TrainEpoch(const Napi::CallbackInfo& info) {
@@ -275,6 +283,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("dataSize", Napi::Function::New(env, DataSize));
   exports.Set("kernel", Napi::Function::New(env, Kernel));
   exports.Set("setKernel", Napi::Function::New(env, SetKernel));
+  exports.Set("setCoalesce", Napi::Function::New(env, SetCoalesce));
   exports.Set("trainEpoch", Napi::Function::New(env, TrainEpoch));
   exports.Set("evaluate", Napi::Function::New(env, Evaluate));
   exports.Set("checkRecords", Napi::Function::New(env, CheckRecords));

@@ -40,11 +40,16 @@ void AddThreeRows(float* __restrict dst, const float* __restrict a, const float*
   for (int j = 0; j < n; ++j) dst[j] += a[j] + b[j] + c[j];
 }
 
-// acc = bias + sum of the perspective's HalfKP rows, their P and R rows, and 38 x its K row.
+// acc = bias + sum of the perspective's HalfKP rows, their P and R rows, and 38 x its K row (or the
+// coalesced rows, which hold all of these).
 void Accumulate(const NetView& net, const int32_t* f, float* __restrict acc) {
   const int h = net.shape.h;
   auto row = [&](int r) { return net.ft + static_cast<size_t>(r) * h; };
   std::memcpy(acc, net.ftBias, sizeof(float) * h);
+  if (net.coalesced) {
+    for (int i = 0; i + 1 < kActive; i += 2) AddTwoRows(acc, row(f[i]), row(f[i + 1]), h);
+    return;
+  }
   for (int i = 0; i < kActive; ++i) {
     const int r = FactorR(f[i]);
     if (r >= 0)

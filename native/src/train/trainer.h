@@ -41,6 +41,9 @@ class Trainer {
   const Shape& shape() const { return shape_; }
   int threads() const { return threads_; }
   const char* kernelName() const { return kernels_->name; }
+  // Coalesced rows (step 3 in trainer.cc): 0 never, 1 when the batch shares rows enough, 2 always
+  // (the tests check each way).
+  void SetCoalesce(int mode) { coalesce_ = mode; }
   // Selects "avx2", "scalar" or "best"; false if this CPU or build lacks it.
   bool SetKernel(const std::string& name);
 
@@ -84,9 +87,15 @@ class Trainer {
   std::vector<float> ft_, ftBias_, dense_;
   std::vector<float> ftM_, ftV_, biasM_, biasV_, denseM_, denseV_;
   int64_t step_ = 0;
+  int coalesce_ = 1;
   std::vector<uint8_t> data_;
   // Batch work space.
   std::vector<int32_t> features_;  // kSampleFeatures per position
+  std::vector<int> sides_;         // side to move per position
+  std::vector<float> targets_;     // target per position
+  std::vector<int32_t> compact_;   // the features as rows of coalesced_
+  std::vector<int32_t> compactOf_; // slot -> row of coalesced_
+  std::vector<float> coalesced_;   // distinct HalfKP rows with their factor rows added
   std::vector<int32_t> slots_;     // the same, as gradient-table slots
   struct FactorSlots {
     int32_t halfKp, p, k, r;  // slots of a HalfKP row and of its factor rows (r: -1 for none)

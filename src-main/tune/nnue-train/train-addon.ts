@@ -48,6 +48,11 @@ export interface TrainAddon {
   dataSize(t: TrainerHandle): number;
   kernel(t: TrainerHandle): string;
   setKernel(t: TrainerHandle, name: 'avx2' | 'scalar' | 'best'): boolean;
+  /**
+   * Batches forward through coalesced rows (each distinct HalfKP row with its factor rows added,
+   * built once per batch): 0 never, 1 when a batch shares rows enough (default), 2 always.
+   */
+  setCoalesce(t: TrainerHandle, mode: 0 | 1 | 2): void;
   /** One shuffled pass; returns the mean training loss. */
   trainEpoch(
     t: TrainerHandle,

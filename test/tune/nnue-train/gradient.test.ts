@@ -5,7 +5,19 @@ import { randomRecords } from './train-data.ts';
 
 const load = loadTrainAddon();
 const skip = load.ok ? false : `trainer addon unavailable: ${load.reason}`;
-const TENSORS = ['w1', 'b1', 'w2', 'b2', 'w3', 'b3', 'ft bias', 'HalfKP row', 'P row', 'K row', 'R row'];
+const TENSORS = [
+  'w1',
+  'b1',
+  'w2',
+  'b2',
+  'w3',
+  'b3',
+  'ft bias',
+  'HalfKP row',
+  'P row',
+  'K row',
+  'R row',
+];
 
 test(
   'backprop agrees with finite differences on a tiny net, factor rows included',
@@ -15,9 +27,15 @@ test(
     const addon = load.addon;
     // Scores spread over ±800 so that the outputs are not all in one place.
     const { records } = randomRecords(40, 11, (_p, i) => ((i * 337) % 1600) - 800);
-    for (const kernel of ['scalar', 'avx2'] as const) {
+    // Both kernels; the forward pass through factor rows (0) and through coalesced rows (2).
+    for (const [kernel, coalesce] of [
+      ['scalar', 0],
+      ['avx2', 0],
+      ['avx2', 2],
+    ] as const) {
       const t = addon.createTrainer({ h: 8, l1: 4, l2: 4, seed: 2, threads: 2 });
       if (!addon.setKernel(t, kernel)) continue;
+      addon.setCoalesce(t, coalesce);
       // Blend score and result (λ = 0.7) so both labels reach the gradient.
       const g = addon.gradientCheck(t, records, 0.7, 220, 1e-3, 9);
       const bad: string[] = [];
@@ -31,8 +49,14 @@ test(
           Math.abs(analytic - numeric) / Math.max(Math.abs(analytic), Math.abs(numeric), 1e-3);
         if (err > 0.02) bad.push(`${TENSORS[tensor]}: ${analytic} vs ${numeric}`);
       }
-      assert.ok(bad.length <= 4, `${kernel}: ${bad.length} of 220 disagree:\n${bad.join('\n')}`);
-      assert.ok(nonzero > 165, `${kernel}: only ${nonzero} nonzero gradients were checked`);
+      assert.ok(
+        bad.length <= 4,
+        `${kernel}/${coalesce}: ${bad.length} of 220 disagree:\n${bad.join('\n')}`,
+      );
+      assert.ok(
+        nonzero > 165,
+        `${kernel}/${coalesce}: only ${nonzero} nonzero gradients were checked`,
+      );
     }
   },
 );
