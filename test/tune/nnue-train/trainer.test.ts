@@ -8,7 +8,8 @@ import type { NnueEvaluator } from '../../../src-main/engine/eval/nnue/nnue-eval
 import { parseNnue } from '../../../src-main/engine/eval/nnue/reader.ts';
 import { writeNnue } from '../../../src-main/engine/eval/nnue/writer.ts';
 import { mulberry32Uint } from '../../../src-main/engine/prng.ts';
-import { quantise } from '../../../src-main/tune/nnue-train/quantise.ts';
+import { dequantise, quantise } from '../../../src-main/tune/nnue-train/quantise.ts';
+import { randomNet } from '../../../src-main/engine/eval/nnue/random-net.ts';
 import {
   loadTrainAddon,
   type TrainAddon,
@@ -159,4 +160,16 @@ test('a net trained to imitate material evaluates and plays like material', { sk
   const summary = `of ${tried}: won material ${wins} (random ${chanceWin.toFixed(0)}), best ${best} (random ${chanceBest.toFixed(0)})`;
   assert.ok(wins >= 0.75 * tried && wins >= 3 * chanceWin, summary);
   assert.ok(best >= 0.55 * tried && best >= 4 * chanceBest, summary);
+});
+
+test('--init: an nn.bin imported into the trainer exports unchanged', { skip }, () => {
+  if (!load.ok) return;
+  const addon = load.addon;
+  const net = randomNet({ seed: 5 });
+  const t = addon.createTrainer({ h: 256, l1: 32, l2: 32, seed: 1, threads: 2 });
+  const w = dequantise(net);
+  addon.importWeights(t, w.ftWeights, w.ftBias, w.dense);
+  const back = quantise(addon.exportWeights(t));
+  assert.equal(back.report.totalClipped, 0);
+  assert.deepEqual(Buffer.from(writeNnue(back.net)), Buffer.from(writeNnue(net)));
 });
