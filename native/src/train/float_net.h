@@ -32,13 +32,17 @@ constexpr int kFactorK = kHalfKpRows + kFeEnd;  // first K row
 constexpr int kFactorR = kFactorK + 81;         // first R row
 constexpr int kRelative = 17 * 17;              // king-relative offsets per piece kind
 constexpr int kFtRows = kFactorR + 18 * kRelative;
-constexpr int kActive = 38;                     // HalfKP features per perspective
-constexpr int kSampleFeatures = 2 * kActive;    // both perspectives, Black's first
+constexpr int kActive = 38;                   // HalfKP features per perspective
+constexpr int kSampleFeatures = 2 * kActive;  // both perspectives, Black's first
 constexpr float kKingWeight = static_cast<float>(kActive);
 
 // The factor rows of HalfKP feature f (R: -1 for a piece in hand or a missing piece).
-inline int FactorP(int f) { return kFactorP + f % kFeEnd; }
-inline int FactorK(int f) { return kFactorK + f / kFeEnd; }
+inline int FactorP(int f) {
+  return kFactorP + f % kFeEnd;
+}
+inline int FactorK(int f) {
+  return kFactorK + f / kFeEnd;
+}
 inline int FactorR(int f) {
   const int bp = f % kFeEnd - kFeHandEnd, k = f / kFeEnd;
   if (bp < 0) return -1;

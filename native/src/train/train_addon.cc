@@ -42,7 +42,8 @@ const uint8_t* Bytes(const Napi::CallbackInfo& info, size_t i, size_t multiple, 
   }
   Napi::Uint8Array a = info[i].As<Napi::Uint8Array>();
   if (a.ElementLength() % multiple != 0) {
-    Napi::RangeError::New(info.Env(), "byte length is not a multiple of the record size").ThrowAsJavaScriptException();
+    Napi::RangeError::New(info.Env(), "byte length is not a multiple of the record size")
+        .ThrowAsJavaScriptException();
     return nullptr;
   }
   *n = a.ElementLength() / multiple;
@@ -140,8 +141,8 @@ Napi::Value TrainEpoch(const Napi::CallbackInfo& info) {
   bool failed = false;
   const double loss = t->TrainEpoch(opt, [&](size_t done, size_t total, double mean) {
     if (progress.IsEmpty() || failed) return;
-    progress.Call({Napi::Number::New(env, static_cast<double>(done)), Napi::Number::New(env, static_cast<double>(total)),
-                   Napi::Number::New(env, mean)});
+    progress.Call({Napi::Number::New(env, static_cast<double>(done)),
+                   Napi::Number::New(env, static_cast<double>(total)), Napi::Number::New(env, mean)});
     failed = env.IsExceptionPending();
   });
   if (failed) return env.Null();
@@ -160,7 +161,8 @@ Napi::Value Evaluate(const Napi::CallbackInfo& info) {
   }
   float* out = nullptr;
   if (info[3].IsTypedArray() && !(out = Floats<float>(info[3], n))) {
-    Napi::TypeError::New(env, "evaluate: out must be a Float32Array, one per record").ThrowAsJavaScriptException();
+    Napi::TypeError::New(env, "evaluate: out must be a Float32Array, one per record")
+        .ThrowAsJavaScriptException();
     return env.Null();
   }
   return Napi::Number::New(env, t->Evaluate(p, n, info[2].As<Napi::Number>().DoubleValue(), out));
@@ -183,9 +185,10 @@ Napi::Value GradientCheck(const Napi::CallbackInfo& info) {
       Napi::RangeError::New(env, "gradientCheck: records empty or undecodable").ThrowAsJavaScriptException();
     return env.Null();
   }
-  const auto pairs = t->GradientCheck(p, n, info[2].As<Napi::Number>().DoubleValue(),
-                                      info[3].As<Napi::Number>().Int32Value(), info[4].As<Napi::Number>().DoubleValue(),
-                                      static_cast<uint64_t>(info[5].As<Napi::Number>().Int64Value()));
+  const auto pairs =
+      t->GradientCheck(p, n, info[2].As<Napi::Number>().DoubleValue(),
+                       info[3].As<Napi::Number>().Int32Value(), info[4].As<Napi::Number>().DoubleValue(),
+                       static_cast<uint64_t>(info[5].As<Napi::Number>().Int64Value()));
   Napi::Float64Array out = Napi::Float64Array::New(env, pairs.size() * 3);
   for (size_t i = 0; i < pairs.size(); ++i) {
     out[3 * i] = pairs[i].tensor;
@@ -218,7 +221,8 @@ Napi::Value ImportWeights(const Napi::CallbackInfo& info) {
   const float* bias = Floats<float>(info[2], h);
   const float* dense = Floats<float>(info[3], DenseLayout(t->shape()).size);
   if (!ft || !bias || !dense) {
-    Napi::TypeError::New(env, "importWeights: Float32Arrays of the net's sizes expected").ThrowAsJavaScriptException();
+    Napi::TypeError::New(env, "importWeights: Float32Arrays of the net's sizes expected")
+        .ThrowAsJavaScriptException();
     return env.Null();
   }
   t->Import(ft, bias, dense);
@@ -301,5 +305,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
 }  // namespace train
 }  // namespace banmen
 
-static Napi::Object InitModule(Napi::Env env, Napi::Object exports) { return banmen::train::Init(env, exports); }
+static Napi::Object InitModule(Napi::Env env, Napi::Object exports) {
+  return banmen::train::Init(env, exports);
+}
 NODE_API_MODULE(banmen_train, InitModule)

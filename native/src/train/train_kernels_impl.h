@@ -13,10 +13,14 @@ namespace banmen {
 namespace train {
 namespace TRAIN_KERNELS_NS {
 
-inline float Clip01(float v) { return v < 0.f ? 0.f : (v > 1.f ? 1.f : v); }
+inline float Clip01(float v) {
+  return v < 0.f ? 0.f : (v > 1.f ? 1.f : v);
+}
 
 // log(1 + e^v) without overflow.
-inline double Softplus(double v) { return v > 0 ? v + std::log1p(std::exp(-v)) : std::log1p(std::exp(v)); }
+inline double Softplus(double v) {
+  return v > 0 ? v + std::log1p(std::exp(-v)) : std::log1p(std::exp(v));
+}
 
 // t log t + (1 - t) log(1 - t), 0 at t = 0 and 1: subtracted so a perfect fit has loss 0.
 inline double NegEntropy(double t) {

@@ -37,7 +37,9 @@ void Scratch::Resize(const Shape& s) {
   d2 = p, p += s.l2;
 }
 
-Scratch::~Scratch() { delete[] storage; }
+Scratch::~Scratch() {
+  delete[] storage;
+}
 
 }  // namespace train
 }  // namespace banmen

@@ -33,7 +33,9 @@ bool RecordFeatures(const uint8_t* record, int32_t* features, int* stm) {
 constexpr int kCoalesceShare = 8;
 
 // Both king squares of a packed record (its bits 1..14: Black's king, then White's).
-inline uint32_t KingKey(const uint8_t* record) { return ((record[0] | record[1] << 8) >> 1) & 0x3fff; }
+inline uint32_t KingKey(const uint8_t* record) {
+  return ((record[0] | record[1] << 8) >> 1) & 0x3fff;
+}
 
 }  // namespace
 
@@ -72,10 +74,14 @@ Trainer::Trainer(const Shape& shape, uint64_t seed, int threads)
 }
 
 bool Trainer::SetKernel(const std::string& name) {
-  if (name == "scalar") kernels_ = &ScalarTrainKernels();
-  else if ((name == "avx2" || name == "best") && CpuRunsAvx2Fma()) kernels_ = &Avx2TrainKernels();
-  else if (name == "best") kernels_ = &ScalarTrainKernels();
-  else return false;
+  if (name == "scalar")
+    kernels_ = &ScalarTrainKernels();
+  else if ((name == "avx2" || name == "best") && CpuRunsAvx2Fma())
+    kernels_ = &Avx2TrainKernels();
+  else if (name == "best")
+    kernels_ = &ScalarTrainKernels();
+  else
+    return false;
   return true;
 }
 
@@ -122,7 +128,8 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
   std::vector<double> lossOf(T, 0.0);
   const float scale = 1.f / n;
   auto share = [&](int t, int count) {
-    return std::make_pair(static_cast<int>(int64_t{count} * t / T), static_cast<int>(int64_t{count} * (t + 1) / T));
+    return std::make_pair(static_cast<int>(int64_t{count} * t / T),
+                          static_cast<int>(int64_t{count} * (t + 1) / T));
   };
 
   // (1) Decode the positions (checked when the data was added).
@@ -181,7 +188,8 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
       }
     });
   }
-  const NetView net{shape_, coalesce ? coalesced_.data() : ft_.data(), ftBias_.data(), dense_.data(), coalesce};
+  const NetView net{shape_, coalesce ? coalesced_.data() : ft_.data(), ftBias_.data(), dense_.data(),
+                    coalesce};
   const std::vector<int32_t>& rows = coalesce ? compact_ : features_;
 
   // (4) Positions: forward and backward through the dense layers.
@@ -240,8 +248,8 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
     const float lrt = static_cast<float>(lr * corr);
     const DenseLayout& L = layout_;
     auto adam = [&](size_t from, size_t to, float clip) {
-      kernels_->adam(&dense_[from], &denseM_[from], &denseV_[from], &denseGrad_[from], static_cast<int>(to - from),
-                     AdamStep{kBeta1, kBeta2, lrt, kEps, clip});
+      kernels_->adam(&dense_[from], &denseM_[from], &denseV_[from], &denseGrad_[from],
+                     static_cast<int>(to - from), AdamStep{kBeta1, kBeta2, lrt, kEps, clip});
     };
     adam(L.w1, L.b1, kHiddenClip);
     adam(L.b1, L.w2, 0.f);
@@ -255,7 +263,8 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
   return std::accumulate(lossOf.begin(), lossOf.end(), 0.0);
 }
 
-double Trainer::TrainEpoch(const TrainOptions& opt, const std::function<void(size_t, size_t, double)>& progress) {
+double Trainer::TrainEpoch(const TrainOptions& opt,
+                           const std::function<void(size_t, size_t, double)>& progress) {
   const size_t total = DataSize();
   std::vector<uint32_t> order(total);
   std::iota(order.begin(), order.end(), 0u);
@@ -267,7 +276,8 @@ double Trainer::TrainEpoch(const TrainOptions& opt, const std::function<void(siz
     // Within a batch the order does not change the gradient; grouped by king squares, consecutive
     // positions share feature rows (king square x piece), which then come from cache: 1.4x faster.
     std::sort(order.begin() + done, order.begin() + done + n, [&](uint32_t a, uint32_t b) {
-      return KingKey(&data_[static_cast<size_t>(a) * kRecordBytes]) < KingKey(&data_[static_cast<size_t>(b) * kRecordBytes]);
+      return KingKey(&data_[static_cast<size_t>(a) * kRecordBytes]) <
+             KingKey(&data_[static_cast<size_t>(b) * kRecordBytes]);
     });
     lossSum += RunBatch(data_.data(), order.data() + done, n, opt.lambda, true, opt.lr);
     done += n;

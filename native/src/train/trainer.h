@@ -52,8 +52,7 @@ class Trainer {
   size_t DataSize() const { return data_.size() / 40; }
 
   // One pass over the data in a fresh random order; `progress(done, total, meanLoss)` after each batch.
-  double TrainEpoch(const TrainOptions& opt,
-                    const std::function<void(size_t, size_t, double)>& progress);
+  double TrainEpoch(const TrainOptions& opt, const std::function<void(size_t, size_t, double)>& progress);
   // Mean loss over records (checked by the caller: see CheckRecords), and outputs (600 y) if `out`.
   double Evaluate(const uint8_t* records, size_t n, double lambda, float* out);
   // Index of the first record that does not decode, or -1.
@@ -90,20 +89,20 @@ class Trainer {
   int coalesce_ = 1;
   std::vector<uint8_t> data_;
   // Batch work space.
-  std::vector<int32_t> features_;  // kSampleFeatures per position
-  std::vector<int> sides_;         // side to move per position
-  std::vector<float> targets_;     // target per position
-  std::vector<int32_t> compact_;   // the features as rows of coalesced_
-  std::vector<int32_t> compactOf_; // slot -> row of coalesced_
-  std::vector<float> coalesced_;   // distinct HalfKP rows with their factor rows added
-  std::vector<int32_t> slots_;     // the same, as gradient-table slots
+  std::vector<int32_t> features_;   // kSampleFeatures per position
+  std::vector<int> sides_;          // side to move per position
+  std::vector<float> targets_;      // target per position
+  std::vector<int32_t> compact_;    // the features as rows of coalesced_
+  std::vector<int32_t> compactOf_;  // slot -> row of coalesced_
+  std::vector<float> coalesced_;    // distinct HalfKP rows with their factor rows added
+  std::vector<int32_t> slots_;      // the same, as gradient-table slots
   struct FactorSlots {
     int32_t halfKp, p, k, r;  // slots of a HalfKP row and of its factor rows (r: -1 for none)
   };
   std::vector<FactorSlots> factorSlots_;
-  std::vector<float> dacc_;        // 2h per position
-  std::vector<float> grad_;        // slots x h
-  std::vector<int32_t> slotOf_;    // HalfKP row -> slot, -1 when untouched
+  std::vector<float> dacc_;      // 2h per position
+  std::vector<float> grad_;      // slots x h
+  std::vector<int32_t> slotOf_;  // HalfKP row -> slot, -1 when untouched
   std::vector<int32_t> rowOfSlot_;
   std::vector<std::vector<float>> threadDense_, threadBias_;
   std::vector<float> denseGrad_, biasGrad_;

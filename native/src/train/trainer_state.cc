@@ -20,8 +20,12 @@ namespace {
 
 constexpr char kMagic[8] = {'B', 'N', 'M', 'N', 'N', 'U', 'E', '2'};  // 2: with the R rows
 
-bool WriteAll(std::FILE* f, const void* p, size_t bytes) { return std::fwrite(p, 1, bytes, f) == bytes; }
-bool ReadAll(std::FILE* f, void* p, size_t bytes) { return std::fread(p, 1, bytes, f) == bytes; }
+bool WriteAll(std::FILE* f, const void* p, size_t bytes) {
+  return std::fwrite(p, 1, bytes, f) == bytes;
+}
+bool ReadAll(std::FILE* f, void* p, size_t bytes) {
+  return std::fread(p, 1, bytes, f) == bytes;
+}
 
 }  // namespace
 
@@ -34,7 +38,8 @@ std::vector<GradPair> Trainer::GradientCheck(const uint8_t* records, size_t n, d
   const std::vector<int32_t> rowOfSlot = rowOfSlot_, features = features_;
   const size_t h = shape_.h;
   const DenseLayout& L = layout_;
-  const size_t begin[6] = {L.w1, L.b1, L.w2, L.b2, L.w3, L.b3}, end[6] = {L.b1, L.w2, L.b2, L.w3, L.b3, L.size};
+  const size_t begin[6] = {L.w1, L.b1, L.w2, L.b2, L.w3, L.b3},
+               end[6] = {L.b1, L.w2, L.b2, L.w3, L.b3, L.size};
   std::mt19937_64 rng(seed);
   auto pick = [&](size_t k) { return static_cast<size_t>(rng() % k); };
   auto slotOfRow = [&](int32_t row) {
@@ -71,7 +76,9 @@ std::vector<GradPair> Trainer::GradientCheck(const uint8_t* records, size_t n, d
     *param = static_cast<float>(saved - step);
     const double minus = Evaluate(records, n, lambda, nullptr);
     *param = saved;
-    out.push_back(GradPair{tensor, analytic, (plus - minus) / (static_cast<float>(saved + step) - static_cast<float>(saved - step))});
+    out.push_back(
+        GradPair{tensor, analytic,
+                 (plus - minus) / (static_cast<float>(saved + step) - static_cast<float>(saved - step))});
   }
   return out;
 }
