@@ -111,6 +111,11 @@ export function writePsv(rec: PackedSfenValue, out: Uint8Array, offset = 0): voi
   v.setUint8(39, 0);
 }
 
+/** Sets the game result of the record at `offset` (filled in when the game ends). */
+export function setPsvGameResult(out: Uint8Array, offset: number, result: GameResult): void {
+  out[offset + 38] = result & 0xff;
+}
+
 /** Reads the fields of the record at `offset` (the caller ensures 40 bytes are there). */
 export function readPsv(bytes: Uint8Array, offset = 0): PackedSfenValue {
   const v = new DataView(bytes.buffer, bytes.byteOffset + offset, PSV_SIZE);
