@@ -20,13 +20,17 @@ export function formatCount(n: number): string {
   return String(Math.round(n));
 }
 
-/** One progress line for `done` of `total` positions after `seconds`. */
+/**
+ * One progress line for `done` of `total` positions after `seconds`; `runEta` (seconds left of the
+ * whole run, all epochs) is shown when given.
+ */
 export function progressLine(
   label: string,
   done: number,
   total: number,
   seconds: number,
   loss: number,
+  runEta?: number,
   width = 24,
 ): string {
   const share = total > 0 ? done / total : 1;
@@ -36,6 +40,6 @@ export function progressLine(
   return (
     `${label} [${'='.repeat(filled)}${' '.repeat(width - filled)}] ${(share * 100).toFixed(0).padStart(3)}% ` +
     `${formatCount(done)}/${formatCount(total)} pos, ${formatCount(rate)} pos/s, ` +
-    `ETA ${formatDuration(eta)}, loss ${loss.toFixed(5)}`
+    `ETA ${formatDuration(eta)}${runEta !== undefined ? ` (run ${formatDuration(runEta)})` : ''}, loss ${loss.toFixed(5)}`
   );
 }

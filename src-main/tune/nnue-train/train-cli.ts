@@ -1,6 +1,6 @@
 /**
  * `npm run -s train:nnue -- --data <files…> --out <nn.bin> [--init <nn.bin>] [--epochs E]
- *   [--lambda L] [--lr R] [--val <file>] [--threads T] [--batch B] [--seed S]
+ *   [--lambda L] [--lr R] [--lr-decay G] [--val <file>] [--threads T] [--batch B] [--seed S]
  *   [--checkpoint <path>|none] [--resume <checkpoint>]`
  *
  * Trains YaneuraOu's halfkp_256x2-32-32 net on PackedSfenValue files (gensfen's output) with the
@@ -14,7 +14,7 @@ import { runTraining, type TrainRunOptions } from './train-nnue.ts';
 
 const USAGE =
   'usage: npm run -s train:nnue -- --data <files…> --out <nn.bin> [--init <nn.bin>] [--epochs 10] ' +
-  '[--lambda 1] [--lr 0.001] [--val <file>] [--threads <cores>] [--batch 16384] [--seed 1] ' +
+  '[--lambda 1] [--lr 0.001] [--lr-decay 1] [--val <file>] [--threads <cores>] [--batch 16384] [--seed 1] ' +
   '[--checkpoint <out>.ckpt|none] [--resume <checkpoint>]';
 
 function usage(message: string): never {
@@ -53,6 +53,7 @@ function main(): void {
         epochs: { type: 'string' },
         lambda: { type: 'string' },
         lr: { type: 'string' },
+        'lr-decay': { type: 'string' },
         batch: { type: 'string' },
         threads: { type: 'string' },
         seed: { type: 'string' },
@@ -81,6 +82,7 @@ function main(): void {
     epochs: numberOption('epochs', v.epochs, 10, 1, 100000, true),
     lambda: numberOption('lambda', v.lambda, 1, 0, 1),
     lr: numberOption('lr', v.lr, 1e-3, 1e-7, 1),
+    lrDecay: numberOption('lr-decay', v['lr-decay'], 1, 0.01, 1),
     batch: numberOption('batch', v.batch, 16384, 1, 1 << 20, true),
     threads: numberOption('threads', v.threads, availableParallelism(), 1, 1024, true),
     seed: numberOption('seed', v.seed, 1, 0, 2 ** 31, true),

@@ -35,6 +35,8 @@ export interface TrainRunOptions {
   epochs: number;
   lambda: number;
   lr: number;
+  /** The learning rate of epoch e is lr · lrDecay^(e − 1). */
+  lrDecay: number;
   batch: number;
   threads: number;
   seed: number;
@@ -166,23 +168,32 @@ export function runTraining(
   if (typeof val === 'string') return fail('TRAIN_DATA', val);
   log(
     `${total} positions from ${o.data.length} file(s)${val ? `, ${val.length / RECORD_BYTES} for validation` : ''}; ` +
-      `${o.threads} thread(s), kernel ${addon.kernel(t)}, batch ${o.batch}, lr ${o.lr}, lambda ${o.lambda}`,
+      `${o.threads} thread(s), kernel ${addon.kernel(t)}, batch ${o.batch}, lr ${o.lr}${o.lrDecay !== 1 ? ` × ${o.lrDecay} per epoch` : ''}, lambda ${o.lambda}`,
   );
   const epochs: EpochSummary[] = [];
   let report: QuantiseReport | null = null;
+  const finishedSeconds: number[] = [];
   for (let epoch = firstEpoch + 1; epoch <= o.epochs; epoch++) {
     const start = performance.now();
     const cpuStart = process.cpuUsage();
     let lastDraw = 0;
     const label = `epoch ${epoch}/${o.epochs}`;
+    const lr = o.lr * o.lrDecay ** (epoch - 1);
     const trainLoss = addon.trainEpoch(
       t,
-      { lr: o.lr, lambda: o.lambda, batch: o.batch, shuffleSeed: o.seed * 100003 + epoch },
+      { lr, lambda: o.lambda, batch: o.batch, shuffleSeed: o.seed * 100003 + epoch },
       (done, all, loss) => {
         const now = performance.now();
         if (now - lastDraw < 200 && done < all) return;
         lastDraw = now;
-        status(progressLine(label, done, all, (now - start) / 1000, loss), done === all);
+        const elapsed = (now - start) / 1000;
+        // Later epochs cost what the finished ones did (with validation, checkpoint and export).
+        const perEpoch =
+          finishedSeconds.length > 0
+            ? finishedSeconds.reduce((a, b) => a + b, 0) / finishedSeconds.length
+            : (elapsed * all) / Math.max(done, 1);
+        const runEta = (elapsed * (all - done)) / Math.max(done, 1) + (o.epochs - epoch) * perEpoch;
+        status(progressLine(label, done, all, elapsed, loss, runEta), done === all);
       },
     );
     const seconds = (performance.now() - start) / 1000;
@@ -211,6 +222,7 @@ export function runTraining(
     } catch (e) {
       return fail('TRAIN_OUT', `cannot write ${o.out}: ${(e as Error).message}`);
     }
+    finishedSeconds.push((performance.now() - start) / 1000);
   }
   return { ok: true, epochs, report };
 }
