@@ -274,7 +274,7 @@ double Trainer::TrainEpoch(const TrainOptions& opt,
   for (size_t done = 0; done < total;) {
     const int n = static_cast<int>(std::min<size_t>(opt.batch, total - done));
     // Within a batch the order does not change the gradient; grouped by king squares, consecutive
-    // positions share feature rows (king square x piece), which then come from cache: 1.4x faster.
+    // positions share feature rows (king square x piece), which then come from cache.
     std::sort(order.begin() + done, order.begin() + done + n, [&](uint32_t a, uint32_t b) {
       return KingKey(&data_[static_cast<size_t>(a) * kRecordBytes]) <
              KingKey(&data_[static_cast<size_t>(b) * kRecordBytes]);
