@@ -68,7 +68,10 @@ function main() {
     if (result.status !== 0)
       return warn(`node-gyp ${step[0]} exited with ${result.status ?? result.signal}`);
   }
-  console.log(`[banmen] built ${join('native', 'build', 'Release', 'banmen_nnue.node')}`);
+  const release = join('native', 'build', 'Release');
+  console.log(
+    `[banmen] built ${join(release, 'banmen_nnue.node')} and ${join(release, 'banmen_train.node')}`,
+  );
 }
 
 main();
