@@ -3,17 +3,15 @@
 // evaluate block it while their std::thread workers run, calling `progress` between batches.
 //   createTrainer({h, l1, l2, seed, threads}) -> handle
 //   addData(handle, Uint8Array records) -> index of the first record that does not decode, or -1
-//   dataSize(handle), kernel(handle), setKernel(handle, 'avx2' | 'scalar' | 'best') -> boolean
-//   setCoalesce(handle, 0 never | 1 when rows are shared enough | 2 always)
-//   trainEpoch(handle, {lr, lambda, batch, shuffleSeed}, progress(done, total, meanLoss)) -> mean loss
-//   evaluate(handle, Uint8Array records, lambda, Float32Array | null out) -> mean loss
-//   checkRecords(Uint8Array records) -> first bad index or -1
-//   gradientCheck(handle, records, lambda, count, eps, seed) -> Float64Array [tensor, analytic, numeric]*
-//   exportWeights(handle) -> {ftBias, ftWeights (coalesced), dense} Float32Arrays (dense: float_net.h layout)
-//   importWeights(handle, ftWeights, ftBias, dense)
-//   saveCheckpoint(handle, path, epoch) -> '' or error; loadCheckpoint(handle, path) -> {error, epoch}
-//   decodeSfen(Uint8Array 32) -> {sideToMove, kings, board: Uint8Array(81), hands} | null
-//   halfKpFeatures(Uint8Array 32) -> Int32Array(76) | null
+//   reserve(handle, records), dataSize(handle), kernel(handle), setKernel(handle, 'avx2' | 'scalar' | 'best')
+//   -> boolean setCoalesce(handle, 0 never | 1 when rows are shared enough | 2 always) trainEpoch(handle,
+//   {lr, lambda, batch, shuffleSeed}, progress(done, total, meanLoss)) -> mean loss evaluate(handle,
+//   Uint8Array records, lambda, Float32Array | null out) -> mean loss checkRecords(Uint8Array records) ->
+//   first bad index or -1 gradientCheck(handle, records, lambda, count, eps, seed) -> Float64Array [tensor,
+//   analytic, numeric]* exportWeights(handle) -> {ftBias, ftWeights (coalesced), dense} Float32Arrays (dense:
+//   float_net.h layout) importWeights(handle, ftWeights, ftBias, dense) saveCheckpoint(handle, path, epoch)
+//   -> '' or error; loadCheckpoint(handle, path) -> {error, epoch} decodeSfen(Uint8Array 32) -> {sideToMove,
+//   kings, board: Uint8Array(81), hands} | null halfKpFeatures(Uint8Array 32) -> Int32Array(76) | null
 #include <napi.h>
 
 #include <cstring>
@@ -97,6 +95,13 @@ Napi::Value AddData(const Napi::CallbackInfo& info) {
   const uint8_t* p = t ? Bytes(info, 1, kRecordBytes, &n) : nullptr;
   if (!p) return info.Env().Null();
   return Napi::Number::New(info.Env(), static_cast<double>(t->AddData(p, n)));
+}
+
+Napi::Value Reserve(const Napi::CallbackInfo& info) {
+  Trainer* t = Handle(info);
+  if (!t || !info[1].IsNumber()) return info.Env().Null();
+  t->Reserve(static_cast<size_t>(info[1].As<Napi::Number>().Int64Value()));
+  return info.Env().Undefined();
 }
 
 Napi::Value DataSize(const Napi::CallbackInfo& info) {
@@ -284,6 +289,7 @@ Napi::Value HalfKp(const Napi::CallbackInfo& info) {
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("createTrainer", Napi::Function::New(env, CreateTrainer));
   exports.Set("addData", Napi::Function::New(env, AddData));
+  exports.Set("reserve", Napi::Function::New(env, Reserve));
   exports.Set("dataSize", Napi::Function::New(env, DataSize));
   exports.Set("kernel", Napi::Function::New(env, Kernel));
   exports.Set("setKernel", Napi::Function::New(env, SetKernel));

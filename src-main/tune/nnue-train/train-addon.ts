@@ -45,6 +45,8 @@ export interface TrainAddon {
   createTrainer(options: TrainerOptions): TrainerHandle;
   /** Appends records; returns the index of the first undecodable record (nothing appended) or −1. */
   addData(t: TrainerHandle, records: Uint8Array): number;
+  /** Makes room for `records` more records at once (the data then needs no doubling). */
+  reserve(t: TrainerHandle, records: number): void;
   dataSize(t: TrainerHandle): number;
   kernel(t: TrainerHandle): string;
   setKernel(t: TrainerHandle, name: 'avx2' | 'scalar' | 'best'): boolean;

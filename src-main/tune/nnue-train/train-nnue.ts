@@ -134,9 +134,11 @@ export function runTraining(
   status: (line: string, final: boolean) => void,
 ): TrainRunResult {
   // Cheap checks first: the trainer allocates about 400 MB before any data goes in.
+  let records = 0;
   for (const file of o.data) {
     const err = checkDataFile(file);
     if (err) return fail('TRAIN_DATA', err);
+    records += statSync(file).size / RECORD_BYTES;
   }
   const t = addon.createTrainer({ h: 256, l1: 32, l2: 32, seed: o.seed, threads: o.threads });
   let firstEpoch = 0;
@@ -158,6 +160,7 @@ export function runTraining(
     addon.importWeights(t, w.ftWeights, w.ftBias, w.dense);
     log(`initialised from ${o.init}`);
   }
+  addon.reserve(t, records);
   for (const file of o.data) {
     const err = addDataFile(addon, t, file);
     if (err) return fail('TRAIN_DATA', err);
