@@ -173,6 +173,10 @@ export function runTraining(
     `${total} positions from ${o.data.length} file(s)${val ? `, ${val.length / RECORD_BYTES} for validation` : ''}; ` +
       `${o.threads} thread(s), kernel ${addon.kernel(t)}, batch ${o.batch}, lr ${o.lr}${o.lrDecay !== 1 ? ` × ${o.lrDecay} per epoch` : ''}, lambda ${o.lambda}`,
   );
+  if (val && firstEpoch < o.epochs)
+    log(
+      `val loss before epoch ${firstEpoch + 1}: ${addon.evaluate(t, val, o.lambda, null).toFixed(5)}`,
+    );
   const epochs: EpochSummary[] = [];
   let report: QuantiseReport | null = null;
   const finishedSeconds: number[] = [];
