@@ -42,7 +42,8 @@ export interface TrainRunOptions {
   seed: number;
 }
 
-export type TrainErrorCode = 'TRAIN_DATA' | 'TRAIN_INIT' | 'TRAIN_CHECKPOINT' | 'TRAIN_OUT';
+export type TrainErrorCode =
+  'TRAIN_DATA' | 'TRAIN_INIT' | 'TRAIN_CHECKPOINT' | 'TRAIN_OUT' | 'TRAIN_KERNEL';
 export type TrainRunResult =
   | { ok: true; epochs: EpochSummary[]; report: QuantiseReport | null }
   | { ok: false; error: { code: TrainErrorCode; message: string } };
@@ -141,6 +142,10 @@ export function runTraining(
     records += statSync(file).size / RECORD_BYTES;
   }
   const t = addon.createTrainer({ h: 256, l1: 32, l2: 32, seed: o.seed, threads: o.threads });
+  // BANMEN_TRAIN_KERNEL=scalar measures the arithmetic CPUs without AVX2 run.
+  const kernel = process.env.BANMEN_TRAIN_KERNEL;
+  if ((kernel === 'scalar' || kernel === 'avx2') && !addon.setKernel(t, kernel))
+    return fail('TRAIN_KERNEL', `BANMEN_TRAIN_KERNEL=${kernel}: this CPU or build lacks it`);
   let firstEpoch = 0;
   if (o.resume) {
     const r = addon.loadCheckpoint(t, o.resume);
