@@ -3,6 +3,8 @@
 # translation units are compiled with -mavx2 / -mavx512vnni; the addon picks a kernel at run time
 # from the CPU's features. The NEON kernels (kernels_neon.cc) need no flag: NEON is part of AArch64;
 # their dot-product form (kernels_neon_dot.cc, SDOT) is built with -march=armv8.2-a+dotprod.
+# The NNUE trainer is its own addon, banmen_train.node (src/train/, see README.md), with its
+# AVX2+FMA arithmetic in the banmen_train_avx2 library.
 {
   "target_defaults": {
     "cflags_cc": ["-O3", "-std=c++17", "-fno-exceptions", "-fvisibility=hidden"],
@@ -19,6 +21,39 @@
     }
   },
   "targets": [
+    {
+      "target_name": "banmen_train_avx2",
+      "type": "static_library",
+      "sources": ["src/train/train_kernels_avx2.cc"],
+      "cflags_cc": ["-fno-math-errno", "-fassociative-math", "-fno-signed-zeros", "-fno-trapping-math"],
+      "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-fno-math-errno", "-fassociative-math", "-fno-signed-zeros", "-fno-trapping-math"] },
+      "msvs_settings": { "VCCLCompilerTool": { "FloatingPointModel": "2" } },
+      "conditions": [
+        ["target_arch=='x64' or target_arch=='ia32'", {
+          "cflags_cc": ["-mavx2", "-mfma"],
+          "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-mavx2", "-mfma"] },
+          "msvs_settings": { "VCCLCompilerTool": { "EnableEnhancedInstructionSet": "5" } }
+        }]
+      ]
+    },
+    {
+      "target_name": "banmen_train",
+      "dependencies": ["banmen_train_avx2"],
+      "sources": [
+        "src/train/train_addon.cc",
+        "src/train/trainer.cc",
+        "src/train/trainer_state.cc",
+        "src/train/packed_sfen.cc",
+        "src/train/train_kernels_scalar.cc",
+        "src/slot_records.cc"
+      ],
+      "cflags_cc": ["-fno-math-errno", "-fassociative-math", "-fno-signed-zeros", "-fno-trapping-math"],
+      "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-fno-math-errno", "-fassociative-math", "-fno-signed-zeros", "-fno-trapping-math"] },
+      "msvs_settings": { "VCCLCompilerTool": { "FloatingPointModel": "2" } },
+      "conditions": [
+        ["target_arch=='x64' or target_arch=='ia32'", { "defines": ["BANMEN_TRAIN_AVX2"] }]
+      ]
+    },
     {
       "target_name": "nnue_avx2",
       "type": "static_library",

@@ -100,11 +100,12 @@ function main() {
     if (result.status !== 0)
       return warn(`node-gyp ${step[0]} exited with ${result.status ?? result.signal}`);
   }
+  const release = join('native', 'build', 'Release');
   const built = join(nativeDir, 'build', 'Release', 'banmen_nnue.node');
   mkdirSync(dirname(stagedAddon(arch)), { recursive: true });
   copyFileSync(built, stagedAddon(arch));
   console.log(
-    `[banmen] built ${join('native', 'build', 'Release', 'banmen_nnue.node')} for ${arch}`,
+    `[banmen] built ${join(release, 'banmen_nnue.node')} and ${join(release, 'banmen_train.node')} for ${arch}`,
   );
 }
 
