@@ -175,11 +175,19 @@ export interface ExternalEngineSpec {
   options?: Record<string, EngineOptionValue>;
 }
 
+/** What the user is told about the settings file: set aside as corrupt, or not readable at all. */
+export type SettingsNotice =
+  | { code: 'SETTINGS_RESET'; backupPath: string }
+  | { code: 'SETTINGS_UNREADABLE'; path: string; reason: string };
+
 /** The settings as loaded, with a notice when the file had to be reset. */
 export interface SettingsLoad {
   settings: Settings;
-  /** Set when a corrupt settings file was backed up and replaced by the defaults. */
-  notice: { code: 'SETTINGS_RESET'; backupPath: string } | null;
+  /**
+   * Set when a corrupt settings file was backed up and replaced by the defaults, or when the file
+   * could not be read (left untouched; defaults for this run, changes not saved).
+   */
+  notice: SettingsNotice | null;
 }
 
 /** An engine the user can pick. */
