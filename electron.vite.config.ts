@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const engineEntry = here('./src-main/engine/main.ts');
@@ -16,7 +16,19 @@ const searchWorkerEntry = here('./src-main/engine/search-worker.ts');
 const tuneWorkerEntries = {
   'cache-worker': here('./src-main/tune/cache-worker.ts'),
   'fitness-worker': here('./src-main/tune/fitness-worker.ts'),
+  'nnue-data/gensfen-worker': here('./src-main/tune/nnue-data/gensfen-worker.ts'),
 };
+
+/**
+ * Drops the bundler's `// src-main/…` module markers, so a build names no source path at all
+ * (test/e2e/built-bundle.test.ts checks that nothing under out/ refers to src-main/ or tsx).
+ */
+function stripRegionMarkers(): Plugin {
+  return {
+    name: 'banmen-strip-region-markers',
+    renderChunk: (code) => ({ code: code.replace(/^\/\/ src-main\/.*\n/gm, ''), map: null }),
+  };
+}
 
 /** Output folder of the built renderer (what both hosts serve). */
 export const RENDERER_OUT_DIR = here('./out/renderer');
@@ -25,24 +37,30 @@ export const RENDERER_OUT_DIR = here('./out/renderer');
 export const rendererConfig: UserConfig = {
   root: here('./src-renderer'),
   base: './',
-  plugins: [svelte({ configFile: here('./src-renderer/svelte.config.js') })],
+  plugins: [svelte({ configFile: here('./src-renderer/svelte.config.js') }), stripRegionMarkers()],
   build: {
     outDir: RENDERER_OUT_DIR,
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
-    rollupOptions: { input: here('./src-renderer/index.html') },
+    rollupOptions: { input: here('./src-renderer/index.html'), output: { comments: false } },
   },
   logLevel: 'warn',
 };
 
 export default defineConfig({
   main: {
+    // The build never reaches tsx or the sources (usi/launcher.ts, the worker boots): they are not packaged.
+    define: { 'globalThis.BANMEN_BUNDLED': 'true' },
+    plugins: [stripRegionMarkers()],
     build: {
       outDir: 'out/main',
       rollupOptions: {
+        output: { comments: false },
         input: {
           index: here('./src-main/app/main.ts'),
+          // The plain-Node services, so the built bundle can be tested without Electron.
+          services: here('./src-main/services/create-services.ts'),
           ...(existsSync(engineEntry) ? { engine: engineEntry } : {}),
           // The engine starts its search in a worker loaded from ./search-worker.js beside it.
           ...(existsSync(searchWorkerEntry) ? { 'search-worker': searchWorkerEntry } : {}),
@@ -53,11 +71,12 @@ export default defineConfig({
     },
   },
   preload: {
+    plugins: [stripRegionMarkers()],
     build: {
       outDir: 'out/preload',
       rollupOptions: {
         input: { index: here('./src-main/app/preload.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', comments: false },
       },
     },
   },

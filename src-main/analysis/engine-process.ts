@@ -3,8 +3,9 @@
  * project's one USI client (`UsiEngine`). Plain Node service.
  */
 import { UsiEngine, type UsiResult } from '../usi/usi-engine.ts';
-import { resolveLaunch, variantOptionName, type EngineSpec, type OptionValue } from '../usi/engine-spec.ts';
-import { spawnTransport, type LineTransport } from '../usi/transport.ts';
+import { variantOptionName, type EngineSpec, type OptionValue } from '../usi/engine-spec.ts';
+import { nodeTransports } from '../usi/launcher.ts';
+import type { LineTransport } from '../usi/transport.ts';
 
 /** The built-in engine's spec. */
 export const BUILTIN_SPEC: EngineSpec = { name: 'Banmen', builtin: true };
@@ -32,7 +33,7 @@ export interface OpenEngine {
 
 /** Starts an engine, sets options and the variant, and waits for `readyok`. */
 export async function openEngine(spec: EngineSpec, opts: OpenOptions = {}): Promise<UsiResult<OpenEngine>> {
-  const transport = opts.transport ?? (() => spawnTransport(resolveLaunch(spec)));
+  const transport = opts.transport ?? (() => nodeTransports(spec));
   const engine = new UsiEngine(transport);
   const started = await engine.start();
   if (!started.ok) return started;

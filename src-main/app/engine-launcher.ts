@@ -1,15 +1,12 @@
 /**
- * Engine launcher of the Electron app: the built-in engine in a utilityProcess (lines in by
- * postMessage, out on stdout), external USI engines as child processes; both spoken to through
- * the project's one USI client.
+ * The Electron app's engine launcher (usi/launcher.ts): the built-in engine always runs in a
+ * utilityProcess from the bundled out/main/engine.js (lines in by postMessage, out on stdout);
+ * external USI engines run as child processes. Injected by main.ts into every service.
  */
 import { app, utilityProcess } from 'electron';
 import { join } from 'node:path';
-import type { ExternalEngineSpec } from '../ipc/contract.ts';
-import type { EngineLauncher } from '../services/engine/engine-connection.ts';
-import { BUILTIN_ENGINE_ID } from '../services/engine/engine-host.ts';
-import { connectUsi } from '../services/engine/usi-connection.ts';
-import { spawnTransport, streamTransport, type LineTransport } from '../usi/transport.ts';
+import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
+import { streamTransport, type LineTransport } from '../usi/transport.ts';
 
 /**
  * Where the engine finds its data: the resources folder (eval weights, nets) and the NNUE addon;
@@ -43,12 +40,6 @@ function builtinTransport(): LineTransport {
   });
 }
 
-/** A launcher for the app. */
-export function electronEngineLauncher(external: () => ExternalEngineSpec[]): EngineLauncher {
-  return async (spec) => {
-    if (spec.engineId === BUILTIN_ENGINE_ID) return connectUsi(builtinTransport, spec);
-    const e = external().find((x) => x.id === spec.engineId);
-    if (!e) throw new Error(`no engine called ${spec.engineId}`);
-    return connectUsi(() => spawnTransport({ command: e.path, args: e.args }), spec);
-  };
-}
+/** The app's launcher: play, analysis, review and tournaments all start engines through it. */
+export const electronTransports: TransportFactory = (spec) =>
+  spec.builtin ? builtinTransport() : nodeTransports(spec);

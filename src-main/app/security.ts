@@ -4,7 +4,7 @@
  */
 import type { Session } from 'electron';
 
-/** True if a request URL is local to the app. */
+/** True if a request URL is local to the app: its own files (not any file: URL), or the dev server. */
 export function isLocalRequest(url: string, rendererUrl: string): boolean {
   let u: URL;
   try {
@@ -12,10 +12,17 @@ export function isLocalRequest(url: string, rendererUrl: string): boolean {
   } catch {
     return false;
   }
-  if (['file:', 'data:', 'blob:', 'devtools:', 'chrome-extension:'].includes(u.protocol))
-    return true;
   const ours = new URL(rendererUrl);
+  // Why: a file: URL elsewhere on disk is content the app did not ship (a record's HTML, a crafted link).
+  if (u.protocol === 'file:') return ours.protocol === 'file:' && isUnder(u, ours);
+  if (['data:', 'blob:', 'devtools:', 'chrome-extension:'].includes(u.protocol)) return true;
   return ours.protocol !== 'file:' && u.origin === ours.origin;
+}
+
+/** True if file URL `u` lies in the folder of the renderer's page `page` (URL parsing has resolved `..`). */
+function isUnder(u: URL, page: URL): boolean {
+  const folder = decodeURIComponent(page.pathname.slice(0, page.pathname.lastIndexOf('/') + 1));
+  return decodeURIComponent(u.pathname).startsWith(folder);
 }
 
 /** Denies every permission request and cancels every non-local request. */

@@ -25,7 +25,8 @@ export function startWorkerBackend(onReply: (msg: WorkerReply) => void, onError:
  * inside the worker and then imports the .ts entry.
  */
 function createSearchWorker(workerData: unknown): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./search-worker.js', import.meta.url), { workerData });
+  if (globalThis.BANMEN_BUNDLED || !import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./search-worker.js', import.meta.url), { workerData });
   const entry = JSON.stringify(new URL('./search-worker.ts', import.meta.url).href);
   const tsxApi = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const code = `import(${tsxApi}).then((api) => { api.register(); return import(${entry}); })`;

@@ -4,17 +4,10 @@
  * on first use, sets their options and the variant, and restarts them after a crash or hang.
  */
 import { UsiEngine, type UsiResult } from '../usi/usi-engine.ts';
-import { resolveLaunch, variantOptionName, type EngineSpec } from '../usi/engine-spec.ts';
-import { spawnTransport, type LineTransport } from '../usi/transport.ts';
+import { variantOptionName, type EngineSpec } from '../usi/engine-spec.ts';
+import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
 import type { Variant } from '../engine/core/types.ts';
 import { EngineHealth } from './engine-health.ts';
-
-/** Starts a transport for an engine spec (tests and the app may plug in their own). */
-export type TransportFactory = (spec: EngineSpec) => LineTransport;
-
-/** Default: run the engine as a child process. */
-export const defaultTransportFactory: TransportFactory = (spec) =>
-  spawnTransport(resolveLaunch(spec));
 
 /** Handshake and isready time limits (an engine loading a big net may take a while). */
 export const START_TIMEOUT_MS = 30_000;
@@ -43,7 +36,7 @@ export class EnginePool {
   constructor(
     private readonly specs: readonly EngineSpec[],
     private readonly variant: Variant,
-    private readonly factory: TransportFactory = defaultTransportFactory,
+    private readonly factory: TransportFactory = nodeTransports,
     /** Shared by every slot: consecutive start failures and disabled engines. */
     readonly health: EngineHealth = new EngineHealth(specs.length),
     private readonly startTimeoutMs = START_TIMEOUT_MS,

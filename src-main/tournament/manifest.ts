@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, resolve } from 'node:path';
-import { BUILTIN_ENGINE_MAIN, REPO_ROOT, resolveLaunch } from '../usi/engine-spec.ts';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+import { builtinProgram, resolveLaunch } from '../usi/launcher.ts';
 import type { TournamentConfig } from './config.ts';
 
 /** SHA-256 of a file's bytes, or undefined if it cannot be read. */
@@ -32,7 +32,7 @@ function which(command: string): string | undefined {
 function gitCommit(): string | undefined {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], {
-      cwd: REPO_ROOT,
+      cwd: dirname(builtinProgram()), // any folder of the checkout; a build outside git has none
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
@@ -70,7 +70,7 @@ export function buildManifest(c: TournamentConfig, warnings: readonly string[]):
     configHash: configHash(c),
     engines: c.engines.map((e) => {
       const launch = resolveLaunch(e);
-      const program = e.builtin ? BUILTIN_ENGINE_MAIN : which(launch.command);
+      const program = e.builtin ? builtinProgram() : which(launch.command);
       return {
         name: e.name,
         builtin: e.builtin === true,

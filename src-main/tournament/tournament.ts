@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import type { TournamentConfig } from './config.ts';
 import { buildSchedule, type GameSpec } from './schedule.ts';
 import { loadOpenings, type Opening } from './openings.ts';
-import { EnginePool, defaultTransportFactory, type TransportFactory } from './engine-pool.ts';
+import { EnginePool } from './engine-pool.ts';
+import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
 import { playGame, type GameResult } from './game.ts';
 import { startSfen } from './referee.ts';
 import { Journal } from './journal.ts';
@@ -98,7 +99,7 @@ export class Tournament extends EventEmitter {
 
   constructor(
     readonly config: TournamentConfig,
-    private readonly transportFactory: TransportFactory = defaultTransportFactory,
+    private readonly transportFactory: TransportFactory = nodeTransports,
   ) {
     super();
     this.tally = new StandingsTally(config);

@@ -6,11 +6,11 @@
 import { Worker } from 'node:worker_threads';
 
 /** The tuner's worker modules (each is also a bundle entry of the app's main build). */
-export type TuneWorkerName = 'cache-worker' | 'fitness-worker';
+export type TuneWorkerName = 'cache-worker' | 'fitness-worker' | 'nnue-data/gensfen-worker';
 
 /** A worker running the named tuner module with `workerData`. */
 export function startTuneWorker(name: TuneWorkerName, workerData: unknown): Worker {
-  if (!import.meta.url.endsWith('.ts'))
+  if (globalThis.BANMEN_BUNDLED || !import.meta.url.endsWith('.ts'))
     return new Worker(new URL(`./${name}.js`, import.meta.url), { workerData });
   const url = new URL(`./${name}.ts`, import.meta.url);
   const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`;

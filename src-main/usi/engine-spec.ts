@@ -1,10 +1,7 @@
 /**
  * Engine specifications as users write them (config files, settings) and their resolution to a
- * command line. `builtin: true` means Banmen's own engine, run from source with tsx.
+ * command line (launcher.ts). `builtin: true` means Banmen's own engine.
  */
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
-import type { LaunchSpec } from './transport.ts';
 
 /** A USI option value as written in a config: sent as its string form. */
 export type OptionValue = string | number | boolean;
@@ -21,25 +18,6 @@ export interface EngineSpec {
   env?: Record<string, string>;
   /** Options sent with `setoption` after the handshake, in this order. */
   options?: Record<string, OptionValue>;
-}
-
-/** The repository root (two levels above this file). */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Entry point of the built-in engine. */
-export const BUILTIN_ENGINE_MAIN = join(REPO_ROOT, 'src-main/engine/main.ts');
-
-/** The command line for a spec: builtin → `node --import tsx <repo>/src-main/engine/main.ts`. */
-export function resolveLaunch(spec: EngineSpec): LaunchSpec {
-  if (spec.builtin) {
-    return {
-      command: process.execPath,
-      args: ['--import', 'tsx', BUILTIN_ENGINE_MAIN],
-      cwd: REPO_ROOT, // so `--import tsx` resolves from the repo's node_modules
-      env: spec.env,
-    };
-  }
-  return { command: spec.command ?? '', args: spec.args ?? [], cwd: spec.cwd, env: spec.env };
 }
 
 /**

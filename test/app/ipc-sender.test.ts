@@ -35,6 +35,11 @@ test('only local requests are allowed (no remote content)', async () => {
   assert.equal(isLocalRequest('file:///app/out/renderer/assets/index.js', packaged), true);
   assert.equal(isLocalRequest('data:,', packaged), true);
   assert.equal(isLocalRequest('https://cdn.example.com/x.js', packaged), false);
+  // Only the app's own files: not another file on disk, not a path that climbs out of the folder.
+  assert.equal(isLocalRequest('file:///home/u/Downloads/evil.html', packaged), false);
+  assert.equal(isLocalRequest('file:///app/out/renderer/../../secret.json', packaged), false);
+  assert.equal(isLocalRequest('file:///app/out/renderer-evil/x.js', packaged), false);
+  assert.equal(isLocalRequest('file:///etc/passwd', 'http://localhost:5173/'), false);
   assert.equal(isLocalRequest('http://localhost:5173/src/main.ts', 'http://localhost:5173/'), true);
   assert.equal(isLocalRequest('http://localhost:9999/', 'http://localhost:5173/'), false);
 });

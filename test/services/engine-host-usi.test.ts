@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EngineHost } from '../../src-main/services/engine/engine-host.ts';
-import { nodeEngineLauncher } from '../../src-main/services/engine/node-launcher.ts';
+import { engineLauncher } from '../../src-main/services/engine/node-launcher.ts';
 import { ENGINE_TIME_MARGIN_MS, goParams } from '../../src-main/services/engine/usi-connection.ts';
 import type { EventChannel, ExternalEngineSpec } from '../../src-main/ipc/contract.ts';
 
@@ -20,7 +20,7 @@ test(
   async () => {
     const events: EventChannel[] = [];
     const host = new EngineHost(
-      nodeEngineLauncher(() => []),
+      engineLauncher(() => []),
       (ch) => void events.push(ch),
     );
     const s = await host.start({
@@ -45,7 +45,7 @@ test(
       { id: 'fsf', name: 'Fairy-Stockfish', path: FAIRY, args: [] },
     ];
     const host = new EngineHost(
-      nodeEngineLauncher(() => ext),
+      engineLauncher(() => ext),
       () => {},
       () => [{ id: 'fsf', name: 'Fairy-Stockfish', builtin: false }],
     );
@@ -68,7 +68,7 @@ test('a program that is not a USI engine fails to start with a message', async (
     { id: 'bad', name: 'Bad', path: '/nonexistent/engine', args: [] },
   ];
   const host = new EngineHost(
-    nodeEngineLauncher(() => ext),
+    engineLauncher(() => ext),
     () => {},
     () => [{ id: 'bad', name: 'Bad', builtin: false }],
   );
@@ -106,7 +106,7 @@ test('an engine that crashes while thinking is reported with a clear message', a
   ];
   const exits: unknown[] = [];
   const host = new EngineHost(
-    nodeEngineLauncher(() => ext),
+    engineLauncher(() => ext),
     (ch, p) => void (ch === 'engine:exit' && exits.push(p)),
     () => [{ id: 'dying', name: 'Dying', builtin: false }],
   );

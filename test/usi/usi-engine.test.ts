@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
 import { spawnTransport } from '../../src-main/usi/transport.ts';
-import { resolveLaunch, variantOptionName } from '../../src-main/usi/engine-spec.ts';
+import { variantOptionName } from '../../src-main/usi/engine-spec.ts';
+import { resolveLaunch } from '../../src-main/usi/launcher.ts';
 import type { InfoFields } from '../../src-main/usi/protocol.ts';
 
 const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));

@@ -20,6 +20,7 @@ import { UsiPositionAnalyser } from '../../analysis/position-analyser.ts';
 import { checkThresholds } from '../../study/win-rate.ts';
 import type { ReviewSettings } from '../../study/review-types.ts';
 import { studyEngineSpec } from './engine-specs.ts';
+import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 
 /** Checks settings from the (untrusted) renderer. */
 export function reviewSettingsOf(a: ReviewSettingsArgs | undefined): ReviewSettings | string {
@@ -53,6 +54,8 @@ export class ReviewBridge {
   constructor(
     private readonly sink: EventSink,
     private readonly external: () => readonly ExternalEngineSpec[],
+    /** The app's one launcher (composition root). */
+    private readonly transports: TransportFactory = nodeTransports,
   ) {}
 
   /** Starts a review; returns once the engine is up (the review continues in the background). */
@@ -86,7 +89,7 @@ export class ReviewBridge {
   /** An idle engine of that id, or a newly started one. */
   private async take(engineId: string, spec: NonNullable<ReturnType<typeof studyEngineSpec>>) {
     const kept = this.idle.get(engineId);
-    if (!kept) return UsiPositionAnalyser.open(spec);
+    if (!kept) return UsiPositionAnalyser.open(spec, () => this.transports(spec));
     this.idle.delete(engineId);
     clearTimeout(kept.timer);
     return { ok: true as const, value: kept.analyser };
@@ -164,7 +167,7 @@ export class ReviewBridge {
     const spec = studyEngineSpec(String(a.engineId), this.external());
     if (!spec)
       return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `no engine ${a.engineId}` } };
-    const opened = await UsiPositionAnalyser.open(spec);
+    const opened = await UsiPositionAnalyser.open(spec, () => this.transports(spec));
     if (!opened.ok)
       return { ok: false, error: { code: 'ENGINE_START_FAILED', message: opened.error.message } };
     try {

@@ -22,7 +22,7 @@ import {
   type GameStartedEvent,
 } from '../../tournament/tournament.ts';
 import type { MoveEvent } from '../../tournament/game.ts';
-import type { TransportFactory } from '../../tournament/engine-pool.ts';
+import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import { buildSchedule } from '../../tournament/schedule.ts';
 import type { Standings } from '../../tournament/standings.ts';
 import { LiveBoards } from './live-boards.ts';
@@ -54,7 +54,8 @@ export class TournamentService {
     /** Folder under which new tournaments get their own folder. */
     readonly outputRoot: string,
     private readonly externals: () => readonly ExternalEngineSpec[],
-    private readonly transportFactory?: TransportFactory,
+    /** The app's one launcher (composition root). */
+    private readonly transports: TransportFactory = nodeTransports,
   ) {}
 
   /** Validates the form and starts the tournament; it runs until it finishes or is stopped. */
@@ -68,9 +69,7 @@ export class TournamentService {
         error: { code: 'ENGINE_BUSY', message: `${config.output} is already running` },
       };
     const id = `t${this.nextId++}`;
-    const tournament = this.transportFactory
-      ? new Tournament(config, this.transportFactory)
-      : new Tournament(config);
+    const tournament = new Tournament(config, this.transports);
     const entry: Running = { tournament, folder: config.output, done: false };
     this.running.set(id, entry);
     this.allowed.add(config.output);
