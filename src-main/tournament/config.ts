@@ -51,6 +51,14 @@ export interface AdjudicationConfig {
   resignScore?: number;
   /** … for this many consecutive moves of each engine, to end the game. */
   resignMoves?: number;
+  /** false: the losing engine's own scores alone decide (one-sided resign). Default true. */
+  resignTwoSided?: boolean;
+  /** Draw when both engines' scores stay within ±drawScore centipawns … */
+  drawScore?: number;
+  /** … for their last drawMoves moves each … */
+  drawMoves?: number;
+  /** … once the game has reached this ply (default 0). */
+  drawFromPly?: number;
   /** Draw once this many plies have been played (counted from the game start). */
   maxMoves?: number;
   /** Entering-king declaration rule (default 27). */
@@ -350,12 +358,43 @@ function parseOpenings(raw: unknown, resolvePath: (p: string) => string): Openin
 
 function parseAdjudication(raw: unknown): AdjudicationConfig {
   if (!isObj(raw)) throw new Invalid('adjudication', 'must be an object');
-  onlyKeys(raw, ['resignScore', 'resignMoves', 'maxMoves', 'declarationRule'], 'adjudication.');
+  onlyKeys(
+    raw,
+    [
+      'resignScore',
+      'resignMoves',
+      'resignTwoSided',
+      'drawScore',
+      'drawMoves',
+      'drawFromPly',
+      'maxMoves',
+      'declarationRule',
+    ],
+    'adjudication.',
+  );
+  const f = (k: string) => `adjudication.${k}`;
   const a: AdjudicationConfig = {
-    resignScore: optInt(raw, 'resignScore', 'adjudication.resignScore', 1),
-    resignMoves: optInt(raw, 'resignMoves', 'adjudication.resignMoves', 1),
-    maxMoves: optInt(raw, 'maxMoves', 'adjudication.maxMoves', 1),
+    resignScore: optInt(raw, 'resignScore', f('resignScore'), 1),
+    resignMoves: optInt(raw, 'resignMoves', f('resignMoves'), 1),
+    drawScore: optInt(raw, 'drawScore', f('drawScore'), 0),
+    drawMoves: optInt(raw, 'drawMoves', f('drawMoves'), 1),
+    drawFromPly: optInt(raw, 'drawFromPly', f('drawFromPly'), 0),
+    maxMoves: optInt(raw, 'maxMoves', f('maxMoves'), 1),
   };
+  for (const k of Object.keys(a) as (keyof AdjudicationConfig)[])
+    if (a[k] === undefined) delete a[k];
+  if (raw.resignTwoSided !== undefined) {
+    if (typeof raw.resignTwoSided !== 'boolean')
+      throw new Invalid(f('resignTwoSided'), 'must be true or false');
+    a.resignTwoSided = raw.resignTwoSided;
+  }
+  if ((a.drawScore === undefined) !== (a.drawMoves === undefined))
+    throw new Invalid(
+      f(a.drawScore === undefined ? 'drawScore' : 'drawMoves'),
+      'drawScore and drawMoves go together',
+    );
+  if (a.drawFromPly !== undefined && a.drawScore === undefined)
+    throw new Invalid(f('drawFromPly'), 'needs drawScore and drawMoves');
   if (raw.declarationRule !== undefined) {
     if (raw.declarationRule !== 24 && raw.declarationRule !== 27) {
       throw new Invalid('adjudication.declarationRule', 'must be 24 or 27');

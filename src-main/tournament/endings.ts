@@ -8,7 +8,8 @@
  * it wins). A crash, hang or disabled engine is written as that engine's illegal action (its side's
  * sign), which is right whoever is to move. An adjudicated game is a resignation (`%TORYO`, 投了) of the
  * loser when it is to move; when the winner is to move a resignation would name the wrong loser, so it
- * is written as the loser's illegal action. Both carry an "adjudicated" comment.
+ * is written as the loser's illegal action. An adjudicated draw is `%HIKIWAKE` (持将棋). All carry an
+ * "adjudicated" comment.
  */
 import { SpecialMoveType } from 'tsshogi';
 import type { GameResult } from './game.ts';
@@ -73,5 +74,11 @@ export function gameEnding(g: EndedGame): Ending {
       if (loserToMove) return { csa: '%TORYO', special: SpecialMoveType.RESIGN, note };
       return { ...foulOfLoser(), note };
     }
+    case 'draw-adjudication':
+      return {
+        csa: '%HIKIWAKE',
+        special: SpecialMoveType.DRAW,
+        note: `adjudicated: ${g.detail ?? 'draw'}`,
+      };
   }
 }

@@ -105,6 +105,18 @@ test('bad configs name the field at fault', () => {
     'adjudication.resignMoves',
   );
   assert.equal(
+    fieldOf((c) => void (c.adjudication = { drawScore: 10 } as never)),
+    'adjudication.drawMoves',
+  );
+  assert.equal(
+    fieldOf((c) => void (c.adjudication = { drawFromPly: 10 } as never)),
+    'adjudication.drawFromPly',
+  );
+  assert.equal(
+    fieldOf((c) => void (c.adjudication = { resignTwoSided: 'no' } as never)),
+    'adjudication.resignTwoSided',
+  );
+  assert.equal(
     fieldOf((c) => void ((c.engines[0]!.options as Record<string, unknown>).X = { a: 1 })),
     'engines[0].options.X',
   );
@@ -144,7 +156,11 @@ test('time control kinds and clocks: byoyomi, Fischer, sudden death, movetime, n
   assert.deepEqual(frac.goParams(), { btime: 886, wtime: 1000, binc: 10, winc: 10 });
   const sudden = new GameClock({ initialMs: 1000, timeLoss: false });
   assert.equal(sudden.consume(0, 5000), false); // time-loss rule off
-  assert.deepEqual(new GameClock({ moveTimeMs: 200 }).goParams(), { btime: 0, wtime: 0, byoyomi: 200 });
+  assert.deepEqual(new GameClock({ moveTimeMs: 200 }).goParams(), {
+    btime: 0,
+    wtime: 0,
+    byoyomi: 200,
+  });
   const nodes = new GameClock({ nodes: 5000, hangGraceMs: 777 });
   assert.deepEqual(nodes.goParams(), { nodes: 5000 });
   assert.equal(nodes.consume(0, 1e9), false);

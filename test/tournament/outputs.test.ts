@@ -169,6 +169,15 @@ test('crash, hang, forfeit, time loss, illegal move and adjudication end with st
       /投了/,
     ],
     [{ winner: 'white', reason: 'score-adjudication' }, /^%\+ILLEGAL_ACTION$/m, /反則勝ち/],
+    [
+      {
+        winner: null,
+        reason: 'draw-adjudication',
+        detail: 'both engines scored within ±20 for 8 moves',
+      },
+      /^%HIKIWAKE\nT0\n.*\n'\*adjudicated: both engines scored within/m,
+      /持将棋|引き分け/,
+    ],
   ];
   for (const [over, csaEnd, kifEnd] of cases) {
     const g = game(over);

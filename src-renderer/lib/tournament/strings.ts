@@ -179,6 +179,7 @@ const REASONS: Record<Lang, Record<string, string>> = {
     disabled: 'forfeit (engine disabled)',
     'max-moves': 'move limit',
     'score-adjudication': 'score adjudication',
+    'draw-adjudication': 'draw adjudication',
   },
   ja: {
     resign: '投了',
@@ -194,6 +195,7 @@ const REASONS: Record<Lang, Record<string, string>> = {
     disabled: '不戦敗（エンジン停止）',
     'max-moves': '手数上限',
     'score-adjudication': '評価値による判定',
+    'draw-adjudication': '評価値による引き分け判定',
   },
 };
 
