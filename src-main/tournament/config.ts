@@ -81,6 +81,8 @@ export interface TournamentConfig {
   gamesPerPair: number;
   engines: EngineSpec[];
   timeControl: TimeControlConfig;
+  /** Time controls of engines that do not use `timeControl`, by engine name (`engines[i].timeControl`). */
+  engineTimeControls?: Record<string, TimeControlConfig>;
   openings?: OpeningsConfig;
   concurrency: number;
   adjudication: AdjudicationConfig;
@@ -203,6 +205,8 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
     '',
   );
   const engines = parseEngines(raw.engines, resolvePath);
+  const timeControl = parseTimeControl(raw.timeControl);
+  const engineTimeControls = parseEngineTimeControls(raw.engines as Obj[], timeControl);
   const format = oneOf(
     raw,
     'format',
@@ -216,7 +220,8 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
     format,
     gamesPerPair: int(raw, 'gamesPerPair', 'gamesPerPair', 1, 2),
     engines,
-    timeControl: parseTimeControl(raw.timeControl),
+    timeControl,
+    ...(engineTimeControls ? { engineTimeControls } : {}),
     openings: raw.openings === undefined ? undefined : parseOpenings(raw.openings, resolvePath),
     concurrency: int(raw, 'concurrency', 'concurrency', 1, 1),
     adjudication: parseAdjudication(raw.adjudication ?? {}),
@@ -243,7 +248,11 @@ function parseEngines(raw: unknown, resolvePath: (p: string) => string): EngineS
   return raw.map((e, i) => {
     const f = `engines[${i}]`;
     if (!isObj(e)) throw new Invalid(f, 'must be an object');
-    onlyKeys(e, ['name', 'builtin', 'command', 'args', 'cwd', 'env', 'options'], `${f}.`);
+    onlyKeys(
+      e,
+      ['name', 'builtin', 'command', 'args', 'cwd', 'env', 'options', 'timeControl'],
+      `${f}.`,
+    );
     const name = str(e, 'name', `${f}.name`);
     if (names.has(name)) throw new Invalid(`${f}.name`, `duplicate engine name "${name}"`);
     names.add(name);
@@ -272,6 +281,53 @@ function parseEngines(raw: unknown, resolvePath: (p: string) => string): EngineS
   });
 }
 
+/** The fields of a time control. */
+const TC_KEYS = [
+  'initialMs',
+  'byoyomiMs',
+  'incrementMs',
+  'moveTimeMs',
+  'nodes',
+  'depth',
+  'marginMs',
+  'timeLoss',
+  'hangGraceMs',
+];
+
+/** Fields that decide a time control's kind (an engine's own set replaces the global one's). */
+const KIND_FIELDS = ['initialMs', 'byoyomiMs', 'incrementMs', 'moveTimeMs', 'nodes', 'depth'];
+
+/**
+ * Per-engine time controls (`engines[i].timeControl`), by engine name. An engine's fields override
+ * the global ones: if it sets a kind field (byoyomiMs, initialMs, …) its kind fields replace the
+ * global kind; marginMs, timeLoss and hangGraceMs are inherited unless it sets them.
+ */
+function parseEngineTimeControls(
+  engines: Obj[],
+  global: TimeControlConfig,
+): Record<string, TimeControlConfig> | undefined {
+  const out: Record<string, TimeControlConfig> = {};
+  for (const [i, e] of engines.entries()) {
+    if (e.timeControl === undefined) continue;
+    const field = `engines[${i}].timeControl`;
+    if (!isObj(e.timeControl))
+      throw new Invalid(field, 'must be an object, e.g. {"byoyomiMs": 100}');
+    const own = e.timeControl;
+    const ownKind = KIND_FIELDS.some((k) => own[k] !== undefined);
+    const base = Object.fromEntries(
+      Object.entries(global).filter(([k]) => !ownKind || !KIND_FIELDS.includes(k)),
+    );
+    onlyKeys(own, TC_KEYS, `${field}.`); // before merging, so a typo is named as the engine's
+    out[e.name as string] = parseTimeControl({ ...base, ...own }, field);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The time control of engine `index`: its own, else the tournament's. */
+export function engineTimeControl(c: TournamentConfig, index: number): TimeControlConfig {
+  return c.engineTimeControls?.[c.engines[index]!.name] ?? c.timeControl;
+}
+
 function parseOptions(raw: unknown, field: string): Record<string, string | number | boolean> {
   if (raw === undefined) return {};
   if (!isObj(raw)) throw new Invalid(field, 'must be an object of option values');
@@ -285,24 +341,10 @@ function parseOptions(raw: unknown, field: string): Record<string, string | numb
   return raw as Record<string, string | number | boolean>;
 }
 
-function parseTimeControl(raw: unknown): TimeControlConfig {
-  if (!isObj(raw)) throw new Invalid('timeControl', 'must be an object, e.g. {"byoyomiMs": 100}');
-  const f = (k: string) => `timeControl.${k}`;
-  onlyKeys(
-    raw,
-    [
-      'initialMs',
-      'byoyomiMs',
-      'incrementMs',
-      'moveTimeMs',
-      'nodes',
-      'depth',
-      'marginMs',
-      'timeLoss',
-      'hangGraceMs',
-    ],
-    'timeControl.',
-  );
+function parseTimeControl(raw: unknown, field = 'timeControl'): TimeControlConfig {
+  if (!isObj(raw)) throw new Invalid(field, 'must be an object, e.g. {"byoyomiMs": 100}');
+  const f = (k: string) => `${field}.${k}`;
+  onlyKeys(raw, TC_KEYS, `${field}.`);
   const tc: TimeControlConfig = {};
   for (const k of [
     'initialMs',
@@ -330,7 +372,7 @@ function parseTimeControl(raw: unknown): TimeControlConfig {
     throw new Invalid(f(clock[0]!), `cannot be combined with ${fixed[0]}`);
   if (fixed.length === 0 && clock.length === 0) {
     throw new Invalid(
-      'timeControl',
+      field,
       'needs byoyomiMs, initialMs (+incrementMs), moveTimeMs, nodes or depth',
     );
   }

@@ -8,7 +8,7 @@ import type { UsiEngine } from '../usi/usi-engine.ts';
 import { GameClock } from './clock.ts';
 import { Referee, startSfen, type Outcome, type Termination } from './referee.ts';
 import type { EnginePool } from './engine-pool.ts';
-import type { TournamentConfig } from './config.ts';
+import { engineTimeControl, type TournamentConfig } from './config.ts';
 import type { GameSpec } from './schedule.ts';
 import type { Opening } from './openings.ts';
 
@@ -109,7 +109,10 @@ export async function playGame(ctx: GameContext): Promise<GameResult | undefined
   const engines = await prepareEngines(ctx);
   if (!Array.isArray(engines)) return finish(engines);
   const referee = new Referee(sfen, openingMoves, config.variant, config.adjudication);
-  const clock = new GameClock(config.timeControl);
+  const clock = new GameClock(
+    engineTimeControl(config, spec.black),
+    engineTimeControl(config, spec.white),
+  );
   const outcome = await playMoves(ctx, engines, referee, clock, sfen, moves);
   if (outcome === undefined) return undefined;
   sendGameOver(engines, outcome);
@@ -161,7 +164,7 @@ async function playMoves(
     const side = referee.sideToMove;
     const engine = engines[side];
     engine.position(usiStart, history);
-    const r = await engine.go(clock.goParams(), clock.hangTimeoutMs(side));
+    const r = await engine.go(clock.goParams(side), clock.hangTimeoutMs(side));
     if (!r.ok) {
       ctx.pool.discard(side === BLACK ? ctx.spec.black : ctx.spec.white);
       const reason: Termination = r.error.code === 'ENGINE_TIMEOUT' ? 'hang' : 'crash';
@@ -183,8 +186,7 @@ async function playMoves(
       if (score) move.score = score;
       if (info.depth !== undefined) move.depth = info.depth;
       if (info.pv && info.pv.length > 0) move.pv = info.pv.slice(0, PV_MAX_MOVES);
-      if (clock.kind !== 'nodes' && clock.kind !== 'depth' && clock.kind !== 'movetime')
-        move.clocks = [...clock.remaining];
+      if (clock.clocked(BLACK) || clock.clocked(WHITE)) move.clocks = [...clock.remaining];
       moves.push(move);
       history.push(bestmove);
       ctx.onMove?.({ game: ctx.spec, ply: moves.length, move, side });

@@ -52,6 +52,8 @@ export function configHash(c: TournamentConfig): string {
     gamesPerPair: c.gamesPerPair,
     engines: c.engines,
     timeControl: c.timeControl,
+    // Only when set, so that the journals of configs without it keep their hash.
+    ...(c.engineTimeControls ? { engineTimeControls: c.engineTimeControls } : {}),
     openings: c.openings,
     adjudication: c.adjudication,
     sprt: c.sprt,
@@ -94,6 +96,7 @@ export function buildManifest(c: TournamentConfig, warnings: readonly string[]):
     format: c.format,
     gamesPerPair: c.gamesPerPair,
     timeControl: c.timeControl,
+    engineTimeControls: c.engineTimeControls,
     openings: c.openings ? { ...c.openings, sha256: fileSha256(c.openings.file) } : undefined,
     adjudication: c.adjudication,
     sprt: c.sprt,
