@@ -25,11 +25,17 @@ function hms(ms: number): string {
   return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** One short standings line for progress output: name points/games and Elo ± 95% each. */
+/**
+ * One short standings line for progress output: name points/games and Elo ± 95% each, and the
+ * SPRT's LLR with its bounds when the run has one.
+ */
 function shortStandings(s: Standings): string {
-  return s.engines
+  const engines = s.engines
     .map((e) => `${e.name} ${e.points}/${e.games}${e.games > 0 ? ` (${formatElo(e)})` : ''}`)
     .join(', ');
+  if (!s.sprt) return engines;
+  const { llr, lower, upper } = s.sprt;
+  return `${engines}  | LLR ${llr.toFixed(2)} (${lower.toFixed(2)}, ${upper.toFixed(2)})`;
 }
 
 async function main(): Promise<void> {
@@ -48,13 +54,17 @@ async function main(): Promise<void> {
   if (!v.ok) fail(2, `${path}: field "${v.error.field}" ${v.error.message}`);
   process.stdout.on('error', () => {}); // a closed pipe (e.g. `| head`) must not kill the run
   const t = new Tournament(v.config);
+  // Why every N games: at thousands of games a standings line per game scrolls the Elo away.
+  const every = v.config.progressEvery ?? 1;
   t.on('game-finished', (e: GameFinishedEvent) => {
     const { done, total, etaMs } = e.progress;
     const r = e.result;
-    process.stdout.write(
-      `[${done}/${total}] game ${r.index + 1}: ${r.black} vs ${r.white}: ${resultText(r)}, ${r.openingMoves.length + r.moves.length} plies` +
-        `  | ${shortStandings(t.standings())}${etaMs !== undefined ? `  | ETA ${hms(etaMs)}` : ''}\n`,
-    );
+    const game = `[${done}/${total}] game ${r.index + 1}: ${r.black} vs ${r.white}: ${resultText(r)}, ${r.openingMoves.length + r.moves.length} plies`;
+    const withStandings = done % every === 0 || done === total;
+    const tail = withStandings
+      ? `  | ${shortStandings(t.standings())}${etaMs !== undefined ? `  | ETA ${hms(etaMs)}` : ''}`
+      : '';
+    process.stdout.write(`${game}${tail}\n`);
   });
   t.on('warning', (w: string) => process.stderr.write(`warning: ${w}\n`));
   let interrupted = false;

@@ -94,6 +94,10 @@ export interface TournamentConfig {
   startTimeoutMs?: number;
   /** Engine whose Elo is fixed at 0 (default: Elo is centred on the engines' average). */
   eloAnchor?: string;
+  /** Write each game's engine I/O, timestamped, to games/<game>.log (default false). */
+  debugLog?: boolean;
+  /** The CLI prints the standings (Elo, SPRT) every this many games (default 1: every game). */
+  progressEvery?: number;
 }
 
 /** A configuration error, naming the field at fault. */
@@ -201,6 +205,8 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
       'output',
       'startTimeoutMs',
       'eloAnchor',
+      'debugLog',
+      'progressEvery',
     ],
     '',
   );
@@ -231,6 +237,12 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
   };
   const startTimeoutMs = optInt(raw, 'startTimeoutMs', 'startTimeoutMs', 1);
   if (startTimeoutMs !== undefined) config.startTimeoutMs = startTimeoutMs;
+  if (raw.debugLog !== undefined) {
+    if (typeof raw.debugLog !== 'boolean') throw new Invalid('debugLog', 'must be true or false');
+    if (raw.debugLog) config.debugLog = true;
+  }
+  const progressEvery = optInt(raw, 'progressEvery', 'progressEvery', 1);
+  if (progressEvery !== undefined) config.progressEvery = progressEvery;
   if (raw.eloAnchor !== undefined) {
     const anchor = str(raw, 'eloAnchor', 'eloAnchor');
     if (!engines.some((e) => e.name === anchor))

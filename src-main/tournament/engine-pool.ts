@@ -6,6 +6,7 @@
 import { UsiEngine, type UsiResult } from '../usi/usi-engine.ts';
 import { variantOptionName, type EngineSpec } from '../usi/engine-spec.ts';
 import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
+import type { LineTransport } from '../usi/transport.ts';
 import type { Variant } from '../engine/core/types.ts';
 import { EngineHealth } from './engine-health.ts';
 
@@ -32,6 +33,11 @@ export class EnginePool {
   private readonly engines = new Map<number, UsiEngine>();
   /** Option names an engine did not declare (sent anyway), for the manifest. */
   readonly warnings: string[] = [];
+  /**
+   * Where the engines' I/O goes while set (the game being played, when the config asks for a
+   * debug log): every line sent (`toEngine`) or received, with the engine's name.
+   */
+  ioLog: ((engine: string, line: string, toEngine: boolean) => void) | undefined;
 
   constructor(
     private readonly specs: readonly EngineSpec[],
@@ -69,7 +75,7 @@ export class EnginePool {
     const spec = this.specs[index]!;
     let e = this.engines.get(index);
     if (!e) {
-      e = new UsiEngine(() => this.factory(spec));
+      e = new UsiEngine(() => this.logged(spec, this.factory(spec)));
       this.engines.set(index, e);
     }
     if (!e.running) {
@@ -79,6 +85,26 @@ export class EnginePool {
     }
     const ready = await e.isReady(READY_TIMEOUT_MS);
     return ready.ok ? { ok: true, value: e } : ready;
+  }
+
+  /** The transport, copying each line to `ioLog` while it is set (one check per line otherwise). */
+  private logged(spec: EngineSpec, t: LineTransport): LineTransport {
+    return {
+      get pid() {
+        return t.pid;
+      },
+      send: (line) => {
+        this.ioLog?.(spec.name, line, true);
+        t.send(line);
+      },
+      onLine: (cb) =>
+        t.onLine((line) => {
+          this.ioLog?.(spec.name, line, false);
+          cb(line);
+        }),
+      onExit: (cb) => t.onExit(cb),
+      kill: () => t.kill(),
+    };
   }
 
   /** Sends the spec's options; maps USI_Variant/UCI_Variant to what the engine declares and sets the variant. */

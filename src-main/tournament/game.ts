@@ -72,6 +72,8 @@ export interface GameContext {
   onMove?: (e: MoveEvent) => void;
   /** Checked between moves: when true the game is abandoned (returns undefined). */
   aborted?: () => boolean;
+  /** When given, receives every line exchanged with the engines, timestamped (the debug log). */
+  ioLog?: string[];
 }
 
 /** Plays a game to its end. Returns undefined only if aborted (the tournament was stopped). */
@@ -106,17 +108,35 @@ export async function playGame(ctx: GameContext): Promise<GameResult | undefined
     thinkMs: moves.reduce((s, m) => s + m.timeMs, 0),
   });
 
-  const engines = await prepareEngines(ctx);
-  if (!Array.isArray(engines)) return finish(engines);
-  const referee = new Referee(sfen, openingMoves, config.variant, config.adjudication);
-  const clock = new GameClock(
-    engineTimeControl(config, spec.black),
-    engineTimeControl(config, spec.white),
-  );
-  const outcome = await playMoves(ctx, engines, referee, clock, sfen, moves);
-  if (outcome === undefined) return undefined;
-  sendGameOver(engines, outcome);
-  return finish(outcome);
+  if (ctx.ioLog) startIoLog(ctx.ioLog, ctx.pool, t0, startedAt);
+  try {
+    const engines = await prepareEngines(ctx);
+    if (!Array.isArray(engines)) return finish(engines);
+    const referee = new Referee(sfen, openingMoves, config.variant, config.adjudication);
+    const clock = new GameClock(
+      engineTimeControl(config, spec.black),
+      engineTimeControl(config, spec.white),
+    );
+    const outcome = await playMoves(ctx, engines, referee, clock, sfen, moves);
+    if (outcome === undefined) return undefined;
+    sendGameOver(engines, outcome);
+    return finish(outcome);
+  } finally {
+    if (ctx.ioLog) ctx.pool.ioLog = undefined;
+  }
+}
+
+/**
+ * Copies the slot's engine I/O into `log` for this game: seconds since the game started, the
+ * engine, `>` for a line sent to it and `<` for a line it printed (what cutechess-cli's debug
+ * output shows), so a time loss or a protocol fault can be read move by move.
+ */
+function startIoLog(log: string[], pool: EnginePool, t0: number, startedAt: string): void {
+  log.push(`# game started ${startedAt}; seconds since then, engine, > sent / < received`);
+  pool.ioLog = (engine, line, toEngine) => {
+    const t = ((performance.now() - t0) / 1000).toFixed(3).padStart(9);
+    log.push(`${t} ${engine} ${toEngine ? '>' : '<'} ${line}`);
+  };
 }
 
 /**

@@ -35,6 +35,11 @@ export function gameFileBase(g: GameResult): string {
   return `game-${String(g.index + 1).padStart(4, '0')}-${safe(g.black)}-vs-${safe(g.white)}`;
 }
 
+/** The engine I/O log of a game (config `debugLog`), beside its records. */
+export function debugLogPath(dir: string, g: GameResult): string {
+  return join(dir, 'games', `${gameFileBase(g)}.log`);
+}
+
 /** Result sentence for comments and CSV. */
 export function resultText(
   g: Pick<GameResult, 'winner' | 'black' | 'white' | 'reason' | 'detail'>,

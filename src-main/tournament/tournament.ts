@@ -21,7 +21,7 @@ import { playGame, type GameResult } from './game.ts';
 import { startSfen } from './referee.ts';
 import { Journal } from './journal.ts';
 import { StandingsTally, type Standings } from './standings.ts';
-import { gameFiles, writeAtomic } from './outputs.ts';
+import { debugLogPath, gameFiles, writeAtomic } from './outputs.ts';
 import { SummaryFiles } from './summary-files.ts';
 import { buildManifest, configHash } from './manifest.ts';
 import { EngineHealth } from './engine-health.ts';
@@ -266,6 +266,7 @@ export class Tournament extends EventEmitter {
         startSfen: startSfen(opening?.sfen ?? 'startpos', this.config.variant),
         openingMoves: opening?.moves ?? [],
       } satisfies GameStartedEvent);
+      const ioLog = this.config.debugLog ? [] : undefined;
       const result = await playGame({
         config: this.config,
         spec,
@@ -273,9 +274,10 @@ export class Tournament extends EventEmitter {
         pool,
         onMove: (e) => this.emit('move', e),
         aborted: () => this.stopped,
+        ...(ioLog ? { ioLog } : {}),
       });
       if (!result) return;
-      await this.record(result, journal);
+      await this.record(result, journal, ioLog);
       for (const w of pool.warnings) {
         if (this.warnings.includes(w)) continue;
         this.warnings.push(w);
@@ -289,10 +291,10 @@ export class Tournament extends EventEmitter {
    * summaries. The disk writes go through the thread pool: the event loop, which times the games
    * still running, only formats the records and updates the tally.
    */
-  private async record(result: GameResult, journal: Journal): Promise<void> {
-    await Promise.all(
-      gameFiles(this.config.output, this.config, result).map(([p, t]) => writeFile(p, t)),
-    );
+  private async record(result: GameResult, journal: Journal, ioLog?: string[]): Promise<void> {
+    const files = gameFiles(this.config.output, this.config, result);
+    if (ioLog) files.push([debugLogPath(this.config.output, result), ioLog.join('\n') + '\n']);
+    await Promise.all(files.map(([p, t]) => writeFile(p, t)));
     await journal.appendGameDurably(result);
     this.results.push(result);
     this.count(result);
