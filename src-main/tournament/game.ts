@@ -11,6 +11,7 @@ import type { EnginePool } from './engine-pool.ts';
 import { engineTimeControl, type TournamentConfig } from './config.ts';
 import type { GameSpec } from './schedule.ts';
 import type { Opening } from './openings.ts';
+import type { StallWatch } from './stall-watch.ts';
 
 /** PV moves kept per move: enough to read the engine's plan, small enough for a 10,000-game journal. */
 const PV_MAX_MOVES = 8;
@@ -74,6 +75,8 @@ export interface GameContext {
   aborted?: () => boolean;
   /** When given, receives every line exchanged with the engines, timestamped (the debug log). */
   ioLog?: string[];
+  /** The runner's stalls, not charged to the engines (see stall-watch.ts). */
+  stalls?: StallWatch;
 }
 
 /** Plays a game to its end. Returns undefined only if aborted (the tournament was stopped). */
@@ -184,19 +187,25 @@ async function playMoves(
     const side = referee.sideToMove;
     const engine = engines[side];
     engine.position(usiStart, history);
+    const sentAt = performance.now();
     const r = await engine.go(clock.goParams(side), clock.hangTimeoutMs(side));
+    const unseenMs = ctx.stalls?.unseenMs(sentAt) ?? 0;
     if (!r.ok) {
       ctx.pool.discard(side === BLACK ? ctx.spec.black : ctx.spec.white);
       const reason: Termination = r.error.code === 'ENGINE_TIMEOUT' ? 'hang' : 'crash';
       return { winner: (1 - side) as Color, reason, detail: r.error.message };
     }
     const { bestmove, info } = r.value;
-    const elapsedMs = Math.round(r.value.elapsedMs); // whole milliseconds: USI clocks are integers
+    // Whole milliseconds (USI clocks are integers), less what the runner could not see.
+    const elapsedMs = Math.round(Math.max(0, r.value.elapsedMs - unseenMs));
+    const allowed = clock.allowedMs(side);
     if (clock.consume(side, elapsedMs)) {
+      const stall =
+        unseenMs >= 1 ? ` (${Math.round(unseenMs)} ms of runner stall not charged)` : '';
       return {
         winner: (1 - side) as Color,
         reason: 'time-loss',
-        detail: `${Math.round(elapsedMs)} ms, allowed ${clock.allowedMs(side)} ms`,
+        detail: `${elapsedMs} ms, allowed ${allowed} ms${stall}`,
       };
     }
     const score = info.score ? finiteScore(info.score) : undefined;

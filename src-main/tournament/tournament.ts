@@ -25,6 +25,7 @@ import { debugLogPath, gameFiles, writeAtomic } from './outputs.ts';
 import { SummaryFiles } from './summary-files.ts';
 import { buildManifest, configHash } from './manifest.ts';
 import { EngineHealth } from './engine-health.ts';
+import { StallWatch } from './stall-watch.ts';
 import { checkEngines } from './preflight.ts';
 import { prepareOutputFolder } from './output-folder.ts';
 import { journalProcesses, processIdentity, sweepOrphans, type ProcessRecord } from './orphans.ts';
@@ -94,6 +95,8 @@ export class Tournament extends EventEmitter {
   private summaries: SummaryFiles;
   private health: EngineHealth | undefined;
   private journal: Journal | undefined;
+  /** The runner's event-loop stalls, not charged to the engines' clocks. */
+  private readonly stalls = new StallWatch();
   /** Engines started before the journal was open (the checks before game 1). */
   private readonly unjournaledProcesses: ProcessRecord[] = [];
 
@@ -152,8 +155,10 @@ export class Tournament extends EventEmitter {
       await this.writeSummaries();
       if (!existsSync(join(c.output, 'manifest.json'))) this.writeManifest();
       try {
+        this.stalls.start();
         await Promise.all(pools.map((p) => this.worker(p, j.journal)));
       } finally {
+        this.stalls.stop();
         this.journal = undefined;
         j.journal.close();
       }
@@ -274,6 +279,7 @@ export class Tournament extends EventEmitter {
         pool,
         onMove: (e) => this.emit('move', e),
         aborted: () => this.stopped,
+        stalls: this.stalls,
         ...(ioLog ? { ioLog } : {}),
       });
       if (!result) return;
