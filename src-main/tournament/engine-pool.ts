@@ -125,6 +125,16 @@ export class EnginePool {
     if (variantName && !variantSet) e.setOption(variantName, this.variant);
   }
 
+  /**
+   * Sends the spec's options again to a running engine (the SPSA tuner changes them between games;
+   * they apply at the next `isready`, which every game sends). A stopped engine gets them when
+   * it starts.
+   */
+  reconfigure(index: number): void {
+    const e = this.engines.get(index);
+    if (e?.running) this.configure(e, this.specs[index]!);
+  }
+
   /** Kills the engine so that the next `acquire` restarts it (after a hang or a protocol fault). */
   discard(index: number): void {
     this.engines.get(index)?.kill();
