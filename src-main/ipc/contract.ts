@@ -524,8 +524,22 @@ export interface TournamentForm {
   /** Opening file (empty = the start position), order, ply cut (0 = whole lines) and seed. */
   openings: { file: string; order: 'sequential' | 'random'; plies: number; seed: number };
   concurrency: number;
-  /** 0 disables a rule. */
-  adjudication: { resignScore: number; resignMoves: number; maxMoves: number };
+  /**
+   * 0 disables a rule. resignTwoSided false: the losing engine's own scores alone decide (default
+   * true, both engines agree). Draw: both engines within ±drawScore cp for drawMoves moves each,
+   * from ply drawFromPly on.
+   */
+  adjudication: {
+    resignScore: number;
+    resignMoves: number;
+    maxMoves: number;
+    resignTwoSided?: boolean;
+    drawScore?: number;
+    drawMoves?: number;
+    drawFromPly?: number;
+  };
+  /** Write each game's engine I/O, timestamped, to games/<game>.log (default off). */
+  debugLog?: boolean;
   /** Output folder; empty = a new folder under the app's data folder. */
   output: string;
   /** Pentanomial SPRT for two engines (stops early when it decides); absent = off. */

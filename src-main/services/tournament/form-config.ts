@@ -70,12 +70,25 @@ export function formToRawConfig(
       concurrency: form.concurrency,
       adjudication: {
         ...(resign ? { resignScore: a.resignScore, resignMoves: a.resignMoves } : {}),
+        ...(resign && a.resignTwoSided === false ? { resignTwoSided: false } : {}),
+        ...drawRule(a),
         ...(a.maxMoves > 0 ? { maxMoves: a.maxMoves } : {}),
       },
+      ...(form.debugLog === true ? { debugLog: true } : {}),
       ...(form.sprt ? { sprt: form.sprt } : {}),
       seed: form.openings?.seed ?? 1,
       output,
     },
+  };
+}
+
+/** The draw-adjudication fields, when the form turns the rule on (a window and a move count). */
+function drawRule(a: TournamentForm['adjudication']): object {
+  if (!(a.drawMoves !== undefined && a.drawMoves > 0 && a.drawScore !== undefined)) return {};
+  return {
+    drawScore: a.drawScore,
+    drawMoves: a.drawMoves,
+    ...(a.drawFromPly ? { drawFromPly: a.drawFromPly } : {}),
   };
 }
 
@@ -159,6 +172,16 @@ export function formShapeError(form: unknown): string | null {
   if (!isObject(form.adjudication)) return 'adjudication must be an object';
   for (const k of ['resignScore', 'resignMoves', 'maxMoves'])
     if (!isNumber(form.adjudication[k])) return `adjudication.${k} must be a number`;
+  for (const k of ['drawScore', 'drawMoves', 'drawFromPly'])
+    if (form.adjudication[k] !== undefined && !isNumber(form.adjudication[k]))
+      return `adjudication.${k} must be a number`;
+  if (
+    form.adjudication.resignTwoSided !== undefined &&
+    typeof form.adjudication.resignTwoSided !== 'boolean'
+  )
+    return 'adjudication.resignTwoSided must be true or false';
+  if (form.debugLog !== undefined && typeof form.debugLog !== 'boolean')
+    return 'debugLog must be true or false';
   if (form.sprt !== undefined && !isObject(form.sprt)) return 'sprt must be an object';
   return null;
 }

@@ -57,6 +57,38 @@ test('a form with an unknown engine or a bad field is refused with the field nam
   assert.equal(ok.ok && ok.value.adjudication.resignScore, undefined);
 });
 
+test('draw adjudication, one-sided resign and the debug log of the form reach the config', () => {
+  const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
+  const adjudication = {
+    resignScore: 2000,
+    resignMoves: 3,
+    resignTwoSided: false,
+    drawScore: 15,
+    drawMoves: 6,
+    drawFromPly: 80,
+    maxMoves: 300,
+  };
+  const on = formToConfig({ ...FORM, adjudication, debugLog: true }, [], root);
+  assert.ok(on.ok, on.ok ? '' : on.error.message);
+  assert.deepEqual(on.value.adjudication, adjudication);
+  assert.equal(on.value.debugLog, true);
+  // Zero moves turn the draw rule off; the defaults add nothing.
+  const off = formToConfig(
+    {
+      ...FORM,
+      adjudication: { ...FORM.adjudication, drawScore: 15, drawMoves: 0 },
+      debugLog: false,
+    },
+    [],
+    root,
+  );
+  assert.ok(off.ok);
+  assert.equal(off.value.adjudication.drawScore, undefined);
+  assert.equal(off.value.debugLog, undefined);
+  const junk = formToConfig({ ...FORM, debugLog: 'yes' as never }, [], root);
+  assert.match(!junk.ok ? junk.error.message : '', /debugLog must be true or false/);
+});
+
 test('the SPRT of the form reaches the config, and needs exactly two engines', () => {
   const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
   const sprt = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 };
