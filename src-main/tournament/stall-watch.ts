@@ -6,9 +6,9 @@
  * synchronous step), the line may have been waiting in the pipe for all that time, and the
  * measured time is too long by up to the stall: a false time loss. A timer ticking every
  * TICK_MS shows when the loop ran; a gap between two ticks is a stall. A `bestmove` read during a
- * silence, or within a tick of the end of a stall (the loop runs its timers before it reads
- * pipes), may have arrived at any moment of it, so the engine gets the benefit of the doubt for
- * the stall less one tick. When the runner runs freely nothing changes; an engine that is itself
+ * silence, or in the first read of pipes after a stall (the loop runs its timers before it reads
+ * pipes; a setImmediate after each tick marks when that read is over), may have arrived at any
+ * moment of it, so the engine gets the benefit of the doubt for the stall less one tick. When the runner runs freely nothing changes; an engine that is itself
  * slow while the runner runs is charged in full.
  */
 
@@ -20,6 +20,8 @@ export class StallWatch {
   private lastTick = performance.now();
   /** The last gap between two ticks longer than two ticks: [start, end]. */
   private stall: [number, number] = [0, 0];
+  /** When the loop last passed its check phase (after reading pipes) following a tick. */
+  private checkedAt = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
 
   /** Starts ticking (unref'd: the watch never keeps the process alive). */
@@ -34,6 +36,8 @@ export class StallWatch {
     const now = performance.now();
     if (now - this.lastTick > 2 * TICK_MS) this.stall = [this.lastTick, now];
     this.lastTick = now;
+    // Why: runs once this loop iteration has read its pipes, ending the stall's benefit of doubt.
+    setImmediate(() => (this.checkedAt = performance.now())).unref();
   }
 
   /** Stops ticking. */
@@ -44,7 +48,7 @@ export class StallWatch {
 
   /**
    * Milliseconds of a move the runner did not see: the silence of its event loop before `now`, or
-   * the stall that ended at most a tick before `now`, counted from `sentAt` at the earliest (the
+   * the last stall if no pipe read has finished since it ended, counted from `sentAt` at the earliest (the
    * runner was running when it sent `go`), less one tick. 0 while the loop runs freely or when
    * the watch is stopped.
    */
@@ -52,7 +56,7 @@ export class StallWatch {
     if (!this.timer) return 0;
     const silence = Math.max(0, now - Math.max(this.lastTick, sentAt) - TICK_MS);
     const [from, to] = this.stall;
-    const justEnded = now - to <= TICK_MS;
+    const justEnded = this.checkedAt < to;
     const stall = justEnded ? Math.max(0, to - Math.max(from, sentAt) - TICK_MS) : 0;
     return silence + stall;
   }

@@ -19,16 +19,18 @@ function busy(ms: number): void {
   while (performance.now() < end);
 }
 
-test('StallWatch: a silent event loop is unseen time; a free one is not', async () => {
+test('StallWatch: a silent event loop is unseen time, counted from go at the earliest', async () => {
   const w = new StallWatch();
   assert.equal(w.unseenMs(performance.now() - 1000), 0, 'stopped: nothing forgiven');
   w.start();
   await new Promise((r) => setTimeout(r, 3 * TICK_MS));
   const sent = performance.now();
-  assert.ok(w.unseenMs(sent - 500) <= TICK_MS, 'loop running: at most a tick');
   busy(200);
   const unseen = w.unseenMs(sent);
-  assert.ok(unseen >= 200 - 2 * TICK_MS && unseen <= 200, `unseen ${unseen}`);
+  // The loop cannot tick during a synchronous 200 ms: at least 200 ms less one tick is unseen,
+  // and never more than the time since go.
+  assert.ok(unseen >= 200 - TICK_MS, `unseen ${unseen}`);
+  assert.ok(unseen <= performance.now() - sent, `unseen ${unseen}`);
   w.stop();
 });
 
@@ -43,7 +45,7 @@ async function play(think: number, stallMs: number): Promise<GameResult> {
       },
     ],
     gamesPerPair: 1,
-    timeControl: { byoyomiMs: 100, marginMs: 50 },
+    timeControl: { byoyomiMs: 100, marginMs: 300 },
     adjudication: { maxMoves: 8 },
     output: mkdtempSync(join(tmpdir(), 'tournament-stall-')),
   });
@@ -59,14 +61,14 @@ async function play(think: number, stallMs: number): Promise<GameResult> {
   return game;
 }
 
-test('a 400 ms runner stall during 30 ms moves at 100 ms byoyomi is no time loss', async () => {
-  const g = await play(30, 400);
+test('an 800 ms runner stall during 30 ms moves at 100 ms byoyomi is no time loss', async () => {
+  const g = await play(30, 800);
   assert.equal(g.reason, 'max-moves', `${g.reason}: ${g.detail}`);
-  for (const m of g.moves.slice(1)) assert.ok(m.timeMs < 150, `charged ${m.timeMs} ms`);
+  for (const m of g.moves.slice(1)) assert.ok(m.timeMs < 400, `charged ${m.timeMs} ms`);
 });
 
-test('an engine slow on its own (400 ms at 100 ms byoyomi) still loses on time', async () => {
-  const g = await play(400, 0);
+test('an engine slow on its own (700 ms at 100 ms byoyomi) still loses on time', async () => {
+  const g = await play(700, 0);
   assert.equal(g.reason, 'time-loss', `${g.reason}: ${g.detail}`);
   assert.doesNotMatch(g.detail ?? '', /stall/);
 });
