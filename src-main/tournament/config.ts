@@ -98,6 +98,8 @@ export interface TournamentConfig {
   debugLog?: boolean;
   /** The CLI prints the standings (Elo, SPRT) every this many games (default 1: every game). */
   progressEvery?: number;
+  /** Engines think on the opponent's time (`go ponder`, USI_Ponder true). Default false. */
+  ponder?: boolean;
 }
 
 /** A configuration error, naming the field at fault. */
@@ -207,6 +209,7 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
       'eloAnchor',
       'debugLog',
       'progressEvery',
+      'ponder',
     ],
     '',
   );
@@ -240,6 +243,14 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
   if (raw.debugLog !== undefined) {
     if (typeof raw.debugLog !== 'boolean') throw new Invalid('debugLog', 'must be true or false');
     if (raw.debugLog) config.debugLog = true;
+  }
+  if (raw.ponder !== undefined) {
+    if (typeof raw.ponder !== 'boolean') throw new Invalid('ponder', 'must be true or false');
+    // Why USI_Ponder: engines only answer `bestmove … ponder …` and keep a hash for it when told.
+    if (raw.ponder) {
+      config.ponder = true;
+      for (const e of engines) e.options = { USI_Ponder: true, ...e.options };
+    }
   }
   const progressEvery = optInt(raw, 'progressEvery', 'progressEvery', 1);
   if (progressEvery !== undefined) config.progressEvery = progressEvery;

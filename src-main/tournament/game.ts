@@ -12,6 +12,7 @@ import { engineTimeControl, type TournamentConfig } from './config.ts';
 import type { GameSpec } from './schedule.ts';
 import type { Opening } from './openings.ts';
 import type { StallWatch } from './stall-watch.ts';
+import { Ponderer, STOP_WAIT_MS } from './ponder.ts';
 
 /** PV moves kept per move: enough to read the engine's plan, small enough for a 10,000-game journal. */
 const PV_MAX_MOVES = 8;
@@ -182,13 +183,21 @@ async function playMoves(
 ): Promise<Outcome | undefined> {
   const usiStart = sfen === startSfen('startpos', 'shogi') ? 'startpos' : sfen;
   const history = [...(ctx.opening?.moves ?? [])];
+  const ponder = ctx.config.ponder ? new Ponderer() : undefined;
+  const index = (side: Color) => (side === BLACK ? ctx.spec.black : ctx.spec.white);
   for (;;) {
     if (ctx.aborted?.()) return undefined;
     const side = referee.sideToMove;
     const engine = engines[side];
-    engine.position(usiStart, history);
     const sentAt = performance.now();
-    const r = await engine.go(clock.goParams(side), clock.hangTimeoutMs(side));
+    const hit = await ponder?.take(side, history[history.length - 1], clock.hangTimeoutMs(side));
+    if (hit === false) {
+      ctx.pool.discard(index(side));
+      const detail = `did not answer stop within ${STOP_WAIT_MS} ms after pondering`;
+      return { winner: (1 - side) as Color, reason: 'hang', detail };
+    }
+    if (!hit) engine.position(usiStart, history);
+    const r = hit ?? (await engine.go(clock.goParams(side), clock.hangTimeoutMs(side)));
     const unseenMs = ctx.stalls?.unseenMs(sentAt) ?? 0;
     if (!r.ok) {
       ctx.pool.discard(side === BLACK ? ctx.spec.black : ctx.spec.white);
@@ -219,11 +228,22 @@ async function playMoves(
       moves.push(move);
       history.push(bestmove);
       ctx.onMove?.({ game: ctx.spec, ply: moves.length, move, side });
+      const guess = r.value.ponder;
+      if (ponder && !outcome && guess && referee.isLegal(guess)) {
+        // Its own time plus the opponent's longest think bound the search, ponder time included.
+        const limit = clock.hangTimeoutMs(side) + clock.hangTimeoutMs((1 - side) as Color);
+        const at: [string, string[]] = [usiStart, [...history, guess]];
+        ponder.start(side, engine, at, clock.goParams(side), limit);
+      }
     }
     if (outcome?.reason === 'illegal-move' || outcome?.reason === 'false-declaration') {
       ctx.pool.discard(side === BLACK ? ctx.spec.black : ctx.spec.white); // a confused engine starts afresh
     }
-    if (outcome) return outcome;
+    if (outcome) {
+      // A search on the opponent's time is stopped before gameover; one that never stops is killed.
+      for (const hung of (await ponder?.stopAll()) ?? []) ctx.pool.discard(index(hung));
+      return outcome;
+    }
   }
 }
 

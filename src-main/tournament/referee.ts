@@ -83,6 +83,11 @@ export class Referee {
     }
   }
 
+  /** True if `usi` is a legal move in the current position (a ponder move is checked first). */
+  isLegal(usi: string): boolean {
+    return parseUsiMove(this.pos, usi) !== MOVE_NONE;
+  }
+
   /** The side to move. */
   get sideToMove(): Color {
     return this.pos.sideToMove;

@@ -128,3 +128,56 @@ test('debugLog is off by default: no log files', async () => {
   assert.equal(files.filter((f) => f.endsWith('.log')).length, 0);
   assert.ok(existsSync(join(r.config.output, 'results.json')));
 });
+
+/** Plays one game between fake engines that ponder, with a debug log; returns it and its log. */
+async function ponderGame(seeds: [string, string]): Promise<[GameResult, string]> {
+  const r = validateConfig({
+    engines: seeds.map((seed, i) => ({
+      name: `p${i}`,
+      command: process.execPath,
+      args: [FAKE, '--ponder', '--seed', seed, '--think', '20'],
+    })),
+    gamesPerPair: 1,
+    timeControl: { byoyomiMs: 200, marginMs: 300 },
+    adjudication: { maxMoves: 12 },
+    ponder: true,
+    debugLog: true,
+    output: mkdtempSync(join(tmpdir(), 'tournament-ponder-')),
+  });
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  assert.equal(r.config.engines[0]!.options!.USI_Ponder, true);
+  const out = await new Tournament(r.config).run();
+  assert.ok(out.ok);
+  const games: GameResult[] = JSON.parse(
+    readFileSync(join(r.config.output, 'results.json'), 'utf8'),
+  ).games;
+  const dir = join(r.config.output, 'games');
+  const log = readdirSync(dir).find((f) => f.endsWith('.log'))!;
+  return [games[0]!, readFileSync(join(dir, log), 'utf8')];
+}
+
+test('pondering: a right guess gets ponderhit, a wrong one stop and a fresh go; games end normally', async () => {
+  // Same seed: each engine predicts the other's reply exactly, so every ponder is a hit.
+  const [hitGame, hitLog] = await ponderGame(['1', '1']);
+  assert.equal(hitGame.reason, 'max-moves', hitGame.detail);
+  assert.match(hitLog, /> go ponder /);
+  assert.match(hitLog, /> ponderhit$/m);
+  // A `stop` only ends the last ponder search at the game's end: no `go` follows it.
+  const lines = hitLog.split('\n');
+  const lastGo = lines.findLastIndex((l) => / > go /.test(l));
+  const stops = lines.flatMap((l, i) => (/ > stop$/.test(l) ? [i] : []));
+  assert.ok(stops.length <= 1 && stops.every((i) => i > lastGo), hitLog);
+  // After a hit no new `go` is sent for that move: fewer plain `go` than moves.
+  const plainGo = hitLog.split('\n').filter((l) => / > go (?!ponder)/.test(l)).length;
+  const played = (g: GameResult) => (g as GameResult & { plies: number }).plies;
+  assert.equal(played(hitGame), 12);
+  assert.ok(plainGo < 3, `${plainGo} plain go for 12 moves`);
+  // Different seeds: the guesses miss; the runner stops the ponder search and sends the real move.
+  const [missGame, missLog] = await ponderGame(['1', '2']);
+  assert.equal(missGame.reason, 'max-moves', missGame.detail);
+  assert.match(missLog, /> stop$/m);
+  // Every move of the game is a real answer: a missed guess is searched afresh with a plain go.
+  assert.equal(played(missGame), 12);
+  const missGo = missLog.split('\n').filter((l) => / > go (?!ponder)/.test(l)).length;
+  assert.ok(missGo >= 6, `${missGo} plain go`);
+});
