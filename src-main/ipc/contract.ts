@@ -517,7 +517,7 @@ export interface TournamentTimeControl {
 export interface TournamentForm {
   name: string;
   variant: VariantName;
-  format: 'round-robin' | 'gauntlet';
+  format: 'round-robin' | 'gauntlet' | 'knockout';
   gamesPerPair: number;
   engines: TournamentEngineChoice[];
   timeControl: TournamentTimeControl;

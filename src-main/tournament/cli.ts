@@ -91,6 +91,7 @@ async function main(): Promise<void> {
   }
   if (p.total > 0 && out.standings.gamesDone > 0) process.stdout.write('\n');
   process.stdout.write(formatStandings(v.config, out.standings));
+  if (t.champion) process.stdout.write(`Knockout winner: ${t.champion}\n`);
   if (out.status === 'sprt-decided')
     process.stdout.write('SPRT decided: tournament ended early.\n');
   process.exit(interrupted ? 130 : 0);

@@ -77,7 +77,7 @@ export interface SprtConfig {
 export interface TournamentConfig {
   name: string;
   variant: Variant;
-  format: 'round-robin' | 'gauntlet';
+  format: 'round-robin' | 'gauntlet' | 'knockout';
   gamesPerPair: number;
   engines: EngineSpec[];
   timeControl: TimeControlConfig;
@@ -220,7 +220,7 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
     raw,
     'format',
     'format',
-    ['round-robin', 'gauntlet'] as const,
+    ['round-robin', 'gauntlet', 'knockout'] as const,
     'round-robin',
   );
   const config: TournamentConfig = {

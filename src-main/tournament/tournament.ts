@@ -14,6 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TournamentConfig } from './config.ts';
 import { buildSchedule, type GameSpec } from './schedule.ts';
+import { knockoutSchedule, totalGames } from './knockout.ts';
 import { loadOpenings, type Opening } from './openings.ts';
 import { EnginePool } from './engine-pool.ts';
 import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
@@ -80,6 +81,8 @@ export type TournamentOutcome =
 export class Tournament extends EventEmitter {
   private results: GameResult[] = [];
   private schedule: GameSpec[] = [];
+  /** Games in the whole run (a knockout's later rounds are scheduled as earlier ones finish). */
+  private total = 0;
   private openings: Opening[] = [];
   private queue: GameSpec[] = [];
   private stopped = false;
@@ -113,7 +116,12 @@ export class Tournament extends EventEmitter {
   /** Plays every game not yet in the journal. Resolves when done, decided by SPRT, or stopped. */
   async run(): Promise<TournamentOutcome> {
     const c = this.config;
-    this.schedule = buildSchedule(c.format, c.engines.length, c.gamesPerPair);
+    const knockout = c.format === 'knockout';
+    this.schedule =
+      c.format === 'knockout'
+        ? knockoutSchedule(c.engines.length, c.gamesPerPair, []).games
+        : buildSchedule(c.format, c.engines.length, c.gamesPerPair);
+    this.total = totalGames(c);
     if (c.openings) {
       const rounds = Math.ceil(c.gamesPerPair / 2);
       const r = loadOpenings(c.openings, c.variant, c.seed, rounds);
@@ -148,15 +156,16 @@ export class Tournament extends EventEmitter {
       this.results = j.games;
       for (const g of this.results) this.count(g);
       this.refreshStandings();
-      const done = new Set(this.results.map((g) => g.index));
-      this.queue = this.schedule.filter((g) => !done.has(g.index));
+      this.queueUnplayed();
       this.runStart = performance.now();
       mkdirSync(join(c.output, 'games'), { recursive: true });
       await this.writeSummaries();
       if (!existsSync(join(c.output, 'manifest.json'))) this.writeManifest();
       try {
         this.stalls.start();
-        await Promise.all(pools.map((p) => this.worker(p, j.journal)));
+        // A knockout's next round exists once the previous one is over: run round after round.
+        do await Promise.all(pools.map((p) => this.worker(p, j.journal)));
+        while (knockout && !this.stopped && this.queueUnplayed() > 0);
       } finally {
         this.stalls.stop();
         this.journal = undefined;
@@ -177,11 +186,30 @@ export class Tournament extends EventEmitter {
       ? 'sprt-decided'
       : // An abandoned game is never journaled, so a stop is real whenever games are missing,
         // even when the queue was already empty because the last game was running.
-        this.stopped && this.results.length < this.schedule.length
+        this.stopped && this.results.length < this.total
         ? 'stopped'
         : 'finished';
     return { ok: true, standings, status };
   }
+
+  /**
+   * Queues the scheduled games the journal does not hold; in a knockout, first extends the
+   * schedule with the rounds the finished games allow. Returns how many were queued.
+   */
+  private queueUnplayed(): number {
+    const c = this.config;
+    if (c.format === 'knockout') {
+      const k = knockoutSchedule(c.engines.length, c.gamesPerPair, this.results);
+      this.schedule = k.games;
+      if (k.champion !== undefined) this.champion = c.engines[k.champion]!.name;
+    }
+    const done = new Set(this.results.map((g) => g.index));
+    this.queue = this.schedule.filter((g) => !done.has(g.index));
+    return this.queue.length;
+  }
+
+  /** The knockout's winner, once its final is over. */
+  champion: string | undefined;
 
   /** Records a warning and reports it. */
   private warn(w: string): void {
@@ -225,7 +253,7 @@ export class Tournament extends EventEmitter {
 
   /** Games done and left, with an ETA from this run's pace. */
   progress(): Progress {
-    const total = this.schedule.length;
+    const total = this.total;
     const done = this.results.length;
     if (this.doneThisRun === 0) return { done, total };
     const perGame = (performance.now() - this.runStart) / this.doneThisRun;
@@ -245,7 +273,7 @@ export class Tournament extends EventEmitter {
 
   /** Recomputes the standings from the tally (a fit over the engines, not over the games). */
   private refreshStandings(): void {
-    this.current = this.markDisabled(this.tally.standings(this.schedule.length));
+    this.current = this.markDisabled(this.tally.standings(this.total));
   }
 
   /** Flags the engines disabled during this run in a standings table. */

@@ -100,7 +100,7 @@ function standingsConfig(folder: string, r: ResultsJson): TournamentConfig {
   return {
     name: r.name,
     variant: r.variant,
-    format: r.format === 'gauntlet' ? 'gauntlet' : 'round-robin',
+    format: r.format === 'gauntlet' || r.format === 'knockout' ? r.format : 'round-robin',
     gamesPerPair: 1,
     engines: r.standings.engines.map((e) => ({ name: e.name })),
     timeControl: {},
