@@ -67,8 +67,8 @@ test('an 800 ms runner stall during 30 ms moves at 100 ms byoyomi is no time los
   for (const m of g.moves.slice(1)) assert.ok(m.timeMs < 400, `charged ${m.timeMs} ms`);
 });
 
-test('an engine slow on its own (700 ms at 100 ms byoyomi) still loses on time', async () => {
-  const g = await play(700, 0);
+test('an engine slow on its own (2 s at 100 ms byoyomi) still loses on time', async () => {
+  const g = await play(2000, 0);
   assert.equal(g.reason, 'time-loss', `${g.reason}: ${g.detail}`);
   assert.doesNotMatch(g.detail ?? '', /stall/);
 });
