@@ -496,6 +496,8 @@ export interface TournamentEngineChoice {
   /** Display name, unique in the tournament. */
   name: string;
   options: Record<string, string | number | boolean>;
+  /** Its own time control and margin (absent: the tournament's). */
+  timeControl?: TournamentTimeControl;
 }
 
 /** Time control of a tournament (milliseconds; the kind decides which fields count). */

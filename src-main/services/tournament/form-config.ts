@@ -27,8 +27,10 @@ export function formToRawConfig(
 ): Result<object> {
   const engines = [];
   for (const e of form.engines ?? []) {
+    // An engine's own time control replaces the tournament's (config engines[i].timeControl).
+    const own = e.timeControl ? { timeControl: timeControl(e.timeControl) } : {};
     if (e.engineId === BUILTIN_ID) {
-      engines.push({ name: e.name, builtin: true, options: e.options ?? {} });
+      engines.push({ name: e.name, builtin: true, options: e.options ?? {}, ...own });
       continue;
     }
     const ext = externals.find((x) => x.id === e.engineId);
@@ -40,6 +42,7 @@ export function formToRawConfig(
       args: ext.args,
       cwd: dirname(ext.path),
       options: e.options ?? {},
+      ...own,
     });
   }
   const a = form.adjudication ?? { resignScore: 0, resignMoves: 0, maxMoves: 0 };
@@ -153,20 +156,13 @@ export function formShapeError(form: unknown): string | null {
       return `engines[${i}] must have an engineId and a name`;
     if (e.options !== undefined && !isObject(e.options))
       return `engines[${i}].options must be an object`;
+    if (e.timeControl !== undefined) {
+      const bad = timeControlShapeError(e.timeControl, `engines[${i}].timeControl`);
+      if (bad) return bad;
+    }
   }
-  if (!isObject(form.timeControl) || typeof form.timeControl.kind !== 'string')
-    return 'timeControl must be an object with a kind';
-  const tc = form.timeControl;
-  for (const k of [
-    'initialMs',
-    'byoyomiMs',
-    'incrementMs',
-    'moveTimeMs',
-    'nodes',
-    'depth',
-    'marginMs',
-  ])
-    if (tc[k] !== undefined && !isNumber(tc[k])) return `timeControl.${k} must be a number`;
+  const tcBad = timeControlShapeError(form.timeControl, 'timeControl');
+  if (tcBad) return tcBad;
   if (!isObject(form.openings) || typeof form.openings.file !== 'string')
     return 'openings must be an object with a file';
   if (!isObject(form.adjudication)) return 'adjudication must be an object';
@@ -183,6 +179,22 @@ export function formShapeError(form: unknown): string | null {
   if (form.debugLog !== undefined && typeof form.debugLog !== 'boolean')
     return 'debugLog must be true or false';
   if (form.sprt !== undefined && !isObject(form.sprt)) return 'sprt must be an object';
+  return null;
+}
+
+/** The first wrong field of a time control, named under `field`, or null. */
+function timeControlShapeError(tc: unknown, field: string): string | null {
+  if (!isObject(tc) || typeof tc.kind !== 'string') return `${field} must be an object with a kind`;
+  for (const k of [
+    'initialMs',
+    'byoyomiMs',
+    'incrementMs',
+    'moveTimeMs',
+    'nodes',
+    'depth',
+    'marginMs',
+  ])
+    if (tc[k] !== undefined && !isNumber(tc[k])) return `${field}.${k} must be a number`;
   return null;
 }
 

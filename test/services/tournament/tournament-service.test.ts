@@ -89,6 +89,29 @@ test('draw adjudication, one-sided resign and the debug log of the form reach th
   assert.match(!junk.ok ? junk.error.message : '', /debugLog must be true or false/);
 });
 
+test("an engine's own time control in the form reaches the config; a junk one is refused", () => {
+  const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
+  const own = {
+    ...FORM.timeControl,
+    kind: 'fischer' as const,
+    initialMs: 5000,
+    incrementMs: 50,
+    marginMs: 400,
+  };
+  const engines = [FORM.engines[0]!, { ...FORM.engines[1]!, timeControl: own }];
+  const r = formToConfig({ ...FORM, engines }, [], root);
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  assert.deepEqual(r.value.engineTimeControls, {
+    'banmen-5': { initialMs: 5000, incrementMs: 50, marginMs: 400, timeLoss: false },
+  });
+  const junk = formToConfig(
+    { ...FORM, engines: [FORM.engines[0]!, { ...FORM.engines[1]!, timeControl: 5 as never }] },
+    [],
+    root,
+  );
+  assert.match(!junk.ok ? junk.error.message : '', /engines\[1\]\.timeControl must be an object/);
+});
+
 test('the SPRT of the form reaches the config, and needs exactly two engines', () => {
   const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
   const sprt = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 };
