@@ -6,7 +6,7 @@
  */
 import { generateLegal } from '../../core/movegen.ts';
 import { Position } from '../../core/position.ts';
-import { Prng } from '../../../tune/prng.ts';
+import { Prng } from '../../prng.ts';
 import type { Evaluator } from '../evaluator.ts';
 import { MaterialEvaluator } from '../material.ts';
 import { createClassicalEvaluator } from './evaluator.ts';
