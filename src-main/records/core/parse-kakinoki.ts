@@ -6,6 +6,7 @@
 import { Position, Record, exportBOD, importKI2, importKIF } from 'tsshogi';
 import { unpatchedHandicapLine } from './handicap.ts';
 import type { ParseOutcome } from './parsed-game.ts';
+import { liftComments } from './comment-lift.ts';
 
 const RANKS = '一二三四五六七八九';
 
@@ -38,7 +39,10 @@ function prepare(text: string): { lines: string[]; toTextLine: (n: number) => nu
   const extra = bodLines(patch.preset.sfen);
   const at = patch.lineIndex + 1; // 1-based number of the 手合割 line
   lines.splice(at, 0, ...extra);
-  return { lines, toTextLine: (n) => (n <= at ? n : n <= at + extra.length ? at : n - extra.length) };
+  return {
+    lines,
+    toTextLine: (n) => (n <= at ? n : n <= at + extra.length ? at : n - extra.length),
+  };
 }
 
 /** True if the text gives a start position of its own (why: a file with neither position nor moves is empty). */
@@ -48,11 +52,28 @@ function hasPosition(text: string): boolean {
 
 /** Parses a KIF or KI2 text (LF line endings) into one game. */
 export function parseKakinoki(text: string, format: 'kif' | 'ki2'): ParseOutcome {
-  const { lines, toTextLine } = prepare(text);
-  const importer = format === 'kif' ? importKIF : importKI2;
+  const prepared = prepare(text);
+  const { toTextLine } = prepared;
+  const { lines, restore } = liftComments(prepared.lines);
+  const tsshogiImport = format === 'kif' ? importKIF : importKI2;
+  const importer = (t: string): Record | Error => {
+    const r = tsshogiImport(t);
+    if (!(r instanceof Error)) restore(r);
+    return r;
+  };
   const parsePrefix = (n: number): Record | Error => importer(lines.slice(0, n).join('\n'));
   const record = importer(lines.join('\n'));
-  const game = { firstLine: 1, lineCount: lines.length, parsePrefix, toTextLine, hasPosition: hasPosition(text), lines, format, parseText: importer };
-  if (record instanceof Error) return { ok: true, games: [{ ...game, record: new Record(), failure: record }] };
+  const game = {
+    firstLine: 1,
+    lineCount: lines.length,
+    parsePrefix,
+    toTextLine,
+    hasPosition: hasPosition(text),
+    lines,
+    format,
+    parseText: importer,
+  };
+  if (record instanceof Error)
+    return { ok: true, games: [{ ...game, record: new Record(), failure: record }] };
   return { ok: true, games: [{ ...game, record }] };
 }

@@ -3,7 +3,15 @@
  * `rules-bridge`). Main line first, then variations, so the first violation is the one a
  * reader meets first.
  */
-import { Move, Position, Square, formatMove, type ImmutableNode, type ImmutablePosition, type Record } from 'tsshogi';
+import {
+  Move,
+  Position,
+  Square,
+  formatMove,
+  type ImmutableNode,
+  type ImmutablePosition,
+  type Record,
+} from 'tsshogi';
 import { createRulesChecker, type RulesChecker } from './rules-bridge.ts';
 import { explainIllegalMove } from './explain.ts';
 import { pathOf } from './tree.ts';
@@ -36,9 +44,27 @@ export function moveTextOf(pos: ImmutablePosition, move: Move): string {
   }
 }
 
-/** Depth-first walk that checks each child of `node` in position `pos` (kept in step with `checker`). */
-function walk(node: ImmutableNode, pos: Position, checker: RulesChecker, out: Violation[]): void {
-  for (let child = node.next; child; child = child.branch) {
+/**
+ * Depth-first walk that checks every move below `root` in position `pos` (kept in step with
+ * `checker`). Iterative, with an explicit stack of "next sibling to visit" per depth (why: a
+ * recursive walk overflows the call stack after about 6,000 plies).
+ */
+function walk(root: ImmutableNode, pos: Position, checker: RulesChecker, out: Violation[]): void {
+  const pending: (ImmutableNode | null)[] = [root.next];
+  const played: Move[] = [];
+  while (pending.length > 0) {
+    const child = pending[pending.length - 1]!;
+    if (child === null) {
+      // This depth is done: take back the move that led to it.
+      pending.pop();
+      const move = played.pop();
+      if (move) {
+        checker.undo();
+        pos.undoMove(move);
+      }
+      continue;
+    }
+    pending[pending.length - 1] = child.branch;
     const move = child.move;
     if (!(move instanceof Move)) continue;
     if (!checker.isLegal(move.usi)) {
@@ -53,9 +79,8 @@ function walk(node: ImmutableNode, pos: Position, checker: RulesChecker, out: Vi
     }
     checker.play(move.usi);
     pos.doMove(move, { ignoreValidation: true });
-    walk(child, pos, checker, out);
-    checker.undo();
-    pos.undoMove(move);
+    played.push(move);
+    pending.push(child.next);
   }
 }
 
