@@ -5,8 +5,8 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative } from 'node:path';
 import type { Record } from 'tsshogi';
-import { exportRecord, formatForFileName, importRecord } from './core/index.ts';
-import type { ExportFormat, ExportOptions, ImportResult } from './core/index.ts';
+import { byteLimitError, exportRecord, formatForFileName, importRecord } from './core/index.ts';
+import type { ExportFormat, ExportOptions, ImportLimits, ImportResult } from './core/index.ts';
 
 /** Extensions the batch converter picks up in a folder. */
 export const RECORD_EXTENSIONS = ['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf', '.usi', '.sfen'];
@@ -14,11 +14,35 @@ export const RECORD_EXTENSIONS = ['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jk
 /** Result of writing: the files written, or why nothing was written. */
 export type WriteResult =
   | { ok: true; paths: string[]; dropped: string[] }
-  | { ok: false; code: 'UNKNOWN_EXTENSION' | 'UNENCODABLE'; message: string; characters?: string[] };
+  | { ok: false; code: 'UNKNOWN_EXTENSION' | 'UNENCODABLE' | 'WRITE_FAILED'; message: string; characters?: string[] };
 
-/** Reads and imports a record file. */
-export async function readRecordFile(path: string): Promise<ImportResult> {
-  return importRecord(new Uint8Array(await readFile(path)), basename(path));
+/**
+ * Reads and imports a record file. A file over the byte limit is refused from its size, before
+ * it is read; a file that cannot be read gives a READ_FAILED error naming the path.
+ */
+export async function readRecordFile(path: string, limits: ImportLimits = {}): Promise<ImportResult> {
+  try {
+    const tooBig = byteLimitError((await stat(path)).size, limits);
+    if (tooBig) return { ok: false, error: tooBig };
+    return importRecord(new Uint8Array(await readFile(path)), basename(path), limits);
+  } catch (e) {
+    return { ok: false, error: { code: 'READ_FAILED', message: `cannot read the file: ${systemReason(e)}` } };
+  }
+}
+
+/** The reason of a file-system error in words, without a stack (e.g. "permission denied"). */
+function systemReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const words: { [code: string]: string } = {
+    ENOENT: 'no such file or folder',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EISDIR: 'it is a folder',
+    ENOTDIR: 'a part of the path is not a folder',
+    EROFS: 'the disk is read-only',
+    ENOSPC: 'the disk is full',
+  };
+  return (code && words[code]) ?? (e as Error).message;
 }
 
 /** Writes bytes through a temporary file and a rename (why: a crash never leaves half a record). */
@@ -27,6 +51,16 @@ async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
   const tmp = `${path}.${process.pid}.tmp`;
   await writeFile(tmp, bytes);
   await rename(tmp, path);
+}
+
+/** Writes `bytes`; a WRITE_FAILED result naming the path and the reason, or null when written. */
+async function writeOrReason(path: string, bytes: Uint8Array): Promise<WriteResult | null> {
+  try {
+    await writeAtomically(path, bytes);
+    return null;
+  } catch (e) {
+    return { ok: false, code: 'WRITE_FAILED', message: `${path}: cannot write: ${systemReason(e)}` };
+  }
 }
 
 /** Texts to write for several games: CSA joins them with `/`, USI/SFEN one line each, others one file each. */
@@ -53,7 +87,10 @@ export async function writeRecordFile(path: string, records: Record[], options: 
   if (mode === 'files') {
     const stem = path.slice(0, path.length - extname(path).length);
     const paths = bytes.map((_, i) => `${stem}-${i + 1}${extname(path)}`);
-    for (let i = 0; i < paths.length; i++) await writeAtomically(paths[i]!, bytes[i]!);
+    for (let i = 0; i < paths.length; i++) {
+      const failed = await writeOrReason(paths[i]!, bytes[i]!);
+      if (failed) return failed;
+    }
     return { ok: true, paths, dropped };
   }
   const sep = mode === 'csa' ? new TextEncoder().encode(`/${opts.newline ?? '\r\n'}`) : new Uint8Array();
@@ -64,8 +101,7 @@ export async function writeRecordFile(path: string, records: Record[], options: 
     all.set(p, at);
     at += p.length;
   }
-  await writeAtomically(path, all);
-  return { ok: true, paths: [path], dropped };
+  return (await writeOrReason(path, all)) ?? { ok: true, paths: [path], dropped };
 }
 
 /** Result of converting one file. */

@@ -15,6 +15,7 @@ import { countNodes, nodeAtPath, pathOf, pruneAt, sameMove } from './tree.ts';
 import { validateRecord, type Violation } from './validate.ts';
 import { convertFoulEndings } from './foul-ending.ts';
 import { failureDetail, ki2MarkMismatch } from './parse-failure.ts';
+import { byteLimitError, moveLimitError, type ImportLimits } from './limits.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
 
 const EMPTY_MESSAGE = 'no position or moves found';
@@ -163,44 +164,54 @@ function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): Imp
  * exception on malformed input becomes a PARSE error (why: bad files are expected input, and
  * the app must not crash on them).
  */
-export function importDecodedText(text: string, encoding: TextEncoding, warnings: string[] = [], fileName?: string): ImportResult {
+export function importDecodedText(text: string, encoding: TextEncoding, warnings: string[] = [], fileName?: string, limits: ImportLimits = {}): ImportResult {
   try {
-    return importUnguarded(text, encoding, warnings, fileName);
+    return importUnguarded(text, encoding, warnings, fileName, limits);
   } catch (e) {
     return { ok: false, encoding, error: { code: 'PARSE', message: `cannot read this text: ${(e as Error).message}` } };
   }
 }
 
 /** `importDecodedText` without the exception guard. */
-function importUnguarded(text: string, encoding: TextEncoding, warnings: string[], fileName?: string): ImportResult {
+function importUnguarded(text: string, encoding: TextEncoding, warnings: string[], fileName: string | undefined, limits: ImportLimits): ImportResult {
+  const tooBig = byteLimitError(text.length, limits);
+  if (tooBig) return { ok: false, encoding, error: tooBig };
   const format = detectFormat(text, fileName && /\.ki2u?$/i.test(fileName) ? 'ki2' : undefined);
   if (format === null) return { ok: false, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
   if (format === 'yaneuraou-book') {
     return { ok: false, encoding, error: { code: 'UNSUPPORTED_FORMAT', message: 'this is a YaneuraOu opening book, not a game record' } };
   }
+  const tooMany = moveLimitError(text, format, limits);
+  if (tooMany) return { ok: false, format, encoding, error: tooMany };
   const parsed = parseFormat(text, format);
   if (!parsed.ok) return { ok: false, format, encoding, error: earlierViolation(parsed.error) };
-  if (parsed.games.length === 0) return { ok: false, format, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
-  for (let i = 0; i < parsed.games.length; i++) {
-    const error = checkGame(parsed.games[i]!, i, warnings);
-    if (!error) continue;
-    if (parsed.games.length > 1) error.message = `game ${i + 1}: ${error.message}`;
-    return { ok: false, format, encoding, error };
+  if (parsed.count === 0) return { ok: false, format, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
+  const records: Record[] = [];
+  for (const game of parsed.games) {
+    const i = records.length;
+    const error = checkGame(game, i, warnings);
+    if (error) {
+      if (parsed.count > 1) error.message = `game ${i + 1}: ${error.message}`;
+      return { ok: false, format, encoding, error };
+    }
+    records.push(game.record);
   }
-  return { ok: true, format, encoding, warnings, records: parsed.games.map((g) => g.record) };
+  return { ok: true, format, encoding, warnings, records };
 }
 
 /** Imports record text (e.g. pasted from the clipboard): any format, detected by content. */
-export function importRecordText(text: string): ImportResult {
-  return importDecodedText(text.replace(/^\uFEFF/, '').replace(/\r\n|\r|\u0085/g, '\n'), 'utf-8');
+export function importRecordText(text: string, limits: ImportLimits = {}): ImportResult {
+  return importDecodedText(text.replace(/^\uFEFF/, '').replace(/\r\n|\r|\u0085/g, '\n'), 'utf-8', [], undefined, limits);
 }
 
 /**
  * Imports a record file's bytes. The file name only helps decoding (`.kifu`/`.ki2u` are UTF-8);
- * the format is detected from the content.
+ * the format is detected from the content. Files over the byte limit are refused before decoding.
  */
-export function importRecord(bytes: Uint8Array, fileName?: string): ImportResult {
+export function importRecord(bytes: Uint8Array, fileName?: string, limits: ImportLimits = {}): ImportResult {
+  const tooBig = byteLimitError(bytes.length, limits);
+  if (tooBig) return { ok: false, error: tooBig };
   const decoded = decodeRecordBytes(bytes, fileName);
   if (!decoded.ok) return { ok: false, error: decoded.error };
-  return importDecodedText(decoded.text, decoded.encoding, decoded.warnings, fileName);
+  return importDecodedText(decoded.text, decoded.encoding, decoded.warnings, fileName, limits);
 }

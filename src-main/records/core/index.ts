@@ -5,6 +5,7 @@
 export { importRecord, importRecordText } from './import.ts';
 export { exportRecord, formatRecord, usiLine, finalSfen } from './export.ts';
 export { copyRecordAs, positionToBod, positionToSfen, type ClipboardRecordFormat } from './clipboard.ts';
+export { DEFAULT_LIMITS, byteLimitError, type ImportLimits } from './limits.ts';
 export { decodeRecordBytes, normalizeNewlines } from './decode.ts';
 export { detectFormat } from './detect.ts';
 export { validateRecord, type Violation, type ValidationResult } from './validate.ts';

@@ -66,5 +66,5 @@ export function parseJkf(text: string): ParseOutcome {
   fixIllegalActions(jkf.moves);
   const record = importJKF(jkf);
   if (record instanceof Error) return { ok: false, error: { code: 'PARSE', message: `cannot read the JKF record: ${record.message}` } };
-  return { ok: true, games: [{ record, firstLine: 1, lineCount: 0, toTextLine: () => 1, hasPosition: true }] };
+  return { ok: true, count: 1, games: [{ record, firstLine: 1, lineCount: 0, toTextLine: () => 1, hasPosition: true }] };
 }

@@ -7,6 +7,7 @@ import { Position, Record, exportBOD, importKI2, importKIF } from 'tsshogi';
 import { unpatchedHandicapLine } from './handicap.ts';
 import type { ParseOutcome } from './parsed-game.ts';
 import { liftComments } from './comment-lift.ts';
+import { compactStrings } from './tree.ts';
 
 const RANKS = '一二三四五六七八九';
 
@@ -74,6 +75,7 @@ export function parseKakinoki(text: string, format: 'kif' | 'ki2'): ParseOutcome
     parseText: importer,
   };
   if (record instanceof Error)
-    return { ok: true, games: [{ ...game, record: new Record(), failure: record }] };
-  return { ok: true, games: [{ ...game, record }] };
+    return { ok: true, count: 1, games: [{ ...game, record: new Record(), failure: record }] };
+  compactStrings(record);
+  return { ok: true, count: 1, games: [{ ...game, record }] };
 }

@@ -71,12 +71,12 @@ export function parseUsiLines(text: string): ParseOutcome {
     if (!(result instanceof Record)) return { ok: false, error: { ...result, gameIndex: games.length } };
     games.push({ record: result, firstLine: i + 1, lineCount: 1, toTextLine: () => i + 1, hasPosition: true });
   }
-  return { ok: true, games };
+  return { ok: true, count: games.length, games };
 }
 
 /** Parses a USEN string (one game, the URL-safe notation). */
 export function parseUsen(text: string): ParseOutcome {
   const record = Record.newByUSEN(text.trim());
   if (record instanceof Error) return { ok: false, error: { code: 'PARSE', line: 1, message: `line 1: cannot read the USEN text` } };
-  return { ok: true, games: [{ record, firstLine: 1, lineCount: 0, toTextLine: () => 1, hasPosition: true }] };
+  return { ok: true, count: 1, games: [{ record, firstLine: 1, lineCount: 0, toTextLine: () => 1, hasPosition: true }] };
 }

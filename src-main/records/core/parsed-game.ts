@@ -29,7 +29,15 @@ export interface ParsedGame {
 }
 
 /** Result of parsing a text in one format. */
-export type ParseOutcome = { ok: true; games: ParsedGame[] } | { ok: false; error: ImportError };
+export type ParseOutcome =
+  | {
+      ok: true;
+      /** How many games `games` yields. */
+      count: number;
+      /** The games in file order; may be parsed lazily as it is iterated (CSA), so iterate once. */
+      games: Iterable<ParsedGame>;
+    }
+  | { ok: false; error: ImportError };
 
 /** The smallest n in [1, max] for which `test(n)` holds, assuming it is monotone; max + 1 if none. */
 export function bisectFirst(max: number, test: (n: number) => boolean): number {
