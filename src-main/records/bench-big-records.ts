@@ -41,10 +41,18 @@ function hugeKif(): string {
 
 const CASES: Case[] = [
   { file: 'plies-20000.kifu', label: '20,000-ply KIF', make: () => kifText(longGame(20_000, 7)) },
-  { file: 'comment-2mb.kifu', label: 'KIF with a 2 MB comment', make: () => kifText(longGame(120, 3), { commentChars: 1_000_000 }) },
+  {
+    file: 'comment-2mb.kifu',
+    label: 'KIF with a 2 MB comment',
+    make: () => kifText(longGame(120, 3), { commentChars: 1_000_000 }),
+  },
   { file: 'games-3661.csa', label: '5 MB CSA, 3,661 games', make: () => multiGameCsa(3661, 120) },
   { file: 'huge-50mb.kifu', label: '50 MB KIF, 2.4 M moves', make: hugeKif },
-  { file: 'huge-50mb.csa', label: '50 MB CSA, ~36,000 games', make: () => repeatTo(readFileSync(join(DIR, 'games-3661.csa'), 'utf8'), 50e6, '/\n') },
+  {
+    file: 'huge-50mb.csa',
+    label: '50 MB CSA, ~36,000 games',
+    make: () => repeatTo(readFileSync(join(DIR, 'games-3661.csa'), 'utf8'), 50e6, '/\n'),
+  },
 ];
 
 /** Child mode: import one file and print CPU ms, max RSS MB and the outcome as JSON. */
@@ -53,7 +61,9 @@ function child(path: string): void {
   const t0 = process.cpuUsage();
   const r = importRecord(bytes, path);
   const d = process.cpuUsage(t0);
-  const outcome = r.ok ? `${r.records.length} game(s) loaded` : `${r.error.code}: ${r.error.message}`;
+  const outcome = r.ok
+    ? `${r.records.length} game(s) loaded`
+    : `${r.error.code}: ${r.error.message}`;
   const rss = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(JSON.stringify({ cpuMs: (d.user + d.system) / 1000, rssMb: rss, outcome }));
 }
@@ -67,16 +77,26 @@ function parent(): void {
     const runs: { cpuMs: number; rssMb: number; outcome: string }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       try {
-        const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, '--child', path], { encoding: 'utf8', maxBuffer: 1 << 20 });
+        const out = execFileSync(
+          process.execPath,
+          [...process.execArgv, process.argv[1]!, '--child', path],
+          { encoding: 'utf8', maxBuffer: 1 << 20 },
+        );
         runs.push(JSON.parse(out));
       } catch (e) {
-        runs.push({ cpuMs: NaN, rssMb: NaN, outcome: `crashed: ${(e as Error).message.split('\n')[0]}` });
+        runs.push({
+          cpuMs: NaN,
+          rssMb: NaN,
+          outcome: `crashed: ${(e as Error).message.split('\n')[0]}`,
+        });
       }
     }
     const size = (readFileSync(path).length / 1e6).toFixed(1);
     const cpu = (median(runs.map((r) => r.cpuMs)) / 1000).toFixed(2);
     const rss = median(runs.map((r) => r.rssMb)).toFixed(0);
-    console.log(`${c.label} (${size} MB): median CPU ${cpu} s, median max RSS ${rss} MB — ${runs[0]!.outcome}`);
+    console.log(
+      `${c.label} (${size} MB): median CPU ${cpu} s, median max RSS ${rss} MB — ${runs[0]!.outcome}`,
+    );
   }
 }
 

@@ -29,7 +29,7 @@ test('formats are detected by content', () => {
 });
 
 test('empty or garbage input is an EMPTY error, never an empty record', () => {
-  for (const text of ['', '   \n\n', 'hello world\nthis is not shogi\n', '先手：だれか\n']) {
+  for (const text of ['', '   \n\n', 'hello world\nthis is not shogi\n']) {
     const r = importRecordText(text);
     assert.ok(!r.ok, JSON.stringify(text));
     assert.equal(r.error.code, 'EMPTY');
@@ -37,6 +37,16 @@ test('empty or garbage input is an EMPTY error, never an empty record', () => {
   }
   const bytes = importRecord(new Uint8Array(0), 'x.kif');
   assert.ok(!bytes.ok && bytes.error.code === 'EMPTY');
+});
+
+test('a KIF of headers only opens at the even start with its headers (issue 21)', () => {
+  const r = importRecordText('先手：だれか\n後手：どなたか\n');
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  const rec = r.records[0]!;
+  assert.equal(rec.initialPosition.sfen, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
+  assert.equal(rec.moves.length, 1);
+  assert.equal(rec.metadata.getStandardMetadata(RecordMetadataKey.BLACK_NAME), 'だれか');
+  assert.equal(rec.metadata.getStandardMetadata(RecordMetadataKey.WHITE_NAME), 'どなたか');
 });
 
 test('an illegal KIF move names line, move number and text; the valid part (with its variation) is offered', () => {

@@ -14,6 +14,8 @@ import { parseUsen, parseUsiLines } from './parse-usi.ts';
 import { countNodes, nodeAtPath, pathOf, pruneAt, sameMove } from './tree.ts';
 import { validateRecord, type Violation } from './validate.ts';
 import { convertFoulEndings } from './foul-ending.ts';
+import { firstPieceMismatch } from './piece-check.ts';
+import type { LineFault } from './line-scan.ts';
 import { failureDetail, ki2MarkMismatch } from './parse-failure.ts';
 import { byteLimitError, moveLimitError, type ImportLimits } from './limits.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
@@ -124,8 +126,73 @@ function earlierViolation(error: ImportError): ImportError {
   return { ...error, code: 'ILLEGAL_MOVE', ply: first.ply, moveText: first.moveText, partial, message: `${where}: ${first.reason}` };
 }
 
-/** Validates one parsed game; an error for its first violation, else null (warnings go to `warnings`). */
+/** An error for a move fault at a known text line, with the valid part of `record` before it. */
+function moveError(record: Record, node: ImmutableNode | null, line: number | undefined, ply: number, moveText: string, reason: string, gameIndex: number): ImportError {
+  if (node) pruneAt(record, node);
+  const partial = validPart(record);
+  const where = `${line !== undefined ? `line ${line}, ` : ''}move ${ply} "${moveText}"`;
+  return { code: 'ILLEGAL_MOVE', line, ply, moveText, gameIndex, partial: countNodes(partial) > 0 ? partial : undefined, message: `${where}: ${reason}` };
+}
+
+/**
+ * The first move fault of a parsed record: a move the rules refuse, or a main-line move whose
+ * text names another piece than tsshogi moved, whichever comes first in the text. Null if
+ * none; a refused start position is an ILLEGAL_POSITION error. Foul endings become warnings.
+ */
+function moveFault(game: ParsedGame, record: Record, gameIndex: number, warnings: string[]): ImportError | null {
+  const result = validateRecord(record);
+  if (result.positionError !== null) {
+    return { code: 'ILLEGAL_POSITION', gameIndex, line: game.firstLine, message: `the start position is illegal: ${result.positionError}` };
+  }
+  if (result.positionWarning) warnings.push(result.positionWarning);
+  const { rest, warnings: fouls } = convertFoulEndings(record, result.violations);
+  warnings.push(...fouls);
+  const mismatch = game.scan ? firstPieceMismatch(record, game.scan.moves) : null;
+  const first = rest[0];
+  const violationLine = first ? lineOfNode(game, first) : undefined;
+  const mismatchLine = mismatch ? game.toTextLine(mismatch.move.line) : undefined;
+  if (mismatch && (!first || violationLine === undefined || mismatchLine! <= violationLine)) {
+    const node = record.moves[mismatch.move.ply] ?? null;
+    return moveError(record, node, mismatchLine, mismatch.move.ply, mismatch.move.text, mismatch.reason, gameIndex);
+  }
+  if (!first) return null;
+  for (const v of rest.slice(1).reverse()) pruneAt(record, v.node);
+  return moveError(record, first.node, violationLine, first.ply, first.moveText, first.reason, gameIndex);
+}
+
+/** An error for the scan's fault, with the valid part of the text before its line. */
+function scanFaultError(game: ParsedGame, fault: LineFault, before: Record | null, gameIndex: number): ImportError {
+  const line = game.toTextLine(fault.line);
+  const partial = before ? validPart(before) : undefined;
+  const where = `line ${line}${fault.ply !== undefined ? `, move ${fault.ply}` : ''}${fault.moveText !== undefined ? ` "${fault.moveText}"` : ''}`;
+  return { code: 'PARSE', line, ply: fault.ply, moveText: fault.moveText, gameIndex, partial: partial && countNodes(partial) > 0 ? partial : undefined, message: `${where}: ${fault.reason}` };
+}
+
+/**
+ * The first fault of a game whose text has a bad line (found by our scan or where tsshogi
+ * stopped): a move fault before that line if there is one (why: tsshogi reads some illegal
+ * moves leniently and stops only moves later), else the bad line itself.
+ */
+function cutFault(game: ParsedGame, gameIndex: number, warnings: string[]): ImportError | null {
+  const scanned = game.scan?.fault ?? null;
+  const failedAt = game.failure && game.parsePrefix ? bisectFirst(game.lineCount, (k) => game.parsePrefix!(k) instanceof Error) : undefined;
+  if (!scanned && failedAt === undefined) return null;
+  const cut = Math.min(scanned?.line ?? Infinity, failedAt ?? Infinity);
+  const parsedBefore = cut > 1 && game.parsePrefix ? game.parsePrefix(cut - 1) : null;
+  const before = parsedBefore instanceof Error ? null : parsedBefore;
+  if (before) {
+    const earlier = moveFault(game, before, gameIndex, []);
+    if (earlier && earlier.code === 'ILLEGAL_MOVE') return earlier;
+  }
+  if (scanned && scanned.line === cut) return scanFaultError(game, scanned, before ? game.parsePrefix!(cut - 1) as Record : null, gameIndex);
+  return game.failure ? parseFailure(game, gameIndex) : null;
+}
+
+/** Validates one parsed game; an error for its first fault, else null (warnings go to `warnings`). */
 function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): ImportError | null {
+  for (const s of game.scan?.skipped ?? []) warnings.push(`line ${game.toTextLine(s.line)}: ${s.reason}`);
+  const cut = cutFault(game, gameIndex, warnings);
+  if (cut) return cut;
   if (game.failure) return parseFailure(game, gameIndex);
   if (!game.hasPosition && countNodes(game.record) === 0) return { code: 'EMPTY', gameIndex, message: EMPTY_MESSAGE };
   const unreadable = unreadableMove(game.record);
@@ -136,27 +203,7 @@ function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): Imp
     const turn = mark.toMove === Color.BLACK ? 'black' : 'white';
     return { code: 'ILLEGAL_MOVE', line, ply: mark.ply, moveText: mark.text, gameIndex, message: `line ${line}, move ${mark.ply} "${mark.text}": it is ${turn}'s turn` };
   }
-  const result = validateRecord(game.record);
-  if (result.positionError !== null) {
-    return { code: 'ILLEGAL_POSITION', gameIndex, line: game.firstLine, message: `the start position is illegal: ${result.positionError}` };
-  }
-  if (result.positionWarning) warnings.push(result.positionWarning);
-  const { rest, warnings: fouls } = convertFoulEndings(game.record, result.violations);
-  warnings.push(...fouls);
-  const first = rest[0];
-  if (!first) return null;
-  const line = lineOfNode(game, first);
-  for (const v of rest.slice().reverse()) pruneAt(game.record, v.node);
-  const where = `${line !== undefined ? `line ${line}, ` : ''}move ${first.ply} "${first.moveText}"`;
-  return {
-    code: 'ILLEGAL_MOVE',
-    line,
-    ply: first.ply,
-    moveText: first.moveText,
-    gameIndex,
-    partial: game.record,
-    message: `${where}: ${first.reason}`,
-  };
+  return moveFault(game, game.record, gameIndex, warnings);
 }
 
 /**

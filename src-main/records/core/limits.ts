@@ -18,7 +18,10 @@ export interface ImportLimits {
 }
 
 /** The defaults (measured with `npm run -s bench:big-records`). */
-export const DEFAULT_LIMITS: Required<ImportLimits> = { maxBytes: 64 * 1024 * 1024, maxMoves: 500_000 };
+export const DEFAULT_LIMITS: Required<ImportLimits> = {
+  maxBytes: 64 * 1024 * 1024,
+  maxMoves: 500_000,
+};
 
 /** A size in the unit a user reads (MB with one decimal, or bytes). */
 function sizeText(bytes: number): string {
@@ -29,7 +32,10 @@ function sizeText(bytes: number): string {
 export function byteLimitError(bytes: number, limits: ImportLimits = {}): ImportError | null {
   const max = limits.maxBytes ?? DEFAULT_LIMITS.maxBytes;
   if (bytes <= max) return null;
-  return { code: 'TOO_LARGE', message: `the file is ${sizeText(bytes)}, more than the ${sizeText(max)} a record may have` };
+  return {
+    code: 'TOO_LARGE',
+    message: `the file is ${sizeText(bytes)}, more than the ${sizeText(max)} a record may have`,
+  };
 }
 
 /** Per format, what starts a move (why: a cheap count must not need the parser). */
@@ -52,7 +58,11 @@ export function countMoveStarts(text: string, format: RecordFormat, stopAt = Inf
 }
 
 /** A TOO_LARGE error when the text holds more moves than the move limit, else null. */
-export function moveLimitError(text: string, format: RecordFormat, limits: ImportLimits = {}): ImportError | null {
+export function moveLimitError(
+  text: string,
+  format: RecordFormat,
+  limits: ImportLimits = {},
+): ImportError | null {
   const max = limits.maxMoves ?? DEFAULT_LIMITS.maxMoves;
   if (countMoveStarts(text, format, max) <= max) return null;
   const total = countMoveStarts(text, format);

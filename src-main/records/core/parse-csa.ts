@@ -5,6 +5,7 @@
 import { Record, importCSA } from 'tsshogi';
 import type { ParsedGame, ParseOutcome } from './parsed-game.ts';
 import { compactStrings } from './tree.ts';
+import { scanCsa } from './scan-csa.ts';
 
 /** True if a CSA chunk states a start position (`PI`, `P1`…`P9`, `P+`/`P-`, or a turn line). */
 function hasPosition(lines: string[]): boolean {
@@ -49,6 +50,7 @@ function parseChunk(rawLines: string[], firstLine: number): ParsedGame {
     lines,
     format: 'csa' as const,
     parseText: importCSA,
+    scan: scanCsa(lines),
   };
   return record instanceof Error ? { ...game, record: new Record(), failure: record } : { ...game, record };
 }

@@ -8,6 +8,7 @@ import { unpatchedHandicapLine } from './handicap.ts';
 import type { ParseOutcome } from './parsed-game.ts';
 import { liftComments } from './comment-lift.ts';
 import { compactStrings } from './tree.ts';
+import { scanKif } from './scan-kif.ts';
 
 const RANKS = '一二三四五六七八九';
 
@@ -46,9 +47,12 @@ function prepare(text: string): { lines: string[]; toTextLine: (n: number) => nu
   };
 }
 
-/** True if the text gives a start position of its own (why: a file with neither position nor moves is empty). */
+/**
+ * True if the text gives a start position of its own, or is a game header (why: a file with
+ * neither is empty; a KIF of headers only is, by convention, an even game not yet played).
+ */
 function hasPosition(text: string): boolean {
-  return /^(?:手合割[：:]|\||[先後下上]手の持駒[：:]|[先後下上]手番)/m.test(text);
+  return /^(?:手合割[：:]|\||[先後下上]手の持駒[：:]|[先後下上]手番|(?:先手|後手|下手|上手|開始日時|終了日時|棋戦|表題|場所|持ち時間)[：:])/m.test(text);
 }
 
 /** Parses a KIF or KI2 text (LF line endings) into one game. */
@@ -73,6 +77,7 @@ export function parseKakinoki(text: string, format: 'kif' | 'ki2'): ParseOutcome
     lines,
     format,
     parseText: importer,
+    scan: format === 'kif' ? scanKif(lines) : undefined,
   };
   if (record instanceof Error)
     return { ok: true, count: 1, games: [{ ...game, record: new Record(), failure: record }] };

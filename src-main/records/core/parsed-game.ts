@@ -5,6 +5,7 @@
  */
 import type { Record } from 'tsshogi';
 import type { ImportError } from './types.ts';
+import type { LineScan } from './line-scan.ts';
 
 /** One game read from a text, with line bookkeeping. */
 export interface ParsedGame {
@@ -24,6 +25,8 @@ export interface ParsedGame {
   format?: 'kif' | 'ki2' | 'csa';
   /** Parses a whole text of the chunk's format (to reach the position before a bad line). */
   parseText?: (text: string) => Record | Error;
+  /** Our own line scan of the chunk (KIF and CSA): the first bad line, skipped lines, written moves. */
+  scan?: LineScan;
   /** Set when the whole chunk failed to parse; `record` is then empty and `parsePrefix` finds the line. */
   failure?: Error;
 }
