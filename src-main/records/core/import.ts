@@ -173,7 +173,7 @@ function scanFaultError(game: ParsedGame, fault: LineFault, before: Record | nul
  * stopped): a move fault before that line if there is one (why: tsshogi reads some illegal
  * moves leniently and stops only moves later), else the bad line itself.
  */
-function cutFault(game: ParsedGame, gameIndex: number, warnings: string[]): ImportError | null {
+function cutFault(game: ParsedGame, gameIndex: number): ImportError | null {
   const scanned = game.scan?.fault ?? null;
   const failedAt = game.failure && game.parsePrefix ? bisectFirst(game.lineCount, (k) => game.parsePrefix!(k) instanceof Error) : undefined;
   if (!scanned && failedAt === undefined) return null;
@@ -191,7 +191,7 @@ function cutFault(game: ParsedGame, gameIndex: number, warnings: string[]): Impo
 /** Validates one parsed game; an error for its first fault, else null (warnings go to `warnings`). */
 function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): ImportError | null {
   for (const s of game.scan?.skipped ?? []) warnings.push(`line ${game.toTextLine(s.line)}: ${s.reason}`);
-  const cut = cutFault(game, gameIndex, warnings);
+  const cut = cutFault(game, gameIndex);
   if (cut) return cut;
   if (game.failure) return parseFailure(game, gameIndex);
   if (!game.hasPosition && countNodes(game.record) === 0) return { code: 'EMPTY', gameIndex, message: EMPTY_MESSAGE };
