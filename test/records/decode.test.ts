@@ -53,11 +53,23 @@ test('CR, LF, CRLF and NEL line endings all become LF', () => {
   assert.ok(r.ok && r.text === 'a\nb\nc\nd\ne');
 });
 
-test('bytes valid in no supported encoding give a DECODE error with the offset', () => {
+test('bytes valid in no supported encoding give a DECODE error with line, column and byte', () => {
   const r = decodeRecordBytes(Uint8Array.from([0x41, 0x41, 0x41, 0x41, 0x41, 0x41, 0xff, 0xff, 0xff]));
   assert.ok(!r.ok);
   assert.equal(r.error.code, 'DECODE');
-  assert.match(r.error.message, /offset [0-9]/);
+  assert.match(r.error.message, /^line 1, column 7 \(byte 6, 0xFF\)/);
+});
+
+test('the bad byte of a long Shift_JIS file is named at its own line and column (issue 21: was 654 for 1844)', () => {
+  const head = encodeText('先手：佐藤\n'.repeat(150) + '1 ７六歩(77)\n2 ', 'shift_jis');
+  assert.ok(head.ok);
+  const tail = encodeText('３四歩(33)\n3 ２六歩(27)\n', 'shift_jis');
+  assert.ok(tail.ok);
+  const bytes = Uint8Array.from([...head.bytes, 0xff, ...tail.bytes]);
+  const r = decodeRecordBytes(bytes);
+  assert.ok(!r.ok);
+  assert.equal(r.error.line, 152);
+  assert.match(r.error.message, new RegExp(`^line 152, column 3 \\(byte ${head.bytes.length}, 0xFF\\)`));
 });
 
 test('the Shift_JIS encoder reports characters it cannot hold instead of writing "?"', () => {

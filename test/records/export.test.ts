@@ -110,3 +110,17 @@ test('KI2 keeps variations, comments and bookmarks; JKF keeps variations, commen
   assert.equal(parsed.moves[3].forks.length, 1);
   assert.deepEqual(parsed.moves[1].time.now, { m: 0, s: 5 });
 });
+
+test('CSA has no T lines for a record without times, and keeps them when it has times (issue 21)', () => {
+  const untimed = importRecordText('1 ７六歩(77)\n2 ３四歩(33)\n');
+  assert.ok(untimed.ok);
+  const a = exportRecord(untimed.records[0]!, 'csa');
+  assert.ok(a.ok);
+  assert.doesNotMatch(a.text, /^T/m);
+  assert.match(a.text, /^\+7776FU\r\n-3334FU\r\n/m);
+  const timed = importRecordText('1 ７六歩(77) ( 0:05/00:00:05)\n2 ３四歩(33) ( 0:00/00:00:00)\n');
+  assert.ok(timed.ok);
+  const b = exportRecord(timed.records[0]!, 'csa');
+  assert.ok(b.ok);
+  assert.match(b.text, /^\+7776FU\r\nT5\r\n-3334FU\r\nT0\r\n/m);
+});
