@@ -9,11 +9,10 @@ import type { LineFault, LineScan, WrittenMove } from './line-scan.ts';
 
 const MOVE =
   /^(?:[１-９1-9][一二三四五六七八九1-9]|同[ \u3000]*)(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])(?:成|不成|生)?(?:打|\([1-9][1-9]\))/;
-/** A square (any digit, even 0) or 同, then a piece: a move, however damaged (not an ending such as 61手詰). */
-const LOOKS_LIKE_MOVE =
-  /^(?:[０-９0-9][一二三四五六七八九０-９0-9]|同[ \u3000]*)成?[王玉飛龍竜角馬金銀全桂圭香杏歩と]/;
+/** A square digit (even 0) or 同 starts a move, however damaged; a count such as 61手詰 is an ending. */
+const LOOKS_LIKE_MOVE = /^(?![0-9０-９]+手)(?:[０-９0-9]|同)/;
 const BOARD_ROW =
-  /^\|(?:[ v^][・王玉飛龍竜角馬金銀全桂圭香杏歩と]){9}\|(?:[一二三四五六七八九]|[ \u3000]*$)/;
+  /^\|(?:[ v^][・王玉飛龍竜角馬金銀全桂圭香杏歩と]){9}\|[一二三四五六七八九]?[ \u3000]*$/;
 const SILENT = /^(?:\*|&|#|手数[-=＝]|\+-+\+|[ \u3000]*[９9][ \u3000]+[８8]|[先後上下]手番|まで)/;
 const BRANCH = /^[ \u3000]*変化[：:][ \u3000]*(?:([0-9]+)手)?/;
 const METADATA = /^[^ ：:]+[：:]/;
