@@ -1,5 +1,5 @@
 /**
- * The damaged-record corpus of issue 21 (test/fixtures/records/damaged, made by its
+ * The damaged-record corpus of issue 21 (test/fixtures/records-damaged, made by its
  * make-damaged.ts from our own base games): every damaged file is reported at its first fault,
  * with the line, the move number and the message its damage implies, or loads with a warning
  * that names the line it ignored. Nothing is silent.
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importRecord } from '../../src-main/records/core/index.ts';
 
-const DIR = join(import.meta.dirname, '../fixtures/records/damaged');
+const DIR = join(import.meta.dirname, '../fixtures/records-damaged');
 
 /** One expectation of expected.json (see make-damaged.ts). */
 interface Expected {
