@@ -61,7 +61,11 @@ test('CSA keeps the full $START_TIME and $END_TIME, names the V3 encoding and li
   assert.match(v22.text, /\n\$END_TIME:2024\/01\/02 18:30:00\n/);
   assert.match(v22.text, /\n\$EVENT:テスト杯\n/);
   assert.match(v22.text, /\nPI\n\+\n'\*開始前のコメント\n\+7776FU\nT5\n'\*初手\n-3334FU\nT7\n\+8822UM\nT3\n%TORYO\n/);
-  assert.deepEqual(v22.dropped, ['variations (the format holds the main line only)', 'bookmarks']);
+  assert.deepEqual(v22.dropped, [
+    'variations (the format holds the main line only)',
+    'bookmarks',
+    'header 棋戦 as such ($EVENT reads back as 表題)',
+  ]);
   const v3 = exportRecord(record, 'csa', { csaVersion: '3.0', encoding: 'utf-8', newline: '\n' });
   assert.ok(v3.ok);
   assert.match(v3.text, /^'CSA encoding=UTF-8\nV3\.0\n/);
@@ -123,4 +127,13 @@ test('CSA has no T lines for a record without times, and keeps them when it has 
   const b = exportRecord(timed.records[0]!, 'csa');
   assert.ok(b.ok);
   assert.match(b.text, /^\+7776FU\r\nT5\r\n-3334FU\r\nT0\r\n/m);
+});
+
+test('CSA says that 棋戦 written as $EVENT reads back as 表題 (issue 21)', () => {
+  const r = importRecordText('棋戦：竜王戦\n1 ７六歩(77)\n');
+  assert.ok(r.ok);
+  const out = exportRecord(r.records[0]!, 'csa');
+  assert.ok(out.ok);
+  assert.match(out.text, /^\$EVENT:竜王戦\r$/m);
+  assert.ok(out.dropped.includes('header 棋戦 as such ($EVENT reads back as 表題)'), JSON.stringify(out.dropped));
 });
