@@ -94,7 +94,8 @@ function headerLines(
     .filter((k) => !written.has(k))
     .map((k) => `header ${k}`);
   // Why a note: CSA readers (tsshogi, ShogiHome) read $EVENT back as 表題, so 棋戦 changes name.
-  if (written.has(RecordMetadataKey.TOURNAMENT)) dropped.push('header 棋戦 as such ($EVENT reads back as 表題)');
+  if (written.has(RecordMetadataKey.TOURNAMENT))
+    dropped.push('header 棋戦 as such ($EVENT reads back as 表題)');
   for (const key of meta.customMetadataKeys) {
     // CSA files keep unknown `$KEY:` lines (e.g. $EVENT variants of servers); Japanese KIF keys cannot be written.
     if (/^[A-Z][A-Z0-9_+-]*$/.test(key)) lines.push(`$${key}:${meta.getCustomMetadata(key)}`);
