@@ -89,11 +89,20 @@ function scanLine(
       ? null
       : { line: n, reason: `cannot read this board row: "${line}"` };
   const handicap = /^手合割[：:](.*)$/.exec(line);
-  if (handicap && !hasBoard && !presetByKifName(handicap[1]!))
-    return {
+  if (handicap && !presetByKifName(handicap[1]!)) {
+    const name = handicap[1]!.trim();
+    if (!hasBoard)
+      return {
+        line: n,
+        reason: `unknown handicap "${name}" (no board diagram gives the position)`,
+      };
+    // The board decides the position; the name is not kept, so say so.
+    out.skipped.push({
       line: n,
-      reason: `unknown handicap "${handicap[1]!.trim()}" (no board diagram gives the position)`,
-    };
+      reason: `unknown handicap "${name}" ignored: the board diagram gives the position`,
+    });
+    return null;
+  }
   if (METADATA.test(line)) return null;
   if (s.inMoves) return { line: n, reason: `cannot read this line: "${line.trim()}"` };
   out.skipped.push({ line: n, reason: `not a KIF line, ignored: "${line.trim()}"` });
