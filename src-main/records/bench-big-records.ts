@@ -43,7 +43,7 @@ const CASES: Case[] = [
   { file: 'plies-20000.kifu', label: '20,000-ply KIF', make: () => kifText(longGame(20_000, 7)) },
   {
     file: 'comment-2mb.kifu',
-    label: 'KIF with a 2 MB comment',
+    label: 'KIF with a 1 M-character comment (2 MB in Shift_JIS)',
     make: () => kifText(longGame(120, 3), { commentChars: 1_000_000 }),
   },
   { file: 'games-3661.csa', label: '5 MB CSA, 3,661 games', make: () => multiGameCsa(3661, 120) },

@@ -54,3 +54,15 @@ test('comments before the moves, between moves and in variations come back as wr
   assert.equal(rec.moves[1]!.comment, '一手目\n続き\n');
   assert.equal(rec.moves[2]!.branch?.comment, '変化の注\n');
 });
+
+test('a file over the move limit is refused before parsing, with the count and the limit', () => {
+  const r = importRecordText(kifText(longGame(300, 5)), { maxMoves: 200 });
+  assert.ok(!r.ok);
+  assert.equal(r.error.code, 'TOO_LARGE');
+  assert.equal(
+    r.error.message,
+    'the file holds about 301 moves, more than the 200 a file may hold',
+  );
+  const ok = importRecordText(kifText(longGame(300, 5)), { maxMoves: 400 });
+  assert.ok(ok.ok);
+});
