@@ -175,3 +175,17 @@ test('CSA says that 棋戦 written as $EVENT reads back as 表題 (issue 21)', (
     JSON.stringify(out.dropped),
   );
 });
+
+test('JKF keeps the trailing spaces of comments, on the main line and in variations (issue 21)', () => {
+  const r = importRecordText(
+    '1 ７六歩(77)\n*コメント  \n*次行 \n2 ３四歩(33)\n\n変化：2手\n2 ８四歩(83)\n*枝 \n',
+  );
+  assert.ok(r.ok);
+  const out = exportRecord(r.records[0]!, 'jkf');
+  assert.ok(out.ok);
+  const jkf = JSON.parse(out.text) as {
+    moves: { comments?: string[]; forks?: { comments?: string[] }[][] }[];
+  };
+  assert.deepEqual(jkf.moves[1]!.comments, ['コメント  ', '次行 ']);
+  assert.deepEqual(jkf.moves[2]!.forks![0]![0]!.comments, ['枝 ']);
+});
