@@ -89,6 +89,7 @@ export function scanCsa(lines: readonly string[]): LineScan {
     const line = lines[i]!.replace(/\s+$/, '');
     if (line === '' || line.startsWith("'")) continue;
     for (const st of line.split(',').map((x) => x.trim())) {
+      if (st.startsWith("'")) break; // a comment runs to the end of the line, commas included
       out.fault = scanStatement(st, i + 1, s, out);
       if (out.fault) break;
     }
