@@ -287,3 +287,12 @@ test('CSA V3 with milliseconds, UTF-8 header line and comments', () => {
   assert.equal(rec.first.next!.comment, '角道を開ける\n');
   assert.equal(rec.first.comment, ' 初期局面へのコメント\n');
 });
+
+test('ignored lines are listed by line, the first ten, then counted', () => {
+  const junk = Array.from({ length: 25 }, (_, i) => `Z junk ${i}`);
+  const r = importRecordText(['V2.2', 'PI', '+', ...junk, '+7776FU', '%TORYO'].join('\n'));
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  assert.equal(r.warnings.length, 11);
+  assert.equal(r.warnings[0], 'line 4: not a CSA line, ignored: "Z junk 0"');
+  assert.equal(r.warnings[10], 'and 15 more lines ignored');
+});

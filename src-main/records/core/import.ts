@@ -6,7 +6,12 @@
 import { Color, Move, type ImmutableNode, type Record } from 'tsshogi';
 import { decodeRecordBytes } from './decode.ts';
 import { detectFormat } from './detect.ts';
-import { bisectFirst, describeParseError, type ParsedGame, type ParseOutcome } from './parsed-game.ts';
+import {
+  bisectFirst,
+  describeParseError,
+  type ParsedGame,
+  type ParseOutcome,
+} from './parsed-game.ts';
 import { parseKakinoki } from './parse-kakinoki.ts';
 import { parseCsa } from './parse-csa.ts';
 import { parseJkf } from './parse-jkf.ts';
@@ -21,6 +26,8 @@ import { byteLimitError, moveLimitError, type ImportLimits } from './limits.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
 
 const EMPTY_MESSAGE = 'no position or moves found';
+/** Lines-ignored warnings listed one by one per game; the rest are counted. */
+const MAX_SKIPPED_WARNINGS = 10;
 
 /** Parses a decoded text in a known format. */
 export function parseFormat(text: string, format: RecordFormat): ParseOutcome {
@@ -60,7 +67,10 @@ function parseFailure(game: ParsedGame, gameIndex: number): ImportError {
   const before = n > 1 ? game.parsePrefix!(n - 1) : null;
   const partial = before && !(before instanceof Error) ? validPart(before) : undefined;
   const data = (error as Error & { data?: string }).data?.trim();
-  const detail = game.format && game.lines && game.parseText ? failureDetail(game.format, game.lines, n, data, game.parseText) : {};
+  const detail =
+    game.format && game.lines && game.parseText
+      ? failureDetail(game.format, game.lines, n, data, game.parseText)
+      : {};
   const moveText = detail.moveText ?? data;
   const where = `line ${line}${detail.ply !== undefined ? `, move ${detail.ply}` : ''}${moveText !== undefined ? ` "${moveText}"` : ''}`;
   return {
@@ -90,7 +100,13 @@ function unreadableMove(record: Record): ImmutableNode | null {
   let found: ImmutableNode | null = null;
   record.forEach((node) => {
     const m = node.move;
-    if (!found && !(m instanceof Move) && 'name' in m && /^(?:[１-９1-9][一二三四五六七八九]|同)/.test(m.name)) found = node;
+    if (
+      !found &&
+      !(m instanceof Move) &&
+      'name' in m &&
+      /^(?:[１-９1-9][一二三四五六七八九]|同)/.test(m.name)
+    )
+      found = node;
   });
   return found;
 }
@@ -98,7 +114,13 @@ function unreadableMove(record: Record): ImmutableNode | null {
 /** A PARSE error for an unreadable move, with its line and the valid part before it. */
 function unreadableError(game: ParsedGame, node: ImmutableNode, gameIndex: number): ImportError {
   const path = pathOf(node);
-  const v = { node, path, ply: node.ply, moveText: 'name' in node.move ? (node.move as { name: string }).name : '', reason: '' };
+  const v = {
+    node,
+    path,
+    ply: node.ply,
+    moveText: 'name' in node.move ? (node.move as { name: string }).name : '',
+    reason: '',
+  };
   const line = lineOfNode(game, v);
   pruneAt(game.record, node);
   return {
@@ -123,15 +145,38 @@ function earlierViolation(error: ImportError): ImportError {
   if (!first) return error;
   const partial = validPart(error.partial);
   const where = `${error.line !== undefined ? `line ${error.line}, ` : ''}move ${first.ply} "${first.moveText}"`;
-  return { ...error, code: 'ILLEGAL_MOVE', ply: first.ply, moveText: first.moveText, partial, message: `${where}: ${first.reason}` };
+  return {
+    ...error,
+    code: 'ILLEGAL_MOVE',
+    ply: first.ply,
+    moveText: first.moveText,
+    partial,
+    message: `${where}: ${first.reason}`,
+  };
 }
 
 /** An error for a move fault at a known text line, with the valid part of `record` before it. */
-function moveError(record: Record, node: ImmutableNode | null, line: number | undefined, ply: number, moveText: string, reason: string, gameIndex: number): ImportError {
+function moveError(
+  record: Record,
+  node: ImmutableNode | null,
+  line: number | undefined,
+  ply: number,
+  moveText: string,
+  reason: string,
+  gameIndex: number,
+): ImportError {
   if (node) pruneAt(record, node);
   const partial = validPart(record);
   const where = `${line !== undefined ? `line ${line}, ` : ''}move ${ply} "${moveText}"`;
-  return { code: 'ILLEGAL_MOVE', line, ply, moveText, gameIndex, partial: countNodes(partial) > 0 ? partial : undefined, message: `${where}: ${reason}` };
+  return {
+    code: 'ILLEGAL_MOVE',
+    line,
+    ply,
+    moveText,
+    gameIndex,
+    partial: countNodes(partial) > 0 ? partial : undefined,
+    message: `${where}: ${reason}`,
+  };
 }
 
 /**
@@ -139,10 +184,20 @@ function moveError(record: Record, node: ImmutableNode | null, line: number | un
  * text names another piece than tsshogi moved, whichever comes first in the text. Null if
  * none; a refused start position is an ILLEGAL_POSITION error. Foul endings become warnings.
  */
-function moveFault(game: ParsedGame, record: Record, gameIndex: number, warnings: string[]): ImportError | null {
+function moveFault(
+  game: ParsedGame,
+  record: Record,
+  gameIndex: number,
+  warnings: string[],
+): ImportError | null {
   const result = validateRecord(record);
   if (result.positionError !== null) {
-    return { code: 'ILLEGAL_POSITION', gameIndex, line: game.firstLine, message: `the start position is illegal: ${result.positionError}` };
+    return {
+      code: 'ILLEGAL_POSITION',
+      gameIndex,
+      line: game.firstLine,
+      message: `the start position is illegal: ${result.positionError}`,
+    };
   }
   if (result.positionWarning) warnings.push(result.positionWarning);
   const { rest, warnings: fouls } = convertFoulEndings(record, result.violations);
@@ -153,19 +208,48 @@ function moveFault(game: ParsedGame, record: Record, gameIndex: number, warnings
   const mismatchLine = mismatch ? game.toTextLine(mismatch.move.line) : undefined;
   if (mismatch && (!first || violationLine === undefined || mismatchLine! <= violationLine)) {
     const node = record.moves[mismatch.move.ply] ?? null;
-    return moveError(record, node, mismatchLine, mismatch.move.ply, mismatch.move.text, mismatch.reason, gameIndex);
+    return moveError(
+      record,
+      node,
+      mismatchLine,
+      mismatch.move.ply,
+      mismatch.move.text,
+      mismatch.reason,
+      gameIndex,
+    );
   }
   if (!first) return null;
   for (const v of rest.slice(1).reverse()) pruneAt(record, v.node);
-  return moveError(record, first.node, violationLine, first.ply, first.moveText, first.reason, gameIndex);
+  return moveError(
+    record,
+    first.node,
+    violationLine,
+    first.ply,
+    first.moveText,
+    first.reason,
+    gameIndex,
+  );
 }
 
 /** An error for the scan's fault, with the valid part of the text before its line. */
-function scanFaultError(game: ParsedGame, fault: LineFault, before: Record | null, gameIndex: number): ImportError {
+function scanFaultError(
+  game: ParsedGame,
+  fault: LineFault,
+  before: Record | null,
+  gameIndex: number,
+): ImportError {
   const line = game.toTextLine(fault.line);
   const partial = before ? validPart(before) : undefined;
   const where = `line ${line}${fault.ply !== undefined ? `, move ${fault.ply}` : ''}${fault.moveText !== undefined ? ` "${fault.moveText}"` : ''}`;
-  return { code: 'PARSE', line, ply: fault.ply, moveText: fault.moveText, gameIndex, partial: partial && countNodes(partial) > 0 ? partial : undefined, message: `${where}: ${fault.reason}` };
+  return {
+    code: 'PARSE',
+    line,
+    ply: fault.ply,
+    moveText: fault.moveText,
+    gameIndex,
+    partial: partial && countNodes(partial) > 0 ? partial : undefined,
+    message: `${where}: ${fault.reason}`,
+  };
 }
 
 /**
@@ -175,7 +259,10 @@ function scanFaultError(game: ParsedGame, fault: LineFault, before: Record | nul
  */
 function cutFault(game: ParsedGame, gameIndex: number): ImportError | null {
   const scanned = game.scan?.fault ?? null;
-  const failedAt = game.failure && game.parsePrefix ? bisectFirst(game.lineCount, (k) => game.parsePrefix!(k) instanceof Error) : undefined;
+  const failedAt =
+    game.failure && game.parsePrefix
+      ? bisectFirst(game.lineCount, (k) => game.parsePrefix!(k) instanceof Error)
+      : undefined;
   if (!scanned && failedAt === undefined) return null;
   const cut = Math.min(scanned?.line ?? Infinity, failedAt ?? Infinity);
   const parsedBefore = cut > 1 && game.parsePrefix ? game.parsePrefix(cut - 1) : null;
@@ -184,24 +271,46 @@ function cutFault(game: ParsedGame, gameIndex: number): ImportError | null {
     const earlier = moveFault(game, before, gameIndex, []);
     if (earlier && earlier.code === 'ILLEGAL_MOVE') return earlier;
   }
-  if (scanned && scanned.line === cut) return scanFaultError(game, scanned, before ? game.parsePrefix!(cut - 1) as Record : null, gameIndex);
+  if (scanned && scanned.line === cut)
+    return scanFaultError(
+      game,
+      scanned,
+      before ? (game.parsePrefix!(cut - 1) as Record) : null,
+      gameIndex,
+    );
   return game.failure ? parseFailure(game, gameIndex) : null;
 }
 
 /** Validates one parsed game; an error for its first fault, else null (warnings go to `warnings`). */
 function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): ImportError | null {
-  for (const s of game.scan?.skipped ?? []) warnings.push(`line ${game.toTextLine(s.line)}: ${s.reason}`);
+  const skipped = game.scan?.skipped ?? [];
+  // The first few by line, then a count (why: a notice of a thousand lines helps nobody).
+  for (const s of skipped.slice(0, MAX_SKIPPED_WARNINGS))
+    warnings.push(`line ${game.toTextLine(s.line)}: ${s.reason}`);
+  if (skipped.length > MAX_SKIPPED_WARNINGS)
+    warnings.push(`and ${skipped.length - MAX_SKIPPED_WARNINGS} more lines ignored`);
   const cut = cutFault(game, gameIndex);
   if (cut) return cut;
   if (game.failure) return parseFailure(game, gameIndex);
-  if (!game.hasPosition && countNodes(game.record) === 0) return { code: 'EMPTY', gameIndex, message: EMPTY_MESSAGE };
+  if (!game.hasPosition && countNodes(game.record) === 0)
+    return { code: 'EMPTY', gameIndex, message: EMPTY_MESSAGE };
   const unreadable = unreadableMove(game.record);
   if (unreadable) return unreadableError(game, unreadable, gameIndex);
-  const mark = game.format === 'ki2' && game.lines ? ki2MarkMismatch(game.lines, game.record.initialPosition.color === Color.BLACK) : null;
+  const mark =
+    game.format === 'ki2' && game.lines
+      ? ki2MarkMismatch(game.lines, game.record.initialPosition.color === Color.BLACK)
+      : null;
   if (mark) {
     const line = game.toTextLine(mark.line);
     const turn = mark.toMove === Color.BLACK ? 'black' : 'white';
-    return { code: 'ILLEGAL_MOVE', line, ply: mark.ply, moveText: mark.text, gameIndex, message: `line ${line}, move ${mark.ply} "${mark.text}": it is ${turn}'s turn` };
+    return {
+      code: 'ILLEGAL_MOVE',
+      line,
+      ply: mark.ply,
+      moveText: mark.text,
+      gameIndex,
+      message: `line ${line}, move ${mark.ply} "${mark.text}": it is ${turn}'s turn`,
+    };
   }
   return moveFault(game, game.record, gameIndex, warnings);
 }
@@ -211,28 +320,53 @@ function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): Imp
  * exception on malformed input becomes a PARSE error (why: bad files are expected input, and
  * the app must not crash on them).
  */
-export function importDecodedText(text: string, encoding: TextEncoding, warnings: string[] = [], fileName?: string, limits: ImportLimits = {}): ImportResult {
+export function importDecodedText(
+  text: string,
+  encoding: TextEncoding,
+  warnings: string[] = [],
+  fileName?: string,
+  limits: ImportLimits = {},
+): ImportResult {
   try {
     return importUnguarded(text, encoding, warnings, fileName, limits);
   } catch (e) {
-    return { ok: false, encoding, error: { code: 'PARSE', message: `cannot read this text: ${(e as Error).message}` } };
+    return {
+      ok: false,
+      encoding,
+      error: { code: 'PARSE', message: `cannot read this text: ${(e as Error).message}` },
+    };
   }
 }
 
 /** `importDecodedText` without the exception guard. */
-function importUnguarded(text: string, encoding: TextEncoding, warnings: string[], fileName: string | undefined, limits: ImportLimits): ImportResult {
+function importUnguarded(
+  text: string,
+  encoding: TextEncoding,
+  warnings: string[],
+  fileName: string | undefined,
+  limits: ImportLimits,
+): ImportResult {
   const tooBig = byteLimitError(text.length, limits);
   if (tooBig) return { ok: false, encoding, error: tooBig };
   const format = detectFormat(text, fileName && /\.ki2u?$/i.test(fileName) ? 'ki2' : undefined);
-  if (format === null) return { ok: false, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
+  if (format === null)
+    return { ok: false, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
   if (format === 'yaneuraou-book') {
-    return { ok: false, encoding, error: { code: 'UNSUPPORTED_FORMAT', message: 'this is a YaneuraOu opening book, not a game record' } };
+    return {
+      ok: false,
+      encoding,
+      error: {
+        code: 'UNSUPPORTED_FORMAT',
+        message: 'this is a YaneuraOu opening book, not a game record',
+      },
+    };
   }
   const tooMany = moveLimitError(text, format, limits);
   if (tooMany) return { ok: false, format, encoding, error: tooMany };
   const parsed = parseFormat(text, format);
   if (!parsed.ok) return { ok: false, format, encoding, error: earlierViolation(parsed.error) };
-  if (parsed.count === 0) return { ok: false, format, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
+  if (parsed.count === 0)
+    return { ok: false, format, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
   const records: Record[] = [];
   for (const game of parsed.games) {
     const i = records.length;
@@ -248,14 +382,24 @@ function importUnguarded(text: string, encoding: TextEncoding, warnings: string[
 
 /** Imports record text (e.g. pasted from the clipboard): any format, detected by content. */
 export function importRecordText(text: string, limits: ImportLimits = {}): ImportResult {
-  return importDecodedText(text.replace(/^\uFEFF/, '').replace(/\r\n|\r|\u0085/g, '\n'), 'utf-8', [], undefined, limits);
+  return importDecodedText(
+    text.replace(/^\uFEFF/, '').replace(/\r\n|\r|\u0085/g, '\n'),
+    'utf-8',
+    [],
+    undefined,
+    limits,
+  );
 }
 
 /**
  * Imports a record file's bytes. The file name only helps decoding (`.kifu`/`.ki2u` are UTF-8);
  * the format is detected from the content. Files over the byte limit are refused before decoding.
  */
-export function importRecord(bytes: Uint8Array, fileName?: string, limits: ImportLimits = {}): ImportResult {
+export function importRecord(
+  bytes: Uint8Array,
+  fileName?: string,
+  limits: ImportLimits = {},
+): ImportResult {
   const tooBig = byteLimitError(bytes.length, limits);
   if (tooBig) return { ok: false, error: tooBig };
   const decoded = decodeRecordBytes(bytes, fileName);
