@@ -18,7 +18,10 @@ function hasPosition(lines: string[]): boolean {
  * black wins, but tsshogi records 反則負け — and swapping the sign gives exactly the right result).
  */
 export function fixIllegalActionSign(line: string): string {
-  return line.replace(/%([+-])ILLEGAL_ACTION/, (_, s: string) => `%${s === '+' ? '-' : '+'}ILLEGAL_ACTION`);
+  return line.replace(
+    /%([+-])ILLEGAL_ACTION/,
+    (_, s: string) => `%${s === '+' ? '-' : '+'}ILLEGAL_ACTION`,
+  );
 }
 
 /**
@@ -29,7 +32,10 @@ function serverTimeUp(lines: string[]): string[] {
   const out = lines.slice();
   for (let i = 0; i < out.length; i++) {
     if (out[i]!.trim() !== '#TIME_UP') continue;
-    const prev = out.slice(0, i).reverse().find((l) => l.trim() !== '' && !l.startsWith("'"));
+    const prev = out
+      .slice(0, i)
+      .reverse()
+      .find((l) => l.trim() !== '' && !l.startsWith("'"));
     if (prev && !prev.startsWith('%')) out[i] = '%TIME_UP';
   }
   return out;
@@ -52,7 +58,9 @@ function parseChunk(rawLines: string[], firstLine: number): ParsedGame {
     parseText: importCSA,
     scan: scanCsa(lines),
   };
-  return record instanceof Error ? { ...game, record: new Record(), failure: record } : { ...game, record };
+  return record instanceof Error
+    ? { ...game, record: new Record(), failure: record }
+    : { ...game, record };
 }
 
 /** The [start, end) line ranges of the `/`-separated games that hold more than comments. */
@@ -62,7 +70,8 @@ function gameRanges(lines: string[]): [number, number][] {
   for (let i = 0; i <= lines.length; i++) {
     if (i < lines.length && lines[i]!.trim() !== '/') continue;
     let content = false;
-    for (let k = start; k < i && !content; k++) content = lines[k]!.trim() !== '' && !lines[k]!.startsWith("'");
+    for (let k = start; k < i && !content; k++)
+      content = lines[k]!.trim() !== '' && !lines[k]!.startsWith("'");
     if (content) ranges.push([start, i]);
     start = i + 1;
   }

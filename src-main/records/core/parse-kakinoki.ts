@@ -52,7 +52,9 @@ function prepare(text: string): { lines: string[]; toTextLine: (n: number) => nu
  * neither is empty; a KIF of headers only is, by convention, an even game not yet played).
  */
 function hasPosition(text: string): boolean {
-  return /^(?:手合割[：:]|\||[先後下上]手の持駒[：:]|[先後下上]手番|(?:先手|後手|下手|上手|開始日時|終了日時|棋戦|表題|場所|持ち時間)[：:])/m.test(text);
+  return /^(?:手合割[：:]|\||[先後下上]手の持駒[：:]|[先後下上]手番|(?:先手|後手|下手|上手|開始日時|終了日時|棋戦|表題|場所|持ち時間)[：:])/m.test(
+    text,
+  );
 }
 
 /** Parses a KIF or KI2 text (LF line endings) into one game. */

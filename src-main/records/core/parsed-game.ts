@@ -57,16 +57,27 @@ export function bisectFirst(max: number, test: (n: number) => boolean): number {
 /** Words for tsshogi's error classes (why: their messages are the bad text only). */
 export function describeParseError(e: Error): string {
   switch (e.name !== 'Error' ? e.name : e.constructor.name) {
-    case 'InvalidMoveError': return 'cannot read this move';
-    case 'InvalidLineError': return 'a position line after the moves started';
-    case 'InvalidBoardError': return 'cannot read this board line';
-    case 'InvalidHandPieceError': return 'cannot read a piece in hand';
-    case 'InvalidTurnError': return 'the move is for the side not to move';
-    case 'PieceNotExistsError': return 'the piece named is not on the origin square';
-    case 'InvalidMoveNumberError': return 'bad move number';
-    case 'InvalidDestinationError': return '"同" with no previous move';
-    case 'InvalidPieceNameError': return 'unknown piece name';
-    case 'InvalidUSIError': return 'cannot read this USI text';
-    default: return e.message || 'cannot read this line';
+    case 'InvalidMoveError':
+      return 'cannot read this move';
+    case 'InvalidLineError':
+      return 'a position line after the moves started';
+    case 'InvalidBoardError':
+      return 'cannot read this board line';
+    case 'InvalidHandPieceError':
+      return 'cannot read a piece in hand';
+    case 'InvalidTurnError':
+      return 'the move is for the side not to move';
+    case 'PieceNotExistsError':
+      return 'the piece named is not on the origin square';
+    case 'InvalidMoveNumberError':
+      return 'bad move number';
+    case 'InvalidDestinationError':
+      return '"同" with no previous move';
+    case 'InvalidPieceNameError':
+      return 'unknown piece name';
+    case 'InvalidUSIError':
+      return 'cannot read this USI text';
+    default:
+      return e.message || 'cannot read this line';
   }
 }

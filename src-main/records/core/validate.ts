@@ -51,7 +51,12 @@ export function moveTextOf(pos: ImmutablePosition, move: Move): string {
  * from the parent's SFEN only when a move is illegal (why: playing every move twice, once in
  * each rules model, cost a fifth of the import time).
  */
-function walk(root: ImmutableNode, initial: ImmutablePosition, checker: RulesChecker, out: Violation[]): void {
+function walk(
+  root: ImmutableNode,
+  initial: ImmutablePosition,
+  checker: RulesChecker,
+  out: Violation[],
+): void {
   const pending: (ImmutableNode | null)[] = [root.next];
   let depth = 0;
   while (pending.length > 0) {
@@ -69,8 +74,17 @@ function walk(root: ImmutableNode, initial: ImmutablePosition, checker: RulesChe
     const move = child.move;
     if (!(move instanceof Move)) continue;
     if (!checker.isLegal(move.usi)) {
-      const pos = child.prev && child.prev.ply > 0 ? (Position.newBySFEN(child.prev.sfen) ?? initial) : initial;
-      out.push({ node: child, path: pathOf(child), ply: child.ply, moveText: moveTextOf(pos, move), reason: explainIllegalMove(pos, move) });
+      const pos =
+        child.prev && child.prev.ply > 0
+          ? (Position.newBySFEN(child.prev.sfen) ?? initial)
+          : initial;
+      out.push({
+        node: child,
+        path: pathOf(child),
+        ply: child.ply,
+        moveText: moveTextOf(pos, move),
+        reason: explainIllegalMove(pos, move),
+      });
       continue;
     }
     checker.play(move.usi);
