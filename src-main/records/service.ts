@@ -89,7 +89,7 @@ export async function convertFile(input: string, output: string, options: Export
 }
 
 /** Every record file under a folder, recursively. */
-async function listRecordFiles(dir: string): Promise<string[]> {
+export async function listRecordFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const name of (await readdir(dir)).sort()) {
     const path = join(dir, name);
