@@ -301,6 +301,37 @@ export interface AppInfo {
   lang: Lang | null;
 }
 
+/** One move of the opening explorer's answer (see src-main/explorer/). */
+export interface ExplorerMoveRow {
+  /** USI move. */
+  move: string;
+  games: number;
+  blackWins: number;
+  whiteWins: number;
+  draws: number;
+  /** Latest date played, YYYYMMDD (0 = unknown). */
+  lastPlayed: number;
+}
+
+/** The explorer's answer for a position: the collection's moves and the bundled book's. */
+export interface ExplorerAnswer {
+  moves: ExplorerMoveRow[];
+  book: Array<{ move: string; count: number }>;
+}
+
+/** Progress of an explorer index update (event `explorer:progress`). */
+export interface ExplorerProgress {
+  running: boolean;
+  filesDone: number;
+  filesTotal: number;
+  gamesAdded: number;
+  /** Files that could not be read. */
+  skipped: number;
+  /** Games the index counts. */
+  games: number;
+  error?: string;
+}
+
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
 export interface InvokeContract {
   'app:info': { args: []; result: AppInfo };
@@ -396,6 +427,14 @@ export interface InvokeContract {
   'training:use-shipped': { args: []; result: Result<TrainingStatus> };
   /** Electron: the OS picker for a records folder or a JSONL file (null: cancelled or no picker). */
   'training:pick': { args: [kind: 'folder' | 'file']; result: string | null };
+  /** The explorer's record folders. */
+  'explorer:folders': { args: []; result: string[] };
+  /** Adds a folder (main's picker under Electron; the typed absolute path in the browser host). */
+  'explorer:add-folder': { args: [path: string | null]; result: Result<string[]> };
+  'explorer:remove-folder': { args: [path: string]; result: string[] };
+  /** Starts updating the index; progress comes as `explorer:progress` events. */
+  'explorer:update': { args: []; result: Result<void> };
+  'explorer:query': { args: [sfen: string]; result: Result<ExplorerAnswer> };
 }
 
 /** A record file the user opened or saved. */
@@ -752,6 +791,7 @@ export interface EventContract {
   'study:batch-progress': { path: string; movesDone: number; movesTotal: number };
   'tournament:event': TournamentEvent;
   'training:event': TrainingEvent;
+  'explorer:progress': ExplorerProgress;
 }
 
 export type InvokeChannel = keyof InvokeContract;
@@ -803,6 +843,11 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'training:use',
   'training:use-shipped',
   'training:pick',
+  'explorer:folders',
+  'explorer:add-folder',
+  'explorer:remove-folder',
+  'explorer:update',
+  'explorer:query',
 ];
 
 /** Every event channel. */
@@ -818,6 +863,7 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'study:batch-progress',
   'tournament:event',
   'training:event',
+  'explorer:progress',
 ];
 
 /** True if `name` is an invoke channel of the contract. */
