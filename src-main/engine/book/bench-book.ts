@@ -27,10 +27,12 @@ function main(): void {
   const path = process.argv[2] ?? bundledBookPath();
   if (!path) throw new Error('no bundled book (resources/book/standard.db) and no book named');
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const read = readBookFile(path);
+  const cpu = process.cpuUsage(cpu0);
   if (!read.ok) throw new Error(read.error.message);
   process.stdout.write(
-    `read ${path}: ${read.book.size} positions in ${(performance.now() - t0).toFixed(1)} ms\n`,
+    `read ${path}: ${read.book.size} positions in ${(performance.now() - t0).toFixed(1)} ms wall, ${((cpu.user + cpu.system) / 1000).toFixed(1)} ms CPU\n`,
   );
   let last = '';
   const front = new UsiFrontEnd(idleBackend, (line) => (last = line));
