@@ -19,6 +19,7 @@ export * from './contract/play.ts';
 export * from './contract/study.ts';
 export * from './contract/tournament.ts';
 export * from './contract/training.ts';
+export * from './contract/explorer.ts';
 import type { AppInfo, MenuCommand } from './contract/app.ts';
 import type { IpcError, Result } from './contract/common.ts';
 import type {
@@ -59,37 +60,7 @@ import type {
   TrainingRun,
   TrainingStatus,
 } from './contract/training.ts';
-
-/** One move of the opening explorer's answer (see src-main/explorer/). */
-export interface ExplorerMoveRow {
-  /** USI move. */
-  move: string;
-  games: number;
-  blackWins: number;
-  whiteWins: number;
-  draws: number;
-  /** Latest date played, YYYYMMDD (0 = unknown). */
-  lastPlayed: number;
-}
-
-/** The explorer's answer for a position: the collection's moves and the bundled book's. */
-export interface ExplorerAnswer {
-  moves: ExplorerMoveRow[];
-  book: Array<{ move: string; count: number }>;
-}
-
-/** Progress of an explorer index update (event `explorer:progress`). */
-export interface ExplorerProgress {
-  running: boolean;
-  filesDone: number;
-  filesTotal: number;
-  gamesAdded: number;
-  /** Files that could not be read. */
-  skipped: number;
-  /** Games the index counts. */
-  games: number;
-  error?: string;
-}
+import type { ExplorerAnswer, ExplorerProgress } from './contract/explorer.ts';
 
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
 export interface InvokeContract {
