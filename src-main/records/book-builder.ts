@@ -25,6 +25,8 @@ export interface BuildBookOptions {
 export interface BuildBookReport {
   files: number;
   games: number;
+  /** Games left out because the same game (start and every move) was already read. */
+  duplicates: number;
   /** Files or games that could not be used, each with the reason. */
   skipped: string[];
 }
@@ -104,9 +106,11 @@ export async function buildBook(
 ): Promise<{ book: Book; report: BuildBookReport }> {
   const book = new Book();
   const { files, missing } = await expandInputs(inputs);
+  const seen = new Set<string>();
   const report: BuildBookReport = {
     files: 0,
     games: 0,
+    duplicates: 0,
     skipped: missing.map((m) => `${m}: no such file or folder`),
   };
   for (const file of files) {
@@ -115,7 +119,12 @@ export async function buildBook(
     if (!read.ok) report.skipped.push(`${file}: ${read.error.message}`);
     else
       read.records.forEach((r, i) => {
-        if (addGameToBook(book, r.initialPosition.sfen, mainLineUsi(r), opts.plies)) report.games++;
+        const moves = mainLineUsi(r);
+        // Why: a collection often holds one game twice (a KIF and a KI2 copy); it counts once.
+        const whole = `${r.initialPosition.sfen}|${moves.join(' ')}`;
+        if (seen.has(whole)) return void report.duplicates++;
+        seen.add(whole);
+        if (addGameToBook(book, r.initialPosition.sfen, moves, opts.plies)) report.games++;
         else report.skipped.push(`${file}: game ${i + 1} has a move the engine's rules refuse`);
       });
     opts.onProgress?.(report.files, files.length, file);

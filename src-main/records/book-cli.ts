@@ -72,7 +72,7 @@ async function build(args: Args): Promise<number> {
   if (err) return fail(err);
   const s = book.stats();
   process.stdout.write(
-    `${out}: ${s.positions} positions, ${s.moves} moves from ${report.games} games in ${report.files} files\n`,
+    `${out}: ${s.positions} positions, ${s.moves} moves from ${report.games} games in ${report.files} files (${report.duplicates} duplicate games left out)\n`,
   );
   return 0;
 }

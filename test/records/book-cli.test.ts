@@ -35,7 +35,7 @@ test('build counts moves per game and fills ponders; --plies and --min-count cut
   const out = join(dir, 'b.db');
   const built = await run('build', RECORDS, '--out', out);
   assert.equal(built.code, 0, built.out);
-  assert.match(built.out, /4 games in 2 files/);
+  assert.match(built.out, /4 games in 2 files \(0 duplicate games left out\)/);
   const r = readBookFile(out);
   assert.ok(r.ok);
   assert.deepEqual(
@@ -48,6 +48,12 @@ test('build counts moves per game and fills ponders; --plies and --min-count cut
   // 2g2f 3c3d 7g7f and 7g7f 3c3d 2g2f meet: their next moves are in one entry.
   const met = r.book.probe('lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4');
   assert.deepEqual(met?.map((m) => m.move).sort(), ['4c4d', '8c8d']);
+
+  // The same games read twice count once.
+  const twice = await run('build', RECORDS, RECORDS, '--out', join(dir, 'twice.db'));
+  assert.match(twice.out, /4 games in 4 files \(4 duplicate games left out\)/);
+  const t = readBookFile(join(dir, 'twice.db'));
+  assert.ok(t.ok && t.book.probe(START)![0]!.count === 3);
 
   assert.equal((await run('build', RECORDS, '--out', out, '--plies', '1')).code, 0);
   const one = readBookFile(out);
