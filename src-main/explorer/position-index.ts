@@ -132,7 +132,24 @@ export class PositionIndex {
       if (Number(m[2]) > counted) rmSync(path);
       else this.runs.push(this.openRun(Number(m[1]), Number(m[2]), path));
     }
-    this.runs.sort((a, b) => a.first - b.first);
+    this.dropMergedLeftovers();
+  }
+
+  /**
+   * Removes runs whose games a larger run also holds: a crash between writing a merged run and
+   * deleting its two sources leaves both on disk, which would count those games twice.
+   */
+  private dropMergedLeftovers(): void {
+    const covered = (r: Run): boolean =>
+      this.runs.some(
+        (o) => o !== r && o.first <= r.first && r.end <= o.end && o.end - o.first > r.end - r.first,
+      );
+    const leftovers = this.runs.filter(covered);
+    for (const r of leftovers) {
+      closeSync(r.fd);
+      rmSync(r.path);
+    }
+    this.runs = this.runs.filter((r) => !leftovers.includes(r)).sort((a, b) => a.first - b.first);
   }
 
   private openRun(first: number, end: number, path: string): Run {
@@ -185,8 +202,9 @@ export class PositionIndex {
     );
     if (total > 0)
       this.runs.push(this.writeRun(first, this.gameCount, sortedRecords(keyHi, keyLo, move, game)));
-    this.compact();
+    // Why the manifest before merging: a merged run is only valid once the manifest counts its games.
     this.saveManifest();
+    this.compact();
   }
 
   private addGame(date: number, file: number, result: GameResult): number {

@@ -5,7 +5,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPosition } from '../../src-main/engine/engine.ts';
@@ -87,5 +95,24 @@ test('the index survives a restart and updates incrementally', async () => {
   index.close();
   index = PositionIndex.open(store);
   assert.equal(ask(index, [])[0]!.games, 2);
+  index.close();
+});
+
+test('after a crash, runs the manifest does not count and merge leftovers are dropped, not counted twice', async () => {
+  const { records, store } = setUp();
+  let index = PositionIndex.open(store);
+  await updateIndex(index, [records]);
+  index.close();
+  const run = readdirSync(join(store)).find((n) => n.startsWith('seg-'))!;
+  assert.equal(run, 'seg-0-4.bin');
+  // A run written for games 4..8 before the manifest was saved, and a source of a merge not yet deleted.
+  copyFileSync(join(store, run), join(store, 'seg-4-9.bin'));
+  copyFileSync(join(store, run), join(store, 'seg-0-2.bin'));
+  index = PositionIndex.open(store);
+  assert.equal(ask(index, [])[0]!.games, 3, 'each game counted once');
+  assert.deepEqual(
+    readdirSync(store).filter((n) => n.startsWith('seg-')),
+    ['seg-0-4.bin'],
+  );
   index.close();
 });
