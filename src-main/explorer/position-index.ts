@@ -236,7 +236,11 @@ export class PositionIndex {
       const b = this.runs[this.runs.length - 1]!;
       const a = this.runs[this.runs.length - 2]!;
       if (b.count * 2 < a.count) return;
-      const merged = this.writeRun(a.first, b.end, mergeRuns(readRun(a), readRun(b)));
+      const merged = this.writeRun(
+        a.first,
+        b.end,
+        mergeRuns(readRun(a), readRun(b), (g) => this.isLive(g)),
+      );
       for (const r of [a, b]) {
         closeSync(r.fd);
         rmSync(r.path);
@@ -282,10 +286,15 @@ export class PositionIndex {
     return [...byMove.values()].sort((a, b) => b.games - a.games);
   }
 
+  /** True if a game's file still counts. */
+  private isLive(game: number): boolean {
+    return this.files[this.games[2 * game + 1]! >>> 2]?.live === true;
+  }
+
   /** Adds one occurrence to its move's tally, unless its file no longer counts. */
   private count(byMove: Map<number, ExplorerMove>, move: number, game: number): void {
+    if (!this.isLive(game)) return;
     const meta = this.games[2 * game + 1]!;
-    if (!this.files[meta >>> 2]?.live) return;
     let e = byMove.get(move);
     if (!e)
       byMove.set(
@@ -365,24 +374,30 @@ function readRun(run: Run): Buffer {
   return buf;
 }
 
-/** Merges two sorted record buffers into one (a stable, linear merge). */
-function mergeRuns(a: Buffer, b: Buffer): Buffer {
+/**
+ * Merges two sorted record buffers into one (linear), keeping only the records of games `keep`
+ * accepts (why: games of changed or deleted files are purged as their runs merge).
+ */
+function mergeRuns(a: Buffer, b: Buffer, keep: (game: number) => boolean): Buffer {
   const out = Buffer.alloc(a.length + b.length);
   let i = 0;
   let j = 0;
   let o = 0;
-  while (i < a.length && j < b.length) {
-    const ah = a.readUInt32LE(i);
-    const bh = b.readUInt32LE(j);
-    const takeA = ah < bh || (ah === bh && a.readUInt32LE(i + 4) <= b.readUInt32LE(j + 4));
+  while (i < a.length || j < b.length) {
+    const takeA =
+      j >= b.length ||
+      (i < a.length &&
+        (a.readUInt32LE(i) < b.readUInt32LE(j) ||
+          (a.readUInt32LE(i) === b.readUInt32LE(j) &&
+            a.readUInt32LE(i + 4) <= b.readUInt32LE(j + 4))));
     const src = takeA ? a : b;
     const at = takeA ? i : j;
-    src.copy(out, o, at, at + RECORD_BYTES);
-    o += RECORD_BYTES;
+    if (keep(src.readUInt32LE(at + 12))) {
+      src.copy(out, o, at, at + RECORD_BYTES);
+      o += RECORD_BYTES;
+    }
     if (takeA) i += RECORD_BYTES;
     else j += RECORD_BYTES;
   }
-  a.copy(out, o, i);
-  b.copy(out, o + (a.length - i), j);
-  return out;
+  return out.subarray(0, o);
 }

@@ -12,6 +12,7 @@ import {
   mkdtempSync,
   readdirSync,
   rmSync,
+  statSync,
   utimesSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,6 +93,12 @@ test('the index survives a restart and updates incrementally', async () => {
     ],
   );
   assert.equal(index.liveGames, 4, 'the deleted file and the old version no longer count');
+  // The new run (13 plies) merged with the first (14): only the 13 live occurrences are kept.
+  assert.deepEqual(
+    readdirSync(store).filter((n) => n.startsWith('seg-')),
+    ['seg-0-8.bin'],
+  );
+  assert.equal(statSync(join(store, 'seg-0-8.bin')).size, 16 + 13 * 16, 'dead games purged');
   index.close();
   index = PositionIndex.open(store);
   assert.equal(ask(index, [])[0]!.games, 2);
