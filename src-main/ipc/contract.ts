@@ -19,6 +19,7 @@ export * from './contract/play.ts';
 export * from './contract/study.ts';
 export * from './contract/tournament.ts';
 export * from './contract/training.ts';
+export * from './contract/explorer.ts';
 import type { AppInfo, MenuCommand } from './contract/app.ts';
 import type { IpcError, Result } from './contract/common.ts';
 import type {
@@ -59,6 +60,7 @@ import type {
   TrainingRun,
   TrainingStatus,
 } from './contract/training.ts';
+import type { ExplorerAnswer, ExplorerProgress } from './contract/explorer.ts';
 
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
 export interface InvokeContract {
@@ -155,6 +157,14 @@ export interface InvokeContract {
   'training:use-shipped': { args: []; result: Result<TrainingStatus> };
   /** Electron: the OS picker for a records folder or a JSONL file (null: cancelled or no picker). */
   'training:pick': { args: [kind: 'folder' | 'file']; result: string | null };
+  /** The explorer's record folders. */
+  'explorer:folders': { args: []; result: string[] };
+  /** Adds a folder (main's picker under Electron; the typed absolute path in the browser host). */
+  'explorer:add-folder': { args: [path: string | null]; result: Result<string[]> };
+  'explorer:remove-folder': { args: [path: string]; result: string[] };
+  /** Starts updating the index; progress comes as `explorer:progress` events. */
+  'explorer:update': { args: []; result: Result<void> };
+  'explorer:query': { args: [sfen: string]; result: Result<ExplorerAnswer> };
 }
 
 /** Event channels: main → renderer, each with its payload. */
@@ -181,6 +191,7 @@ export interface EventContract {
   'study:batch-progress': { path: string; movesDone: number; movesTotal: number };
   'tournament:event': TournamentEvent;
   'training:event': TrainingEvent;
+  'explorer:progress': ExplorerProgress;
 }
 
 export type InvokeChannel = keyof InvokeContract;
@@ -232,6 +243,11 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'training:use',
   'training:use-shipped',
   'training:pick',
+  'explorer:folders',
+  'explorer:add-folder',
+  'explorer:remove-folder',
+  'explorer:update',
+  'explorer:query',
 ];
 
 /** Every event channel. */
@@ -247,6 +263,7 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'study:batch-progress',
   'tournament:event',
   'training:event',
+  'explorer:progress',
 ];
 
 /** True if `name` is an invoke channel of the contract. */

@@ -174,7 +174,7 @@ export async function convertFile(
 }
 
 /** Every record file under a folder, recursively. */
-async function listRecordFiles(dir: string): Promise<string[]> {
+export async function listRecordFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const name of (await readdir(dir)).sort()) {
     const path = join(dir, name);

@@ -20,6 +20,7 @@ import { AnalysisBridge } from './study/analysis-bridge.ts';
 import { ReviewBridge } from './study/review-bridge.ts';
 import { TournamentService, tournamentsRoot } from './tournament/tournament-service.ts';
 import { TrainingService } from './training/training-service.ts';
+import { ExplorerService } from './explorer/explorer-service.ts';
 
 /** The package version (kept here so the services need no package.json read). */
 export const APP_VERSION = '0.1.0';
@@ -131,6 +132,11 @@ export function createServices(o: ServiceOptions) {
       root: join(o.dataDir, 'training'),
       registry,
       pick: o.pick,
+    }),
+    explorer: new ExplorerService({
+      dir: join(o.dataDir, 'explorer'),
+      emit: (p) => o.sink('explorer:progress', p),
+      pick: o.pick ? () => o.pick!('folder') : undefined,
     }),
   };
 }
