@@ -9,6 +9,7 @@ import { MOVE_NONE, type Move } from './core/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
 import { createEvaluator, type EvaluatorChoice } from './eval/factory.ts';
 import { defaultOptions, type EngineOptions } from './options.ts';
+import { applySearchParams } from './params.ts';
 import { RootSearch, type SearchOutcome } from './rootsearch.ts';
 import { Searcher } from './search.ts';
 import { skillSettings } from './skill.ts';
@@ -90,6 +91,7 @@ export class Engine {
   /** Applies options (after setoption/isready). Returns messages for `info string` lines. */
   configure(options: EngineOptions): string[] {
     this.options = { ...options };
+    applySearchParams(options.tune ?? {});
     const messages: string[] = [];
     if (options.USI_Hash !== this.hashSize) {
       this.hashSize = options.USI_Hash;

@@ -3,6 +3,7 @@
  * assignment from `setoption`. A bad value is refused with a message; the old value stays.
  */
 import type { UsiOptionDef } from '../usi/protocol.ts';
+import { TUNABLE_PARAMS } from './params.ts';
 
 /** Current values of every option. */
 export interface EngineOptions {
@@ -23,6 +24,8 @@ export interface EngineOptions {
   MinimumThinkingTime: number;
   EnteringKingRule: 'CSARule27' | 'CSARule24';
   MaxMovesToDraw: number;
+  /** Hidden options: tuned search parameters set by name (params.ts TUNABLE_PARAMS), defaults absent. */
+  tune: Record<string, number>;
   /** Opening book file ('' = the bundled book, 'none' = no book). */
   BookFile: string;
   /** The book answers up to this ply (SFEN move number); 0 turns it off. */
@@ -60,6 +63,18 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
   { name: 'BookEvalMargin', type: 'spin', default: 30, min: 0, max: 100000 },
 ];
 
+/**
+ * The hidden search-parameter options as USI declarations (listed by `usi` only when the engine
+ * runs with BANMEN_TUNE_OPTIONS=1, so that GUIs do not show them to players).
+ */
+export const TUNABLE_OPTION_DEFS: readonly UsiOptionDef[] = TUNABLE_PARAMS.map((p) => ({
+  name: p.name,
+  type: 'spin',
+  default: p.default,
+  min: p.min,
+  max: p.max,
+}));
+
 /** Fresh options with every default. */
 export function defaultOptions(): EngineOptions {
   return {
@@ -78,6 +93,7 @@ export function defaultOptions(): EngineOptions {
     MinimumThinkingTime: 20,
     EnteringKingRule: 'CSARule27',
     MaxMovesToDraw: 0,
+    tune: {},
     BookFile: '',
     BookMoves: 24,
     BookPick: 'best',
@@ -92,7 +108,7 @@ export type SetOptionResult = { ok: true; name: keyof EngineOptions } | { ok: fa
 /** Assigns `value` to the option `name` (case-insensitive, as many GUIs vary the case). */
 export function setOption(opts: EngineOptions, name: string, value: string | undefined): SetOptionResult {
   const def = OPTION_DEFS.find((d) => d.name.toLowerCase() === name.toLowerCase());
-  if (!def) return { ok: false, message: `unknown option "${name}"` };
+  if (!def) return setTunable(opts, name, value);
   const key = def.name as keyof EngineOptions;
   const v = (value ?? '').trim();
   const record = opts as unknown as Record<string, unknown>;
@@ -118,4 +134,16 @@ export function setOption(opts: EngineOptions, name: string, value: string | und
       record[key] = v === '<empty>' ? '' : v;
       return { ok: true, name: key };
   }
+}
+
+/** Assigns a hidden search-parameter option (an integer within its range). */
+function setTunable(opts: EngineOptions, name: string, value: string | undefined): SetOptionResult {
+  const p = TUNABLE_PARAMS.find((d) => d.name.toLowerCase() === name.toLowerCase());
+  if (!p) return { ok: false, message: `unknown option "${name}"` };
+  const v = (value ?? '').trim();
+  if (!/^-?\d+$/.test(v)) return { ok: false, message: `option ${p.name}: "${v}" is not an integer` };
+  const n = Number(v);
+  if (n < p.min || n > p.max) return { ok: false, message: `option ${p.name}: ${n} is outside ${p.min}..${p.max}` };
+  opts.tune = { ...opts.tune, [p.name]: n };
+  return { ok: true, name: 'tune' };
 }

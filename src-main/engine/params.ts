@@ -106,3 +106,39 @@ export const THREAT_OPPONENT_MAX = 3;
 /** Threats (/16): the side to move saves its biggest threatened piece, the rest are at risk. */
 export const THREAT_MOVER_MAX = 1;
 export const THREAT_MOVER_REST = 6;
+
+// ---------------------------------------------------------------------------------------------
+// Search parameters open to tuning. The SPSA tuner (`npm run -s tune:spsa`, src-main/tune/spsa.ts)
+// sets them through hidden USI options of the same names (accepted by `setoption`, listed in the
+// `usi` answer only when the engine runs with BANMEN_TUNE_OPTIONS=1). The search reads the current
+// values from `searchParams`; the defaults are the constants above, with their origins.
+// ---------------------------------------------------------------------------------------------
+
+/** A tunable search parameter: its USI option name, default and range (integers, as USI spins). */
+export interface TunableParam {
+  name: 'FutilityMargin' | 'AspirationDelta' | 'NullBase' | 'NullDiv';
+  default: number;
+  min: number;
+  max: number;
+}
+
+/** The tunable parameters. Ranges: wide enough for a tuner, narrow enough to keep the search sane. */
+export const TUNABLE_PARAMS: readonly TunableParam[] = [
+  { name: 'FutilityMargin', default: FUTILITY_MARGIN, min: 0, max: 600 },
+  { name: 'AspirationDelta', default: ASPIRATION_DELTA, min: 5, max: 300 },
+  { name: 'NullBase', default: NULL_BASE, min: 1, max: 6 },
+  { name: 'NullDiv', default: NULL_DIV, min: 1, max: 8 },
+];
+
+/** The values the search uses now (per thread: the search worker sets its own at `isready`). */
+export const searchParams: Record<TunableParam['name'], number> = {
+  FutilityMargin: FUTILITY_MARGIN,
+  AspirationDelta: ASPIRATION_DELTA,
+  NullBase: NULL_BASE,
+  NullDiv: NULL_DIV,
+};
+
+/** Sets every tunable to its default, then applies `overrides` (names as in TUNABLE_PARAMS). */
+export function applySearchParams(overrides: Readonly<Record<string, number>>): void {
+  for (const p of TUNABLE_PARAMS) searchParams[p.name] = overrides[p.name] ?? p.default;
+}

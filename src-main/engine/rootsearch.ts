@@ -6,7 +6,7 @@ import type { Position } from './core/position.ts';
 import { generateLegal } from './core/movegen.ts';
 import { moveToUsi } from './core/sfen.ts';
 import { MOVE_NONE, type Move } from './core/types.ts';
-import { ASPIRATION_DELTA, MAX_PLY, VALUE_INFINITE, VALUE_MATE, VALUE_MATE_IN_MAX_PLY } from './params.ts';
+import { MAX_PLY, VALUE_INFINITE, VALUE_MATE, VALUE_MATE_IN_MAX_PLY, searchParams } from './params.ts';
 import type { Searcher } from './search.ts';
 import type { TimePlan } from './timeman.ts';
 import type { InfoFields, Score } from '../usi/protocol.ts';
@@ -137,7 +137,7 @@ export class RootSearch {
   /** Searches one PV line with a window around the previous score, widening on failure. */
   private aspirationSearch(pos: Position, depth: number, pvIdx: number, onInfo: (info: InfoFields) => void): void {
     const prev = this.rootMoves[pvIdx]!.previousScore;
-    let delta = ASPIRATION_DELTA;
+    let delta = searchParams.AspirationDelta;
     let alpha = -VALUE_INFINITE;
     let beta = VALUE_INFINITE;
     if (depth >= 4 && Math.abs(prev) < VALUE_MATE_IN_MAX_PLY) {

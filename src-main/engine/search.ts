@@ -28,16 +28,14 @@ import { History } from './history.ts';
 import { MovePicker, isCapture } from './movepick.ts';
 import {
   CHECK_EXTENSION_SEE,
-  FUTILITY_MARGIN,
   FUTILITY_MAX_DEPTH,
   LMR_DIV,
   LMR_MIN_DEPTH,
   LMR_MIN_MOVES,
   MAX_PLY,
-  NULL_BASE,
-  NULL_DIV,
   NULL_MIN_DEPTH,
   ORDER_VALUE,
+  searchParams,
   TIME_CHECK_NODES,
   VALUE_DRAW,
   VALUE_INFINITE,
@@ -204,12 +202,12 @@ export class Searcher {
   /** Whole-node pruning before any move: reverse futility and null move. VALUE_NONE if the node must be searched. */
   private tryPruneNode(pos: Position, beta: number, depth: number, ply: number, cutNode: boolean, staticEval: number): number {
     // Reverse futility: far above beta at low depth, a quiet reply will not bring it back.
-    if (depth <= 6 && staticEval - FUTILITY_MARGIN * depth >= beta && staticEval < VALUE_MATE_IN_MAX_PLY) {
+    if (depth <= 6 && staticEval - searchParams.FutilityMargin * depth >= beta && staticEval < VALUE_MATE_IN_MAX_PLY) {
       return staticEval;
     }
     // Null move: if passing still beats beta, a real move will too (shogi has no zugzwang to speak of).
     if (depth >= NULL_MIN_DEPTH && staticEval >= beta && pos.lastMove() !== MOVE_NONE && beta > VALUE_MATED_IN_MAX_PLY) {
-      const r = NULL_BASE + ((depth / NULL_DIV) | 0);
+      const r = searchParams.NullBase + ((depth / searchParams.NullDiv) | 0);
       pos.doNullMove();
       this.evaluator.onDoNullMove(pos);
       const v = -this.search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode, false);
@@ -259,7 +257,7 @@ export class Searcher {
           // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
           // a late quiet check (often a drop) may be the mate.
           if (moveCount >= 3 + depth * depth) continue;
-          if (depth <= FUTILITY_MAX_DEPTH && staticEval + FUTILITY_MARGIN * depth + 100 <= alpha) continue;
+          if (depth <= FUTILITY_MAX_DEPTH && staticEval + searchParams.FutilityMargin * depth + 100 <= alpha) continue;
           if (depth <= 4 && !seeGe(pos, m, -30 * depth * depth)) continue;
         } else if (depth <= 4 && !seeGe(pos, m, -100 * depth)) continue;
       }

@@ -5,7 +5,7 @@
  */
 import { EngineBook } from './book/engine-book.ts';
 import { buildPosition, type PositionSpec } from './engine.ts';
-import { defaultOptions, OPTION_DEFS, setOption, type EngineOptions } from './options.ts';
+import { defaultOptions, OPTION_DEFS, setOption, TUNABLE_OPTION_DEFS, type EngineOptions } from './options.ts';
 import { SIGNAL_PONDERHIT, SIGNAL_STOP } from './rootsearch.ts';
 import type { WorkerReply, WorkerRequest } from './worker-messages.ts';
 import { formatEngineMessage, parseGuiCommand, type EngineMessage, type GoParams } from '../usi/protocol.ts';
@@ -112,6 +112,8 @@ export class UsiFrontEnd {
     this.send({ type: 'id', field: 'name', value: ENGINE_NAME });
     this.send({ type: 'id', field: 'author', value: ENGINE_AUTHOR });
     for (const option of OPTION_DEFS) this.send({ type: 'option', option });
+    // Why hidden: the tuned search parameters are for tuners, not for players' option dialogs.
+    if (process.env.BANMEN_TUNE_OPTIONS === '1') for (const option of TUNABLE_OPTION_DEFS) this.send({ type: 'option', option });
     this.send({ type: 'usiok' });
   }
 

@@ -1,5 +1,10 @@
 /**
- * Tournament benchmark (not a test): `npm run -s bench:tournament [-- <games>]`.
+ * Tournament benchmark (not a test): `npm run -s bench:tournament [-- <games>]`, or
+ * `npm run -s bench:tournament -- --fake <games>` for the long-run bookkeeping benchmark alone.
+ * 0. Long runs (no external engine needed): <games> (default 10,000) games between two instant fake
+ *    engines (test/fixtures/engines/line-engine.mjs, 20 moves a game) at 100 ms byoyomi, concurrency
+ *    1 → runner overhead per game (wall time beyond the engines' thinking) at the start and at the end
+ *    of the run, the slowest move (any event-loop stall shows there) and the time losses (must be 0).
  * 1. Throughput: fairy-stockfish vs itself at 100 ms byoyomi, concurrency 2 → games per hour.
  * 2. Runner overhead: fairy-stockfish at `go nodes 1` (≈ no thinking), concurrency 1 → wall time per
  *    game beyond the engines' thinking (go → bestmove), with and without the one-time engine start,
@@ -10,10 +15,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { validateConfig, type TournamentConfig } from './config.ts';
 import { Tournament, type GameFinishedEvent } from './tournament.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
+const LINE_ENGINE = new URL('../../test/fixtures/engines/line-engine.mjs', import.meta.url)
+  .pathname;
 const BOOK = new URL('../../../shared/data/openings/taya36_2020-11-06.sfen', import.meta.url)
   .pathname;
 
@@ -113,7 +121,56 @@ async function overhead(n: number): Promise<void> {
   );
 }
 
+async function longRun(n: number): Promise<void> {
+  const engine = (name: string) => ({ name, command: process.execPath, args: [LINE_ENGINE] });
+  const r = validateConfig({
+    name: 'bench-long',
+    engines: [engine('line-a'), engine('line-b')],
+    gamesPerPair: n,
+    timeControl: { byoyomiMs: 100 },
+    concurrency: 1,
+    output: mkdtempSync(join(tmpdir(), 'bench-tournament-')),
+  });
+  if (!r.ok) throw new Error(`${r.error.field}: ${r.error.message}`);
+  // The runner's own stalls: how late its event loop ran timers (a stall delays every clock reading).
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const { wall, games, finishedAt, cpuMs } = await run(r.config);
+  loop.disable();
+  const gaps = games.slice(1).map((g, i) => finishedAt[i + 1]! - finishedAt[i]! - g.thinkMs);
+  const slice = (from: number, to: number) => gaps.slice(from, to);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;
+  const slowest = games.reduce((mx, g) => g.moves.reduce((m2, m) => Math.max(m2, m.timeMs), mx), 0);
+  const losses = games.filter((g) => g.reason === 'time-loss').length;
+  const tenth = Math.max(1, Math.floor(gaps.length / 10));
+  console.log(
+    `long run: ${games.length} games of ${games[0]!.moves.length} moves between instant fake engines, 100 ms byoyomi, concurrency 1: ${(wall / 1000).toFixed(1)} s wall`,
+  );
+  console.log(
+    `  runner overhead per game (wall − thinking): mean ${mean(gaps).toFixed(2)} ms, median ${median(gaps).toFixed(2)} ms, p99 ${p99(gaps).toFixed(2)} ms, max ${gaps.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms`,
+  );
+  console.log(
+    `    first tenth of the run: mean ${mean(slice(0, tenth)).toFixed(2)} ms; last tenth: mean ${mean(gaps.slice(-tenth)).toFixed(2)} ms`,
+  );
+  console.log(
+    `  slowest move (go → bestmove, includes any event-loop stall): ${slowest} ms; time losses: ${losses}`,
+  );
+  for (const g of games.filter((x) => x.reason === 'time-loss'))
+    console.log(`    time loss in game ${g.index + 1}: ${g.detail}`);
+  console.log(
+    `  runner event-loop delay: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms (a time loss beyond this is the engines waiting for a CPU)`,
+  );
+  console.log(`  runner CPU time per game: ${(cpuMs / games.length).toFixed(2)} ms`);
+}
+
 async function main(): Promise<void> {
+  const fake = process.argv.indexOf('--fake');
+  if (fake >= 0) {
+    await longRun(Number(process.argv[fake + 1] ?? 10_000));
+    return;
+  }
+  await longRun(10_000);
   if (!existsSync(FSF)) {
     console.log(`bench:tournament needs ${FSF}; skipped`);
     return;

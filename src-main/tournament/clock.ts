@@ -13,24 +13,40 @@ export const DEFAULT_HANG_GRACE_MS = 5000;
 /** Default wait for a fixed-nodes/depth move before the engine is declared hung. */
 export const DEFAULT_UNCLOCKED_HANG_MS = 60_000;
 
-/** Both sides' clocks for one game. */
+/**
+ * Both sides' clocks for one game. Each side may have its own time control and margin (an engine's
+ * `timeControl` in the config, as cutechess-cli's per-engine `tc` and `timemargin`); `go` tells the
+ * mover both remaining times and its own byoyomi or increment.
+ */
 export class GameClock {
-  readonly kind: TimeControlKind;
+  /** The kind of each side's time control, by colour. */
+  readonly kinds: [TimeControlKind, TimeControlKind];
   /** Remaining main time by colour (ms); unused for movetime/nodes/depth. */
   readonly remaining: [number, number];
-  private readonly margin: number;
+  private readonly tcs: [TimeControlConfig, TimeControlConfig];
 
-  constructor(private readonly tc: TimeControlConfig) {
-    this.kind = timeControlKind(tc);
-    const initial = tc.initialMs ?? 0;
-    this.remaining = [initial, initial];
-    this.margin = tc.marginMs ?? DEFAULT_MARGIN_MS;
+  constructor(black: TimeControlConfig, white: TimeControlConfig = black) {
+    this.tcs = [black, white];
+    this.kinds = [timeControlKind(black), timeControlKind(white)];
+    this.remaining = [black.initialMs ?? 0, white.initialMs ?? 0];
   }
 
-  /** The `go` parameters for the side to move. */
-  goParams(): GoParams {
-    const tc = this.tc;
-    switch (this.kind) {
+  /** The kind of black's time control (both sides' when they share one). */
+  get kind(): TimeControlKind {
+    return this.kinds[0];
+  }
+
+  /** True if `side` plays on a clock (its remaining time means something). */
+  clocked(side: Color): boolean {
+    const k = this.kinds[side];
+    return k !== 'nodes' && k !== 'depth' && k !== 'movetime';
+  }
+
+  /** The `go` parameters for `side` to move (default black). */
+  goParams(side: Color = 0): GoParams {
+    const tc = this.tcs[side];
+    const times = { btime: this.remaining[0], wtime: this.remaining[1] };
+    switch (this.kinds[side]) {
       case 'nodes':
         return { nodes: tc.nodes };
       case 'depth':
@@ -40,29 +56,25 @@ export class GameClock {
         // byoyomi with no main time, which every USI engine understands.
         return { btime: 0, wtime: 0, byoyomi: tc.moveTimeMs };
       case 'fischer':
-        return {
-          btime: this.remaining[0],
-          wtime: this.remaining[1],
-          binc: tc.incrementMs,
-          winc: tc.incrementMs,
-        };
+        return { ...times, binc: this.tcs[0].incrementMs ?? 0, winc: this.tcs[1].incrementMs ?? 0 };
       case 'byoyomi':
-        return { btime: this.remaining[0], wtime: this.remaining[1], byoyomi: tc.byoyomiMs };
+        return { ...times, byoyomi: tc.byoyomiMs };
       default:
-        return { btime: this.remaining[0], wtime: this.remaining[1] };
+        return times;
     }
   }
 
   /** Time `side` may use on this move without losing (undefined: unclocked). */
   allowedMs(side: Color): number | undefined {
-    switch (this.kind) {
+    const tc = this.tcs[side];
+    switch (this.kinds[side]) {
       case 'nodes':
       case 'depth':
         return undefined;
       case 'movetime':
-        return this.tc.moveTimeMs!;
+        return tc.moveTimeMs!;
       case 'byoyomi':
-        return this.remaining[side] + this.tc.byoyomiMs!;
+        return this.remaining[side] + tc.byoyomiMs!;
       default:
         return this.remaining[side];
     }
@@ -70,9 +82,15 @@ export class GameClock {
 
   /** How long to wait for `bestmove` before declaring the engine hung. */
   hangTimeoutMs(side: Color): number {
+    const tc = this.tcs[side];
     const allowed = this.allowedMs(side);
-    if (allowed === undefined) return this.tc.hangGraceMs ?? DEFAULT_UNCLOCKED_HANG_MS;
-    return allowed + this.margin + (this.tc.hangGraceMs ?? DEFAULT_HANG_GRACE_MS);
+    if (allowed === undefined) return tc.hangGraceMs ?? DEFAULT_UNCLOCKED_HANG_MS;
+    return allowed + this.margin(side) + (tc.hangGraceMs ?? DEFAULT_HANG_GRACE_MS);
+  }
+
+  /** Lateness tolerated for `side` before a time loss. */
+  private margin(side: Color): number {
+    return this.tcs[side].marginMs ?? DEFAULT_MARGIN_MS;
   }
 
   /**
@@ -82,12 +100,14 @@ export class GameClock {
    */
   consume(side: Color, elapsedMs: number): boolean {
     elapsedMs = Math.round(elapsedMs); // `go btime/wtime` must stay integers
+    const tc = this.tcs[side];
+    const kind = this.kinds[side];
     const allowed = this.allowedMs(side);
     if (allowed === undefined) return false;
-    const late = elapsedMs > allowed + this.margin && this.tc.timeLoss !== false;
-    if (this.kind === 'byoyomi' || this.kind === 'sudden-death' || this.kind === 'fischer') {
+    const late = elapsedMs > allowed + this.margin(side) && tc.timeLoss !== false;
+    if (kind === 'byoyomi' || kind === 'sudden-death' || kind === 'fischer') {
       this.remaining[side] = Math.max(0, this.remaining[side] - elapsedMs);
-      if (this.kind === 'fischer') this.remaining[side] += this.tc.incrementMs!;
+      if (kind === 'fischer') this.remaining[side] += tc.incrementMs!;
     }
     return late;
   }

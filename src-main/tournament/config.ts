@@ -51,6 +51,14 @@ export interface AdjudicationConfig {
   resignScore?: number;
   /** … for this many consecutive moves of each engine, to end the game. */
   resignMoves?: number;
+  /** false: the losing engine's own scores alone decide (one-sided resign). Default true. */
+  resignTwoSided?: boolean;
+  /** Draw when both engines' scores stay within ±drawScore centipawns … */
+  drawScore?: number;
+  /** … for their last drawMoves moves each … */
+  drawMoves?: number;
+  /** … once the game has reached this ply (default 0). */
+  drawFromPly?: number;
   /** Draw once this many plies have been played (counted from the game start). */
   maxMoves?: number;
   /** Entering-king declaration rule (default 27). */
@@ -69,10 +77,12 @@ export interface SprtConfig {
 export interface TournamentConfig {
   name: string;
   variant: Variant;
-  format: 'round-robin' | 'gauntlet';
+  format: 'round-robin' | 'gauntlet' | 'knockout';
   gamesPerPair: number;
   engines: EngineSpec[];
   timeControl: TimeControlConfig;
+  /** Time controls of engines that do not use `timeControl`, by engine name (`engines[i].timeControl`). */
+  engineTimeControls?: Record<string, TimeControlConfig>;
   openings?: OpeningsConfig;
   concurrency: number;
   adjudication: AdjudicationConfig;
@@ -80,6 +90,16 @@ export interface TournamentConfig {
   /** Seed for everything random in the run (default 1). */
   seed: number;
   output: string;
+  /** How long an engine may take to answer `usiok` (default 30000 ms). */
+  startTimeoutMs?: number;
+  /** Engine whose Elo is fixed at 0 (default: Elo is centred on the engines' average). */
+  eloAnchor?: string;
+  /** Write each game's engine I/O, timestamped, to games/<game>.log (default false). */
+  debugLog?: boolean;
+  /** The CLI prints the standings (Elo, SPRT) every this many games (default 1: every game). */
+  progressEvery?: number;
+  /** Engines think on the opponent's time (`go ponder`, USI_Ponder true). Default false. */
+  ponder?: boolean;
 }
 
 /** A configuration error, naming the field at fault. */
@@ -185,15 +205,22 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
       'sprt',
       'seed',
       'output',
+      'startTimeoutMs',
+      'eloAnchor',
+      'debugLog',
+      'progressEvery',
+      'ponder',
     ],
     '',
   );
   const engines = parseEngines(raw.engines, resolvePath);
+  const timeControl = parseTimeControl(raw.timeControl);
+  const engineTimeControls = parseEngineTimeControls(raw.engines as Obj[], timeControl);
   const format = oneOf(
     raw,
     'format',
     'format',
-    ['round-robin', 'gauntlet'] as const,
+    ['round-robin', 'gauntlet', 'knockout'] as const,
     'round-robin',
   );
   const config: TournamentConfig = {
@@ -202,7 +229,8 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
     format,
     gamesPerPair: int(raw, 'gamesPerPair', 'gamesPerPair', 1, 2),
     engines,
-    timeControl: parseTimeControl(raw.timeControl),
+    timeControl,
+    ...(engineTimeControls ? { engineTimeControls } : {}),
     openings: raw.openings === undefined ? undefined : parseOpenings(raw.openings, resolvePath),
     concurrency: int(raw, 'concurrency', 'concurrency', 1, 1),
     adjudication: parseAdjudication(raw.adjudication ?? {}),
@@ -210,6 +238,28 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
     seed: int(raw, 'seed', 'seed', 0, 1),
     output: resolvePath(str(raw, 'output', 'output')),
   };
+  const startTimeoutMs = optInt(raw, 'startTimeoutMs', 'startTimeoutMs', 1);
+  if (startTimeoutMs !== undefined) config.startTimeoutMs = startTimeoutMs;
+  if (raw.debugLog !== undefined) {
+    if (typeof raw.debugLog !== 'boolean') throw new Invalid('debugLog', 'must be true or false');
+    if (raw.debugLog) config.debugLog = true;
+  }
+  if (raw.ponder !== undefined) {
+    if (typeof raw.ponder !== 'boolean') throw new Invalid('ponder', 'must be true or false');
+    // Why USI_Ponder: engines only answer `bestmove … ponder …` and keep a hash for it when told.
+    if (raw.ponder) {
+      config.ponder = true;
+      for (const e of engines) e.options = { USI_Ponder: true, ...e.options };
+    }
+  }
+  const progressEvery = optInt(raw, 'progressEvery', 'progressEvery', 1);
+  if (progressEvery !== undefined) config.progressEvery = progressEvery;
+  if (raw.eloAnchor !== undefined) {
+    const anchor = str(raw, 'eloAnchor', 'eloAnchor');
+    if (!engines.some((e) => e.name === anchor))
+      throw new Invalid('eloAnchor', `"${anchor}" is not the name of an engine`);
+    config.eloAnchor = anchor;
+  }
   if (config.sprt && engines.length !== 2) throw new Invalid('sprt', 'needs exactly two engines');
   return config;
 }
@@ -221,7 +271,11 @@ function parseEngines(raw: unknown, resolvePath: (p: string) => string): EngineS
   return raw.map((e, i) => {
     const f = `engines[${i}]`;
     if (!isObj(e)) throw new Invalid(f, 'must be an object');
-    onlyKeys(e, ['name', 'builtin', 'command', 'args', 'cwd', 'env', 'options'], `${f}.`);
+    onlyKeys(
+      e,
+      ['name', 'builtin', 'command', 'args', 'cwd', 'env', 'options', 'timeControl'],
+      `${f}.`,
+    );
     const name = str(e, 'name', `${f}.name`);
     if (names.has(name)) throw new Invalid(`${f}.name`, `duplicate engine name "${name}"`);
     names.add(name);
@@ -250,6 +304,53 @@ function parseEngines(raw: unknown, resolvePath: (p: string) => string): EngineS
   });
 }
 
+/** The fields of a time control. */
+const TC_KEYS = [
+  'initialMs',
+  'byoyomiMs',
+  'incrementMs',
+  'moveTimeMs',
+  'nodes',
+  'depth',
+  'marginMs',
+  'timeLoss',
+  'hangGraceMs',
+];
+
+/** Fields that decide a time control's kind (an engine's own set replaces the global one's). */
+const KIND_FIELDS = ['initialMs', 'byoyomiMs', 'incrementMs', 'moveTimeMs', 'nodes', 'depth'];
+
+/**
+ * Per-engine time controls (`engines[i].timeControl`), by engine name. An engine's fields override
+ * the global ones: if it sets a kind field (byoyomiMs, initialMs, …) its kind fields replace the
+ * global kind; marginMs, timeLoss and hangGraceMs are inherited unless it sets them.
+ */
+function parseEngineTimeControls(
+  engines: Obj[],
+  global: TimeControlConfig,
+): Record<string, TimeControlConfig> | undefined {
+  const out: Record<string, TimeControlConfig> = {};
+  for (const [i, e] of engines.entries()) {
+    if (e.timeControl === undefined) continue;
+    const field = `engines[${i}].timeControl`;
+    if (!isObj(e.timeControl))
+      throw new Invalid(field, 'must be an object, e.g. {"byoyomiMs": 100}');
+    const own = e.timeControl;
+    const ownKind = KIND_FIELDS.some((k) => own[k] !== undefined);
+    const base = Object.fromEntries(
+      Object.entries(global).filter(([k]) => !ownKind || !KIND_FIELDS.includes(k)),
+    );
+    onlyKeys(own, TC_KEYS, `${field}.`); // before merging, so a typo is named as the engine's
+    out[e.name as string] = parseTimeControl({ ...base, ...own }, field);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The time control of engine `index`: its own, else the tournament's. */
+export function engineTimeControl(c: TournamentConfig, index: number): TimeControlConfig {
+  return c.engineTimeControls?.[c.engines[index]!.name] ?? c.timeControl;
+}
+
 function parseOptions(raw: unknown, field: string): Record<string, string | number | boolean> {
   if (raw === undefined) return {};
   if (!isObj(raw)) throw new Invalid(field, 'must be an object of option values');
@@ -263,24 +364,10 @@ function parseOptions(raw: unknown, field: string): Record<string, string | numb
   return raw as Record<string, string | number | boolean>;
 }
 
-function parseTimeControl(raw: unknown): TimeControlConfig {
-  if (!isObj(raw)) throw new Invalid('timeControl', 'must be an object, e.g. {"byoyomiMs": 100}');
-  const f = (k: string) => `timeControl.${k}`;
-  onlyKeys(
-    raw,
-    [
-      'initialMs',
-      'byoyomiMs',
-      'incrementMs',
-      'moveTimeMs',
-      'nodes',
-      'depth',
-      'marginMs',
-      'timeLoss',
-      'hangGraceMs',
-    ],
-    'timeControl.',
-  );
+function parseTimeControl(raw: unknown, field = 'timeControl'): TimeControlConfig {
+  if (!isObj(raw)) throw new Invalid(field, 'must be an object, e.g. {"byoyomiMs": 100}');
+  const f = (k: string) => `${field}.${k}`;
+  onlyKeys(raw, TC_KEYS, `${field}.`);
   const tc: TimeControlConfig = {};
   for (const k of [
     'initialMs',
@@ -308,7 +395,7 @@ function parseTimeControl(raw: unknown): TimeControlConfig {
     throw new Invalid(f(clock[0]!), `cannot be combined with ${fixed[0]}`);
   if (fixed.length === 0 && clock.length === 0) {
     throw new Invalid(
-      'timeControl',
+      field,
       'needs byoyomiMs, initialMs (+incrementMs), moveTimeMs, nodes or depth',
     );
   }
@@ -336,12 +423,43 @@ function parseOpenings(raw: unknown, resolvePath: (p: string) => string): Openin
 
 function parseAdjudication(raw: unknown): AdjudicationConfig {
   if (!isObj(raw)) throw new Invalid('adjudication', 'must be an object');
-  onlyKeys(raw, ['resignScore', 'resignMoves', 'maxMoves', 'declarationRule'], 'adjudication.');
+  onlyKeys(
+    raw,
+    [
+      'resignScore',
+      'resignMoves',
+      'resignTwoSided',
+      'drawScore',
+      'drawMoves',
+      'drawFromPly',
+      'maxMoves',
+      'declarationRule',
+    ],
+    'adjudication.',
+  );
+  const f = (k: string) => `adjudication.${k}`;
   const a: AdjudicationConfig = {
-    resignScore: optInt(raw, 'resignScore', 'adjudication.resignScore', 1),
-    resignMoves: optInt(raw, 'resignMoves', 'adjudication.resignMoves', 1),
-    maxMoves: optInt(raw, 'maxMoves', 'adjudication.maxMoves', 1),
+    resignScore: optInt(raw, 'resignScore', f('resignScore'), 1),
+    resignMoves: optInt(raw, 'resignMoves', f('resignMoves'), 1),
+    drawScore: optInt(raw, 'drawScore', f('drawScore'), 0),
+    drawMoves: optInt(raw, 'drawMoves', f('drawMoves'), 1),
+    drawFromPly: optInt(raw, 'drawFromPly', f('drawFromPly'), 0),
+    maxMoves: optInt(raw, 'maxMoves', f('maxMoves'), 1),
   };
+  for (const k of Object.keys(a) as (keyof AdjudicationConfig)[])
+    if (a[k] === undefined) delete a[k];
+  if (raw.resignTwoSided !== undefined) {
+    if (typeof raw.resignTwoSided !== 'boolean')
+      throw new Invalid(f('resignTwoSided'), 'must be true or false');
+    a.resignTwoSided = raw.resignTwoSided;
+  }
+  if ((a.drawScore === undefined) !== (a.drawMoves === undefined))
+    throw new Invalid(
+      f(a.drawScore === undefined ? 'drawScore' : 'drawMoves'),
+      'drawScore and drawMoves go together',
+    );
+  if (a.drawFromPly !== undefined && a.drawScore === undefined)
+    throw new Invalid(f('drawFromPly'), 'needs drawScore and drawMoves');
   if (raw.declarationRule !== undefined) {
     if (raw.declarationRule !== 24 && raw.declarationRule !== 27) {
       throw new Invalid('adjudication.declarationRule', 'must be 24 or 27');

@@ -1,13 +1,20 @@
 /**
- * Ratings from game results: a maximum-likelihood logistic (Bradley–Terry) fit over all games with
- * draws as half points, 95% error bars from the sandwich (robust) variance, and LOS.
+ * Ratings from game results: a maximum-likelihood logistic (Bradley–Terry) fit over all engines and
+ * all games at once, draws as half points, with a prior so that every estimate is finite, centred on
+ * the engines' average (or on an anchor engine), 95% error bars from the sandwich (robust) variance,
+ * and LOS.
  *
- * For two engines the fit reduces to the textbook formulas, which the tests check by hand:
- *   score s = (W + D/2)/N, Elo = −400·log10(1/s − 1),
- *   σ(s)² = [W(1−s)² + D(½−s)² + L·s²] / N², σ(Elo) = σ(s) · 400 / (ln10 · s(1−s)),
- *   95% bar = 1.96·σ(Elo);  LOS = ½·[1 + erf((W − L)/√(2(W + L)))].
- * The sandwich variance uses the observed spread of the results, so draws narrow the bars as they do
- * in cutechess/ordo; a plain Fisher-information variance would ignore them.
+ * Prior: every engine gets PRIOR_DRAWS virtual draws, spread evenly over the other engines (each pair
+ * gets PRIOR_DRAWS/(n−1)), in the spirit of BayesElo's virtual draws. It keeps a perfect or zero score
+ * finite (10–0 between two engines reads as 11/12, +416 Elo apart, not +∞) and connects engines that
+ * have not met yet; its pull fades as games accumulate.
+ *
+ * For two engines the fit reduces to formulas the tests check by hand: with W, D, L from the first
+ * engine's side and N = W + D + L, the prior adds 2 draws: s = (W + (D + 2)/2)/(N + 2), the gap is
+ * Δ = 400·log10(s/(1 − s)), each engine sits at ±Δ/2 from the average, and
+ * σ(Δ)² = [W(1−s)² + D(½−s)² + L·s²] / (c·(N + 2)·s(1 − s))² with c = ln10/400; each 95% bar is
+ * 1.96·σ(Δ)/2. The sandwich variance uses the observed spread of the results, so draws narrow the
+ * bars as they do in cutechess/ordo.
  */
 
 /** One game for rating purposes: engine indices and the first engine's score (1, ½ or 0). */
@@ -18,15 +25,28 @@ export interface RatedGame {
   score: number;
 }
 
-/** One engine's rating relative to engine 0 (fixed at 0). */
+/** Results between two engines (a < b), from a's side. */
+export interface PairResults {
+  a: number;
+  b: number;
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+/** One engine's rating. */
 export interface Rating {
+  /** Elo relative to the average of the engines with games (or to the anchor). */
   elo: number;
-  /** Half-width of the 95% interval; NaN when it cannot be estimated (e.g. all wins). */
+  /** Half-width of the 95% interval; NaN for an engine without games; 0 for the anchor. */
   error95: number;
 }
 
+/** Virtual draws per engine (see the module comment). */
+export const PRIOR_DRAWS = 2;
+
 const C = Math.LN10 / 400;
-/** Elo bounds: a perfect score has no finite maximum-likelihood estimate. */
+/** Elo bounds of the fit (never reached with the prior; a guard against divergence). */
 export const ELO_CAP = 2000;
 
 /** Expected score of a over b with logistic Elo. */
@@ -34,50 +54,155 @@ export function expectedScore(eloA: number, eloB: number): number {
   return 1 / (1 + Math.pow(10, (eloB - eloA) / 400));
 }
 
+/** Sums games into per-pair results (a < b). */
+export function pairResults(games: readonly RatedGame[]): PairResults[] {
+  const byKey = new Map<string, PairResults>();
+  for (const g of games) {
+    const [a, b, score] = g.a < g.b ? [g.a, g.b, g.score] : [g.b, g.a, 1 - g.score];
+    const key = `${a},${b}`;
+    let p = byKey.get(key);
+    if (!p) byKey.set(key, (p = { a, b, wins: 0, draws: 0, losses: 0 }));
+    if (score === 1) p.wins++;
+    else if (score === 0) p.losses++;
+    else p.draws++;
+  }
+  return [...byKey.values()];
+}
+
+/** Ratings of `n` engines from their games; `anchor` (an engine index) is fixed at 0 if given. */
+export function fitElo(n: number, games: readonly RatedGame[], anchor?: number): Rating[] {
+  return fitEloPairs(n, pairResults(games), anchor);
+}
+
 /**
- * Fits ratings for `n` engines by Newton's method on the log-likelihood, engine 0 fixed at 0.
- * Engines without games keep 0 with a NaN error bar.
+ * Ratings of `n` engines from per-pair results (the cost depends on the number of engines, not of
+ * games). Engines without games get Elo 0 and a NaN error bar and are left out of the average.
  */
-export function fitElo(n: number, games: readonly RatedGame[]): Rating[] {
-  const r = new Array<number>(n).fill(0);
+export function fitEloPairs(n: number, pairs: readonly PairResults[], anchor?: number): Rating[] {
+  const played = new Array<boolean>(n).fill(false);
+  for (const p of pairs) if (p.wins + p.draws + p.losses > 0) played[p.a] = played[p.b] = true;
+  const active = played.flatMap((x, i) => (x ? [i] : []));
+  const out: Rating[] = Array.from({ length: n }, () => ({ elo: 0, error95: NaN }));
+  if (active.length < 2) return out;
+  const m = active.length;
+  const local = new Map(active.map((g, i) => [g, i]));
+  const real = pairs
+    .filter((p) => p.wins + p.draws + p.losses > 0)
+    .map((p) => ({ ...p, a: local.get(p.a)!, b: local.get(p.b)! }));
+  const prior = PRIOR_DRAWS / (m - 1);
+  const r = newton(m, real, prior);
+  const cov = sandwich(r, real, prior);
+  const anchorLocal = anchor !== undefined ? local.get(anchor) : undefined;
+  const t = centring(m, anchorLocal);
+  const centred = t.map((row) => row.reduce((s, x, j) => s + x * r[j]!, 0));
+  for (const [i, g] of active.entries()) {
+    let v = 0;
+    for (let x = 0; x < m; x++)
+      for (let y = 0; y < m; y++) v += t[i]![x]! * cov[x]![y]! * t[i]![y]!;
+    out[g] = { elo: centred[i]!, error95: 1.96 * Math.sqrt(Math.max(0, v)) };
+  }
+  return out;
+}
+
+/** Maximises the log-posterior by damped Newton steps, engine 0 fixed at 0 (ratings are relative). */
+function newton(m: number, pairs: readonly PairResults[], prior: number): number[] {
+  const r = new Array<number>(m).fill(0);
   for (let iter = 0; iter < 100; iter++) {
-    const { grad, hess } = derivatives(r, games);
+    const { grad, hess } = derivatives(r, pairs, prior);
     const step = solve(reduce(hess), grad.slice(1));
     if (!step) break;
     let maxStep = 0;
-    for (let i = 1; i < n; i++) {
+    for (let i = 1; i < m; i++) {
       const d = Math.max(-200, Math.min(200, step[i - 1]!)); // damped: far from the optimum Newton overshoots
       r[i] = Math.max(-ELO_CAP, Math.min(ELO_CAP, r[i]! + d));
       maxStep = Math.max(maxStep, Math.abs(d));
     }
     if (maxStep < 1e-7) break;
   }
-  return withErrors(r, games);
+  return r;
 }
 
-/** Gradient and (negated) Hessian of the log-likelihood in Elo units. */
+/** Visits every pair with its games (prior draws included when `prior` > 0): (a, b, W, D, L). */
+function forEachPair(
+  m: number,
+  pairs: readonly PairResults[],
+  prior: number,
+  f: (a: number, b: number, w: number, d: number, l: number) => void,
+): void {
+  const key = (a: number, b: number) => a * m + b;
+  const seen = new Map<number, PairResults>();
+  for (const p of pairs) seen.set(key(p.a, p.b), p);
+  for (let a = 0; a < m; a++)
+    for (let b = a + 1; b < m; b++) {
+      const p = seen.get(key(a, b));
+      f(a, b, p?.wins ?? 0, (p?.draws ?? 0) + prior, p?.losses ?? 0);
+    }
+}
+
+/** Gradient and (negated) Hessian of the log-posterior in Elo units. */
 function derivatives(
   r: number[],
-  games: readonly RatedGame[],
+  pairs: readonly PairResults[],
+  prior: number,
 ): { grad: number[]; hess: number[][] } {
-  const n = r.length;
-  const grad = new Array<number>(n).fill(0);
-  const hess = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  for (const g of games) {
-    const e = expectedScore(r[g.a]!, r[g.b]!);
-    const d = C * (g.score - e);
-    grad[g.a]! += d;
-    grad[g.b]! -= d;
-    const h = C * C * e * (1 - e);
-    hess[g.a]![g.a]! += h;
-    hess[g.b]![g.b]! += h;
-    hess[g.a]![g.b]! -= h;
-    hess[g.b]![g.a]! -= h;
-  }
+  const m = r.length;
+  const grad = new Array<number>(m).fill(0);
+  const hess = Array.from({ length: m }, () => new Array<number>(m).fill(0));
+  forEachPair(m, pairs, prior, (a, b, w, d, l) => {
+    const e = expectedScore(r[a]!, r[b]!);
+    const n = w + d + l;
+    const g = C * (w + d / 2 - n * e);
+    grad[a]! += g;
+    grad[b]! -= g;
+    const h = C * C * n * e * (1 - e);
+    hess[a]![a]! += h;
+    hess[b]![b]! += h;
+    hess[a]![b]! -= h;
+    hess[b]![a]! -= h;
+  });
   return { grad, hess };
 }
 
-/** Drops row/column 0 (the fixed reference engine). */
+/**
+ * Covariance of the ratings (engine 0 fixed, so its row and column are 0): H⁻¹ J H⁻¹ with H the
+ * posterior's Hessian and J the sum over real games of the per-game gradient outer products.
+ */
+function sandwich(r: number[], pairs: readonly PairResults[], prior: number): number[][] {
+  const m = r.length;
+  const cov = Array.from({ length: m }, () => new Array<number>(m).fill(0));
+  const hInv = inverse(reduce(derivatives(r, pairs, prior).hess));
+  if (!hInv) return cov.map((row) => row.map(() => NaN));
+  const j = Array.from({ length: m }, () => new Array<number>(m).fill(0));
+  forEachPair(m, pairs, 0, (a, b, w, d, l) => {
+    const e = expectedScore(r[a]!, r[b]!);
+    const s2 = C * C * (w * (1 - e) ** 2 + d * (0.5 - e) ** 2 + l * e * e);
+    j[a]![a]! += s2;
+    j[b]![b]! += s2;
+    j[a]![b]! -= s2;
+    j[b]![a]! -= s2;
+  });
+  const jr = reduce(j);
+  for (let x = 1; x < m; x++)
+    for (let y = 1; y < m; y++) {
+      let v = 0;
+      for (let p = 0; p < m - 1; p++)
+        for (let q = 0; q < m - 1; q++) v += hInv[x - 1]![p]! * jr[p]![q]! * hInv[q]![y - 1]!;
+      cov[x]![y] = v;
+    }
+  return cov;
+}
+
+/** The linear map from ratings to reported ratings: minus the average, or minus the anchor's rating. */
+function centring(m: number, anchor: number | undefined): number[][] {
+  return Array.from({ length: m }, (_, i) =>
+    Array.from(
+      { length: m },
+      (_, j) => (i === j ? 1 : 0) - (anchor === undefined ? 1 / m : j === anchor ? 1 : 0),
+    ),
+  );
+}
+
+/** Drops row/column 0 (the engine fixed during the fit). */
 function reduce(m: number[][]): number[][] {
   return m.slice(1).map((row) => row.slice(1));
 }
@@ -113,31 +238,6 @@ function inverse(a: number[][]): number[][] | undefined {
     cols.push(col);
   }
   return Array.from({ length: n }, (_, i) => cols.map((c) => c[i]!));
-}
-
-/** Sandwich variance H⁻¹ J H⁻¹ with J the sum of per-game gradient outer products. */
-function withErrors(r: number[], games: readonly RatedGame[]): Rating[] {
-  const n = r.length;
-  const out: Rating[] = r.map((elo) => ({ elo, error95: NaN }));
-  out[0]!.error95 = 0;
-  if (n < 2) return out;
-  const hInv = inverse(reduce(derivatives(r, games).hess));
-  if (!hInv) return out;
-  const j = Array.from({ length: n - 1 }, () => new Array<number>(n - 1).fill(0));
-  for (const g of games) {
-    const d = C * (g.score - expectedScore(r[g.a]!, r[g.b]!));
-    const v = new Array<number>(n - 1).fill(0);
-    if (g.a > 0) v[g.a - 1] = d;
-    if (g.b > 0) v[g.b - 1] = -d;
-    for (let x = 0; x < n - 1; x++) for (let y = 0; y < n - 1; y++) j[x]![y]! += v[x]! * v[y]!;
-  }
-  for (let i = 0; i < n - 1; i++) {
-    let v = 0;
-    for (let x = 0; x < n - 1; x++)
-      for (let y = 0; y < n - 1; y++) v += hInv[i]![x]! * j[x]![y]! * hInv[y]![i]!;
-    out[i + 1]!.error95 = Math.abs(r[i + 1]!) >= ELO_CAP ? NaN : 1.96 * Math.sqrt(v);
-  }
-  return out;
 }
 
 /** Error function (Abramowitz & Stegun 7.1.26, |error| < 1.5e-7). */

@@ -5,6 +5,7 @@
  */
 import {
   closeSync,
+  fsync,
   existsSync,
   fsyncSync,
   openSync,
@@ -13,6 +14,7 @@ import {
   writeSync,
 } from 'node:fs';
 import type { GameResult } from './game.ts';
+import type { ProcessRecord } from './orphans.ts';
 
 /** First line of a journal: which tournament it belongs to. */
 export interface JournalHeader {
@@ -91,6 +93,23 @@ export class Journal {
   /** Appends a finished game durably (written and fsynced before returning). */
   appendGame(g: GameResult): void {
     this.append({ type: 'game', ...g });
+  }
+
+  /**
+   * Appends a finished game; resolves once it is on disk. The fsync runs in the thread pool, so a
+   * slow disk (tens of ms on a busy machine) never stalls the clocks of the games still running.
+   */
+  async appendGameDurably(g: GameResult): Promise<void> {
+    writeSync(this.fd, JSON.stringify({ type: 'game', ...g }) + '\n');
+    await new Promise<void>((res, rej) => fsync(this.fd, (e) => (e ? rej(e) : res())));
+  }
+
+  /**
+   * Records an engine process so that a resumed run can end it if this run is killed. Written
+   * without fsync: the line only has to outlive this process, not the machine.
+   */
+  appendProcess(rec: ProcessRecord): void {
+    writeSync(this.fd, JSON.stringify(rec) + '\n');
   }
 
   private append(rec: object): void {

@@ -2,7 +2,8 @@
  * A minimal CSA V3.0 writer for minishogi games (tsshogi, behind the records module, holds 9×9 boards
  * only). The board is written as five `P1`..`P5` lines of five squares (files 5..1); moves use the
  * usual CSA squares (file digit, rank digit), which agree with USI for the 5×5 board. The file starts
- * with a `'variant minishogi` comment so readers know it is not a 9×9 game.
+ * with a `'variant minishogi` comment so readers know it is not a 9×9 game. Endings and comments
+ * follow the 9×9 records (endings.ts, move-comments.ts).
  */
 import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
 import {
@@ -25,7 +26,7 @@ import {
 } from '../engine/core/types.ts';
 import type { Position } from '../engine/core/position.ts';
 import type { GameResult } from './game.ts';
-import type { Termination } from './referee.ts';
+import { gameEnding } from './endings.ts';
 import { blackPovCp } from './score.ts';
 
 /** CSA piece codes by piece type (index 0 unused). */
@@ -46,22 +47,6 @@ const CSA = [
   'UM',
   'RY',
 ];
-
-/** CSA special moves by termination (the side to move is the one the special move is about). */
-const SPECIAL: { [r in Termination]: string } = {
-  resign: '%TORYO',
-  checkmate: '%TSUMI',
-  sennichite: '%SENNICHITE',
-  'perpetual-check': '%ILLEGAL_ACTION', // signed by the loser in minishogiCsa
-  declaration: '%KACHI',
-  'false-declaration': '%ILLEGAL_MOVE',
-  'illegal-move': '%ILLEGAL_MOVE',
-  'time-loss': '%TIME_UP',
-  crash: '%CHUDAN',
-  hang: '%CHUDAN',
-  'max-moves': '%MAX_MOVES',
-  'score-adjudication': '%CHUDAN',
-};
 
 /** The five board lines and the two hand lines of a position. */
 function boardLines(pos: Position): string[] {
@@ -98,6 +83,19 @@ function csaMove(pos: Position, usi: string): string | undefined {
 /** Seconds with milliseconds, as CSA V3.0 allows. */
 const seconds = (ms: number) => (ms % 1000 === 0 ? String(ms / 1000) : (ms / 1000).toFixed(3));
 
+/** The engine's PV after its move, in CSA moves (`pos` is the position after the move). */
+function pvAfter(pos: Position, m: GameResult['moves'][number]): string[] {
+  if (!m.pv || m.pv[0] !== m.usi) return [];
+  const copy = pos.clone();
+  const out: string[] = [];
+  for (const usi of m.pv.slice(1)) {
+    const text = csaMove(copy, usi);
+    if (!text) break;
+    out.push(text);
+  }
+  return out;
+}
+
 /** The CSA text of a minishogi game. */
 export function minishogiCsa(g: GameResult, event: string): string {
   const r = parseSfen(g.startSfen, 'minishogi');
@@ -115,13 +113,12 @@ export function minishogiCsa(g: GameResult, event: string): string {
     const text = csaMove(pos, m.usi);
     if (!text) break;
     lines.push(text, `T${seconds(m.timeMs)}`);
-    if (m.score) lines.push(`'** ${blackPovCp(m.score, moverIsBlack)}`);
+    if (m.score)
+      lines.push(`'** ${[blackPovCp(m.score, moverIsBlack), ...pvAfter(pos, m)].join(' ')}`);
+    if (m.depth !== undefined) lines.push(`'*depth ${m.depth}`);
   }
-  // Perpetual check has no special move of its own in CSA: it is the checking side's illegal action.
-  const special =
-    g.reason === 'perpetual-check'
-      ? `%${g.winner === 'black' ? '-' : '+'}ILLEGAL_ACTION`
-      : SPECIAL[g.reason];
-  lines.push(special, `'${g.winner ?? 'draw'} ${g.reason}${g.detail ? ` (${g.detail})` : ''}`);
+  const ending = gameEnding(g);
+  lines.push(ending.csa, `'${g.winner ?? 'draw'} ${g.reason}${g.detail ? ` (${g.detail})` : ''}`);
+  if (ending.note) lines.push(`'${ending.note}`);
   return lines.join('\n') + '\n';
 }

@@ -1,8 +1,9 @@
 /**
- * Opening books for tournaments: a text file of SFEN lines or USI move lines, checked move by move
+ * Opening books for tournaments: a text file of SFEN lines or USI move lines, or game records (a
+ * KIF/CSA/JKF file or a folder of them, see record-openings.ts), checked move by move
  * with the rules core, ordered sequentially or by a seeded shuffle and cut to a number of plies.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import {
   parseSfen,
   parseUsiMove,
@@ -12,6 +13,7 @@ import {
 import { MOVE_NONE, type Variant } from '../engine/core/types.ts';
 import { mulberry32, shuffled } from './rng.ts';
 import type { OpeningsConfig } from './config.ts';
+import { isRecordFile, loadRecordOpenings } from './record-openings.ts';
 
 /** One opening: a start SFEN ('startpos' for the variant's initial position) and USI moves. */
 export interface Opening {
@@ -19,6 +21,8 @@ export interface Opening {
   line: number;
   sfen: string | 'startpos';
   moves: string[];
+  /** Where it came from, for messages, when not line `line` of the book file (record books). */
+  source?: string;
 }
 
 /** Why an opening file could not be used. */
@@ -82,32 +86,49 @@ export function loadOpenings(
   defaultSeed: number,
   needed = Infinity,
 ): OpeningsResult {
-  let text: string;
-  try {
-    text = readFileSync(cfg.file, 'utf8');
-  } catch (e) {
-    return {
-      ok: false,
-      error: { code: 'OPENINGS_UNREADABLE', message: `${cfg.file}: ${(e as Error).message}` },
-    };
-  }
-  const list: Opening[] = [];
-  for (const [i, raw] of text.split('\n').entries()) {
-    const o = parseOpeningLine(raw, i);
-    if (typeof o === 'string') return bad(`${cfg.file}:${i + 1}: ${o}`);
-    if (o) list.push(cutOpening(o, cfg.plies));
-  }
-  if (list.length === 0)
-    return { ok: false, error: { code: 'OPENINGS_EMPTY', message: `${cfg.file}: no opening` } };
+  const read = readBook(cfg.file);
+  if (!read.ok) return read;
+  const list = read.openings.map((o) => cutOpening(o, cfg.plies));
   const ordered =
     cfg.order === 'random' ? shuffled(list, mulberry32(cfg.seed ?? defaultSeed)) : list;
   const start = (cfg.start ?? 0) % ordered.length;
   const openings = [...ordered.slice(start), ...ordered.slice(0, start)];
   for (const o of openings.slice(0, Math.min(needed, openings.length))) {
     const why = checkOpening(o, variant);
-    if (why) return bad(`${cfg.file}:${o.line + 1}: ${why}`);
+    if (why) return bad(`${o.source ?? `${cfg.file}:${o.line + 1}`}: ${why}`);
   }
   return { ok: true, openings };
+}
+
+/** The openings of a book: game records (a file or a folder of them) or a text file of lines. */
+function readBook(path: string): OpeningsResult {
+  if (isRecordFile(path) || isFolder(path)) return loadRecordOpenings(path);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return {
+      ok: false,
+      error: { code: 'OPENINGS_UNREADABLE', message: `${path}: ${(e as Error).message}` },
+    };
+  }
+  const list: Opening[] = [];
+  for (const [i, raw] of text.split('\n').entries()) {
+    const o = parseOpeningLine(raw, i);
+    if (typeof o === 'string') return bad(`${path}:${i + 1}: ${o}`);
+    if (o) list.push(o);
+  }
+  if (list.length === 0)
+    return { ok: false, error: { code: 'OPENINGS_EMPTY', message: `${path}: no opening` } };
+  return { ok: true, openings: list };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false; // a missing path is reported by the read that follows
+  }
 }
 
 function bad(message: string): OpeningsResult {

@@ -1,24 +1,26 @@
 /**
- * The files of a tournament folder: every game as CSA (per-move times, `'**` score comments) and KIF
- * through the records module, results.json, results.csv and standings.txt. Files are written to a
+ * The files of a tournament folder: every game as CSA (per-move times, floodgate's `'**` score and
+ * PV comments, standard endings) and KIF (ShogiHome's `*評価値=`/`*読み筋=`/`*深さ=` comments) through
+ * the records module, results.json, results.csv and standings.txt. Files are written to a
  * temporary name and renamed, so a kill never leaves a half-written results file.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  Color,
   Position as RecordPosition,
   Record,
   RecordMetadataKey,
-  SpecialMoveType,
   specialMove,
+  type Node,
 } from 'tsshogi';
 import { formatRecord } from '../records/core/index.ts';
 import type { GameResult } from './game.ts';
 import type { TournamentConfig } from './config.ts';
 import type { Standings } from './standings.ts';
-import type { Termination } from './referee.ts';
-import { blackPovCp } from './score.ts';
 import { minishogiCsa } from './minishogi-csa.ts';
+import { gameEnding, type Ending } from './endings.ts';
+import { moveComments } from './move-comments.ts';
 
 /** Writes a file atomically (temp + rename). */
 export function writeAtomic(path: string, text: string): void {
@@ -33,30 +35,9 @@ export function gameFileBase(g: GameResult): string {
   return `game-${String(g.index + 1).padStart(4, '0')}-${safe(g.black)}-vs-${safe(g.white)}`;
 }
 
-/** The CSA special move closing a game, by termination. */
-const SPECIAL: { [r in Termination]: SpecialMoveType } = {
-  resign: SpecialMoveType.RESIGN,
-  checkmate: SpecialMoveType.MATE,
-  sennichite: SpecialMoveType.REPETITION_DRAW,
-  'perpetual-check': SpecialMoveType.FOUL_WIN,
-  declaration: SpecialMoveType.ENTERING_OF_KING,
-  'false-declaration': SpecialMoveType.FOUL_LOSE,
-  'illegal-move': SpecialMoveType.FOUL_LOSE,
-  'time-loss': SpecialMoveType.TIMEOUT,
-  crash: SpecialMoveType.INTERRUPT,
-  hang: SpecialMoveType.INTERRUPT,
-  'max-moves': SpecialMoveType.MAX_MOVES,
-  'score-adjudication': SpecialMoveType.INTERRUPT,
-};
-
-/** The closing special move; perpetual check is a foul win or loss depending on the side to move. */
-function specialFor(g: GameResult): SpecialMoveType {
-  if (g.reason !== 'perpetual-check') return SPECIAL[g.reason];
-  const blackStarts = g.startSfen.split(' ')[1] !== 'w';
-  const blackToMove = blackStarts === ((g.openingMoves.length + g.moves.length) % 2 === 0);
-  return (g.winner === 'black') === blackToMove
-    ? SpecialMoveType.FOUL_WIN
-    : SpecialMoveType.FOUL_LOSE;
+/** The engine I/O log of a game (config `debugLog`), beside its records. */
+export function debugLogPath(dir: string, g: GameResult): string {
+  return join(dir, 'games', `${gameFileBase(g)}.log`);
 }
 
 /** Result sentence for comments and CSV. */
@@ -67,8 +48,16 @@ export function resultText(
   return `${who} by ${g.reason}${g.detail ? ` (${g.detail})` : ''}`;
 }
 
-/** Builds the tsshogi record of a standard-shogi game (undefined for minishogi, which tsshogi cannot hold). */
-function buildRecord(config: TournamentConfig, g: GameResult): Record | undefined {
+/** A standard-shogi game as a tsshogi record, with each move's comments in both formats. */
+interface BuiltRecord {
+  rec: Record;
+  /** CSA and KIF comments of the nodes that have them (moves and the ending). */
+  notes: { node: Node; csa: string; kif: string }[];
+  ending: Ending;
+}
+
+/** Builds the record of a standard-shogi game (undefined for minishogi, which tsshogi cannot hold). */
+function buildRecord(config: TournamentConfig, g: GameResult): BuiltRecord | undefined {
   if (config.variant !== 'shogi') return undefined;
   const start = RecordPosition.newBySFEN(g.startSfen);
   if (!start) return undefined;
@@ -84,39 +73,81 @@ function buildRecord(config: TournamentConfig, g: GameResult): Record | undefine
   if (g.openingLine >= 0)
     rec.first.comment = `opening: line ${g.openingLine + 1} of the book, ${g.openingMoves.length} plies`;
   for (const usi of g.openingMoves) rec.append(rec.position.createMoveByUSI(usi)!);
-  for (const [i, m] of g.moves.entries()) {
+  const notes: BuiltRecord['notes'] = [];
+  for (const m of g.moves) {
+    const before = rec.position.clone();
     const move = rec.position.createMoveByUSI(m.usi);
     if (!move || !rec.append(move)) break;
     rec.current.setElapsedMs(m.timeMs);
-    if (m.score)
-      rec.current.comment = `* ${blackPovCp(m.score, (g.openingMoves.length + i) % 2 === 0)}`;
+    const c = moveComments(before, m, before.color === Color.BLACK);
+    if (c.csa !== '') notes.push({ node: rec.current, ...c });
   }
-  rec.append(specialMove(specialFor(g)));
-  rec.current.comment = resultText(g);
-  return rec;
+  const ending = gameEnding(g);
+  rec.append(specialMove(ending.special));
+  const last = [resultText(g), ...(ending.note ? [ending.note] : [])].join('\n');
+  notes.push({ node: rec.current, csa: last, kif: last });
+  return { rec, notes, ending };
 }
 
-/** Writes `<base>.csa` (both variants), `<base>.kif` (shogi) and `<base>.usi` (the position line) for a game. */
-export function writeGameFiles(dir: string, config: TournamentConfig, g: GameResult): void {
+/** The record in one format, with that format's comments. */
+function formatBuilt(b: BuiltRecord, format: 'csa' | 'kif'): string {
+  for (const n of b.notes) n.node.comment = n[format];
+  if (format === 'kif')
+    return formatRecord(b.rec, 'kif', { encoding: 'utf-8', newline: '\n' }).text;
+  const text = formatRecord(b.rec, 'csa', {
+    encoding: 'utf-8',
+    newline: '\n',
+    csaVersion: '3.0',
+  }).text;
+  // The records module names only the endings tsshogi knows; ours (e.g. %+ILLEGAL_ACTION) replace its last.
+  const lines = text.split('\n');
+  const i = lines.findLastIndex((l) => l.startsWith('%'));
+  if (i >= 0) lines[i] = b.ending.csa;
+  else lines.splice(lines.length - 1, 0, b.ending.csa, 'T0');
+  return lines.join('\n');
+}
+
+/**
+ * The files of a game: `<base>.usi` (the position line), `<base>.csa` (both variants) and
+ * `<base>.kif` (shogi), as [path, text] pairs.
+ */
+export function gameFiles(
+  dir: string,
+  config: TournamentConfig,
+  g: GameResult,
+): [string, string][] {
   const base = join(dir, 'games', gameFileBase(g));
-  mkdirSync(join(dir, 'games'), { recursive: true });
   const moves = [...g.openingMoves, ...g.moves.map((m) => m.usi)];
-  writeFileSync(
-    `${base}.usi`,
-    `position sfen ${g.startSfen}${moves.length ? ` moves ${moves.join(' ')}` : ''}\n`,
-  );
+  const files: [string, string][] = [
+    [
+      `${base}.usi`,
+      `position sfen ${g.startSfen}${moves.length ? ` moves ${moves.join(' ')}` : ''}\n`,
+    ],
+  ];
   if (config.variant === 'minishogi') {
-    writeFileSync(`${base}.csa`, minishogiCsa(g, config.name));
-    return; // KIF has no 5×5 board
+    files.push([`${base}.csa`, minishogiCsa(g, config.name)]);
+    return files; // KIF has no 5×5 board
   }
-  const rec = buildRecord(config, g);
-  if (!rec) return;
-  // Plain writes: a file torn by a kill belongs to a game not yet journaled, which a resume replays.
-  writeFileSync(
-    `${base}.csa`,
-    formatRecord(rec, 'csa', { encoding: 'utf-8', newline: '\n', csaVersion: '3.0' }).text,
+  const built = buildRecord(config, g);
+  if (!built) return files;
+  files.push(
+    [`${base}.csa`, formatBuilt(built, 'csa')],
+    [`${base}.kif`, formatBuilt(built, 'kif')],
   );
-  writeFileSync(`${base}.kif`, formatRecord(rec, 'kif', { encoding: 'utf-8', newline: '\n' }).text);
+  return files;
+}
+
+/** Writes a game's files (see `gameFiles`). */
+export function writeGameFiles(dir: string, config: TournamentConfig, g: GameResult): void {
+  mkdirSync(join(dir, 'games'), { recursive: true });
+  // Plain writes: a file torn by a kill belongs to a game not yet journaled, which a resume replays.
+  for (const [path, text] of gameFiles(dir, config, g)) writeFileSync(path, text);
+}
+
+/** A game as results.json lists it: without its moves, with its ply count and result sentence. */
+export function gameSummary(g: GameResult): object {
+  const { moves, ...rest } = g;
+  return { ...rest, plies: g.openingMoves.length + moves.length, result: resultText(g) };
 }
 
 /** results.json: the config summary, standings and every game without its move list. */
@@ -125,11 +156,6 @@ export function resultsJson(
   games: readonly GameResult[],
   standings: Standings,
 ): string {
-  const summary = games.map(({ moves, ...g }) => ({
-    ...g,
-    plies: g.openingMoves.length + moves.length,
-    result: resultText(g),
-  }));
   return (
     JSON.stringify(
       {
@@ -137,7 +163,7 @@ export function resultsJson(
         variant: config.variant,
         format: config.format,
         standings,
-        games: summary,
+        games: games.map(gameSummary),
       },
       null,
       2,
@@ -145,29 +171,31 @@ export function resultsJson(
   );
 }
 
-const CSV_HEADER =
+export const CSV_HEADER =
   'game,round,pair,black,white,result,winner,reason,detail,opening_line,plies,duration_ms,think_ms,started_at';
+
+/** One results.csv row. */
+export function csvRow(g: GameResult): string {
+  const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  return [
+    g.index + 1,
+    g.round + 1,
+    g.pairId + 1,
+    q(g.black),
+    q(g.white),
+    g.winner === 'black' ? '1-0' : g.winner === 'white' ? '0-1' : '1/2-1/2',
+    g.winner ?? 'draw',
+    g.reason,
+    q(g.detail ?? ''),
+    g.openingLine + 1,
+    g.openingMoves.length + g.moves.length,
+    Math.round(g.durationMs),
+    Math.round(g.thinkMs),
+    g.startedAt,
+  ].join(',');
+}
 
 /** results.csv: one row per game, in schedule order. */
 export function resultsCsv(games: readonly GameResult[]): string {
-  const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  const rows = games.map((g) =>
-    [
-      g.index + 1,
-      g.round + 1,
-      g.pairId + 1,
-      q(g.black),
-      q(g.white),
-      g.winner === 'black' ? '1-0' : g.winner === 'white' ? '0-1' : '1/2-1/2',
-      g.winner ?? 'draw',
-      g.reason,
-      q(g.detail ?? ''),
-      g.openingLine + 1,
-      g.openingMoves.length + g.moves.length,
-      Math.round(g.durationMs),
-      Math.round(g.thinkMs),
-      g.startedAt,
-    ].join(','),
-  );
-  return [CSV_HEADER, ...rows].join('\n') + '\n';
+  return [CSV_HEADER, ...games.map(csvRow)].join('\n') + '\n';
 }

@@ -1,7 +1,7 @@
 /**
  * The referee: applies the engines' moves to OUR rules core and ends the game on checkmate,
  * sennichite, perpetual check, the entering-king declaration, illegal moves, the move limit and
- * score adjudication. It never trusts an engine's claim.
+ * score adjudication (resign, one- or two-sided, and draw). It never trusts an engine's claim.
  */
 import { Position } from '../engine/core/position.ts';
 import {
@@ -10,7 +10,12 @@ import {
   STARTPOS_SFEN,
   MINISHOGI_STARTPOS_SFEN,
 } from '../engine/core/sfen.ts';
-import { canDeclareWin, isMaxMovesDraw, sennichite, sennichiteWinner } from '../engine/core/gameend.ts';
+import {
+  canDeclareWin,
+  isMaxMovesDraw,
+  sennichite,
+  sennichiteWinner,
+} from '../engine/core/gameend.ts';
 import {
   MOVE_NONE,
   REP_DRAW,
@@ -34,8 +39,10 @@ export type Termination =
   | 'time-loss'
   | 'crash'
   | 'hang'
+  | 'disabled'
   | 'max-moves'
-  | 'score-adjudication';
+  | 'score-adjudication'
+  | 'draw-adjudication';
 
 /** A finished game's result: the winning colour (null: draw), the reason and a human detail. */
 export interface Outcome {
@@ -76,6 +83,11 @@ export class Referee {
     }
   }
 
+  /** True if `usi` is a legal move in the current position (a ponder move is checked first). */
+  isLegal(usi: string): boolean {
+    return parseUsiMove(this.pos, usi) !== MOVE_NONE;
+  }
+
   /** The side to move. */
   get sideToMove(): Color {
     return this.pos.sideToMove;
@@ -112,7 +124,9 @@ export class Referee {
     const rep = sennichite(this.pos);
     if (rep === REP_DRAW) {
       const winner = sennichiteWinner(this.variant);
-      return winner === null ? { winner: null, reason: 'sennichite' } : { winner, reason: 'sennichite', detail: 'minishogi: sente loses' };
+      return winner === null
+        ? { winner: null, reason: 'sennichite' }
+        : { winner, reason: 'sennichite', detail: 'minishogi: sente loses' };
     }
     if (rep === REP_WIN) return { winner: toMove, reason: 'perpetual-check' };
     if (rep === REP_LOSE) return { winner: mover, reason: 'perpetual-check' };
@@ -120,7 +134,7 @@ export class Referee {
     if (this.adj.maxMoves !== undefined && isMaxMovesDraw(this.pos, this.adj.maxMoves)) {
       return { winner: null, reason: 'max-moves' };
     }
-    return this.scoreAdjudication();
+    return this.scoreAdjudication() ?? this.drawAdjudication();
   }
 
   private recordScore(side: Color, score: Score | undefined): void {
@@ -133,26 +147,54 @@ export class Referee {
     this.scores[side].push(cp);
   }
 
-  /** Both engines agree, for their last M moves each, that one side is ahead by at least X. */
+  /**
+   * Resign adjudication: for their last M moves each, both engines agree that one side is ahead by
+   * at least X (two-sided, the default), or the losing engine alone says it is behind by X
+   * (one-sided, cutechess-cli's `twosided=false`: for engines whose opponent's scores mean little).
+   */
   private scoreAdjudication(): Outcome | undefined {
     const { resignScore: x, resignMoves: n } = this.adj;
     if (x === undefined || n === undefined) return undefined;
-    const [b, w] = [this.scores[0].slice(-n), this.scores[1].slice(-n)];
-    if (b.length < n || w.length < n || [...b, ...w].some((s) => s === undefined)) return undefined;
-    if (b.every((s) => s! >= x) && w.every((s) => s! <= -x)) {
+    const twoSided = this.adj.resignTwoSided !== false;
+    for (const loser of [0, 1] as const) {
+      const winner = (1 - loser) as Color;
+      const own = this.lastScores(loser, n);
+      if (!own || !own.every((s) => s <= -x)) continue;
+      if (twoSided) {
+        const theirs = this.lastScores(winner, n);
+        if (!theirs || !theirs.every((s) => s >= x)) continue;
+      }
+      const who = twoSided ? 'both engines' : `${loser === 0 ? 'black' : 'white'} itself`;
       return {
-        winner: 0,
+        winner,
         reason: 'score-adjudication',
-        detail: `both engines scored black ≥ ${x} for ${n} moves`,
-      };
-    }
-    if (b.every((s) => s! <= -x) && w.every((s) => s! >= x)) {
-      return {
-        winner: 1,
-        reason: 'score-adjudication',
-        detail: `both engines scored white ≥ ${x} for ${n} moves`,
+        detail: `${who} scored ${winner === 0 ? 'black' : 'white'} ≥ ${x} for ${n} moves`,
       };
     }
     return undefined;
+  }
+
+  /**
+   * Draw adjudication (cutechess-cli's `-draw`): from ply P on, both engines' last M scores lie
+   * within ±X centipawns, so playing on would only cost time.
+   */
+  private drawAdjudication(): Outcome | undefined {
+    const { drawScore: x, drawMoves: n, drawFromPly: p = 0 } = this.adj;
+    if (x === undefined || n === undefined || this.pos.gamePly < p) return undefined;
+    const b = this.lastScores(0, n);
+    const w = this.lastScores(1, n);
+    if (!b || !w || ![...b, ...w].every((s) => Math.abs(s) <= x)) return undefined;
+    return {
+      winner: null,
+      reason: 'draw-adjudication',
+      detail: `both engines scored within ±${x} for ${n} moves`,
+    };
+  }
+
+  /** A side's last `n` scores, or undefined if it has fewer or one of them is missing. */
+  private lastScores(side: Color, n: number): number[] | undefined {
+    const last = this.scores[side].slice(-n);
+    if (last.length < n || last.some((s) => s === undefined)) return undefined;
+    return last as number[];
   }
 }

@@ -1,8 +1,11 @@
 /**
- * Standings from the finished games: points, W/D/L, crosstable, Elo relative to the first engine with
- * 95% error bars, LOS against the first engine, draw rate, and the SPRT state for two engines.
+ * Standings from the finished games: points, W/D/L, crosstable, Elo (maximum likelihood over all
+ * engines, centred on their average or on the config's `eloAnchor`) with 95% error bars, LOS against
+ * the reference engine (the anchor, else the first engine), draw rate, and the SPRT state for two
+ * engines. `StandingsTally` keeps the counts up to date one game at a time, so a finished game costs
+ * a fit over the engines, not a pass over every game played so far.
  */
-import { ELO_CAP, fitElo, los } from './elo.ts';
+import { PRIOR_DRAWS, fitEloPairs, los, type PairResults } from './elo.ts';
 import { sprtStatus, type Pentanomial, type SprtStatus } from './sprt.ts';
 import type { GameResult } from './game.ts';
 import type { TournamentConfig } from './config.ts';
@@ -16,15 +19,18 @@ export interface EngineStanding {
   draws: number;
   losses: number;
   points: number;
-  /** Elo relative to the first engine of the config. */
+  /** Elo relative to the engines' average (or to the config's `eloAnchor`). */
   elo: number;
   error95: number;
   /**
-   * Likelihood of superiority over the first engine, from their head-to-head games; null for the
-   * first engine itself (null, not NaN, so that results.json reads back the same).
+   * Likelihood of superiority over the reference engine (the anchor, else the first engine), from
+   * their head-to-head games; null for the reference itself (null, not NaN, so that results.json
+   * reads back the same).
    */
   los: number | null;
   drawRate: number;
+  /** Set when the engine was disabled during the run (its remaining games are forfeits). */
+  disabled?: boolean;
 }
 
 /** The whole table. */
@@ -40,85 +46,130 @@ export interface Standings {
 }
 
 /** Points of the black player of a game: 1, ½ or 0. */
-function blackPoints(g: GameResult): number {
+function blackPoints(g: Pick<GameResult, 'winner'>): number {
   return g.winner === 'black' ? 1 : g.winner === 'white' ? 0 : 0.5;
+}
+
+/** The engine LOS is measured against: the Elo anchor if the config names one, else the first. */
+export function referenceEngine(config: TournamentConfig): number {
+  const i = config.engines.findIndex((e) => e.name === config.eloAnchor);
+  return i < 0 ? 0 : i;
+}
+
+/** The game fields the tally needs. */
+export type TalliedGame = Pick<GameResult, 'blackIndex' | 'whiteIndex' | 'winner' | 'pairId'>;
+
+/** Running counts of a tournament, updated once per finished game. */
+export class StandingsTally {
+  private readonly n: number;
+  private readonly crossPoints: number[][];
+  private readonly crossGames: number[][];
+  private readonly wdl: { w: number; d: number; l: number }[];
+  private readonly pairs = new Map<number, PairResults>();
+  /** Games seen per game pair and the first engine's points in them (two-engine runs). */
+  private readonly openPairs = new Map<number, { games: number; points: number }>();
+  private readonly penta: Pentanomial = [0, 0, 0, 0, 0];
+  private done = 0;
+
+  constructor(private readonly config: TournamentConfig) {
+    this.n = config.engines.length;
+    const matrix = () => Array.from({ length: this.n }, () => new Array<number>(this.n).fill(0));
+    this.crossPoints = matrix();
+    this.crossGames = matrix();
+    this.wdl = Array.from({ length: this.n }, () => ({ w: 0, d: 0, l: 0 }));
+  }
+
+  /** Counts one finished game. */
+  add(g: TalliedGame): void {
+    const [b, w, p] = [g.blackIndex, g.whiteIndex, blackPoints(g)];
+    this.done++;
+    this.crossPoints[b]![w]! += p;
+    this.crossPoints[w]![b]! += 1 - p;
+    this.crossGames[b]![w]!++;
+    this.crossGames[w]![b]!++;
+    const [bk, wk] =
+      p === 1 ? (['w', 'l'] as const) : p === 0 ? (['l', 'w'] as const) : (['d', 'd'] as const);
+    this.wdl[b]![bk]++;
+    this.wdl[w]![wk]++;
+    const [lo, hi, loPts] = b < w ? [b, w, p] : [w, b, 1 - p];
+    const key = lo * this.n + hi;
+    let pr = this.pairs.get(key);
+    if (!pr) this.pairs.set(key, (pr = { a: lo, b: hi, wins: 0, draws: 0, losses: 0 }));
+    if (loPts === 1) pr.wins++;
+    else if (loPts === 0) pr.losses++;
+    else pr.draws++;
+    if (this.n === 2) this.addToPair(g.pairId, b === 0 ? p : 1 - p);
+  }
+
+  /** Pentanomial bookkeeping: a game pair counts once both of its games are in. */
+  private addToPair(pairId: number, firstEnginePoints: number): void {
+    const op = this.openPairs.get(pairId) ?? { games: 0, points: 0 };
+    op.games++;
+    op.points += firstEnginePoints;
+    if (op.games === 2) {
+      this.penta[Math.round(op.points * 2)]!++;
+      this.openPairs.delete(pairId);
+    } else this.openPairs.set(pairId, op);
+  }
+
+  /** The standings now (a fresh object each call). */
+  standings(gamesTotal: number): Standings {
+    const ref = referenceEngine(this.config);
+    const anchored = this.config.eloAnchor !== undefined;
+    const ratings = fitEloPairs(this.n, [...this.pairs.values()], anchored ? ref : undefined);
+    const engines = this.config.engines.map((e, i): EngineStanding => {
+      const { w, d, l } = this.wdl[i]!;
+      const games = w + d + l;
+      return {
+        index: i,
+        name: e.name,
+        games,
+        wins: w,
+        draws: d,
+        losses: l,
+        points: w + d / 2,
+        elo: ratings[i]!.elo,
+        error95: ratings[i]!.error95,
+        los: i === ref ? null : this.headToHeadLos(i, ref),
+        drawRate: games === 0 ? 0 : d / games,
+      };
+    });
+    const out: Standings = {
+      engines,
+      crossPoints: this.crossPoints.map((r) => [...r]),
+      crossGames: this.crossGames.map((r) => [...r]),
+      gamesDone: this.done,
+      gamesTotal,
+    };
+    if (this.n === 2) {
+      out.pentanomial = [...this.penta] as Pentanomial;
+      if (this.config.sprt) out.sprt = sprtStatus(out.pentanomial, this.config.sprt);
+    }
+    return out;
+  }
+
+  /** LOS of engine a over engine b from the games between them. */
+  private headToHeadLos(a: number, b: number): number {
+    const p = this.pairs.get(Math.min(a, b) * this.n + Math.max(a, b));
+    if (!p) return los(0, 0);
+    return a < b ? los(p.wins, p.losses) : los(p.losses, p.wins);
+  }
 }
 
 /** Computes the standings of a tournament from its finished games. */
 export function computeStandings(
   config: TournamentConfig,
-  results: readonly GameResult[],
+  results: readonly TalliedGame[],
   gamesTotal: number,
 ): Standings {
-  const n = config.engines.length;
-  const matrix = () => Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  const crossPoints = matrix();
-  const crossGames = matrix();
-  const wdl = Array.from({ length: n }, () => ({ w: 0, d: 0, l: 0 }));
-  for (const g of results) {
-    const [b, w, p] = [g.blackIndex, g.whiteIndex, blackPoints(g)];
-    crossPoints[b]![w]! += p;
-    crossPoints[w]![b]! += 1 - p;
-    crossGames[b]![w]!++;
-    crossGames[w]![b]!++;
-    const [bk, wk] =
-      p === 1 ? (['w', 'l'] as const) : p === 0 ? (['l', 'w'] as const) : (['d', 'd'] as const);
-    wdl[b]![bk]++;
-    wdl[w]![wk]++;
-  }
-  const ratings = fitElo(
-    n,
-    results.map((g) => ({ a: g.blackIndex, b: g.whiteIndex, score: blackPoints(g) })),
-  );
-  const engines = config.engines.map((e, i): EngineStanding => {
-    const { w, d, l } = wdl[i]!;
-    const games = w + d + l;
-    return {
-      index: i,
-      name: e.name,
-      games,
-      wins: w,
-      draws: d,
-      losses: l,
-      points: w + d / 2,
-      elo: ratings[i]!.elo,
-      error95: ratings[i]!.error95,
-      los: i === 0 ? null : headToHeadLos(results, i, 0),
-      drawRate: games === 0 ? 0 : d / games,
-    };
-  });
-  const out: Standings = {
-    engines,
-    crossPoints,
-    crossGames,
-    gamesDone: results.length,
-    gamesTotal,
-  };
-  if (n === 2) {
-    out.pentanomial = pentanomial(results);
-    if (config.sprt) out.sprt = sprtStatus(out.pentanomial, config.sprt);
-  }
-  return out;
-}
-
-/** LOS of engine a over engine b from the games between them. */
-function headToHeadLos(results: readonly GameResult[], a: number, b: number): number {
-  let wins = 0;
-  let losses = 0;
-  for (const g of results) {
-    const aIsBlack = g.blackIndex === a && g.whiteIndex === b;
-    const aIsWhite = g.whiteIndex === a && g.blackIndex === b;
-    if ((!aIsBlack && !aIsWhite) || g.winner === null) continue;
-    const aWon = (g.winner === 'black') === aIsBlack;
-    if (aWon) wins++;
-    else losses++;
-  }
-  return los(wins, losses);
+  const tally = new StandingsTally(config);
+  for (const g of results) tally.add(g);
+  return tally.standings(gamesTotal);
 }
 
 /** Pentanomial counts of complete game pairs, from the first engine's side. */
-export function pentanomial(results: readonly GameResult[]): Pentanomial {
-  const byPair = new Map<number, GameResult[]>();
+export function pentanomial(results: readonly TalliedGame[]): Pentanomial {
+  const byPair = new Map<number, TalliedGame[]>();
   for (const g of results) byPair.set(g.pairId, [...(byPair.get(g.pairId) ?? []), g]);
   const penta: Pentanomial = [0, 0, 0, 0, 0];
   for (const games of byPair.values()) {
@@ -133,24 +184,34 @@ export function pentanomial(results: readonly GameResult[]): Pentanomial {
 }
 
 const fmt = (x: number, digits = 1) => (Number.isNaN(x) ? '-' : x.toFixed(digits));
-/** Elo with sign; a perfect or zero score has no finite estimate and shows as ±inf. */
-const signed = (x: number) =>
-  Number.isNaN(x)
-    ? '-'
-    : Math.abs(x) >= ELO_CAP
-      ? x > 0
-        ? '+inf'
-        : '-inf'
-      : (x >= 0 ? '+' : '') + x.toFixed(1);
+/** Elo with its sign, one decimal ('-' for an engine without games). */
+const signed = (x: number) => (Number.isNaN(x) ? '-' : (x >= 0 ? '+' : '') + x.toFixed(1));
+
+/** An engine's Elo as every view shows it: `+123.4 ± 56.7` (`-` for what is not known). */
+export function formatElo(e: Pick<EngineStanding, 'elo' | 'error95' | 'games'>): string {
+  if (e.games === 0) return '-';
+  return `${signed(e.elo)} ± ${fmt(e.error95)}`;
+}
+
+/** The sentence saying what the Elo column means. */
+export function eloNote(config: TournamentConfig): string {
+  const ref = config.engines[referenceEngine(config)]!.name;
+  const zero =
+    config.eloAnchor !== undefined ? `relative to ${ref}` : "centred on the engines' average";
+  return `Elo is ${zero} (maximum likelihood over all games with a prior of ${PRIOR_DRAWS} virtual draws per engine, 95% error bars); LOS is against ${ref}.`;
+}
 const pad = (s: string, w: number) => (s.length >= w ? s : s + ' '.repeat(w - s.length));
 const lpad = (s: string, w: number) => (s.length >= w ? s : ' '.repeat(w - s.length) + s);
 
 /** The text of standings.txt: header, ranked table, crosstable, and the SPRT line for two engines. */
 export function formatStandings(config: TournamentConfig, s: Standings): string {
-  const nameW = Math.max(6, ...config.engines.map((e) => e.name.length));
+  const nameW = Math.max(
+    6,
+    ...s.engines.map((e) => e.name.length + (e.disabled ? ' (disabled)'.length : 0)),
+  );
   const lines = [
     `${config.name}: ${config.format}, ${config.variant}, ${s.gamesDone}/${s.gamesTotal} games`,
-    `Elo is relative to ${config.engines[0]!.name} (maximum likelihood over all games, 95% error bars); LOS is against ${config.engines[0]!.name}.`,
+    eloNote(config),
     '',
     `Rank ${pad('Engine', nameW)}     Elo    ±95%    LOS  Points  Games    W    D    L  Draw%`,
   ];
@@ -161,7 +222,7 @@ export function formatStandings(config: TournamentConfig, s: Standings): string 
     lines.push(
       [
         lpad(String(r + 1), 4),
-        pad(e.name, nameW),
+        pad(e.disabled ? `${e.name} (disabled)` : e.name, nameW),
         lpad(signed(e.elo), 7),
         lpad(fmt(e.error95), 7),
         lpad(e.los === null ? '-' : `${(e.los * 100).toFixed(1)}%`, 6),

@@ -10,18 +10,26 @@
  */
 import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TournamentConfig } from './config.ts';
 import { buildSchedule, type GameSpec } from './schedule.ts';
+import { knockoutSchedule, totalGames } from './knockout.ts';
 import { loadOpenings, type Opening } from './openings.ts';
 import { EnginePool } from './engine-pool.ts';
 import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
 import { playGame, type GameResult } from './game.ts';
 import { startSfen } from './referee.ts';
 import { Journal } from './journal.ts';
-import { computeStandings, formatStandings, type Standings } from './standings.ts';
-import { resultsCsv, resultsJson, writeAtomic, writeGameFiles } from './outputs.ts';
+import { StandingsTally, type Standings } from './standings.ts';
+import { debugLogPath, gameFiles, writeAtomic } from './outputs.ts';
+import { SummaryFiles } from './summary-files.ts';
 import { buildManifest, configHash } from './manifest.ts';
+import { EngineHealth } from './engine-health.ts';
+import { StallWatch } from './stall-watch.ts';
+import { checkEngines } from './preflight.ts';
+import { prepareOutputFolder } from './output-folder.ts';
+import { journalProcesses, processIdentity, sweepOrphans, type ProcessRecord } from './orphans.ts';
 
 /** Minimum time between two rewrites of the summary files during a run. */
 const SUMMARY_INTERVAL_MS = 1000;
@@ -57,7 +65,10 @@ export interface TournamentError {
     | 'OPENINGS_BAD_LINE'
     | 'OPENINGS_EMPTY'
     | 'JOURNAL_OTHER_TOURNAMENT'
-    | 'JOURNAL_CORRUPT';
+    | 'JOURNAL_CORRUPT'
+    | 'ENGINE_CHECK_FAILED'
+    | 'OUTPUT_NOT_A_FOLDER'
+    | 'OUTPUT_UNWRITABLE';
   message: string;
 }
 
@@ -70,6 +81,8 @@ export type TournamentOutcome =
 export class Tournament extends EventEmitter {
   private results: GameResult[] = [];
   private schedule: GameSpec[] = [];
+  /** Games in the whole run (a knockout's later rounds are scheduled as earlier ones finish). */
+  private total = 0;
   private openings: Opening[] = [];
   private queue: GameSpec[] = [];
   private stopped = false;
@@ -80,58 +93,145 @@ export class Tournament extends EventEmitter {
   private readonly warnings: string[] = [];
   private summaryTimer: ReturnType<typeof setTimeout> | undefined;
   private lastSummaryAt = 0;
+  private tally: StandingsTally;
+  private current: Standings;
+  private summaries: SummaryFiles;
+  private health: EngineHealth | undefined;
+  private journal: Journal | undefined;
+  /** The runner's event-loop stalls, not charged to the engines' clocks. */
+  private readonly stalls = new StallWatch();
+  /** Engines started before the journal was open (the checks before game 1). */
+  private readonly unjournaledProcesses: ProcessRecord[] = [];
 
   constructor(
     readonly config: TournamentConfig,
     private readonly transportFactory: TransportFactory = nodeTransports,
   ) {
     super();
+    this.tally = new StandingsTally(config);
+    this.current = this.tally.standings(0);
+    this.summaries = new SummaryFiles(config);
   }
 
   /** Plays every game not yet in the journal. Resolves when done, decided by SPRT, or stopped. */
   async run(): Promise<TournamentOutcome> {
     const c = this.config;
-    mkdirSync(c.output, { recursive: true });
-    this.schedule = buildSchedule(c.format, c.engines.length, c.gamesPerPair);
+    const knockout = c.format === 'knockout';
+    this.schedule =
+      c.format === 'knockout'
+        ? knockoutSchedule(c.engines.length, c.gamesPerPair, []).games
+        : buildSchedule(c.format, c.engines.length, c.gamesPerPair);
+    this.total = totalGames(c);
     if (c.openings) {
       const rounds = Math.ceil(c.gamesPerPair / 2);
       const r = loadOpenings(c.openings, c.variant, c.seed, rounds);
       if (!r.ok) return { ok: false, error: r.error };
       this.openings = r.openings;
     }
-    const j = Journal.open(join(c.output, 'journal.jsonl'), configHash(c));
-    if (!j.ok) return { ok: false, error: j.error };
-    this.results = j.games;
-    const done = new Set(this.results.map((g) => g.index));
-    this.queue = this.schedule.filter((g) => !done.has(g.index));
-    this.runStart = performance.now();
-    this.writeSummaries();
-    if (!existsSync(join(c.output, 'manifest.json'))) this.writeManifest();
+    const folder = prepareOutputFolder(c.output);
+    if (!folder.ok) return { ok: false, error: folder.error };
+    const journalPath = join(c.output, 'journal.jsonl');
+    const swept = sweepOrphans(journalProcesses(journalPath));
+    if (swept.length > 0)
+      this.warn(
+        `killed ${swept.length} engine process(es) left running by an earlier run: ${swept.map((p) => `${p.engine} (pid ${p.pid})`).join(', ')}`,
+      );
+    const factory = this.recordingFactory();
+    this.health = new EngineHealth(c.engines.length, (i, why) => {
+      const w = `engine "${c.engines[i]!.name}" disabled: it ${why}; its remaining games are scored as losses`;
+      this.warn(w);
+    });
     const pools = Array.from(
       { length: c.concurrency },
-      () => new EnginePool(c.engines, c.variant, this.transportFactory),
+      () => new EnginePool(c.engines, c.variant, factory, this.health, c.startTimeoutMs),
     );
     try {
-      await Promise.all(pools.map((p) => this.worker(p, j.journal)));
+      // Checked before the journal exists, so that a corrected config may use the same folder.
+      const checked = await checkEngines(pools[0]!, c.engines);
+      if (!checked.ok) return { ok: false, error: checked.error };
+      const j = Journal.open(journalPath, configHash(c));
+      if (!j.ok) return { ok: false, error: j.error };
+      this.journal = j.journal;
+      for (const p of this.unjournaledProcesses.splice(0)) j.journal.appendProcess(p);
+      this.results = j.games;
+      for (const g of this.results) this.count(g);
+      this.refreshStandings();
+      this.queueUnplayed();
+      this.runStart = performance.now();
+      mkdirSync(join(c.output, 'games'), { recursive: true });
+      await this.writeSummaries();
+      if (!existsSync(join(c.output, 'manifest.json'))) this.writeManifest();
+      try {
+        this.stalls.start();
+        // A knockout's next round exists once the previous one is over: run round after round.
+        do await Promise.all(pools.map((p) => this.worker(p, j.journal)));
+        while (knockout && !this.stopped && this.queueUnplayed() > 0);
+      } finally {
+        this.stalls.stop();
+        this.journal = undefined;
+        j.journal.close();
+      }
     } finally {
       await Promise.all(pools.map((p) => p.close()));
-      j.journal.close();
     }
     for (const w of pools.flatMap((p) => p.warnings))
       if (!this.warnings.includes(w)) this.warnings.push(w);
     clearTimeout(this.summaryTimer);
     this.summaryTimer = undefined;
-    this.writeSummaries();
+    this.refreshStandings(); // an engine may have been disabled after the last game
+    await this.writeSummaries();
     this.writeManifest();
     const standings = this.standings();
     const status = this.sprtDecided()
       ? 'sprt-decided'
       : // An abandoned game is never journaled, so a stop is real whenever games are missing,
         // even when the queue was already empty because the last game was running.
-        this.stopped && this.results.length < this.schedule.length
+        this.stopped && this.results.length < this.total
         ? 'stopped'
         : 'finished';
     return { ok: true, standings, status };
+  }
+
+  /**
+   * Queues the scheduled games the journal does not hold; in a knockout, first extends the
+   * schedule with the rounds the finished games allow. Returns how many were queued.
+   */
+  private queueUnplayed(): number {
+    const c = this.config;
+    if (c.format === 'knockout') {
+      const k = knockoutSchedule(c.engines.length, c.gamesPerPair, this.results);
+      this.schedule = k.games;
+      if (k.champion !== undefined) this.champion = c.engines[k.champion]!.name;
+    }
+    const done = new Set(this.results.map((g) => g.index));
+    this.queue = this.schedule.filter((g) => !done.has(g.index));
+    return this.queue.length;
+  }
+
+  /** The knockout's winner, once its final is over. */
+  champion: string | undefined;
+
+  /** Records a warning and reports it. */
+  private warn(w: string): void {
+    this.warnings.push(w);
+    this.emit('warning', w);
+  }
+
+  /**
+   * The transport factory, recording each engine process it starts in the journal (or until the
+   * journal is open), so that a resumed run can end the engines of a killed one.
+   */
+  private recordingFactory(): TransportFactory {
+    return (spec) => {
+      const t = this.transportFactory(spec);
+      const start = t.pid === undefined ? undefined : processIdentity(t.pid);
+      if (t.pid !== undefined && start !== undefined) {
+        const rec: ProcessRecord = { type: 'process', pid: t.pid, start, engine: spec.name };
+        if (this.journal) this.journal.appendProcess(rec);
+        else this.unjournaledProcesses.push(rec);
+      }
+      return t;
+    };
   }
 
   /** Starts no new game until `resume`. */
@@ -153,16 +253,33 @@ export class Tournament extends EventEmitter {
 
   /** Games done and left, with an ETA from this run's pace. */
   progress(): Progress {
-    const total = this.schedule.length;
+    const total = this.total;
     const done = this.results.length;
     if (this.doneThisRun === 0) return { done, total };
     const perGame = (performance.now() - this.runStart) / this.doneThisRun;
     return { done, total, etaMs: perGame * (total - done) };
   }
 
-  /** Current standings over the journaled games. */
+  /** Current standings over the journaled games (updated once per finished game). */
   standings(): Standings {
-    return computeStandings(this.config, this.results, this.schedule.length);
+    return this.current;
+  }
+
+  /** Counts a journaled game in the standings tally and the summary files. */
+  private count(g: GameResult): void {
+    this.tally.add(g);
+    this.summaries.add(g);
+  }
+
+  /** Recomputes the standings from the tally (a fit over the engines, not over the games). */
+  private refreshStandings(): void {
+    this.current = this.markDisabled(this.tally.standings(this.total));
+  }
+
+  /** Flags the engines disabled during this run in a standings table. */
+  private markDisabled(s: Standings): Standings {
+    for (const i of this.health?.disabledEngines() ?? []) s.engines[i]!.disabled = true;
+    return s;
   }
 
   /** One concurrency slot: takes games from the queue until it is empty or the run ends. */
@@ -182,6 +299,7 @@ export class Tournament extends EventEmitter {
         startSfen: startSfen(opening?.sfen ?? 'startpos', this.config.variant),
         openingMoves: opening?.moves ?? [],
       } satisfies GameStartedEvent);
+      const ioLog = this.config.debugLog ? [] : undefined;
       const result = await playGame({
         config: this.config,
         spec,
@@ -189,9 +307,11 @@ export class Tournament extends EventEmitter {
         pool,
         onMove: (e) => this.emit('move', e),
         aborted: () => this.stopped,
+        stalls: this.stalls,
+        ...(ioLog ? { ioLog } : {}),
       });
       if (!result) return;
-      this.record(result, journal);
+      await this.record(result, journal, ioLog);
       for (const w of pool.warnings) {
         if (this.warnings.includes(w)) continue;
         this.warnings.push(w);
@@ -200,40 +320,43 @@ export class Tournament extends EventEmitter {
     }
   }
 
-  /** Game files first, then the journal line (the commit point), then the summaries. */
-  private record(result: GameResult, journal: Journal): void {
-    writeGameFiles(this.config.output, this.config, result);
-    journal.appendGame(result);
+  /**
+   * Game files first, then the journal line (the commit point), then the standings (once) and the
+   * summaries. The disk writes go through the thread pool: the event loop, which times the games
+   * still running, only formats the records and updates the tally.
+   */
+  private async record(result: GameResult, journal: Journal, ioLog?: string[]): Promise<void> {
+    const files = gameFiles(this.config.output, this.config, result);
+    if (ioLog) files.push([debugLogPath(this.config.output, result), ioLog.join('\n') + '\n']);
+    await Promise.all(files.map(([p, t]) => writeFile(p, t)));
+    await journal.appendGameDurably(result);
     this.results.push(result);
+    this.count(result);
+    this.refreshStandings();
     this.doneThisRun++;
     this.scheduleSummaries();
     this.emit('game-finished', { result, progress: this.progress() } satisfies GameFinishedEvent);
-    this.emit('standings', this.standings());
+    this.emit('standings', this.current);
   }
 
   /**
    * Rewrites results.json/csv and standings.txt at most every SUMMARY_INTERVAL_MS (and at the end):
-   * they are derived from the journal, and rewriting them after every game would stall the event
-   * loop — and with it the clocks of the games still running — as the tournament grows.
+   * they are derived from the journal, so a kill between two rewrites loses nothing.
    */
   private scheduleSummaries(): void {
     if (this.summaryTimer) return;
     const wait = Math.max(0, this.lastSummaryAt + SUMMARY_INTERVAL_MS - performance.now());
     this.summaryTimer = setTimeout(() => {
       this.summaryTimer = undefined;
-      this.writeSummaries();
+      this.writeSummaries().catch((e: unknown) =>
+        this.warn(`could not write the summary files: ${(e as Error).message}`),
+      );
     }, wait);
   }
 
-  private writeSummaries(): Standings {
+  private async writeSummaries(): Promise<void> {
     this.lastSummaryAt = performance.now();
-    const out = this.config.output;
-    const sorted = [...this.results].sort((a, b) => a.index - b.index);
-    const standings = computeStandings(this.config, sorted, this.schedule.length);
-    writeAtomic(join(out, 'results.json'), resultsJson(this.config, sorted, standings));
-    writeAtomic(join(out, 'results.csv'), resultsCsv(sorted));
-    writeAtomic(join(out, 'standings.txt'), formatStandings(this.config, standings));
-    return standings;
+    await this.summaries.write(this.current);
   }
 
   private writeManifest(): void {
@@ -245,6 +368,6 @@ export class Tournament extends EventEmitter {
 
   private sprtDecided(): boolean {
     if (!this.config.sprt) return false;
-    return this.standings().sprt?.decision !== undefined;
+    return this.current.sprt?.decision !== undefined;
   }
 }

@@ -5,7 +5,7 @@
  * "write a line / read stdout / exit event" trio, so the app can plug in Electron's `utilityProcess`
  * (lines in via `postMessage`, lines out via stdout) without this module importing Electron.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { Readable } from 'node:stream';
 
 /** How an engine process ended. `error` is set when it never started (e.g. ENOENT). */
@@ -94,13 +94,83 @@ export function streamTransport(parts: StreamParts): LineTransport {
   };
 }
 
-/** Starts an external program and talks USI with it over stdin/stdout. */
+/** Windows has no process groups for Node: a process tree is killed with taskkill. */
+const WINDOWS = process.platform === 'win32';
+
+/** Engine processes started by `spawnTransport` and not yet ended (killed when this process exits). */
+const live = new Set<number>();
+let exitHookInstalled = false;
+
+/**
+ * Kills an engine and everything it started: on POSIX its whole process group (the engine runs
+ * in its own group, see `spawnTransport`), on Windows its process tree with `taskkill /T /F`.
+ * Quiet when the processes are already gone.
+ */
+export function killProcessTree(pid: number, sync = false): void {
+  if (WINDOWS) {
+    const args = ['/pid', String(pid), '/T', '/F'];
+    if (sync) spawnSync('taskkill', args, { stdio: 'ignore', windowsHide: true });
+    else spawn('taskkill', args, { stdio: 'ignore', windowsHide: true }).on('error', () => {});
+    return;
+  }
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // no such group any more
+  }
+}
+
+/** Kills every engine still running; runs on this process's exit, whatever ends it. */
+export function killAllEngines(): void {
+  for (const pid of live) killProcessTree(pid, true);
+  live.clear();
+}
+
+/**
+ * Kills the engines when this process ends: on 'exit', and on a terminating signal nobody else
+ * handles (why: in their own process group engines no longer get the terminal's Ctrl-C, and the
+ * default action of a signal ends Node without an 'exit' event). A program with its own handler
+ * (the tournament CLI stops gracefully on SIGINT) stays in charge: its exit kills the engines.
+ */
+function installExitHooks(): void {
+  exitHookInstalled = true;
+  process.on('exit', killAllEngines);
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const onSignal = () => {
+      if (process.listenerCount(sig) > 1) return;
+      killAllEngines();
+      process.off(sig, onSignal);
+      process.kill(process.pid, sig); // the default action, as if we had not listened
+    };
+    process.on(sig, onSignal);
+  }
+}
+
+/**
+ * Starts an external program and talks USI with it over stdin/stdout. On POSIX the program runs in
+ * a process group of its own (`detached`: setsid), so that killing it also ends the helper processes
+ * it started; every engine still running is killed when this process exits (normal exit, a signal
+ * handler's exit, an uncaught error). Windows has no job objects without a native module: there a
+ * kill is `taskkill /T /F` of the engine's process tree.
+ */
 export function spawnTransport(spec: LaunchSpec): LineTransport {
   const child = spawn(spec.command, spec.args ?? [], {
     cwd: spec.cwd,
     env: spec.env ? { ...process.env, ...spec.env } : process.env,
     stdio: ['pipe', 'pipe', 'ignore'],
+    detached: !WINDOWS,
+    windowsHide: true,
   });
+  const pid = child.pid;
+  if (pid !== undefined) {
+    live.add(pid);
+    if (!exitHookInstalled) installExitHooks();
+    // Helpers left behind by an engine that ended (its group outlives it) go with it.
+    child.on('exit', () => {
+      live.delete(pid);
+      if (!WINDOWS) killProcessTree(pid);
+    });
+  }
   // A write after the engine died raises EPIPE asynchronously; the exit handler reports the death.
   child.stdin.on('error', () => {});
   // Lines sent in the same tick (e.g. `position` then `go`) go out in one write: one system call, and
@@ -111,7 +181,7 @@ export function spawnTransport(spec: LaunchSpec): LineTransport {
     pending = '';
   };
   return streamTransport({
-    pid: child.pid,
+    pid,
     stdout: child.stdout,
     write: (line) => {
       if (pending === '') queueMicrotask(flush);
@@ -122,7 +192,9 @@ export function spawnTransport(spec: LaunchSpec): LineTransport {
       child.on('error', (e) => cb({ code: null, signal: null, error: e.message }));
     },
     kill: () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (pid !== undefined) killProcessTree(pid);
+      else child.kill('SIGKILL');
     },
   });
 }

@@ -29,6 +29,8 @@ export type UsiErrorCode =
 export interface UsiError {
   code: UsiErrorCode;
   message: string;
+  /** For ENGINE_START_FAILED: whether the program ended or just never answered `usiok` in time. */
+  cause?: 'exited' | 'timeout';
 }
 
 /** Result of an engine operation that can fail for expected reasons. */
@@ -110,7 +112,10 @@ export class UsiEngine extends EventEmitter {
     this.off('message', collect);
     if (!r.ok) {
       this.kill();
-      return { ok: false, error: { code: 'ENGINE_START_FAILED', message: r.error.message } };
+      const timeout = r.error.code === 'ENGINE_TIMEOUT';
+      const message = timeout ? `never answered usiok within ${timeoutMs} ms` : r.error.message;
+      const cause = timeout ? 'timeout' : 'exited';
+      return { ok: false, error: { code: 'ENGINE_START_FAILED', message, cause } };
     }
     this.identityValue = ident;
     return { ok: true, value: ident };

@@ -4,7 +4,11 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { validateConfig, timeControlKind } from '../../src-main/tournament/config.ts';
+import {
+  engineTimeControl,
+  validateConfig,
+  timeControlKind,
+} from '../../src-main/tournament/config.ts';
 import { buildSchedule } from '../../src-main/tournament/schedule.ts';
 import { loadOpenings, parseOpeningLine } from '../../src-main/tournament/openings.ts';
 import { GameClock } from '../../src-main/tournament/clock.ts';
@@ -105,6 +109,18 @@ test('bad configs name the field at fault', () => {
     'adjudication.resignMoves',
   );
   assert.equal(
+    fieldOf((c) => void (c.adjudication = { drawScore: 10 } as never)),
+    'adjudication.drawMoves',
+  );
+  assert.equal(
+    fieldOf((c) => void (c.adjudication = { drawFromPly: 10 } as never)),
+    'adjudication.drawFromPly',
+  );
+  assert.equal(
+    fieldOf((c) => void (c.adjudication = { resignTwoSided: 'no' } as never)),
+    'adjudication.resignTwoSided',
+  );
+  assert.equal(
     fieldOf((c) => void ((c.engines[0]!.options as Record<string, unknown>).X = { a: 1 })),
     'engines[0].options.X',
   );
@@ -144,11 +160,55 @@ test('time control kinds and clocks: byoyomi, Fischer, sudden death, movetime, n
   assert.deepEqual(frac.goParams(), { btime: 886, wtime: 1000, binc: 10, winc: 10 });
   const sudden = new GameClock({ initialMs: 1000, timeLoss: false });
   assert.equal(sudden.consume(0, 5000), false); // time-loss rule off
-  assert.deepEqual(new GameClock({ moveTimeMs: 200 }).goParams(), { btime: 0, wtime: 0, byoyomi: 200 });
+  assert.deepEqual(new GameClock({ moveTimeMs: 200 }).goParams(), {
+    btime: 0,
+    wtime: 0,
+    byoyomi: 200,
+  });
   const nodes = new GameClock({ nodes: 5000, hangGraceMs: 777 });
   assert.deepEqual(nodes.goParams(), { nodes: 5000 });
   assert.equal(nodes.consume(0, 1e9), false);
   assert.equal(nodes.hangTimeoutMs(0), 777);
+});
+
+test('per-engine time control and margin: own kind replaces the global one, margin inherited', () => {
+  const c = base() as ReturnType<typeof base> & { engines: Record<string, unknown>[] };
+  c.timeControl = { byoyomiMs: 100, marginMs: 30 } as never;
+  c.engines[0]!.timeControl = { initialMs: 2000, incrementMs: 50 };
+  const r = validateConfig(c);
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  assert.deepEqual(engineTimeControl(r.config, 0), {
+    initialMs: 2000,
+    incrementMs: 50,
+    marginMs: 30,
+  });
+  assert.deepEqual(engineTimeControl(r.config, 1), { byoyomiMs: 100, marginMs: 30 });
+  // A margin alone keeps the global kind.
+  c.engines[0]!.timeControl = { marginMs: 500 };
+  const m = validateConfig(c);
+  assert.ok(m.ok);
+  assert.deepEqual(engineTimeControl(m.config, 0), { byoyomiMs: 100, marginMs: 500 });
+  // Errors name the engine's field.
+  c.engines[0]!.timeControl = { byoyomi: 5 };
+  assert.equal(
+    fieldOf(() => c),
+    'engines[0].timeControl.byoyomi',
+  );
+  c.engines[0]!.timeControl = { incrementMs: 5 };
+  assert.equal(
+    fieldOf(() => c),
+    'engines[0].timeControl.initialMs',
+  );
+  // The clock: each side is charged and told its own control.
+  const clock = new GameClock(
+    { initialMs: 2000, incrementMs: 50, marginMs: 0 },
+    { byoyomiMs: 100, marginMs: 0 },
+  );
+  assert.deepEqual(clock.goParams(0), { btime: 2000, wtime: 0, binc: 50, winc: 0 });
+  assert.deepEqual(clock.goParams(1), { btime: 2000, wtime: 0, byoyomi: 100 });
+  assert.equal(clock.consume(0, 700), false); // black's main time
+  assert.equal(clock.consume(1, 101), true); // white has 100 ms a move
+  assert.deepEqual(clock.remaining, [1350, 0]);
 });
 
 test('round robin: each pair plays K games with colours alternated and openings shared by game pairs', () => {

@@ -7,6 +7,8 @@ import { gameFileBase, resultsCsv, writeGameFiles } from '../../src-main/tournam
 import { computeStandings, formatStandings } from '../../src-main/tournament/standings.ts';
 import { validateConfig, type TournamentConfig } from '../../src-main/tournament/config.ts';
 import type { GameResult } from '../../src-main/tournament/game.ts';
+import { importRecordText } from '../../src-main/records/core/import.ts';
+import { Color, SpecialMoveType } from 'tsshogi';
 
 function cfg(variant = 'shogi'): TournamentConfig {
   const r = validateConfig({
@@ -71,7 +73,7 @@ test('perpetual check is written as the foul of the checking side', () => {
   // After 7g7f 3c3d 2g2f white is to move; black wins, so white (to move) committed the foul.
   writeGameFiles(c.output, c, game({ winner: 'black', reason: 'perpetual-check' }));
   const csa = readFileSync(join(c.output, 'games', `${gameFileBase(game({}))}.csa`), 'utf8');
-  assert.match(csa, /^%ILLEGAL_MOVE$/m); // the records module's CSA name of "the side to move loses by a foul"
+  assert.match(csa, /^%-ILLEGAL_ACTION$/m); // white's illegal action, whoever is to move
   assert.match(csa, /^'\*alpha wins by perpetual-check$/m);
   const mini = cfg('minishogi');
   const g = game({
@@ -89,7 +91,7 @@ test('perpetual check is written as the foul of the checking side', () => {
   assert.match(text, /^\+5544OU\nT0\.010\n-1122OU\nT1\.500\n'\*\* 99997\n%-ILLEGAL_ACTION$/m);
 });
 
-test('results.csv quotes names and gives one row per game; standings text has W/D/L and ±inf', () => {
+test('results.csv quotes names and gives one row per game; standings text has W/D/L and finite Elo', () => {
   const c = cfg();
   const games = [
     game({}),
@@ -110,6 +112,133 @@ test('results.csv quotes names and gives one row per game; standings text has W/
   assert.equal(s.engines[1]!.losses, 2);
   const text = formatStandings(c, s);
   assert.match(text, /2\/4 games/);
-  assert.match(text, /-inf/);
+  // 2–0 with the prior's 2 draws: s = 3/4, 400·log10(3) = 190.8 apart, ±95.4 from the average.
+  assert.match(text, /-95\.4/);
+  assert.doesNotMatch(text, /inf/);
   assert.match(text, /2\.0\/2/);
+});
+
+/** The winner a reader of the record sees: from the last special move and the side to move. */
+function readWinner(text: string): string | null {
+  const r = importRecordText(text);
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  const rec = r.records[0]!;
+  rec.goto(Number.MAX_SAFE_INTEGER);
+  const last = rec.current;
+  const type = 'type' in last.move ? last.move.type : undefined;
+  const toMove = last.nextColor === Color.BLACK ? 'black' : 'white';
+  const other = toMove === 'black' ? 'white' : 'black';
+  switch (type) {
+    case SpecialMoveType.RESIGN:
+    case SpecialMoveType.TIMEOUT:
+    case SpecialMoveType.FOUL_LOSE:
+    case SpecialMoveType.MATE:
+      return other;
+    case SpecialMoveType.FOUL_WIN:
+    case SpecialMoveType.ENTERING_OF_KING:
+      return toMove;
+    case SpecialMoveType.DRAW:
+    case SpecialMoveType.REPETITION_DRAW:
+    case SpecialMoveType.MAX_MOVES:
+    case SpecialMoveType.IMPASS: // 持将棋, which tsshogi writes for a plain draw in KIF
+      return null;
+    default:
+      return `unfinished (${String(type)})`;
+  }
+}
+
+test('crash, hang, forfeit, time loss, illegal move and adjudication end with standard CSA/KIF endings that re-read with the right winner', () => {
+  const c = cfg();
+  // After 7g7f 3c3d 2g2f white is to move.
+  const cases: [Partial<GameResult>, RegExp, RegExp][] = [
+    [{ winner: 'black', reason: 'crash' }, /^%-ILLEGAL_ACTION$/m, /反則負け/], // white (to move) crashed
+    [{ winner: 'white', reason: 'crash' }, /^%\+ILLEGAL_ACTION$/m, /反則勝ち/], // black crashed while white thought
+    [{ winner: 'black', reason: 'hang' }, /^%-ILLEGAL_ACTION$/m, /反則負け/],
+    [{ winner: 'white', reason: 'disabled' }, /^%\+ILLEGAL_ACTION$/m, /反則勝ち/],
+    [{ winner: null, reason: 'disabled' }, /^%HIKIWAKE$/m, /引き分け|持将棋|中断/],
+    [{ winner: 'black', reason: 'time-loss' }, /^%TIME_UP$/m, /切れ負け/],
+    [{ winner: 'black', reason: 'illegal-move' }, /^%ILLEGAL_MOVE$/m, /反則負け/],
+    [{ winner: 'black', reason: 'perpetual-check' }, /^%-ILLEGAL_ACTION$/m, /反則負け/],
+    [
+      {
+        winner: 'black',
+        reason: 'score-adjudication',
+        detail: 'both engines scored black ≥ 3000 for 4 moves',
+      },
+      /^%TORYO\nT0\n'\*alpha wins by score-adjudication.*\n'\*adjudicated: both engines/m,
+      /投了/,
+    ],
+    [{ winner: 'white', reason: 'score-adjudication' }, /^%\+ILLEGAL_ACTION$/m, /反則勝ち/],
+    [
+      {
+        winner: null,
+        reason: 'draw-adjudication',
+        detail: 'both engines scored within ±20 for 8 moves',
+      },
+      /^%HIKIWAKE\nT0\n.*\n'\*adjudicated: both engines scored within/m,
+      /持将棋|引き分け/,
+    ],
+  ];
+  for (const [over, csaEnd, kifEnd] of cases) {
+    const g = game(over);
+    writeGameFiles(c.output, c, g);
+    const base = join(c.output, 'games', gameFileBase(g));
+    const csa = readFileSync(`${base}.csa`, 'utf8');
+    const kif = readFileSync(`${base}.kif`, 'utf8');
+    const what = `${over.reason} won by ${over.winner}`;
+    assert.match(csa, csaEnd, what);
+    assert.doesNotMatch(csa, /%CHUDAN/, what);
+    assert.match(kif, kifEnd, what);
+    assert.doesNotMatch(kif, /中断/, what);
+    assert.equal(readWinner(csa), g.winner, `${what}: CSA re-read`);
+    assert.equal(readWinner(kif), g.winner, `${what}: KIF re-read`);
+  }
+});
+
+test('each move carries score, depth and PV: floodgate CSA and ShogiHome-style KIF comments', () => {
+  const c = cfg();
+  const g = game({
+    moves: [
+      {
+        usi: '3c3d',
+        timeMs: 123,
+        score: { kind: 'cp', value: 20 },
+        depth: 12,
+        pv: ['3c3d', '2g2f', '8c8d'],
+      },
+      { usi: '2g2f', timeMs: 2000, score: { kind: 'cp', value: 35 }, depth: 9, pv: ['2g2f'] },
+    ],
+  });
+  writeGameFiles(c.output, c, g);
+  const base = join(c.output, 'games', gameFileBase(g));
+  const csa = readFileSync(`${base}.csa`, 'utf8');
+  // White's own +20 is black's −20; the PV after 3c3d is black's 2g2f then white's 8c8d.
+  assert.match(
+    csa,
+    /^-3334FU\nT0\.123\n'\*\* -20 \+2726FU -8384FU\n'\*depth 12\n\+2726FU\nT2\n'\*\* 35\n'\*depth 9$/m,
+  );
+  const kif = readFileSync(`${base}.kif`, 'utf8');
+  assert.match(kif, /^\*\*評価値=-20\n\*\*読み筋=▲２六歩△８四歩\n\*\*深さ=12$/m);
+  assert.match(kif, /^\*\*評価値=35\n\*\*深さ=9$/m);
+  // Both files re-read with the records module, comments attached to their moves.
+  for (const text of [csa, kif]) {
+    const r = importRecordText(text);
+    assert.ok(r.ok, r.ok ? '' : r.error.message);
+    const rec = r.records[0]!;
+    rec.goto(2);
+    assert.match(rec.current.comment, /-20/);
+  }
+  const mini = cfg('minishogi');
+  const mg = game({
+    startSfen: 'rbsgk/4p/5/P4/KGSBR b - 1',
+    openingMoves: [],
+    moves: [
+      { usi: '5e4d', timeMs: 10, score: { kind: 'cp', value: 50 }, depth: 3, pv: ['5e4d', '1a2b'] },
+    ],
+    winner: 'white',
+    reason: 'crash',
+  });
+  writeGameFiles(mini.output, mini, mg);
+  const mtext = readFileSync(join(mini.output, 'games', `${gameFileBase(mg)}.csa`), 'utf8');
+  assert.match(mtext, /^\+5544OU\nT0\.010\n'\*\* 50 -1122OU\n'\*depth 3\n%\+ILLEGAL_ACTION$/m);
 });

@@ -88,3 +88,60 @@ test('the move limit draws; score adjudication needs both engines to agree for M
   b.play('2g2f', cp(700));
   assert.equal(b.play('8c8d', cp(-600)), undefined);
 });
+
+test('one-sided resign: the losing engine alone decides, whatever its opponent says', () => {
+  const cp = (value: number) => ({ kind: 'cp' as const, value });
+  const oneSided = { resignScore: 500, resignMoves: 2, resignTwoSided: false };
+  const a = new Referee('startpos', [], 'shogi', oneSided);
+  assert.equal(a.play('7g7f', cp(0)), undefined); // black calm
+  assert.equal(a.play('3c3d', cp(-600)), undefined); // white behind, once
+  assert.equal(a.play('2g2f', cp(10)), undefined);
+  const end = a.play('8c8d', cp(-900)); // white behind for its last 2 moves
+  assert.deepEqual(end, {
+    winner: 0,
+    reason: 'score-adjudication',
+    detail: 'white itself scored black ≥ 500 for 2 moves',
+  });
+  // The same moves with the default two-sided rule play on: black never agreed.
+  const b = new Referee('startpos', [], 'shogi', { resignScore: 500, resignMoves: 2 });
+  for (const [m, s] of [
+    ['7g7f', 0],
+    ['3c3d', -600],
+    ['2g2f', 10],
+    ['8c8d', -900],
+  ] as const)
+    assert.equal(b.play(m, cp(s)), undefined);
+});
+
+test('draw adjudication: both engines within ±X for M moves each, only from ply P on', () => {
+  const cp = (value: number) => ({ kind: 'cp' as const, value });
+  const adj = { drawScore: 20, drawMoves: 2, drawFromPly: 4 };
+  const calm = [
+    ['7g7f', 5],
+    ['3c3d', -10],
+    ['2g2f', 20],
+    ['8c8d', 0],
+  ] as const;
+  const a = new Referee('startpos', [], 'shogi', adj);
+  for (const [m, s] of calm.slice(0, 3)) assert.equal(a.play(m, cp(s)), undefined);
+  assert.deepEqual(a.play(calm[3][0], cp(calm[3][1])), {
+    winner: null,
+    reason: 'draw-adjudication',
+    detail: 'both engines scored within ±20 for 2 moves',
+  });
+  // Before ply P: the same calm scores play on.
+  const early = new Referee('startpos', [], 'shogi', { ...adj, drawFromPly: 6 });
+  for (const [m, s] of calm) assert.equal(early.play(m, cp(s)), undefined);
+  // One score outside the window (21 cp) keeps the game going.
+  const c = new Referee('startpos', [], 'shogi', adj);
+  for (const [m, s] of [
+    ['7g7f', 5],
+    ['3c3d', -10],
+    ['2g2f', 21],
+    ['8c8d', 0],
+  ] as const)
+    assert.equal(c.play(m, cp(s)), undefined);
+  // A missing score (an engine that sent none) never counts as a draw score.
+  const d = new Referee('startpos', [], 'shogi', adj);
+  for (const m of ['7g7f', '3c3d', '2g2f', '8c8d']) assert.equal(d.play(m), undefined);
+});

@@ -1,8 +1,5 @@
-// Statistics checked against values worked out by hand (the formulas are in the module docs):
-// - W=60 D=20 L=20: s = 0.7, Elo = 400·log10(0.7/0.3) = 147.19;
-//   σ(s)² = (60·0.3² + 20·0.2² + 20·0.7²)/100² = 0.0016, σ(Elo) = 0.04·400/(ln10·0.21) = 33.09, 95% = 64.85.
-// - Three engines whose results fit the logistic model exactly (B beats A 30–10, C beats B 30–10,
-//   C beats A 36–4): Elo(B) = 400·log10(3) = 190.85, Elo(C) = 381.70 (and 1/(1+10^(−381.7/400)) = 0.9).
+// Statistics checked against values worked out by hand (the formulas are in the module docs;
+// Elo: test/tournament/elo.test.ts):
 // - LOS(W=10, L=6) = ½(1 + erf(4/√32)) = Φ(1) = 0.841345 (chessprogramming.org "Match Statistics").
 // - Pentanomial [5,10,20,15,10], elo0 = 0, elo1 = 10, no prior: μ = 0.5625, σ² = 0.0846354, s0 = 0.5,
 //   s1 = 0.5143872, LLR = 60·0.0143872·(1.125 − 1.0143872)/(2·0.0846354) = 0.56409; bounds for
@@ -17,46 +14,11 @@
 //   LLR = 2·0.0143872·(1 − 1.0143872)/0.0961538 = −0.0043054.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fitElo, los, erf, type RatedGame } from '../../src-main/tournament/elo.ts';
+import { los, erf } from '../../src-main/tournament/elo.ts';
 import { pentanomialLlr, sprtStatus } from '../../src-main/tournament/sprt.ts';
-
-function games(a: number, b: number, w: number, d: number, l: number): RatedGame[] {
-  return [
-    ...Array.from({ length: w }, () => ({ a, b, score: 1 })),
-    ...Array.from({ length: d }, () => ({ a, b, score: 0.5 })),
-    ...Array.from({ length: l }, () => ({ a, b, score: 0 })),
-  ];
-}
 
 const near = (actual: number, expected: number, tol: number, what: string) =>
   assert.ok(Math.abs(actual - expected) <= tol, `${what}: ${actual} vs ${expected}`);
-
-test('two engines: Elo and 95% error bar match the textbook formulas', () => {
-  // Engine 1 scores 60 wins, 20 draws, 20 losses against engine 0 (game listed from engine 1's side).
-  const r = fitElo(2, games(1, 0, 60, 20, 20));
-  assert.equal(r[0]!.elo, 0);
-  near(r[1]!.elo, 147.19, 0.01, 'elo');
-  near(r[1]!.error95, 64.85, 0.01, 'error95');
-  // The same games seen from engine 0's side give the same answer.
-  const flipped = fitElo(2, games(0, 1, 20, 20, 60));
-  near(flipped[1]!.elo, 147.19, 0.01, 'elo flipped');
-});
-
-test('three engines consistent with the model are recovered exactly', () => {
-  const all = [...games(1, 0, 30, 0, 10), ...games(2, 1, 30, 0, 10), ...games(2, 0, 36, 0, 4)];
-  const r = fitElo(3, all);
-  near(r[1]!.elo, 190.85, 0.01, 'B');
-  near(r[2]!.elo, 381.7, 0.01, 'C');
-  assert.ok(r[1]!.error95 > 0 && r[2]!.error95 > 0);
-});
-
-test('a perfect score has no finite error bar; even results give Elo 0', () => {
-  const r = fitElo(2, games(1, 0, 5, 0, 0));
-  assert.ok(r[1]!.elo >= 1000);
-  assert.ok(Number.isNaN(r[1]!.error95));
-  const even = fitElo(2, games(1, 0, 3, 4, 3));
-  near(even[1]!.elo, 0, 1e-6, 'even');
-});
 
 test('LOS and erf', () => {
   near(erf(1 / Math.SQRT2), 0.682689, 1e-6, 'erf');

@@ -11,6 +11,8 @@ export interface TournamentEngineChoice {
   /** Display name, unique in the tournament. */
   name: string;
   options: Record<string, string | number | boolean>;
+  /** Its own time control and margin (absent: the tournament's). */
+  timeControl?: TournamentTimeControl;
 }
 
 /** Time control of a tournament (milliseconds; the kind decides which fields count). */
@@ -32,15 +34,29 @@ export interface TournamentTimeControl {
 export interface TournamentForm {
   name: string;
   variant: VariantName;
-  format: 'round-robin' | 'gauntlet';
+  format: 'round-robin' | 'gauntlet' | 'knockout';
   gamesPerPair: number;
   engines: TournamentEngineChoice[];
   timeControl: TournamentTimeControl;
   /** Opening file (empty = the start position), order, ply cut (0 = whole lines) and seed. */
   openings: { file: string; order: 'sequential' | 'random'; plies: number; seed: number };
   concurrency: number;
-  /** 0 disables a rule. */
-  adjudication: { resignScore: number; resignMoves: number; maxMoves: number };
+  /**
+   * 0 disables a rule. resignTwoSided false: the losing engine's own scores alone decide (default
+   * true, both engines agree). Draw: both engines within ±drawScore cp for drawMoves moves each,
+   * from ply drawFromPly on.
+   */
+  adjudication: {
+    resignScore: number;
+    resignMoves: number;
+    maxMoves: number;
+    resignTwoSided?: boolean;
+    drawScore?: number;
+    drawMoves?: number;
+    drawFromPly?: number;
+  };
+  /** Write each game's engine I/O, timestamped, to games/<game>.log (default off). */
+  debugLog?: boolean;
   /** Output folder; empty = a new folder under the app's data folder. */
   output: string;
   /** Pentanomial SPRT for two engines (stops early when it decides); absent = off. */
@@ -67,10 +83,12 @@ export interface TournamentStandingRow {
   losses: number;
   points: number;
   elo: number;
-  /** Half-width of the 95% Elo interval; null when it is not finite (a perfect or zero score). */
+  /** Half-width of the 95% Elo interval; null when not known (an engine without games). */
   error95: number | null;
   los: number | null;
   drawRate: number;
+  /** The engine was disabled during the run (failed to start 3 times in a row); it forfeits its games. */
+  disabled?: boolean;
 }
 
 /** Standings and crosstable ([i][j]: points / games of engine i against engine j). */

@@ -27,8 +27,10 @@ export function formToRawConfig(
 ): Result<object> {
   const engines = [];
   for (const e of form.engines ?? []) {
+    // An engine's own time control replaces the tournament's (config engines[i].timeControl).
+    const own = e.timeControl ? { timeControl: timeControl(e.timeControl) } : {};
     if (e.engineId === BUILTIN_ID) {
-      engines.push({ name: e.name, builtin: true, options: e.options ?? {} });
+      engines.push({ name: e.name, builtin: true, options: e.options ?? {}, ...own });
       continue;
     }
     const ext = externals.find((x) => x.id === e.engineId);
@@ -40,6 +42,7 @@ export function formToRawConfig(
       args: ext.args,
       cwd: dirname(ext.path),
       options: e.options ?? {},
+      ...own,
     });
   }
   const a = form.adjudication ?? { resignScore: 0, resignMoves: 0, maxMoves: 0 };
@@ -70,12 +73,25 @@ export function formToRawConfig(
       concurrency: form.concurrency,
       adjudication: {
         ...(resign ? { resignScore: a.resignScore, resignMoves: a.resignMoves } : {}),
+        ...(resign && a.resignTwoSided === false ? { resignTwoSided: false } : {}),
+        ...drawRule(a),
         ...(a.maxMoves > 0 ? { maxMoves: a.maxMoves } : {}),
       },
+      ...(form.debugLog === true ? { debugLog: true } : {}),
       ...(form.sprt ? { sprt: form.sprt } : {}),
       seed: form.openings?.seed ?? 1,
       output,
     },
+  };
+}
+
+/** The draw-adjudication fields, when the form turns the rule on (a window and a move count). */
+function drawRule(a: TournamentForm['adjudication']): object {
+  if (!(a.drawMoves !== undefined && a.drawMoves > 0 && a.drawScore !== undefined)) return {};
+  return {
+    drawScore: a.drawScore,
+    drawMoves: a.drawMoves,
+    ...(a.drawFromPly ? { drawFromPly: a.drawFromPly } : {}),
   };
 }
 
@@ -140,10 +156,35 @@ export function formShapeError(form: unknown): string | null {
       return `engines[${i}] must have an engineId and a name`;
     if (e.options !== undefined && !isObject(e.options))
       return `engines[${i}].options must be an object`;
+    if (e.timeControl !== undefined) {
+      const bad = timeControlShapeError(e.timeControl, `engines[${i}].timeControl`);
+      if (bad) return bad;
+    }
   }
-  if (!isObject(form.timeControl) || typeof form.timeControl.kind !== 'string')
-    return 'timeControl must be an object with a kind';
-  const tc = form.timeControl;
+  const tcBad = timeControlShapeError(form.timeControl, 'timeControl');
+  if (tcBad) return tcBad;
+  if (!isObject(form.openings) || typeof form.openings.file !== 'string')
+    return 'openings must be an object with a file';
+  if (!isObject(form.adjudication)) return 'adjudication must be an object';
+  for (const k of ['resignScore', 'resignMoves', 'maxMoves'])
+    if (!isNumber(form.adjudication[k])) return `adjudication.${k} must be a number`;
+  for (const k of ['drawScore', 'drawMoves', 'drawFromPly'])
+    if (form.adjudication[k] !== undefined && !isNumber(form.adjudication[k]))
+      return `adjudication.${k} must be a number`;
+  if (
+    form.adjudication.resignTwoSided !== undefined &&
+    typeof form.adjudication.resignTwoSided !== 'boolean'
+  )
+    return 'adjudication.resignTwoSided must be true or false';
+  if (form.debugLog !== undefined && typeof form.debugLog !== 'boolean')
+    return 'debugLog must be true or false';
+  if (form.sprt !== undefined && !isObject(form.sprt)) return 'sprt must be an object';
+  return null;
+}
+
+/** The first wrong field of a time control, named under `field`, or null. */
+function timeControlShapeError(tc: unknown, field: string): string | null {
+  if (!isObject(tc) || typeof tc.kind !== 'string') return `${field} must be an object with a kind`;
   for (const k of [
     'initialMs',
     'byoyomiMs',
@@ -153,13 +194,7 @@ export function formShapeError(form: unknown): string | null {
     'depth',
     'marginMs',
   ])
-    if (tc[k] !== undefined && !isNumber(tc[k])) return `timeControl.${k} must be a number`;
-  if (!isObject(form.openings) || typeof form.openings.file !== 'string')
-    return 'openings must be an object with a file';
-  if (!isObject(form.adjudication)) return 'adjudication must be an object';
-  for (const k of ['resignScore', 'resignMoves', 'maxMoves'])
-    if (!isNumber(form.adjudication[k])) return `adjudication.${k} must be a number`;
-  if (form.sprt !== undefined && !isObject(form.sprt)) return 'sprt must be an object';
+    if (tc[k] !== undefined && !isNumber(tc[k])) return `${field}.${k} must be a number`;
   return null;
 }
 

@@ -91,22 +91,23 @@ export function readJournalGames(folder: string): GameResult[] {
 
 /** The config fields the standings need, rebuilt from results.json and manifest.json. */
 function standingsConfig(folder: string, r: ResultsJson): TournamentConfig {
-  let sprt: TournamentConfig['sprt'];
+  let manifest: Pick<TournamentConfig, 'sprt' | 'eloAnchor'>;
   try {
-    sprt = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')).sprt;
+    manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
   } catch {
-    sprt = undefined;
+    manifest = {};
   }
   return {
     name: r.name,
     variant: r.variant,
-    format: r.format === 'gauntlet' ? 'gauntlet' : 'round-robin',
+    format: r.format === 'gauntlet' || r.format === 'knockout' ? r.format : 'round-robin',
     gamesPerPair: 1,
     engines: r.standings.engines.map((e) => ({ name: e.name })),
     timeControl: {},
     concurrency: 1,
     adjudication: {},
-    sprt,
+    sprt: manifest.sprt,
+    ...(manifest.eloAnchor !== undefined ? { eloAnchor: manifest.eloAnchor } : {}),
     seed: 1,
     output: folder,
   };

@@ -23,7 +23,7 @@ import {
 } from '../../tournament/tournament.ts';
 import type { MoveEvent } from '../../tournament/game.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
-import { buildSchedule } from '../../tournament/schedule.ts';
+import { totalGames } from '../../tournament/knockout.ts';
 import type { Standings } from '../../tournament/standings.ts';
 import { LiveBoards } from './live-boards.ts';
 import { formToConfig } from './form-config.ts';
@@ -91,7 +91,7 @@ export class TournamentService {
         this.sink('tournament:event', { id, type: 'ended', status: 'error', message: err.message });
       },
     );
-    const total = buildSchedule(config.format, config.engines.length, config.gamesPerPair).length;
+    const total = totalGames(config);
     return { ok: true, value: { id, folder: config.output, total } };
   }
 

@@ -24,7 +24,16 @@ export function defaultForm(): TournamentForm {
     },
     openings: { file: '', order: 'sequential', plies: 0, seed: 1 },
     concurrency: 1,
-    adjudication: { resignScore: 3000, resignMoves: 4, maxMoves: 320 },
+    adjudication: {
+      resignScore: 3000,
+      resignMoves: 4,
+      resignTwoSided: true,
+      drawScore: 0,
+      drawMoves: 0,
+      drawFromPly: 0,
+      maxMoves: 320,
+    },
+    debugLog: false,
     output: '',
   };
 }

@@ -57,6 +57,61 @@ test('a form with an unknown engine or a bad field is refused with the field nam
   assert.equal(ok.ok && ok.value.adjudication.resignScore, undefined);
 });
 
+test('draw adjudication, one-sided resign and the debug log of the form reach the config', () => {
+  const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
+  const adjudication = {
+    resignScore: 2000,
+    resignMoves: 3,
+    resignTwoSided: false,
+    drawScore: 15,
+    drawMoves: 6,
+    drawFromPly: 80,
+    maxMoves: 300,
+  };
+  const on = formToConfig({ ...FORM, adjudication, debugLog: true }, [], root);
+  assert.ok(on.ok, on.ok ? '' : on.error.message);
+  assert.deepEqual(on.value.adjudication, adjudication);
+  assert.equal(on.value.debugLog, true);
+  // Zero moves turn the draw rule off; the defaults add nothing.
+  const off = formToConfig(
+    {
+      ...FORM,
+      adjudication: { ...FORM.adjudication, drawScore: 15, drawMoves: 0 },
+      debugLog: false,
+    },
+    [],
+    root,
+  );
+  assert.ok(off.ok);
+  assert.equal(off.value.adjudication.drawScore, undefined);
+  assert.equal(off.value.debugLog, undefined);
+  const junk = formToConfig({ ...FORM, debugLog: 'yes' as never }, [], root);
+  assert.match(!junk.ok ? junk.error.message : '', /debugLog must be true or false/);
+});
+
+test("an engine's own time control in the form reaches the config; a junk one is refused", () => {
+  const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
+  const own = {
+    ...FORM.timeControl,
+    kind: 'fischer' as const,
+    initialMs: 5000,
+    incrementMs: 50,
+    marginMs: 400,
+  };
+  const engines = [FORM.engines[0]!, { ...FORM.engines[1]!, timeControl: own }];
+  const r = formToConfig({ ...FORM, engines }, [], root);
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  assert.deepEqual(r.value.engineTimeControls, {
+    'banmen-5': { initialMs: 5000, incrementMs: 50, marginMs: 400, timeLoss: false },
+  });
+  const junk = formToConfig(
+    { ...FORM, engines: [FORM.engines[0]!, { ...FORM.engines[1]!, timeControl: 5 as never }] },
+    [],
+    root,
+  );
+  assert.match(!junk.ok ? junk.error.message : '', /engines\[1\]\.timeControl must be an object/);
+});
+
 test('the SPRT of the form reaches the config, and needs exactly two engines', () => {
   const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
   const sprt = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 };
@@ -219,13 +274,14 @@ test('a folder killed between its journal and its summaries reopens with every j
     r.value.standings.engines.map((e) => e.points),
     [0, 2],
   );
-  // A perfect score has no finite error bar: null (shown as "-"), not NaN, which JSON cannot hold.
+  // A perfect score still has finite Elo and error bars (2–0 plus the prior's 2 draws: s = 3/4,
+  // 400·log10(3) = 190.8 apart, ±95.4 from the average); the app showed "+2000.0 ± -".
+  const [ea, eb] = r.value.standings.engines;
+  assert.ok(Math.abs(eb!.elo - 95.42) < 0.01 && Math.abs(ea!.elo + 95.42) < 0.01, `${eb!.elo}`);
+  assert.ok(eb!.error95 !== null && eb!.error95 > 0 && eb!.error95 === ea!.error95);
   assert.deepEqual(
-    r.value.standings.engines.map((e) => [e.error95, e.los === null ? null : e.los > 0.5]),
-    [
-      [0, null],
-      [null, true],
-    ],
+    r.value.standings.engines.map((e) => (e.los === null ? null : e.los > 0.5)),
+    [null, true],
   );
   assert.equal(r.value.form, undefined, 'a CLI folder has no app form to continue with');
   assert.equal(svc.open(join(folder, 'nope')).ok, false);

@@ -1,0 +1,178 @@
+/**
+ * The SPSA tuner's configuration (`npm run -s tune:spsa -- <config.json>`): the engine and its
+ * parameters, an optional reference engine, the games (time control, adjudication, openings, as in
+ * a tournament config) and the schedule. Errors name the offending field, as tournament configs do.
+ */
+import { validateConfig, type TournamentConfig } from '../../tournament/config.ts';
+import type { EngineSpec } from '../../usi/engine-spec.ts';
+import type { SpsaParam } from './spsa.ts';
+
+/** A validated SPSA configuration. */
+export interface SpsaConfig {
+  name: string;
+  /** Tournament config of the games: engines [θ+, θ−] or [θ+, θ−, reference], paths resolved. */
+  games: TournamentConfig;
+  params: SpsaParam[];
+  iterations: number;
+  /** Game pairs (one opening, colours swapped) per iteration and per opponent. */
+  pairsPerIteration: number;
+  seed: number;
+  output: string;
+}
+
+/** A configuration error naming its field. */
+export interface SpsaConfigError {
+  code: 'CONFIG_INVALID';
+  field: string;
+  message: string;
+}
+
+export type SpsaConfigResult =
+  { ok: true; config: SpsaConfig } | { ok: false; error: SpsaConfigError };
+
+/** Default final learning rate (fishtest's usual r_end). */
+export const DEFAULT_R_END = 0.002;
+
+const KNOWN = [
+  'name',
+  'variant',
+  'engine',
+  'reference',
+  'params',
+  'iterations',
+  'pairsPerIteration',
+  'timeControl',
+  'adjudication',
+  'openings',
+  'seed',
+  'output',
+];
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+class Invalid extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Validates raw JSON; relative paths resolve through `resolvePath` (the config file's folder). */
+export function validateSpsaConfig(
+  raw: unknown,
+  resolvePath: (p: string) => string = (p) => p,
+): SpsaConfigResult {
+  try {
+    return { ok: true, config: parse(raw, resolvePath) };
+  } catch (e) {
+    if (e instanceof Invalid)
+      return { ok: false, error: { code: 'CONFIG_INVALID', field: e.field, message: e.message } };
+    throw e;
+  }
+}
+
+function parse(raw: unknown, resolvePath: (p: string) => string): SpsaConfig {
+  if (!isObj(raw)) throw new Invalid('(root)', 'must be a JSON object');
+  for (const k of Object.keys(raw))
+    if (!KNOWN.includes(k))
+      throw new Invalid(k, `is not a known field (known: ${KNOWN.join(', ')})`);
+  if (!isObj(raw.engine))
+    throw new Invalid('engine', 'must be an engine object, as in a tournament');
+  const params = parseParams(raw.params);
+  const iterations = int(raw, 'iterations', 1, 100);
+  const engine = raw.engine;
+  const base = typeof engine.name === 'string' ? engine.name : 'engine';
+  // θ+ and θ− are two copies of the engine; the builtin one lists its hidden tunables.
+  const copy = (suffix: string) => ({
+    ...engine,
+    name: `${base}${suffix}`,
+    ...(engine.builtin === true
+      ? { env: { ...(engine.env as Obj), BANMEN_TUNE_OPTIONS: '1' } }
+      : {}),
+  });
+  const engines: unknown[] = [copy('+'), copy('-')];
+  if (raw.reference !== undefined) engines.push(raw.reference);
+  const t = validateConfig(
+    {
+      name: raw.name ?? 'spsa',
+      variant: raw.variant,
+      engines,
+      timeControl: raw.timeControl,
+      adjudication: raw.adjudication,
+      openings: raw.openings,
+      output: raw.output,
+    },
+    resolvePath,
+  );
+  if (!t.ok) throw new Invalid(gameField(t.error.field), t.error.message);
+  return {
+    name: t.config.name,
+    games: t.config,
+    params,
+    iterations,
+    pairsPerIteration: int(raw, 'pairsPerIteration', 1, 1),
+    seed: int(raw, 'seed', 0, 1),
+    output: t.config.output,
+  };
+}
+
+/** A tournament field as the SPSA config names it (engines[0]/[1] are the tuned engine). */
+function gameField(field: string): string {
+  return field.replace(/^engines\[[01]\]/, 'engine').replace(/^engines\[2\]/, 'reference');
+}
+
+function int(o: Obj, key: string, min: number, def: number): number {
+  const v = o[key] ?? def;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+    throw new Invalid(key, `must be an integer ≥ ${min}`);
+  return v;
+}
+
+function parseParams(raw: unknown): SpsaParam[] {
+  if (!Array.isArray(raw) || raw.length === 0)
+    throw new Invalid('params', 'must be a non-empty array of {name, start, min, max}');
+  const names = new Set<string>();
+  return raw.map((p, i) => {
+    const f = `params[${i}]`;
+    if (!isObj(p)) throw new Invalid(f, 'must be an object {name, start, min, max, cEnd?, rEnd?}');
+    for (const k of Object.keys(p))
+      if (!['name', 'start', 'min', 'max', 'cEnd', 'rEnd'].includes(k))
+        throw new Invalid(
+          `${f}.${k}`,
+          'is not a known field (known: name, start, min, max, cEnd, rEnd)',
+        );
+    if (typeof p.name !== 'string' || p.name === '' || /[\s]/.test(p.name))
+      throw new Invalid(`${f}.name`, 'must be an option name without spaces');
+    if (names.has(p.name)) throw new Invalid(`${f}.name`, `duplicate parameter "${p.name}"`);
+    names.add(p.name);
+    const num = (k: string) => {
+      if (typeof p[k] !== 'number' || !Number.isFinite(p[k]))
+        throw new Invalid(`${f}.${k}`, 'must be a number');
+      return p[k];
+    };
+    const [min, max, start] = [num('min'), num('max'), num('start')];
+    if (!(min < max)) throw new Invalid(`${f}.max`, 'must be greater than min');
+    if (start < min || start > max)
+      throw new Invalid(`${f}.start`, `must be within ${min}..${max}`);
+    const cEnd = p.cEnd === undefined ? (max - min) / 20 : num('cEnd');
+    const rEnd = p.rEnd === undefined ? DEFAULT_R_END : num('rEnd');
+    if (!(cEnd > 0)) throw new Invalid(`${f}.cEnd`, 'must be > 0');
+    if (!(rEnd > 0)) throw new Invalid(`${f}.rEnd`, 'must be > 0');
+    return { name: p.name, start, min, max, cEnd, rEnd };
+  });
+}
+
+/** The options of engine copy θ± with the given parameter values. */
+export function withParams(
+  spec: EngineSpec,
+  params: readonly SpsaParam[],
+  values: readonly number[],
+): void {
+  spec.options = {
+    ...spec.options,
+    ...Object.fromEntries(params.map((p, i) => [p.name, values[i]!])),
+  };
+}

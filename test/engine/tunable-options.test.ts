@@ -1,0 +1,57 @@
+// The built-in engine's search parameters as hidden USI options, for the SPSA tuner (issue 16).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Engine, buildPosition } from '../../src-main/engine/engine.ts';
+import { defaultOptions, setOption } from '../../src-main/engine/options.ts';
+import { TUNABLE_PARAMS, searchParams } from '../../src-main/engine/params.ts';
+
+const MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
+
+test('setoption takes a tunable search parameter in range and refuses one outside it', () => {
+  const o = defaultOptions();
+  assert.deepEqual(setOption(o, 'futilitymargin', '150'), { ok: true, name: 'tune' });
+  assert.deepEqual(o.tune, { FutilityMargin: 150 });
+  const out = setOption(o, 'FutilityMargin', '9999');
+  assert.equal(out.ok, false);
+  assert.match(!out.ok ? out.message : '', /FutilityMargin: 9999 is outside 0\.\.600/);
+  assert.equal(setOption(o, 'NullBase', 'x').ok, false);
+  assert.match((setOption(o, 'NoSuchParam', '1') as { message: string }).message, /unknown option/);
+  assert.deepEqual(o.tune, { FutilityMargin: 150 });
+});
+
+/** Nodes of a depth-6 search from a middle-game position with the given tunables. */
+function nodes(tune: Record<string, number>): number {
+  const e = new Engine();
+  e.configure({ ...defaultOptions(), USI_Hash: 16, tune });
+  e.newGame();
+  const b = buildPosition({ sfen: 'startpos', moves: ['7g7f', '3c3d', '2g2f', '4c4d'] }, 'shogi');
+  assert.ok(b.ok);
+  return e.go(b.pos, { depth: 6 }, () => {}).outcome?.nodes ?? 0;
+}
+
+test('the search uses the values set: other margins search other trees; defaults restore', () => {
+  const base = nodes({});
+  assert.equal(searchParams.FutilityMargin, 200);
+  const wide = nodes({ FutilityMargin: 600, NullBase: 1 });
+  assert.equal(searchParams.FutilityMargin, 600);
+  assert.notEqual(wide, base);
+  assert.equal(nodes({}), base, 'configure without tune restores every default');
+  for (const p of TUNABLE_PARAMS) assert.equal(searchParams[p.name], p.default);
+});
+
+test('the usi answer lists the tunables only with BANMEN_TUNE_OPTIONS=1', () => {
+  const run = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      input: 'usi\nquit\n',
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    }).stdout;
+  assert.doesNotMatch(run({ BANMEN_TUNE_OPTIONS: '' }), /FutilityMargin/);
+  assert.match(
+    run({ BANMEN_TUNE_OPTIONS: '1' }),
+    /^option name FutilityMargin type spin default 200 min 0 max 600$/m,
+  );
+});
