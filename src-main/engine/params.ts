@@ -61,11 +61,36 @@ export const HISTORY_MAX = 16384;
 /** Nodes between two time checks: small enough to stop within ~2 ms at 500 knps. */
 export const TIME_CHECK_NODES = 1024;
 
-/** Skill levels: node limit for level L is SKILL_NODES_BASE·2^(L·SKILL_NODES_GROWTH), level 20 unlimited. */
-export const SKILL_NODES_BASE = 40;
-export const SKILL_NODES_GROWTH = 0.65;
-/** Evaluation noise amplitude (cp) at level 0, shrinking linearly to 0 at level 20 (origin: hand-set so level 0 blunders pieces). */
-export const SKILL_NOISE_MAX = 600;
+/**
+ * Skill levels 0..19 (20 = full strength): per level the node limit per move, the depth limit, how
+ * many root moves (MultiPV) the level may choose among, and the most centipawns a chosen move may
+ * lose against the level's own best one. Origin: hand-set (issue 17, item 5) so the node budget
+ * roughly doubles every two levels, then calibrated in Elo by the gauntlet in README "Strength › Levels".
+ */
+export const SKILL_LEVELS: readonly { nodes: number; depth: number; multiPV: number; maxLoss: number }[] = [
+  { nodes: 80, depth: 1, multiPV: 5, maxLoss: 300 },
+  { nodes: 120, depth: 1, multiPV: 5, maxLoss: 260 },
+  { nodes: 180, depth: 2, multiPV: 5, maxLoss: 230 },
+  { nodes: 260, depth: 2, multiPV: 5, maxLoss: 200 },
+  { nodes: 400, depth: 2, multiPV: 4, maxLoss: 180 },
+  { nodes: 600, depth: 3, multiPV: 4, maxLoss: 160 },
+  { nodes: 900, depth: 3, multiPV: 4, maxLoss: 140 },
+  { nodes: 1300, depth: 3, multiPV: 4, maxLoss: 120 },
+  { nodes: 2000, depth: 4, multiPV: 4, maxLoss: 100 },
+  { nodes: 3000, depth: 4, multiPV: 3, maxLoss: 90 },
+  { nodes: 4500, depth: 5, multiPV: 3, maxLoss: 80 },
+  { nodes: 7000, depth: 5, multiPV: 3, maxLoss: 70 },
+  { nodes: 10000, depth: 6, multiPV: 3, maxLoss: 60 },
+  { nodes: 15000, depth: 6, multiPV: 3, maxLoss: 50 },
+  { nodes: 22000, depth: 7, multiPV: 3, maxLoss: 40 },
+  { nodes: 33000, depth: 8, multiPV: 2, maxLoss: 35 },
+  { nodes: 50000, depth: 9, multiPV: 2, maxLoss: 30 },
+  { nodes: 75000, depth: 10, multiPV: 2, maxLoss: 25 },
+  { nodes: 110000, depth: 12, multiPV: 2, maxLoss: 20 },
+  { nodes: 160000, depth: 14, multiPV: 2, maxLoss: 15 },
+];
+/** A level's choice weighs a move losing `loss` cp by exp(−loss / (maxLoss · SKILL_TEMPERATURE)) (origin: hand-set so the best move is chosen most often). */
+export const SKILL_TEMPERATURE = 0.4;
 
 // ---------------------------------------------------------------------------------------------
 // Evaluation: the fast evaluator's king safety and threats (eval/classical/king-danger.ts).
