@@ -62,32 +62,34 @@ export const HISTORY_MAX = 16384;
 export const TIME_CHECK_NODES = 1024;
 
 /**
- * Skill levels 0..19 (20 = full strength): per level the node limit per move, the depth limit, how
- * many root moves (MultiPV) the level may choose among, and the most centipawns a chosen move may
- * lose against the level's own best one. Origin: hand-set (issue 17, item 5) so the node budget
- * roughly doubles every two levels, then calibrated in Elo by the gauntlet in README "Strength › Levels".
+ * Skill levels 0..19 (20 = full strength): per level the depth limit, how many root moves (MultiPV)
+ * are searched exactly and may be chosen, the most centipawns a chosen move may lose against the
+ * level's own best move, and a node cap (about twice what the depth costs at that MultiPV in
+ * middlegame positions, so the depth is normally reached and the cap only bounds the time).
+ * Origin: hand-set (issue 17, item 5) from `.scratch`-style measurements of nodes per depth and
+ * MultiPV on taya36 positions; calibrated in Elo in README "Strength › Levels".
  */
-export const SKILL_LEVELS: readonly { nodes: number; depth: number; multiPV: number; maxLoss: number }[] = [
-  { nodes: 80, depth: 1, multiPV: 5, maxLoss: 300 },
-  { nodes: 120, depth: 1, multiPV: 5, maxLoss: 260 },
-  { nodes: 180, depth: 2, multiPV: 5, maxLoss: 230 },
-  { nodes: 260, depth: 2, multiPV: 5, maxLoss: 200 },
-  { nodes: 400, depth: 2, multiPV: 4, maxLoss: 180 },
-  { nodes: 600, depth: 3, multiPV: 4, maxLoss: 160 },
-  { nodes: 900, depth: 3, multiPV: 4, maxLoss: 140 },
-  { nodes: 1300, depth: 3, multiPV: 4, maxLoss: 120 },
-  { nodes: 2000, depth: 4, multiPV: 4, maxLoss: 100 },
-  { nodes: 3000, depth: 4, multiPV: 3, maxLoss: 90 },
-  { nodes: 4500, depth: 5, multiPV: 3, maxLoss: 80 },
-  { nodes: 7000, depth: 5, multiPV: 3, maxLoss: 70 },
-  { nodes: 10000, depth: 6, multiPV: 3, maxLoss: 60 },
-  { nodes: 15000, depth: 6, multiPV: 3, maxLoss: 50 },
-  { nodes: 22000, depth: 7, multiPV: 3, maxLoss: 40 },
-  { nodes: 33000, depth: 8, multiPV: 2, maxLoss: 35 },
-  { nodes: 50000, depth: 9, multiPV: 2, maxLoss: 30 },
-  { nodes: 75000, depth: 10, multiPV: 2, maxLoss: 25 },
-  { nodes: 110000, depth: 12, multiPV: 2, maxLoss: 20 },
-  { nodes: 160000, depth: 14, multiPV: 2, maxLoss: 15 },
+export const SKILL_LEVELS: readonly { depth: number; multiPV: number; maxLoss: number; nodes: number }[] = [
+  { depth: 1, multiPV: 4, maxLoss: 300, nodes: 1500 },
+  { depth: 1, multiPV: 4, maxLoss: 250, nodes: 1500 },
+  { depth: 1, multiPV: 3, maxLoss: 200, nodes: 1500 },
+  { depth: 2, multiPV: 4, maxLoss: 250, nodes: 4000 },
+  { depth: 2, multiPV: 4, maxLoss: 200, nodes: 4000 },
+  { depth: 2, multiPV: 3, maxLoss: 150, nodes: 4000 },
+  { depth: 3, multiPV: 4, maxLoss: 200, nodes: 10000 },
+  { depth: 3, multiPV: 3, maxLoss: 150, nodes: 10000 },
+  { depth: 3, multiPV: 3, maxLoss: 100, nodes: 10000 },
+  { depth: 4, multiPV: 3, maxLoss: 120, nodes: 20000 },
+  { depth: 4, multiPV: 3, maxLoss: 80, nodes: 20000 },
+  { depth: 4, multiPV: 2, maxLoss: 60, nodes: 20000 },
+  { depth: 5, multiPV: 3, maxLoss: 80, nodes: 40000 },
+  { depth: 5, multiPV: 2, maxLoss: 50, nodes: 40000 },
+  { depth: 6, multiPV: 2, maxLoss: 50, nodes: 80000 },
+  { depth: 6, multiPV: 2, maxLoss: 30, nodes: 80000 },
+  { depth: 7, multiPV: 2, maxLoss: 30, nodes: 150000 },
+  { depth: 8, multiPV: 2, maxLoss: 25, nodes: 250000 },
+  { depth: 9, multiPV: 2, maxLoss: 20, nodes: 400000 },
+  { depth: 10, multiPV: 2, maxLoss: 15, nodes: 600000 },
 ];
 /** A level's choice weighs a move losing `loss` cp by exp(−loss / (maxLoss · SKILL_TEMPERATURE)) (origin: hand-set so the best move is chosen most often). */
 export const SKILL_TEMPERATURE = 0.4;

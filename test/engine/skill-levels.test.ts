@@ -17,7 +17,7 @@ import { isShuffle, skillSettings } from '../../src-main/engine/skill.ts';
 
 /** Opening moves (USI) each game starts from: the start position and two common first pairs. */
 const OPENINGS = [[], ['7g7f', '3c3d'], ['2g2f', '8c8d', '2f2e', '8d8e']];
-const LEVELS = [0, 4, 8, 12, 16];
+const LEVELS = [0, 3, 6, 9, 12];
 /** Plies of each game checked (both sides' moves). */
 const PLIES = 36;
 /** The fixed opponent: full strength at this many nodes per move. */
@@ -76,15 +76,20 @@ test('levels search less the lower they are, and full strength is unrestricted',
   for (let l = 1; l < 20; l++) {
     const lo = skillSettings(l - 1)!;
     const hi = skillSettings(l)!;
-    assert.ok(
-      hi.nodes > lo.nodes && hi.depth >= lo.depth && hi.maxLoss <= lo.maxLoss,
-      `level ${l - 1} < ${l}`,
-    );
+    // Stronger: deeper, or as deep with a smaller loss bound or fewer moves to choose among.
+    const stronger =
+      hi.depth > lo.depth ||
+      (hi.depth === lo.depth && (hi.maxLoss < lo.maxLoss || hi.multiPV < lo.multiPV));
+    assert.ok(stronger && hi.nodes >= lo.nodes, `level ${l} is stronger than ${l - 1}`);
   }
-  const e = engineAt(4);
-  const answer = e.go(Position.startpos(), {}, () => {});
+  const limits = skillSettings(4)!;
+  const answer = engineAt(4).go(Position.startpos(), {}, () => {});
   assert.ok(
-    answer.outcome!.nodes <= skillSettings(4)!.nodes + 200,
+    answer.outcome!.depth <= limits.depth,
+    `level 4 reached depth ${answer.outcome!.depth}`,
+  );
+  assert.ok(
+    answer.outcome!.nodes <= limits.nodes + 200,
     `level 4 searched ${answer.outcome!.nodes} nodes`,
   );
 });
