@@ -70,12 +70,12 @@ export const TIME_CHECK_NODES = 1024;
  * MultiPV on taya36 positions; calibrated in Elo in README "Strength › Levels".
  */
 export const SKILL_LEVELS: readonly { depth: number; multiPV: number; maxLoss: number; nodes: number }[] = [
+  { depth: 1, multiPV: 5, maxLoss: 400, nodes: 1500 },
   { depth: 1, multiPV: 4, maxLoss: 300, nodes: 1500 },
-  { depth: 1, multiPV: 4, maxLoss: 250, nodes: 1500 },
-  { depth: 1, multiPV: 3, maxLoss: 200, nodes: 1500 },
-  { depth: 2, multiPV: 4, maxLoss: 250, nodes: 4000 },
+  { depth: 1, multiPV: 4, maxLoss: 200, nodes: 1500 },
   { depth: 2, multiPV: 4, maxLoss: 200, nodes: 4000 },
   { depth: 2, multiPV: 3, maxLoss: 150, nodes: 4000 },
+  { depth: 2, multiPV: 3, maxLoss: 100, nodes: 4000 },
   { depth: 3, multiPV: 4, maxLoss: 200, nodes: 10000 },
   { depth: 3, multiPV: 3, maxLoss: 150, nodes: 10000 },
   { depth: 3, multiPV: 3, maxLoss: 100, nodes: 10000 },

@@ -13,7 +13,7 @@ export const DEFAULT_SIDE_TIME: SideTime = {
 
 /**
  * Default skill level of the built-in engine (0..20): level 5, a 2-ply search that takes every
- * hanging piece but misses two-move combinations and may give up to 1.5 pawns a move, so a casual
+ * hanging piece but misses two-move combinations and may give up to a pawn a move, so a casual
  * player can sometimes beat it (README "Strength › Levels").
  */
 export const DEFAULT_SKILL = 5;
