@@ -69,7 +69,13 @@ export const TIME_CHECK_NODES = 1024;
  * Origin: hand-set (issue 17, item 5) from `.scratch`-style measurements of nodes per depth and
  * MultiPV on taya36 positions; calibrated in Elo in README "Strength › Levels".
  */
-export const SKILL_LEVELS: readonly { depth: number; multiPV: number; maxLoss: number; nodes: number }[] = [
+export interface SkillLevelLimits {
+  depth: number;
+  multiPV: number;
+  maxLoss: number;
+  nodes: number;
+}
+export const SKILL_LEVELS: readonly SkillLevelLimits[] = [
   { depth: 1, multiPV: 5, maxLoss: 400, nodes: 1500 },
   { depth: 1, multiPV: 4, maxLoss: 300, nodes: 1500 },
   { depth: 1, multiPV: 4, maxLoss: 200, nodes: 1500 },
