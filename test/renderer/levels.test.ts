@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { levelChoices, levelStrength } from '../../src-renderer/lib/game/levels.ts';
 import { DEFAULT_SKILL } from '../../src-renderer/lib/game/defaults.ts';
+import { engineFor } from '../../src-renderer/lib/engine-driver.ts';
 
 test('levels 0..20 are listed with strength labels from beginner to full strength', () => {
   const en = levelChoices('en');
@@ -23,4 +24,11 @@ test('levels 0..20 are listed with strength labels from beginner to full strengt
 
 test('the default level is one a casual player can beat', () => {
   assert.equal(levelStrength('en', DEFAULT_SKILL), 'casual player');
+});
+
+test('each game against a level gets its own seed, so the replies vary between games', () => {
+  const level = { kind: 'builtin', skillLevel: 5 } as const;
+  const seeds = new Set(Array.from({ length: 8 }, () => engineFor(level)!.options.SkillSeed));
+  assert.ok(seeds.size > 1, `seeds ${[...seeds].join(', ')}`);
+  assert.deepEqual(engineFor(level, 42)!.options, { SkillLevel: 5, SkillSeed: 42 });
 });
