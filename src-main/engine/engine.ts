@@ -134,7 +134,7 @@ export class Engine {
       declarationRule: this.options.EnteringKingRule === 'CSARule24' ? 24 : 27,
       maxMoves: this.options.MaxMovesToDraw,
     };
-    s.skill = this.options.SkillLevel < 20 ? skillSettings(this.options.SkillLevel, this.options.SkillSeed) : null;
+    s.skill = skillSettings(this.options.SkillLevel, this.options.SkillSeed);
     const time = planTime(pos.sideToMove, params, {
       networkDelay: this.options.NetworkDelay,
       minimumThinkingTime: this.options.MinimumThinkingTime,

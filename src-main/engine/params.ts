@@ -61,11 +61,44 @@ export const HISTORY_MAX = 16384;
 /** Nodes between two time checks: small enough to stop within ~2 ms at 500 knps. */
 export const TIME_CHECK_NODES = 1024;
 
-/** Skill levels: node limit for level L is SKILL_NODES_BASE·2^(L·SKILL_NODES_GROWTH), level 20 unlimited. */
-export const SKILL_NODES_BASE = 40;
-export const SKILL_NODES_GROWTH = 0.65;
-/** Evaluation noise amplitude (cp) at level 0, shrinking linearly to 0 at level 20 (origin: hand-set so level 0 blunders pieces). */
-export const SKILL_NOISE_MAX = 600;
+/**
+ * Skill levels 0..19 (20 = full strength): per level the depth limit, how many root moves (MultiPV)
+ * are searched exactly and may be chosen, the most centipawns a chosen move may lose against the
+ * level's own best move, and a node cap (about twice what the depth costs at that MultiPV in
+ * middlegame positions, so the depth is normally reached and the cap only bounds the time).
+ * Origin: hand-set (issue 17, item 5) from `.scratch`-style measurements of nodes per depth and
+ * MultiPV on taya36 positions; calibrated in Elo in README "Strength › Levels".
+ */
+export interface SkillLevelLimits {
+  depth: number;
+  multiPV: number;
+  maxLoss: number;
+  nodes: number;
+}
+export const SKILL_LEVELS: readonly SkillLevelLimits[] = [
+  { depth: 1, multiPV: 5, maxLoss: 400, nodes: 1500 },
+  { depth: 1, multiPV: 4, maxLoss: 300, nodes: 1500 },
+  { depth: 1, multiPV: 4, maxLoss: 200, nodes: 1500 },
+  { depth: 2, multiPV: 4, maxLoss: 200, nodes: 4000 },
+  { depth: 2, multiPV: 3, maxLoss: 150, nodes: 4000 },
+  { depth: 2, multiPV: 3, maxLoss: 100, nodes: 4000 },
+  { depth: 3, multiPV: 4, maxLoss: 200, nodes: 10000 },
+  { depth: 3, multiPV: 3, maxLoss: 150, nodes: 10000 },
+  { depth: 3, multiPV: 3, maxLoss: 100, nodes: 10000 },
+  { depth: 4, multiPV: 3, maxLoss: 120, nodes: 20000 },
+  { depth: 4, multiPV: 3, maxLoss: 80, nodes: 20000 },
+  { depth: 4, multiPV: 2, maxLoss: 60, nodes: 20000 },
+  { depth: 5, multiPV: 3, maxLoss: 80, nodes: 40000 },
+  { depth: 5, multiPV: 2, maxLoss: 50, nodes: 40000 },
+  { depth: 6, multiPV: 2, maxLoss: 50, nodes: 80000 },
+  { depth: 6, multiPV: 2, maxLoss: 30, nodes: 80000 },
+  { depth: 7, multiPV: 2, maxLoss: 30, nodes: 150000 },
+  { depth: 8, multiPV: 2, maxLoss: 25, nodes: 250000 },
+  { depth: 9, multiPV: 2, maxLoss: 20, nodes: 400000 },
+  { depth: 10, multiPV: 2, maxLoss: 15, nodes: 600000 },
+];
+/** A level's choice weighs a move losing `loss` cp by exp(−loss / (maxLoss · SKILL_TEMPERATURE)) (origin: hand-set so the best move is chosen most often). */
+export const SKILL_TEMPERATURE = 0.4;
 
 // ---------------------------------------------------------------------------------------------
 // Evaluation: the fast evaluator's king safety and threats (eval/classical/king-danger.ts).

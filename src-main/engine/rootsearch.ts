@@ -8,6 +8,7 @@ import { moveToUsi } from './core/sfen.ts';
 import { MOVE_NONE, type Move } from './core/types.ts';
 import { MAX_PLY, VALUE_INFINITE, VALUE_MATE, VALUE_MATE_IN_MAX_PLY, searchParams } from './params.ts';
 import type { Searcher } from './search.ts';
+import { chooseSkillMove, type SkillCandidate } from './skill.ts';
 import type { TimePlan } from './timeman.ts';
 import type { InfoFields, Score } from '../usi/protocol.ts';
 
@@ -91,8 +92,10 @@ export class RootSearch {
     this.rootMoves = this.collectRootMoves(pos, limits.searchMoves);
     if (this.rootMoves.length === 0) return { bestMove: MOVE_NONE, ponderMove: MOVE_NONE, score: -VALUE_MATE, depth: 0, nodes: 0 };
 
-    const maxDepth = Math.min(limits.depth ?? MAX_PLY - 1, MAX_PLY - 1);
-    const multiPV = Math.max(1, Math.min(limits.multiPV, this.rootMoves.length));
+    const maxDepth = Math.min(limits.depth ?? MAX_PLY - 1, s.skill?.depth ?? MAX_PLY - 1, MAX_PLY - 1);
+    // A level searches the moves it may choose among exactly; the GUI still sees the lines it asked for.
+    const multiPV = Math.max(1, Math.min(Math.max(limits.multiPV, s.skill?.multiPV ?? 1), this.rootMoves.length));
+    const shownPV = Math.max(1, Math.min(limits.multiPV, multiPV));
     let completed = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
       s.rootDepth = depth;
@@ -107,11 +110,11 @@ export class RootSearch {
       this.firstIteration = false;
       s.nodeLimit = nodeLimit;
       for (const rm of this.rootMoves) rm.previousScore = rm.score;
-      this.report(onInfo, depth, multiPV);
+      this.report(onInfo, depth, shownPV);
       if (this.shouldFinish(depth)) break;
     }
     // On `go ponder`/`infinite` the answer waits for stop or ponderhit (USI): the caller handles that wait.
-    const best = this.rootMoves[0]!;
+    const best = s.skill ? this.skillChoice(pos, multiPV) : this.rootMoves[0]!;
     return {
       bestMove: best.move,
       ponderMove: best.pv[1] ?? MOVE_NONE,
@@ -119,6 +122,17 @@ export class RootSearch {
       depth: completed,
       nodes: s.nodes,
     };
+  }
+
+  /** The level's root move among the `count` best of the last completed iteration (see skill.ts). */
+  private skillChoice(pos: Position, count: number): RootMove {
+    const ranked = this.rootMoves
+      .filter((rm) => rm.previousScore > -VALUE_INFINITE)
+      .sort((a, b) => b.previousScore - a.previousScore)
+      .slice(0, count);
+    const candidates: SkillCandidate[] = ranked.map((rm) => ({ move: rm.move, score: rm.previousScore }));
+    const move = chooseSkillMove(pos, candidates, this.searcher.skill!);
+    return ranked.find((rm) => rm.move === move) ?? this.rootMoves[0]!;
   }
 
   /** Legal root moves, optionally restricted by `searchmoves`. */
@@ -148,7 +162,7 @@ export class RootSearch {
       const v = this.searchRoot(pos, alpha, beta, depth, pvIdx);
       sortRootMoves(this.rootMoves, pvIdx, this.rootMoves.length);
       if (this.searcher.stopped) return;
-      if ((v <= alpha || v >= beta) && this.limits.multiPV === 1) this.reportBound(onInfo, depth, v, v <= alpha ? 'upper' : 'lower');
+      if ((v <= alpha || v >= beta) && this.limits.multiPV === 1 && pvIdx === 0) this.reportBound(onInfo, depth, v, v <= alpha ? 'upper' : 'lower');
       if (v <= alpha) {
         beta = ((alpha + beta) / 2) | 0;
         alpha = Math.max(v - delta, -VALUE_INFINITE);

@@ -44,7 +44,7 @@ import {
   VALUE_MATED_IN_MAX_PLY,
   VALUE_NONE,
 } from './params.ts';
-import { skillNoise, type SkillSettings } from './skill.ts';
+import type { SkillSettings } from './skill.ts';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_NONE, BOUND_UPPER, type TranspositionTable } from './tt.ts';
 
 /** Score for being mated at `ply`. */
@@ -118,11 +118,9 @@ export class Searcher {
     pos.undoMove(m);
   }
 
-  /** Static evaluation with the skill level's deterministic noise. */
+  /** Static evaluation (levels weaken the search, never the evaluation). */
   evaluate(pos: Position): number {
-    const v = this.evaluator.evaluate(pos);
-    if (this.skill === null || this.skill.noise === 0) return v;
-    return v + skillNoise(pos.key(), pos.keyHi(), this.skill);
+    return this.evaluator.evaluate(pos);
   }
 
   /** Counts a node and polls the stop conditions (cheaply: the clock only every N nodes). */

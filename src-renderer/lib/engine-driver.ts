@@ -11,11 +11,17 @@ import type {
   VariantName,
 } from '../../src-main/ipc/contract';
 
-/** Engine id and USI options for a player, or null for a human. */
+/**
+ * Engine id and USI options for a player, or null for a human. A built-in level gets a fresh
+ * `SkillSeed` per game: a level's choice among near-equal moves is a hash of the position and the
+ * seed, so without it every game against the same level would repeat the same replies.
+ */
 export function engineFor(
   p: PlayerSpec,
+  seed: number = Math.floor(Math.random() * 2 ** 31),
 ): { engineId: string; options: Record<string, number> } | null {
-  if (p.kind === 'builtin') return { engineId: 'builtin', options: { SkillLevel: p.skillLevel } };
+  if (p.kind === 'builtin')
+    return { engineId: 'builtin', options: { SkillLevel: p.skillLevel, SkillSeed: seed } };
   if (p.kind === 'external') return { engineId: p.engineId, options: {} };
   return null;
 }

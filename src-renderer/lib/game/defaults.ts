@@ -11,8 +11,12 @@ export const DEFAULT_SIDE_TIME: SideTime = {
   incrementMs: 0,
 };
 
-/** Default skill level of the built-in engine (0..20). */
-export const DEFAULT_SKILL = 10;
+/**
+ * Default skill level of the built-in engine (0..20): level 5, a 2-ply search that takes every
+ * hanging piece but misses two-move combinations and may give up to a pawn a move, so a casual
+ * player can sometimes beat it (README "Strength › Levels").
+ */
+export const DEFAULT_SKILL = 5;
 
 /** The defaults of a first start. */
 export const DEFAULT_NEW_GAME: NewGameOptions = {

@@ -1,0 +1,29 @@
+/**
+ * The built-in engine's skill levels as the new-game dialog shows them: each level with the
+ * approximate strength it plays at, from the calibration in README "Strength › Levels".
+ */
+import type { Lang } from '../../../src-main/ipc/contract';
+import { t } from '../i18n';
+
+/** Strength bands, weakest first: the highest level of each band and its string key. */
+const BANDS = [
+  { upTo: 3, key: 'levelBeginner' },
+  { upTo: 8, key: 'levelCasual' },
+  { upTo: 13, key: 'levelClub' },
+  { upTo: 19, key: 'levelStrong' },
+  { upTo: 20, key: 'levelFull' },
+] as const;
+
+/** The approximate strength of `level` (0..20) in `lang`, e.g. "casual player". */
+export function levelStrength(lang: Lang, level: number): string {
+  const band = BANDS.find((b) => level <= b.upTo) ?? BANDS[BANDS.length - 1]!;
+  return t(lang)[band.key];
+}
+
+/** Every level 0..20 with its label for the level list ("7 · casual player"). */
+export function levelChoices(lang: Lang): { level: number; label: string }[] {
+  return Array.from({ length: 21 }, (_, level) => ({
+    level,
+    label: `${level} · ${levelStrength(lang, level)}`,
+  }));
+}
