@@ -12,6 +12,7 @@ export const PURE_MODULES = [
   'src-main/records/core/**',
   'src-main/usi/protocol.ts',
   'src-main/ipc/contract.ts',
+  'src-main/ipc/contract/**',
   'src-main/study/**',
 ];
 
@@ -46,7 +47,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: 'src-main/(?!(engine/core/|records/core/|study/|usi/protocol(\\.ts)?$|ipc/contract(\\.ts)?$))',
+              regex: 'src-main/(?!(engine/core/|records/core/|study/|usi/protocol(\\.ts)?$|ipc/contract((\\.ts)?$|/)))',
               message: 'The renderer may import only the pure modules of src-main (rules core, record formats, study, USI protocol, IPC contract).',
             },
             { group: ['node:*', 'electron', 'electron-store'], message: 'The renderer runs sandboxed: no Node or Electron APIs.' },

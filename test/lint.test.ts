@@ -1,7 +1,7 @@
 /**
- * The tree's static checks as part of `npm test`, so CI enforces them: ESLint (including the
- * module-boundary rules: pure modules use no Node/Electron API, the renderer imports only pure
- * src-main modules), the TypeScript type check, and svelte-check for the renderer.
+ * The module-boundary rules of the ESLint config do what they say: pure modules use no
+ * Node/Electron API and the renderer imports only pure src-main modules. The whole-tree checks
+ * (ESLint, tsc, svelte-check, Prettier, clang-format) are `npm run -s check`, a CI step of its own.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,27 +9,6 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
-
-function run(cmd: string, args: string[]): { status: number | null; output: string } {
-  const bin = `${REPO}node_modules/.bin/${cmd}`;
-  const r = spawnSync(bin, args, { cwd: REPO, encoding: 'utf8', maxBuffer: 64 << 20 });
-  return { status: r.status, output: `${r.stdout}${r.stderr}` };
-}
-
-test('eslint passes, boundary rules included', () => {
-  const r = run('eslint', ['.']);
-  assert.equal(r.status, 0, r.output.slice(-4000));
-});
-
-test('TypeScript type-checks (main, engine, services, tests)', () => {
-  const r = run('tsc', ['--noEmit', '-p', 'tsconfig.json']);
-  assert.equal(r.status, 0, r.output.slice(-4000));
-});
-
-test('svelte-check passes for the renderer', () => {
-  const r = run('svelte-check', ['--tsconfig', 'src-renderer/tsconfig.json', '--fail-on-warnings']);
-  assert.equal(r.status, 0, r.output.slice(-4000));
-});
 
 /** Lints `code` as if it were the file `name`; returns the rule ids reported. */
 function lintAs(name: string, code: string): string[] {

@@ -91,6 +91,7 @@ function start(): void {
   const userData = app.getPath('userData');
   const settingsStore = openElectronStore(userData, 'settings');
   const autosaveStore = openElectronStore(userData, 'autosave');
+  const recentStore = openElectronStore(userData, 'recent-files');
   const s = createServices({
     dataDir: userData,
     sink: send,
@@ -99,7 +100,8 @@ function start(): void {
     stores: {
       settings: settingsStore.store,
       autosave: autosaveStore.store,
-      settingsBackupPath: settingsStore.backupPath,
+      recentFiles: recentStore.store,
+      settingsNotice: settingsStore.notice,
     },
     transports: electronTransports,
     pick: (kind) => pickTrainingSource(win, kind),

@@ -23,6 +23,16 @@ export interface EngineOptions {
   MinimumThinkingTime: number;
   EnteringKingRule: 'CSARule27' | 'CSARule24';
   MaxMovesToDraw: number;
+  /** Opening book file ('' = the bundled book, 'none' = no book). */
+  BookFile: string;
+  /** The book answers up to this ply (SFEN move number); 0 turns it off. */
+  BookMoves: number;
+  /** How a book move is chosen (book/book-pick.ts). */
+  BookPick: 'best' | 'weighted' | 'random';
+  /** Book moves with a known search depth below this are ignored (0 = no limit). */
+  BookDepthLimit: number;
+  /** For BookPick random: how far below the best value a move may be (centipawns). */
+  BookEvalMargin: number;
 }
 
 /** Declarations in the order the `usi` answer lists them. */
@@ -43,6 +53,11 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
   { name: 'MinimumThinkingTime', type: 'spin', default: 20, min: 0, max: 60000 },
   { name: 'EnteringKingRule', type: 'combo', default: 'CSARule27', vars: ['CSARule27', 'CSARule24'] },
   { name: 'MaxMovesToDraw', type: 'spin', default: 0, min: 0, max: 100000 },
+  { name: 'BookFile', type: 'filename', default: '<empty>' },
+  { name: 'BookMoves', type: 'spin', default: 24, min: 0, max: 10000 },
+  { name: 'BookPick', type: 'combo', default: 'best', vars: ['best', 'weighted', 'random'] },
+  { name: 'BookDepthLimit', type: 'spin', default: 0, min: 0, max: 1000 },
+  { name: 'BookEvalMargin', type: 'spin', default: 30, min: 0, max: 100000 },
 ];
 
 /** Fresh options with every default. */
@@ -63,6 +78,11 @@ export function defaultOptions(): EngineOptions {
     MinimumThinkingTime: 20,
     EnteringKingRule: 'CSARule27',
     MaxMovesToDraw: 0,
+    BookFile: '',
+    BookMoves: 24,
+    BookPick: 'best',
+    BookDepthLimit: 0,
+    BookEvalMargin: 30,
   };
 }
 

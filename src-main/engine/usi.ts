@@ -3,6 +3,7 @@
  * validates positions with the rules core, keeps the options, and forwards searches to the
  * search worker. Bad input never crashes it: it answers with an `info string` and goes on.
  */
+import { EngineBook } from './book/engine-book.ts';
 import { buildPosition, type PositionSpec } from './engine.ts';
 import { defaultOptions, OPTION_DEFS, setOption, type EngineOptions } from './options.ts';
 import { SIGNAL_PONDERHIT, SIGNAL_STOP } from './rootsearch.ts';
@@ -33,6 +34,7 @@ export class UsiFrontEnd {
   private heldBestmove: EngineMessage | null = null;
   private readyWaiting = false;
   private quitting = false;
+  private readonly book = new EngineBook();
 
   constructor(
     private readonly backend: SearchBackend,
@@ -121,7 +123,28 @@ export class UsiFrontEnd {
     }
     this.optionsDirty = false;
     this.readyWaiting = true;
+    this.configure();
+  }
+
+  /** Sends the options to the search thread; the book (read here, in the front end) loads now. */
+  private configure(): void {
+    for (const m of this.book.configure(this.options)) this.infoString(m);
     this.backend.post({ type: 'configure', options: this.options });
+  }
+
+  /**
+   * Plays a book move at once for a game's `go` (clock, byoyomi, movetime or none); analysis
+   * requests (depth, nodes, infinite, ponder, searchmoves, mate) always search. True if it answered.
+   */
+  private answerFromBook(p: GoParams): boolean {
+    if (p.mate !== undefined || p.infinite || p.ponder || p.depth !== undefined || p.nodes !== undefined || p.searchmoves) return false;
+    const built = buildPosition(this.position, this.options.USI_Variant);
+    const choice = built.ok ? this.book.choose(built.pos) : null;
+    if (choice === null) return false;
+    const c = choice.chosen;
+    this.infoString(`book ${c.move} count ${c.count}${c.value === null ? '' : ` value ${c.value}`} of ${choice.candidates.length} moves`);
+    this.send({ type: 'bestmove', move: choice.move, ponder: choice.ponder ?? undefined });
+    return true;
   }
 
   private applyOption(name: string, value: string | undefined): void {
@@ -164,8 +187,9 @@ export class UsiFrontEnd {
     // Options set without a following isready still take effect before this search.
     if (this.optionsDirty) {
       this.optionsDirty = false;
-      this.backend.post({ type: 'configure', options: this.options });
+      this.configure();
     }
+    if (this.answerFromBook(params)) return;
     Atomics.store(this.backend.signals, SIGNAL_STOP, 0);
     Atomics.store(this.backend.signals, SIGNAL_PONDERHIT, 0);
     this.heldBestmove = null;

@@ -6,292 +6,61 @@
  * `window.banmen` (see {@link BanmenApi}). Values cross the boundary as structured-clone
  * objects (plain data: no classes, functions or typed arrays).
  *
+ * The channel table lives here; the argument and result types live in one file per domain under
+ * `contract/` and are re-exported, so callers import everything from this module.
+ *
  * Pure module: no Node, DOM or Electron API, so the renderer may import it.
  */
-
-/** UI language. */
-export type Lang = 'en' | 'ja';
-/** Shogi variant (same names as the rules core). */
-export type VariantName = 'shogi' | 'minishogi';
-
-/** An expected failure, with a stable code the UI can translate. */
-export interface IpcError {
-  code: IpcErrorCode;
-  message: string;
-  /** The technical part alone (an exit code, a path), for a UI that words the rest itself. */
-  detail?: string;
-}
-/** Codes of expected failures. */
-export type IpcErrorCode =
-  | 'BAD_ARGS'
-  | 'UNKNOWN_ENGINE'
-  | 'ENGINE_START_FAILED'
-  | 'ENGINE_DIED'
-  | 'ENGINE_BUSY'
-  | 'ENGINE_NOT_RUNNING'
-  | 'FILE_READ_FAILED'
-  | 'FILE_NOT_ALLOWED'
-  | 'FILE_WRITE_FAILED'
-  | 'NOT_AN_ENGINE'
-  | 'NO_SUCH_SESSION'
-  /** Text for a USI command holds CR, LF or NUL (it would split the command). */
-  | 'USI_FIELD_INVALID'
-  | TrainingErrorCode;
-
-/** A typed result: expected failures are values, not exceptions. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
-
-/** Time control for ONE side (milliseconds). */
-export interface SideTime {
-  /** Main time. */
-  mainMs: number;
-  /** Byoyomi per move once the main time is spent (0 = none). */
-  byoyomiMs: number;
-  /** Fischer increment added after each move (0 = none). */
-  incrementMs: number;
-}
-
-/** Who plays one side. */
-export type PlayerSpec =
-  | { kind: 'human' }
-  | { kind: 'builtin'; skillLevel: number }
-  | { kind: 'external'; engineId: string };
-
-/** The start positions: even, the 16 handicaps (KIF conventional order), or an SFEN. */
-export type StartKind =
-  | 'even'
-  | 'lance'
-  | 'right-lance'
-  | 'bishop'
-  | 'rook'
-  | 'rook-lance'
-  | '2-piece'
-  | '3-piece'
-  | '4-piece'
-  | '5-piece'
-  | 'left-5-piece'
-  | '6-piece'
-  | 'left-7-piece'
-  | 'right-7-piece'
-  | '8-piece'
-  | '10-piece'
-  | 'three-pawns'
-  | 'sfen';
-
-/** Everything the new-game dialog chooses; remembered as the next default. */
-export interface NewGameOptions {
-  variant: VariantName;
-  black: PlayerSpec;
-  white: PlayerSpec;
-  start: StartKind;
-  /** Used when `start` is 'sfen'. */
-  sfen: string;
-  blackTime: SideTime;
-  whiteTime: SideTime;
-  /** Game ends as a draw after this many plies (0 = no limit). */
-  maxMoves: number;
-}
-
-/** Persistent user settings (versioned; see the settings service). */
-export interface Settings {
-  version: number;
-  lang: Lang;
-  pieceStyle: 'kanji' | 'one-char';
-  coordinates: 'japanese' | 'western';
-  notation: 'japanese' | 'western';
-  beeps: boolean;
-  lastGame: NewGameOptions | null;
-  externalEngines: ExternalEngineSpec[];
-  /** Saved USI option values of the built-in engine (Engine › Manage engines). */
-  builtinEngineOptions: Record<string, EngineOptionValue>;
-  /**
-   * The browser host saves records only inside this folder ('' = `records` in its data folder).
-   * Set in the settings file or with BANMEN_RECORDS_DIR, never by the page.
-   */
-  recordsFolder: string;
-}
-
-/** Settings fields only main's services write (never a `settings:update` patch). */
-export const HOST_OWNED_SETTINGS = [
-  'externalEngines',
-  'builtinEngineOptions',
-  'recordsFolder',
-] as const;
-
-/**
- * A settings change from the renderer: no version, and no host-owned field (why: an engine
- * entry is a program to run, so it is added only through `engine:register`'s checks; saved
- * options only through `engine:save-options`; the records folder bounds where saves may go).
- */
-export type SettingsPatch = Partial<
-  Omit<Settings, 'version' | (typeof HOST_OWNED_SETTINGS)[number]>
->;
-
-/** Version of the stored settings object (a stored object of another version is replaced). */
-export const SETTINGS_VERSION = 1;
-
-/** Settings of a first start, shared by the settings service and the renderer (until it hears from the service). */
-export const DEFAULT_SETTINGS: Readonly<Settings> = {
-  version: SETTINGS_VERSION,
-  lang: 'en',
-  pieceStyle: 'kanji',
-  coordinates: 'japanese',
-  notation: 'japanese',
-  beeps: true,
-  lastGame: null,
-  externalEngines: [],
-  builtinEngineOptions: {},
-  recordsFolder: '',
-};
-
-/** A USI option value as saved and sent with `setoption`. */
-export type EngineOptionValue = string | number | boolean;
-
-/** An option an engine declares in its `usi` answer (button options are never listed). */
-export interface EngineOptionDef {
-  name: string;
-  type: 'check' | 'spin' | 'combo' | 'string' | 'filename';
-  default?: EngineOptionValue;
-  min?: number;
-  max?: number;
-  vars?: string[];
-}
-
-/** What Manage engines shows for one engine: its declared options and the saved values. */
-export interface EngineOptionsInfo {
-  id: string;
-  name: string;
-  declared: EngineOptionDef[];
-  saved: Record<string, EngineOptionValue>;
-}
-
-/** An external USI engine the user registered. */
-export interface ExternalEngineSpec {
-  id: string;
-  name: string;
-  path: string;
-  args: string[];
-  /** Saved USI option values, sent with `setoption` whenever the engine starts. */
-  options?: Record<string, EngineOptionValue>;
-}
-
-/** The settings as loaded, with a notice when the file had to be reset. */
-export interface SettingsLoad {
-  settings: Settings;
-  /** Set when a corrupt settings file was backed up and replaced by the defaults. */
-  notice: { code: 'SETTINGS_RESET'; backupPath: string } | null;
-}
-
-/** An engine the user can pick. */
-export interface EngineDescriptor {
-  id: string;
-  name: string;
-  builtin: boolean;
-}
-
-/** One move of a saved game as USI text plus the time it took. */
-export interface SavedMove {
-  usi: string;
-  ms: number;
-}
-
-/** A game in progress, autosaved so that no game is lost. */
-export interface SavedGame {
-  options: NewGameOptions;
-  /** Start position SFEN. */
-  startSfen: string;
-  moves: SavedMove[];
-  /** Remaining main time of each side (black, white), ms. */
-  remainingMs: [number, number];
-  savedAt: string;
-}
-
-/** Clock state sent to an engine with `go`. */
-export interface GoTime {
-  btimeMs: number;
-  wtimeMs: number;
-  byoyomiMs: number;
-  bincMs: number;
-  wincMs: number;
-}
-
-/** Arguments of `engine:start`. */
-export interface EngineStartArgs {
-  engineId: string;
-  variant: VariantName;
-  /** USI options to set (name → value) before `isready`. */
-  options: Record<string, string | number | boolean>;
-}
-
-/** A running engine. */
-export interface EngineSession {
-  handle: string;
-  name: string;
-}
-
-/** Arguments of `engine:go`. */
-export interface EngineGoArgs {
-  handle: string;
-  /** Start SFEN of the game. */
-  sfen: string;
-  /** Moves played since, as USI. */
-  moves: string[];
-  time: GoTime;
-}
-
-/** The engine's answer to `go`. */
-export interface BestMove {
-  /** USI move, or 'resign' / 'win'. */
-  move: string;
-  ponder: string | null;
-}
-
-/** One `info` line, already parsed. */
-export interface EngineInfo {
-  depth?: number;
-  seldepth?: number;
-  timeMs?: number;
-  nodes?: number;
-  nps?: number;
-  scoreCp?: number;
-  scoreMate?: number;
-  pv?: string[];
-  text?: string;
-}
-
-/** Commands the native menu (or keyboard shortcuts) send to the renderer. */
-export type MenuCommand =
-  | 'new-game'
-  | 'flip'
-  | 'resign'
-  | 'declare'
-  | 'takeback'
-  | 'open-record'
-  | 'save-record'
-  | 'copy-sfen'
-  | 'copy-usi'
-  | 'lang-en'
-  | 'lang-ja'
-  | 'study'
-  | 'save-record-as'
-  | 'paste-record'
-  | 'undo'
-  | 'redo'
-  | 'position-editor'
-  | 'analysis'
-  | 'review'
-  | 'tournament-new'
-  | 'tournament-open'
-  | 'manage-engines'
-  | 'train-classical';
-
-/** Facts about the host. */
-export interface AppInfo {
-  version: string;
-  host: 'electron' | 'web';
-  /** Language requested by the host (?lang= or the OS), if any. */
-  lang: Lang | null;
-}
+export * from './contract/common.ts';
+export * from './contract/app.ts';
+export * from './contract/settings.ts';
+export * from './contract/engine.ts';
+export * from './contract/play.ts';
+export * from './contract/study.ts';
+export * from './contract/tournament.ts';
+export * from './contract/training.ts';
+export * from './contract/explorer.ts';
+import type { AppInfo, MenuCommand } from './contract/app.ts';
+import type { IpcError, Result } from './contract/common.ts';
+import type {
+  BestMove,
+  EngineDescriptor,
+  EngineGoArgs,
+  EngineInfo,
+  EngineOptionValue,
+  EngineOptionsInfo,
+  EngineSession,
+  EngineStartArgs,
+} from './contract/engine.ts';
+import type { SavedGame } from './contract/play.ts';
+import type { Settings, SettingsLoad, SettingsPatch } from './contract/settings.ts';
+import type {
+  AnalysisOpenArgs,
+  BatchFileResult,
+  BatchReviewArgs,
+  MateAnswer,
+  RecentFile,
+  RecordFileBytes,
+  ReviewEvent,
+  ReviewStartArgs,
+  StudyAnalysisLine,
+  StudyPosition,
+} from './contract/study.ts';
+import type {
+  TournamentAction,
+  TournamentEvent,
+  TournamentForm,
+  TournamentListing,
+  TournamentResults,
+  TournamentStarted,
+} from './contract/tournament.ts';
+import type {
+  TrainingEvent,
+  TrainingOptions,
+  TrainingRun,
+  TrainingStatus,
+} from './contract/training.ts';
+import type { ExplorerAnswer, ExplorerProgress } from './contract/explorer.ts';
 
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
 export interface InvokeContract {
@@ -388,337 +157,15 @@ export interface InvokeContract {
   'training:use-shipped': { args: []; result: Result<TrainingStatus> };
   /** Electron: the OS picker for a records folder or a JSONL file (null: cancelled or no picker). */
   'training:pick': { args: [kind: 'folder' | 'file']; result: string | null };
+  /** The explorer's record folders. */
+  'explorer:folders': { args: []; result: string[] };
+  /** Adds a folder (main's picker under Electron; the typed absolute path in the browser host). */
+  'explorer:add-folder': { args: [path: string | null]; result: Result<string[]> };
+  'explorer:remove-folder': { args: [path: string]; result: string[] };
+  /** Starts updating the index; progress comes as `explorer:progress` events. */
+  'explorer:update': { args: []; result: Result<void> };
+  'explorer:query': { args: [sfen: string]; result: Result<ExplorerAnswer> };
 }
-
-/** A record file the user opened or saved. */
-export interface RecentFile {
-  path: string;
-  name: string;
-  openedAt: string;
-}
-
-/** A position for analysis: start SFEN (or 'startpos') and USI moves from it. */
-export interface StudyPosition {
-  sfen: string;
-  moves: string[];
-}
-
-/** Arguments of `study:analysis-open`. */
-export interface AnalysisOpenArgs {
-  engineId: string;
-  multiPV: number;
-}
-
-/** One analysis line as the panel shows it (see src-main/analysis/analysis-lines.ts). */
-export interface StudyAnalysisLine {
-  multipv: number;
-  depth?: number;
-  nodes?: number;
-  nps?: number;
-  /** Side-to-move score. */
-  score?: { kind: 'cp' | 'mate'; value: number };
-  /** Black-view score text (`+120`, `M-7`) and Black's win rate in %. */
-  blackScoreText?: string;
-  blackWinRate?: number;
-  pv: string[];
-  pvJapanese: string[];
-  pvWestern: string[];
-}
-
-/** A mate-search answer. */
-export type MateAnswer =
-  | { result: 'mate'; usi: string[]; japanese: string[]; western: string[] }
-  | { result: 'nomate' | 'timeout' | 'notimplemented' };
-
-/** Game-review settings as the UI sends them. */
-export interface ReviewSettingsArgs {
-  limit: { movetimeMs: number } | { nodes: number };
-  thresholds: { inaccuracy: number; dubious: number; mistake: number; blunder: number };
-  fromPly?: number;
-  toPly?: number;
-}
-
-/** Arguments of `study:review-start`. */
-export interface ReviewStartArgs {
-  /** Id chosen by the renderer (events carry it). */
-  id: string;
-  engineId: string;
-  /** The record as UTF-8 KIF text (its review comments let a review resume). */
-  kif: string;
-  settings: ReviewSettingsArgs;
-  restart: boolean;
-}
-
-/** Arguments of `study:batch-review`. */
-export interface BatchReviewArgs {
-  path: string;
-  engineId: string;
-  settings: ReviewSettingsArgs;
-}
-
-/** What happened to one file of a batch review. */
-export interface BatchFileResult {
-  path: string;
-  status: 'reviewed' | 'partial' | 'skipped' | 'failed';
-  message?: string;
-}
-
-/** A review event: progress, one reviewed move (plain data of study/review-types MoveReview), or the end. */
-export type ReviewEvent =
-  | {
-      id: string;
-      type: 'progress';
-      movesDone: number;
-      movesTotal: number;
-      etaMs: number | null;
-    }
-  | { id: string; type: 'move'; move: unknown }
-  | {
-      id: string;
-      type: 'done';
-      moves: unknown[];
-      summary: unknown;
-      cancelled: boolean;
-      error?: string;
-    };
-
-/** One engine of a tournament: a registered engine id ('builtin' or external) and its USI options. */
-export interface TournamentEngineChoice {
-  engineId: string;
-  /** Display name, unique in the tournament. */
-  name: string;
-  options: Record<string, string | number | boolean>;
-}
-
-/** Time control of a tournament (milliseconds; the kind decides which fields count). */
-export interface TournamentTimeControl {
-  kind: 'byoyomi' | 'fischer' | 'sudden-death' | 'movetime' | 'nodes' | 'depth';
-  initialMs: number;
-  byoyomiMs: number;
-  incrementMs: number;
-  moveTimeMs: number;
-  nodes: number;
-  depth: number;
-  /** Lateness tolerated before a time loss (default 100 ms). */
-  marginMs?: number;
-  /** False: overstepping the clock never loses (a hang still does). Default true. */
-  timeLoss?: boolean;
-}
-
-/** Everything the new-tournament form chooses. */
-export interface TournamentForm {
-  name: string;
-  variant: VariantName;
-  format: 'round-robin' | 'gauntlet';
-  gamesPerPair: number;
-  engines: TournamentEngineChoice[];
-  timeControl: TournamentTimeControl;
-  /** Opening file (empty = the start position), order, ply cut (0 = whole lines) and seed. */
-  openings: { file: string; order: 'sequential' | 'random'; plies: number; seed: number };
-  concurrency: number;
-  /** 0 disables a rule. */
-  adjudication: { resignScore: number; resignMoves: number; maxMoves: number };
-  /** Output folder; empty = a new folder under the app's data folder. */
-  output: string;
-  /** Pentanomial SPRT for two engines (stops early when it decides); absent = off. */
-  sprt?: { elo0: number; elo1: number; alpha: number; beta: number };
-}
-
-/** A started tournament. */
-export interface TournamentStarted {
-  id: string;
-  folder: string;
-  total: number;
-}
-
-/** Live-view controls. */
-export type TournamentAction = 'pause' | 'resume' | 'stop';
-
-/** One engine's standings line (Elo relative to the first engine; LOS null for the first). */
-export interface TournamentStandingRow {
-  index: number;
-  name: string;
-  games: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  points: number;
-  elo: number;
-  /** Half-width of the 95% Elo interval; null when it is not finite (a perfect or zero score). */
-  error95: number | null;
-  los: number | null;
-  drawRate: number;
-}
-
-/** Standings and crosstable ([i][j]: points / games of engine i against engine j). */
-export interface TournamentStandings {
-  engines: TournamentStandingRow[];
-  crossPoints: number[][];
-  crossGames: number[][];
-  gamesDone: number;
-  gamesTotal: number;
-  sprt?: { llr: number; lower: number; upper: number; decision?: 'H0' | 'H1' };
-}
-
-/** A finished game as the game list shows it. */
-export interface TournamentGameSummary {
-  index: number;
-  round: number;
-  black: string;
-  white: string;
-  winner: 'black' | 'white' | null;
-  reason: string;
-  detail?: string;
-  plies: number;
-  durationMs: number;
-}
-
-/** A reloaded tournament folder. */
-export interface TournamentResults {
-  folder: string;
-  name: string;
-  variant: VariantName;
-  format: string;
-  standings: TournamentStandings;
-  games: TournamentGameSummary[];
-  /** The text of standings.txt (empty if absent). */
-  standingsText: string;
-  /** True while this app is running the tournament. */
-  running: boolean;
-  /** The form it was started with from the app (absent for CLI folders): starting it again resumes. */
-  form?: TournamentForm;
-}
-
-/** Tournament folders under the default output root. */
-export interface TournamentListing {
-  root: string;
-  folders: { folder: string; name: string; done: number; total: number }[];
-}
-
-/** A live tournament update. */
-export type TournamentEvent =
-  | { id: string; type: 'game-started'; index: number; black: string; white: string; sfen: string }
-  | {
-      id: string;
-      type: 'move';
-      index: number;
-      ply: number;
-      usi: string;
-      sfen: string;
-      timeMs: number;
-      /** Remaining main time [black, white] after the move (clocked games). */
-      clocks?: [number, number];
-    }
-  | {
-      id: string;
-      type: 'game-finished';
-      game: TournamentGameSummary;
-      progress: { done: number; total: number; etaMs?: number };
-    }
-  | { id: string; type: 'standings'; standings: TournamentStandings }
-  | { id: string; type: 'warning'; text: string }
-  | {
-      id: string;
-      type: 'ended';
-      status: 'finished' | 'sprt-decided' | 'stopped' | 'error';
-      message?: string;
-    };
-
-/** A record file's name and raw bytes (decoded by the records module in the renderer). */
-export interface RecordFileBytes {
-  name: string;
-  bytes: Uint8Array;
-}
-
-/** Codes of expected training failures (shown in the training dialog). */
-export type TrainingErrorCode =
-  | 'TRAIN_BAD_OPTIONS'
-  | 'TRAIN_NO_SOURCE'
-  | 'TRAIN_NO_POSITIONS'
-  | 'TRAIN_BUSY'
-  | 'TRAIN_UNKNOWN_RUN'
-  | 'TRAIN_NO_WEIGHTS'
-  | 'TRAIN_FAILED';
-
-/** What the training dialog chooses. */
-export interface TrainingOptions {
-  /** A folder (or file) of game records; '' when only `positionsFile` is used. */
-  folder: string;
-  /** A JSONL file of `{"sfen","bestmove"}` positions; '' for none. */
-  positionsFile: string;
-  /** Only the winner's moves from records. */
-  winnerOnly: boolean;
-  /** Plies skipped at the start of every record game. */
-  skipPlies: number;
-  /** At most this many positions (0 = all). */
-  limit: number;
-  population: number;
-  generations: number;
-  crossoverRate: number;
-  mutationRate: number;
-  seed: number;
-  /** Evolve piece values and king distances too (otherwise they keep their hand-set values). */
-  evolveMaterial: boolean;
-}
-
-/** The training dialog's defaults (the paper's GA rates, a short run), shared by the form and the service. */
-export const DEFAULT_TRAINING_OPTIONS: Readonly<TrainingOptions> = {
-  folder: '',
-  positionsFile: '',
-  winnerOnly: false,
-  skipPlies: 16,
-  limit: 5000,
-  population: 100,
-  generations: 50,
-  crossoverRate: 0.75,
-  mutationRate: 0.005,
-  seed: 1,
-  evolveMaterial: false,
-};
-
-/** One generation's point of the fitness plot (fitness = matched positions squared). */
-export interface TrainingPoint {
-  generation: number;
-  best: number;
-  average: number;
-  bestMatches: number;
-}
-
-/** A training run, live or reloaded from its folder. */
-export interface TrainingRun {
-  /** The run's folder name (a timestamp); also its id. */
-  id: string;
-  folder: string;
-  /** Best weights so far (written after every generation). */
-  weightsFile: string;
-  options: TrainingOptions;
-  state: 'loading' | 'caching' | 'running' | 'finished' | 'stopped' | 'failed';
-  positions: number;
-  generations: number;
-  history: TrainingPoint[];
-  error?: IpcError;
-}
-
-/** The latest run and the weights file the built-in engine uses (null = shipped). */
-export interface TrainingStatus {
-  run: TrainingRun | null;
-  inUse: string | null;
-}
-
-/** A live training update. */
-export type TrainingEvent =
-  | { id: string; type: 'loaded'; positions: number; skippedFiles: number }
-  | { id: string; type: 'caching'; done: number; total: number }
-  | {
-      id: string;
-      type: 'generation';
-      point: TrainingPoint;
-      generations: number;
-      positions: number;
-      elapsedMs: number;
-      etaMs: number;
-    }
-  | { id: string; type: 'end'; run: TrainingRun };
 
 /** Event channels: main → renderer, each with its payload. */
 export interface EventContract {
@@ -744,6 +191,7 @@ export interface EventContract {
   'study:batch-progress': { path: string; movesDone: number; movesTotal: number };
   'tournament:event': TournamentEvent;
   'training:event': TrainingEvent;
+  'explorer:progress': ExplorerProgress;
 }
 
 export type InvokeChannel = keyof InvokeContract;
@@ -795,6 +243,11 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'training:use',
   'training:use-shipped',
   'training:pick',
+  'explorer:folders',
+  'explorer:add-folder',
+  'explorer:remove-folder',
+  'explorer:update',
+  'explorer:query',
 ];
 
 /** Every event channel. */
@@ -810,6 +263,7 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'study:batch-progress',
   'tournament:event',
   'training:event',
+  'explorer:progress',
 ];
 
 /** True if `name` is an invoke channel of the contract. */

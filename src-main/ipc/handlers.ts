@@ -20,6 +20,7 @@ import type { ReviewBridge } from '../services/study/review-bridge.ts';
 import type { TournamentService } from '../services/tournament/tournament-service.ts';
 import type { CloseGuard } from '../services/close-guard.ts';
 import type { TrainingService } from '../services/training/training-service.ts';
+import type { ExplorerService } from '../services/explorer/explorer-service.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -33,6 +34,7 @@ export interface Services {
   tournaments: TournamentService;
   closeGuard: CloseGuard;
   training: TrainingService;
+  explorer: ExplorerService;
 }
 
 /**
@@ -95,5 +97,10 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'training:use': (id) => s.training.useAsEngineEvaluation(text(id)),
     'training:use-shipped': () => s.training.useShippedWeights(),
     'training:pick': (kind) => s.training.pick(kind === 'file' ? 'file' : 'folder'),
+    'explorer:folders': () => s.explorer.folders(),
+    'explorer:add-folder': (path) => s.explorer.addFolder(typeof path === 'string' ? path : null),
+    'explorer:remove-folder': (path) => s.explorer.removeFolder(text(path)),
+    'explorer:update': () => s.explorer.update(),
+    'explorer:query': (sfen) => s.explorer.query(text(sfen)),
   };
 }

@@ -8,7 +8,7 @@ import { AutosaveService } from './autosave.ts';
 import { EngineHost } from './engine/engine-host.ts';
 import { engineLauncher } from './engine/node-launcher.ts';
 import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
-import { JsonFileStore } from './settings/json-file-store.ts';
+import { JsonFileStore, type StoreNotice } from './settings/json-file-store.ts';
 import type { KeyValueStore } from './settings/kv-store.ts';
 import { SettingsService } from './settings/settings-service.ts';
 import { RecordFiles } from './record-files.ts';
@@ -20,6 +20,7 @@ import { AnalysisBridge } from './study/analysis-bridge.ts';
 import { ReviewBridge } from './study/review-bridge.ts';
 import { TournamentService, tournamentsRoot } from './tournament/tournament-service.ts';
 import { TrainingService } from './training/training-service.ts';
+import { ExplorerService } from './explorer/explorer-service.ts';
 
 /** The package version (kept here so the services need no package.json read). */
 export const APP_VERSION = '0.1.0';
@@ -33,7 +34,12 @@ export interface ServiceOptions {
   /** The OS language string (LANG or app.getLocale()). */
   osLang: string;
   /** Stores to use instead of the JSON files (electron-store, tests). */
-  stores?: { settings: KeyValueStore; autosave: KeyValueStore; settingsBackupPath: string | null };
+  stores?: {
+    settings: KeyValueStore;
+    autosave: KeyValueStore;
+    recentFiles: KeyValueStore;
+    settingsNotice: StoreNotice | null;
+  };
   /** The one engine launcher, used by play, analysis, review and tournaments (default: plain Node). */
   transports?: TransportFactory;
   /** Record file named on the command line (opened by the study view at start). */
@@ -64,11 +70,17 @@ export function langFromLocale(locale: string): Lang | null {
 export function createServices(o: ServiceOptions) {
   const settingsFile = o.stores ? null : new JsonFileStore(join(o.dataDir, 'settings.json'));
   const settingsStore = o.stores?.settings ?? settingsFile!;
-  const backup = o.stores ? o.stores.settingsBackupPath : settingsFile!.backupPath;
+  const notice = o.stores ? o.stores.settingsNotice : settingsFile!.notice;
   const lang = langFromLocale(o.osLang);
-  const settings = new SettingsService(settingsStore, backup, lang);
-  if (backup)
-    console.warn(`Settings file was corrupt; backed up to ${backup} and reset to defaults.`);
+  const settings = new SettingsService(settingsStore, notice, lang);
+  if (notice?.code === 'SETTINGS_RESET')
+    console.warn(
+      `Settings file was corrupt; backed up to ${notice.backupPath} and reset to defaults.`,
+    );
+  if (notice?.code === 'SETTINGS_UNREADABLE')
+    console.warn(
+      `Settings file ${notice.path} could not be read (${notice.reason}); defaults for this run.`,
+    );
   const autosave = new AutosaveService(
     o.stores?.autosave ?? new JsonFileStore(join(o.dataDir, 'autosave.json')),
   );
@@ -101,7 +113,7 @@ export function createServices(o: ServiceOptions) {
     saves,
     study: {
       files: new RecordAccess(
-        new JsonFileStore(join(o.dataDir, 'recent-files.json')),
+        o.stores?.recentFiles ?? new JsonFileStore(join(o.dataDir, 'recent-files.json')),
         o.initialFile ?? null,
         saves ?? new RecordsFolder(() => recordsFolderOf(settings, o.dataDir)),
         chooser,
@@ -120,6 +132,11 @@ export function createServices(o: ServiceOptions) {
       root: join(o.dataDir, 'training'),
       registry,
       pick: o.pick,
+    }),
+    explorer: new ExplorerService({
+      dir: join(o.dataDir, 'explorer'),
+      emit: (p) => o.sink('explorer:progress', p),
+      pick: o.pick ? () => o.pick!('folder') : undefined,
     }),
   };
 }

@@ -3,14 +3,13 @@
  * paths announced by the main process may be read (why: the renderer must not be able to read
  * arbitrary files).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { RecordFileBytes, Result } from '../ipc/contract.ts';
+import { byteLimitError } from '../records/core/index.ts';
 
 /** Record file extensions the app opens. */
 export const RECORD_EXTENSIONS = ['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf'] as const;
-/** Largest record file read (records are small; this guards against a mistaken huge file). */
-const MAX_BYTES = 16 * 1024 * 1024;
 
 /** True if a path names a record file by its extension. */
 export function isRecordPath(path: string): boolean {
@@ -38,15 +37,14 @@ export class RecordFiles {
       };
     }
     try {
-      const buf = await readFile(path);
-      if (buf.length > MAX_BYTES)
+      // The records module's byte limit, checked before reading (why: one limit, one message).
+      const tooBig = byteLimitError((await stat(path)).size);
+      if (tooBig)
         return {
           ok: false,
-          error: {
-            code: 'FILE_READ_FAILED',
-            message: `${basename(path)} is too large to be a record`,
-          },
+          error: { code: 'FILE_READ_FAILED', message: `${basename(path)}: ${tooBig.message}` },
         };
+      const buf = await readFile(path);
       return { ok: true, value: { name: basename(path), bytes: new Uint8Array(buf) } };
     } catch (err) {
       return {

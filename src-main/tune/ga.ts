@@ -6,7 +6,7 @@
 import type { ChromosomeLayout } from './chromosome.ts';
 import { fitnessOf } from './fitness.ts';
 import { crossover, eliteIndices, mutate, tournamentSelect, type CrossoverKind } from './operators.ts';
-import { Prng } from './prng.ts';
+import { Prng } from '../engine/prng.ts';
 
 /** GA parameters; every one is a CLI option. Defaults are the issue's. */
 export interface GaOptions {

@@ -236,8 +236,8 @@ function fitLogit(
       for (let i = 0; i < n; i++) z += score[i] = Math.exp(score[i]! - max);
       for (let i = 0; i < n; i++) {
         const q = (score[i]! / z - (c0 + i === e ? 1 : 0)) * s.weight[p]!;
-        for (let t = 0; t < T; t++) if (fitted[t]) grad[base[t]! + s.keys[(c0 + i) * T + t]!] += q;
-        if (s.offset) grad[size] += q * temp * s.offset[c0 + i]!;
+        for (let t = 0; t < T; t++) if (fitted[t]) grad[base[t]! + s.keys[(c0 + i) * T + t]!]! += q;
+        if (s.offset) grad[size]! += q * temp * s.offset[c0 + i]!;
       }
     }
     adamStep(theta, grad, m1, m2, step, rate, l2, size);

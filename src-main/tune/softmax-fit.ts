@@ -89,8 +89,8 @@ function gradient(set: MatchSet, w: Float64Array, temp: number, grad: Float64Arr
     for (let c = 0; c < n; c++) {
       const q = Math.exp(scores[c]! * temp - max) / z - (c0 + c === e ? 1 : 0);
       if (q === 0) continue;
-      for (let k = entryStart[c0 + c]!; k < entryStart[c0 + c + 1]!; k++) grad[featIdx[k]!] += q * temp * featVal[k]!;
-      grad[f] += q * temp * scores[c]!;
+      for (let k = entryStart[c0 + c]!; k < entryStart[c0 + c + 1]!; k++) grad[featIdx[k]!]! += q * temp * featVal[k]!;
+      grad[f]! += q * temp * scores[c]!;
     }
   }
 }

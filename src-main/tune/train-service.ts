@@ -20,7 +20,7 @@ import {
   type ExpertLoadError,
 } from './expert-positions.ts';
 import { matchStats, type MatchStats } from './match-report.ts';
-import { Prng } from './prng.ts';
+import { Prng } from '../engine/prng.ts';
 import { fitSoftmax } from './softmax-fit.ts';
 
 /** How the first generation is made. */

@@ -67,7 +67,8 @@ test('bad input is reported on info string and ignored; the engine keeps working
 
 test('go depth/nodes/movetime/byoyomi/fischer all answer a legal move with info lines', async () => {
   const e = start();
-  await e.handshake({ USI_Hash: 16 });
+  // No book: this position is in the bundled book, and the test is about searches.
+  await e.handshake({ USI_Hash: 16, BookFile: 'none' });
   e.send('position startpos moves 7g7f 3c3d');
   for (const go of ['go depth 4', 'go nodes 3000', 'go movetime 300', 'go btime 1000 wtime 1000 byoyomi 200', 'go btime 3000 wtime 3000 binc 100 winc 100']) {
     const from = e.lines.length;

@@ -25,9 +25,13 @@ test('Shift_JIS bytes decode as CP932, including NEC special characters', () => 
 test('declared encodings are honoured: #KIF header, CSA V2 and V3 lines', () => {
   // Bytes that are valid UTF-8 *and* Shift_JIS: the declaration decides.
   const both = Uint8Array.from([0xe3, 0x81, 0x82]); // "あ" in UTF-8, "縺\x82"-ish in SJIS
-  const kif = decodeRecordBytes(Uint8Array.from([...utf8('#KIF version=2.0 encoding=Shift_JIS\n'), 0x82, 0xa0]));
+  const kif = decodeRecordBytes(
+    Uint8Array.from([...utf8('#KIF version=2.0 encoding=Shift_JIS\n'), 0x82, 0xa0]),
+  );
   assert.ok(kif.ok && kif.encoding === 'shift_jis' && kif.text.endsWith('あ'));
-  const csa = decodeRecordBytes(Uint8Array.from([...utf8("'CSA encoding=UTF-8\nV3.0\n'"), ...both]));
+  const csa = decodeRecordBytes(
+    Uint8Array.from([...utf8("'CSA encoding=UTF-8\nV3.0\n'"), ...both]),
+  );
   assert.ok(csa.ok && csa.encoding === 'utf-8' && csa.text.endsWith('あ'));
   const v2 = decodeRecordBytes(Uint8Array.from([...utf8("'encoding=Shift_JIS\n'"), 0x82, 0xa0]));
   assert.ok(v2.ok && v2.encoding === 'shift_jis');
@@ -36,7 +40,9 @@ test('declared encodings are honoured: #KIF header, CSA V2 and V3 lines', () => 
 test('.kifu and .ki2u are UTF-8; a wrong declaration falls back with a warning', () => {
   const r = decodeRecordBytes(utf8('先手：a\n'), 'game.kifu');
   assert.ok(r.ok && r.encoding === 'utf-8' && r.warnings.length === 0);
-  const wrong = decodeRecordBytes(Uint8Array.from([...utf8('#KIF version=2.0 encoding=UTF-8\n'), 0x82, 0xa0]));
+  const wrong = decodeRecordBytes(
+    Uint8Array.from([...utf8('#KIF version=2.0 encoding=UTF-8\n'), 0x82, 0xa0]),
+  );
   assert.ok(wrong.ok && wrong.encoding === 'shift_jis');
   assert.match(wrong.warnings[0]!, /should be utf-8/);
 });
@@ -53,11 +59,28 @@ test('CR, LF, CRLF and NEL line endings all become LF', () => {
   assert.ok(r.ok && r.text === 'a\nb\nc\nd\ne');
 });
 
-test('bytes valid in no supported encoding give a DECODE error with the offset', () => {
-  const r = decodeRecordBytes(Uint8Array.from([0x41, 0x41, 0x41, 0x41, 0x41, 0x41, 0xff, 0xff, 0xff]));
+test('bytes valid in no supported encoding give a DECODE error with line, column and byte', () => {
+  const r = decodeRecordBytes(
+    Uint8Array.from([0x41, 0x41, 0x41, 0x41, 0x41, 0x41, 0xff, 0xff, 0xff]),
+  );
   assert.ok(!r.ok);
   assert.equal(r.error.code, 'DECODE');
-  assert.match(r.error.message, /offset [0-9]/);
+  assert.match(r.error.message, /^line 1, column 7 \(byte 6, 0xFF\)/);
+});
+
+test('the bad byte of a long Shift_JIS file is named at its own line and column (issue 21: was 654 for 1844)', () => {
+  const head = encodeText('先手：佐藤\n'.repeat(150) + '1 ７六歩(77)\n2 ', 'shift_jis');
+  assert.ok(head.ok);
+  const tail = encodeText('３四歩(33)\n3 ２六歩(27)\n', 'shift_jis');
+  assert.ok(tail.ok);
+  const bytes = Uint8Array.from([...head.bytes, 0xff, ...tail.bytes]);
+  const r = decodeRecordBytes(bytes);
+  assert.ok(!r.ok);
+  assert.equal(r.error.line, 152);
+  assert.match(
+    r.error.message,
+    new RegExp(`^line 152, column 3 \\(byte ${head.bytes.length}, 0xFF\\)`),
+  );
 });
 
 test('the Shift_JIS encoder reports characters it cannot hold instead of writing "?"', () => {

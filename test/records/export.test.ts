@@ -1,7 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RecordMetadataKey, type Record } from 'tsshogi';
-import { HANDICAP_PRESETS, exportRecord, importRecord, importRecordText } from '../../src-main/records/core/index.ts';
+import {
+  HANDICAP_PRESETS,
+  exportRecord,
+  importRecord,
+  importRecordText,
+} from '../../src-main/records/core/index.ts';
 
 /** Imports text that must load. */
 function load(text: string): Record {
@@ -11,10 +16,23 @@ function load(text: string): Record {
 }
 
 const GAME = [
-  '開始日時：2024/01/02 10:00:00', '終了日時：2024/01/02 18:30:00', '棋戦：テスト杯', '先手：羽生', '後手：藤井',
-  '手合割：平手', '手数----指手---------消費時間--', '*開始前のコメント', '   1 ７六歩(77)   ( 0:05/00:00:05)',
-  '*初手', '&しおり１', '   2 ３四歩(33)   ( 0:07/00:00:07)', '   3 ２二角成(88)   ( 0:03/00:00:08)', '   4 投了',
-  '', '変化：3手', '   3 ２六歩(27)   ( 0:09/00:00:14)',
+  '開始日時：2024/01/02 10:00:00',
+  '終了日時：2024/01/02 18:30:00',
+  '棋戦：テスト杯',
+  '先手：羽生',
+  '後手：藤井',
+  '手合割：平手',
+  '手数----指手---------消費時間--',
+  '*開始前のコメント',
+  '   1 ７六歩(77)   ( 0:05/00:00:05)',
+  '*初手',
+  '&しおり１',
+  '   2 ３四歩(33)   ( 0:07/00:00:07)',
+  '   3 ２二角成(88)   ( 0:03/00:00:08)',
+  '   4 投了',
+  '',
+  '変化：3手',
+  '   3 ２六歩(27)   ( 0:09/00:00:14)',
 ].join('\n');
 
 test('KIF, KI2 and CSA are written in Shift_JIS by default and read back the same', () => {
@@ -26,7 +44,11 @@ test('KIF, KI2 and CSA are written in Shift_JIS by default and read back the sam
     const back = importRecord(out.bytes, `x.${format}`);
     assert.ok(back.ok, format);
     assert.equal(back.encoding, 'shift_jis', format);
-    assert.equal(back.records[0]!.metadata.getStandardMetadata(RecordMetadataKey.BLACK_NAME), '羽生', format);
+    assert.equal(
+      back.records[0]!.metadata.getStandardMetadata(RecordMetadataKey.BLACK_NAME),
+      '羽生',
+      format,
+    );
     assert.match(out.text, /\r\n/, `${format} uses CRLF`);
   }
 });
@@ -49,7 +71,11 @@ test('a character Shift_JIS cannot hold is reported, never written as "?"', () =
   const utf8 = exportRecord(record, 'kif', { encoding: 'utf-8' });
   assert.ok(utf8.ok && !utf8.text.includes('?'), 'UTF-8 keeps them');
   const back = importRecord(utf8.bytes);
-  assert.ok(back.ok && back.records[0]!.metadata.getStandardMetadata(RecordMetadataKey.BLACK_NAME) === '𠮷田', 'and reads them back');
+  assert.ok(
+    back.ok &&
+      back.records[0]!.metadata.getStandardMetadata(RecordMetadataKey.BLACK_NAME) === '𠮷田',
+    'and reads them back',
+  );
 });
 
 test('CSA keeps the full $START_TIME and $END_TIME, names the V3 encoding and lists what it drops', () => {
@@ -60,8 +86,15 @@ test('CSA keeps the full $START_TIME and $END_TIME, names the V3 encoding and li
   assert.match(v22.text, /\n\$START_TIME:2024\/01\/02 10:00:00\n/);
   assert.match(v22.text, /\n\$END_TIME:2024\/01\/02 18:30:00\n/);
   assert.match(v22.text, /\n\$EVENT:テスト杯\n/);
-  assert.match(v22.text, /\nPI\n\+\n'\*開始前のコメント\n\+7776FU\nT5\n'\*初手\n-3334FU\nT7\n\+8822UM\nT3\n%TORYO\n/);
-  assert.deepEqual(v22.dropped, ['variations (the format holds the main line only)', 'bookmarks']);
+  assert.match(
+    v22.text,
+    /\nPI\n\+\n'\*開始前のコメント\n\+7776FU\nT5\n'\*初手\n-3334FU\nT7\n\+8822UM\nT3\n%TORYO\n/,
+  );
+  assert.deepEqual(v22.dropped, [
+    'variations (the format holds the main line only)',
+    'bookmarks',
+    'header 棋戦 as such ($EVENT reads back as 表題)',
+  ]);
   const v3 = exportRecord(record, 'csa', { csaVersion: '3.0', encoding: 'utf-8', newline: '\n' });
   assert.ok(v3.ok);
   assert.match(v3.text, /^'CSA encoding=UTF-8\nV3\.0\n/);
@@ -78,7 +111,10 @@ test('every handicap preset is written under its own name and read back', () => 
     assert.ok(jkf.ok && JSON.parse(jkf.text).initial.preset === preset.jkf, `JKF ${preset.jkf}`);
     for (const out of [kif, csa, jkf]) {
       const back = out.ok ? importRecord(out.bytes) : null;
-      assert.ok(back?.ok && back.records[0]!.initialPosition.sfen === preset.sfen, `${preset.kif} reads back`);
+      assert.ok(
+        back?.ok && back.records[0]!.initialPosition.sfen === preset.sfen,
+        `${preset.kif} reads back`,
+      );
     }
   }
 });
@@ -93,7 +129,10 @@ test('USI is one position line of the main line; SFEN is the last position', () 
   assert.equal(sfen.text, 'lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4\n');
   const handicap = exportRecord(load('手合割：香落ち\n手数--\n   1 ５二玉(51)\n'), 'usi');
   assert.ok(handicap.ok);
-  assert.equal(handicap.text, 'position sfen lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 5a5b\n');
+  assert.equal(
+    handicap.text,
+    'position sfen lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 5a5b\n',
+  );
 });
 
 test('KI2 keeps variations, comments and bookmarks; JKF keeps variations, comments and times', () => {
@@ -109,4 +148,44 @@ test('KI2 keeps variations, comments and bookmarks; JKF keeps variations, commen
   assert.equal(parsed.moves[1].comments[0], '初手');
   assert.equal(parsed.moves[3].forks.length, 1);
   assert.deepEqual(parsed.moves[1].time.now, { m: 0, s: 5 });
+});
+
+test('CSA has no T lines for a record without times, and keeps them when it has times (issue 21)', () => {
+  const untimed = importRecordText('1 ７六歩(77)\n2 ３四歩(33)\n');
+  assert.ok(untimed.ok);
+  const a = exportRecord(untimed.records[0]!, 'csa');
+  assert.ok(a.ok);
+  assert.doesNotMatch(a.text, /^T/m);
+  assert.match(a.text, /^\+7776FU\r\n-3334FU\r\n/m);
+  const timed = importRecordText('1 ７六歩(77) ( 0:05/00:00:05)\n2 ３四歩(33) ( 0:00/00:00:00)\n');
+  assert.ok(timed.ok);
+  const b = exportRecord(timed.records[0]!, 'csa');
+  assert.ok(b.ok);
+  assert.match(b.text, /^\+7776FU\r\nT5\r\n-3334FU\r\nT0\r\n/m);
+});
+
+test('CSA says that 棋戦 written as $EVENT reads back as 表題 (issue 21)', () => {
+  const r = importRecordText('棋戦：竜王戦\n1 ７六歩(77)\n');
+  assert.ok(r.ok);
+  const out = exportRecord(r.records[0]!, 'csa');
+  assert.ok(out.ok);
+  assert.match(out.text, /^\$EVENT:竜王戦\r$/m);
+  assert.ok(
+    out.dropped.includes('header 棋戦 as such ($EVENT reads back as 表題)'),
+    JSON.stringify(out.dropped),
+  );
+});
+
+test('JKF keeps the trailing spaces of comments, on the main line and in variations (issue 21)', () => {
+  const r = importRecordText(
+    '1 ７六歩(77)\n*コメント  \n*次行 \n2 ３四歩(33)\n\n変化：2手\n2 ８四歩(83)\n*枝 \n',
+  );
+  assert.ok(r.ok);
+  const out = exportRecord(r.records[0]!, 'jkf');
+  assert.ok(out.ok);
+  const jkf = JSON.parse(out.text) as {
+    moves: { comments?: string[]; forks?: { comments?: string[] }[][] }[];
+  };
+  assert.deepEqual(jkf.moves[1]!.comments, ['コメント  ', '次行 ']);
+  assert.deepEqual(jkf.moves[2]!.forks![0]![0]!.comments, ['枝 ']);
 });

@@ -6,7 +6,7 @@ import { moveToUsi } from '../../src-main/engine/core/sfen.ts';
 import type { ExpertPosition } from '../../src-main/tune/expert-positions.ts';
 import { buildFeatureCache } from '../../src-main/tune/feature-cache.ts';
 import { buildFeatureCacheParallel } from '../../src-main/tune/cache-pool.ts';
-import { Prng } from '../../src-main/tune/prng.ts';
+import { Prng } from '../../src-main/engine/prng.ts';
 
 /** Positions of random games with a random "expert" move each, plus one bad SFEN. */
 function positions(): ExpertPosition[] {

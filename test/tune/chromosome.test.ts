@@ -23,7 +23,7 @@ test('encode then decode returns representable weights and clamps the rest', () 
 
 test('flipping the last bit of a gene moves the weight by at most one step from some values', () => {
   const bits = layout.encode([500, 0, 0]);
-  bits[9] ^= 1;
+  bits[9]! ^= 1;
   assert.equal(Math.abs(layout.decode(bits)[0]! - 500), 2);
 });
 

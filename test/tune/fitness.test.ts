@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { countMatches, createScratch, fitnessOf } from '../../src-main/tune/fitness.ts';
 import { LocalMatchCounter, WorkerMatchCounter } from '../../src-main/tune/fitness-pool.ts';
 import { MatchSetBuilder } from '../../src-main/tune/match-set.ts';
-import { Prng } from '../../src-main/tune/prng.ts';
+import { Prng } from '../../src-main/engine/prng.ts';
 import { makeToy, naiveMatches } from './toy.ts';
 
 test('fitness is the square of the exact matches (paper eq. 2)', () => {

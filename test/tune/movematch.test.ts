@@ -9,7 +9,7 @@ import type { ExpertPosition } from '../../src-main/tune/expert-positions.ts';
 import { buildFeatureCache } from '../../src-main/tune/feature-cache.ts';
 import { formatStats, matchStats } from '../../src-main/tune/match-report.ts';
 import { depthOneChooser, matchMoves } from '../../src-main/tune/movematch.ts';
-import { Prng } from '../../src-main/tune/prng.ts';
+import { Prng } from '../../src-main/engine/prng.ts';
 
 /** Positions from random games; the "expert" move is the 1-ply choice half the time, else random. */
 function positions(): ExpertPosition[] {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { crossover, eliteIndices, mutate, rouletteSelect, tournamentSelect } from '../../src-main/tune/operators.ts';
-import { Prng } from '../../src-main/tune/prng.ts';
+import { Prng } from '../../src-main/engine/prng.ts';
 
 const ones = new Uint8Array(64).fill(1);
 const zeros = new Uint8Array(64);

@@ -3,7 +3,7 @@
  * as the strict argmax under hidden weights. The hidden weights match every position.
  */
 import { MatchSetBuilder, type MatchSet } from '../../src-main/tune/match-set.ts';
-import { Prng } from '../../src-main/tune/prng.ts';
+import { Prng } from '../../src-main/engine/prng.ts';
 
 export interface Toy {
   set: MatchSet;

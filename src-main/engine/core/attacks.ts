@@ -122,7 +122,7 @@ export class Geometry {
         const sq = f * 9 + r;
         this.onBoard[sq] = 1;
         this.squares.push(sq);
-        this.wordMask[(sq / 27) | 0] |= 1 << (sq % 27);
+        this.wordMask[(sq / 27) | 0]! |= 1 << (sq % 27);
         for (let d = 0; d < 8; d++) {
           const f2 = f + DIR_FILE[d]!;
           const r2 = r + DIR_RANK[d]!;

@@ -77,7 +77,7 @@ export class Position {
       const pc = setup.board[sq]!;
       if (pc === NO_PIECE) continue;
       this.board[sq] = pc;
-      this.occ[(pc >> 4) * 3 + ((sq / 27) | 0)] |= 1 << (sq % 27);
+      this.occ[(pc >> 4) * 3 + ((sq / 27) | 0)]! |= 1 << (sq % 27);
       if ((pc & 15) === KING) this.kingSq[pc >> 4] = sq;
       lo ^= PIECE_KEY_LO[pc * SQUARE_NB + sq]!;
       hi ^= PIECE_KEY_HI[pc * SQUARE_NB + sq]!;
@@ -276,8 +276,8 @@ export class Position {
     if (from >= SQUARE_NB) {
       const pt = pc & 15;
       board[to] = pc;
-      occ[us * 3 + ((to / 27) | 0)] |= 1 << (to % 27);
-      this.hands[us] -= HAND_ONE[pt]!;
+      occ[us * 3 + ((to / 27) | 0)]! |= 1 << (to % 27);
+      this.hands[us]! -= HAND_ONE[pt]!;
       hlo = (hlo - HAND_KEY_LO[us * 8 + pt]!) | 0;
       hhi = (hhi - HAND_KEY_HI[us * 8 + pt]!) | 0;
       lo ^= PIECE_KEY_LO[pc * SQUARE_NB + to]!;
@@ -286,12 +286,12 @@ export class Position {
       captured = board[to]!;
       if (captured !== 0) {
         const ct = rawType(captured & 15);
-        occ[(us ^ 1) * 3 + ((to / 27) | 0)] &= ~(1 << (to % 27));
+        occ[(us ^ 1) * 3 + ((to / 27) | 0)]! &= ~(1 << (to % 27));
         lo ^= PIECE_KEY_LO[captured * SQUARE_NB + to]!;
         hi ^= PIECE_KEY_HI[captured * SQUARE_NB + to]!;
         if (ct === KING) this.kingSq[us ^ 1] = NO_SQUARE;
         else {
-          this.hands[us] += HAND_ONE[ct]!;
+          this.hands[us]! += HAND_ONE[ct]!;
           hlo = (hlo + HAND_KEY_LO[us * 8 + ct]!) | 0;
           hhi = (hhi + HAND_KEY_HI[us * 8 + ct]!) | 0;
         }
@@ -299,8 +299,8 @@ export class Position {
       const np = (m & MOVE_PROMOTE) !== 0 ? pc + 8 : pc;
       board[from] = 0;
       board[to] = np;
-      occ[us * 3 + ((from / 27) | 0)] &= ~(1 << (from % 27));
-      occ[us * 3 + ((to / 27) | 0)] |= 1 << (to % 27);
+      occ[us * 3 + ((from / 27) | 0)]! &= ~(1 << (from % 27));
+      occ[us * 3 + ((to / 27) | 0)]! |= 1 << (to % 27);
       lo ^= PIECE_KEY_LO[pc * SQUARE_NB + from]! ^ PIECE_KEY_LO[np * SQUARE_NB + to]!;
       hi ^= PIECE_KEY_HI[pc * SQUARE_NB + from]! ^ PIECE_KEY_HI[np * SQUARE_NB + to]!;
       if ((pc & 15) === KING) this.kingSq[us] = to;
@@ -331,21 +331,21 @@ export class Position {
     this.ply = q - 1;
     if (from >= SQUARE_NB) {
       board[to] = 0;
-      occ[us * 3 + ((to / 27) | 0)] &= ~(1 << (to % 27));
-      this.hands[us] += HAND_ONE[pc & 15]!;
+      occ[us * 3 + ((to / 27) | 0)]! &= ~(1 << (to % 27));
+      this.hands[us]! += HAND_ONE[pc & 15]!;
       return;
     }
     const captured = this.stCaptured[q]!;
     board[from] = pc;
     board[to] = captured;
-    occ[us * 3 + ((from / 27) | 0)] |= 1 << (from % 27);
-    occ[us * 3 + ((to / 27) | 0)] &= ~(1 << (to % 27));
+    occ[us * 3 + ((from / 27) | 0)]! |= 1 << (from % 27);
+    occ[us * 3 + ((to / 27) | 0)]! &= ~(1 << (to % 27));
     if ((pc & 15) === KING) this.kingSq[us] = from;
     if (captured !== 0) {
-      occ[(us ^ 1) * 3 + ((to / 27) | 0)] |= 1 << (to % 27);
+      occ[(us ^ 1) * 3 + ((to / 27) | 0)]! |= 1 << (to % 27);
       const ct = rawType(captured & 15);
       if (ct === KING) this.kingSq[us ^ 1] = to;
-      else this.hands[us] -= HAND_ONE[ct]!;
+      else this.hands[us]! -= HAND_ONE[ct]!;
     }
   }
 

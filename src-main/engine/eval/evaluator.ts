@@ -28,3 +28,19 @@ export interface Evaluator {
   /** Static score in centipawns from the side to move's point of view. */
   evaluate(pos: Position): number;
 }
+
+/**
+ * Plays `m`, evaluates the child through the hooks and takes it back, as the search does at a
+ * leaf; with no evaluator only the move is made and unmade (the benchmarks' do/undo baseline).
+ */
+export function evaluateChild(pos: Position, m: Move, ev: Evaluator | null): number {
+  pos.doMove(m);
+  let score = 0;
+  if (ev) {
+    ev.onDoMove(pos, m);
+    score = ev.evaluate(pos);
+    ev.onUndoMove(pos, m);
+  }
+  pos.undoMove(m);
+  return score;
+}

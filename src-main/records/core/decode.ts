@@ -30,7 +30,8 @@ function tryDecode(bytes: Uint8Array, label: string): string | null {
 function charsetOf(name: string): TextEncoding | null {
   const n = name.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (n === 'utf8') return 'utf-8';
-  if (n === 'shiftjis' || n === 'sjis' || n === 'cp932' || n === 'windows31j' || n === 'ms932') return 'shift_jis';
+  if (n === 'shiftjis' || n === 'sjis' || n === 'cp932' || n === 'windows31j' || n === 'ms932')
+    return 'shift_jis';
   if (n === 'eucjp') return 'euc-jp';
   return null;
 }
@@ -55,17 +56,68 @@ function bomOf(bytes: Uint8Array): [TextEncoding, number] | null {
   return null;
 }
 
-/** The first byte offset at which a strict decode fails (for a precise error message). */
+/** True if the first `n` bytes decode without an error, a character cut at the end allowed. */
+function prefixDecodes(bytes: Uint8Array, n: number, label: string): boolean {
+  try {
+    // Streaming mode keeps a cut multi-byte character pending instead of failing (why: then
+    // "the prefix decodes" is monotone in n and a bisection finds the exact bad byte).
+    new TextDecoder(label, { fatal: true, ignoreBOM: true }).decode(bytes.subarray(0, n), {
+      stream: true,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The offset of the first byte at which a strict decode in `label` fails. */
 function firstBadOffset(bytes: Uint8Array, label: string): number {
-  let lo = 0;
-  let hi = bytes.length;
+  let lo = 0; // decodes
+  let hi = bytes.length; // fails (the whole text does)
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    // A prefix cut inside a multi-byte character also fails; back off by 3 bytes to be safe.
-    if (tryDecode(bytes.subarray(0, Math.max(0, mid - 3)), label) === null) hi = mid;
-    else lo = mid;
+    if (prefixDecodes(bytes, mid, label)) lo = mid;
+    else hi = mid;
   }
-  return Math.max(0, lo - 3);
+  return hi - 1;
+}
+
+/** 1-based line and column (in characters) of a byte offset, the text before it read in `label`. */
+function lineAndColumn(
+  bytes: Uint8Array,
+  offset: number,
+  label: string,
+): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 0x0a) {
+      line++;
+      start = i + 1;
+    }
+  }
+  const before = new TextDecoder(label, { ignoreBOM: true }).decode(bytes.subarray(start, offset), {
+    stream: true,
+  });
+  return { line, column: [...before].length + 1 };
+}
+
+/**
+ * The DECODE error of bytes no encoding reads: the place is given for the encoding that reads
+ * furthest (why: that is the file's likely encoding, so its first bad byte is the damage).
+ */
+function decodeError(bytes: Uint8Array): ImportError {
+  const labels = ['utf-8', 'shift_jis', 'euc-jp'] as const;
+  const offsets = labels.map((label) => firstBadOffset(bytes, label));
+  const best = offsets.indexOf(Math.max(...offsets));
+  const offset = offsets[best]!;
+  const { line, column } = lineAndColumn(bytes, offset, labels[best]!);
+  const hex = bytes[offset]!.toString(16).toUpperCase().padStart(2, '0');
+  return {
+    code: 'DECODE',
+    line,
+    message: `line ${line}, column ${column} (byte ${offset}, 0x${hex}): the text is neither UTF-8, Shift_JIS nor EUC-JP here (it reads as ${labels[best]} up to this point)`,
+  };
 }
 
 /**
@@ -78,25 +130,21 @@ export function decodeRecordBytes(bytes: Uint8Array, fileName?: string): DecodeR
   const bom = bomOf(bytes);
   if (bom) {
     const text = tryDecode(bytes.subarray(bom[1]), bom[0]);
-    if (text !== null) return { ok: true, text: normalizeNewlines(text), encoding: bom[0], warnings };
+    if (text !== null)
+      return { ok: true, text: normalizeNewlines(text), encoding: bom[0], warnings };
     warnings.push(`the file starts with a ${bom[0]} byte-order mark but is not valid ${bom[0]}`);
   }
-  const declared = declaredEncoding(bytes) ?? (fileName && UTF8_EXTENSIONS.test(fileName) ? 'utf-8' : null);
+  const declared =
+    declaredEncoding(bytes) ?? (fileName && UTF8_EXTENSIONS.test(fileName) ? 'utf-8' : null);
   if (declared) {
     const text = tryDecode(bytes, declared);
-    if (text !== null) return { ok: true, text: normalizeNewlines(text), encoding: declared, warnings };
+    if (text !== null)
+      return { ok: true, text: normalizeNewlines(text), encoding: declared, warnings };
     warnings.push(`the file should be ${declared} but is not; read with encoding detection`);
   }
   for (const enc of ['utf-8', 'shift_jis', 'euc-jp'] as const) {
     const text = tryDecode(bytes, enc);
     if (text !== null) return { ok: true, text: normalizeNewlines(text), encoding: enc, warnings };
   }
-  const offset = firstBadOffset(bytes, 'shift_jis');
-  return {
-    ok: false,
-    error: {
-      code: 'DECODE',
-      message: `the bytes near offset ${offset} are neither UTF-8, Shift_JIS nor EUC-JP`,
-    },
-  };
+  return { ok: false, error: decodeError(bytes) };
 }

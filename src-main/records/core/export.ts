@@ -7,6 +7,7 @@ import { Move, Position, exportJKF, exportKI2, exportKIF, type ImmutableRecord }
 import { encodeText } from './encode.ts';
 import { presetBySfen } from './handicap.ts';
 import { writeCsa } from './write-csa.ts';
+import { restoreJkfComments } from './jkf-comments.ts';
 import type { ExportFormat, ExportOptions, ExportResult } from './types.ts';
 
 /** True if any node has a sibling (why: CSA, USI and SFEN hold only the main line). */
@@ -44,16 +45,28 @@ function withHandicapLine(text: string, record: ImmutableRecord, nl: string): st
 }
 
 /** KIF or KI2 text with the encoding header and the handicap fix. */
-function writeKakinoki(record: ImmutableRecord, format: 'kif' | 'ki2', encoding: string, nl: string): string {
-  const body = format === 'kif' ? exportKIF(record, { returnCode: nl }) : exportKI2(record, { returnCode: nl });
+function writeKakinoki(
+  record: ImmutableRecord,
+  format: 'kif' | 'ki2',
+  encoding: string,
+  nl: string,
+): string {
+  const body =
+    format === 'kif'
+      ? exportKIF(record, { returnCode: nl })
+      : exportKI2(record, { returnCode: nl });
   const charset = encoding === 'utf-8' ? 'UTF-8' : 'Shift_JIS';
-  const header = format === 'kif' || encoding === 'utf-8' ? `#${format.toUpperCase()} version=2.0 encoding=${charset}${nl}` : '';
+  const header =
+    format === 'kif' || encoding === 'utf-8'
+      ? `#${format.toUpperCase()} version=2.0 encoding=${charset}${nl}`
+      : '';
   return header + withHandicapLine(body, record, nl);
 }
 
 /** JKF text, with the handicap presets tsshogi writes as a bare board put back by name. */
 function writeJkf(record: ImmutableRecord): string {
   const jkf = exportJKF(record);
+  restoreJkfComments(jkf, record);
   const preset = presetBySfen(record.initialPosition.sfen);
   if (preset?.patched) jkf.initial = { preset: preset.jkf };
   return JSON.stringify(jkf, null, 2) + '\n';
@@ -75,25 +88,43 @@ export function finalSfen(record: ImmutableRecord): string {
 }
 
 /** The text of a record in a format, plus what the format could not hold. */
-export function formatRecord(record: ImmutableRecord, format: ExportFormat, options: ExportOptions = {}): { text: string; dropped: string[] } {
-  const encoding = options.encoding ?? (format === 'kif' || format === 'ki2' || format === 'csa' ? 'shift_jis' : 'utf-8');
-  const nl = options.newline ?? (format === 'kif' || format === 'ki2' || format === 'csa' ? '\r\n' : '\n');
-  const mainOnly = hasVariations(record) ? ['variations (the format holds the main line only)'] : [];
+export function formatRecord(
+  record: ImmutableRecord,
+  format: ExportFormat,
+  options: ExportOptions = {},
+): { text: string; dropped: string[] } {
+  const encoding =
+    options.encoding ??
+    (format === 'kif' || format === 'ki2' || format === 'csa' ? 'shift_jis' : 'utf-8');
+  const nl =
+    options.newline ?? (format === 'kif' || format === 'ki2' || format === 'csa' ? '\r\n' : '\n');
+  const mainOnly = hasVariations(record)
+    ? ['variations (the format holds the main line only)']
+    : [];
   const noBookmarks = hasBookmarks(record) ? ['bookmarks'] : [];
   switch (format) {
     case 'kif':
     case 'ki2':
-      return { text: writeKakinoki(record, format, encoding, nl), dropped: format === 'ki2' && hasTimes(record) ? ['per-move times'] : [] };
+      return {
+        text: writeKakinoki(record, format, encoding, nl),
+        dropped: format === 'ki2' && hasTimes(record) ? ['per-move times'] : [],
+      };
     case 'csa': {
       const csa = writeCsa(record, { version: options.csaVersion ?? '2.2', encoding });
-      return { text: csa.text.replace(/\n/g, nl), dropped: [...mainOnly, ...noBookmarks, ...csa.dropped] };
+      return {
+        text: csa.text.replace(/\n/g, nl),
+        dropped: [...mainOnly, ...noBookmarks, ...csa.dropped],
+      };
     }
     case 'jkf':
       return { text: writeJkf(record), dropped: noBookmarks };
     case 'usi':
       return { text: usiLine(record) + nl, dropped: [...mainOnly, 'header, comments, times'] };
     case 'sfen':
-      return { text: finalSfen(record) + nl, dropped: ['everything but the last position of the main line'] };
+      return {
+        text: finalSfen(record) + nl,
+        dropped: ['everything but the last position of the main line'],
+      };
   }
 }
 
@@ -102,16 +133,30 @@ export function formatRecord(record: ImmutableRecord, format: ExportFormat, opti
  * always UTF-8). Fails with code UNENCODABLE, listing the characters, when Shift_JIS cannot
  * hold the text; the caller can then retry with `{ encoding: 'utf-8' }`.
  */
-export function exportRecord(record: ImmutableRecord, format: ExportFormat, options: ExportOptions = {}): ExportResult {
-  const encoding = format === 'jkf' ? 'utf-8' : (options.encoding ?? (format === 'kif' || format === 'ki2' || format === 'csa' ? 'shift_jis' : 'utf-8'));
+export function exportRecord(
+  record: ImmutableRecord,
+  format: ExportFormat,
+  options: ExportOptions = {},
+): ExportResult {
+  const encoding =
+    format === 'jkf'
+      ? 'utf-8'
+      : (options.encoding ??
+        (format === 'kif' || format === 'ki2' || format === 'csa' ? 'shift_jis' : 'utf-8'));
   const { text, dropped } = formatRecord(record, format, { ...options, encoding });
   const encoded = encodeText(text, encoding);
   if (encoded.ok) return { ok: true, text, bytes: encoded.bytes, encoding, dropped };
-  const list = encoded.unencodable.map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ');
+  const list = encoded.unencodable
+    .map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`)
+    .join(', ');
   return {
     ok: false,
     text,
     dropped,
-    error: { code: 'UNENCODABLE', characters: encoded.unencodable, message: `Shift_JIS cannot hold ${list}; save as UTF-8 instead` },
+    error: {
+      code: 'UNENCODABLE',
+      characters: encoded.unencodable,
+      message: `Shift_JIS cannot hold ${list}; save as UTF-8 instead`,
+    },
   };
 }

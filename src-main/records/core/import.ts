@@ -6,7 +6,12 @@
 import { Color, Move, type ImmutableNode, type Record } from 'tsshogi';
 import { decodeRecordBytes } from './decode.ts';
 import { detectFormat } from './detect.ts';
-import { bisectFirst, describeParseError, type ParsedGame, type ParseOutcome } from './parsed-game.ts';
+import {
+  bisectFirst,
+  describeParseError,
+  type ParsedGame,
+  type ParseOutcome,
+} from './parsed-game.ts';
 import { parseKakinoki } from './parse-kakinoki.ts';
 import { parseCsa } from './parse-csa.ts';
 import { parseJkf } from './parse-jkf.ts';
@@ -14,10 +19,15 @@ import { parseUsen, parseUsiLines } from './parse-usi.ts';
 import { countNodes, nodeAtPath, pathOf, pruneAt, sameMove } from './tree.ts';
 import { validateRecord, type Violation } from './validate.ts';
 import { convertFoulEndings } from './foul-ending.ts';
+import { firstPieceMismatch } from './piece-check.ts';
+import type { LineFault } from './line-scan.ts';
 import { failureDetail, ki2MarkMismatch } from './parse-failure.ts';
+import { byteLimitError, moveLimitError, type ImportLimits } from './limits.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
 
 const EMPTY_MESSAGE = 'no position or moves found';
+/** Lines-ignored warnings listed one by one per game; the rest are counted. */
+const MAX_SKIPPED_WARNINGS = 10;
 
 /** Parses a decoded text in a known format. */
 export function parseFormat(text: string, format: RecordFormat): ParseOutcome {
@@ -57,7 +67,10 @@ function parseFailure(game: ParsedGame, gameIndex: number): ImportError {
   const before = n > 1 ? game.parsePrefix!(n - 1) : null;
   const partial = before && !(before instanceof Error) ? validPart(before) : undefined;
   const data = (error as Error & { data?: string }).data?.trim();
-  const detail = game.format && game.lines && game.parseText ? failureDetail(game.format, game.lines, n, data, game.parseText) : {};
+  const detail =
+    game.format && game.lines && game.parseText
+      ? failureDetail(game.format, game.lines, n, data, game.parseText)
+      : {};
   const moveText = detail.moveText ?? data;
   const where = `line ${line}${detail.ply !== undefined ? `, move ${detail.ply}` : ''}${moveText !== undefined ? ` "${moveText}"` : ''}`;
   return {
@@ -87,7 +100,13 @@ function unreadableMove(record: Record): ImmutableNode | null {
   let found: ImmutableNode | null = null;
   record.forEach((node) => {
     const m = node.move;
-    if (!found && !(m instanceof Move) && 'name' in m && /^(?:[１-９1-9][一二三四五六七八九]|同)/.test(m.name)) found = node;
+    if (
+      !found &&
+      !(m instanceof Move) &&
+      'name' in m &&
+      /^(?:[１-９1-9][一二三四五六七八九]|同)/.test(m.name)
+    )
+      found = node;
   });
   return found;
 }
@@ -95,7 +114,13 @@ function unreadableMove(record: Record): ImmutableNode | null {
 /** A PARSE error for an unreadable move, with its line and the valid part before it. */
 function unreadableError(game: ParsedGame, node: ImmutableNode, gameIndex: number): ImportError {
   const path = pathOf(node);
-  const v = { node, path, ply: node.ply, moveText: 'name' in node.move ? (node.move as { name: string }).name : '', reason: '' };
+  const v = {
+    node,
+    path,
+    ply: node.ply,
+    moveText: 'name' in node.move ? (node.move as { name: string }).name : '',
+    reason: '',
+  };
   const line = lineOfNode(game, v);
   pruneAt(game.record, node);
   return {
@@ -120,42 +145,174 @@ function earlierViolation(error: ImportError): ImportError {
   if (!first) return error;
   const partial = validPart(error.partial);
   const where = `${error.line !== undefined ? `line ${error.line}, ` : ''}move ${first.ply} "${first.moveText}"`;
-  return { ...error, code: 'ILLEGAL_MOVE', ply: first.ply, moveText: first.moveText, partial, message: `${where}: ${first.reason}` };
+  return {
+    ...error,
+    code: 'ILLEGAL_MOVE',
+    ply: first.ply,
+    moveText: first.moveText,
+    partial,
+    message: `${where}: ${first.reason}`,
+  };
 }
 
-/** Validates one parsed game; an error for its first violation, else null (warnings go to `warnings`). */
-function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): ImportError | null {
-  if (game.failure) return parseFailure(game, gameIndex);
-  if (!game.hasPosition && countNodes(game.record) === 0) return { code: 'EMPTY', gameIndex, message: EMPTY_MESSAGE };
-  const unreadable = unreadableMove(game.record);
-  if (unreadable) return unreadableError(game, unreadable, gameIndex);
-  const mark = game.format === 'ki2' && game.lines ? ki2MarkMismatch(game.lines, game.record.initialPosition.color === Color.BLACK) : null;
-  if (mark) {
-    const line = game.toTextLine(mark.line);
-    const turn = mark.toMove === Color.BLACK ? 'black' : 'white';
-    return { code: 'ILLEGAL_MOVE', line, ply: mark.ply, moveText: mark.text, gameIndex, message: `line ${line}, move ${mark.ply} "${mark.text}": it is ${turn}'s turn` };
-  }
-  const result = validateRecord(game.record);
-  if (result.positionError !== null) {
-    return { code: 'ILLEGAL_POSITION', gameIndex, line: game.firstLine, message: `the start position is illegal: ${result.positionError}` };
-  }
-  if (result.positionWarning) warnings.push(result.positionWarning);
-  const { rest, warnings: fouls } = convertFoulEndings(game.record, result.violations);
-  warnings.push(...fouls);
-  const first = rest[0];
-  if (!first) return null;
-  const line = lineOfNode(game, first);
-  for (const v of rest.slice().reverse()) pruneAt(game.record, v.node);
-  const where = `${line !== undefined ? `line ${line}, ` : ''}move ${first.ply} "${first.moveText}"`;
+/** An error for a move fault at a known text line, with the valid part of `record` before it. */
+function moveError(
+  record: Record,
+  node: ImmutableNode | null,
+  line: number | undefined,
+  ply: number,
+  moveText: string,
+  reason: string,
+  gameIndex: number,
+): ImportError {
+  if (node) pruneAt(record, node);
+  const partial = validPart(record);
+  const where = `${line !== undefined ? `line ${line}, ` : ''}move ${ply} "${moveText}"`;
   return {
     code: 'ILLEGAL_MOVE',
     line,
-    ply: first.ply,
-    moveText: first.moveText,
+    ply,
+    moveText,
     gameIndex,
-    partial: game.record,
-    message: `${where}: ${first.reason}`,
+    partial: countNodes(partial) > 0 ? partial : undefined,
+    message: `${where}: ${reason}`,
   };
+}
+
+/**
+ * The first move fault of a parsed record: a move the rules refuse, or a main-line move whose
+ * text names another piece than tsshogi moved, whichever comes first in the text. Null if
+ * none; a refused start position is an ILLEGAL_POSITION error. Foul endings become warnings.
+ */
+function moveFault(
+  game: ParsedGame,
+  record: Record,
+  gameIndex: number,
+  warnings: string[],
+): ImportError | null {
+  const result = validateRecord(record);
+  if (result.positionError !== null) {
+    return {
+      code: 'ILLEGAL_POSITION',
+      gameIndex,
+      line: game.firstLine,
+      message: `the start position is illegal: ${result.positionError}`,
+    };
+  }
+  if (result.positionWarning) warnings.push(result.positionWarning);
+  const { rest, warnings: fouls } = convertFoulEndings(record, result.violations);
+  warnings.push(...fouls);
+  const mismatch = game.scan ? firstPieceMismatch(record, game.scan.moves) : null;
+  const first = rest[0];
+  const violationLine = first ? lineOfNode(game, first) : undefined;
+  const mismatchLine = mismatch ? game.toTextLine(mismatch.move.line) : undefined;
+  if (mismatch && (!first || violationLine === undefined || mismatchLine! <= violationLine)) {
+    const node = record.moves[mismatch.move.ply] ?? null;
+    return moveError(
+      record,
+      node,
+      mismatchLine,
+      mismatch.move.ply,
+      mismatch.move.text,
+      mismatch.reason,
+      gameIndex,
+    );
+  }
+  if (!first) return null;
+  for (const v of rest.slice(1).reverse()) pruneAt(record, v.node);
+  return moveError(
+    record,
+    first.node,
+    violationLine,
+    first.ply,
+    first.moveText,
+    first.reason,
+    gameIndex,
+  );
+}
+
+/** An error for the scan's fault, with the valid part of the text before its line. */
+function scanFaultError(
+  game: ParsedGame,
+  fault: LineFault,
+  before: Record | null,
+  gameIndex: number,
+): ImportError {
+  const line = game.toTextLine(fault.line);
+  const partial = before ? validPart(before) : undefined;
+  const where = `line ${line}${fault.ply !== undefined ? `, move ${fault.ply}` : ''}${fault.moveText !== undefined ? ` "${fault.moveText}"` : ''}`;
+  return {
+    code: 'PARSE',
+    line,
+    ply: fault.ply,
+    moveText: fault.moveText,
+    gameIndex,
+    partial: partial && countNodes(partial) > 0 ? partial : undefined,
+    message: `${where}: ${fault.reason}`,
+  };
+}
+
+/**
+ * The first fault of a game whose text has a bad line (found by our scan or where tsshogi
+ * stopped): a move fault before that line if there is one (why: tsshogi reads some illegal
+ * moves leniently and stops only moves later), else the bad line itself.
+ */
+function cutFault(game: ParsedGame, gameIndex: number): ImportError | null {
+  const scanned = game.scan?.fault ?? null;
+  const failedAt =
+    game.failure && game.parsePrefix
+      ? bisectFirst(game.lineCount, (k) => game.parsePrefix!(k) instanceof Error)
+      : undefined;
+  if (!scanned && failedAt === undefined) return null;
+  const cut = Math.min(scanned?.line ?? Infinity, failedAt ?? Infinity);
+  const parsedBefore = cut > 1 && game.parsePrefix ? game.parsePrefix(cut - 1) : null;
+  const before = parsedBefore instanceof Error ? null : parsedBefore;
+  if (before) {
+    const earlier = moveFault(game, before, gameIndex, []);
+    if (earlier && earlier.code === 'ILLEGAL_MOVE') return earlier;
+  }
+  if (scanned && scanned.line === cut)
+    return scanFaultError(
+      game,
+      scanned,
+      before ? (game.parsePrefix!(cut - 1) as Record) : null,
+      gameIndex,
+    );
+  return game.failure ? parseFailure(game, gameIndex) : null;
+}
+
+/** Validates one parsed game; an error for its first fault, else null (warnings go to `warnings`). */
+function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): ImportError | null {
+  const skipped = game.scan?.skipped ?? [];
+  // The first few by line, then a count (why: a notice of a thousand lines helps nobody).
+  for (const s of skipped.slice(0, MAX_SKIPPED_WARNINGS))
+    warnings.push(`line ${game.toTextLine(s.line)}: ${s.reason}`);
+  if (skipped.length > MAX_SKIPPED_WARNINGS)
+    warnings.push(`and ${skipped.length - MAX_SKIPPED_WARNINGS} more lines ignored`);
+  const cut = cutFault(game, gameIndex);
+  if (cut) return cut;
+  if (game.failure) return parseFailure(game, gameIndex);
+  if (!game.hasPosition && countNodes(game.record) === 0)
+    return { code: 'EMPTY', gameIndex, message: EMPTY_MESSAGE };
+  const unreadable = unreadableMove(game.record);
+  if (unreadable) return unreadableError(game, unreadable, gameIndex);
+  const mark =
+    game.format === 'ki2' && game.lines
+      ? ki2MarkMismatch(game.lines, game.record.initialPosition.color === Color.BLACK)
+      : null;
+  if (mark) {
+    const line = game.toTextLine(mark.line);
+    const turn = mark.toMove === Color.BLACK ? 'black' : 'white';
+    return {
+      code: 'ILLEGAL_MOVE',
+      line,
+      ply: mark.ply,
+      moveText: mark.text,
+      gameIndex,
+      message: `line ${line}, move ${mark.ply} "${mark.text}": it is ${turn}'s turn`,
+    };
+  }
+  return moveFault(game, game.record, gameIndex, warnings);
 }
 
 /**
@@ -163,44 +320,89 @@ function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): Imp
  * exception on malformed input becomes a PARSE error (why: bad files are expected input, and
  * the app must not crash on them).
  */
-export function importDecodedText(text: string, encoding: TextEncoding, warnings: string[] = [], fileName?: string): ImportResult {
+export function importDecodedText(
+  text: string,
+  encoding: TextEncoding,
+  warnings: string[] = [],
+  fileName?: string,
+  limits: ImportLimits = {},
+): ImportResult {
   try {
-    return importUnguarded(text, encoding, warnings, fileName);
+    return importUnguarded(text, encoding, warnings, fileName, limits);
   } catch (e) {
-    return { ok: false, encoding, error: { code: 'PARSE', message: `cannot read this text: ${(e as Error).message}` } };
+    return {
+      ok: false,
+      encoding,
+      error: { code: 'PARSE', message: `cannot read this text: ${(e as Error).message}` },
+    };
   }
 }
 
 /** `importDecodedText` without the exception guard. */
-function importUnguarded(text: string, encoding: TextEncoding, warnings: string[], fileName?: string): ImportResult {
+function importUnguarded(
+  text: string,
+  encoding: TextEncoding,
+  warnings: string[],
+  fileName: string | undefined,
+  limits: ImportLimits,
+): ImportResult {
+  const tooBig = byteLimitError(text.length, limits);
+  if (tooBig) return { ok: false, encoding, error: tooBig };
   const format = detectFormat(text, fileName && /\.ki2u?$/i.test(fileName) ? 'ki2' : undefined);
-  if (format === null) return { ok: false, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
+  if (format === null)
+    return { ok: false, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
   if (format === 'yaneuraou-book') {
-    return { ok: false, encoding, error: { code: 'UNSUPPORTED_FORMAT', message: 'this is a YaneuraOu opening book, not a game record' } };
+    return {
+      ok: false,
+      encoding,
+      error: {
+        code: 'UNSUPPORTED_FORMAT',
+        message: 'this is a YaneuraOu opening book, not a game record',
+      },
+    };
   }
+  const tooMany = moveLimitError(text, format, limits);
+  if (tooMany) return { ok: false, format, encoding, error: tooMany };
   const parsed = parseFormat(text, format);
   if (!parsed.ok) return { ok: false, format, encoding, error: earlierViolation(parsed.error) };
-  if (parsed.games.length === 0) return { ok: false, format, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
-  for (let i = 0; i < parsed.games.length; i++) {
-    const error = checkGame(parsed.games[i]!, i, warnings);
-    if (!error) continue;
-    if (parsed.games.length > 1) error.message = `game ${i + 1}: ${error.message}`;
-    return { ok: false, format, encoding, error };
+  if (parsed.count === 0)
+    return { ok: false, format, encoding, error: { code: 'EMPTY', message: EMPTY_MESSAGE } };
+  const records: Record[] = [];
+  for (const game of parsed.games) {
+    const i = records.length;
+    const error = checkGame(game, i, warnings);
+    if (error) {
+      if (parsed.count > 1) error.message = `game ${i + 1}: ${error.message}`;
+      return { ok: false, format, encoding, error };
+    }
+    records.push(game.record);
   }
-  return { ok: true, format, encoding, warnings, records: parsed.games.map((g) => g.record) };
+  return { ok: true, format, encoding, warnings, records };
 }
 
 /** Imports record text (e.g. pasted from the clipboard): any format, detected by content. */
-export function importRecordText(text: string): ImportResult {
-  return importDecodedText(text.replace(/^\uFEFF/, '').replace(/\r\n|\r|\u0085/g, '\n'), 'utf-8');
+export function importRecordText(text: string, limits: ImportLimits = {}): ImportResult {
+  return importDecodedText(
+    text.replace(/^\uFEFF/, '').replace(/\r\n|\r|\u0085/g, '\n'),
+    'utf-8',
+    [],
+    undefined,
+    limits,
+  );
 }
 
 /**
  * Imports a record file's bytes. The file name only helps decoding (`.kifu`/`.ki2u` are UTF-8);
- * the format is detected from the content.
+ * the format is detected from the content. Files over the byte limit are refused before decoding.
  */
-export function importRecord(bytes: Uint8Array, fileName?: string): ImportResult {
+export function importRecord(
+  bytes: Uint8Array,
+  fileName?: string,
+  limits: ImportLimits = {},
+): ImportResult {
+  const tooBig = byteLimitError(bytes.length, limits);
+  if (tooBig) return { ok: false, error: tooBig };
   const decoded = decodeRecordBytes(bytes, fileName);
   if (!decoded.ok) return { ok: false, error: decoded.error };
-  return importDecodedText(decoded.text, decoded.encoding, decoded.warnings, fileName);
+  return importDecodedText(decoded.text, decoded.encoding, decoded.warnings, fileName, limits);
 }

@@ -4,7 +4,13 @@
  */
 export { importRecord, importRecordText } from './import.ts';
 export { exportRecord, formatRecord, usiLine, finalSfen } from './export.ts';
-export { copyRecordAs, positionToBod, positionToSfen, type ClipboardRecordFormat } from './clipboard.ts';
+export {
+  copyRecordAs,
+  positionToBod,
+  positionToSfen,
+  type ClipboardRecordFormat,
+} from './clipboard.ts';
+export { DEFAULT_LIMITS, byteLimitError, type ImportLimits } from './limits.ts';
 export { decodeRecordBytes, normalizeNewlines } from './decode.ts';
 export { detectFormat } from './detect.ts';
 export { validateRecord, type Violation, type ValidationResult } from './validate.ts';
@@ -12,5 +18,12 @@ export { encodeText, sjisUnencodable } from './encode.ts';
 export { HANDICAP_PRESETS, presetBySfen, type HandicapPreset } from './handicap.ts';
 export { formatForFileName, fileNameExtension } from './file-names.ts';
 export type {
-  ExportFormat, ExportOptions, ExportResult, ImportError, ImportErrorCode, ImportResult, RecordFormat, TextEncoding,
+  ExportFormat,
+  ExportOptions,
+  ExportResult,
+  ImportError,
+  ImportErrorCode,
+  ImportResult,
+  RecordFormat,
+  TextEncoding,
 } from './types.ts';

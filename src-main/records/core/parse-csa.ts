@@ -4,6 +4,8 @@
  */
 import { Record, importCSA } from 'tsshogi';
 import type { ParsedGame, ParseOutcome } from './parsed-game.ts';
+import { compactStrings } from './tree.ts';
+import { scanCsa } from './scan-csa.ts';
 
 /** True if a CSA chunk states a start position (`PI`, `P1`…`P9`, `P+`/`P-`, or a turn line). */
 function hasPosition(lines: string[]): boolean {
@@ -16,7 +18,10 @@ function hasPosition(lines: string[]): boolean {
  * black wins, but tsshogi records 反則負け — and swapping the sign gives exactly the right result).
  */
 export function fixIllegalActionSign(line: string): string {
-  return line.replace(/%([+-])ILLEGAL_ACTION/, (_, s: string) => `%${s === '+' ? '-' : '+'}ILLEGAL_ACTION`);
+  return line.replace(
+    /%([+-])ILLEGAL_ACTION/,
+    (_, s: string) => `%${s === '+' ? '-' : '+'}ILLEGAL_ACTION`,
+  );
 }
 
 /**
@@ -27,7 +32,10 @@ function serverTimeUp(lines: string[]): string[] {
   const out = lines.slice();
   for (let i = 0; i < out.length; i++) {
     if (out[i]!.trim() !== '#TIME_UP') continue;
-    const prev = out.slice(0, i).reverse().find((l) => l.trim() !== '' && !l.startsWith("'"));
+    const prev = out
+      .slice(0, i)
+      .reverse()
+      .find((l) => l.trim() !== '' && !l.startsWith("'"));
     if (prev && !prev.startsWith('%')) out[i] = '%TIME_UP';
   }
   return out;
@@ -38,6 +46,7 @@ function parseChunk(rawLines: string[], firstLine: number): ParsedGame {
   const lines = serverTimeUp(rawLines.map(fixIllegalActionSign));
   const parsePrefix = (n: number): Record | Error => importCSA(lines.slice(0, n).join('\n'));
   const record = importCSA(lines.join('\n'));
+  if (!(record instanceof Error)) compactStrings(record);
   const game = {
     firstLine,
     lineCount: lines.length,
@@ -47,20 +56,40 @@ function parseChunk(rawLines: string[], firstLine: number): ParsedGame {
     lines,
     format: 'csa' as const,
     parseText: importCSA,
+    scan: scanCsa(lines),
   };
-  return record instanceof Error ? { ...game, record: new Record(), failure: record } : { ...game, record };
+  return record instanceof Error
+    ? { ...game, record: new Record(), failure: record }
+    : { ...game, record };
 }
 
-/** Parses a CSA text (LF line endings) into one game per `/`-separated section. */
-export function parseCsa(text: string): ParseOutcome {
-  const lines = text.split('\n');
-  const games: ParsedGame[] = [];
+/** The [start, end) line ranges of the `/`-separated games that hold more than comments. */
+function gameRanges(lines: string[]): [number, number][] {
+  const ranges: [number, number][] = [];
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
     if (i < lines.length && lines[i]!.trim() !== '/') continue;
-    const chunk = lines.slice(start, i);
-    if (chunk.some((l) => l.trim() !== '' && !l.startsWith("'"))) games.push(parseChunk(chunk, start + 1));
+    let content = false;
+    for (let k = start; k < i && !content; k++)
+      content = lines[k]!.trim() !== '' && !lines[k]!.startsWith("'");
+    if (content) ranges.push([start, i]);
     start = i + 1;
   }
-  return { ok: true, games };
+  return ranges;
+}
+
+/** Parses the games one at a time (why: a file of thousands of games is never all in parsed form at once). */
+function* parseGames(lines: string[], ranges: [number, number][]): Generator<ParsedGame> {
+  for (const [start, end] of ranges) yield parseChunk(lines.slice(start, end), start + 1);
+}
+
+/**
+ * Parses a CSA text (LF line endings) into one game per `/`-separated section. The games are
+ * parsed as the caller iterates (streaming), so each can be checked and its working data
+ * dropped before the next is read.
+ */
+export function parseCsa(text: string): ParseOutcome {
+  const lines = text.split('\n');
+  const ranges = gameRanges(lines);
+  return { ok: true, count: ranges.length, games: parseGames(lines, ranges) };
 }

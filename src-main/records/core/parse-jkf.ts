@@ -7,14 +7,29 @@ import { presetByJkf } from './handicap.ts';
 import type { ParseOutcome } from './parsed-game.ts';
 
 const KIND: { [sfen: string]: string } = {
-  p: 'FU', l: 'KY', n: 'KE', s: 'GI', g: 'KI', b: 'KA', r: 'HI', k: 'OU',
-  '+p': 'TO', '+l': 'NY', '+n': 'NK', '+s': 'NG', '+b': 'UM', '+r': 'RY',
+  p: 'FU',
+  l: 'KY',
+  n: 'KE',
+  s: 'GI',
+  g: 'KI',
+  b: 'KA',
+  r: 'HI',
+  k: 'OU',
+  '+p': 'TO',
+  '+l': 'NY',
+  '+n': 'NK',
+  '+s': 'NG',
+  '+b': 'UM',
+  '+r': 'RY',
 };
 
 /** JKF `initial.data` (board[file−1][rank−1], hands, colour) of a start position given as SFEN. */
 export function jkfInitialData(sfen: string): JKFInitialData {
   const [boardField, turn, handField] = sfen.split(' ');
-  const board: Array<Array<{ color?: number; kind?: string }>> = Array.from({ length: 9 }, () => []);
+  const board: Array<Array<{ color?: number; kind?: string }>> = Array.from(
+    { length: 9 },
+    () => [],
+  );
   boardField!.split('/').forEach((row, r) => {
     let file = 9;
     for (const token of row.match(/\+?[a-zA-Z]|[1-9]/g) ?? []) {
@@ -23,7 +38,10 @@ export function jkfInitialData(sfen: string): JKFInitialData {
         continue;
       }
       file--;
-      board[file]![r] = { color: token === token.toLowerCase() ? 1 : 0, kind: KIND[token.toLowerCase()]! };
+      board[file]![r] = {
+        color: token === token.toLowerCase() ? 1 : 0,
+        kind: KIND[token.toLowerCase()]!,
+      };
     }
   });
   const hands: Array<{ [kind: string]: number }> = [{}, {}];
@@ -37,7 +55,9 @@ export function jkfInitialData(sfen: string): JKFInitialData {
 function fixIllegalActions(moves: JKF['moves']): void {
   for (const m of moves) {
     if (m.special === '+ILLEGAL_ACTION' || m.special === '-ILLEGAL_ACTION') {
-      m.special = (m.special === '+ILLEGAL_ACTION' ? '-ILLEGAL_ACTION' : '+ILLEGAL_ACTION') as never;
+      m.special = (
+        m.special === '+ILLEGAL_ACTION' ? '-ILLEGAL_ACTION' : '+ILLEGAL_ACTION'
+      ) as never;
     }
     for (const fork of m.forks ?? []) fixIllegalActions(fork);
   }
@@ -56,15 +76,31 @@ export function parseJkf(text: string): ParseOutcome {
   } catch (e) {
     const at = /position ([0-9]+)/.exec(String(e));
     const line = at ? lineOfOffset(text, Number(at[1])) : undefined;
-    return { ok: false, error: { code: 'PARSE', line, message: `${line ? `line ${line}: ` : ''}not valid JSON (${(e as Error).message})` } };
+    return {
+      ok: false,
+      error: {
+        code: 'PARSE',
+        line,
+        message: `${line ? `line ${line}: ` : ''}not valid JSON (${(e as Error).message})`,
+      },
+    };
   }
   if (typeof jkf !== 'object' || jkf === null || !Array.isArray(jkf.moves)) {
     return { ok: false, error: { code: 'PARSE', message: 'a JKF record needs a "moves" array' } };
   }
   const preset = jkf.initial && !jkf.initial.data ? presetByJkf(jkf.initial.preset) : undefined;
-  if (preset?.patched) jkf = { ...jkf, initial: { preset: 'OTHER', data: jkfInitialData(preset.sfen) } };
+  if (preset?.patched)
+    jkf = { ...jkf, initial: { preset: 'OTHER', data: jkfInitialData(preset.sfen) } };
   fixIllegalActions(jkf.moves);
   const record = importJKF(jkf);
-  if (record instanceof Error) return { ok: false, error: { code: 'PARSE', message: `cannot read the JKF record: ${record.message}` } };
-  return { ok: true, games: [{ record, firstLine: 1, lineCount: 0, toTextLine: () => 1, hasPosition: true }] };
+  if (record instanceof Error)
+    return {
+      ok: false,
+      error: { code: 'PARSE', message: `cannot read the JKF record: ${record.message}` },
+    };
+  return {
+    ok: true,
+    count: 1,
+    games: [{ record, firstLine: 1, lineCount: 0, toTextLine: () => 1, hasPosition: true }],
+  };
 }

@@ -6,6 +6,9 @@
 import { Position, Record, exportBOD, importKI2, importKIF } from 'tsshogi';
 import { unpatchedHandicapLine } from './handicap.ts';
 import type { ParseOutcome } from './parsed-game.ts';
+import { liftComments } from './comment-lift.ts';
+import { compactStrings } from './tree.ts';
+import { scanKif } from './scan-kif.ts';
 
 const RANKS = '一二三四五六七八九';
 
@@ -38,21 +41,48 @@ function prepare(text: string): { lines: string[]; toTextLine: (n: number) => nu
   const extra = bodLines(patch.preset.sfen);
   const at = patch.lineIndex + 1; // 1-based number of the 手合割 line
   lines.splice(at, 0, ...extra);
-  return { lines, toTextLine: (n) => (n <= at ? n : n <= at + extra.length ? at : n - extra.length) };
+  return {
+    lines,
+    toTextLine: (n) => (n <= at ? n : n <= at + extra.length ? at : n - extra.length),
+  };
 }
 
-/** True if the text gives a start position of its own (why: a file with neither position nor moves is empty). */
+/**
+ * True if the text gives a start position of its own, or is a game header (why: a file with
+ * neither is empty; a KIF of headers only is, by convention, an even game not yet played).
+ */
 function hasPosition(text: string): boolean {
-  return /^(?:手合割[：:]|\||[先後下上]手の持駒[：:]|[先後下上]手番)/m.test(text);
+  return /^(?:手合割[：:]|\||[先後下上]手の持駒[：:]|[先後下上]手番|(?:先手|後手|下手|上手|開始日時|終了日時|棋戦|表題|場所|持ち時間)[：:])/m.test(
+    text,
+  );
 }
 
 /** Parses a KIF or KI2 text (LF line endings) into one game. */
 export function parseKakinoki(text: string, format: 'kif' | 'ki2'): ParseOutcome {
-  const { lines, toTextLine } = prepare(text);
-  const importer = format === 'kif' ? importKIF : importKI2;
+  const prepared = prepare(text);
+  const { toTextLine } = prepared;
+  const { lines, restore } = liftComments(prepared.lines);
+  const tsshogiImport = format === 'kif' ? importKIF : importKI2;
+  const importer = (t: string): Record | Error => {
+    const r = tsshogiImport(t);
+    if (!(r instanceof Error)) restore(r);
+    return r;
+  };
   const parsePrefix = (n: number): Record | Error => importer(lines.slice(0, n).join('\n'));
   const record = importer(lines.join('\n'));
-  const game = { firstLine: 1, lineCount: lines.length, parsePrefix, toTextLine, hasPosition: hasPosition(text), lines, format, parseText: importer };
-  if (record instanceof Error) return { ok: true, games: [{ ...game, record: new Record(), failure: record }] };
-  return { ok: true, games: [{ ...game, record }] };
+  const game = {
+    firstLine: 1,
+    lineCount: lines.length,
+    parsePrefix,
+    toTextLine,
+    hasPosition: hasPosition(text),
+    lines,
+    format,
+    parseText: importer,
+    scan: format === 'kif' ? scanKif(lines) : undefined,
+  };
+  if (record instanceof Error)
+    return { ok: true, count: 1, games: [{ ...game, record: new Record(), failure: record }] };
+  compactStrings(record);
+  return { ok: true, count: 1, games: [{ ...game, record }] };
 }

@@ -37,9 +37,15 @@ function splitLine(line: string): { sfen: string; moves: string[] } | string {
 /** Builds the record of one line; an error names the token. */
 function parseLine(line: string, lineNo: number): Record | ImportError {
   const split = splitLine(line);
-  if (typeof split === 'string') return { code: 'PARSE', line: lineNo, message: `line ${lineNo}: ${split}` };
+  if (typeof split === 'string')
+    return { code: 'PARSE', line: lineNo, message: `line ${lineNo}: ${split}` };
   const pos = Position.newBySFEN(split.sfen);
-  if (!pos) return { code: 'PARSE', line: lineNo, message: `line ${lineNo}: cannot read the SFEN "${split.sfen}"` };
+  if (!pos)
+    return {
+      code: 'PARSE',
+      line: lineNo,
+      message: `line ${lineNo}: cannot read the SFEN "${split.sfen}"`,
+    };
   const record = new Record(pos);
   for (let k = 0; k < split.moves.length; k++) {
     const token = split.moves[k]!;
@@ -49,10 +55,24 @@ function parseLine(line: string, lineNo: number): Record | ImportError {
       break;
     }
     const where = `line ${lineNo}, move ${ply} "${token}"`;
-    if (!USI_MOVE.test(token)) return { code: 'PARSE', line: lineNo, ply, moveText: token, message: `${where}: not a USI move` };
+    if (!USI_MOVE.test(token))
+      return {
+        code: 'PARSE',
+        line: lineNo,
+        ply,
+        moveText: token,
+        message: `${where}: not a USI move`,
+      };
     const move = record.position.createMoveByUSI(token);
     if (!move) {
-      return { code: 'ILLEGAL_MOVE', line: lineNo, ply, moveText: token, partial: record, message: `${where}: there is no piece on ${token.slice(0, 2)}` };
+      return {
+        code: 'ILLEGAL_MOVE',
+        line: lineNo,
+        ply,
+        moveText: token,
+        partial: record,
+        message: `${where}: there is no piece on ${token.slice(0, 2)}`,
+      };
     }
     record.append(move, { ignoreValidation: true });
   }
@@ -68,15 +88,30 @@ export function parseUsiLines(text: string): ParseOutcome {
     const line = lines[i]!.trim();
     if (line === '' || line.startsWith('#')) continue;
     const result = parseLine(line, i + 1);
-    if (!(result instanceof Record)) return { ok: false, error: { ...result, gameIndex: games.length } };
-    games.push({ record: result, firstLine: i + 1, lineCount: 1, toTextLine: () => i + 1, hasPosition: true });
+    if (!(result instanceof Record))
+      return { ok: false, error: { ...result, gameIndex: games.length } };
+    games.push({
+      record: result,
+      firstLine: i + 1,
+      lineCount: 1,
+      toTextLine: () => i + 1,
+      hasPosition: true,
+    });
   }
-  return { ok: true, games };
+  return { ok: true, count: games.length, games };
 }
 
 /** Parses a USEN string (one game, the URL-safe notation). */
 export function parseUsen(text: string): ParseOutcome {
   const record = Record.newByUSEN(text.trim());
-  if (record instanceof Error) return { ok: false, error: { code: 'PARSE', line: 1, message: `line 1: cannot read the USEN text` } };
-  return { ok: true, games: [{ record, firstLine: 1, lineCount: 0, toTextLine: () => 1, hasPosition: true }] };
+  if (record instanceof Error)
+    return {
+      ok: false,
+      error: { code: 'PARSE', line: 1, message: `line 1: cannot read the USEN text` },
+    };
+  return {
+    ok: true,
+    count: 1,
+    games: [{ record, firstLine: 1, lineCount: 0, toTextLine: () => 1, hasPosition: true }],
+  };
 }

@@ -5,6 +5,7 @@
  */
 import type { Record } from 'tsshogi';
 import type { ImportError } from './types.ts';
+import type { LineScan } from './line-scan.ts';
 
 /** One game read from a text, with line bookkeeping. */
 export interface ParsedGame {
@@ -24,12 +25,22 @@ export interface ParsedGame {
   format?: 'kif' | 'ki2' | 'csa';
   /** Parses a whole text of the chunk's format (to reach the position before a bad line). */
   parseText?: (text: string) => Record | Error;
+  /** Our own line scan of the chunk (KIF and CSA): the first bad line, skipped lines, written moves. */
+  scan?: LineScan;
   /** Set when the whole chunk failed to parse; `record` is then empty and `parsePrefix` finds the line. */
   failure?: Error;
 }
 
 /** Result of parsing a text in one format. */
-export type ParseOutcome = { ok: true; games: ParsedGame[] } | { ok: false; error: ImportError };
+export type ParseOutcome =
+  | {
+      ok: true;
+      /** How many games `games` yields. */
+      count: number;
+      /** The games in file order; may be parsed lazily as it is iterated (CSA), so iterate once. */
+      games: Iterable<ParsedGame>;
+    }
+  | { ok: false; error: ImportError };
 
 /** The smallest n in [1, max] for which `test(n)` holds, assuming it is monotone; max + 1 if none. */
 export function bisectFirst(max: number, test: (n: number) => boolean): number {
@@ -46,16 +57,27 @@ export function bisectFirst(max: number, test: (n: number) => boolean): number {
 /** Words for tsshogi's error classes (why: their messages are the bad text only). */
 export function describeParseError(e: Error): string {
   switch (e.name !== 'Error' ? e.name : e.constructor.name) {
-    case 'InvalidMoveError': return 'cannot read this move';
-    case 'InvalidLineError': return 'a position line after the moves started';
-    case 'InvalidBoardError': return 'cannot read this board line';
-    case 'InvalidHandPieceError': return 'cannot read a piece in hand';
-    case 'InvalidTurnError': return 'the move is for the side not to move';
-    case 'PieceNotExistsError': return 'the piece named is not on the origin square';
-    case 'InvalidMoveNumberError': return 'bad move number';
-    case 'InvalidDestinationError': return '"同" with no previous move';
-    case 'InvalidPieceNameError': return 'unknown piece name';
-    case 'InvalidUSIError': return 'cannot read this USI text';
-    default: return e.message || 'cannot read this line';
+    case 'InvalidMoveError':
+      return 'cannot read this move';
+    case 'InvalidLineError':
+      return 'a position line after the moves started';
+    case 'InvalidBoardError':
+      return 'cannot read this board line';
+    case 'InvalidHandPieceError':
+      return 'cannot read a piece in hand';
+    case 'InvalidTurnError':
+      return 'the move is for the side not to move';
+    case 'PieceNotExistsError':
+      return 'the piece named is not on the origin square';
+    case 'InvalidMoveNumberError':
+      return 'bad move number';
+    case 'InvalidDestinationError':
+      return '"同" with no previous move';
+    case 'InvalidPieceNameError':
+      return 'unknown piece name';
+    case 'InvalidUSIError':
+      return 'cannot read this USI text';
+    default:
+      return e.message || 'cannot read this line';
   }
 }

@@ -59,3 +59,18 @@ export function countNodes(record: Record): number {
   record.forEach(() => n++);
   return n - 1;
 }
+
+/**
+ * Flattens the strings tsshogi built piece by piece (each node's SFEN and display text). Why:
+ * V8 keeps a concatenated string as a tree of its pieces until it is read; an SFEN kept that
+ * way costs about 2 kB instead of 0.1 kB, so 3,661 CSA games took 1.2 GB. Reading a character
+ * makes V8 flatten the string in place and drop the pieces. Returns a checksum of what was
+ * read (so the reads cannot be optimised away); callers ignore it.
+ */
+export function compactStrings(record: Record): number {
+  let sum = 0;
+  record.forEach((node) => {
+    sum += (node.sfen.charCodeAt(0) || 0) + (node.displayText.charCodeAt(0) || 0);
+  });
+  return sum;
+}

@@ -26,7 +26,11 @@ export type ImportErrorCode =
   /** The start position breaks the rules (e.g. two pawns on a file, a piece that can never move). */
   | 'ILLEGAL_POSITION'
   /** A move the rules core refuses. */
-  | 'ILLEGAL_MOVE';
+  | 'ILLEGAL_MOVE'
+  /** The file is over a size limit (bytes or moves; see `limits.ts`). */
+  | 'TOO_LARGE'
+  /** The file could not be read (missing, no permission …); only from the file service. */
+  | 'READ_FAILED';
 
 /** A failed import: what, where, and the valid part before it when there is one. */
 export interface ImportError {

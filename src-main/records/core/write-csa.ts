@@ -4,14 +4,36 @@
  * field and knows only some handicap `PI` lines.
  */
 import {
-  Color, Move, RecordMetadataKey, Square, formatCSAMove, getBlackPlayerName, getCSASpecialMoveName,
-  getWhitePlayerName, reverseColor, type ImmutablePosition, type ImmutableRecord, type ImmutableRecordMetadata,
+  Color,
+  Move,
+  RecordMetadataKey,
+  Square,
+  formatCSAMove,
+  getBlackPlayerName,
+  getCSASpecialMoveName,
+  getWhitePlayerName,
+  reverseColor,
+  type ImmutablePosition,
+  type ImmutableRecord,
+  type ImmutableRecordMetadata,
 } from 'tsshogi';
 import { presetBySfen } from './handicap.ts';
 
 const CSA_PIECE: { [type: string]: string } = {
-  pawn: 'FU', lance: 'KY', knight: 'KE', silver: 'GI', gold: 'KI', bishop: 'KA', rook: 'HI', king: 'OU',
-  promPawn: 'TO', promLance: 'NY', promKnight: 'NK', promSilver: 'NG', horse: 'UM', dragon: 'RY',
+  pawn: 'FU',
+  lance: 'KY',
+  knight: 'KE',
+  silver: 'GI',
+  gold: 'KI',
+  bishop: 'KA',
+  rook: 'HI',
+  king: 'OU',
+  promPawn: 'TO',
+  promLance: 'NY',
+  promKnight: 'NK',
+  promSilver: 'NG',
+  horse: 'UM',
+  dragon: 'RY',
 };
 const V2_TIME = /^[0-9]+:[0-9]{2}\+[0-9]+$/;
 const V3_TIME = /^[0-9.]+\+[0-9.]+\+[0-9.]+$/;
@@ -23,22 +45,43 @@ export interface CsaWriteOptions {
 }
 
 /** The `$KEY:value` header lines a CSA version can hold, and the metadata keys it had to leave out. */
-function headerLines(meta: ImmutableRecordMetadata, v3: boolean): { lines: string[]; dropped: string[] } {
+function headerLines(
+  meta: ImmutableRecordMetadata,
+  v3: boolean,
+): { lines: string[]; dropped: string[] } {
   const get = (k: RecordMetadataKey) => meta.getStandardMetadata(k);
   const lines: string[] = [];
   // N+/N- carry the names (full names first, 下手/上手 when there are no 先手/後手).
-  const written = new Set<RecordMetadataKey>([RecordMetadataKey.BLACK_NAME, RecordMetadataKey.WHITE_NAME]);
+  const written = new Set<RecordMetadataKey>([
+    RecordMetadataKey.BLACK_NAME,
+    RecordMetadataKey.WHITE_NAME,
+  ]);
   if (get(RecordMetadataKey.BLACK_NAME) === undefined) written.add(RecordMetadataKey.SHITATE_NAME);
   if (get(RecordMetadataKey.WHITE_NAME) === undefined) written.add(RecordMetadataKey.UWATE_NAME);
   const put = (csa: string, key: RecordMetadataKey, ok = true) => {
     const value = get(key);
-    if (value === undefined || !ok || (csa.startsWith('$TIME') && !(v3 ? V3_TIME : V2_TIME).test(value))) return;
+    if (
+      value === undefined ||
+      !ok ||
+      (csa.startsWith('$TIME') && !(v3 ? V3_TIME : V2_TIME).test(value))
+    )
+      return;
     lines.push(`$${csa}:${value}`);
     written.add(key);
   };
-  put('EVENT', get(RecordMetadataKey.TOURNAMENT) !== undefined ? RecordMetadataKey.TOURNAMENT : RecordMetadataKey.TITLE);
+  put(
+    'EVENT',
+    get(RecordMetadataKey.TOURNAMENT) !== undefined
+      ? RecordMetadataKey.TOURNAMENT
+      : RecordMetadataKey.TITLE,
+  );
   put('SITE', RecordMetadataKey.PLACE);
-  put('START_TIME', get(RecordMetadataKey.START_DATETIME) !== undefined ? RecordMetadataKey.START_DATETIME : RecordMetadataKey.DATE);
+  put(
+    'START_TIME',
+    get(RecordMetadataKey.START_DATETIME) !== undefined
+      ? RecordMetadataKey.START_DATETIME
+      : RecordMetadataKey.DATE,
+  );
   put('END_TIME', RecordMetadataKey.END_DATETIME);
   put(v3 ? 'TIME' : 'TIME_LIMIT', RecordMetadataKey.TIME_LIMIT);
   put('TIME+', RecordMetadataKey.BLACK_TIME_LIMIT, v3);
@@ -47,7 +90,12 @@ function headerLines(meta: ImmutableRecordMetadata, v3: boolean): { lines: strin
   put('MAX_MOVES', RecordMetadataKey.MAX_MOVES, v3);
   put('JISHOGI', RecordMetadataKey.JISHOGI, v3);
   put('NOTE', RecordMetadataKey.NOTE, v3);
-  const dropped = [...meta.standardMetadataKeys].filter((k) => !written.has(k)).map((k) => `header ${k}`);
+  const dropped = [...meta.standardMetadataKeys]
+    .filter((k) => !written.has(k))
+    .map((k) => `header ${k}`);
+  // Why a note: CSA readers (tsshogi, ShogiHome) read $EVENT back as 表題, so 棋戦 changes name.
+  if (written.has(RecordMetadataKey.TOURNAMENT))
+    dropped.push('header 棋戦 as such ($EVENT reads back as 表題)');
   for (const key of meta.customMetadataKeys) {
     // CSA files keep unknown `$KEY:` lines (e.g. $EVENT variants of servers); Japanese KIF keys cannot be written.
     if (/^[A-Z][A-Z0-9_+-]*$/.test(key)) lines.push(`$${key}:${meta.getCustomMetadata(key)}`);
@@ -70,7 +118,10 @@ function positionLines(pos: ImmutablePosition): string[] {
     }
     lines.push(line);
   }
-  for (const [mark, c] of [['+', Color.BLACK], ['-', Color.WHITE]] as const) {
+  for (const [mark, c] of [
+    ['+', Color.BLACK],
+    ['-', Color.WHITE],
+  ] as const) {
     let hand = '';
     pos.hand(c).forEach((t, n) => (hand += `00${CSA_PIECE[t]}`.repeat(n)));
     if (hand) lines.push(`P${mark}${hand}`);
@@ -81,11 +132,19 @@ function positionLines(pos: ImmutablePosition): string[] {
 
 /** `'*` comment lines of a node comment. */
 function commentLines(comment: string): string[] {
-  return comment === '' ? [] : comment.replace(/\n$/, '').split('\n').map((l) => `'*${l}`);
+  return comment === ''
+    ? []
+    : comment
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((l) => `'*${l}`);
 }
 
 /** Writes the main line of a record as CSA; returns the text and what CSA could not hold. */
-export function writeCsa(record: ImmutableRecord, options: CsaWriteOptions): { text: string; dropped: string[] } {
+export function writeCsa(
+  record: ImmutableRecord,
+  options: CsaWriteOptions,
+): { text: string; dropped: string[] } {
   const v3 = options.version === '3.0';
   const lines: string[] = [];
   if (v3) lines.push(`'CSA encoding=${options.encoding === 'utf-8' ? 'UTF-8' : 'SHIFT_JIS'}`);
@@ -96,15 +155,27 @@ export function writeCsa(record: ImmutableRecord, options: CsaWriteOptions): { t
   if (black) lines.push(`N+${black}`);
   if (white) lines.push(`N-${white}`);
   const header = headerLines(record.metadata, v3);
-  lines.push(...header.lines, ...positionLines(record.initialPosition), ...commentLines(record.first.comment));
+  lines.push(
+    ...header.lines,
+    ...positionLines(record.initialPosition),
+    ...commentLines(record.first.comment),
+  );
   const dropped = [...header.dropped];
+  // No `T` lines for a record without times (why: `T0` after every move would claim times the source never had).
+  const timed = record.moves.some((n) => n.elapsedMs > 0);
   for (const node of record.moves.slice(1)) {
     const move = node.move;
-    const name = move instanceof Move ? formatCSAMove(move) : getCSASpecialMoveName(move, reverseColor(node.nextColor));
+    const name =
+      move instanceof Move
+        ? formatCSAMove(move)
+        : getCSASpecialMoveName(move, reverseColor(node.nextColor));
     if (move instanceof Move) lines.push(name!);
     else if (name) lines.push(`%${name}`);
     else dropped.push(`move ${node.ply}: the ending "${node.displayText}" has no CSA name`);
-    if (name) lines.push(`T${v3 && node.elapsedMs % 1000 !== 0 ? (node.elapsedMs / 1000).toFixed(3) : Math.floor(node.elapsedMs / 1000)}`);
+    if (name && timed)
+      lines.push(
+        `T${v3 && node.elapsedMs % 1000 !== 0 ? (node.elapsedMs / 1000).toFixed(3) : Math.floor(node.elapsedMs / 1000)}`,
+      );
     lines.push(...commentLines(node.comment));
   }
   return { text: lines.join('\n') + '\n', dropped };

@@ -97,17 +97,17 @@ export class SettingsService {
 
   /**
    * @param store where settings live
-   * @param backupPath set when the store's file was corrupt and was backed up (the user is told once)
+   * @param notice set when the store's file was corrupt (backed up) or unreadable (the user is told once)
    * @param defaultLang language for a first start (the OS or ?lang=)
    */
   constructor(
     private readonly store: KeyValueStore,
-    backupPath: string | null = null,
+    notice: SettingsLoad['notice'] = null,
     defaultLang: Settings['lang'] | null = null,
   ) {
     const raw = store.get(SETTINGS_KEY);
     this.current = migrateSettings(raw === undefined && defaultLang ? { lang: defaultLang } : raw);
-    this.notice = backupPath ? { code: 'SETTINGS_RESET', backupPath } : null;
+    this.notice = notice;
     if (raw === undefined || (raw as Settings).version !== SETTINGS_VERSION)
       store.set(SETTINGS_KEY, this.current);
   }

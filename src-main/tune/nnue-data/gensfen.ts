@@ -26,7 +26,7 @@ import { Searcher } from '../../engine/search.ts';
 import { TranspositionTable } from '../../engine/tt.ts';
 import { Referee, type Termination } from '../../tournament/referee.ts';
 import type { InfoFields } from '../../usi/protocol.ts';
-import { Prng } from '../prng.ts';
+import { Prng } from '../../engine/prng.ts';
 import { makePsv, PSV_SIZE, setPsvGameResult, writePsv, type GameResult } from './psv.ts';
 
 /** How positions are searched, chosen and kept. */

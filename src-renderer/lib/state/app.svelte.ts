@@ -67,8 +67,13 @@ export class AppState {
     this.play.beeps = loaded.settings.beeps;
     this.engines = engines;
     this.resumeOffer = saved;
-    if (loaded.notice)
+    if (loaded.notice?.code === 'SETTINGS_RESET')
       this.notice = fill(t(this.lang).settingsReset, { path: loaded.notice.backupPath });
+    else if (loaded.notice)
+      this.notice = fill(t(this.lang).settingsUnreadable, {
+        path: loaded.notice.path,
+        reason: loaded.notice.reason,
+      });
     this.api.on('app:menu', ({ command }) => this.menu(command));
     this.api.on('app:open-file', ({ path }) => void this.openPath(path));
     this.ready = true;

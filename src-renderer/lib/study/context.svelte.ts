@@ -22,7 +22,7 @@ export class StudyContext {
   /** True while the paste box is open. */
   pasting = $state(false);
 
-  constructor(api: BanmenApi | null) {
+  constructor(readonly api: BanmenApi | null) {
     this.study = new StudyState(api);
     this.board = new StudyBoard(this.study);
     this.drag = new DragController(this.board);

@@ -90,7 +90,7 @@ test(
       const good = randomRecords(10, 34, () => 0).records;
       writeFileSync(join(dir, 'short.bin'), good.subarray(0, 50));
       const bad = good.slice();
-      bad[4 * 40 + 1] |= 0xfe; // record 4: Black's king off the board
+      bad[4 * 40 + 1]! |= 0xfe; // record 4: Black's king off the board
       writeFileSync(join(dir, 'bad.bin'), bad);
       const out = join(dir, 'nn.bin');
       const short = run(['--data', join(dir, 'short.bin'), '--out', out, '--checkpoint', 'none']);

@@ -6,8 +6,8 @@
  */
 import { generateLegal } from '../../core/movegen.ts';
 import { Position } from '../../core/position.ts';
-import { Prng } from '../../../tune/prng.ts';
-import type { Evaluator } from '../evaluator.ts';
+import { Prng } from '../../prng.ts';
+import { evaluateChild, type Evaluator } from '../evaluator.ts';
 import { MaterialEvaluator } from '../material.ts';
 import { createClassicalEvaluator } from './evaluator.ts';
 import { defaultClassicalWeights } from './default-weights.ts';
@@ -40,16 +40,7 @@ function rate(positions: Position[], ev: Evaluator | null): number {
     for (const pos of positions) {
       ev?.reset(pos);
       const n = generateLegal(pos, buf, 0);
-      for (let i = 0; i < n; i++) {
-        const m = buf[i]!;
-        pos.doMove(m);
-        if (ev) {
-          ev.onDoMove(pos, m);
-          sink += ev.evaluate(pos);
-          ev.onUndoMove(pos, m);
-        }
-        pos.undoMove(m);
-      }
+      for (let i = 0; i < n; i++) sink += evaluateChild(pos, buf[i]!, ev);
       children += n;
     }
   }
@@ -77,5 +68,7 @@ const base = median(results.get('do/undo only')!);
 console.log(`${ps.length} root positions, medians of 3 rounds:`);
 for (const [name, xs] of results) {
   const r = median(xs);
-  console.log(`${name.padEnd(16)} ${(r / 1000).toFixed(0).padStart(6)} k children/s  (${(r / base).toFixed(2)} × do/undo)`);
+  console.log(
+    `${name.padEnd(16)} ${(r / 1000).toFixed(0).padStart(6)} k children/s  (${(r / base).toFixed(2)} × do/undo)`,
+  );
 }

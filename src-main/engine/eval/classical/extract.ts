@@ -50,7 +50,7 @@ export class FeatureExtractor {
 
   /** The learnt prior of the move just made (one value per table). */
   private addPrior(out: Int32Array): void {
-    PRIOR_TABLES.forEach((t, i) => (out[this.priorBase + i] += this.prior[t][this.keys[i]!]!));
+    PRIOR_TABLES.forEach((t, i) => (out[this.priorBase + i]! += this.prior[t][this.keys[i]!]!));
   }
 
   /** The families that are computed for each colour and subtracted. */

@@ -115,11 +115,11 @@ const threats = { max: 0, second: 0, count: 0 };
 export function addExchangeFeatures(v: BoardView, att: AttackMap, mover: Color, ctx: MoveContext | null, out: Int32Array): number {
   buildAttackerLists(v, att);
   exchangeThreats(v, mover, threats);
-  out[F.moverMax] += threats.max;
-  out[F.moverCount] += threats.count;
+  out[F.moverMax]! += threats.max;
+  out[F.moverCount]! += threats.count;
   exchangeThreats(v, (mover ^ 1) as Color, threats);
-  out[F.opponentMax] += threats.max;
-  out[F.opponentSecond] += threats.second;
+  out[F.opponentMax]! += threats.max;
+  out[F.opponentSecond]! += threats.second;
   lastTarget = 0;
   return ctx ? addMoveContext(v, att, mover, ctx, out) : 0;
 }
@@ -130,24 +130,24 @@ function addMoveContext(v: BoardView, att: AttackMap, mover: Color, ctx: MoveCon
   const to = moveTo(m);
   const pc = v.board[to]!;
   const loss = staticExchange((mover ^ 1) as Color, to, ROUGH_VALUE[typeOf(pc)]!);
-  out[F.toLoss] += loss;
+  out[F.toLoss]! += loss;
   const captured = ctx.captured !== 0 ? ROUGH_VALUE[typeOf(ctx.captured)]! : 0;
-  if (ctx.captured !== 0 && loss > captured) out[F.badCapture] += 1;
-  const ek = v.kings[mover ^ 1];
-  if (loss === 0 && isPromotion(m)) out[F.safePromotion] += 1;
-  if (loss === 0 && ek >= 0 && att.count[mover * SQUARE_NB + ek]! > 0) out[F.safeCheck] += 1;
+  if (ctx.captured !== 0 && loss > captured) out[F.badCapture]! += 1;
+  const ek = v.kings[mover ^ 1]!;
+  if (loss === 0 && isPromotion(m)) out[F.safePromotion]! += 1;
+  if (loss === 0 && ek >= 0 && att.count[mover * SQUARE_NB + ek]! > 0) out[F.safeCheck]! += 1;
   const forked = attackedBigger(v, att, to, mover);
   if (isDrop(m)) {
-    if (forked >= 2) out[F.dropFork] += 1;
+    if (forked >= 2) out[F.dropFork]! += 1;
     const front = GEOMETRY[v.variant].next[to * 8 + FORWARD[mover]!]!;
-    if (dropType(m) === PAWN && front >= 0 && v.board[front] !== 0 && colorOf(v.board[front]!) !== mover) out[F.tataki] += 1;
+    if (dropType(m) === PAWN && front >= 0 && v.board[front] !== 0 && colorOf(v.board[front]!) !== mover) out[F.tataki]! += 1;
     return loss;
   }
-  if (forked >= 2) out[F.fork] += 1;
+  if (forked >= 2) out[F.fork]! += 1;
   const from = moveFrom(m);
-  if (ek >= 0 && typeOf(pc) !== KING) out[F.towardEnemyKing] += DIST[from * SQUARE_NB + ek]! - DIST[to * SQUARE_NB + ek]!;
+  if (ek >= 0 && typeOf(pc) !== KING) out[F.towardEnemyKing]! += DIST[from * SQUARE_NB + ek]! - DIST[to * SQUARE_NB + ek]!;
   const file = (to / 9) | 0;
-  if (typeOf(pc) === PAWN && (file === 0 || file === GEOMETRY[v.variant].size - 1)) out[F.edgePawn] += 1;
+  if (typeOf(pc) === PAWN && (file === 0 || file === GEOMETRY[v.variant].size - 1)) out[F.edgePawn]! += 1;
   return loss;
 }
 

@@ -40,7 +40,7 @@ export function addKingFeatures(v: BoardView, att: AttackMap, c: Color, sign: nu
 
 /** c's attack on the enemy king: attackers by kind and number, attacks and safe attacks. */
 function addAttackOnEnemyKing(v: BoardView, att: AttackMap, c: Color, sign: number, out: Int32Array): void {
-  const ek = v.kings[c ^ 1];
+  const ek = v.kings[c ^ 1]!;
   if (ek < 0) return;
   const g = GEOMETRY[v.variant];
   let attackers = 0;
@@ -52,13 +52,13 @@ function addAttackOnEnemyKing(v: BoardView, att: AttackMap, c: Color, sign: numb
       const to = att.list[i]!;
       if (to !== ek && DIST[to * SQUARE_NB + ek]! <= 1) {
         attackers++;
-        out[F.unit0 + ATTACK_GROUP[typeOf(pc)]!] += sign;
+        out[F.unit0 + ATTACK_GROUP[typeOf(pc)]!]! += sign;
         break;
       }
     }
   }
-  out[F.attackers] += sign * attackers;
-  if (attackers > 0) out[F.count1 + Math.min(5, attackers) - 1] += sign;
+  out[F.attackers]! += sign * attackers;
+  if (attackers > 0) out[F.count1 + Math.min(5, attackers) - 1]! += sign;
   const them = (c ^ 1) * SQUARE_NB;
   const us = c * SQUARE_NB;
   const hand = handSize(v.hands[c]);
@@ -69,15 +69,15 @@ function addAttackOnEnemyKing(v: BoardView, att: AttackMap, c: Color, sign: numb
     if (d === 0 || d > 2) continue;
     const mine = att.count[us + sq]!;
     if (d === 1) {
-      out[F.attacks] += sign * mine;
+      out[F.attacks]! += sign * mine;
       if (mine > 0) hit++;
       // An empty square next to the king that c supports: a drop there attacks with backing.
-      if (canDropPiece && mine > 0 && v.board[sq] === 0) out[F.dropSquares] += sign;
+      if (canDropPiece && mine > 0 && v.board[sq] === 0) out[F.dropSquares]! += sign;
     }
-    if (mine > att.count[them + sq]!) out[d === 1 ? F.safe1 : F.safe2] += sign;
+    if (mine > att.count[them + sq]!) out[d === 1 ? F.safe1 : F.safe2]! += sign;
   }
   // Attacks on the king zone weigh more when there are pieces in hand to follow up with.
-  out[F.attackTimesHand] += sign * hit * Math.min(hand, 6);
+  out[F.attackTimesHand]! += sign * hit * Math.min(hand, 6);
 }
 
 /** Pieces in a packed hand. */
@@ -97,11 +97,11 @@ function addOwnKingShelter(v: BoardView, att: AttackMap, c: Color, sign: number,
     const sq = g.next[k * 8 + d]!;
     if (sq < 0) continue;
     const pc = v.board[sq]!;
-    if (pc !== 0 && colorOf(pc) === c) out[F.defenders] += sign;
-    else if (att.count[them + sq] === 0) out[F.escapes] += sign;
+    if (pc !== 0 && colorOf(pc) === c) out[F.defenders]! += sign;
+    else if (att.count[them + sq] === 0) out[F.escapes]! += sign;
   }
-  out[F.backRank] += sign * (g.size - g.relRank[c * SQUARE_NB + k]!);
-  out[F.pawnShield] += sign * pawnShield(v, c, k);
+  out[F.backRank]! += sign * (g.size - g.relRank[c * SQUARE_NB + k]!);
+  out[F.pawnShield]! += sign * pawnShield(v, c, k);
 }
 
 /** Own pawns on the king's file and its neighbours, up to three ranks in front of the king. */
@@ -128,14 +128,14 @@ export function addCampFeatures(v: BoardView, att: AttackMap, c: Color, sign: nu
   const them = (c ^ 1) * SQUARE_NB;
   for (const sq of g.squares) {
     if (g.inEnemyCamp(c, sq)) {
-      if (att.count[us + sq]! > att.count[them + sq]!) out[F.campWon] += sign;
+      if (att.count[us + sq]! > att.count[them + sq]!) out[F.campWon]! += sign;
     } else if (g.inOwnCamp(c, sq)) {
-      if (att.count[them + sq]! > 0 && att.count[us + sq] === 0) out[F.campVulnerable] += sign;
+      if (att.count[them + sq]! > 0 && att.count[us + sq] === 0) out[F.campVulnerable]! += sign;
     }
   }
 }
 
 /** Adds sign × (castle closeness of colour c). */
 export function addCastleFeatures(v: BoardView, c: Color, sign: number, out: Int32Array): void {
-  out[F.castle] += sign * castleCloseness(v, c);
+  out[F.castle]! += sign * castleCloseness(v, c);
 }

@@ -53,15 +53,15 @@ function checksAndMate(pos: Position, level: number): boolean {
 /** Adds the mate features of `pos`, seen from the side that just moved. */
 export function addMateFeatures(pos: Position, out: Int32Array): void {
   if (pos.isMated()) {
-    out[F.mated] += 1;
+    out[F.mated]! += 1;
     return;
   }
-  if (checksAndMate(pos, 0)) out[F.opponentMate] += 1;
-  out[F.opponentChecks] += Math.min(MAX_CHECKS, checksSeen);
+  if (checksAndMate(pos, 0)) out[F.opponentMate]! += 1;
+  out[F.opponentChecks]! += Math.min(MAX_CHECKS, checksSeen);
   if (!pos.inCheck()) {
     pos.doNullMove();
-    if (checksAndMate(pos, 1)) out[F.threat] += 1;
-    out[F.moverChecks] += Math.min(MAX_CHECKS, checksSeen);
+    if (checksAndMate(pos, 1)) out[F.threat]! += 1;
+    out[F.moverChecks]! += Math.min(MAX_CHECKS, checksSeen);
     pos.undoNullMove();
   }
 }

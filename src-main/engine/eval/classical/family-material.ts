@@ -19,24 +19,24 @@ const ENEMY0 = featureIndex('enemyKingDistance.P');
 /** Adds sign × (material and king-distance features of colour c) to out. */
 export function addMaterialFeatures(v: BoardView, c: Color, sign: number, out: Int32Array): void {
   const own = v.kings[c];
-  const enemy = v.kings[c ^ 1];
+  const enemy = v.kings[c ^ 1]!;
   for (const sq of GEOMETRY[v.variant].squares) {
     const pc = v.board[sq]!;
     if (pc === 0 || colorOf(pc) !== c) continue;
     const pt = typeOf(pc);
     if (pt === KING) continue;
-    out[MAT0 + BASE_SLOT[pt]!] += sign;
+    out[MAT0 + BASE_SLOT[pt]!]! += sign;
     const promo = PROMO_SLOT[pt]!;
-    if (promo >= 0) out[PROMO0 + promo] += sign;
+    if (promo >= 0) out[PROMO0 + promo]! += sign;
     const slot = BOARD_SLOT[pt]!;
-    if (own >= 0) out[OWN0 + slot] += sign * DIST[sq * 81 + own]!;
-    if (enemy >= 0) out[ENEMY0 + slot] += sign * DIST[sq * 81 + enemy]!;
+    if (own >= 0) out[OWN0 + slot]! += sign * DIST[sq * 81 + own]!;
+    if (enemy >= 0) out[ENEMY0 + slot]! += sign * DIST[sq * 81 + enemy]!;
   }
   const h = v.hands[c];
   for (const pt of HAND_TYPES) {
     const n = handCount(h, pt);
     if (n === 0) continue;
-    out[MAT0 + BASE_SLOT[pt]!] += sign * n;
-    out[HAND0 + BASE_SLOT[pt]!] += sign * n;
+    out[MAT0 + BASE_SLOT[pt]!]! += sign * n;
+    out[HAND0 + BASE_SLOT[pt]!]! += sign * n;
   }
 }

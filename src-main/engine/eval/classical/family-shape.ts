@@ -47,7 +47,7 @@ function countPawnFiles(v: BoardView, g: Geometry): void {
   pawnFiles.fill(0);
   for (const sq of g.squares) {
     const pc = v.board[sq]!;
-    if (pc !== 0 && typeOf(pc) === PAWN) pawnFiles[colorOf(pc) * 10 + ((sq / 9) | 0) + 1]++;
+    if (pc !== 0 && typeOf(pc) === PAWN) pawnFiles[colorOf(pc) * 10 + ((sq / 9) | 0) + 1]!++;
   }
 }
 
@@ -67,12 +67,12 @@ export function addShapeFeatures(v: BoardView, att: AttackMap, c: Color, sign: n
     const pt = ownType(v, sq, c);
     if (pt === 0) continue;
     addPieceShape(v, att, g, c, sq, pt, sign, out);
-    if (pt !== KING && g.relRank[c * SQUARE_NB + sq]! <= (g.size >> 1)) out[F.aggression] += sign;
+    if (pt !== KING && g.relRank[c * SQUARE_NB + sq]! <= (g.size >> 1)) out[F.aggression]! += sign;
   }
-  for (let m = claimedMask; m !== 0; m &= m - 1) out[F.claimedFiles] += sign;
+  for (let m = claimedMask; m !== 0; m &= m - 1) out[F.claimedFiles]! += sign;
   const us = c * SQUARE_NB;
   for (const sq of g.squares) {
-    if (g.relRank[us + sq]! <= (g.size >> 1)) out[F.totalAttacking] += sign * att.count[us + sq]!;
+    if (g.relRank[us + sq]! <= (g.size >> 1)) out[F.totalAttacking]! += sign * att.count[us + sq]!;
   }
 }
 
@@ -83,31 +83,31 @@ function addPieceShape(
   const ahead = g.next[sq * 8 + FORWARD[c]]!;
   const file = ((sq / 9) | 0) + 1;
   if (pt === SILVER) {
-    if (ownType(v, ahead, c) === GOLD) out[F.goldAheadOfSilver] += sign;
-    if (g.size === 9 && file === 5 && g.relRank[c * SQUARE_NB + sq] === 6) out[F.recliningSilver] += sign;
+    if (ownType(v, ahead, c) === GOLD) out[F.goldAheadOfSilver]! += sign;
+    if (g.size === 9 && file === 5 && g.relRank[c * SQUARE_NB + sq] === 6) out[F.recliningSilver]! += sign;
   }
   if (pt === SILVER || isGoldLike(pt)) {
     for (const d of PAIR_DIRS) {
       const t = ownType(v, g.next[sq * 8 + d]!, c);
-      if (t === SILVER || isGoldLike(t)) out[F.adjacent] += sign;
+      if (t === SILVER || isGoldLike(t)) out[F.adjacent]! += sign;
     }
   }
   if (pt === PAWN && ahead >= 0) {
     const t = ownType(v, ahead, c);
-    if (t !== 0 && t !== PAWN && t !== KING) out[F.pieceAheadOfPawn] += sign;
+    if (t !== 0 && t !== PAWN && t !== KING) out[F.pieceAheadOfPawn]! += sign;
   }
   if (pt === BISHOP && ahead >= 0) {
-    if (att.count[c * SQUARE_NB + ahead]! > 0) out[F.bishopHeadProtected] += sign;
-    if (att.count[(c ^ 1) * SQUARE_NB + ahead]! > 0) out[F.bishopHeadAttacked] += sign;
+    if (att.count[c * SQUARE_NB + ahead]! > 0) out[F.bishopHeadProtected]! += sign;
+    if (att.count[(c ^ 1) * SQUARE_NB + ahead]! > 0) out[F.bishopHeadAttacked]! += sign;
   }
-  if (pt === BISHOP || pt === HORSE) out[F.mobBishop] += sign * safeSquares(v, att, c, sq);
+  if (pt === BISHOP || pt === HORSE) out[F.mobBishop]! += sign * safeSquares(v, att, c, sq);
   if (pt === ROOK || pt === DRAGON) {
-    out[F.mobRook] += sign * safeSquares(v, att, c, sq);
-    for (const d of SIDE_DIRS) if (ownType(v, g.next[sq * 8 + d]!, c) === GOLD) out[F.goldBesideRook] += sign;
+    out[F.mobRook]! += sign * safeSquares(v, att, c, sq);
+    for (const d of SIDE_DIRS) if (ownType(v, g.next[sq * 8 + d]!, c) === GOLD) out[F.goldBesideRook]! += sign;
     addRookPlacement(v, g, c, sq, file, sign, out);
   }
   if ((pt === ROOK || pt === DRAGON || pt === LANCE) && pawnFiles[c * 10 + file] === 0) claimedMask |= 1 << file;
-  if (SLIDE_DIRS[c]![pt]!.length > 0) out[F.blocked] += sign * blockedRays(v, att, g, c, sq, pt);
+  if (SLIDE_DIRS[c]![pt]!.length > 0) out[F.blocked]! += sign * blockedRays(v, att, g, c, sq, pt);
 }
 
 /** Squares the piece on sq attacks that hold no own piece and no enemy attacker. */
@@ -123,19 +123,19 @@ function safeSquares(v: BoardView, att: AttackMap, c: Color, sq: number): number
 
 /** Rook in the enemy camp, near the enemy king's file, on an open or semi-open file. */
 function addRookPlacement(v: BoardView, g: Geometry, c: Color, sq: number, file: number, sign: number, out: Int32Array): void {
-  if (g.inEnemyCamp(c, sq)) out[F.rookCamp] += sign;
-  const ek = v.kings[c ^ 1];
+  if (g.inEnemyCamp(c, sq)) out[F.rookCamp]! += sign;
+  const ek = v.kings[c ^ 1]!;
   if (ek >= 0) {
     const kf = ((ek / 9) | 0) + 1;
     const near = Math.abs(kf - file) <= 1;
     // The 9/8/2/1 case: a king on the two edge files is reached from anywhere on the three edge files.
     const edge = (kf <= 2 && file <= 3) || (kf >= g.size - 1 && file >= g.size - 2);
-    if (near || edge) out[F.rookKingFile] += sign;
+    if (near || edge) out[F.rookKingFile]! += sign;
   }
   const own = pawnFiles[c * 10 + file]!;
   const theirs = pawnFiles[(c ^ 1) * 10 + file]!;
-  if (own === 0 && theirs === 0) out[F.rookOpen] += sign;
-  else if (own === 0) out[F.rookSemiOpen] += sign;
+  if (own === 0 && theirs === 0) out[F.rookOpen]! += sign;
+  else if (own === 0) out[F.rookSemiOpen]! += sign;
 }
 
 /** Slide rays of the piece on sq stopped at once by an own piece defended by another piece too. */

@@ -80,12 +80,12 @@ function hanging(v: BoardView, att: AttackMap, c: Color): number {
 
 /** Threat features; `mover` is the side that just moved (the side not to move). */
 export function addThreatFeatures(v: BoardView, att: AttackMap, mover: Color, out: Int32Array): void {
-  out[F.hangMax] += hanging(v, att, mover);
-  out[F.hangCount] += hangingCount;
-  out[F.hangSum] += hangingSum;
-  out[F.oppHangMax] += hanging(v, att, (mover ^ 1) as Color);
-  const k = v.kings[mover ^ 1];
-  if (k >= 0 && att.count[mover * SQUARE_NB + k]! > 0) out[F.check] += 1;
+  out[F.hangMax]! += hanging(v, att, mover);
+  out[F.hangCount]! += hangingCount;
+  out[F.hangSum]! += hangingSum;
+  out[F.oppHangMax]! += hanging(v, att, (mover ^ 1) as Color);
+  const k = v.kings[mover ^ 1]!;
+  if (k >= 0 && att.count[mover * SQUARE_NB + k]! > 0) out[F.check]! += 1;
 }
 
 /** Move features of the move just played by `mover`. */
@@ -93,39 +93,39 @@ export function addMoveFeatures(v: BoardView, att: AttackMap, mover: Color, ctx:
   const m = ctx.move;
   const to = moveTo(m);
   const g = GEOMETRY[v.variant];
-  const ek = v.kings[mover ^ 1];
+  const ek = v.kings[mover ^ 1]!;
   const ok = v.kings[mover];
-  if (ek >= 0 && DIST[to * SQUARE_NB + ek]! <= 2) out[F.nearEnemyKing] += 1;
-  if (att.count[mover * SQUARE_NB + to]! > 0) out[F.toDefended] += 1;
+  if (ek >= 0 && DIST[to * SQUARE_NB + ek]! <= 2) out[F.nearEnemyKing]! += 1;
+  if (att.count[mover * SQUARE_NB + to]! > 0) out[F.toDefended]! += 1;
   const check = ek >= 0 && att.count[mover * SQUARE_NB + ek]! > 0;
-  if (ok >= 0 && DIST[to * SQUARE_NB + ok]! <= 1) out[F.nearOwnKing] += 1;
+  if (ok >= 0 && DIST[to * SQUARE_NB + ok]! <= 1) out[F.nearOwnKing]! += 1;
   if (isDrop(m)) {
-    out[F.drop0 + BASE_SLOT[dropType(m)]!] += 1;
-    if (check) out[F.dropCheck] += 1;
-    if (ek >= 0 && DIST[to * SQUARE_NB + ek]! <= 2) out[F.dropNear] += 1;
-    if (ok >= 0 && DIST[to * SQUARE_NB + ok]! <= 2) out[F.dropNearOwnKing] += 1;
+    out[F.drop0 + BASE_SLOT[dropType(m)]!]! += 1;
+    if (check) out[F.dropCheck]! += 1;
+    if (ek >= 0 && DIST[to * SQUARE_NB + ek]! <= 2) out[F.dropNear]! += 1;
+    if (ok >= 0 && DIST[to * SQUARE_NB + ok]! <= 2) out[F.dropNearOwnKing]! += 1;
   } else {
     const from = moveFrom(m);
     const pt = typeOf(movedPiece(m));
-    out[F.piece0 + MOVER_GROUP[pt]!] += 1;
-    if (att.count[(mover ^ 1) * SQUARE_NB + from]! > 0) out[F.fromAttacked] += 1;
-    if (g.relRank[mover * SQUARE_NB + to]! < g.relRank[mover * SQUARE_NB + from]!) out[F.forward] += 1;
-    if (g.relRank[mover * SQUARE_NB + from] === g.size) out[F.fromBackRank] += 1;
-    if (g.inEnemyCamp(mover, to) && !g.inEnemyCamp(mover, from)) out[F.intoEnemyCamp] += 1;
-    if (isPromotion(m)) out[F.promotion] += 1;
+    out[F.piece0 + MOVER_GROUP[pt]!]! += 1;
+    if (att.count[(mover ^ 1) * SQUARE_NB + from]! > 0) out[F.fromAttacked]! += 1;
+    if (g.relRank[mover * SQUARE_NB + to]! < g.relRank[mover * SQUARE_NB + from]!) out[F.forward]! += 1;
+    if (g.relRank[mover * SQUARE_NB + from] === g.size) out[F.fromBackRank]! += 1;
+    if (g.inEnemyCamp(mover, to) && !g.inEnemyCamp(mover, from)) out[F.intoEnemyCamp]! += 1;
+    if (isPromotion(m)) out[F.promotion]! += 1;
     else if ((pt === PAWN || pt === BISHOP || pt === ROOK) && (g.inEnemyCamp(mover, from) || g.inEnemyCamp(mover, to))) {
-      out[F.declined] += 1;
+      out[F.declined]! += 1;
     }
-    if (pt === KING) out[F.kingMove] += 1;
-    if (g.relRank[mover * SQUARE_NB + to]! > g.relRank[mover * SQUARE_NB + from]!) out[F.retreat] += 1;
+    if (pt === KING) out[F.kingMove]! += 1;
+    if (g.relRank[mover * SQUARE_NB + to]! > g.relRank[mover * SQUARE_NB + from]!) out[F.retreat]! += 1;
   }
   if (ctx.captured !== 0) {
-    out[F.capture] += ROUGH_VALUE[typeOf(ctx.captured)]!;
-    if (to === ctx.previousTo) out[F.recapture] += 1;
+    out[F.capture]! += ROUGH_VALUE[typeOf(ctx.captured)]!;
+    if (to === ctx.previousTo) out[F.recapture]! += 1;
   }
   const mine = ROUGH_VALUE[typeOf(v.board[to]!)]!;
   for (let i = att.start[to]!; i < att.start[to]! + att.len[to]!; i++) {
     const pc = v.board[att.list[i]!]!;
-    if (pc !== 0 && colorOf(pc) !== mover && ROUGH_VALUE[typeOf(pc)]! > mine) out[F.attacksBigger] += 1;
+    if (pc !== 0 && colorOf(pc) !== mover && ROUGH_VALUE[typeOf(pc)]! > mine) out[F.attacksBigger]! += 1;
   }
 }

@@ -97,10 +97,10 @@ export class FastAttackMap {
     for (let c = 0; c < 2; c++) {
       const k = pos.kingSq[c]!;
       if (k < 0) continue;
-      zone[k] |= ZONE_BIT[c]!;
+      zone[k]! |= ZONE_BIT[c]!;
       for (let d = 0; d < 8; d++) {
         const s = next[k * 8 + d]!;
-        if (s >= 0) zone[s] |= ZONE_BIT[c]!;
+        if (s >= 0) zone[s]! |= ZONE_BIT[c]!;
       }
     }
     for (let w = 0; w < 6; w++) {
@@ -114,7 +114,7 @@ export class FastAttackMap {
         if (pt === KING) continue;
         this.squares[pieces++] = sq;
         const c = pc >> 4;
-        if (pt === PAWN) this.pawnFiles[c] |= 1 << ((sq / 9) | 0);
+        if (pt === PAWN) this.pawnFiles[c]! |= 1 << ((sq / 9) | 0);
         const base = c * SQUARE_NB;
         const val = THREAT_VALUE[pt]!;
         let hits = 0;
@@ -122,7 +122,7 @@ export class FastAttackMap {
         for (let i = 0, n = steps.count[at]!; i < n; i++) {
           const to = steps.targets[at * 8 + i]!;
           const j = base + to;
-          count[j]++;
+          count[j]!++;
           if (val < cheapest[j]!) cheapest[j] = val;
           hits |= zone[to]!;
         }
@@ -131,7 +131,7 @@ export class FastAttackMap {
           let to = next[sq * 8 + d]!;
           while (to >= 0) {
             const j = base + to;
-            count[j]++;
+            count[j]!++;
             if (val < cheapest[j]!) cheapest[j] = val;
             hits |= zone[to]!;
             if (board[to] !== 0) break;
@@ -139,7 +139,7 @@ export class FastAttackMap {
           }
         }
         // Why: a piece that reaches the enemy king's zone is one more attacker of that king.
-        if (hits & ZONE_BIT[c ^ 1]!) this.units[c ^ 1] += KD_ATTACKER_UNIT[pt]!;
+        if (hits & ZONE_BIT[c ^ 1]!) this.units[c ^ 1]! += KD_ATTACKER_UNIT[pt]!;
       }
     }
     this.pieces = pieces;

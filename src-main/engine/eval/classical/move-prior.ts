@@ -131,7 +131,7 @@ export function priorKeys(
   const { kind, group, to, from } = fact;
   const norm = (sq: number): number => (mover === 0 ? sq : 80 - sq);
   keys[0] = kind * SQUARE_NB + to;
-  keys[1] = group * REL * REL + relative(to, v.kings[mover ^ 1], norm);
+  keys[1] = group * REL * REL + relative(to, v.kings[mover ^ 1]!, norm);
   keys[2] = group * REL * REL + relative(to, v.kings[mover], norm);
   const captured = ctx.captured === 0 ? 0 : BASE_SLOT[typeOf(ctx.captured)]! + 1;
   const safe = toLoss === 0 ? 1 : 0;
@@ -140,7 +140,7 @@ export function priorKeys(
   keys[5] = kind * SQUARE_NB + from;
   keys[6] = (kind * 8 + Math.min(7, toLoss)) * 9 + target;
   keys[7] =
-    (kind * 9 + kingSide(v.kings[mover], norm) * 3 + kingSide(v.kings[mover ^ 1], norm)) *
+    (kind * 9 + kingSide(v.kings[mover]!, norm) * 3 + kingSide(v.kings[mover ^ 1]!, norm)) *
       SQUARE_NB +
     to;
   keys[8] = (kind * SQUARE_NB + from) * SQUARE_NB + to;
@@ -232,7 +232,7 @@ function neighbourhood(v: BoardView, mover: Color, to: number): number {
 
 /** True when the mover now attacks the enemy king. */
 function checks(v: BoardView, att: AttackMap, mover: Color): boolean {
-  const k = v.kings[mover ^ 1];
+  const k = v.kings[mover ^ 1]!;
   return k >= 0 && att.count[mover * SQUARE_NB + k]! > 0;
 }
 

@@ -45,7 +45,7 @@ export function threatScore(pos: Position, map: FastAttackMap): number {
     const t = pieceThreat(map, pc >> 4, pc & 15, sq);
     if (t === 0) continue;
     const c = pc >> 4;
-    summed[c] += t;
+    summed[c]! += t;
     if (t > biggest[c]!) biggest[c] = t;
   }
   const us = pos.sideToMove;

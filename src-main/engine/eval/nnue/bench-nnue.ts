@@ -20,6 +20,7 @@ import { Position } from '../../core/position.ts';
 import type { Move } from '../../core/types.ts';
 import { loadNnue, loadNnueNet, type NnueLoadResult } from './load.ts';
 import type { NnueEvaluator } from './nnue-evaluator.ts';
+import { evaluateChild } from '../evaluator.ts';
 import { randomNet } from './random-net.ts';
 import { lishogiGames, randomGames } from './sample-games.ts';
 import { cpuNs, median } from '../../../bench-stats.ts';
@@ -92,14 +93,7 @@ function expandChildren(roots: Root[], ev: NnueEvaluator | null, repeat = 1, win
     for (let start = 0; start + window <= moves.length; start += window)
       for (let k = 0; k < repeat; k++)
         for (let c = start; c < start + window; c++) {
-          const m = moves[c]!;
-          pos.doMove(m);
-          if (ev) {
-            ev.onDoMove(pos, m);
-            sink += ev.evaluate(pos);
-            ev.onUndoMove(pos, m);
-          }
-          pos.undoMove(m);
+          sink += evaluateChild(pos, moves[c]!, ev);
           children++;
         }
   }

@@ -7,7 +7,7 @@ import { fillBoardView } from '../../../../src-main/engine/eval/classical/board-
 import { createClassicalEvaluator } from '../../../../src-main/engine/eval/classical/evaluator.ts';
 import { FeatureExtractor, dot } from '../../../../src-main/engine/eval/classical/extract.ts';
 import { FEATURE_COUNT } from '../../../../src-main/engine/eval/classical/feature-set.ts';
-import { Prng } from '../../../../src-main/tune/prng.ts';
+import { Prng } from '../../../../src-main/engine/prng.ts';
 import { position } from './helpers.ts';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';

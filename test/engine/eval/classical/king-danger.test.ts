@@ -6,7 +6,7 @@ import { createClassicalEvaluator } from '../../../../src-main/engine/eval/class
 import { defaultClassicalWeights } from '../../../../src-main/engine/eval/classical/default-weights.ts';
 import { FastAttackMap } from '../../../../src-main/engine/eval/classical/fast-attack-map.ts';
 import { kingDangerUnits } from '../../../../src-main/engine/eval/classical/king-danger.ts';
-import { Prng } from '../../../../src-main/tune/prng.ts';
+import { Prng } from '../../../../src-main/engine/prng.ts';
 import { position } from './helpers.ts';
 
 /** The fast evaluation (the search's) of an SFEN, from black's point of view. */

@@ -1,0 +1,67 @@
+/**
+ * The engine's book as the USI front end uses it: loads the file the options name (the bundled
+ * book when BookFile is empty, none for `none`), keeps it across searches, and answers a game's
+ * `go` from it at once, without waking the search thread.
+ */
+import type { Position } from '../core/position.ts';
+import type { EngineOptions } from '../options.ts';
+import { mulberry32 } from '../prng.ts';
+import { SKILL_MAX } from '../skill.ts';
+import type { Book } from './book.ts';
+import { bundledBookPath, readBookFile } from './book-file.ts';
+import { pickBookMove, type BookChoice, type BookPickPolicy } from './book-pick.ts';
+
+export class EngineBook {
+  private book: Book | null = null;
+  /** The path loaded ('' when none), so configuring again does not re-read the file. */
+  private loadedPath = '';
+  private rng: () => number = mulberry32(0);
+  private seed = -1;
+  private options: EngineOptions | null = null;
+
+  /**
+   * Applies the book options; returns messages for the GUI (what was loaded, or why not). A bad
+   * file leaves the engine without a book (it plays by search) and says which line is wrong.
+   */
+  configure(options: EngineOptions): string[] {
+    this.options = options;
+    // Why a time seed when SkillSeed is 0: weighted and random picks should vary between games.
+    if (options.SkillSeed !== this.seed) {
+      this.seed = options.SkillSeed;
+      this.rng = mulberry32(this.seed !== 0 ? this.seed : Date.now() >>> 0);
+    }
+    const wanted =
+      options.BookFile.toLowerCase() === 'none'
+        ? ''
+        : options.BookFile || (bundledBookPath() ?? '');
+    if (wanted === this.loadedPath) return [];
+    this.book = null;
+    this.loadedPath = wanted;
+    if (wanted === '') return [];
+    const read = readBookFile(wanted);
+    if (!read.ok) {
+      this.loadedPath = '';
+      return [`book not used: ${read.error.message}`];
+    }
+    this.book = read.book;
+    return [`book ${wanted}: ${read.book.size} positions`];
+  }
+
+  /** The policy in force: levels below full strength vary their choices (weighted by count). */
+  private policy(o: EngineOptions): BookPickPolicy {
+    return o.SkillLevel < SKILL_MAX && o.BookPick === 'best' ? 'weighted' : o.BookPick;
+  }
+
+  /** The book's move in `pos`, or null when there is no book, the ply is past BookMoves, or no book move fits. */
+  choose(pos: Position): BookChoice | null {
+    const o = this.options;
+    if (this.book === null || o === null || o.USI_Variant !== 'shogi') return null;
+    const opts = {
+      policy: this.policy(o),
+      maxPly: o.BookMoves,
+      depthLimit: o.BookDepthLimit,
+      margin: o.BookEvalMargin,
+    };
+    return pickBookMove(this.book, pos, opts, this.rng);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Opening explorer: the answer for a position and the progress of an index update.
+ *
+ * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
+ */
+
+/** One move of the opening explorer's answer (see src-main/explorer/). */
+export interface ExplorerMoveRow {
+  /** USI move. */
+  move: string;
+  games: number;
+  blackWins: number;
+  whiteWins: number;
+  draws: number;
+  /** Latest date played, YYYYMMDD (0 = unknown). */
+  lastPlayed: number;
+}
+
+/** The explorer's answer for a position: the collection's moves and the bundled book's. */
+export interface ExplorerAnswer {
+  moves: ExplorerMoveRow[];
+  book: Array<{ move: string; count: number }>;
+}
+
+/** Progress of an explorer index update (event `explorer:progress`). */
+export interface ExplorerProgress {
+  running: boolean;
+  filesDone: number;
+  filesTotal: number;
+  gamesAdded: number;
+  /** Files that could not be read. */
+  skipped: number;
+  /** Games the index counts. */
+  games: number;
+  error?: string;
+}

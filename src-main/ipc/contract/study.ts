@@ -1,0 +1,102 @@
+/**
+ * Study: record files, engine analysis of a position, mate search, and game review.
+ *
+ * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
+ */
+/** A record file the user opened or saved. */
+export interface RecentFile {
+  path: string;
+  name: string;
+  openedAt: string;
+}
+
+/** A position for analysis: start SFEN (or 'startpos') and USI moves from it. */
+export interface StudyPosition {
+  sfen: string;
+  moves: string[];
+}
+
+/** Arguments of `study:analysis-open`. */
+export interface AnalysisOpenArgs {
+  engineId: string;
+  multiPV: number;
+}
+
+/** One analysis line as the panel shows it (see src-main/analysis/analysis-lines.ts). */
+export interface StudyAnalysisLine {
+  multipv: number;
+  depth?: number;
+  nodes?: number;
+  nps?: number;
+  /** Side-to-move score. */
+  score?: { kind: 'cp' | 'mate'; value: number };
+  /** Black-view score text (`+120`, `M-7`) and Black's win rate in %. */
+  blackScoreText?: string;
+  blackWinRate?: number;
+  pv: string[];
+  pvJapanese: string[];
+  pvWestern: string[];
+}
+
+/** A mate-search answer. */
+export type MateAnswer =
+  | { result: 'mate'; usi: string[]; japanese: string[]; western: string[] }
+  | { result: 'nomate' | 'timeout' | 'notimplemented' };
+
+/** Game-review settings as the UI sends them. */
+export interface ReviewSettingsArgs {
+  limit: { movetimeMs: number } | { nodes: number };
+  thresholds: { inaccuracy: number; dubious: number; mistake: number; blunder: number };
+  fromPly?: number;
+  toPly?: number;
+}
+
+/** Arguments of `study:review-start`. */
+export interface ReviewStartArgs {
+  /** Id chosen by the renderer (events carry it). */
+  id: string;
+  engineId: string;
+  /** The record as UTF-8 KIF text (its review comments let a review resume). */
+  kif: string;
+  settings: ReviewSettingsArgs;
+  restart: boolean;
+}
+
+/** Arguments of `study:batch-review`. */
+export interface BatchReviewArgs {
+  path: string;
+  engineId: string;
+  settings: ReviewSettingsArgs;
+}
+
+/** What happened to one file of a batch review. */
+export interface BatchFileResult {
+  path: string;
+  status: 'reviewed' | 'partial' | 'skipped' | 'failed';
+  message?: string;
+}
+
+/** A review event: progress, one reviewed move (plain data of study/review-types MoveReview), or the end. */
+export type ReviewEvent =
+  | {
+      id: string;
+      type: 'progress';
+      movesDone: number;
+      movesTotal: number;
+      etaMs: number | null;
+    }
+  | { id: string; type: 'move'; move: unknown }
+  | {
+      id: string;
+      type: 'done';
+      moves: unknown[];
+      summary: unknown;
+      cancelled: boolean;
+      error?: string;
+    };
+
+/** A record file's name and raw bytes (decoded by the records module in the renderer). */
+export interface RecordFileBytes {
+  name: string;
+  bytes: Uint8Array;
+}

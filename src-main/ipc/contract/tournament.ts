@@ -1,0 +1,148 @@
+/**
+ * Tournaments: the form the app starts one from, its standings, games and events.
+ *
+ * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
+ */
+import type { VariantName } from './common.ts';
+
+/** One engine of a tournament: a registered engine id ('builtin' or external) and its USI options. */
+export interface TournamentEngineChoice {
+  engineId: string;
+  /** Display name, unique in the tournament. */
+  name: string;
+  options: Record<string, string | number | boolean>;
+}
+
+/** Time control of a tournament (milliseconds; the kind decides which fields count). */
+export interface TournamentTimeControl {
+  kind: 'byoyomi' | 'fischer' | 'sudden-death' | 'movetime' | 'nodes' | 'depth';
+  initialMs: number;
+  byoyomiMs: number;
+  incrementMs: number;
+  moveTimeMs: number;
+  nodes: number;
+  depth: number;
+  /** Lateness tolerated before a time loss (default 100 ms). */
+  marginMs?: number;
+  /** False: overstepping the clock never loses (a hang still does). Default true. */
+  timeLoss?: boolean;
+}
+
+/** Everything the new-tournament form chooses. */
+export interface TournamentForm {
+  name: string;
+  variant: VariantName;
+  format: 'round-robin' | 'gauntlet';
+  gamesPerPair: number;
+  engines: TournamentEngineChoice[];
+  timeControl: TournamentTimeControl;
+  /** Opening file (empty = the start position), order, ply cut (0 = whole lines) and seed. */
+  openings: { file: string; order: 'sequential' | 'random'; plies: number; seed: number };
+  concurrency: number;
+  /** 0 disables a rule. */
+  adjudication: { resignScore: number; resignMoves: number; maxMoves: number };
+  /** Output folder; empty = a new folder under the app's data folder. */
+  output: string;
+  /** Pentanomial SPRT for two engines (stops early when it decides); absent = off. */
+  sprt?: { elo0: number; elo1: number; alpha: number; beta: number };
+}
+
+/** A started tournament. */
+export interface TournamentStarted {
+  id: string;
+  folder: string;
+  total: number;
+}
+
+/** Live-view controls. */
+export type TournamentAction = 'pause' | 'resume' | 'stop';
+
+/** One engine's standings line (Elo relative to the first engine; LOS null for the first). */
+export interface TournamentStandingRow {
+  index: number;
+  name: string;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  points: number;
+  elo: number;
+  /** Half-width of the 95% Elo interval; null when it is not finite (a perfect or zero score). */
+  error95: number | null;
+  los: number | null;
+  drawRate: number;
+}
+
+/** Standings and crosstable ([i][j]: points / games of engine i against engine j). */
+export interface TournamentStandings {
+  engines: TournamentStandingRow[];
+  crossPoints: number[][];
+  crossGames: number[][];
+  gamesDone: number;
+  gamesTotal: number;
+  sprt?: { llr: number; lower: number; upper: number; decision?: 'H0' | 'H1' };
+}
+
+/** A finished game as the game list shows it. */
+export interface TournamentGameSummary {
+  index: number;
+  round: number;
+  black: string;
+  white: string;
+  winner: 'black' | 'white' | null;
+  reason: string;
+  detail?: string;
+  plies: number;
+  durationMs: number;
+}
+
+/** A reloaded tournament folder. */
+export interface TournamentResults {
+  folder: string;
+  name: string;
+  variant: VariantName;
+  format: string;
+  standings: TournamentStandings;
+  games: TournamentGameSummary[];
+  /** The text of standings.txt (empty if absent). */
+  standingsText: string;
+  /** True while this app is running the tournament. */
+  running: boolean;
+  /** The form it was started with from the app (absent for CLI folders): starting it again resumes. */
+  form?: TournamentForm;
+}
+
+/** Tournament folders under the default output root. */
+export interface TournamentListing {
+  root: string;
+  folders: { folder: string; name: string; done: number; total: number }[];
+}
+
+/** A live tournament update. */
+export type TournamentEvent =
+  | { id: string; type: 'game-started'; index: number; black: string; white: string; sfen: string }
+  | {
+      id: string;
+      type: 'move';
+      index: number;
+      ply: number;
+      usi: string;
+      sfen: string;
+      timeMs: number;
+      /** Remaining main time [black, white] after the move (clocked games). */
+      clocks?: [number, number];
+    }
+  | {
+      id: string;
+      type: 'game-finished';
+      game: TournamentGameSummary;
+      progress: { done: number; total: number; etaMs?: number };
+    }
+  | { id: string; type: 'standings'; standings: TournamentStandings }
+  | { id: string; type: 'warning'; text: string }
+  | {
+      id: string;
+      type: 'ended';
+      status: 'finished' | 'sprt-decided' | 'stopped' | 'error';
+      message?: string;
+    };

@@ -1,0 +1,104 @@
+/**
+ * `npm run -s bench:big-records`: loads the big records of issue 21 and prints, per case, the
+ * median CPU time and peak memory (max RSS) of 3 rounds, each round in a fresh process (why:
+ * memory peaks do not carry over, and a crash is a result). Cases: a 20,000-ply KIF, a KIF
+ * with a 2 MB comment, a 5 MB CSA of 3,661 games, and 50 MB KIF and CSA files (refused by the
+ * move limit). The inputs are made by `synthetic-records.ts` into `.bench/records/` once.
+ * A benchmark, not a test: no assertion.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importRecord } from './core/index.ts';
+import { median } from '../bench-stats.ts';
+import { kifText, longGame, multiGameCsa, shuffleCycle } from './synthetic-records.ts';
+
+const ROUNDS = 3;
+const DIR = join(process.cwd(), '.bench', 'records');
+
+/** One input file: its name and how to make its text. */
+interface Case {
+  file: string;
+  label: string;
+  make: () => string;
+}
+
+/** A text of at least `bytes` bytes made by repeating `unit` joined with `sep`. */
+function repeatTo(unit: string, bytes: number, sep: string): string {
+  const copies = Math.ceil(bytes / Buffer.byteLength(unit + sep));
+  return Array.from({ length: copies }, () => unit).join(sep);
+}
+
+/** A 50 MB single-game KIF: a random opening and a four-ply shuffle repeated. */
+function hugeKif(): string {
+  const prefix = longGame(40, 11);
+  const cycle = shuffleCycle(prefix);
+  if (!cycle) throw new Error('no shuffle cycle found'); // a bug of the generator
+  const moves = [...prefix];
+  while (moves.length < 2_400_000) moves.push(...cycle);
+  return kifText(moves);
+}
+
+const CASES: Case[] = [
+  { file: 'plies-20000.kifu', label: '20,000-ply KIF', make: () => kifText(longGame(20_000, 7)) },
+  {
+    file: 'comment-2mb.kifu',
+    label: 'KIF with a 1 M-character comment (2 MB in Shift_JIS)',
+    make: () => kifText(longGame(120, 3), { commentChars: 1_000_000 }),
+  },
+  { file: 'games-3661.csa', label: '5 MB CSA, 3,661 games', make: () => multiGameCsa(3661, 120) },
+  { file: 'huge-50mb.kifu', label: '50 MB KIF, 2.4 M moves', make: hugeKif },
+  {
+    file: 'huge-50mb.csa',
+    label: '50 MB CSA, ~36,000 games',
+    make: () => repeatTo(readFileSync(join(DIR, 'games-3661.csa'), 'utf8'), 50e6, '/\n'),
+  },
+];
+
+/** Child mode: import one file and print CPU ms, max RSS MB and the outcome as JSON. */
+function child(path: string): void {
+  const bytes = new Uint8Array(readFileSync(path));
+  const t0 = process.cpuUsage();
+  const r = importRecord(bytes, path);
+  const d = process.cpuUsage(t0);
+  const outcome = r.ok
+    ? `${r.records.length} game(s) loaded`
+    : `${r.error.code}: ${r.error.message}`;
+  const rss = process.resourceUsage().maxRSS / 1024;
+  process.stdout.write(JSON.stringify({ cpuMs: (d.user + d.system) / 1000, rssMb: rss, outcome }));
+}
+
+/** Parent mode: make the inputs, run each case ROUNDS times in a child, print medians. */
+function parent(): void {
+  mkdirSync(DIR, { recursive: true });
+  for (const c of CASES) {
+    const path = join(DIR, c.file);
+    if (!existsSync(path)) writeFileSync(path, c.make());
+    const runs: { cpuMs: number; rssMb: number; outcome: string }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      try {
+        const out = execFileSync(
+          process.execPath,
+          [...process.execArgv, process.argv[1]!, '--child', path],
+          { encoding: 'utf8', maxBuffer: 1 << 20 },
+        );
+        runs.push(JSON.parse(out));
+      } catch (e) {
+        runs.push({
+          cpuMs: NaN,
+          rssMb: NaN,
+          outcome: `crashed: ${(e as Error).message.split('\n')[0]}`,
+        });
+      }
+    }
+    const size = (readFileSync(path).length / 1e6).toFixed(1);
+    const cpu = (median(runs.map((r) => r.cpuMs)) / 1000).toFixed(2);
+    const rss = median(runs.map((r) => r.rssMb)).toFixed(0);
+    console.log(
+      `${c.label} (${size} MB): median CPU ${cpu} s, median max RSS ${rss} MB — ${runs[0]!.outcome}`,
+    );
+  }
+}
+
+if (process.argv[2] === '--child') child(process.argv[3]!);
+else parent();

@@ -1,0 +1,173 @@
+/**
+ * `npm run -s book -- <command> …`: opening books in YaneuraOu's DB2016 text format.
+ *
+ *     build <record files or folders…> --out <book.db> [--plies N] [--min-count K]
+ *     merge <book.db…> --out <book.db>
+ *     stats <book.db>
+ *     query <book.db> [startpos | <sfen>] [moves <usi>…]
+ *
+ * Exits 1 when an input is bad (the message names the file and line), 2 on a usage error.
+ */
+import { Book } from '../engine/book/book.ts';
+import { readBookFile, writeBookFile } from '../engine/book/book-file.ts';
+import { buildPosition } from '../engine/engine.ts';
+import { buildBook } from './book-builder.ts';
+
+const USAGE = `usage: book build <records…> --out <book.db> [--plies N] [--min-count K]
+       book merge <book.db…> --out <book.db>
+       book stats <book.db>
+       book query <book.db> [startpos | <sfen>] [moves <usi>…]`;
+
+/** Default number of plies a built book covers (the depth of the common even-opening sets). */
+const DEFAULT_PLIES = 24;
+
+/** Parsed command line: positional words and `--name value` flags. */
+interface Args {
+  words: string[];
+  flags: Map<string, string>;
+}
+
+/** Splits the command line; a string is a usage error. */
+function parseArgs(argv: string[]): Args | string {
+  const words: string[] = [];
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (!a.startsWith('--')) words.push(a);
+    else if (['--out', '--plies', '--min-count'].includes(a) && argv[i + 1] !== undefined)
+      flags.set(a.slice(2), argv[++i]!);
+    else return `bad option ${a}\n${USAGE}`;
+  }
+  return { words, flags };
+}
+
+/** A positive integer flag, its default, or an error message. */
+function intFlag(args: Args, name: string, fallback: number): number | string {
+  const v = args.flags.get(name);
+  if (v === undefined) return fallback;
+  return /^\d+$/.test(v) && Number(v) > 0
+    ? Number(v)
+    : `--${name} must be a positive integer, got "${v}"`;
+}
+
+/** `build`: records → book file. */
+async function build(args: Args): Promise<number> {
+  const out = args.flags.get('out');
+  const plies = intFlag(args, 'plies', DEFAULT_PLIES);
+  const minCount = intFlag(args, 'min-count', 1);
+  if (!out || args.words.length === 0)
+    return usage(`build needs record files or folders and --out`);
+  if (typeof plies === 'string') return usage(plies);
+  if (typeof minCount === 'string') return usage(minCount);
+  const { book, report } = await buildBook(args.words, {
+    plies,
+    minCount,
+    onProgress: (done, total) => {
+      if (done % 100 === 0 || done === total) process.stderr.write(`\r${done}/${total} files`);
+    },
+  });
+  process.stderr.write('\n');
+  for (const s of report.skipped) process.stderr.write(`skipped ${s}\n`);
+  const err = writeBookFile(out, book);
+  if (err) return fail(err);
+  const s = book.stats();
+  process.stdout.write(
+    `${out}: ${s.positions} positions, ${s.moves} moves from ${report.games} games in ${report.files} files (${report.duplicates} duplicate games left out)\n`,
+  );
+  return 0;
+}
+
+/** Reads every book named, or prints the first error. */
+function readBooks(paths: string[]): Book[] | null {
+  const books: Book[] = [];
+  for (const p of paths) {
+    const r = readBookFile(p);
+    if (!r.ok) {
+      process.stderr.write(`${r.error.message}\n`);
+      return null;
+    }
+    books.push(r.book);
+  }
+  return books;
+}
+
+/** `merge`: several books → one (counts of shared moves add up). */
+function merge(args: Args): number {
+  const out = args.flags.get('out');
+  if (!out || args.words.length === 0) return usage('merge needs book files and --out');
+  const books = readBooks(args.words);
+  if (!books) return 1;
+  const merged = new Book();
+  for (const b of books) merged.merge(b);
+  const err = writeBookFile(out, merged);
+  if (err) return fail(err);
+  process.stdout.write(`${out}: ${merged.size} positions from ${books.length} books\n`);
+  return 0;
+}
+
+/** `stats`: sizes of a book. */
+function stats(args: Args): number {
+  if (args.words.length !== 1) return usage('stats needs one book file');
+  const books = readBooks(args.words);
+  if (!books) return 1;
+  const s = books[0]!.stats();
+  process.stdout.write(
+    `positions ${s.positions}\nmoves ${s.moves}\ntotal count ${s.totalCount}\nplies ${s.minPly}..${s.maxPly}\n`,
+  );
+  return 0;
+}
+
+/** `query`: the book moves of one position (the start position by default). */
+function query(args: Args): number {
+  const [file, ...rest] = args.words;
+  if (!file) return usage('query needs a book file');
+  const books = readBooks([file]);
+  if (!books) return 1;
+  const movesAt = rest.indexOf('moves');
+  const head = movesAt < 0 ? rest : rest.slice(0, movesAt);
+  const sfen =
+    head.length === 0 || head[0] === 'startpos' ? 'startpos' : head.join(' ').replace(/^sfen /, '');
+  const built = buildPosition({ sfen, moves: movesAt < 0 ? [] : rest.slice(movesAt + 1) }, 'shogi');
+  if (!built.ok) return fail(`bad position: ${built.error.message}`);
+  const moves = books[0]!.probe(built.pos.sfen());
+  if (!moves) {
+    process.stdout.write(`not in the book: ${built.pos.sfen()}\n`);
+    return 0;
+  }
+  const opt = (v: number | null): string => (v === null ? '-' : String(v));
+  process.stdout.write(`move   ponder count value depth\n`);
+  for (const m of [...moves].sort((a, b) => b.count - a.count)) {
+    process.stdout.write(
+      `${m.move.padEnd(6)} ${(m.ponder ?? '-').padEnd(6)} ${String(m.count).padStart(5)} ${opt(m.value).padStart(5)} ${opt(m.depth).padStart(5)}\n`,
+    );
+  }
+  return 0;
+}
+
+/** Prints a usage error. */
+function usage(why: string): number {
+  process.stderr.write(`${why}\n${USAGE}\n`);
+  return 2;
+}
+
+/** Prints an input error. */
+function fail(why: string): number {
+  process.stderr.write(`${why}\n`);
+  return 1;
+}
+
+/** Runs the CLI; returns the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (typeof args === 'string') return usage(args);
+  const command = args.words.shift();
+  if (command === 'build') return build(args);
+  if (command === 'merge') return merge(args);
+  if (command === 'stats') return stats(args);
+  if (command === 'query') return query(args);
+  return usage(command ? `unknown command ${command}` : 'no command');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).then((code) => process.exit(code));
+}

@@ -1,0 +1,36 @@
+/**
+ * What a line scan of a KIF or CSA text reports (why: tsshogi skips lines it cannot read, reads
+ * some wrong lines leniently and keeps no line numbers; a scan of our own finds the first bad
+ * line itself, and records where each main-line move is written so a move tsshogi accepted
+ * with the wrong piece can be named at its own line).
+ */
+import type { PieceType } from 'tsshogi';
+
+/** The first line that cannot be right. Lines are 1-based in the scanned chunk. */
+export interface LineFault {
+  line: number;
+  ply?: number;
+  moveText?: string;
+  /** What is wrong, in words (the caller adds the place). */
+  reason: string;
+}
+
+/** A main-line move as written: where, and the piece the text names. */
+export interface WrittenMove {
+  line: number;
+  ply: number;
+  text: string;
+  /** The piece the text names: before the move in KIF, after it in CSA. */
+  piece: PieceType;
+  /** True if `piece` is the piece after the move (CSA), false if before it (KIF). */
+  pieceAfterMove: boolean;
+}
+
+/** Result of a scan. */
+export interface LineScan {
+  fault: LineFault | null;
+  /** Lines left out on purpose, with the reason (chunk line numbers). */
+  skipped: { line: number; reason: string }[];
+  /** Main-line moves by ply (before any variation). */
+  moves: Map<number, WrittenMove>;
+}

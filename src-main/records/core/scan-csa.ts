@@ -1,0 +1,98 @@
+/**
+ * A statement-by-statement check of one CSA game before tsshogi reads it: cut or garbled
+ * moves (`+596`), board rows that are not nine cells, moves after the game ended, and lines
+ * tsshogi would skip without a word (`Z …`, `$:…`).
+ */
+import { PieceType } from 'tsshogi';
+import type { LineFault, LineScan } from './line-scan.ts';
+
+const CSA_PIECE: { [csa: string]: PieceType } = {
+  FU: PieceType.PAWN,
+  KY: PieceType.LANCE,
+  KE: PieceType.KNIGHT,
+  GI: PieceType.SILVER,
+  KI: PieceType.GOLD,
+  KA: PieceType.BISHOP,
+  HI: PieceType.ROOK,
+  OU: PieceType.KING,
+  TO: PieceType.PROM_PAWN,
+  NY: PieceType.PROM_LANCE,
+  NK: PieceType.PROM_KNIGHT,
+  NG: PieceType.PROM_SILVER,
+  UM: PieceType.HORSE,
+  RY: PieceType.DRAGON,
+};
+const MOVE = /^[+-][0-9]{4}([A-Z]{2})$/;
+const KNOWN =
+  /^(?:V[0-9.]+$|N[+-]|\$[A-Z][A-Z0-9_+-]*:|PI(?:[0-9]{2}[A-Z]{2})*$|P[+-](?:[0-9]{2}[A-Z]{2})*$|[+-]$|T[0-9.]*$|#)/;
+
+/**
+ * True if a `P1`…`P9` row is nine cells (`+FU`, `-KY`, `*`) and spaces only (why: writers pad
+ * empty cells with one or two spaces, and a trailing character is a damaged row).
+ */
+function isBoardRow(st: string): boolean {
+  const cells = st.slice(2).match(/[+-][A-Z]{2}|\*/g) ?? [];
+  return (
+    cells.length === 9 &&
+    st
+      .slice(2)
+      .replace(/[+-][A-Z]{2}|\*/g, '')
+      .trim() === ''
+  );
+}
+
+/** Mutable state of the scan. */
+interface State {
+  ply: number;
+  ended: { line: number; text: string } | null;
+}
+
+/** Checks one statement (a line holds one or more, separated by commas). */
+function scanStatement(st: string, n: number, s: State, out: LineScan): LineFault | null {
+  if (/^[+-][0-9]/.test(st)) {
+    const m = MOVE.exec(st);
+    const ply = s.ply + 1;
+    if (!m || !CSA_PIECE[m[1]!])
+      return {
+        line: n,
+        ply,
+        moveText: st,
+        reason: m ? `unknown piece "${m[1]}"` : 'cannot read this move',
+      };
+    if (s.ended)
+      return {
+        line: n,
+        ply,
+        moveText: st,
+        reason: `a move after the game ended with "${s.ended.text}" on line ${s.ended.line}`,
+      };
+    s.ply = ply;
+    out.moves.set(ply, { line: n, ply, text: st, piece: CSA_PIECE[m[1]!]!, pieceAfterMove: true });
+    return null;
+  }
+  if (st.startsWith('%')) {
+    s.ended = s.ended ?? { line: n, text: st };
+    return null;
+  }
+  if (/^P[1-9]/.test(st))
+    return isBoardRow(st) ? null : { line: n, reason: `cannot read this board row: "${st}"` };
+  if (KNOWN.test(st)) return null;
+  out.skipped.push({ line: n, reason: `not a CSA line, ignored: "${st}"` });
+  return null;
+}
+
+/** Scans the lines of one CSA game. */
+export function scanCsa(lines: readonly string[]): LineScan {
+  const out: LineScan = { fault: null, skipped: [], moves: new Map() };
+  const s: State = { ply: 0, ended: null };
+  for (let i = 0; i < lines.length && !out.fault; i++) {
+    const line = lines[i]!.replace(/\s+$/, '');
+    if (line === '' || line.startsWith("'")) continue;
+    for (const st of line.split(',').map((x) => x.trim())) {
+      if (st.startsWith("'")) break; // a comment runs to the end of the line, commas included
+      out.fault = scanStatement(st, i + 1, s, out);
+      if (out.fault) break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+/**
+ * `npm run -s book`: a book built from record files (USI lines and a CSA game) counts each move
+ * once per game, fills the ponder move from the book, prunes with --min-count and cuts at
+ * --plies; merge adds counts; stats and query read it back; bad input exits 1 or 2.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src-main/records/book-cli.ts';
+import { readBookFile } from '../../src-main/engine/book/book-file.ts';
+import { REPO } from '../engine/helpers/usi-harness.ts';
+
+const RECORDS = `${REPO}test/fixtures/explorer`;
+const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+
+/** Runs the CLI with stdout captured. */
+async function run(...argv: string[]): Promise<{ code: number; out: string }> {
+  const write = process.stdout.write.bind(process.stdout);
+  const errWrite = process.stderr.write.bind(process.stderr);
+  let out = '';
+  process.stdout.write = ((s: string) => ((out += s), true)) as typeof process.stdout.write;
+  process.stderr.write = ((s: string) => ((out += s), true)) as typeof process.stderr.write;
+  try {
+    return { code: await main(argv), out };
+  } finally {
+    process.stdout.write = write;
+    process.stderr.write = errWrite;
+  }
+}
+
+test('build counts moves per game and fills ponders; --plies and --min-count cut the book', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'book-cli-'));
+  const out = join(dir, 'b.db');
+  const built = await run('build', RECORDS, '--out', out);
+  assert.equal(built.code, 0, built.out);
+  assert.match(built.out, /4 games in 2 files \(0 duplicate games left out\)/);
+  const r = readBookFile(out);
+  assert.ok(r.ok);
+  assert.deepEqual(
+    r.book.probe(START)!.map((m) => [m.move, m.count, m.ponder]),
+    [
+      ['7g7f', 3, '3c3d'],
+      ['2g2f', 1, '3c3d'],
+    ],
+  );
+  // 2g2f 3c3d 7g7f and 7g7f 3c3d 2g2f meet: their next moves are in one entry.
+  const met = r.book.probe('lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4');
+  assert.deepEqual(met?.map((m) => m.move).sort(), ['4c4d', '8c8d']);
+
+  // The same games read twice count once.
+  const twice = await run('build', RECORDS, RECORDS, '--out', join(dir, 'twice.db'));
+  assert.match(twice.out, /4 games in 4 files \(4 duplicate games left out\)/);
+  const t = readBookFile(join(dir, 'twice.db'));
+  assert.ok(t.ok && t.book.probe(START)![0]!.count === 3);
+
+  assert.equal((await run('build', RECORDS, '--out', out, '--plies', '1')).code, 0);
+  const one = readBookFile(out);
+  assert.ok(one.ok && one.book.size === 1, 'only the start position');
+  assert.equal((await run('build', RECORDS, '--out', out, '--min-count', '2')).code, 0);
+  const common = readBookFile(out);
+  assert.ok(common.ok);
+  assert.deepEqual(
+    common.book.probe(START)!.map((m) => m.move),
+    ['7g7f'],
+    '2g2f was played once',
+  );
+
+  const merged = join(dir, 'm.db');
+  assert.equal((await run('merge', out, out, '--out', merged)).code, 0);
+  const m = readBookFile(merged);
+  assert.ok(
+    m.ok && m.book.probe(START)![0]!.count === 6,
+    'merging a book with itself doubles the counts',
+  );
+  assert.match(
+    (await run('stats', merged)).out,
+    /^positions \d+\nmoves \d+\ntotal count \d+\nplies 1\.\.\d+\n$/,
+  );
+  assert.match((await run('query', merged, 'startpos')).out, /7g7f\s+3c3d\s+6/);
+  assert.match((await run('query', merged, 'startpos', 'moves', '5g5f')).out, /not in the book/);
+});
+
+test('bad input: a bad book exits 1 naming file and line; usage errors exit 2', async () => {
+  const bad = await run('stats', `${REPO}test/fixtures/book/bad-move.db`);
+  assert.equal(bad.code, 1);
+  assert.match(bad.out, /bad-move\.db:4: "7g7x" is not a USI move/);
+  assert.equal((await run('build', RECORDS)).code, 2, 'no --out');
+  assert.equal((await run('build', RECORDS, '--out', 'x.db', '--plies', 'many')).code, 2);
+  assert.equal((await run('frobnicate')).code, 2);
+  assert.equal(
+    (await run('query', `${REPO}test/fixtures/book/hand.db`, 'startpos', 'moves', '7g7e')).code,
+    1,
+    'an illegal move',
+  );
+});
