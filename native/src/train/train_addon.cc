@@ -12,6 +12,7 @@
 //   float_net.h layout) importWeights(handle, ftWeights, ftBias, dense) saveCheckpoint(handle, path, epoch)
 //   -> '' or error; loadCheckpoint(handle, path) -> {error, epoch} decodeSfen(Uint8Array 32) -> {sideToMove,
 //   kings, board: Uint8Array(81), hands} | null halfKpFeatures(Uint8Array 32) -> Int32Array(76) | null
+//   exportRows(handle) -> Float32Array of every feature-transformer row, HalfKP then P, K, R (not coalesced)
 #include <napi.h>
 
 #include <cstring>
@@ -217,6 +218,14 @@ Napi::Value ExportWeights(const Napi::CallbackInfo& info) {
   return o;
 }
 
+// The rows before coalescing, so that the export can store the factor rows apart (a packed net).
+Napi::Value ExportRows(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  Trainer* t = Handle(info);
+  if (!t) return env.Null();
+  return CopyOut(env, t->ftRows().data(), t->ftRows().size());
+}
+
 Napi::Value ImportWeights(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   Trainer* t = Handle(info);
@@ -299,6 +308,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("checkRecords", Napi::Function::New(env, CheckRecords));
   exports.Set("gradientCheck", Napi::Function::New(env, GradientCheck));
   exports.Set("exportWeights", Napi::Function::New(env, ExportWeights));
+  exports.Set("exportRows", Napi::Function::New(env, ExportRows));
   exports.Set("importWeights", Napi::Function::New(env, ImportWeights));
   exports.Set("saveCheckpoint", Napi::Function::New(env, SaveCheckpoint));
   exports.Set("loadCheckpoint", Napi::Function::New(env, LoadCheckpoint));

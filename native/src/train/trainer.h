@@ -70,6 +70,8 @@ class Trainer {
   // HalfKP rows with the factor rows added in (the export's feature transformer), kHalfKpRows x h.
   void CoalescedFt(float* out) const;
   const std::vector<float>& ftBias() const { return ftBias_; }
+  // Every feature-transformer row as trained: HalfKP rows, then the P, K and R factor rows (float_net.h).
+  const std::vector<float>& ftRows() const { return ft_; }
   const std::vector<float>& dense() const { return dense_; }
   // Sets HalfKP rows, bias and dense parameters (factor rows zero, Adam state reset).
   void Import(const float* halfKp, const float* ftBias, const float* dense);

@@ -1,18 +1,21 @@
 /**
- * Chooses the engine's evaluator from the options: NNUE when `EvalFile` names a net or a default
- * net ships in `resources/nnue/nn.bin` (standard shogi only), otherwise the classical evaluation
+ * Chooses the engine's evaluator from the options: NNUE when `EvalFile` names a net (the value
+ * `default-net` names the shipped `resources/nnue/nn.bnnue`), or when `EvalFile` is empty and the
+ * shipped net is the default (`SHIPPED_NET_IS_DEFAULT`; standard shogi only), otherwise the classical evaluation
  * with the evolved weights (or the file `ClassicalWeights` names; naming one, or asking for
  * `ClassicalFull`, chooses the classical evaluation over a default net). A net or weights file
  * that fails to load keeps the previous evaluator, and the reason goes back to the GUI as an
  * `info string`.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Evaluator } from './evaluator.ts';
 import { createClassicalEvaluator } from './classical/evaluator.ts';
 import { defaultClassicalWeights } from './classical/default-weights.ts';
 import { loadClassicalWeights, type ClassicalWeights } from './classical/weights.ts';
 import { loadNnue } from './nnue/load.ts';
+import { SHIPPED_NET_FILE, SHIPPED_NET_IS_DEFAULT, SHIPPED_NET_OPTION } from './nnue/params.ts';
 
 /** What the options ask for. */
 export interface EvaluatorChoice {
@@ -31,10 +34,24 @@ export interface EvaluatorMade {
   messages: string[];
 }
 
-/** The default net, if the app ships one (BANMEN_RESOURCES overrides the folder in packaged builds). */
+/** The resources folder: BANMEN_RESOURCES (packaged app, built bundle), else the checkout's `resources/`. */
+function resourcesDir(): string {
+  if (process.env.BANMEN_RESOURCES) return process.env.BANMEN_RESOURCES;
+  // Why argv in a build: the bundle's code may sit in a chunk, but `node out/main/engine.js` names the entry.
+  if (globalThis.BANMEN_BUNDLED && process.argv[1])
+    return join(dirname(process.argv[1]), '..', '..', 'resources');
+  return fileURLToPath(new URL('../../../resources/', import.meta.url));
+}
+
+/** Where the shipped net would be (it may be absent, e.g. in a trimmed build). */
+export function shippedNetPath(): string {
+  return `${resourcesDir().replace(/[\\/]$/, '')}/nnue/${SHIPPED_NET_FILE}`;
+}
+
+/** The net an empty `EvalFile` loads: the shipped one when it is the default and present. */
 export function defaultNetPath(): string | null {
-  const dir = process.env.BANMEN_RESOURCES ?? fileURLToPath(new URL('../../../resources/', import.meta.url));
-  const path = `${dir.replace(/[\\/]$/, '')}/nnue/nn.bin`;
+  if (!SHIPPED_NET_IS_DEFAULT) return null;
+  const path = shippedNetPath();
   return existsSync(path) ? path : null;
 }
 
@@ -49,7 +66,8 @@ export function createEvaluator(choice: EvaluatorChoice, previous?: Evaluator): 
   const classical = (): Evaluator => createClassicalEvaluator(weights.value, { full });
   // Why: naming weights (or the full evaluation) is an explicit choice of the classical evaluation.
   const explicitClassical = (choice.classicalWeights ?? '') !== '' || full;
-  const net = choice.evalFile !== '' ? choice.evalFile : explicitClassical ? null : defaultNetPath();
+  const named = choice.evalFile === SHIPPED_NET_OPTION ? shippedNetPath() : choice.evalFile;
+  const net = named !== '' ? named : explicitClassical ? null : defaultNetPath();
   if (net === null) return { evaluator: classical(), messages: weights.messages };
   if (choice.variant === 'minishogi') {
     return { evaluator: classical(), messages: ['NNUE nets are for standard shogi: minishogi uses the classical evaluation'] };

@@ -12,7 +12,15 @@
  *   rounds to nearest (`dequantise` takes it out again).
  * Values beyond their type's range are clipped to it and counted (`QuantiseReport`).
  */
-import { FEATURE_COUNT, HALF_DIMS, L1_IN, L1_OUT, L2_OUT } from '../../engine/eval/nnue/format.ts';
+import {
+  FE_END,
+  FEATURE_COUNT,
+  HALF_DIMS,
+  L1_IN,
+  L1_OUT,
+  L2_OUT,
+} from '../../engine/eval/nnue/format.ts';
+import { FACTOR_ROWS, relativeRow, type NetFactors } from '../../engine/eval/nnue/packed-net.ts';
 import { FV_SCALE } from '../../engine/eval/nnue/params.ts';
 import { emptyNet, type NnueNet } from '../../engine/eval/nnue/net.ts';
 import type { FloatWeights } from './train-addon.ts';
@@ -126,4 +134,56 @@ export function dequantise(net: NnueNet): FloatWeights {
   for (let i = 0; i < L2_OUT; i++) dense[W3 + i] = net.outWeights[i]! / OUT_WEIGHT_SCALE;
   dense[B3] = net.outBias / OUT_BIAS_SCALE;
   return { ftWeights, ftBias, dense };
+}
+
+/**
+ * The feature weights of a factorised float net (every trainer row: HalfKP, then P, K, R; see
+ * native/src/train/float_net.h) quantised part by part: each factor row and each HalfKP row is
+ * rounded on its own, and a HalfKP weight is clamp16(H + P + K + R) of the rounded parts. This is
+ * within 2 units of rounding the sum at once, and it lets a packed net (packed-net.ts) store the
+ * factor rows and the small HalfKP residuals instead of 64 MB of sums.
+ */
+export function quantiseFactorised(rows: Float32Array): {
+  ftWeights: Int16Array;
+  factors: NetFactors;
+  clipped: number;
+} {
+  const h = HALF_DIMS;
+  const pAt = FEATURE_COUNT * h,
+    kAt = pAt + FACTOR_ROWS.p * h,
+    rAt = kAt + FACTOR_ROWS.k * h;
+  if (rows.length !== rAt + FACTOR_ROWS.r * h)
+    throw new Error('quantiseFactorised: rows are not the halfkp_256x2-32-32 trainer rows');
+  let clipped = 0;
+  const q16 = (from: number, count: number): Int16Array => {
+    const out = new Int16Array(count);
+    for (let i = 0; i < count; i++) {
+      const q = Math.round(rows[from + i]! * FT_SCALE);
+      if (q > 32767 || q < -32768) clipped++;
+      out[i] = q > 32767 ? 32767 : q < -32768 ? -32768 : q;
+    }
+    return out;
+  };
+  const factors: NetFactors = {
+    p: q16(pAt, FACTOR_ROWS.p * h),
+    k: q16(kAt, FACTOR_ROWS.k * h),
+    r: q16(rAt, FACTOR_ROWS.r * h),
+  };
+  const ftWeights = new Int16Array(FEATURE_COUNT * h);
+  for (let f = 0; f < FEATURE_COUNT; f++) {
+    // Why per part: the packed net rebuilds exactly these sums from the stored parts.
+    const k = Math.floor(f / FE_END),
+      bp = f % FE_END,
+      rel = relativeRow(k, bp);
+    for (let j = 0; j < h; j++) {
+      const s =
+        Math.round(rows[f * h + j]! * FT_SCALE) +
+        factors.p[bp * h + j]! +
+        factors.k[k * h + j]! +
+        (rel < 0 ? 0 : factors.r[rel * h + j]!);
+      if (s > 32767 || s < -32768) clipped++;
+      ftWeights[f * h + j] = s > 32767 ? 32767 : s < -32768 ? -32768 : s;
+    }
+  }
+  return { ftWeights, factors, clipped };
 }

@@ -74,6 +74,8 @@ export interface TrainAddon {
     seed: number,
   ): Float64Array;
   exportWeights(t: TrainerHandle): FloatWeights;
+  /** Every feature-transformer row before coalescing: 125388 HalfKP rows, then P, K and R (float_net.h). */
+  exportRows(t: TrainerHandle): Float32Array;
   importWeights(t: TrainerHandle, ft: Float32Array, bias: Float32Array, dense: Float32Array): void;
   /** '' or the error. */
   saveCheckpoint(t: TrainerHandle, path: string, epoch: number): string;

@@ -1,7 +1,7 @@
 /**
  * `npm run -s train:nnue -- --data <files…> --out <nn.bin> [--init <nn.bin>] [--epochs E]
  *   [--lambda L] [--lr R] [--lr-decay G] [--val <file>] [--threads T] [--batch B] [--seed S]
- *   [--checkpoint <path>|none] [--resume <checkpoint>]`
+ *   [--checkpoint <path>|none] [--resume <checkpoint>] [--packed <nn.bnnue>] [--ft-init random|zero]`
  *
  * Trains YaneuraOu's halfkp_256x2-32-32 net on PackedSfenValue files (gensfen's output) with the
  * native trainer (native/src/train/). Files named after --data's first are data files too.
@@ -15,7 +15,7 @@ import { runTraining, type TrainRunOptions } from './train-nnue.ts';
 const USAGE =
   'usage: npm run -s train:nnue -- --data <files…> --out <nn.bin> [--init <nn.bin>] [--epochs 10] ' +
   '[--lambda 1] [--lr 0.001] [--lr-decay 1] [--val <file>] [--threads <cores>] [--batch 16384] [--seed 1] ' +
-  '[--checkpoint <out>.ckpt|none] [--resume <checkpoint>]';
+  '[--checkpoint <out>.ckpt|none] [--resume <checkpoint>] [--packed <nn.bnnue>] [--ft-init random|zero]';
 
 function usage(message: string): never {
   console.error(`train:nnue: ${message}\n${USAGE}`);
@@ -57,6 +57,8 @@ function main(): void {
         batch: { type: 'string' },
         threads: { type: 'string' },
         seed: { type: 'string' },
+        packed: { type: 'string' },
+        'ft-init': { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -72,6 +74,9 @@ function main(): void {
   if (data.length === 0) usage('--data needs at least one file');
   if (!v.out) usage('--out is required');
   if (v.init && v.resume) usage('--init and --resume exclude each other');
+  const ftInit = v['ft-init'] ?? 'random';
+  if (ftInit !== 'random' && ftInit !== 'zero')
+    usage(`--ft-init ${ftInit}: expected random or zero`);
   const options: TrainRunOptions = {
     data,
     out: v.out,
@@ -86,6 +91,8 @@ function main(): void {
     batch: numberOption('batch', v.batch, 16384, 1, 1 << 20, true),
     threads: numberOption('threads', v.threads, availableParallelism(), 1, 1024, true),
     seed: numberOption('seed', v.seed, 1, 0, 2 ** 31, true),
+    packed: v.packed,
+    ftInit,
   };
   const addon = loadTrainAddon();
   if (!addon.ok) {
@@ -113,7 +120,8 @@ function main(): void {
   }
   if (result.report) {
     const clipped = result.report.tensors.map((t) => `${t.name} ${t.clipped}/${t.size}`).join(', ');
-    console.log(`wrote ${options.out}; clipped in quantisation: ${clipped}`);
+    const also = options.packed ? ` and ${options.packed}` : '';
+    console.log(`wrote ${options.out}${also}; clipped in quantisation: ${clipped}`);
   } else console.log(`nothing to do: the checkpoint is already at epoch ${options.epochs}`);
 }
 

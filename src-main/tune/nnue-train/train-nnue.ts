@@ -14,9 +14,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { parseNnue } from '../../engine/eval/nnue/reader.ts';
+import { packNnue } from '../../engine/eval/nnue/packed-net.ts';
 import { writeNnue } from '../../engine/eval/nnue/writer.ts';
 import { progressLine } from './progress-line.ts';
-import { dequantise, quantise, type QuantiseReport } from './quantise.ts';
+import { dequantise, quantise, quantiseFactorised, type QuantiseReport } from './quantise.ts';
 import type { TrainAddon, TrainerHandle } from './train-addon.ts';
 
 /** Bytes per PackedSfenValue record. */
@@ -40,6 +41,10 @@ export interface TrainRunOptions {
   batch: number;
   threads: number;
   seed: number;
+  /** Also write the net packed (factor rows + HalfKP residuals, packed-net.ts) to this path. */
+  packed?: string;
+  /** Start the HalfKP rows at zero (the factor rows carry the start) or small random values. */
+  ftInit?: 'random' | 'zero';
 }
 
 export type TrainErrorCode =
@@ -119,12 +124,37 @@ function readValidation(addon: TrainAddon, path: string): Uint8Array | string {
   return bad >= 0 ? `${path}: record ${bad} is not a valid packed SFEN` : bytes;
 }
 
-/** Quantises the trainer's weights and writes nn.bin (via a temporary file). */
-export function exportNet(addon: TrainAddon, t: TrainerHandle, out: string): QuantiseReport {
-  const { net, report } = quantise(addon.exportWeights(t));
-  writeFileSync(`${out}.tmp`, writeNnue(net));
-  renameSync(`${out}.tmp`, out);
+/**
+ * Quantises the trainer's weights and writes nn.bin (via a temporary file), and the packed net
+ * too if `packed` names a path. The feature weights are quantised part by part (quantiseFactorised),
+ * so both files hold the same net.
+ */
+export function exportNet(
+  addon: TrainAddon,
+  t: TrainerHandle,
+  out: string,
+  packed?: string,
+): QuantiseReport {
+  const w = addon.exportWeights(t);
+  const { net, report } = quantise(w);
+  const parts = quantiseFactorised(addon.exportRows(t));
+  net.ftWeights = parts.ftWeights;
+  const ft = report.tensors.find((x) => x.name === 'feature weights')!;
+  report.totalClipped += parts.clipped - ft.clipped;
+  ft.clipped = parts.clipped;
+  const write = (path: string, bytes: Uint8Array): void => {
+    writeFileSync(`${path}.tmp`, bytes);
+    renameSync(`${path}.tmp`, path);
+  };
+  write(out, writeNnue(net));
+  if (packed) write(packed, packNnue(net, parts.factors));
   return report;
+}
+
+/** Sets every HalfKP row to zero, keeping the other initial weights (a net that packs small). */
+function zeroHalfKpRows(addon: TrainAddon, t: TrainerHandle): void {
+  const w = addon.exportWeights(t);
+  addon.importWeights(t, new Float32Array(w.ftWeights.length), w.ftBias, w.dense);
 }
 
 /** Runs the whole training; `log` gets summaries, `status` the live progress line. */
@@ -164,7 +194,7 @@ export function runTraining(
     const w = dequantise(parsed.net);
     addon.importWeights(t, w.ftWeights, w.ftBias, w.dense);
     log(`initialised from ${o.init}`);
-  }
+  } else if (o.ftInit === 'zero') zeroHalfKpRows(addon, t);
   addon.reserve(t, records);
   for (const file of o.data) {
     const err = addDataFile(addon, t, file);
@@ -230,7 +260,7 @@ export function runTraining(
       if (err) return fail('TRAIN_CHECKPOINT', err);
     }
     try {
-      report = exportNet(addon, t, o.out);
+      report = exportNet(addon, t, o.out, o.packed);
     } catch (e) {
       return fail('TRAIN_OUT', `cannot write ${o.out}: ${(e as Error).message}`);
     }

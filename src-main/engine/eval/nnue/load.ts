@@ -12,6 +12,7 @@ import { SLOT_STRIDE } from './features.ts';
 import { NativeBackend, createNativeNet, type NativeNet } from './native-backend.ts';
 import type { NnueNet } from './net.ts';
 import { NnueEvaluator, type NnueBackendInfo } from './nnue-evaluator.ts';
+import { isPackedNnue, unpackNnue, type PackErrorCode } from './packed-net.ts';
 import { NNUE_STACK_PLIES } from './params.ts';
 import { parseNnue, type NnueFormatErrorCode } from './reader.ts';
 import { TsBackend } from './ts-backend.ts';
@@ -22,7 +23,7 @@ export interface NnueLoadOptions {
   backend?: NnueBackendChoice;
 }
 
-export type NnueLoadErrorCode = NnueFormatErrorCode | 'NNUE_FILE' | 'NNUE_BACKEND';
+export type NnueLoadErrorCode = NnueFormatErrorCode | PackErrorCode | 'NNUE_FILE' | 'NNUE_BACKEND';
 export interface NnueLoadError {
   code: NnueLoadErrorCode;
   message: string;
@@ -87,7 +88,7 @@ function tsResult(net: NnueNet, reason: string): NnueLoadResult {
   };
 }
 
-/** Loads an nn.bin from a path or from its bytes. */
+/** Loads an nn.bin or a packed net (packed-net.ts, recognised by its magic) from a path or from its bytes. */
 export function loadNnue(
   source: string | Uint8Array,
   options: NnueLoadOptions = {},
@@ -103,6 +104,10 @@ export function loadNnue(
       };
     }
   } else bytes = source;
+  if (isPackedNnue(bytes)) {
+    const unpacked = unpackNnue(bytes);
+    return unpacked.ok ? loadNnueNet(unpacked.net, options) : unpacked;
+  }
   const parsed = parseNnue(bytes);
   if (!parsed.ok) return parsed;
   return loadNnueNet(parsed.net, options);

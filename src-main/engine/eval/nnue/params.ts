@@ -19,3 +19,22 @@ export const NNUE_MAX_EVAL = 27000;
  * deep from its root; the rest is margin for callers that play a few moves before resetting.
  */
 export const NNUE_STACK_PLIES = 512;
+
+/**
+ * The name of the shipped net in the resources folder (`resources/nnue/`), a packed net
+ * (packed-net.ts). One net ships at a time: a new generation replaces the file.
+ */
+export const SHIPPED_NET_FILE = 'nn.bnnue';
+
+/**
+ * The `EvalFile` value that names the shipped net whatever `SHIPPED_NET_IS_DEFAULT` says.
+ */
+export const SHIPPED_NET_OPTION = 'default-net';
+
+/**
+ * Whether an empty `EvalFile` loads the shipped net (true) or keeps the classical evaluation.
+ * Origin: README "NNUE › Generations": generation 1 (self-play data labelled by the classical
+ * search) is only shipped as the default when it measured at least not weaker than the
+ * classical evaluation.
+ */
+export const SHIPPED_NET_IS_DEFAULT = false;
