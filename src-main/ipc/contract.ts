@@ -98,6 +98,8 @@ export interface Settings {
   coordinates: 'japanese' | 'western';
   notation: 'japanese' | 'western';
   beeps: boolean;
+  /** Colour theme: follow the OS, or always light or dark. */
+  theme: 'system' | 'light' | 'dark';
   lastGame: NewGameOptions | null;
   externalEngines: ExternalEngineSpec[];
   /** Saved USI option values of the built-in engine (Engine › Manage engines). */
@@ -115,6 +117,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   coordinates: 'japanese',
   notation: 'japanese',
   beeps: true,
+  theme: 'system',
   lastGame: null,
   externalEngines: [],
   builtinEngineOptions: {},

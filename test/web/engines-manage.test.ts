@@ -5,17 +5,16 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
+import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
 
 const FAIRY = '/usr/games/fairy-stockfish';
 const SKIP = SKIP_REASON ?? (existsSync(FAIRY) ? false : `${FAIRY} is not installed`);
 
 const web = useBrowserHost(SKIP);
 
-/** Opens Manage engines from the toolbar's Engine menu. */
+/** Opens Manage engines from the menu bar's Engine menu. */
 async function openDialog(page: Page) {
-  await page.getByRole('button', { name: 'Engine ▾' }).click();
-  await page.getByRole('menuitem', { name: 'Manage engines…' }).click();
+  await menu(page, 'Engine', 'Manage engines…');
   const dialog = page.getByRole('dialog', { name: 'Manage engines' });
   await dialog.waitFor();
   return dialog;

@@ -164,3 +164,25 @@ export async function fastEngine(dialog: ReturnType<Page['getByRole']>, side: 'b
   await group.getByLabel('Skill level').fill('2');
   await group.getByLabel('Byoyomi (s)').press('Tab');
 }
+
+/** Chooses `item` from the menu bar's menu `name` (the browser host's File, Edit, … Help). */
+export async function menu(page: Page, name: string, item: string | RegExp): Promise<void> {
+  await page.getByRole('menubar').getByRole('menuitem', { name, exact: true }).click();
+  await page.getByRole('menu', { name }).getByRole('menuitem', { name: item }).click();
+}
+
+/** Opens the Settings dialog from the header (`title` is its name in the UI's language). */
+export async function openSettings(page: Page, title = 'Settings') {
+  await page.getByRole('button', { name: title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Resigns the running game: the Resign button, then Resign in the question that follows. */
+export async function resign(page: Page): Promise<void> {
+  await page.getByRole('toolbar').getByRole('button', { name: 'Resign' }).click();
+  const ask = page.getByRole('dialog', { name: 'Resign the game?' });
+  await ask.getByRole('button', { name: 'Resign' }).click();
+  await ask.waitFor({ state: 'detached' });
+}

@@ -9,6 +9,7 @@ import {
   SKIP_REASON,
   startGame,
   useBrowserHost,
+  resign,
 } from './harness.ts';
 
 const web = useBrowserHost(SKIP_REASON);
@@ -34,7 +35,7 @@ test(
           .getByRole('button', { name: 'Promote', exact: true })
           .click();
     }
-    await page.getByRole('button', { name: 'Resign' }).click();
+    await resign(page);
     await recordItems(page)
       .filter({ hasText: 'Black wins by resignation after 3 moves' })
       .waitFor();

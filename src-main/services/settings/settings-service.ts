@@ -75,6 +75,7 @@ export function migrateSettings(raw: unknown): Settings {
     coordinates: oneOf(r.coordinates, ['japanese', 'western'] as const, d.coordinates),
     notation: oneOf(r.notation, ['japanese', 'western'] as const, d.notation),
     beeps: typeof r.beeps === 'boolean' ? r.beeps : d.beeps,
+    theme: oneOf(r.theme, ['system', 'light', 'dark'] as const, d.theme),
     lastGame: isNewGame(r.lastGame) ? r.lastGame : null,
     externalEngines: Array.isArray(r.externalEngines)
       ? r.externalEngines.filter(isEngineSpec).map(cleanEngine)

@@ -68,7 +68,6 @@ export class AppState {
     this.resumeOffer = saved;
     if (loaded.notice)
       this.notice = fill(t(this.lang).settingsReset, { path: loaded.notice.backupPath });
-    this.api.on('app:menu', ({ command }) => this.menu(command));
     this.api.on('app:open-file', ({ path }) => void this.openPath(path));
     this.ready = true;
     // Why the mark: the startup benchmark reads it (ms since navigation start).

@@ -39,8 +39,12 @@ export class PlayState extends MoveInput {
   info: EngineInfo | null = $state(null);
   /** The side whose engine produced `info` (scores are from its point of view). */
   infoSide: 0 | 1 = $state(0);
+  /** The position `info` is about (its PV is shown in the chosen notation from there). */
+  infoSfen = $state('');
   message: string | null = $state(null);
   now = $state(Date.now());
+  /** When the current game started (ms since the epoch), for the game information. */
+  startedAt = $state(Date.now());
   clock: GameClock | null = $state.raw(null);
   private engines: EngineDriver | null = null;
   private gameId = 0;
@@ -102,6 +106,7 @@ export class PlayState extends MoveInput {
     const id = ++this.gameId;
     this.game = created.game;
     this.options = options;
+    this.startedAt = resume ? Date.parse(resume.savedAt) || Date.now() : Date.now();
     for (const m of resume?.moves ?? []) if (!this.game.playUsi(m.usi, m.ms).ok) break;
     this.clock = new GameClock([options.blackTime, options.whiteTime], resume?.remainingMs);
     this.engines = this.api ? new EngineDriver(this.api) : null;
@@ -168,24 +173,35 @@ export class PlayState extends MoveInput {
     return this.canMove && this.game.canDeclare();
   }
 
-  /** Takes back one move (human-vs-human games only). */
+  /**
+   * Takes back the user's last move: one ply between two humans, and against an engine the
+   * engine's reply too (one move pair), so the user is to move again.
+   */
   takeback(): void {
-    if (!this.playing || this.engines?.isEngine(0) || this.engines?.isEngine(1)) return;
-    if (this.game.takeback()) {
-      this.version++;
-      this.beginTurn();
-    }
+    const plies = this.takebackPlies();
+    if (plies === 0) return;
+    for (let i = 0; i < plies; i++) this.game.takeback();
+    this.pick = null;
+    this.version++;
+    this.autosave();
+    this.beginTurn();
   }
 
-  /** True if take-backs are allowed in this game. */
+  /** True if the user may take back a move now. */
   get takebackAllowed(): boolean {
     void this.version;
-    return (
-      this.playing &&
-      !this.engines?.isEngine(0) &&
-      !this.engines?.isEngine(1) &&
-      this.game.entries.length > 0
-    );
+    return this.takebackPlies() > 0;
+  }
+
+  /** How many plies a take-back removes now (0 = none: no game, engine to move, no own move). */
+  private takebackPlies(): number {
+    const n = this.game.entries.length;
+    if (!this.playing || this.thinking || this.game.result || n === 0) return 0;
+    const engine = (c: number) => this.engines?.isEngine(c as 0 | 1) ?? false;
+    if (engine(0) && engine(1)) return 0;
+    if (!engine(0) && !engine(1)) return 1;
+    // Against an engine the user is to move: the last ply is the engine's reply.
+    return n >= 2 ? 2 : 0;
   }
 
   protected commit(m: Move): void {
@@ -210,6 +226,7 @@ export class PlayState extends MoveInput {
     this.thinking = true;
     this.info = null;
     this.infoSide = side;
+    this.infoSfen = this.game.pos.sfen();
     const clock = this.clock!;
     const now = Date.now();
     const [b, w] = [clock.view(0, now), clock.view(1, now)];

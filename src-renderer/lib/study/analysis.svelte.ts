@@ -30,7 +30,8 @@ export class AnalysisState {
   linesSfen = $state('');
   starting = $state(false);
   error: string | null = $state(null);
-  mate: (MateAnswer & { sfen: string }) | null = $state(null);
+  /** The last mate search's answer, with the position and the record it was about. */
+  mate: (MateAnswer & { sfen: string; record: object }) | null = $state(null);
   mateRunning = $state(false);
   private lastSfen = '';
 
@@ -52,10 +53,16 @@ export class AnalysisState {
     });
   }
 
-  /** The mate-search answer for the record's current position (null once the cursor moves on). */
+  /**
+   * The mate-search answer for the record's current position: null once the cursor moves on or
+   * another record is opened (even one with the same position).
+   */
   get currentMate(): (MateAnswer & { sfen: string }) | null {
     void this.study.version;
-    return this.mate && this.mate.sfen === this.study.editor.current.sfen ? this.mate : null;
+    const m = this.mate;
+    return m && m.record === this.study.editor && m.sfen === this.study.editor.current.sfen
+      ? m
+      : null;
   }
 
   get running(): boolean {
@@ -64,7 +71,12 @@ export class AnalysisState {
 
   /** Starts the engine and analyses the current position. */
   async start(): Promise<void> {
-    if (!this.api || this.handle || this.starting) return;
+    if (await this.open()) this.follow();
+  }
+
+  /** Opens the engine session without sending a position; false if it could not start. */
+  private async open(): Promise<boolean> {
+    if (!this.api || this.handle || this.starting) return false;
     this.starting = true;
     this.error = null;
     const r = await this.api.invoke('study:analysis-open', {
@@ -74,11 +86,11 @@ export class AnalysisState {
     this.starting = false;
     if (!r.ok) {
       this.error = r.error.message;
-      return;
+      return false;
     }
     this.handle = r.value.handle;
     this.engineName = r.value.name;
-    this.follow();
+    return true;
   }
 
   /** Sends the record's current position when it changed (called on every cursor move). */
@@ -101,17 +113,23 @@ export class AnalysisState {
     if (h) await this.api?.invoke('study:analysis-close', h);
   }
 
-  /** Mate search from the current position (starts the engine if needed). */
+  /**
+   * Mate search from the current position. Continuous analysis resumes afterwards only if it was
+   * running before; otherwise the engine opened for the search is closed again.
+   */
   async searchMate(timeMs: number): Promise<void> {
-    if (!this.handle) await this.start();
+    const analysing = this.handle !== null;
+    if (!analysing && !(await this.open())) return;
     if (!this.handle || !this.api) return;
     const here = this.study.editor.current.sfen;
+    const record = this.study.editor;
     this.mateRunning = true;
     this.mate = null;
     const r = await this.api.invoke('study:mate', this.handle, positionOf(this.study), timeMs);
     this.mateRunning = false;
     if (!r.ok) this.error = r.error.message;
-    else this.mate = { ...r.value, sfen: here };
+    else this.mate = { ...r.value, sfen: here, record };
+    if (!analysing) return void (await this.stop());
     this.lastSfen = '';
     this.follow(); // the mate search stopped the continuous analysis
   }

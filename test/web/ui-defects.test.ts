@@ -1,0 +1,243 @@
+// Browser tests of issue 20's defects, as a user would meet them: take back against the engine,
+// game information, mate search in words, minishogi by keyboard, dialogs that trap focus, the
+// study layout at 1024×700, menus that close, confirmation before resigning, no text selection.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  cell,
+  fastEngine,
+  menu,
+  recordItems,
+  screenshot,
+  SKIP_REASON,
+  startGame,
+  useBrowserHost,
+} from './harness.ts';
+
+const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
+const web = useBrowserHost(SKIP_REASON);
+const SKIP = SKIP_REASON ?? false;
+// Why: each page keeps an event stream open, and Chromium allows 6 connections per host.
+afterEach(async () => {
+  for (const page of web.browser?.pages() ?? []) await page.close();
+});
+
+/** The element that has the keyboard focus: its role and whether it is inside `selector`. */
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((sel) => !!document.activeElement?.closest(sel), selector);
+
+test('take back against the engine removes one move pair', { skip: SKIP }, async () => {
+  const page = await web.open();
+  await startGame(page, (d) => fastEngine(d, 'white'));
+  await cell(page, '7g').click();
+  await cell(page, '7f').click();
+  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+  const takeback = page.getByRole('button', { name: 'Take back' });
+  await page.waitForFunction(() => {
+    const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Take back');
+    return b && !b.disabled;
+  });
+  await takeback.click();
+  assert.equal(await recordItems(page).count(), 0);
+  await page.getByRole('gridcell', { name: '7g, black pawn' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Black to move' }).waitFor();
+  await screenshot(page, 'takeback-engine');
+});
+
+test(
+  'game information names the players, start, time control and date; handicap sides are 上手/下手',
+  {
+    skip: SKIP,
+  },
+  async () => {
+    const page = await web.open();
+    await startGame(page, async (d) => {
+      await d.locator('#start').selectOption('2-piece');
+      await d.locator('#black-player').selectOption('human');
+      await d.locator('#white-player').selectOption('human');
+    });
+    const info = page.getByRole('region', { name: 'Game information' });
+    const text = (await info.textContent()) ?? '';
+    assert.match(text, /Uwate \(上手\)\s*Human/);
+    assert.match(text, /Shitate \(下手\)\s*Human/);
+    assert.match(text, /Start\s*2-piece/);
+    assert.match(text, /Time control/);
+    assert.match(text, /Date\s*\d/);
+    await page.getByRole('group', { name: /white hand/ }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Uwate (上手) to move' }).waitFor();
+    await screenshot(page, 'game-info-handicap');
+  },
+);
+
+test(
+  'mate search answers in words, never starts the analysis, and is gone when another record opens',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.getByRole('spinbutton', { name: 's', exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Mate search' }).click();
+    const answer = page.getByRole('status').filter({ hasText: /^\s*No mate found/ });
+    await answer.waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(6000);
+    await page.getByRole('button', { name: 'Start analysis' }).waitFor({ timeout: 1000 });
+    assert.equal(await page.getByRole('button', { name: 'Stop analysis' }).count(), 0);
+    await screenshot(page, 'mate-none');
+    await page.locator('#study-open-input').setInputFiles(GAME);
+    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').first().click();
+    assert.equal(await answer.count(), 0, 'the answer belongs to the other record');
+  },
+);
+
+test('minishogi can be played by keyboard on a fresh load', { skip: SKIP }, async () => {
+  const page = await web.open();
+  await startGame(page, async (d) => {
+    await d.locator('#variant').selectOption('minishogi');
+    await d.locator('#white-player').selectOption('human');
+  });
+  assert.equal(await page.getByRole('gridcell').count(), 25);
+  const stop = page.locator('[role="gridcell"][tabindex="0"]');
+  assert.equal(await stop.count(), 1, 'one square of the 5×5 board is tabbable');
+  await stop.focus();
+  // From the tab stop to 5e (the pawn is on 5d: walk to it), select it and move it up.
+  const start = (await stop.getAttribute('aria-label'))!;
+  assert.match(start, /^5d,/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.getByRole('gridcell', { name: '5c, black pawn' }).waitFor();
+  await screenshot(page, 'minishogi-keyboard');
+});
+
+test(
+  'the New game dialog keeps the focus inside on Tab and closes on Escape',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.getByRole('button', { name: 'New game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.waitFor();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      assert.ok(await focusInside(page, '[role="dialog"]'), `Tab ${i + 1} left the dialog`);
+    }
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
+    assert.ok(await focusInside(page, '[role="dialog"]'));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  },
+);
+
+test(
+  'study at 1024×700: no sideways scrolling, a board at least 480 px tall, nothing clipped',
+  {
+    skip: SKIP,
+  },
+  async () => {
+    const page = await web.open();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.locator('#study-open-input').setInputFiles(GAME);
+    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+    const m = await page.evaluate(() => {
+      const box = (el: Element | null) => el?.getBoundingClientRect() ?? null;
+      return {
+        scroll: document.documentElement.scrollWidth,
+        width: innerWidth,
+        board: box(document.querySelector('[role="grid"]'))!.height,
+        comment: box(document.querySelector('textarea'))!,
+        bookmark: box(document.querySelector('.bm input'))!,
+      };
+    });
+    assert.ok(m.scroll <= m.width, `page scrolls sideways: ${m.scroll} > ${m.width}`);
+    assert.ok(m.board >= 480, `board ${m.board} px tall`);
+    assert.ok(m.comment.height >= 90, `comment box ${m.comment.height} px tall`);
+    assert.ok(m.bookmark.right <= m.width, 'the bookmark field is not clipped');
+    await screenshot(page, 'study-1024x700');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const big = await page.evaluate(
+      () => document.querySelector('[role="grid"]')!.getBoundingClientRect().height,
+    );
+    assert.ok(big >= 850, `board ${big} px tall at 1920×1080`);
+    await screenshot(page, 'study-1920x1080');
+  },
+);
+
+test('play at 1024×700 and 1920×1080: the board fills the height', { skip: SKIP }, async () => {
+  const page = await web.open();
+  for (const [width, height, min] of [
+    [1024, 700, 480],
+    [1920, 1080, 850],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const m = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      board: document.querySelector('[role="grid"]')!.getBoundingClientRect().height,
+    }));
+    assert.ok(m.scroll <= width, `page scrolls sideways at ${width}`);
+    assert.ok(m.board >= min, `board ${m.board} px tall at ${width}×${height}`);
+    await screenshot(page, `play-${width}x${height}`);
+  }
+});
+
+test(
+  'menus close on Escape and on an outside click, and never two at once',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    const bar = page.getByRole('menubar');
+    await bar.getByRole('menuitem', { name: 'Tournament', exact: true }).click();
+    await page.getByRole('menu', { name: 'Tournament' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await bar.getByRole('menuitem', { name: 'Engine', exact: true }).click();
+    await page.getByRole('menu', { name: 'Engine' }).waitFor();
+    await bar.getByRole('menuitem', { name: 'Game', exact: true }).hover();
+    await page.getByRole('menu', { name: 'Game' }).waitFor();
+    assert.equal(await page.getByRole('menu').count(), 1, 'one menu open');
+    await page.mouse.click(500, 400);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await menu(page, 'Edit', 'Settings…');
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+  },
+);
+
+test('Resign asks first; Keep playing keeps the game', { skip: SKIP }, async () => {
+  const page = await web.open();
+  await startGame(page, async (d) => {
+    await d.locator('#variant').selectOption('shogi');
+    await d.locator('#start').selectOption('even');
+    await d.locator('#black-player').selectOption('human');
+    await d.locator('#white-player').selectOption('human');
+  });
+  await page.getByRole('button', { name: 'Resign' }).click();
+  const ask = page.getByRole('dialog', { name: 'Resign the game?' });
+  await ask.getByRole('button', { name: 'Keep playing' }).click();
+  await page.getByRole('status').filter({ hasText: 'Black to move' }).waitFor();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('dialog', { name: 'Abandon the running game?' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('status').filter({ hasText: 'Black to move' }).waitFor();
+});
+
+test('dragging a piece selects no text', { skip: SKIP }, async () => {
+  const page = await web.open();
+  await startGame(page, async (d) => {
+    await d.locator('#black-player').selectOption('human');
+    await d.locator('#white-player').selectOption('human');
+  });
+  await cell(page, '2g').dragTo(cell(page, '2f'));
+  await page.getByRole('gridcell', { name: '2f, black pawn' }).waitFor();
+  // A drag from the hands' label over the board, as a careless mouse would.
+  const label = page.getByRole('group', { name: 'white hand' });
+  const a = (await label.boundingBox())!;
+  const b = (await cell(page, '5e').boundingBox())!;
+  await page.mouse.move(a.x + 5, a.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(b.x + 10, b.y + 10, { steps: 5 });
+  await page.mouse.up();
+  assert.equal(await page.evaluate(() => String(getSelection())), '');
+});
