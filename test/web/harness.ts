@@ -149,7 +149,12 @@ export async function startGame(
 ) {
   const [title, start] = lang === 'ja' ? ['新規対局', '対局開始'] : ['New game', 'Start'];
   await page.getByRole('button', { name: title }).click();
+  // A running game is only replaced after the user agrees to abandon it.
+  const abandon = page.getByRole('dialog', { name: /Abandon the running game|対局を中断/ });
   const dialog = page.getByRole('dialog', { name: title });
+  await Promise.race([abandon.waitFor(), dialog.waitFor()]);
+  if (await abandon.count())
+    await abandon.getByRole('button', { name: /^(Abandon game|中断する)$/ }).click();
   await configure(dialog);
   await dialog.getByRole('button', { name: start }).click();
   await dialog.waitFor({ state: 'detached', timeout: 60_000 });
