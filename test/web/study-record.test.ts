@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SKIP_REASON, cell, openBrowser, screenshot } from './harness.ts';
+import { SKIP_REASON, cell, openBrowser, screenshot, openSettings } from './harness.ts';
 
 const FORK = join(
   import.meta.dirname,
@@ -314,12 +314,14 @@ test(
   { skip: SKIP ?? false },
   async () => {
     const page = await open();
-    await page.getByLabel('Notation').selectOption('western');
+    const settings = await openSettings(page);
+    await settings.getByLabel('Notation').selectOption('western');
+    await page.keyboard.press('Escape');
     await until(async () =>
       assert.deepEqual(await texts(page), ['Start', '1P-7f+', '2P-3d+', '3P-2f+', '4resign']),
     );
     assert.match((await tree(page).textContent())!, /^1\.P-7f 1\.P-2f/);
-    await page.getByLabel('Notation').selectOption('japanese');
+    await (await openSettings(page)).getByLabel('Notation').selectOption('japanese');
   },
 );
 

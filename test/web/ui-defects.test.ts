@@ -3,6 +3,8 @@
 // study layout at 1024×700, menus that close, confirmation before resigning, no text selection.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -16,6 +18,7 @@ import {
   useBrowserHost,
 } from './harness.ts';
 
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
@@ -239,3 +242,77 @@ test('dragging a piece selects no text', { skip: SKIP }, async () => {
   await page.mouse.up();
   assert.equal(await page.evaluate(() => String(getSelection())), '');
 });
+
+test(
+  'switching the New game dialog to minishogi drops a 9×9 SFEN and the game starts',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await startGame(page, async (d) => {
+      await d.locator('#start').selectOption('sfen');
+      await d.locator('#sfen').fill('4k4/9/9/9/9/9/9/9/4K4 b - 1');
+      await d.locator('#variant').selectOption('minishogi');
+      await d.locator('#white-player').selectOption('human');
+    });
+    assert.equal(await page.getByRole('gridcell').count(), 25);
+    assert.equal(await page.getByRole('alert').count(), 0);
+  },
+);
+
+test(
+  "a refused file's error banner can be dismissed and goes away on the next successful open",
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    const bad = join(import.meta.dirname, '../fixtures/records/illegal-move.kif');
+    const banner = page.getByRole('alert', { name: 'Could not open' });
+    await page.locator('#study-open-input').setInputFiles(bad);
+    await banner.waitFor();
+    await page.locator('#study-open-input').setInputFiles(GAME);
+    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+    assert.equal(await banner.count(), 0, 'the banner went away');
+  },
+);
+
+/** axe-core's serious and critical violations on the page as it is now ("rule: selector"). */
+async function axeProblems(page: Page): Promise<string[]> {
+  // Why evaluate: the page's Content-Security-Policy refuses an injected script tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    type AxeViolation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const r = await axe.run();
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+test(
+  'axe finds no serious or critical problem in Play, New game, Settings and Study, light and dark',
+  {
+    skip: SKIP,
+  },
+  async () => {
+    const page = await web.open();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      assert.deepEqual(await axeProblems(page), [], `Play (${scheme})`);
+      await page.getByRole('button', { name: 'New game' }).click();
+      await page.getByRole('dialog', { name: 'New game' }).waitFor();
+      assert.deepEqual(await axeProblems(page), [], `New game (${scheme})`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+      assert.deepEqual(await axeProblems(page), [], `Settings (${scheme})`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Study', exact: true }).click();
+      await page.locator('#study-open-input').setInputFiles(GAME);
+      await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+      assert.deepEqual(await axeProblems(page), [], `Study (${scheme})`);
+    }
+  },
+);

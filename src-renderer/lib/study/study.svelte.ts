@@ -112,6 +112,7 @@ export class StudyState {
     }
     if (!(await this.mayClose())) return;
     this.replace(o.record, name, path);
+    this.failure = null; // an earlier refused file's banner does not outlive a successful open
     this.encoding = o.encoding;
     this.notice = o.warnings.length ? o.warnings.join('; ') : null;
   }
