@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: README screenshots of the real renderer in the browser host, in the
- * light and the dark theme, at 1400×900: Play (a game in progress with its information) and Study
- * (a reviewed game). Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
+ * light and the dark theme, at 1400×900: Play (a game in progress with its information), Study
+ * (a reviewed game) and a finished tournament of the built-in engine at two levels. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +42,24 @@ async function study(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(9).click();
 }
 
+/** A tournament of the built-in engine at levels 5 and 20 (the form's defaults), run to the end. */
+async function tournament(page: Page): Promise<void> {
+  await page
+    .getByRole('menubar')
+    .getByRole('menuitem', { name: 'Tournament', exact: true })
+    .click();
+  await page.getByRole('menuitem', { name: /^New tournament/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^New tournament/ });
+  await dialog.getByLabel('Name', { exact: true }).fill('Levels 5 and 20');
+  await dialog.getByLabel('Byoyomi (ms)').fill('200');
+  await dialog.getByLabel('Lose on time').uncheck();
+  await dialog.getByLabel('Games at once').fill('2');
+  await dialog.getByLabel('Draw after plies').fill('40');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.locator('[data-status="finished"]').waitFor({ timeout: 600_000 });
+}
+
 async function main(): Promise<void> {
   if (SKIP_REASON) {
     console.error(`Cannot take screenshots: ${SKIP_REASON} (install chromium at ${CHROMIUM}).`);
@@ -54,6 +72,7 @@ async function main(): Promise<void> {
     for (const [name, setUp] of [
       ['play', play],
       ['study', study],
+      ['tournament', tournament],
     ] as const) {
       const page = await browser.newPage();
       await page.setViewportSize({ width: 1400, height: 900 });

@@ -163,7 +163,10 @@ export async function startGame(
 /** Sets a side to the built-in engine with a short byoyomi and no main time (fast tests). */
 export async function fastEngine(dialog: ReturnType<Page['getByRole']>, side: 'black' | 'white') {
   await dialog.locator(`#${side}-player`).selectOption('builtin');
-  const group = dialog.getByRole('group', { name: side === 'black' ? /Black/ : /White/ });
+  // A handicap game names the sides Shitate (下手) and Uwate (上手).
+  const group = dialog.getByRole('group', {
+    name: side === 'black' ? /Black|Shitate/ : /White|Uwate/,
+  });
   await group.getByLabel('Main time (min)').fill('0');
   await group.getByLabel('Byoyomi (s)').fill('1');
   await group.getByLabel('Skill level').fill('2');

@@ -38,7 +38,8 @@ test(
     await lines(page).nth(2).waitFor({ timeout: 60_000 });
     const texts = await lines(page).allTextContents();
     assert.equal(texts.length, 3);
-    for (const t of texts) assert.match(t, /^[+-]?(\d+|M\d+)\s*d\d+ · \d+k nps\s*▲/);
+    // Scores from Black's side, marked ☗ as in Play.
+    for (const t of texts) assert.match(t, /^☗ [+-]?(\d+|M\d+)\s*d\d+ · \d+k nps\s*▲/);
     await screenshot(page, 'study-analysis');
     const treeBefore = (await tree(page).textContent())!;
     await lines(page).first().getByRole('button', { name: 'Insert' }).click();

@@ -37,6 +37,10 @@ test('take back against the engine removes one move pair', { skip: SKIP }, async
   await cell(page, '7g').click();
   await cell(page, '7f').click();
   await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+  // The engine's PV is in the chosen (Japanese) notation, not USI (defect 11).
+  const pv = (await page.locator('.engine .pv').textContent()) ?? '';
+  assert.match(pv, /^[▲△]/);
+  assert.doesNotMatch(pv, /\b\d[a-i]\d[a-i]/);
   const takeback = page.getByRole('button', { name: 'Take back' });
   await page.waitForFunction(() => {
     const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Take back');
