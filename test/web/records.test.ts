@@ -47,6 +47,9 @@ test(
     assert.match(kif, /７六歩\(77\)/);
     assert.match(kif, /２二角成\(88\)/);
     assert.match(kif, /投了/);
+    // The headers a KIF reader expects of a played game (defect 24).
+    assert.match(kif, /^開始日時：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/m);
+    assert.match(kif, /^持ち時間：10分 \+ 秒読み30秒$/m);
 
     const fresh = await web.open();
     await fresh.locator('#open-record-input').setInputFiles({

@@ -320,3 +320,18 @@ test(
     }
   },
 );
+
+test(
+  'the Save As dialog has a title and its path example follows the format',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.getByRole('button', { name: 'Save as…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as…' });
+    await dialog.getByRole('heading', { name: 'Save as…' }).waitFor();
+    await dialog.getByLabel('Format').selectOption('csa');
+    const path = dialog.getByLabel('Save to path (optional)');
+    assert.match((await path.getAttribute('placeholder')) ?? '', /\.csa$/);
+  },
+);

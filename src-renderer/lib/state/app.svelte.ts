@@ -156,7 +156,17 @@ export class AppState {
           ? `Banmen (${s.skillLevel} ${p.skillLevel})`
           : p.engineId;
     };
-    const text = await gameToKif(this.play.game, [name('black'), name('white')]);
+    const { timeText } = await import('../game/game-info');
+    // 持ち時間 as on the black side (a game with different times names both).
+    const limit = o
+      ? timeText(o.blackTime, 'ja') === timeText(o.whiteTime, 'ja')
+        ? timeText(o.blackTime, 'ja')
+        : `▲${timeText(o.blackTime, 'ja')} △${timeText(o.whiteTime, 'ja')}`
+      : undefined;
+    const text = await gameToKif(this.play.game, [name('black'), name('white')], {
+      startedAt: o ? this.play.startedAt : undefined,
+      timeLimit: limit,
+    });
     if (text === null) {
       this.notice = s.cannotSave;
       return;
