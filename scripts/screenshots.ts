@@ -54,7 +54,8 @@ async function tournament(page: Page): Promise<void> {
   await dialog.getByLabel('Byoyomi (ms)').fill('200');
   await dialog.getByLabel('Lose on time').uncheck();
   await dialog.getByLabel('Games at once').fill('2');
-  await dialog.getByLabel('Draw after plies').fill('40');
+  await dialog.getByLabel('Games per pair').fill('4');
+  await dialog.getByLabel('Draw after plies').fill('256');
   await dialog.getByRole('button', { name: 'Start' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.locator('[data-status="finished"]').waitFor({ timeout: 600_000 });

@@ -335,3 +335,22 @@ test(
     assert.match((await path.getAttribute('placeholder')) ?? '', /\.csa$/);
   },
 );
+
+test(
+  'the position editor shows coordinates and English preset names in the English UI',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.getByRole('button', { name: 'Position editor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Position editor' });
+    const presets = await dialog.getByLabel('Preset').locator('option').allTextContents();
+    assert.ok(presets.includes('Lance handicap'), presets.join(', '));
+    assert.ok(!presets.some((p) => /[落詰]/.test(p)), `Japanese presets: ${presets.join(', ')}`);
+    const text = (await dialog.textContent()) ?? '';
+    assert.match(text, /9\s*8\s*7\s*6\s*5\s*4\s*3\s*2\s*1/);
+    assert.match(text, /一\s*二\s*三\s*四\s*五\s*六\s*七\s*八\s*九/);
+    assert.deepEqual(await axeProblems(page), []);
+    await screenshot(page, 'position-editor');
+  },
+);
