@@ -354,3 +354,20 @@ test(
     await screenshot(page, 'position-editor');
   },
 );
+
+test('the clock does not run while the user is in Study', { skip: SKIP }, async () => {
+  const page = await web.open();
+  await startGame(page, async (d) => {
+    await d.locator('#variant').selectOption('shogi');
+    await d.locator('#start').selectOption('even');
+    await d.locator('#black-player').selectOption('human');
+    await d.locator('#white-player').selectOption('human');
+    const black = d.getByRole('group', { name: /Black/ });
+    await black.getByLabel('Main time (min)').fill('1');
+  });
+  await page.getByRole('button', { name: 'Study', exact: true }).click();
+  await page.waitForTimeout(3500);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const clock = page.getByRole('timer', { name: 'Black clock' });
+  assert.match((await clock.textContent()) ?? '', /(1:00|0:59)/);
+});

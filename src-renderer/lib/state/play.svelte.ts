@@ -187,6 +187,16 @@ export class PlayState extends MoveInput {
     this.beginTurn();
   }
 
+  /**
+   * Pauses the user's clock while the play view is not shown (the engine's own thinking time
+   * runs on: it is already searching with the time it was given).
+   */
+  setAway(away: boolean): void {
+    if (!this.clock || !this.playing) return;
+    if (away && !this.thinking) this.clock.pause(Date.now());
+    else if (!away) this.clock.resume(Date.now());
+  }
+
   /** True if the user may take back a move now. */
   get takebackAllowed(): boolean {
     void this.version;
