@@ -371,3 +371,50 @@ test('the clock does not run while the user is in Study', { skip: SKIP }, async 
   const clock = page.getByRole('timer', { name: 'Black clock' });
   assert.match((await clock.textContent()) ?? '', /(1:00|0:59)/);
 });
+
+test(
+  'with &lang=en in the address, choosing 日本語 in Settings translates the whole window',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open('&lang=en');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    await page.getByRole('dialog', { name: '設定' }).waitFor();
+    await page.keyboard.press('Escape');
+    for (const name of ['新規対局', '盤面反転', '検討'])
+      await page.getByRole('button', { name, exact: true }).waitFor({ timeout: 5000 });
+    await page.getByRole('menubar').getByRole('menuitem', { name: 'ファイル' }).waitFor();
+    await page.getByRole('grid', { name: '盤面' }).waitFor();
+    // Back to English for the other tests of this host.
+    await page.getByRole('button', { name: '設定', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '設定' })
+      .getByRole('combobox', { name: '言語' })
+      .selectOption('en');
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+  },
+);
+
+test('moves and the end of the game are announced to screen readers', { skip: SKIP }, async () => {
+  const page = await web.open();
+  await startGame(page, async (d) => {
+    await d.locator('#variant').selectOption('shogi');
+    await d.locator('#start').selectOption('even');
+    await d.locator('#black-player').selectOption('human');
+    await d.locator('#white-player').selectOption('human');
+  });
+  const log = page.getByRole('log', { name: 'Moves' });
+  await cell(page, '7g').click();
+  await cell(page, '7f').click();
+  assert.equal((await log.textContent())?.trim(), 'Black: ☗７六歩');
+  await cell(page, '3c').click();
+  await cell(page, '3d').click();
+  assert.equal((await log.textContent())?.trim(), 'White: ☖３四歩');
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page
+    .getByRole('dialog', { name: 'Resign the game?' })
+    .getByRole('button', { name: 'Resign' })
+    .click();
+  await log.filter({ hasText: 'resignation' }).waitFor();
+});

@@ -21,8 +21,11 @@ import { DragController } from './drag.svelte';
 export class AppState {
   /** The defaults until the service answers (and when there is no service). */
   settings: Settings = $state(structuredClone(DEFAULT_SETTINGS));
-  /** Language forced by ?lang= for this session, if any. */
-  private langOverride: Lang | null = null;
+  /**
+   * Language forced by ?lang= for this session, if any. Why $state: while it is set, `lang`
+   * never reads the settings, so clearing it must itself tell every reader (defect 17).
+   */
+  private langOverride: Lang | null = $state(null);
   flipped = $state(false);
   dialog: 'new-game' | null = $state(null);
   dialogError: string | null = $state(null);
