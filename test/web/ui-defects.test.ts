@@ -404,7 +404,8 @@ test('moves and the end of the game are announced to screen readers', { skip: SK
     await d.locator('#black-player').selectOption('human');
     await d.locator('#white-player').selectOption('human');
   });
-  const log = page.getByRole('log', { name: 'Moves' });
+  // Why a CSS locator: Playwright's role query skips the 1-pixel visually hidden region.
+  const log = page.locator('[role="log"][aria-live="polite"][aria-label="Moves"]');
   await cell(page, '7g').click();
   await cell(page, '7f').click();
   assert.equal((await log.textContent())?.trim(), 'Black: ☗７六歩');
@@ -416,5 +417,10 @@ test('moves and the end of the game are announced to screen readers', { skip: SK
     .getByRole('dialog', { name: 'Resign the game?' })
     .getByRole('button', { name: 'Resign' })
     .click();
-  await log.filter({ hasText: 'resignation' }).waitFor();
+  await log.filter({ hasText: 'resignation' }).waitFor({ state: 'attached' });
+  // The finished game opens in Study, where its moves can be stepped through (defect 20).
+  await page.getByRole('button', { name: 'Analyse in Study' }).click();
+  const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+  await moves.nth(2).waitFor();
+  assert.match((await moves.nth(2).textContent()) ?? '', /△３四歩/);
 });

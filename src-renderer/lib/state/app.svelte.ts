@@ -146,32 +146,27 @@ export class AppState {
     else this.notice = await this.play.loadRecord(opened.sfen, opened.moves, opened.end);
   }
 
+  /** The game as KIF with its players, date and time control; null for minishogi (no KIF). */
+  private async gameKif(): Promise<string | null> {
+    const { gameToKif } = await import('../game/record-file');
+    const { playerName, timeText } = await import('../game/game-info');
+    const o = this.play.options;
+    const name = (side: 'black' | 'white') =>
+      o ? playerName(o[side], this.engines, this.lang) : t(this.lang).human;
+    // 持ち時間 as on the black side (a game with different times names both).
+    const [b, w] = o ? [timeText(o.blackTime, 'ja'), timeText(o.whiteTime, 'ja')] : ['', ''];
+    return gameToKif(this.play.game, [name('black'), name('white')], {
+      startedAt: o ? this.play.startedAt : undefined,
+      timeLimit: !o ? undefined : b === w ? b : `▲${b} △${w}`,
+    });
+  }
+
   /** Saves the game as KIF (a download: the browser or Electron asks where). */
   async saveRecord(): Promise<void> {
-    const { gameToKif, kifFileName } = await import('../game/record-file');
-    const s = t(this.lang);
-    const o = this.play.options;
-    const name = (side: 'black' | 'white') => {
-      const p = o?.[side];
-      return !p || p.kind === 'human'
-        ? s.human
-        : p.kind === 'builtin'
-          ? `Banmen (${s.skillLevel} ${p.skillLevel})`
-          : p.engineId;
-    };
-    const { timeText } = await import('../game/game-info');
-    // 持ち時間 as on the black side (a game with different times names both).
-    const limit = o
-      ? timeText(o.blackTime, 'ja') === timeText(o.whiteTime, 'ja')
-        ? timeText(o.blackTime, 'ja')
-        : `▲${timeText(o.blackTime, 'ja')} △${timeText(o.whiteTime, 'ja')}`
-      : undefined;
-    const text = await gameToKif(this.play.game, [name('black'), name('white')], {
-      startedAt: o ? this.play.startedAt : undefined,
-      timeLimit: limit,
-    });
+    const { kifFileName } = await import('../game/record-file');
+    const text = await this.gameKif();
     if (text === null) {
-      this.notice = s.cannotSave;
+      this.notice = t(this.lang).cannotSave;
       return;
     }
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -180,6 +175,17 @@ export class AppState {
     a.download = kifFileName(Date.now());
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  /** Opens the game (finished, or a record opened in Play) in the study view to navigate and analyse it. */
+  async studyGame(): Promise<void> {
+    const { kifFileName } = await import('../game/record-file');
+    const text = await this.gameKif();
+    if (text === null) {
+      this.notice = t(this.lang).cannotSave;
+      return;
+    }
+    await this.studyHook?.open(new TextEncoder().encode(text), kifFileName(Date.now()), '');
   }
 
   /** Runs a native-menu command. */

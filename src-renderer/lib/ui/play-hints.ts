@@ -12,6 +12,9 @@ const en = {
   cannotDeclare: 'Declaring needs the entering-king conditions (27-point rule).',
   saveRunning: 'Save the record once the game is over.',
   saveMini: 'Minishogi records cannot be saved as KIF.',
+  studyLabel: 'Analyse in Study',
+  studyRunning: 'Analyse the game once it is over.',
+  studyEmpty: 'No moves to analyse yet.',
 };
 const ja: typeof en = {
   noGame: '対局中ではありません。',
@@ -20,6 +23,9 @@ const ja: typeof en = {
   cannotDeclare: '入玉宣言の条件 (27点法) を満たしていません。',
   saveRunning: '棋譜は対局の終了後に保存できます。',
   saveMini: '5五将棋の棋譜は KIF で保存できません。',
+  studyLabel: '検討で開く',
+  studyRunning: '対局の終了後に検討できます。',
+  studyEmpty: '検討する指し手がありません。',
 };
 
 /** The tooltips of the resign, declare, take-back and save buttons. */
@@ -37,5 +43,13 @@ export function playHints(lang: Lang, play: PlayState) {
           ? s.engineThinking
           : s.noMove,
     save: play.playing ? s.saveRunning : play.game.variant !== 'shogi' ? s.saveMini : null,
+    study: play.playing
+      ? s.studyRunning
+      : play.game.variant !== 'shogi'
+        ? s.saveMini
+        : play.game.entries.length === 0
+          ? s.studyEmpty
+          : null,
+    studyLabel: s.studyLabel,
   };
 }
