@@ -16,6 +16,7 @@ const searchWorkerEntry = here('./src-main/engine/search-worker.ts');
 const tuneWorkerEntries = {
   'cache-worker': here('./src-main/tune/cache-worker.ts'),
   'fitness-worker': here('./src-main/tune/fitness-worker.ts'),
+  'nnue-data/gensfen-worker': here('./src-main/tune/nnue-data/gensfen-worker.ts'),
 };
 
 /**

@@ -1,7 +1,10 @@
 # Builds the Banmen NNUE addon (Node-API, ABI-stable: the same binary loads in Node and Electron).
 # The AVX2 and AVX-512 VNNI kernels live in their own static libraries so that only those
 # translation units are compiled with -mavx2 / -mavx512vnni; the addon picks a kernel at run time
-# from the CPU's features.
+# from the CPU's features. The NEON kernels (kernels_neon.cc) need no flag: NEON is part of AArch64;
+# their dot-product form (kernels_neon_dot.cc, SDOT) is built with -march=armv8.2-a+dotprod.
+# The NNUE trainer is its own addon, banmen_train.node (src/train/, see README.md), with its
+# AVX2+FMA arithmetic in the banmen_train_avx2 library.
 {
   "target_defaults": {
     "cflags_cc": ["-O3", "-std=c++17", "-fno-exceptions", "-fvisibility=hidden"],
@@ -18,6 +21,39 @@
     }
   },
   "targets": [
+    {
+      "target_name": "banmen_train_avx2",
+      "type": "static_library",
+      "sources": ["src/train/train_kernels_avx2.cc"],
+      "cflags_cc": ["-fno-math-errno", "-fassociative-math", "-fno-signed-zeros", "-fno-trapping-math"],
+      "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-fno-math-errno", "-fassociative-math", "-fno-signed-zeros", "-fno-trapping-math"] },
+      "msvs_settings": { "VCCLCompilerTool": { "FloatingPointModel": "2" } },
+      "conditions": [
+        ["target_arch=='x64' or target_arch=='ia32'", {
+          "cflags_cc": ["-mavx2", "-mfma"],
+          "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-mavx2", "-mfma"] },
+          "msvs_settings": { "VCCLCompilerTool": { "EnableEnhancedInstructionSet": "5" } }
+        }]
+      ]
+    },
+    {
+      "target_name": "banmen_train",
+      "dependencies": ["banmen_train_avx2"],
+      "sources": [
+        "src/train/train_addon.cc",
+        "src/train/trainer.cc",
+        "src/train/trainer_state.cc",
+        "src/train/packed_sfen.cc",
+        "src/train/train_kernels_scalar.cc",
+        "src/slot_records.cc"
+      ],
+      "cflags_cc": ["-fno-math-errno", "-fassociative-math", "-fno-signed-zeros", "-fno-trapping-math"],
+      "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-fno-math-errno", "-fassociative-math", "-fno-signed-zeros", "-fno-trapping-math"] },
+      "msvs_settings": { "VCCLCompilerTool": { "FloatingPointModel": "2" } },
+      "conditions": [
+        ["target_arch=='x64' or target_arch=='ia32'", { "defines": ["BANMEN_TRAIN_AVX2"] }]
+      ]
+    },
     {
       "target_name": "nnue_avx2",
       "type": "static_library",
@@ -43,15 +79,28 @@
       ]
     },
     {
+      "target_name": "nnue_neon_dot",
+      "type": "static_library",
+      "sources": ["src/kernels_neon_dot.cc"],
+      "conditions": [
+        ["target_arch=='arm64'", {
+          "cflags_cc": ["-march=armv8.2-a+dotprod"],
+          "xcode_settings": { "OTHER_CPLUSPLUSFLAGS": ["-march=armv8.2-a+dotprod"] }
+        }]
+      ]
+    },
+    {
       "target_name": "banmen_nnue",
-      "dependencies": ["nnue_avx2", "nnue_vnni"],
+      "dependencies": ["nnue_avx2", "nnue_vnni", "nnue_neon_dot"],
       "sources": [
         "src/addon.cc",
+        "src/js_args.cc",
         "src/net.cc",
         "src/slot_records.cc",
         "src/cpu.cc",
         "src/kernels_scalar.cc",
-        "src/kernels_sse2.cc"
+        "src/kernels_sse2.cc",
+        "src/kernels_neon.cc"
       ]
     }
   ]

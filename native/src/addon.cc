@@ -4,18 +4,22 @@
 //   evaluate(context, fromPly, toPly, sideToMove) -> raw network output (int32)
 //   bindEvaluate(context, control: Int32Array(4)) -> () => undefined: the same, reading from/to/side
 //     from control[0..2] and writing the output to control[3]; the hot path (no conversions)
-//   setKernel('avx512vnni' | 'avx2' | 'sse2' | 'scalar') -> boolean, kernel() -> string, kernels() ->
-//   string[] timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per repetition (bench)
+//   timeKernel(context, fromPly, toPly, sideToMove, iterations) -> CPU ns per repetition (bench)
+//   setKernel('avx512vnni' | 'avx2' | 'sse2' | 'neon-dotprod' | 'neon' | 'scalar' | 'best') -> boolean
+//   kernel() -> string, kernels() -> string[] (this CPU's, fastest first)
 // One crossing per evaluation: do only writes compact move or board records (slot_records.h) into
 // the shared slots array.
-// Arguments are validated once per call (ranges, feature indices), so JS bugs cannot corrupt memory.
+// Arguments are validated once per call (types, handle tags, ranges, feature indices; js_args.h),
+// so JS bugs throw a TypeError naming the argument instead of aborting or corrupting memory.
 #include <napi.h>
 
 #include <chrono>
+#include <climits>
 #include <cstring>
 #include <ctime>
 #include <new>
 
+#include "js_args.h"
 #include "net.h"
 #include "slot_records.h"
 
@@ -24,18 +28,18 @@ namespace {
 
 const Kernels* g_kernels = nullptr;  // chosen at load time, changeable with setKernel (tests)
 
+// The fastest kernels this CPU runs (cpu.cc lists them fastest first).
 const Kernels& BestKernels() {
-  if (CpuHasVnni()) return VnniKernels();
-  if (CpuHasAvx2()) return Avx2Kernels();
-  if (CpuHasSse2()) return Sse2Kernels();
-  return ScalarKernels();
+  const Kernels* available[kMaxKernels];
+  AvailableKernels(available);
+  return *available[0];
 }
 
 // The accumulator stack of one evaluator: [ply][perspective][256] int16.
 struct Context {
-  Napi::Reference<Napi::External<Net>> netRef;   // keeps the weights alive
-  Napi::Reference<Napi::Int32Array> slotsRef;    // keeps the shared buffer alive
-  Napi::Reference<Napi::Int32Array> controlRef;  // keeps the bound evaluate's control array alive
+  Napi::Reference<Napi::Value> netRef;      // keeps the weights alive
+  Napi::Reference<Napi::Value> slotsRef;    // keeps the shared buffer alive
+  Napi::Reference<Napi::Value> controlRef;  // keeps the bound evaluate's control array alive
   const Net* net = nullptr;
   const int32_t* slots = nullptr;
   int32_t* control = nullptr;  // from, to, side to move of the bound evaluate (bindEvaluate)
@@ -53,79 +57,58 @@ void FinalizeContext(Napi::Env /*env*/, Context* ctx) {
   delete ctx;
 }
 
-bool Fail(Napi::Env env, const char* message) {
-  Napi::TypeError::New(env, message).ThrowAsJavaScriptException();
-  return false;
-}
-
-// A typed array's elements in place (no copy).
+// Weight array i of createNet: the given element type and exact length.
 template <typename T>
-const T* DataOf(const Napi::TypedArray& arr) {
-  return reinterpret_cast<const T*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) + arr.ByteOffset());
-}
-
-// Checks that argument i is a typed array of the given type and exact length.
-template <typename T>
-bool TypedArg(const Napi::CallbackInfo& info, size_t i, napi_typedarray_type type, size_t length,
-              const T** out) {
-  if (!info[i].IsTypedArray()) return Fail(info.Env(), "createNet: weight argument is not a typed array");
-  Napi::TypedArray arr = info[i].As<Napi::TypedArray>();
-  if (arr.TypedArrayType() != type || arr.ElementLength() != length)
-    return Fail(info.Env(), "createNet: weight array has the wrong type or length");
-  *out = DataOf<T>(arr);
+bool WeightArg(const JsArgs& args, size_t i, const char* name, napi_typedarray_type type, size_t length,
+               const T** out) {
+  void* data = nullptr;
+  size_t n = 0;
+  if (!args.Typed(i, name, type, length, length, &data, &n)) return false;
+  *out = static_cast<const T*>(data);
   return true;
 }
 
 Napi::Value CreateNetJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
+  const JsArgs args(info, "createNet(ftBias, ftWeights, l1Bias, l1Rows, l2Bias, l2Rows, outBias, outRow)");
   NetSource src{};
-  if (!TypedArg(info, 0, napi_int16_array, kHalfDims, &src.ftBias) ||
-      !TypedArg(info, 1, napi_int16_array, size_t(kFeatureCount) * kHalfDims, &src.ftWeights) ||
-      !TypedArg(info, 2, napi_int32_array, kL1Out, &src.l1Bias) ||
-      !TypedArg(info, 3, napi_int8_array, kL1Out * kL1In, &src.l1Rows) ||
-      !TypedArg(info, 4, napi_int32_array, kL2Out, &src.l2Bias) ||
-      !TypedArg(info, 5, napi_int8_array, kL2Out * kL1Out, &src.l2Rows) ||
-      !TypedArg(info, 7, napi_int8_array, kL2Out, &src.outRow))
+  if (!WeightArg(args, 0, "ftBias", napi_int16_array, kHalfDims, &src.ftBias) ||
+      !WeightArg(args, 1, "ftWeights", napi_int16_array, size_t(kFeatureCount) * kHalfDims, &src.ftWeights) ||
+      !WeightArg(args, 2, "l1Bias", napi_int32_array, kL1Out, &src.l1Bias) ||
+      !WeightArg(args, 3, "l1Rows", napi_int8_array, kL1Out * kL1In, &src.l1Rows) ||
+      !WeightArg(args, 4, "l2Bias", napi_int32_array, kL2Out, &src.l2Bias) ||
+      !WeightArg(args, 5, "l2Rows", napi_int8_array, kL2Out * kL1Out, &src.l2Rows) ||
+      !args.Int(6, "outBias", INT32_MIN, INT32_MAX, &src.outBias) ||
+      !WeightArg(args, 7, "outRow", napi_int8_array, kL2Out, &src.outRow))
     return env.Undefined();
-  if (!info[6].IsNumber()) return Fail(env, "createNet: output bias is not a number"), env.Undefined();
-  src.outBias = info[6].As<Napi::Number>().Int32Value();
   Net* net = CreateNet(src);
-  if (net == nullptr) return Fail(env, "createNet: out of memory"), env.Undefined();
+  if (net == nullptr) return args.Fail("the net", "does not fit in memory"), env.Undefined();
   Napi::MemoryManagement::AdjustExternalMemory(env, static_cast<int64_t>(net->bytes));
-  return Napi::External<Net>::New(env, net, FinalizeNet);
-}
-
-// The elements of v when it is an Int32Array of at least minLength, else nullptr: the shared
-// arrays JS writes and the addon reads without a copy.
-const int32_t* Int32Data(const Napi::Value& v, size_t minLength) {
-  if (!v.IsTypedArray()) return nullptr;
-  Napi::TypedArray arr = v.As<Napi::TypedArray>();
-  if (arr.TypedArrayType() != napi_int32_array || arr.ElementLength() < minLength) return nullptr;
-  return reinterpret_cast<const int32_t*>(static_cast<const uint8_t*>(arr.ArrayBuffer().Data()) +
-                                          arr.ByteOffset());
+  return NewHandle(env, net, kNetHandle, FinalizeNet);
 }
 
 Napi::Value CreateContextJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  const int32_t* slots = Int32Data(info[1], kSlotStride);
-  if (!info[0].IsExternal() || slots == nullptr)
-    return Fail(env, "createContext(net, slots): slots must be an Int32Array of whole ply slots"),
-           env.Undefined();
-  Napi::TypedArray arr = info[1].As<Napi::TypedArray>();
+  const JsArgs args(info, "createContext(net, slots)");
+  Net* net = nullptr;
+  void* slots = nullptr;
+  size_t length = 0;
+  if (!args.Handle(0, "net", kNetHandle, &net) ||
+      !args.Typed(1, "slots", napi_int32_array, kSlotStride, size_t(kSlotStride) * 65536, &slots, &length))
+    return env.Undefined();
   auto* ctx = new (std::nothrow) Context();
-  if (ctx == nullptr) return Fail(env, "createContext: out of memory"), env.Undefined();
-  auto netExt = info[0].As<Napi::External<Net>>();
-  ctx->net = netExt.Data();
-  ctx->netRef = Napi::Persistent(netExt);
-  ctx->slotsRef = Napi::Persistent(arr.As<Napi::Int32Array>());
-  ctx->slots = slots;
-  ctx->capacity = static_cast<int>(arr.ElementLength() / kSlotStride);
+  if (ctx == nullptr) return args.Fail("the context", "does not fit in memory"), env.Undefined();
+  ctx->net = net;
+  ctx->netRef = Napi::Reference<Napi::Value>::New(info[0], 1);
+  ctx->slotsRef = Napi::Reference<Napi::Value>::New(info[1], 1);
+  ctx->slots = static_cast<const int32_t*>(slots);
+  ctx->capacity = static_cast<int>(length / kSlotStride);
   ctx->acc = new (std::nothrow) int16_t[size_t(ctx->capacity) * 2 * kHalfDims]();
   if (ctx->acc == nullptr) {
     delete ctx;
-    return Fail(env, "createContext: out of memory"), env.Undefined();
+    return args.Fail("the accumulator stack", "does not fit in memory"), env.Undefined();
   }
-  return Napi::External<Context>::New(env, ctx, FinalizeContext);
+  return NewHandle(env, ctx, kContextHandle, FinalizeContext);
 }
 
 // Feature indices come from JS: check them so that a bug there cannot read outside the weights.
@@ -175,24 +158,23 @@ bool RunEvaluate(Context& ctx, int from, int to, int stm, int32_t* out) {
   return true;
 }
 
+// from, to and the side to move of evaluate and timeKernel (arguments 1..3).
+bool PlyArgs(const JsArgs& args, const Context& ctx, int32_t* from, int32_t* to, int32_t* stm) {
+  return args.Int(1, "from", 0, ctx.capacity - 1, from) && args.Int(2, "to", 0, ctx.capacity - 1, to) &&
+         args.Int(3, "stm", 0, 1, stm);
+}
+
 // evaluate(context, from, to, stm): the checked general form (tests, tools).
-napi_value EvaluateJs(napi_env env, napi_callback_info cbinfo) {
-  size_t argc = 4;
-  napi_value argv[4];
-  void* data = nullptr;
+Napi::Value EvaluateJs(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  const JsArgs args(info, "evaluate(context, from, to, stm)");
+  Context* ctx = nullptr;
   int32_t from = 0, to = 0, stm = 0, result = 0;
-  napi_value out = nullptr;
-  if (napi_get_cb_info(env, cbinfo, &argc, argv, nullptr, nullptr) != napi_ok || argc < 4 ||
-      napi_get_value_external(env, argv[0], &data) != napi_ok ||
-      napi_get_value_int32(env, argv[1], &from) != napi_ok ||
-      napi_get_value_int32(env, argv[2], &to) != napi_ok ||
-      napi_get_value_int32(env, argv[3], &stm) != napi_ok ||
-      !RunEvaluate(*static_cast<Context*>(data), from, to, stm, &result)) {
-    napi_throw_type_error(env, nullptr, "evaluate(context, from, to, stm): bad arguments or feature slot");
-    return nullptr;
-  }
-  napi_create_int32(env, result, &out);
-  return out;
+  if (!args.Handle(0, "context", kContextHandle, &ctx) || !PlyArgs(args, *ctx, &from, &to, &stm))
+    return env.Undefined();
+  if (!RunEvaluate(*ctx, from, to, stm, &result))
+    return args.Fail("a feature slot", "is malformed (bad control values or feature slot)"), env.Undefined();
+  return Napi::Number::New(env, result);
 }
 
 // The one hot call, bound to its context: it takes no JS arguments and returns no JS value (each
@@ -217,12 +199,15 @@ napi_value BoundEvaluateJs(napi_env env, napi_callback_info cbinfo) {
 // bindEvaluate(context, control: Int32Array(4)) -> () => undefined: the bound hot call.
 Napi::Value BindEvaluateJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  int32_t* control = const_cast<int32_t*>(Int32Data(info[1], kControlLength));
-  if (!info[0].IsExternal() || control == nullptr)
-    return Fail(env, "bindEvaluate(context, control): control must be an Int32Array of 4"), env.Undefined();
-  auto* ctx = info[0].As<Napi::External<Context>>().Data();
-  ctx->controlRef = Napi::Persistent(info[1].As<Napi::Int32Array>());
-  ctx->control = control;
+  const JsArgs args(info, "bindEvaluate(context, control)");
+  Context* ctx = nullptr;
+  void* control = nullptr;
+  size_t length = 0;
+  if (!args.Handle(0, "context", kContextHandle, &ctx) ||
+      !args.Typed(1, "control", napi_int32_array, kControlLength, kControlLength, &control, &length))
+    return env.Undefined();
+  ctx->controlRef = Napi::Reference<Napi::Value>::New(info[1], 1);
+  ctx->control = static_cast<int32_t*>(control);
   napi_value fn = nullptr;
   // The function holds the raw context pointer: keep the context alive as long as the function.
   napi_create_function(env, "evaluate", NAPI_AUTO_LENGTH, BoundEvaluateJs, ctx, &fn);
@@ -248,18 +233,18 @@ double ThreadCpuNs() {
 // times and returns the CPU ns per repetition: the kernels' cost without the N-API crossing.
 Napi::Value TimeKernelJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  if (!info[0].IsExternal()) return Fail(env, "timeKernel: not a context"), env.Undefined();
-  auto* ctx = info[0].As<Napi::External<Context>>().Data();
-  const int from = info[1].As<Napi::Number>().Int32Value(), to = info[2].As<Napi::Number>().Int32Value();
-  const int stm = info[3].As<Napi::Number>().Int32Value() & 1, n = info[4].As<Napi::Number>().Int32Value();
-  if (from < 0 || to < 0 || to >= ctx->capacity || n <= 0)
-    return Fail(env, "timeKernel: bad range"), env.Undefined();
+  const JsArgs args(info, "timeKernel(context, from, to, stm, iterations)");
+  Context* ctx = nullptr;
+  int32_t from = 0, to = 0, stm = 0, n = 0;
+  if (!args.Handle(0, "context", kContextHandle, &ctx) || !PlyArgs(args, *ctx, &from, &to, &stm) ||
+      !args.Int(4, "iterations", 1, INT32_MAX, &n))
+    return env.Undefined();
   volatile int32_t sink = 0;
   const double t0 = ThreadCpuNs();
   for (int i = 0; i < n; ++i) {
     int32_t out = 0;
     if (!RunEvaluate(*ctx, from, to, stm, &out))
-      return Fail(env, "timeKernel: malformed feature slot"), env.Undefined();
+      return args.Fail("a feature slot", "is malformed"), env.Undefined();
     sink = sink + out;
   }
   return Napi::Number::New(env, (ThreadCpuNs() - t0) / n);
@@ -267,20 +252,20 @@ Napi::Value TimeKernelJs(const Napi::CallbackInfo& info) {
 
 Napi::Value SetKernelJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  const std::string name = info[0].IsString() ? info[0].As<Napi::String>().Utf8Value() : "";
-  if (name == "avx512vnni" && CpuHasVnni())
-    g_kernels = &VnniKernels();
-  else if (name == "avx2" && CpuHasAvx2())
-    g_kernels = &Avx2Kernels();
-  else if (name == "sse2" && CpuHasSse2())
-    g_kernels = &Sse2Kernels();
-  else if (name == "scalar")
-    g_kernels = &ScalarKernels();
-  else if (name == "best")
+  std::string name;
+  if (!JsArgs(info, "setKernel(name)").String(0, "name", &name)) return env.Undefined();
+  if (name == "best") {
     g_kernels = &BestKernels();
-  else
-    return Napi::Boolean::New(env, false);
-  return Napi::Boolean::New(env, true);
+    return Napi::Boolean::New(env, true);
+  }
+  const Kernels* available[kMaxKernels];
+  const int n = AvailableKernels(available);
+  for (int i = 0; i < n; ++i)
+    if (name == available[i]->name) {
+      g_kernels = available[i];
+      return Napi::Boolean::New(env, true);
+    }
+  return Napi::Boolean::New(env, false);
 }
 
 Napi::Value KernelJs(const Napi::CallbackInfo& info) {
@@ -289,12 +274,10 @@ Napi::Value KernelJs(const Napi::CallbackInfo& info) {
 
 Napi::Value KernelsJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  Napi::Array out = Napi::Array::New(env);
-  uint32_t n = 0;
-  if (CpuHasVnni()) out.Set(n++, "avx512vnni");
-  if (CpuHasAvx2()) out.Set(n++, "avx2");
-  if (CpuHasSse2()) out.Set(n++, "sse2");
-  out.Set(n++, "scalar");
+  const Kernels* available[kMaxKernels];
+  const int n = AvailableKernels(available);
+  Napi::Array out = Napi::Array::New(env, n);
+  for (int i = 0; i < n; ++i) out.Set(uint32_t(i), available[i]->name);
   return out;
 }
 
@@ -302,9 +285,7 @@ Napi::Object InitExports(Napi::Env env, Napi::Object exports) {
   g_kernels = &BestKernels();
   exports.Set("createNet", Napi::Function::New(env, CreateNetJs));
   exports.Set("createContext", Napi::Function::New(env, CreateContextJs));
-  napi_value evaluate = nullptr;
-  napi_create_function(env, "evaluate", NAPI_AUTO_LENGTH, EvaluateJs, nullptr, &evaluate);
-  exports.Set("evaluate", Napi::Value(env, evaluate));
+  exports.Set("evaluate", Napi::Function::New(env, EvaluateJs));
   exports.Set("bindEvaluate", Napi::Function::New(env, BindEvaluateJs));
   exports.Set("timeKernel", Napi::Function::New(env, TimeKernelJs));
   exports.Set("setKernel", Napi::Function::New(env, SetKernelJs));

@@ -1,10 +1,16 @@
 // Run-time CPU feature detection for kernel selection: __builtin_cpu_supports on GCC/Clang,
-// CPUID plus XGETBV (the OS must save ymm state) under MSVC.
+// CPUID plus XGETBV (the OS must save ymm state) under MSVC. On AArch64 NEON is part of the base
+// architecture; the dot-product extension is reported by the OS (auxiliary vector or sysctl).
 #include "nnue.h"
 
 #if defined(_MSC_VER) && !defined(__clang__) && (defined(_M_X64) || defined(_M_IX86))
 #include <immintrin.h>
 #include <intrin.h>
+#endif
+#if defined(__aarch64__) && defined(__linux__)
+#include <sys/auxv.h>
+#elif defined(__aarch64__) && defined(__APPLE__)
+#include <sys/sysctl.h>
 #endif
 
 namespace banmen {
@@ -41,6 +47,31 @@ bool CpuHasVnni() {
   __cpuidex(regs, 7, 0);
   const bool vl = (regs[1] & (1u << 31)) != 0, vnni = (regs[2] & (1 << 11)) != 0;
   return vl && vnni && (_xgetbv(0) & 0xE6) == 0xE6;  // XMM, YMM, opmask, ZMM state
+#else
+  return false;
+#endif
+}
+
+int AvailableKernels(const Kernels* out[kMaxKernels]) {
+  int n = 0;
+  if (CpuHasVnni()) out[n++] = &VnniKernels();
+  if (CpuHasAvx2()) out[n++] = &Avx2Kernels();
+  if (CpuHasSse2()) out[n++] = &Sse2Kernels();
+  if (CpuHasNeonDot()) out[n++] = &NeonDotKernels();
+  if (CpuHasNeon()) out[n++] = &NeonKernels();
+  out[n++] = &ScalarKernels();
+  return n;
+}
+
+bool CpuHasNeonDot() {
+  if (!NeonDotBuilt()) return false;
+#if defined(__aarch64__) && defined(__linux__) && defined(HWCAP_ASIMDDP)
+  return (getauxval(AT_HWCAP) & HWCAP_ASIMDDP) != 0;
+#elif defined(__aarch64__) && defined(__APPLE__)
+  // macOS 12 and later; on macOS 11 the query fails and the base NEON kernels run.
+  int value = 0;
+  size_t size = sizeof(value);
+  return sysctlbyname("hw.optional.arm.FEAT_DotProd", &value, &size, nullptr, 0) == 0 && value != 0;
 #else
   return false;
 #endif

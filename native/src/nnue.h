@@ -3,7 +3,8 @@
 // The TypeScript side (src-main/engine/eval/nnue/) parses nn.bin files, computes HalfKP feature
 // indices and writes them into a shared Int32Array ("slots"); this side only keeps the weights and
 // the per-ply accumulator stack in native memory and runs the arithmetic. Every kernel (scalar,
-// SSE2, AVX2) must give bit-identical results to the TS reference in ts-backend.ts:
+// SSE2, AVX2, AVX-512 VNNI, NEON, NEON with SDOT) must give bit-identical results to the TS reference in
+// ts-backend.ts:
 //   accumulator = int16 wrapping sums; L1 input = clamp(acc, 0, 127) (us first, then them);
 //   hidden = clamp((bias + W·x) >> 6, 0, 127) with int32 wrapping sums; output = bias + w·h (int32).
 #ifndef BANMEN_NNUE_H
@@ -69,13 +70,23 @@ struct Kernels {
 };
 
 const Kernels& ScalarKernels();
-const Kernels& Sse2Kernels();  // falls back to scalar where SSE2 is missing (non-x86)
-const Kernels& Avx2Kernels();  // only valid when CpuHasAvx2()
-const Kernels& VnniKernels();  // only valid when CpuHasVnni()
-bool VnniBuilt();              // whether the compiler built the VNNI kernels
+const Kernels& Sse2Kernels();     // falls back to scalar where SSE2 is missing (non-x86)
+const Kernels& Avx2Kernels();     // only valid when CpuHasAvx2()
+const Kernels& VnniKernels();     // only valid when CpuHasVnni()
+const Kernels& NeonKernels();     // only valid when CpuHasNeon()
+const Kernels& NeonDotKernels();  // only valid when CpuHasNeonDot()
+bool VnniBuilt();                 // whether the compiler built the VNNI kernels
+bool NeonDotBuilt();              // whether the compiler built the NEON dot-product kernels
 bool CpuHasAvx2();
 bool CpuHasVnni();  // AVX-512 VNNI + VL, with the OS saving the AVX-512 state
 bool CpuHasSse2();
+bool CpuHasNeon();     // AArch64 (Advanced SIMD is mandatory there)
+bool CpuHasNeonDot();  // AArch64 with the dot-product extension (SDOT), as the OS reports it
+
+// The kernels this CPU can run, fastest first, scalar always last (cpu.cc). The addon picks the
+// first and lists them all; the kernel test harness compares each with the scalar one.
+constexpr int kMaxKernels = 5;
+int AvailableKernels(const Kernels* out[kMaxKernels]);
 
 }  // namespace banmen
 

@@ -36,10 +36,33 @@ export async function openRecordDialog(
   if (!r.canceled && r.filePaths[0]) open(r.filePaths[0]);
 }
 
-/** File › Save As: the OS picker; the renderer then writes its record to the chosen path. */
-export async function saveRecordAsDialog(win: BrowserWindow, send: Send): Promise<void> {
-  const r = await dialog.showSaveDialog(win, { filters: SAVE_FILTERS });
-  if (!r.canceled && r.filePath) send('app:save-as', { path: r.filePath });
+/**
+ * The OS Save dialog for a record; `grant` lets `study:write` write the chosen path (the
+ * renderer may write nowhere else). Null when cancelled.
+ */
+export async function chooseRecordSavePath(
+  win: BrowserWindow | null,
+  suggestedName: string,
+  grant: (path: string) => void,
+): Promise<string | null> {
+  if (!win) return null;
+  const r = await dialog.showSaveDialog(win, {
+    filters: SAVE_FILTERS,
+    ...(suggestedName ? { defaultPath: suggestedName } : {}),
+  });
+  if (r.canceled || !r.filePath) return null;
+  grant(r.filePath);
+  return r.filePath;
+}
+
+/** File › Save As: the OS picker; the renderer then writes its record to the chosen (granted) path. */
+export async function saveRecordAsDialog(
+  win: BrowserWindow,
+  send: Send,
+  grant: (path: string) => void,
+): Promise<void> {
+  const path = await chooseRecordSavePath(win, '', grant);
+  if (path) send('app:save-as', { path });
 }
 
 /**
@@ -76,6 +99,16 @@ export async function pickTrainingSource(
             { name: 'All files', extensions: ['*'] },
           ]
         : undefined,
+  });
+  return r.canceled ? null : (r.filePaths[0] ?? null);
+}
+
+/** Add engine: the OS picker for the engine program (the renderer never supplies the path). */
+export async function pickEngineProgram(win: BrowserWindow | null): Promise<string | null> {
+  if (!win) return null;
+  const r = await dialog.showOpenDialog(win, {
+    title: 'Choose a USI engine program',
+    properties: ['openFile'],
   });
   return r.canceled ? null : (r.filePaths[0] ?? null);
 }

@@ -16,6 +16,8 @@ import { buildMenuTemplate, type NativeFileMenu } from './menu.ts';
 import {
   guardWindowClose,
   openRecordDialog,
+  chooseRecordSavePath,
+  pickEngineProgram,
   pickTrainingSource,
   saveRecordAsDialog,
 } from './file-dialogs.ts';
@@ -47,7 +49,10 @@ function openRecordFile(path: string): void {
     pendingFiles.push(path);
     return;
   }
-  if (services.records.announce(path)) send('app:open-file', { path });
+  if (!services.records.announce(path)) return;
+  // Why grant: File › Save writes back to the file the user opened through main.
+  services.saves?.grant(path);
+  send('app:open-file', { path });
 }
 
 function createWindow(state: WindowState): BrowserWindow {
@@ -86,6 +91,7 @@ function start(): void {
   const userData = app.getPath('userData');
   const settingsStore = openElectronStore(userData, 'settings');
   const autosaveStore = openElectronStore(userData, 'autosave');
+  const recentStore = openElectronStore(userData, 'recent-files');
   const s = createServices({
     dataDir: userData,
     sink: send,
@@ -94,10 +100,13 @@ function start(): void {
     stores: {
       settings: settingsStore.store,
       autosave: autosaveStore.store,
-      settingsBackupPath: settingsStore.backupPath,
+      recentFiles: recentStore.store,
+      settingsNotice: settingsStore.notice,
     },
     transports: electronTransports,
     pick: (kind) => pickTrainingSource(win, kind),
+    chooseEngine: () => pickEngineProgram(win),
+    chooseSavePath: (name) => chooseRecordSavePath(win, name, () => {}),
   });
   services = s;
   registerInvokeHandlers(
@@ -123,7 +132,7 @@ function start(): void {
   const menuSend = (command: MenuCommand) => send('app:menu', { command });
   const native: NativeFileMenu = {
     open: () => void (win && openRecordDialog(win, openRecordFile)),
-    saveAs: () => void (win && saveRecordAsDialog(win, send)),
+    saveAs: () => void (win && saveRecordAsDialog(win, send, (p) => s.saves?.grant(p))),
   };
   const setMenu = (lang: Lang) =>
     Menu.setApplicationMenu(

@@ -25,6 +25,11 @@ export interface SearchLimits {
   multiPV: number;
   /** Restrict the root to these moves (USI `searchmoves`). */
   searchMoves?: Move[];
+  /**
+   * When `go` reached the process, on this searcher's clock (`now`): the clock runs from then,
+   * so time spent queued behind other work (clearing tables at usinewgame) is counted.
+   */
+  startedAt?: number;
 }
 
 /** The search's answer. `bestMove` is MOVE_NONE when there is no legal move (resign). */
@@ -73,7 +78,7 @@ export class RootSearch {
   run(pos: Position, limits: SearchLimits, onInfo: (info: InfoFields) => void): SearchOutcome {
     const s = this.searcher;
     this.limits = limits;
-    this.startTime = this.now();
+    this.startTime = Math.min(limits.startedAt ?? Infinity, this.now());
     this.pondering = limits.ponder === true;
     s.nodes = 0;
     s.stopped = false;
@@ -234,8 +239,14 @@ export class RootSearch {
     if (this.pondering || this.limits.infinite) return false;
     const best = this.rootMoves[0]!.previousScore;
     if (Math.abs(best) >= VALUE_MATE_IN_MAX_PLY && depth >= 2 * (VALUE_MATE - Math.abs(best)) + 2) return true;
-    if (!this.limits.time.limited) return false;
-    return this.now() - this.startTime >= this.limits.time.optimum * 0.6;
+    const time = this.limits.time;
+    if (!time.limited) return false;
+    const elapsed = this.now() - this.startTime;
+    if (elapsed >= time.maximum) return true;
+    // When the whole allowance must be spent anyway (byoyomi alone), a started iteration may still
+    // change the move, so only the hard limit stops the search.
+    if (time.optimum >= time.maximum) return false;
+    return elapsed >= time.optimum * 0.6;
   }
 
   /** The opponent played the expected move: from now on the clock is ours. */

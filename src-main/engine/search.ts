@@ -256,10 +256,9 @@ export class Searcher {
       // Shallow-depth pruning once a non-losing line exists.
       if (!pvNode && !inCheck && best > VALUE_MATED_IN_MAX_PLY) {
         if (quiet && !givesCheck) {
-          if (moveCount >= 3 + depth * depth) {
-            picker.skipQuiets = true;
-            continue;
-          }
+          // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
+          // a late quiet check (often a drop) may be the mate.
+          if (moveCount >= 3 + depth * depth) continue;
           if (depth <= FUTILITY_MAX_DEPTH && staticEval + FUTILITY_MARGIN * depth + 100 <= alpha) continue;
           if (depth <= 4 && !seeGe(pos, m, -30 * depth * depth)) continue;
         } else if (depth <= 4 && !seeGe(pos, m, -100 * depth)) continue;

@@ -49,6 +49,8 @@ export function planTime(us: Color, clocks: ClockLimits, opts: TimeOptions): Tim
   const hardCap = Math.max(1, main + byoyomi - delay);
   const share = main / MOVE_HORIZON + inc * 0.9;
   let optimum = byoyomi > 0 ? byoyomi - delay + share : share;
+  // Byoyomi alone is use-it-or-lose-it: plan all of it.
+  if (byoyomi > 0 && main === 0) return { optimum: hardCap, maximum: hardCap, limited: true };
   optimum = Math.max(optimum, Math.min(opts.minimumThinkingTime, hardCap));
   optimum = Math.min(optimum, hardCap);
   // In byoyomi the whole period is ours anyway: spend at least all of it but never beyond the cap.

@@ -26,6 +26,8 @@ export class UsiFrontEnd {
   private options: EngineOptions = defaultOptions();
   private optionsDirty = true;
   private position: PositionSpec = { sfen: 'startpos', moves: [] };
+  /** Why the last `position` was refused; searches answer without searching until a good one arrives. */
+  private positionRefused: string | null = null;
   private busy: Busy = 'idle';
   /** A bestmove finished during ponder/infinite, held until stop or ponderhit (USI). */
   private heldBestmove: EngineMessage | null = null;
@@ -128,21 +130,37 @@ export class UsiFrontEnd {
     else this.optionsDirty = true;
   }
 
-  /** Keeps the previous position when the new one is malformed or has an illegal move. */
+  /**
+   * A malformed position or one with an illegal move is refused, and the next searches say so
+   * instead of answering for the previous position, whose move may be illegal in the GUI's game.
+   */
   private setPosition(spec: PositionSpec): void {
     const built = buildPosition(spec, this.options.USI_Variant);
     if (!built.ok) {
+      this.positionRefused = built.error.message;
       this.infoString(`position ignored: ${built.error.message}`);
       return;
     }
     this.position = spec;
+    this.positionRefused = null;
+  }
+
+  /** Answers `go` / `go mate` at once when the last position was refused; true if it did. */
+  private answerRefused(params: GoParams): boolean {
+    if (this.positionRefused === null) return false;
+    this.infoString(`no search: the last position was refused (${this.positionRefused})`);
+    if (params.mate !== undefined) this.send({ type: 'checkmate', result: 'nomate' });
+    else this.send({ type: 'bestmove', move: 'resign' });
+    return true;
   }
 
   private go(params: GoParams): void {
+    const receivedAt = performance.timeOrigin + performance.now();
     if (this.busy !== 'idle') {
       this.infoString('go ignored: a search is already running (send stop first)');
       return;
     }
+    if (this.answerRefused(params)) return;
     // Options set without a following isready still take effect before this search.
     if (this.optionsDirty) {
       this.optionsDirty = false;
@@ -157,7 +175,7 @@ export class UsiFrontEnd {
       return;
     }
     this.busy = params.ponder ? 'ponder' : params.infinite ? 'infinite' : 'search';
-    this.backend.post({ type: 'go', position: this.position, params });
+    this.backend.post({ type: 'go', position: this.position, params, receivedAt });
   }
 
   private stop(): void {

@@ -10,7 +10,8 @@ import type { GoParams, InfoFields } from '../usi/protocol.ts';
 export type WorkerRequest =
   | { type: 'configure'; options: EngineOptions }
   | { type: 'newgame' }
-  | { type: 'go'; position: PositionSpec; params: GoParams }
+  /** `receivedAt`: when the front-end read `go`, as performance.timeOrigin + performance.now() (ms since the epoch). */
+  | { type: 'go'; position: PositionSpec; params: GoParams; receivedAt: number }
   | { type: 'mate'; position: PositionSpec; timeMs: number }
   | { type: 'eval'; position: PositionSpec };
 

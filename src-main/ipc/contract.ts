@@ -34,6 +34,8 @@ export type IpcErrorCode =
   | 'FILE_WRITE_FAILED'
   | 'NOT_AN_ENGINE'
   | 'NO_SUCH_SESSION'
+  /** Text for a USI command holds CR, LF or NUL (it would split the command). */
+  | 'USI_FIELD_INVALID'
   | TrainingErrorCode;
 
 /** A typed result: expected failures are values, not exceptions. */
@@ -104,7 +106,28 @@ export interface Settings {
   externalEngines: ExternalEngineSpec[];
   /** Saved USI option values of the built-in engine (Engine › Manage engines). */
   builtinEngineOptions: Record<string, EngineOptionValue>;
+  /**
+   * The browser host saves records only inside this folder ('' = `records` in its data folder).
+   * Set in the settings file or with BANMEN_RECORDS_DIR, never by the page.
+   */
+  recordsFolder: string;
 }
+
+/** Settings fields only main's services write (never a `settings:update` patch). */
+export const HOST_OWNED_SETTINGS = [
+  'externalEngines',
+  'builtinEngineOptions',
+  'recordsFolder',
+] as const;
+
+/**
+ * A settings change from the renderer: no version, and no host-owned field (why: an engine
+ * entry is a program to run, so it is added only through `engine:register`'s checks; saved
+ * options only through `engine:save-options`; the records folder bounds where saves may go).
+ */
+export type SettingsPatch = Partial<
+  Omit<Settings, 'version' | (typeof HOST_OWNED_SETTINGS)[number]>
+>;
 
 /** Version of the stored settings object (a stored object of another version is replaced). */
 export const SETTINGS_VERSION = 1;
@@ -121,6 +144,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   lastGame: null,
   externalEngines: [],
   builtinEngineOptions: {},
+  recordsFolder: '',
 };
 
 /** A USI option value as saved and sent with `setoption`. */
@@ -154,11 +178,19 @@ export interface ExternalEngineSpec {
   options?: Record<string, EngineOptionValue>;
 }
 
+/** What the user is told about the settings file: set aside as corrupt, or not readable at all. */
+export type SettingsNotice =
+  | { code: 'SETTINGS_RESET'; backupPath: string }
+  | { code: 'SETTINGS_UNREADABLE'; path: string; reason: string };
+
 /** The settings as loaded, with a notice when the file had to be reset. */
 export interface SettingsLoad {
   settings: Settings;
-  /** Set when a corrupt settings file was backed up and replaced by the defaults. */
-  notice: { code: 'SETTINGS_RESET'; backupPath: string } | null;
+  /**
+   * Set when a corrupt settings file was backed up and replaced by the defaults, or when the file
+   * could not be read (left untouched; defaults for this run, changes not saved).
+   */
+  notice: SettingsNotice | null;
 }
 
 /** An engine the user can pick. */
@@ -276,7 +308,8 @@ export interface AppInfo {
 export interface InvokeContract {
   'app:info': { args: []; result: AppInfo };
   'settings:load': { args: []; result: SettingsLoad };
-  'settings:update': { args: [patch: Partial<Omit<Settings, 'version'>>]; result: Settings };
+  /** Changes the user's preferences; the engine-owned fields are not in a patch (see SettingsPatch). */
+  'settings:update': { args: [patch: SettingsPatch]; result: Settings };
   'autosave:load': { args: []; result: SavedGame | null };
   'autosave:save': { args: [game: SavedGame]; result: void };
   'autosave:clear': { args: []; result: void };
@@ -289,10 +322,15 @@ export interface InvokeContract {
   'engine:go': { args: [args: EngineGoArgs]; result: Result<BestMove> };
   'engine:stop': { args: [handle: string]; result: void };
   'engine:quit': { args: [handle: string]; result: void };
-  /** Registers an external USI engine after checking that it answers the USI handshake. */
+  /**
+   * Registers an external USI engine after checking that it is an executable file answering the
+   * USI handshake. Under Electron the program is chosen in main's file dialog (send an empty
+   * `path`; a path from the renderer is refused) and the result is null when the user cancels;
+   * in the browser host `path` is the absolute path the user typed.
+   */
   'engine:register': {
     args: [spec: { path: string; args: string[] }];
-    result: Result<EngineDescriptor>;
+    result: Result<EngineDescriptor | null>;
   };
   /** Forgets an external engine; returns the remaining list. */
   'engine:unregister': { args: [id: string]; result: EngineDescriptor[] };
@@ -311,8 +349,15 @@ export interface InvokeContract {
   'study:recent': { args: []; result: RecentFile[] };
   /** Reads a record file: the command-line file, a recent file, or one the OS announced (base64 bytes: JSON-safe). */
   'study:read': { args: [path: string]; result: Result<{ name: string; base64: string }> };
-  /** Writes a record (base64 bytes) to a path the user chose; adds it to the recents. */
+  /**
+   * Writes a record (base64 bytes) and adds it to the recents. Only to a path main granted
+   * (Electron: `study:save-dialog`, File › Save As, a file opened through main) or, in the
+   * browser host, inside the records folder (a relative path is taken inside it); else
+   * FILE_NOT_ALLOWED.
+   */
   'study:write': { args: [path: string, base64: string]; result: Result<RecentFile[]> };
+  /** Electron: main's Save dialog; the chosen path is granted for `study:write`. Null when cancelled or in the browser host. */
+  'study:save-dialog': { args: [suggestedName: string]; result: string | null };
   /** Starts an analysis engine; updates arrive as `study:analysis` events. */
   'study:analysis-open': { args: [args: AnalysisOpenArgs]; result: Result<EngineSession> };
   /** Analyses a position continuously until the next position or stop. */
@@ -741,6 +786,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'study:recent',
   'study:read',
   'study:write',
+  'study:save-dialog',
   'study:analysis-open',
   'study:analysis-position',
   'study:analysis-stop',

@@ -35,13 +35,25 @@ export interface Services {
   training: TrainingService;
 }
 
+/**
+ * An id or handle from the renderer as text; anything else becomes '' (why: `String(x)` throws on
+ * junk such as `{ toString: 5 }`, and '' is an id no service knows, so it answers a typed error).
+ */
+function text(v: unknown): string {
+  return typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+}
+
+/** A number from the renderer; anything else is NaN, which the services refuse. */
+function num(v: unknown): number {
+  return typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+}
+
 /** Builds the handler table; argument shapes are checked here (why: the renderer is untrusted). */
 export function createInvokeHandlers(s: Services): InvokeHandlers {
   return {
     'app:info': () => s.info,
     'settings:load': () => s.settings.load(),
-    'settings:update': (patch) =>
-      s.settings.update(patch && typeof patch === 'object' ? patch : {}),
+    'settings:update': (patch) => s.settings.updateFromUser(patch),
     'autosave:load': () => s.autosave.load(),
     'autosave:save': (game) => {
       if (isSavedGame(game)) s.autosave.save(game);
@@ -52,34 +64,35 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'app:close-answer': (close) => s.closeGuard.answer(close === true),
     'engine:start': (args) => s.engines.start(withSavedOptions(s.registry, args)),
     'engine:go': (args) => s.engines.go(args),
-    'engine:stop': (handle) => s.engines.stop(String(handle)),
-    'engine:quit': (handle) => s.engines.quit(String(handle)),
+    'engine:stop': (handle) => s.engines.stop(text(handle)),
+    'engine:quit': (handle) => s.engines.quit(text(handle)),
     'engine:register': (spec) => s.registry.register(spec),
-    'engine:unregister': (id) => s.registry.unregister(String(id)),
-    'engine:options': (id) => engineOptions(s.engines, s.registry, String(id)),
-    'engine:save-options': (id, values) => s.registry.saveOptions(String(id), values),
+    'engine:unregister': (id) => s.registry.unregister(text(id)),
+    'engine:options': (id) => engineOptions(s.engines, s.registry, text(id)),
+    'engine:save-options': (id, values) => s.registry.saveOptions(text(id), values),
     'record:read': (path) => s.records.read(path),
     'study:initial-file': () => s.study.files.initialFile(),
     'study:recent': () => s.study.files.recent(),
     'study:read': (path) => s.study.files.read(path),
     'study:write': (path, base64) => s.study.files.write(path, base64),
-    'study:analysis-open': (a) => s.study.analysis.open(String(a?.engineId), Number(a?.multiPV)),
-    'study:analysis-position': (h, pos) => s.study.analysis.position(String(h), pos),
-    'study:analysis-stop': (h) => s.study.analysis.stop(String(h)),
-    'study:analysis-close': (h) => s.study.analysis.close(String(h)),
-    'study:mate': (h, pos, ms) => s.study.analysis.mate(String(h), pos, ms),
+    'study:save-dialog': (name) => s.study.files.chooseSavePath(text(name ?? '')),
+    'study:analysis-open': (a) => s.study.analysis.open(text(a?.engineId), num(a?.multiPV)),
+    'study:analysis-position': (h, pos) => s.study.analysis.position(text(h), pos),
+    'study:analysis-stop': (h) => s.study.analysis.stop(text(h)),
+    'study:analysis-close': (h) => s.study.analysis.close(text(h)),
+    'study:mate': (h, pos, ms) => s.study.analysis.mate(text(h), pos, ms),
     'study:review-start': (a) => s.study.review.start(a),
-    'study:review-cancel': (id) => s.study.review.cancel(String(id)),
+    'study:review-cancel': (id) => s.study.review.cancel(text(id)),
     'study:batch-review': (a) => s.study.review.batch(a),
     'tournament:start': (form) => s.tournaments.start(withSavedEngineOptions(s.registry, form)),
-    'tournament:control': (id, action) => s.tournaments.control(String(id), action),
+    'tournament:control': (id, action) => s.tournaments.control(text(id), action),
     'tournament:open': (folder) => s.tournaments.open(folder),
     'tournament:list': () => s.tournaments.list(),
-    'tournament:game': (folder, index) => s.tournaments.game(folder, Number(index)),
+    'tournament:game': (folder, index) => s.tournaments.game(folder, num(index)),
     'training:start': (options) => s.training.start(options),
-    'training:stop': (id) => s.training.stop(String(id)),
+    'training:stop': (id) => s.training.stop(text(id)),
     'training:current': () => s.training.current(),
-    'training:use': (id) => s.training.useAsEngineEvaluation(String(id)),
+    'training:use': (id) => s.training.useAsEngineEvaluation(text(id)),
     'training:use-shipped': () => s.training.useShippedWeights(),
     'training:pick': (kind) => s.training.pick(kind === 'file' ? 'file' : 'folder'),
   };

@@ -4,6 +4,7 @@
  */
 import type { EngineSpec } from '../usi/engine-spec.ts';
 import type { Variant } from '../engine/core/types.ts';
+import { usiOptionsError } from '../usi/usi-field.ts';
 
 /** Time control as written in a config. Which fields are set decides the kind (see `timeControlKind`). */
 export interface TimeControlConfig {
@@ -255,6 +256,9 @@ function parseOptions(raw: unknown, field: string): Record<string, string | numb
   for (const [k, v] of Object.entries(raw)) {
     if (!['string', 'number', 'boolean'].includes(typeof v))
       throw new Invalid(`${field}.${k}`, 'must be a string, number or boolean');
+    // Why: a line break in a name or value would split the `setoption` into two commands.
+    const bad = usiOptionsError(field, { [k]: v });
+    if (bad) throw new Invalid(bad.field, 'must not contain a line break or NUL character');
   }
   return raw as Record<string, string | number | boolean>;
 }

@@ -15,6 +15,7 @@ import {
 } from './protocol.ts';
 import type { ExitInfo, LineTransport } from './transport.ts';
 import type { OptionValue } from './engine-spec.ts';
+import { splitsUsiLine } from './usi-field.ts';
 
 /** Codes of the expected engine failures. */
 export type UsiErrorCode =
@@ -232,10 +233,16 @@ export class UsiEngine extends EventEmitter {
     this.onExit({ code: null, signal: 'SIGKILL' }); // do not wait for the OS: a restart may follow at once
   }
 
-  /** Sends a raw GUI command. Dropped silently when the engine is not running. */
+  /**
+   * Sends a raw GUI command. Dropped silently when the engine is not running. Throws if the
+   * command would not be one line: callers check outside text with usi-field.ts first, so
+   * reaching this is a bug, and sending it would let the text inject a second command.
+   */
   send(c: GuiCommand): void {
     if (!this.running) return;
     const line = formatGuiCommand(c);
+    if (splitsUsiLine(line))
+      throw new Error(`USI command with a line break or NUL refused: ${JSON.stringify(line)}`);
     this.emit('send', line);
     this.transport!.send(line);
   }

@@ -1,15 +1,25 @@
 /**
- * Session-token checks of the browser host: every request must carry the random token (query
- * `token`, header `x-banmen-token` or the cookie set on the first authenticated page load)
- * and a loopback Host header (a guard against DNS rebinding).
+ * Request checks of the browser host. Pages and their assets need the session token (query
+ * `token` on the first load, then the cookie set by it). The API (`/api/invoke/*`,
+ * `/api/events`) needs more, because a page on another loopback port counts as the same
+ * *site* for cookies: the token in the `x-banmen-token` header (a cookie or query token is not
+ * enough; another origin cannot set that header without a CORS preflight we never grant), no
+ * foreign `Origin` or `Sec-Fetch-Site`, and a JSON body on invoke. Every request must name our
+ * own loopback address in `Host` (a guard against DNS rebinding).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
-/** Cookie that carries the token to asset and event-stream requests. */
+/** Cookie that carries the token to asset requests (never accepted by the API). */
 export const TOKEN_COOKIE = 'banmen_token';
-/** Header the renderer's bridge sends. */
+/** Header the renderer's bridge sends; the only place the API looks for the token. */
 export const TOKEN_HEADER = 'x-banmen-token';
+
+/** Why a request was refused: the HTTP status and a message for the caller. */
+export interface Refusal {
+  status: 403 | 415;
+  message: string;
+}
 
 /** A fresh random session token (URL-safe). */
 export function newSessionToken(): string {
@@ -17,14 +27,15 @@ export function newSessionToken(): string {
 }
 
 /** Constant-time string comparison (why: a token must not leak through timing). */
-function sameToken(a: string, b: string): boolean {
+function sameToken(a: string | null, b: string): boolean {
+  if (a === null) return false;
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The token a request presents, wherever it is. */
-export function presentedToken(req: IncomingMessage, url: URL): string | null {
+/** The token of a page or asset request: the header, the query or the cookie. */
+export function pageToken(req: IncomingMessage, url: URL): string | null {
   const header = req.headers[TOKEN_HEADER];
   if (typeof header === 'string') return header;
   const query = url.searchParams.get('token');
@@ -42,9 +53,71 @@ export function isLoopbackHost(host: string | undefined, port: number): boolean 
   return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
 }
 
-/** True if the request is authorised for this session. */
-export function isAuthorised(req: IncomingMessage, url: URL, token: string, port: number): boolean {
-  if (!isLoopbackHost(req.headers.host, port)) return false;
-  const got = presentedToken(req, url);
-  return got !== null && sameToken(got, token);
+/** True if `origin` is the host's own origin (http, loopback, our port). */
+export function isOwnOrigin(origin: string, port: number): boolean {
+  return origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
+}
+
+/** True if the path belongs to the API (the part that can run things). */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api/');
+}
+
+/** True if the Content-Type header is JSON (parameters such as charset allowed). */
+function isJson(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/** Checks Host and Origin, which every request must pass. */
+function checkPlace(req: IncomingMessage, port: number): Refusal | null {
+  if (!isLoopbackHost(req.headers.host, port)) {
+    return {
+      status: 403,
+      message: `Forbidden: the Host header must be 127.0.0.1:${port} or localhost:${port}`,
+    };
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && !isOwnOrigin(origin, port)) {
+    return { status: 403, message: `Forbidden: requests from ${origin} are not accepted` };
+  }
+  return null;
+}
+
+/** Checks an API request: header token, same-origin fetch metadata, JSON body on POST. */
+function checkApi(req: IncomingMessage, token: string): Refusal | null {
+  const site = req.headers['sec-fetch-site'];
+  // Why: a browser marks a request from another port as 'same-site'; only our own page is 'same-origin'.
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    return { status: 403, message: `Forbidden: API requests must come from the app's own page` };
+  }
+  const header = req.headers[TOKEN_HEADER];
+  if (!sameToken(typeof header === 'string' ? header : null, token)) {
+    return {
+      status: 403,
+      message: `Forbidden: the API needs the session token in the ${TOKEN_HEADER} header`,
+    };
+  }
+  if (req.method === 'POST' && !isJson(req.headers['content-type'])) {
+    return {
+      status: 415,
+      message: 'Unsupported Media Type: the API accepts application/json only',
+    };
+  }
+  return null;
+}
+
+/** Why the request must be refused, or null if it may go on. */
+export function refusal(
+  req: IncomingMessage,
+  url: URL,
+  token: string,
+  port: number,
+): Refusal | null {
+  const place = checkPlace(req, port);
+  if (place) return place;
+  if (isApiPath(url.pathname)) return checkApi(req, token);
+  if (!sameToken(pageToken(req, url), token)) {
+    return { status: 403, message: 'Forbidden: missing or wrong session token' };
+  }
+  return null;
 }

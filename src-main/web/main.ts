@@ -3,11 +3,13 @@
  * autosave, engine host) and serves the real renderer on 127.0.0.1 behind a session token.
  *
  * `npm run start:web -- <record file>` opens that record in the study view at start.
- * Environment: PORT (default 0 = a free port), BANMEN_DATA_DIR (default ~/.banmen-web), LANG.
+ * Environment: PORT (default 0 = a free port), BANMEN_DATA_DIR (default ~/.banmen-web), LANG,
+ * BANMEN_RECORDS_DIR (saved as the records folder: the only place the page may save records;
+ * default `records` in the data folder).
  */
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServices } from '../services/create-services.ts';
+import { createServices, recordsFolderOf } from '../services/create-services.ts';
 import { createInvokeHandlers } from '../ipc/handlers.ts';
 import { ensureRendererBuilt } from './renderer-build.ts';
 import { startWebHost } from './server.ts';
@@ -33,6 +35,10 @@ async function main(): Promise<void> {
         // Why INIT_CWD: npm runs us from the package folder; the user named the file from theirs.
         initialFile: process.argv[2] ? resolve(process.env.INIT_CWD ?? '.', process.argv[2]) : null,
       });
+      const records = process.env.BANMEN_RECORDS_DIR;
+      // Why resolve now: the setting must not depend on the folder the host was started from.
+      if (records) services.settings.update({ recordsFolder: resolve(records) });
+      console.log(`Records are saved under ${recordsFolderOf(services.settings, dataDir)}`);
       return createInvokeHandlers(services);
     },
   });

@@ -1,11 +1,12 @@
 /**
  * The browser host's HTTP server: serves the real renderer and bridges the IPC contract
  * (POST /api/invoke/<channel>, GET /api/events) on 127.0.0.1 only, behind a session token.
+ * The API is for the app's own page only: see auth.ts for the checks and why.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isInvokeChannel, type EventSink, type InvokeHandlers } from '../ipc/contract.ts';
-import { isAuthorised, newSessionToken, TOKEN_COOKIE } from './auth.ts';
+import { newSessionToken, refusal, TOKEN_COOKIE } from './auth.ts';
 import { EventStreamHub } from './event-stream.ts';
 import { serveStatic } from './static-files.ts';
 
@@ -83,16 +84,19 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   let port = opts.port;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (!isAuthorised(req, url, token, port)) {
+    const refused = refusal(req, url, token, port);
+    if (refused) {
       res
-        .writeHead(403, { 'content-type': 'text/plain' })
-        .end('Forbidden: missing or wrong session token');
+        .writeHead(refused.status, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(refused.message);
       return;
     }
     if (url.pathname.startsWith('/api/invoke/')) {
       void invoke(handlers, url.pathname.slice('/api/invoke/'.length), req, res);
-    } else if (url.pathname === '/api/events') {
+    } else if (url.pathname === '/api/events' && req.method === 'GET') {
       hub.attach(res);
+    } else if (url.pathname.startsWith('/api/')) {
+      res.writeHead(404).end();
     } else {
       // Why the cookie: Vite's asset URLs carry no token, the first page load does.
       res.setHeader('set-cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);

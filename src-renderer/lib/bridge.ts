@@ -1,7 +1,8 @@
 /**
  * The renderer's access to the main-process services: `window.banmen` from the Electron
  * preload, or the same contract bridged over HTTP (invoke) and Server-Sent Events (events)
- * when the renderer is served by the browser host.
+ * when the renderer is served by the browser host. Both carry the session token in a header:
+ * the host's API accepts neither the cookie nor a token in the URL.
  */
 import type {
   BanmenApi,
@@ -11,6 +12,7 @@ import type {
   InvokeChannel,
   InvokeResult,
 } from '../../src-main/ipc/contract';
+import { readServerSentEvents } from './sse-reader';
 
 declare global {
   interface Window {
@@ -21,21 +23,46 @@ declare global {
 /** Header carrying the browser host's session token. */
 export const TOKEN_HEADER = 'x-banmen-token';
 
+/** Delay before the event stream reconnects after it ended or failed (like EventSource). */
+const RECONNECT_MS = 1000;
+
+/**
+ * Keeps `/api/events` open with the token header and passes each event's data to `onData`;
+ * reconnects after a network error, gives up when the host refuses (4xx: the token is wrong).
+ */
+function followEvents(token: string, onData: (data: string) => void): void {
+  void (async () => {
+    for (;;) {
+      try {
+        const res = await fetch('/api/events', {
+          headers: { [TOKEN_HEADER]: token },
+          cache: 'no-store',
+        });
+        if (res.status >= 400 && res.status < 500) {
+          console.error(`event stream refused: HTTP ${res.status}`);
+          return;
+        }
+        if (res.ok && res.body) await readServerSentEvents(res.body, onData);
+      } catch {
+        // Why swallow: the host went away or restarted; try again below.
+      }
+      await new Promise((r) => setTimeout(r, RECONNECT_MS));
+    }
+  })();
+}
+
 /** Builds the HTTP bridge used under the browser host. */
 function createWebBridge(token: string): BanmenApi {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  let source: EventSource | null = null;
+  let following = false;
   // Why lazy: no event stream is opened until something subscribes.
   function ensureSource(): void {
-    if (source) return;
-    source = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
-    source.onmessage = (ev) => {
-      const { channel, payload } = JSON.parse(ev.data as string) as {
-        channel: string;
-        payload: unknown;
-      };
+    if (following) return;
+    following = true;
+    followEvents(token, (data) => {
+      const { channel, payload } = JSON.parse(data) as { channel: string; payload: unknown };
       for (const l of listeners.get(channel) ?? []) l(payload);
-    };
+    });
   }
   return {
     async invoke<C extends InvokeChannel>(
@@ -70,6 +97,14 @@ export function connectBridge(): BanmenApi | null {
   if (window.banmen) return window.banmen;
   const token = new URLSearchParams(location.search).get('token');
   return token ? createWebBridge(token) : null;
+}
+
+/**
+ * True under Electron (the preload is present): files and engine programs are then chosen in
+ * main's dialogs, and the page never names a path itself.
+ */
+export function hasNativeDialogs(): boolean {
+  return window.banmen !== undefined;
 }
 
 /** The language asked for with ?lang=en|ja, if any. */

@@ -23,6 +23,7 @@ const JA: Readonly<Record<string, string>> = {
   UNKNOWN_ENGINE: '登録されていないエンジンです',
   NOT_AN_ENGINE: 'USIエンジンではありません',
   USI_EMPTY: 'エンジンが何も出力しませんでした',
+  USI_FIELD_INVALID: 'USIの値に改行やNUL文字は使えません',
   TRAIN_BAD_OPTIONS: '学習の設定が正しくありません',
   TRAIN_NO_SOURCE: '棋譜フォルダーまたは局面ファイルを確認してください',
   TRAIN_NO_POSITIONS: '選んだ棋譜から局面が見つかりませんでした',

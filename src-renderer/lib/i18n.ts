@@ -55,6 +55,8 @@ const en = {
   resumeNo: 'Discard',
   settingsReset:
     'The settings file was damaged. It was backed up to {path} and the defaults are used.',
+  settingsUnreadable:
+    'The settings file {path} could not be read ({reason}). It was left as it is; the defaults are used and changes are not saved until you restart.',
   engineDied: 'The engine stopped.',
   badSfen: 'That SFEN is not a valid position.',
   start_position: 'Start position',
@@ -65,6 +67,7 @@ const en = {
   externalEngines: 'External USI engines',
   enginePath: 'Engine program',
   addEngine: 'Add engine',
+  chooseEngine: 'Add engine…',
   remove: 'Remove',
   saveRecord: 'Save record',
   openRecord: 'Open record',
@@ -123,6 +126,8 @@ const ja: Strings = {
   resumeYes: '再開',
   resumeNo: '破棄',
   settingsReset: '設定ファイルが壊れていました。{path} に退避し、初期設定を使います。',
+  settingsUnreadable:
+    '設定ファイル {path} を読めませんでした（{reason}）。ファイルはそのままにし、初期設定を使います。再起動まで変更は保存されません。',
   engineDied: 'エンジンが停止しました。',
   badSfen: 'SFEN が正しい局面ではありません。',
   start_position: '開始局面',
@@ -133,6 +138,7 @@ const ja: Strings = {
   externalEngines: '外部 USI エンジン',
   enginePath: 'エンジンのプログラム',
   addEngine: 'エンジンを追加',
+  chooseEngine: 'エンジンを追加…',
   remove: '削除',
   saveRecord: '棋譜を保存',
   openRecord: '棋譜を開く',

@@ -92,3 +92,15 @@ test('minishogi: the search treats a repetition as a loss for black, not a draw'
   assert.equal(score?.kind, 'mate', 'repeating is scored as a lost game for black');
   assert.ok(score!.value < 0);
 });
+
+test('the clock runs from when go arrived: a go queued past its byoyomi answers after the first iteration', () => {
+  const engine = new Engine();
+  engine.configure({ ...defaultOptions(), USI_Hash: 16, NetworkDelay: 0 });
+  const built = buildPosition({ sfen: 'startpos', moves: ['7g7f'] }, 'shogi');
+  if (!built.ok) throw new Error('position builds');
+  const infos: InfoFields[] = [];
+  const arrived = performance.now() - 10_000; // the go waited 10 s behind other work
+  const answer = engine.go(built.pos, { btime: 0, wtime: 0, byoyomi: 1000 }, (i) => infos.push(i), arrived);
+  assert.notEqual(answer.bestmove, 'resign');
+  assert.equal(Math.max(...infos.map((i) => i.depth ?? 0)), 1, 'only the first (never interrupted) iteration ran');
+});

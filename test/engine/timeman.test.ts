@@ -14,6 +14,14 @@ test('byoyomi: the whole period less the network margin, never beyond the clock'
   assert.ok(p.optimum >= 700, `optimum ${p.optimum} uses most of the period`);
 });
 
+test('byoyomi alone is spent fully: optimum and maximum are the period less the margin', () => {
+  for (const byoyomi of [100, 300, 1000]) {
+    const p = planTime(0, { btime: 0, wtime: 0, byoyomi }, opts);
+    const t = Math.max(1, byoyomi - 120);
+    assert.deepEqual(p, { optimum: t, maximum: t, limited: true });
+  }
+});
+
 test('sudden death: a small share of the remaining time, hard limit well inside it', () => {
   const p = planTime(1, { btime: 5000, wtime: 60000 }, opts);
   assert.ok(p.optimum > 500 && p.optimum < 5000, `optimum ${p.optimum}`);

@@ -130,6 +130,26 @@ test('go mate answers checkmate with a mating line, or nomate', async () => {
   assert.match(none, /^checkmate (nomate|timeout)$/);
 });
 
+test('after a refused position (nifu, illegal move) go and go mate answer at once, not for the old position', async () => {
+  const e = start();
+  await e.handshake();
+  // The mate position is accepted first, so an answer for it (G*5b) would be the old bug.
+  e.send('position sfen 4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1');
+  // Nifu: a second black pawn dropped on file 5.
+  e.send('position sfen 4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1 moves P*5e');
+  const from = e.lines.length;
+  const best = await e.go('go byoyomi 1000');
+  assert.equal(best.move, 'resign');
+  assert.ok(
+    e.lines.slice(from).some((l) => /^info string no search: the last position was refused \(move 1 "P\*5e"/.test(l)),
+    'the reason is given on info string',
+  );
+  assert.equal(await e.ask('go mate 5000', 'checkmate'), 'checkmate nomate');
+  // A good position lifts the refusal.
+  e.send('position sfen 4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1');
+  assert.equal(await e.ask('go mate 5000', 'checkmate'), 'checkmate G*5b');
+});
+
 test('minishogi: USI_Variant switches the rules', async () => {
   const e = start();
   await e.handshake({ USI_Variant: 'minishogi' });

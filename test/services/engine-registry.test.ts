@@ -1,8 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EngineRegistry, engineId } from '../../src-main/services/engine/engine-registry.ts';
 import { SettingsService } from '../../src-main/services/settings/settings-service.ts';
 import { MemoryStore } from '../../src-main/services/settings/kv-store.ts';
+import { createServices } from '../../src-main/services/create-services.ts';
+import { createInvokeHandlers } from '../../src-main/ipc/handlers.ts';
+
+const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));
 
 test('a program that answers USI is registered and persisted; others are refused', async () => {
   const settings = new SettingsService(new MemoryStore());
@@ -26,4 +34,76 @@ test('engine ids are unique and never "builtin"', () => {
   assert.equal(engineId('YaneuraOu NNUE', new Set(['yaneuraou-nnue'])), 'yaneuraou-nnue-2');
   assert.equal(engineId('builtin', new Set()), 'builtin-2');
   assert.equal(engineId('将棋', new Set()), 'engine');
+});
+
+/** A temporary folder holding `name` with `text`, made executable (or not). */
+function script(name: string, text: string, mode = 0o755): string {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-registry-'));
+  const path = join(dir, name);
+  writeFileSync(path, text, { mode });
+  return path;
+}
+
+/** A shell wrapper that runs the fake USI engine: a real program answering `usiok`. */
+const fakeEngineProgram = () =>
+  script('fake-engine', `#!/bin/sh\nexec "${process.execPath}" "${FAKE}" "$@"\n`);
+
+test('settings:update cannot write the engine list or saved options; only the registry can', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-registry-'));
+  const services = createServices({ dataDir: dir, sink: () => {}, host: 'web', osLang: 'en' });
+  const handlers = createInvokeHandlers(services);
+  const evil = { id: 'evil', name: 'Evil', path: '/bin/sh', args: ['-c', 'touch /tmp/x'] };
+  const patch = {
+    externalEngines: [evil],
+    builtinEngineOptions: { Hash: 1 },
+    pieceStyle: 'one-char',
+  };
+  const after = await handlers['settings:update'](patch as never);
+  assert.equal(after.pieceStyle, 'one-char', 'a preference still changes');
+  assert.deepEqual(after.externalEngines, []);
+  assert.deepEqual(after.builtinEngineOptions, {});
+  assert.deepEqual(await handlers['engine:list'](), [
+    { id: 'builtin', name: 'Banmen', builtin: true },
+  ]);
+  const added = await handlers['engine:register']({ path: fakeEngineProgram(), args: [] });
+  assert.ok(added.ok && added.value?.name === 'FakeEngine', JSON.stringify(added));
+  assert.equal(services.settings.get().externalEngines.length, 1);
+});
+
+test('a typed path must be an absolute, executable file that answers usiok', async () => {
+  const reg = new EngineRegistry(new SettingsService(new MemoryStore()));
+  const refused = async (path: string) => {
+    const r = await reg.register({ path, args: [] });
+    assert.ok(!r.ok, `${path} was registered`);
+    return r.error;
+  };
+  assert.match((await refused('bin/engine')).message, /not an absolute path/);
+  assert.match((await refused('/usr/bin')).message, /is not a file/);
+  const plain = script('not-executable', '#!/bin/sh\necho usiok\n', 0o644);
+  assert.match((await refused(plain)).message, /not an executable program/);
+  const silent = script('silent', '#!/bin/sh\nexit 0\n');
+  const notUsi = await refused(silent);
+  assert.equal(notUsi.code, 'NOT_AN_ENGINE');
+  assert.match(notUsi.message, /did not answer as a USI engine/);
+  assert.deepEqual(reg.list(), []);
+  const ok = await reg.register({ path: fakeEngineProgram(), args: [] });
+  assert.ok(ok.ok && ok.value?.id === 'fakeengine');
+});
+
+test('with a dialog (Electron) the program comes from main, never from the renderer', async () => {
+  const settings = new SettingsService(new MemoryStore());
+  const program = fakeEngineProgram();
+  let answer: string | null = program;
+  let asked = 0;
+  const reg = new EngineRegistry(settings, undefined, async () => (asked++, answer));
+  const typed = await reg.register({ path: '/bin/sh', args: [] });
+  assert.ok(!typed.ok && typed.error.code === 'FILE_NOT_ALLOWED');
+  assert.equal(asked, 0, 'the dialog opened for a renderer-supplied path');
+  const chosen = await reg.register({ path: '', args: [] });
+  assert.ok(chosen.ok && chosen.value?.name === 'FakeEngine');
+  assert.equal(settings.get().externalEngines[0]!.path, program);
+  answer = null;
+  const cancelled = await reg.register({ path: '', args: [] });
+  assert.deepEqual(cancelled, { ok: true, value: null });
+  assert.equal(settings.get().externalEngines.length, 1);
 });

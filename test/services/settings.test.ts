@@ -1,6 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonFileStore } from '../../src-main/services/settings/json-file-store.ts';
@@ -58,6 +66,42 @@ test('a corrupt settings file is backed up, replaced by defaults, and the user i
   assert.equal(services.settings.load().notice, null, 'told only once');
   const saved = JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'));
   assert.equal(saved.settings.version, SETTINGS_VERSION);
+});
+
+/** Starts the services on a data folder and changes one setting, as a user would in the app. */
+function startAndChangeLanguage(dir: string) {
+  const services = createServices({ dataDir: dir, sink: () => {}, host: 'web', osLang: 'ja_JP' });
+  const first = services.settings.load();
+  services.settings.update({ lang: 'en' });
+  return { first, services };
+}
+
+test('a settings path that is a folder: defaults, a notice naming it, and the folder left alone', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-settings-'));
+  mkdirSync(join(dir, 'settings.json'));
+  writeFileSync(join(dir, 'settings.json', 'keep.txt'), 'mine');
+  const { first, services } = startAndChangeLanguage(dir);
+  assert.deepEqual(first.notice, {
+    code: 'SETTINGS_UNREADABLE',
+    path: join(dir, 'settings.json'),
+    reason: 'EISDIR',
+  });
+  assert.equal(first.settings.lang, 'ja', 'defaults in the OS language');
+  assert.equal(services.settings.get().lang, 'en', 'changes apply for this run');
+  assert.ok(statSync(join(dir, 'settings.json')).isDirectory());
+  assert.equal(readFileSync(join(dir, 'settings.json', 'keep.txt'), 'utf8'), 'mine');
+});
+
+test('a settings file without read permission is neither read nor overwritten', (t) => {
+  if (process.getuid?.() === 0) return t.skip('root reads any file: permissions cannot be tested');
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-settings-'));
+  const file = join(dir, 'settings.json');
+  writeFileSync(file, '{"settings": {"lang": "en"}}');
+  chmodSync(file, 0o000);
+  const { first } = startAndChangeLanguage(dir);
+  assert.equal(first.notice?.code, 'SETTINGS_UNREADABLE');
+  chmodSync(file, 0o600);
+  assert.equal(readFileSync(file, 'utf8'), '{"settings": {"lang": "en"}}');
 });
 
 test('the JSON file store survives a reopen', () => {

@@ -2,7 +2,7 @@
 // an unfinished game is offered back after the window is closed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -32,6 +32,33 @@ test(
       assert.ok(readdirSync(dir).some((f) => f.startsWith('settings.json.corrupt-')));
       await page.getByRole('grid', { name: 'Board' }).waitFor();
       await screenshot(page, 'settings-reset-notice');
+    } finally {
+      await browser.close();
+      await host.stop();
+    }
+  },
+);
+
+test(
+  'an unreadable settings file (a folder in its place): the app starts, says so, and leaves it',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'banmen-unreadable-'));
+    mkdirSync(join(dir, 'settings.json'));
+    const host = await startHost({}, dir);
+    const browser = await openBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(host.url);
+      const alert = page.getByRole('alert').filter({ hasText: 'could not be read' });
+      await alert.waitFor();
+      assert.match(
+        (await alert.textContent()) ?? '',
+        /settings\.json could not be read \(EISDIR\)/,
+      );
+      await page.getByRole('grid', { name: 'Board' }).waitFor();
+      assert.ok(statSync(join(dir, 'settings.json')).isDirectory(), 'the folder is left alone');
+      await screenshot(page, 'settings-unreadable-notice');
     } finally {
       await browser.close();
       await host.stop();

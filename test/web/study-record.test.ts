@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SKIP_REASON, cell, openBrowser, screenshot, openSettings } from './harness.ts';
 
@@ -24,7 +24,13 @@ const saveDir = mkdtempSync(join(tmpdir(), 'banmen-study-save-'));
 /** `npm run start:web -- <file>`, as a user would start it. */
 async function startWithFile(file: string): Promise<void> {
   const proc = spawn('npm', ['run', '--silent', 'start:web', '--', file], {
-    env: { ...process.env, PORT: '0', BANMEN_DATA_DIR: mkdtempSync(join(tmpdir(), 'banmen-web-')) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      BANMEN_DATA_DIR: mkdtempSync(join(tmpdir(), 'banmen-web-')),
+      // The only folder the page may save into (issue 19); the tests save there.
+      BANMEN_RECORDS_DIR: saveDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -350,5 +356,22 @@ test(
     const text = new TextDecoder('shift_jis').decode(readFileSync(target));
     assert.match(text, /後で見直す/);
     assert.match(text, /変化：/);
+  },
+);
+
+test(
+  'a path outside the records folder is not written: the record is downloaded instead and the notice says why',
+  { skip: SKIP ?? false },
+  async () => {
+    const page = await open();
+    const outside = join(mkdtempSync(join(tmpdir(), 'banmen-outside-')), 'made', 'game.kif');
+    await page.getByRole('button', { name: 'Save as…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as…' });
+    await dialog.getByLabel('Save to path (optional)').fill(outside);
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    assert.equal((await downloading).suggestedFilename(), 'game.kif');
+    await page.getByText(/^Downloaded instead\. .*only inside the records folder/).waitFor();
+    assert.equal(existsSync(dirname(outside)), false, 'a folder was made outside');
   },
 );

@@ -16,6 +16,7 @@ import type {
   Result,
 } from '../../ipc/contract.ts';
 import type { EngineConnection, EngineLauncher } from './engine-connection.ts';
+import { usiOptionsError, usiPositionError, type UsiFieldError } from '../../usi/usi-field.ts';
 
 /** How long a failed search waits for the engine's exit to be reported. */
 const EXIT_SETTLE_MS = 200;
@@ -55,6 +56,8 @@ export class EngineHost {
         error: { code: 'UNKNOWN_ENGINE', message: `No engine called ${args.engineId}` },
       };
     }
+    const badField = usiOptionsError('options', args.options);
+    if (badField) return refused(badField);
     let conn: EngineConnection;
     try {
       conn = await this.launch({
@@ -100,6 +103,8 @@ export class EngineHost {
         error: { code: 'ENGINE_NOT_RUNNING', message: 'That engine is not running' },
       };
     if (entry.dead) return { ok: false, error: entry.dead };
+    const badField = usiPositionError(args.sfen, args.moves);
+    if (badField) return refused(badField);
     if (entry.busy)
       return { ok: false, error: { code: 'ENGINE_BUSY', message: 'The engine is still thinking' } };
     entry.busy = true;
@@ -150,6 +155,11 @@ export class EngineHost {
 
 function bad(message: string): Result<never> {
   return { ok: false, error: { code: 'BAD_ARGS', message } };
+}
+
+/** A USI field refused before anything was sent. */
+function refused(e: UsiFieldError): Result<never> {
+  return { ok: false, error: { code: e.code, message: e.message, detail: e.field } };
 }
 
 function errText(err: unknown): string {

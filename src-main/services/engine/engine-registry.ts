@@ -1,8 +1,11 @@
 /**
- * The user's external USI engines: registering one checks that the program really speaks USI
- * (handshake, then quit) and stores it in the settings under a stable id.
+ * The user's external USI engines: registering one checks that the program is an executable
+ * file that really speaks USI (handshake, then quit) and stores it in the settings under a
+ * stable id. This is the only way an engine entry gets into the settings. Under Electron the
+ * program comes from main's file dialog, never from the renderer.
  */
-import { access, constants } from 'node:fs/promises';
+import { access, constants, stat } from 'node:fs/promises';
+import { isAbsolute } from 'node:path';
 import type {
   EngineDescriptor,
   EngineOptionValue,
@@ -12,6 +15,7 @@ import type {
 import { cleanOptionValues, type SettingsService } from '../settings/settings-service.ts';
 import { spawnTransport } from '../../usi/transport.ts';
 import { connectUsi } from './usi-connection.ts';
+import { usiFieldError, usiOptionsError, type UsiFieldError } from '../../usi/usi-field.ts';
 
 /** Starts a program, completes the USI handshake and returns the name it reports. */
 export type EngineProbe = (path: string, args: string[]) => Promise<string>;
@@ -27,6 +31,22 @@ export const probeUsiEngine: EngineProbe = async (path, args) => {
   return conn.name;
 };
 
+/** Main's file dialog for an engine program (Electron); null when the user cancels. */
+export type EngineProgramChooser = () => Promise<string | null>;
+
+/** Why `path` cannot be run as an engine, or null: absolute, a regular file, executable. */
+export async function programError(path: string): Promise<string | null> {
+  if (!isAbsolute(path)) return `${path} is not an absolute path`;
+  try {
+    // Why stat first: a folder passes the X_OK check.
+    if (!(await stat(path)).isFile()) return `${path} is not a file`;
+    await access(path, constants.X_OK);
+    return null;
+  } catch {
+    return `${path} is not an executable program`;
+  }
+}
+
 /** A URL-safe id from a name, unique among `taken`. */
 export function engineId(name: string, taken: ReadonlySet<string>): string {
   const base =
@@ -41,9 +61,14 @@ export function engineId(name: string, taken: ReadonlySet<string>): string {
 
 /** Adds and removes external engines in the settings. */
 export class EngineRegistry {
+  /**
+   * @param probe runs the USI handshake (tests pass a stand-in)
+   * @param chooseProgram main's file dialog (Electron); without it the renderer types a path
+   */
   constructor(
     private readonly settings: SettingsService,
     private readonly probe: EngineProbe = probeUsiEngine,
+    private readonly chooseProgram: EngineProgramChooser | null = null,
   ) {}
 
   /** The registered engines as the UI lists them. */
@@ -53,23 +78,32 @@ export class EngineRegistry {
       .externalEngines.map((e) => ({ id: e.id, name: e.name, builtin: false }));
   }
 
-  /** Registers the program at `path` if it is executable and answers as a USI engine. */
-  async register(spec: { path: string; args: string[] }): Promise<Result<EngineDescriptor>> {
-    const path = typeof spec?.path === 'string' ? spec.path.trim() : '';
+  /**
+   * Registers an engine program if it is an executable file that answers as a USI engine: the
+   * one chosen in main's dialog (Electron; null if cancelled), else the typed `spec.path`.
+   */
+  async register(spec: { path: string; args: string[] }): Promise<Result<EngineDescriptor | null>> {
+    const typed = typeof spec?.path === 'string' ? spec.path.trim() : '';
     const args = Array.isArray(spec?.args) ? spec.args.map(String) : [];
+    if (this.chooseProgram && typed)
+      return {
+        ok: false,
+        error: { code: 'FILE_NOT_ALLOWED', message: 'Choose the engine program in the dialog' },
+      };
+    const path = this.chooseProgram ? await this.chooseProgram() : typed;
+    if (path === null) return { ok: true, value: null };
     if (!path)
       return {
         ok: false,
         error: { code: 'BAD_ARGS', message: 'Give the path of the engine program' },
       };
-    try {
-      await access(path, constants.X_OK);
-    } catch {
-      return {
-        ok: false,
-        error: { code: 'NOT_AN_ENGINE', message: `${path} is not an executable program` },
-      };
-    }
+    // Why here too: a NUL makes spawn throw, and a line break in a path is never meant.
+    const badField =
+      usiFieldError('path', path) ??
+      args.reduce<UsiFieldError | null>((e, a, i) => e ?? usiFieldError(`args[${i}]`, a), null);
+    if (badField) return refused(badField);
+    const notProgram = await programError(path);
+    if (notProgram) return { ok: false, error: { code: 'NOT_AN_ENGINE', message: notProgram } };
     let name: string;
     try {
       name = await this.probe(path, args);
@@ -102,6 +136,8 @@ export class EngineRegistry {
 
   /** Replaces the saved option values of an engine; they are sent whenever it starts. */
   saveOptions(id: string, values: unknown): Result<Record<string, EngineOptionValue>> {
+    const badField = usiOptionsError('options', values);
+    if (badField) return refused(badField);
     const clean = cleanOptionValues(values);
     const s = this.settings.get();
     if (id === 'builtin') {
@@ -132,4 +168,9 @@ export class EngineRegistry {
     });
     return this.list();
   }
+}
+
+/** A field refused before anything was run or saved. */
+function refused<T>(e: UsiFieldError): Result<T> {
+  return { ok: false, error: { code: e.code, message: e.message, detail: e.field } };
 }

@@ -24,7 +24,11 @@ export function withSavedEngineOptions(reg: EngineRegistry, form: TournamentForm
   if (!form || typeof form !== 'object' || !Array.isArray(form.engines)) return form;
   const engines = form.engines.map((e) => ({
     ...e,
-    options: { ...reg.savedOptions(String(e.engineId)), ...e.options },
+    // Junk entries pass through untouched: formToConfig refuses them with the field named.
+    options:
+      typeof e?.engineId === 'string'
+        ? { ...reg.savedOptions(e.engineId), ...e.options }
+        : e?.options,
   }));
   return { ...form, engines };
 }

@@ -4,14 +4,17 @@
  */
 import {
   DEFAULT_SETTINGS,
+  HOST_OWNED_SETTINGS,
   SETTINGS_VERSION,
   type EngineOptionValue,
   type ExternalEngineSpec,
   type NewGameOptions,
   type Settings,
   type SettingsLoad,
+  type SettingsPatch,
 } from '../../ipc/contract.ts';
 import type { KeyValueStore } from './kv-store.ts';
+import { splitsUsiLine } from '../../usi/usi-field.ts';
 
 /** Key under which the settings object is stored. */
 export const SETTINGS_KEY = 'settings';
@@ -32,11 +35,13 @@ function isEngineSpec(v: unknown): v is ExternalEngineSpec {
   );
 }
 
-/** Keeps only entries whose value a USI `setoption` can carry (why: hand-edited files). */
+/** Keeps only entries a USI `setoption` can carry: no CR/LF/NUL (why: hand-edited files). */
 export function cleanOptionValues(v: unknown): Record<string, EngineOptionValue> {
   const out: Record<string, EngineOptionValue> = {};
   if (!v || typeof v !== 'object' || Array.isArray(v)) return out;
   for (const [k, x] of Object.entries(v)) {
+    // Why: a line break would split the `setoption` (a hand-edited or planted file).
+    if (splitsUsiLine(k) || (typeof x === 'string' && splitsUsiLine(x))) continue;
     if (
       typeof x === 'string' ||
       typeof x === 'boolean' ||
@@ -81,6 +86,7 @@ export function migrateSettings(raw: unknown): Settings {
       ? r.externalEngines.filter(isEngineSpec).map(cleanEngine)
       : [],
     builtinEngineOptions: cleanOptionValues(r.builtinEngineOptions),
+    recordsFolder: typeof r.recordsFolder === 'string' ? r.recordsFolder : d.recordsFolder,
   };
 }
 
@@ -92,17 +98,17 @@ export class SettingsService {
 
   /**
    * @param store where settings live
-   * @param backupPath set when the store's file was corrupt and was backed up (the user is told once)
+   * @param notice set when the store's file was corrupt (backed up) or unreadable (the user is told once)
    * @param defaultLang language for a first start (the OS or ?lang=)
    */
   constructor(
     private readonly store: KeyValueStore,
-    backupPath: string | null = null,
+    notice: SettingsLoad['notice'] = null,
     defaultLang: Settings['lang'] | null = null,
   ) {
     const raw = store.get(SETTINGS_KEY);
     this.current = migrateSettings(raw === undefined && defaultLang ? { lang: defaultLang } : raw);
-    this.notice = backupPath ? { code: 'SETTINGS_RESET', backupPath } : null;
+    this.notice = notice;
     if (raw === undefined || (raw as Settings).version !== SETTINGS_VERSION)
       store.set(SETTINGS_KEY, this.current);
   }
@@ -126,6 +132,18 @@ export class SettingsService {
     this.store.set(SETTINGS_KEY, merged);
     for (const l of this.listeners) l(structuredClone(merged));
     return structuredClone(merged);
+  }
+
+  /**
+   * Applies a patch from the renderer (`settings:update`): the host-owned fields and the
+   * version are dropped, so a page cannot register a program to run, change saved options or
+   * move the records folder.
+   */
+  updateFromUser(patch: unknown): Settings {
+    if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return this.get();
+    const owned: readonly string[] = [...HOST_OWNED_SETTINGS, 'version'];
+    const allowed = Object.entries(patch).filter(([k]) => !owned.includes(k));
+    return this.update(Object.fromEntries(allowed) as SettingsPatch);
   }
 
   /** Calls `listener` after every update (e.g. the app rebuilds its menu in the new language). */

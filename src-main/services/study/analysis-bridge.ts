@@ -15,6 +15,7 @@ import type { AnalysisLine } from '../../analysis/analysis-lines.ts';
 import { blackWinRate, formatBlackScore } from '../../study/win-rate.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
+import { usiPositionError, type UsiFieldError } from '../../usi/usi-field.ts';
 
 /** The panel's view of an analysis line (no class instances cross IPC). */
 export function lineForUi(l: AnalysisLine): StudyAnalysisLine {
@@ -78,6 +79,8 @@ export class AnalysisBridge {
   position(handle: string, pos: StudyPosition): Result<void> {
     const s = this.sessions.get(handle);
     if (!s) return noSession(handle);
+    const badField = usiPositionError(pos?.sfen, pos?.moves);
+    if (badField) return refused(badField);
     const r = s.analyse({
       sfen: String(pos?.sfen ?? ''),
       moves: Array.isArray(pos?.moves) ? pos.moves.map(String) : [],
@@ -101,6 +104,8 @@ export class AnalysisBridge {
   async mate(handle: string, pos: StudyPosition, timeMs: number): Promise<Result<MateAnswer>> {
     const s = this.sessions.get(handle);
     if (!s) return noSession(handle);
+    const badField = usiPositionError(pos?.sfen, pos?.moves);
+    if (badField) return refused(badField);
     const ms = Math.max(100, Math.min(600_000, Number(timeMs) || 5000));
     const r = await s.mate({ sfen: String(pos.sfen), moves: (pos.moves ?? []).map(String) }, ms);
     return r.ok
@@ -112,6 +117,11 @@ export class AnalysisBridge {
   async closeAll(): Promise<void> {
     await Promise.all([...this.sessions.keys()].map((h) => this.close(h)));
   }
+}
+
+/** A USI field refused before anything was sent. */
+function refused<T>(e: UsiFieldError): Result<T> {
+  return { ok: false, error: { code: e.code, message: e.message, detail: e.field } };
 }
 
 function noSession<T>(handle: string): Result<T> {

@@ -1,8 +1,8 @@
 /**
  * Record files for the study view: the file named on the command line, the recent-files list,
  * reading a file the user may open (the command-line file or a recent one; OS-opened files go
- * through `record:read`) and writing one where
- * the user chose. Bytes cross the IPC boundary as base64 (why: JSON, the browser bridge, has no
+ * through `record:read`) and writing one where the save policy allows (save-policy.ts: a path
+ * main granted, or the browser host's records folder). Bytes cross the IPC boundary as base64 (why: JSON, the browser bridge, has no
  * binary type). Plain Node service.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -10,6 +10,10 @@ import { basename, dirname, resolve } from 'node:path';
 import type { RecentFile, Result } from '../../ipc/contract.ts';
 import type { KeyValueStore } from '../settings/kv-store.ts';
 import { isRecordPath } from '../record-files.ts';
+import type { SavePolicy } from './save-policy.ts';
+
+/** Main's Save dialog (Electron): the chosen path, already granted, or null when cancelled. */
+export type SavePathChooser = (suggestedName: string) => Promise<string | null>;
 
 /** Entries kept in the recent-files list. */
 export const RECENT_LIMIT = 10;
@@ -26,9 +30,15 @@ function isStudyPath(path: string): boolean {
 export class RecordAccess {
   private readonly initial: string | null;
 
+  /**
+   * @param policy where writes may go
+   * @param chooser main's Save dialog (Electron); null in the browser host
+   */
   constructor(
     private readonly store: KeyValueStore,
     initialFile: string | null,
+    private readonly policy: SavePolicy,
+    private readonly chooser: SavePathChooser | null = null,
   ) {
     this.initial = initialFile ? resolve(initialFile) : null;
   }
@@ -75,18 +85,29 @@ export class RecordAccess {
     }
   }
 
-  /** Writes a record atomically (temporary file + rename) and remembers it. */
+  /** Asks main's Save dialog for a path (granting it); null when cancelled or without one. */
+  async chooseSavePath(suggestedName: string): Promise<string | null> {
+    if (!this.chooser) return null;
+    return this.chooser(basename(String(suggestedName ?? '')));
+  }
+
+  /**
+   * Writes a record atomically (temporary file + rename) and remembers it, if the save policy
+   * allows the path.
+   */
   async write(path: string, base64: string): Promise<Result<RecentFile[]>> {
     if (typeof path !== 'string' || typeof base64 !== 'string' || !isStudyPath(path))
       return fail(
         'BAD_ARGS',
         'a record file name must end in .kif, .kifu, .ki2, .ki2u, .csa, .jkf, .usi or .sfen',
       );
-    const full = resolve(path);
+    const full = this.policy.place(path);
+    const refused = await this.policy.refusal(full);
+    if (refused) return fail('FILE_NOT_ALLOWED', refused);
     const buf = Buffer.from(base64, 'base64');
     if (buf.length > MAX_BYTES) return fail('BAD_ARGS', 'the record is too large');
     try {
-      await mkdir(dirname(full), { recursive: true });
+      if (this.policy.createsFolders) await mkdir(dirname(full), { recursive: true });
       const tmp = `${full}.${process.pid}.tmp`;
       await writeFile(tmp, buf);
       await rename(tmp, full);

@@ -113,12 +113,54 @@ export function formToConfig(
   outputRoot: string,
   now = new Date(),
 ): Result<TournamentConfig> {
-  if (!form || typeof form !== 'object') return fail('BAD_ARGS', 'no tournament form');
+  const shape = formShapeError(form);
+  if (shape) return fail('BAD_ARGS', `tournament form: ${shape}`);
   const raw = formToRawConfig(form, externals, outputRoot, now);
   if (!raw.ok) return raw;
   const v = validateConfig(raw.value);
   if (!v.ok) return fail('BAD_ARGS', `${v.error.field}: ${v.error.message}`);
   return { ok: true, value: v.config };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * The first field whose type is wrong, or null (why: the renderer is untrusted, and the converter
+ * reads these fields before validateConfig can judge their values).
+ */
+export function formShapeError(form: unknown): string | null {
+  if (!isObject(form)) return 'must be an object';
+  if (typeof form.name !== 'string') return 'name must be text';
+  if (typeof form.output !== 'string') return 'output must be text';
+  if (!Array.isArray(form.engines)) return 'engines must be a list';
+  for (const [i, e] of form.engines.entries()) {
+    if (!isObject(e) || typeof e.engineId !== 'string' || typeof e.name !== 'string')
+      return `engines[${i}] must have an engineId and a name`;
+    if (e.options !== undefined && !isObject(e.options))
+      return `engines[${i}].options must be an object`;
+  }
+  if (!isObject(form.timeControl) || typeof form.timeControl.kind !== 'string')
+    return 'timeControl must be an object with a kind';
+  const tc = form.timeControl;
+  for (const k of [
+    'initialMs',
+    'byoyomiMs',
+    'incrementMs',
+    'moveTimeMs',
+    'nodes',
+    'depth',
+    'marginMs',
+  ])
+    if (tc[k] !== undefined && !isNumber(tc[k])) return `timeControl.${k} must be a number`;
+  if (!isObject(form.openings) || typeof form.openings.file !== 'string')
+    return 'openings must be an object with a file';
+  if (!isObject(form.adjudication)) return 'adjudication must be an object';
+  for (const k of ['resignScore', 'resignMoves', 'maxMoves'])
+    if (!isNumber(form.adjudication[k])) return `adjudication.${k} must be a number`;
+  if (form.sprt !== undefined && !isObject(form.sprt)) return 'sprt must be an object';
+  return null;
 }
 
 function fail<T>(code: 'BAD_ARGS' | 'UNKNOWN_ENGINE', message: string): Result<T> {

@@ -10,6 +10,7 @@ import {
   type NewGameOptions,
   type SavedGame,
   type Settings,
+  type SettingsPatch,
 } from '../../../src-main/ipc/contract';
 import { DEFAULT_NEW_GAME } from '../game/defaults';
 import { fill, t } from '../i18n';
@@ -69,8 +70,13 @@ export class AppState {
     this.play.beeps = loaded.settings.beeps;
     this.engines = engines;
     this.resumeOffer = saved;
-    if (loaded.notice)
+    if (loaded.notice?.code === 'SETTINGS_RESET')
       this.notice = fill(t(this.lang).settingsReset, { path: loaded.notice.backupPath });
+    else if (loaded.notice)
+      this.notice = fill(t(this.lang).settingsUnreadable, {
+        path: loaded.notice.path,
+        reason: loaded.notice.reason,
+      });
     this.api.on('app:open-file', ({ path }) => void this.openPath(path));
     this.ready = true;
     // Why the mark: the startup benchmark reads it (ms since navigation start).
@@ -106,18 +112,22 @@ export class AppState {
   }
 
   /** Saves a settings change. */
-  async update(patch: Partial<Omit<Settings, 'version'>>): Promise<void> {
+  async update(patch: SettingsPatch): Promise<void> {
     this.settings = { ...this.settings, ...patch };
     if ('lang' in patch) this.langOverride = null;
     this.play.beeps = this.settings.beeps;
     if (this.api) this.settings = await this.api.invoke('settings:update', patch);
   }
 
-  /** Registers an external engine; returns an error message or null. */
+  /**
+   * Registers an external engine; returns an error message or null. Under Electron `path` is
+   * empty and main's file dialog chooses the program (cancelling it is not an error).
+   */
   async registerEngine(path: string): Promise<string | null> {
     if (!this.api) return 'no host';
     const r = await this.api.invoke('engine:register', { path, args: [] });
     if (!r.ok) return r.error.message;
+    if (r.value === null) return null;
     this.engines = await this.api.invoke('engine:list');
     return null;
   }

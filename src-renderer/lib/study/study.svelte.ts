@@ -12,6 +12,7 @@ import {
   type EditResult,
 } from '../../../src-main/study/index';
 import { formatForFileName, type ExportFormat } from '../../../src-main/records/core/index';
+import { hasNativeDialogs } from '../bridge';
 import {
   download,
   fromBase64,
@@ -163,6 +164,11 @@ export class StudyState {
     if (typeof r === 'object' && !r.ok) this.notice = r.error.message;
   }
 
+  /** Electron: main's Save dialog for this record (the chosen path is granted); null if cancelled. */
+  async chooseSavePath(): Promise<string | null> {
+    return (await this.api?.invoke('study:save-dialog', this.fileName)) ?? null;
+  }
+
   /** File › Save: back to its file when the host can write it, else a download in its format. */
   async saveQuick(): Promise<boolean> {
     const byName = formatForFileName(this.fileName) ?? { format: 'kif' as const };
@@ -186,22 +192,30 @@ export class StudyState {
       this.notice = out.message; // names the characters and suggests UTF-8
       return false;
     }
+    let refusal: string | null = null;
     if (path) {
       const target = path.replace(/[^\\/]*$/, out.fileName);
       const r = await this.api?.invoke('study:write', target, toBase64(out.bytes));
-      if (!r?.ok) {
+      // Why a download: the browser host writes only inside its records folder; the record is
+      // still saved, where the browser puts downloads, and the notice says why.
+      if (r && !r.ok && r.error.code === 'FILE_NOT_ALLOWED' && !hasNativeDialogs())
+        refusal = r.error.message;
+      else if (!r?.ok) {
         this.notice = r ? r.error.message : 'no host to write files';
         return false;
+      } else {
+        this.recent = r.value;
+        this.filePath = target;
       }
-      this.recent = r.value;
-      this.filePath = target;
-    } else download(out.bytes, out.fileName);
+    }
+    if (!path || refusal) download(out.bytes, out.fileName);
     this.fileName = out.fileName;
     this.encoding = encoding;
     this.editor.markSaved();
     this.notice = out.dropped.length
       ? `Saved; ${format.toUpperCase()} cannot hold: ${out.dropped.join(', ')}`
       : null;
+    if (refusal) this.notice = `Downloaded instead. ${refusal}`;
     return true;
   }
 }

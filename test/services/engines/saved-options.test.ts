@@ -48,7 +48,7 @@ async function setup() {
   const settings = new SettingsService(store);
   const reg = new EngineRegistry(settings, async () => 'Scripted');
   const r = await reg.register({ path: process.execPath, args: [] });
-  assert.ok(r.ok);
+  assert.ok(r.ok && r.value);
   const sent: string[] = [];
   const host = new EngineHost(
     (spec) => connectUsi(scriptedEngine(sent), spec),

@@ -1,8 +1,9 @@
 /**
  * The classical evaluator for the search. Two modes:
  * - fast (default for deep search): material, hand and king-distance terms, kept incrementally
- *   per ply, so a node costs a few table lookups; their weights come from the file's
- *   `fastWeights` section when present;
+ *   per ply (their weights come from the file's `fastWeights` section when present), plus king
+ *   danger (board attackers and drops from hand, king-danger.ts) and threats (threats.ts), read
+ *   from one attack map built at each evaluate;
  * - full: every feature family (king safety, castles, shape, threats, the last move…) computed
  *   from scratch at each evaluate, exactly w·f as the GA tuned it.
  */
@@ -16,7 +17,10 @@ import { createBoardView, fillBoardView } from './board-view.ts';
 import { FeatureExtractor, dot } from './extract.ts';
 import { FEATURE_COUNT, featureIndex } from './feature-set.ts';
 import type { MoveContext } from './family-threat.ts';
+import { FastAttackMap } from './fast-attack-map.ts';
 import { DIST } from './geometry.ts';
+import { kingDangerCp, kingDangerUnits } from './king-danger.ts';
+import { threatScore } from './threats.ts';
 import { BASE_SLOT, BOARD_SLOT, PROMO_SLOT } from './kinds.ts';
 import { handSetWeights, type ClassicalWeights } from './weights.ts';
 
@@ -54,6 +58,7 @@ export class ClassicalEvaluator implements Evaluator {
   private readonly extractor = new FeatureExtractor();
   private readonly features = new Int32Array(FEATURE_COUNT);
   private readonly ctx: MoveContext = { move: 0, captured: 0, previousTo: -1 };
+  private readonly attackMap = new FastAttackMap();
 
   constructor(weights: ClassicalWeights, readonly full: boolean) {
     this.w = Int32Array.from(weights.values);
@@ -127,9 +132,18 @@ export class ClassicalEvaluator implements Evaluator {
       this.extractor.extract(fillBoardView(pos, this.view), m ? this.ctx : null, this.features, pos);
       v = -dot(this.w, this.features);
     } else {
-      v = this.acc[this.ply * 2 + stm]! - this.acc[this.ply * 2 + (stm ^ 1)]!;
+      v = this.acc[this.ply * 2 + stm]! - this.acc[this.ply * 2 + (stm ^ 1)]! + this.attackTerms(pos);
     }
     return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, v)) | 0;
+  }
+
+  /** King danger and threats from the side to move's point of view (fast mode). */
+  private attackTerms(pos: Position): number {
+    const map = this.attackMap;
+    map.build(pos);
+    const stm = pos.sideToMove;
+    const danger = kingDangerCp(kingDangerUnits(pos, map, stm ^ 1)) - kingDangerCp(kingDangerUnits(pos, map, stm));
+    return danger + threatScore(pos, map);
   }
 
   /** Fast terms of one board piece of colour c and type pt on sq. */

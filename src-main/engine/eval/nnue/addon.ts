@@ -3,7 +3,8 @@
  *
  * Where: `BANMEN_NNUE_ADDON` (a path to banmen_nnue.node; a missing path disables the addon),
  * else native/build/Release/banmen_nnue.node of this checkout, else `<resourcesPath>/native/`
- * in a packaged Electron app. `NNUE_KERNEL=avx512vnni|avx2|sse2|scalar` forces a kernel (tests, benchmarks).
+ * in a packaged Electron app. `NNUE_KERNEL=avx512vnni|avx2|sse2|neon-dotprod|neon|scalar` forces a
+ * kernel (tests, benchmarks).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,7 +32,10 @@ export interface NnueAddon {
   bindEvaluate(context: object, control: Int32Array): () => void;
   /** Repeats evaluate's native work and returns CPU ns per repetition (benchmarks). */
   timeKernel(context: object, from: number, to: number, stm: number, iterations: number): number;
-  /** Selects a kernel ('avx512vnni', 'avx2', 'sse2', 'scalar' or 'best'); false if this CPU lacks it. */
+  /**
+   * Selects a kernel ('avx512vnni', 'avx2', 'sse2', 'neon-dotprod', 'neon', 'scalar' or 'best');
+   * false if this CPU lacks it.
+   */
   setKernel(name: string): boolean;
   kernel(): string;
   kernels(): string[];
@@ -44,15 +48,25 @@ export type AddonLoad =
 const ADDON_FILE = 'banmen_nnue.node';
 let cached: AddonLoad | undefined;
 
-/** Paths to try, in order. */
-function candidates(): string[] {
-  const forced = process.env.BANMEN_NNUE_ADDON;
+/**
+ * Paths to try, in order: the forced path alone, else this checkout's build, then the packaged
+ * app's copy under `resourcesPath` (electron-builder.yml ships each architecture's build there;
+ * a universal mac app holds one fat file with both).
+ */
+export function addonCandidates(
+  forced: string | undefined,
+  resourcesPath: string | undefined,
+): string[] {
   if (forced) return [forced];
   const here = fileURLToPath(
     new URL('../../../../native/build/Release/' + ADDON_FILE, import.meta.url),
   );
+  return resourcesPath ? [here, join(resourcesPath, 'native', ADDON_FILE)] : [here];
+}
+
+function candidates(): string[] {
   const resources = (process as { resourcesPath?: string }).resourcesPath;
-  return resources ? [here, join(resources, 'native', ADDON_FILE)] : [here];
+  return addonCandidates(process.env.BANMEN_NNUE_ADDON, resources);
 }
 
 /** Loads the addon (cached); the reason says why not when it cannot. */

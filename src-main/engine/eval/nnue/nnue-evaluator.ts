@@ -18,7 +18,7 @@ const { FV_SCALE, NNUE_MAX_EVAL } = params;
 /** Which backend evaluates, and why that one (for a USI `info string`). */
 export interface NnueBackendInfo {
   name: 'nnue-native' | 'nnue-ts';
-  /** The native kernel in use ('avx512vnni', 'avx2', 'sse2', 'scalar'); null for the TS backend. */
+  /** The native kernel in use ('avx512vnni', 'avx2', 'sse2', 'neon-dotprod', 'neon', 'scalar'); null for the TS backend. */
   kernel: string | null;
   reason: string;
 }

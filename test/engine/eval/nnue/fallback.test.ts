@@ -56,7 +56,10 @@ test('NNUE_BACKEND=ts forces the TS backend; otherwise the native one is used wh
   if (skip) return t.skip(skip);
   const native = run('auto', {});
   assert.equal(native.name, 'nnue-native');
-  assert.match(String(native.describe), /^nnue-native \((avx512vnni|avx2|sse2|scalar)\): native addon /);
+  assert.match(
+    String(native.describe),
+    /^nnue-native \((avx512vnni|avx2|sse2|neon-dotprod|neon|scalar)\): native addon /,
+  );
   const scalar = run('auto', { NNUE_KERNEL: 'scalar' });
   assert.match(String(scalar.describe), /^nnue-native \(scalar\)/);
 });

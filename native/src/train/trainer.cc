@@ -1,0 +1,334 @@
+// The trainer's batches, Adam and data handling (design in trainer.h).
+#include "trainer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <numeric>
+#include <random>
+#include <thread>
+
+#include "packed_sfen.h"
+
+namespace banmen {
+namespace train {
+namespace {
+
+constexpr float kBeta1 = 0.9f, kBeta2 = 0.999f, kEps = 1e-8f;
+// Largest float weights whose quantised values fit int8: hidden layers x64, output x 600*16/127.
+constexpr float kHiddenClip = 127.f / 64.f;
+constexpr float kOutputClip = 127.f * 127.f / (600.f * 16.f);
+constexpr double kScoreScale = 600.0;
+
+// Decodes a record's position into the 76 features (Black's perspective first).
+bool RecordFeatures(const uint8_t* record, int32_t* features, int* stm) {
+  SfenPosition pos;
+  if (!DecodePackedSfen(record, &pos)) return false;
+  *stm = pos.sideToMove;
+  return HalfKpFeatures(pos, 0, features) && HalfKpFeatures(pos, 1, features + kActive);
+}
+
+// Coalesce a batch's rows when it has at most this many distinct HalfKP rows per position (of 76
+// features): building a coalesced row reads 4 rows, the forward pass saves 2 reads per feature.
+constexpr int kCoalesceShare = 8;
+
+// Both king squares of a packed record (its bits 1..14: Black's king, then White's).
+inline uint32_t KingKey(const uint8_t* record) {
+  return ((record[0] | record[1] << 8) >> 1) & 0x3fff;
+}
+
+}  // namespace
+
+Trainer::Trainer(const Shape& shape, uint64_t seed, int threads)
+    : shape_(shape),
+      layout_(shape),
+      threads_(std::max(1, threads)),
+      kernels_(CpuRunsAvx2Fma() ? &Avx2TrainKernels() : &ScalarTrainKernels()) {
+  const size_t h = shape.h;
+  ft_.assign(kFtRows * h, 0.f);
+  ftBias_.assign(h, 0.5f);  // accumulators start in the clipped ReLU's linear part
+  dense_.assign(layout_.size, 0.f);
+  std::mt19937_64 rng(seed);
+  // HalfKP rows small (38 of them add up), factor rows zero; dense layers ~ 1/sqrt(fan-in).
+  // Uniform from a xorshift: 32 M draws of std::normal_distribution took 1.5 s.
+  const float ftRange = 0.1f * std::sqrt(3.f / kActive);
+  uint64_t x = seed * 0x9E3779B97F4A7C15ull + 1;
+  for (size_t i = 0; i < kHalfKpRows * h; ++i) {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    ft_[i] = ftRange * (static_cast<float>(x >> 40) * (2.f / 16777216.f) - 1.f);
+  }
+  std::uniform_real_distribution<float> u1(-1.f, 1.f);
+  const float s1 = 1.f / std::sqrt(2.f * shape.h), s2 = 1.f / std::sqrt(static_cast<float>(shape.l1));
+  for (size_t i = 0; i < layout_.b1 - layout_.w1; ++i) dense_[layout_.w1 + i] = s1 * u1(rng);
+  for (size_t i = 0; i < layout_.b2 - layout_.w2; ++i) dense_[layout_.w2 + i] = s2 * u1(rng);
+  for (int i = 0; i < shape.l1; ++i) dense_[layout_.b1 + i] = 0.5f;
+  for (int i = 0; i < shape.l2; ++i) dense_[layout_.b2 + i] = 0.5f;
+  for (int i = 0; i < shape.l2; ++i) dense_[layout_.w3 + i] = 0.1f * u1(rng);
+  ftM_.assign(ft_.size(), 0.f);
+  ftV_.assign(ft_.size(), 0.f);
+  biasM_.assign(h, 0.f);
+  biasV_.assign(h, 0.f);
+  denseM_.assign(dense_.size(), 0.f);
+  denseV_.assign(dense_.size(), 0.f);
+  slotOf_.assign(kFtRows, -1);
+}
+
+bool Trainer::SetKernel(const std::string& name) {
+  if (name == "scalar")
+    kernels_ = &ScalarTrainKernels();
+  else if ((name == "avx2" || name == "best") && CpuRunsAvx2Fma())
+    kernels_ = &Avx2TrainKernels();
+  else if (name == "best")
+    kernels_ = &ScalarTrainKernels();
+  else
+    return false;
+  return true;
+}
+
+int64_t Trainer::CheckRecords(const uint8_t* records, size_t n) {
+  int32_t f[kSampleFeatures];
+  int stm;
+  for (size_t i = 0; i < n; ++i)
+    if (!RecordFeatures(records + i * kRecordBytes, f, &stm)) return static_cast<int64_t>(i);
+  return -1;
+}
+
+int64_t Trainer::AddData(const uint8_t* records, size_t n) {
+  const int64_t bad = CheckRecords(records, n);
+  if (bad >= 0) return bad;
+  data_.insert(data_.end(), records, records + n * kRecordBytes);
+  return -1;
+}
+
+float Trainer::Target(const uint8_t* record, double lambda) const {
+  // Both labels are from the side to move's point of view, like the net's output.
+  const RecordLabel label = ReadLabel(record);
+  const double fromScore = 1.0 / (1.0 + std::exp(-label.score / kScoreScale));
+  const double fromResult = (std::max(-1, std::min(1, static_cast<int>(label.result))) + 1) / 2.0;
+  return static_cast<float>(lambda * fromScore + (1 - lambda) * fromResult);
+}
+
+void Trainer::ParallelFor(int tasks, const std::function<void(int)>& fn) const {
+  // Threads per call: a batch lasts milliseconds, a thread start microseconds.
+  std::vector<std::thread> pool;
+  for (int t = 1; t < tasks; ++t) pool.emplace_back(fn, t);
+  fn(0);
+  for (auto& th : pool) th.join();
+}
+
+double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, double lambda, bool update,
+                         double lr) {
+  const int h = shape_.h, T = threads_;
+  features_.resize(static_cast<size_t>(n) * kSampleFeatures);
+  sides_.resize(n);
+  targets_.resize(n);
+  dacc_.resize(static_cast<size_t>(n) * 2 * h);
+  threadDense_.resize(T);
+  threadBias_.resize(T);
+  std::vector<double> lossOf(T, 0.0);
+  const float scale = 1.f / n;
+  auto share = [&](int t, int count) {
+    return std::make_pair(static_cast<int>(int64_t{count} * t / T),
+                          static_cast<int>(int64_t{count} * (t + 1) / T));
+  };
+
+  // (1) Decode the positions (checked when the data was added).
+  ParallelFor(T, [&](int t) {
+    for (auto [i, e] = share(t, n); i < e; ++i) {
+      const uint8_t* rec = base + static_cast<size_t>(order[i]) * kRecordBytes;
+      RecordFeatures(rec, &features_[static_cast<size_t>(i) * kSampleFeatures], &sides_[i]);
+      targets_[i] = Target(rec, lambda);
+    }
+  });
+
+  // (2) Gradient-table slots for every feature-transformer row the batch touched: the HalfKP rows
+  // of each position and perspective, and for each distinct HalfKP row its P, K and R rows.
+  slots_.resize(features_.size());
+  compact_.resize(features_.size());
+  rowOfSlot_.clear();
+  factorSlots_.clear();
+  auto slotFor = [&](int32_t row) {
+    if (slotOf_[row] < 0) {
+      slotOf_[row] = static_cast<int32_t>(rowOfSlot_.size());
+      rowOfSlot_.push_back(row);
+    }
+    return slotOf_[row];
+  };
+  for (size_t i = 0; i < features_.size(); ++i) {
+    const int32_t f = features_[i];
+    if (slotOf_[f] < 0) {
+      const int32_t slot = slotFor(f), r = FactorR(f);
+      factorSlots_.push_back({slot, slotFor(FactorP(f)), slotFor(FactorK(f)), r < 0 ? -1 : slotFor(r)});
+      compactOf_.resize(rowOfSlot_.size());
+      compactOf_[slot] = static_cast<int32_t>(factorSlots_.size() - 1);
+    }
+    slots_[i] = slotOf_[f];
+    compact_[i] = compactOf_[slots_[i]];
+  }
+  for (const int32_t row : rowOfSlot_) slotOf_[row] = -1;
+  const size_t nSlots = rowOfSlot_.size();
+  grad_.resize(nSlots * h);
+
+  // (3) When the batch's positions share rows (positions of real games: a batch of 16384 touches
+  // about 1/40 as many distinct HalfKP rows as features), each distinct row is coalesced with its
+  // factor rows once, and the forward pass reads one row per feature instead of three.
+  const bool coalesce =
+      coalesce_ == 2 || (coalesce_ == 1 && factorSlots_.size() <= static_cast<size_t>(kCoalesceShare) * n);
+  if (coalesce) {
+    coalesced_.resize(factorSlots_.size() * h);
+    ParallelFor(T, [&](int t) {
+      auto row = [&](int32_t slot) { return &ft_[static_cast<size_t>(rowOfSlot_[slot]) * h]; };
+      for (auto [u, e] = share(t, static_cast<int>(factorSlots_.size())); u < e; ++u) {
+        const FactorSlots& fs = factorSlots_[u];
+        float* dst = &coalesced_[static_cast<size_t>(u) * h];
+        std::memcpy(dst, row(fs.halfKp), sizeof(float) * h);
+        kernels_->addRow(dst, row(fs.p), 1.f, h);
+        kernels_->addRow(dst, row(fs.k), 1.f, h);
+        if (fs.r >= 0) kernels_->addRow(dst, row(fs.r), 1.f, h);
+      }
+    });
+  }
+  const NetView net{shape_, coalesce ? coalesced_.data() : ft_.data(), ftBias_.data(), dense_.data(),
+                    coalesce};
+  const std::vector<int32_t>& rows = coalesce ? compact_ : features_;
+
+  // (4) Positions: forward and backward through the dense layers.
+  ParallelFor(T, [&](int t) {
+    threadDense_[t].assign(layout_.size, 0.f);
+    threadBias_[t].assign(h, 0.f);
+    GradSink sink{threadDense_[t].data(), threadBias_[t].data()};
+    Scratch sc;
+    sc.Resize(shape_);
+    double loss = 0;
+    for (auto [i, e] = share(t, n); i < e; ++i) {
+      const SampleIn in{&rows[static_cast<size_t>(i) * kSampleFeatures], sides_[i], targets_[i]};
+      loss += kernels_->sample(net, in, scale, &sc, &sink, &dacc_[static_cast<size_t>(i) * 2 * h], nullptr);
+    }
+    lossOf[t] = loss;
+  });
+
+  // (5) Feature-transformer gradient and Adam, by column ranges (multiples of 8 floats). A factor
+  // row's gradient is the sum of the gradients of the HalfKP rows it is part of (the K row's too:
+  // it is active 38 times, once per HalfKP feature), so positions add into HalfKP rows only.
+  const int width = ((h + T - 1) / T + 7) / 8 * 8;
+  const double corr = std::sqrt(1 - std::pow(kBeta2, step_ + 1)) / (1 - std::pow(kBeta1, step_ + 1));
+  const AdamStep ftStep{kBeta1, kBeta2, static_cast<float>(lr * corr), kEps, 0.f};
+  ParallelFor(T, [&](int t) {
+    const int c0 = std::min(h, t * width), c1 = std::min(h, c0 + width), w = c1 - c0;
+    if (w <= 0) return;
+    auto g = [&](int32_t slot) { return &grad_[static_cast<size_t>(slot) * h + c0]; };
+    for (size_t s = 0; s < nSlots; ++s) std::memset(&grad_[s * h + c0], 0, sizeof(float) * w);
+    for (size_t i = 0; i < static_cast<size_t>(n) * 2; ++i) {
+      const float* d = &dacc_[i * h + c0];
+      const int32_t* s = &slots_[i * kActive];
+      for (int k = 0; k < kActive; ++k) kernels_->addRow(g(s[k]), d, 1.f, w);
+    }
+    for (const FactorSlots& fs : factorSlots_) {
+      const float* d = g(fs.halfKp);
+      kernels_->addRow(g(fs.p), d, 1.f, w);
+      kernels_->addRow(g(fs.k), d, 1.f, w);
+      if (fs.r >= 0) kernels_->addRow(g(fs.r), d, 1.f, w);
+    }
+    if (!update) return;
+    for (size_t s = 0; s < nSlots; ++s) {
+      const size_t row = static_cast<size_t>(rowOfSlot_[s]) * h + c0;
+      kernels_->adam(&ft_[row], &ftM_[row], &ftV_[row], &grad_[s * h + c0], w, ftStep);
+    }
+  });
+
+  // (6) Dense layers and the feature-transformer bias.
+  denseGrad_.assign(layout_.size, 0.f);
+  biasGrad_.assign(h, 0.f);
+  for (int t = 0; t < T; ++t) {
+    kernels_->addRow(denseGrad_.data(), threadDense_[t].data(), 1.f, static_cast<int>(layout_.size));
+    kernels_->addRow(biasGrad_.data(), threadBias_[t].data(), 1.f, h);
+  }
+  if (update) {
+    ++step_;
+    const float lrt = static_cast<float>(lr * corr);
+    const DenseLayout& L = layout_;
+    auto adam = [&](size_t from, size_t to, float clip) {
+      kernels_->adam(&dense_[from], &denseM_[from], &denseV_[from], &denseGrad_[from],
+                     static_cast<int>(to - from), AdamStep{kBeta1, kBeta2, lrt, kEps, clip});
+    };
+    adam(L.w1, L.b1, kHiddenClip);
+    adam(L.b1, L.w2, 0.f);
+    adam(L.w2, L.b2, kHiddenClip);
+    adam(L.b2, L.w3, 0.f);
+    adam(L.w3, L.b3, kOutputClip);
+    adam(L.b3, L.size, 0.f);
+    kernels_->adam(ftBias_.data(), biasM_.data(), biasV_.data(), biasGrad_.data(), h,
+                   AdamStep{kBeta1, kBeta2, lrt, kEps, 0.f});
+  }
+  return std::accumulate(lossOf.begin(), lossOf.end(), 0.0);
+}
+
+double Trainer::TrainEpoch(const TrainOptions& opt,
+                           const std::function<void(size_t, size_t, double)>& progress) {
+  const size_t total = DataSize();
+  std::vector<uint32_t> order(total);
+  std::iota(order.begin(), order.end(), 0u);
+  std::mt19937_64 rng(opt.shuffleSeed);
+  std::shuffle(order.begin(), order.end(), rng);
+  double lossSum = 0;
+  for (size_t done = 0; done < total;) {
+    const int n = static_cast<int>(std::min<size_t>(opt.batch, total - done));
+    // Within a batch the order does not change the gradient; grouped by king squares, consecutive
+    // positions share feature rows (king square x piece), which then come from cache.
+    std::sort(order.begin() + done, order.begin() + done + n, [&](uint32_t a, uint32_t b) {
+      return KingKey(&data_[static_cast<size_t>(a) * kRecordBytes]) <
+             KingKey(&data_[static_cast<size_t>(b) * kRecordBytes]);
+    });
+    lossSum += RunBatch(data_.data(), order.data() + done, n, opt.lambda, true, opt.lr);
+    done += n;
+    if (progress) progress(done, total, lossSum / done);
+  }
+  return total ? lossSum / total : 0.0;
+}
+
+double Trainer::Evaluate(const uint8_t* records, size_t n, double lambda, float* out) {
+  const NetView net{shape_, ft_.data(), ftBias_.data(), dense_.data(), false};
+  const int T = threads_;
+  std::vector<double> lossOf(T, 0.0);
+  ParallelFor(T, [&](int t) {
+    Scratch sc;
+    sc.Resize(shape_);
+    int32_t f[kSampleFeatures];
+    double loss = 0;
+    for (size_t i = n * t / T; i < n * (t + 1) / T; ++i) {
+      const uint8_t* rec = records + i * kRecordBytes;
+      SampleIn in{f, 0, Target(rec, lambda)};
+      RecordFeatures(rec, f, &in.stm);
+      float y;
+      loss += kernels_->sample(net, in, 0.f, &sc, nullptr, nullptr, &y);
+      if (out) out[i] = static_cast<float>(y * kScoreScale);
+    }
+    lossOf[t] = loss;
+  });
+  return n ? std::accumulate(lossOf.begin(), lossOf.end(), 0.0) / n : 0.0;
+}
+
+void Trainer::CoalescedFt(float* out) const {
+  const size_t h = shape_.h;
+  for (size_t f = 0; f < static_cast<size_t>(kHalfKpRows); ++f) {
+    const float* r = &ft_[f * h];
+    const float* p = &ft_[static_cast<size_t>(FactorP(static_cast<int>(f))) * h];
+    const float* k = &ft_[static_cast<size_t>(FactorK(static_cast<int>(f))) * h];
+    const int rel = FactorR(static_cast<int>(f));
+    const float* q = rel < 0 ? nullptr : &ft_[static_cast<size_t>(rel) * h];
+    for (size_t j = 0; j < h; ++j) out[f * h + j] = r[j] + p[j] + k[j] + (q ? q[j] : 0.f);
+  }
+}
+
+void Trainer::Import(const float* halfKp, const float* ftBias, const float* dense) {
+  const size_t h = shape_.h;
+  std::copy(halfKp, halfKp + kHalfKpRows * h, ft_.begin());
+  std::fill(ft_.begin() + kHalfKpRows * h, ft_.end(), 0.f);
+  std::copy(ftBias, ftBias + h, ftBias_.begin());
+  std::copy(dense, dense + layout_.size, dense_.begin());
+  for (auto* v : {&ftM_, &ftV_, &biasM_, &biasV_, &denseM_, &denseV_}) std::fill(v->begin(), v->end(), 0.f);
+  step_ = 0;
+}
+
+}  // namespace train
+}  // namespace banmen

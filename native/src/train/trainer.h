@@ -1,0 +1,119 @@
+// The NNUE trainer: float parameters with Adam moments, training data as 40-byte PackedSfenValue
+// records, mini-batches split over std::thread workers. See native/README.md, "NNUE trainer".
+//
+// One batch (sorted by king squares, so that neighbouring positions share feature rows):
+// (1) workers decode equal shares of the positions; (2) the main thread gives every distinct HalfKP
+// row the batch touched, and its P, K and R factor rows, a slot in a compact gradient table; (3) if
+// the batch shares rows enough, workers coalesce each distinct HalfKP row with its factor rows;
+// (4) workers run forward and backward through the dense layers, keeping dL/d(accumulator) per
+// position; (5) workers take equal column ranges of the feature transformer: sum the gradients into
+// the HalfKP rows, derive the factor rows' gradients from those sums, then Adam on the touched rows
+// only (sparse, "lazy" Adam: untouched rows keep their moments); (6) the main thread sums the
+// workers' dense gradients and steps Adam on the dense layers, whose weights are clipped to what
+// int8 can hold after quantisation.
+#ifndef BANMEN_TRAIN_TRAINER_H
+#define BANMEN_TRAIN_TRAINER_H
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "float_net.h"
+
+namespace banmen {
+namespace train {
+
+struct TrainOptions {
+  double lr = 1e-3;
+  double lambda = 1.0;  // 1: pure score, 0: pure game result
+  int batch = 16384;
+  uint64_t shuffleSeed = 1;
+};
+
+// One gradient-check comparison: which tensor, analytic and finite-difference derivative.
+struct GradPair {
+  int tensor;  // 0 w1, 1 b1, 2 w2, 3 b2, 4 w3, 5 b3, 6 ft bias, 7 HalfKP row, 8 P row, 9 K row, 10 R row
+  double analytic, numeric;
+};
+
+class Trainer {
+ public:
+  Trainer(const Shape& shape, uint64_t seed, int threads);
+
+  const Shape& shape() const { return shape_; }
+  int threads() const { return threads_; }
+  const char* kernelName() const { return kernels_->name; }
+  // Coalesced rows (step 3 in trainer.cc): 0 never, 1 when the batch shares rows enough, 2 always
+  // (the tests check each way).
+  void SetCoalesce(int mode) { coalesce_ = mode; }
+  // Selects "avx2", "scalar" or "best"; false if this CPU or build lacks it.
+  bool SetKernel(const std::string& name);
+
+  // Appends n records after checking each decodes; on a bad one appends nothing and returns its index.
+  int64_t AddData(const uint8_t* records, size_t n);
+  size_t DataSize() const { return data_.size() / 40; }
+  // Room for n more records (one allocation for all files instead of doubling, which peaks at 2x).
+  void Reserve(size_t n) { data_.reserve(data_.size() + n * 40); }
+
+  // One pass over the data in a fresh random order; `progress(done, total, meanLoss)` after each batch.
+  double TrainEpoch(const TrainOptions& opt, const std::function<void(size_t, size_t, double)>& progress);
+  // Mean loss over records (checked by the caller: see CheckRecords), and outputs (600 y) if `out`.
+  double Evaluate(const uint8_t* records, size_t n, double lambda, float* out);
+  // Index of the first record that does not decode, or -1.
+  static int64_t CheckRecords(const uint8_t* records, size_t n);
+
+  // Finite differences against backprop on `count` random parameters, for the mean loss over records.
+  std::vector<GradPair> GradientCheck(const uint8_t* records, size_t n, double lambda, int count, double eps,
+                                      uint64_t seed);
+
+  // HalfKP rows with the factor rows added in (the export's feature transformer), kHalfKpRows x h.
+  void CoalescedFt(float* out) const;
+  const std::vector<float>& ftBias() const { return ftBias_; }
+  const std::vector<float>& dense() const { return dense_; }
+  // Sets HalfKP rows, bias and dense parameters (factor rows zero, Adam state reset).
+  void Import(const float* halfKp, const float* ftBias, const float* dense);
+
+  // Float state with Adam moments; returns an empty string or the error.
+  std::string SaveCheckpoint(const std::string& path, int64_t epoch) const;
+  std::string LoadCheckpoint(const std::string& path, int64_t* epoch);
+
+ private:
+  // Gradient (and, with `update`, an Adam step) for positions records[order[0..n)].
+  double RunBatch(const uint8_t* base, const uint32_t* order, int n, double lambda, bool update, double lr);
+  void ParallelFor(int tasks, const std::function<void(int)>& fn) const;
+  float Target(const uint8_t* record, double lambda) const;
+
+  Shape shape_;
+  DenseLayout layout_;
+  int threads_;
+  const TrainKernels* kernels_;
+  std::vector<float> ft_, ftBias_, dense_;
+  std::vector<float> ftM_, ftV_, biasM_, biasV_, denseM_, denseV_;
+  int64_t step_ = 0;
+  int coalesce_ = 1;
+  std::vector<uint8_t> data_;
+  // Batch work space.
+  std::vector<int32_t> features_;   // kSampleFeatures per position
+  std::vector<int> sides_;          // side to move per position
+  std::vector<float> targets_;      // target per position
+  std::vector<int32_t> compact_;    // the features as rows of coalesced_
+  std::vector<int32_t> compactOf_;  // slot -> row of coalesced_
+  std::vector<float> coalesced_;    // distinct HalfKP rows with their factor rows added
+  std::vector<int32_t> slots_;      // the same, as gradient-table slots
+  struct FactorSlots {
+    int32_t halfKp, p, k, r;  // slots of a HalfKP row and of its factor rows (r: -1 for none)
+  };
+  std::vector<FactorSlots> factorSlots_;
+  std::vector<float> dacc_;      // 2h per position
+  std::vector<float> grad_;      // slots x h
+  std::vector<int32_t> slotOf_;  // HalfKP row -> slot, -1 when untouched
+  std::vector<int32_t> rowOfSlot_;
+  std::vector<std::vector<float>> threadDense_, threadBias_;
+  std::vector<float> denseGrad_, biasGrad_;
+};
+
+}  // namespace train
+}  // namespace banmen
+
+#endif  // BANMEN_TRAIN_TRAINER_H

@@ -1,0 +1,93 @@
+/**
+ * Search depth at equal nodes against Debian's fairy-stockfish: both engines search the same
+ * positions (game positions spread over the lishogi record set in ../shared/data) with
+ * `go nodes N` over USI, one at a time, and the depth of each engine's last `info` is compared.
+ * Issue 17's target: our median within 1 ply of fairy-stockfish's at 50,000 nodes.
+ *
+ *   npm run -s bench:depth -- [--positions 50] [--nodes 50000]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { median } from '../bench-stats.ts';
+import { fileURLToPath } from 'node:url';
+import { resolveLaunch } from '../usi/launcher.ts';
+import { spawnTransport } from '../usi/transport.ts';
+import { UsiEngine } from '../usi/usi-engine.ts';
+
+const FSF = '/usr/games/fairy-stockfish';
+// The shared data sits beside the repository (../shared/data), as the guide lays it out.
+const RECORDS = fileURLToPath(
+  new URL('../../../shared/data/games/human_lishogi_prod500_usi.txt', import.meta.url),
+);
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+}
+
+/** `count` positions as move lists from the start: one per game long enough, at plies 20..100 in turn. */
+function positions(count: number): string[][] {
+  const games = readFileSync(RECORDS, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+  const out: string[][] = [];
+  for (let g = 0; out.length < count && g < games.length; g++) {
+    const moves = games[g]!.trim().split(/\s+/);
+    const ply = 20 + ((out.length * 17) % 81);
+    if (moves.length > ply + 1) out.push(moves.slice(0, ply));
+  }
+  return out;
+}
+
+/** Starts and readies an engine; `fsf` selects the shogi variant option fairy-stockfish declares. */
+async function startEngine(fsf: boolean): Promise<UsiEngine> {
+  const launch = fsf ? { command: FSF } : resolveLaunch({ name: 'ours', builtin: true });
+  const e = new UsiEngine(() => spawnTransport(launch));
+  const r = await e.start();
+  if (!r.ok) throw new Error(`${launch.command}: ${r.error.message}`);
+  if (fsf) {
+    e.setOption('UCI_Variant', 'shogi');
+    e.setOption('Threads', 1);
+    e.setOption('Hash', 64);
+  } else e.setOption('USI_Hash', 64);
+  const ready = await e.isReady();
+  if (!ready.ok) throw new Error(ready.error.message);
+  return e;
+}
+
+/** The depth of the last info line of a fresh-game `go nodes` search of each position. */
+async function depths(e: UsiEngine, list: string[][], nodes: number): Promise<number[]> {
+  const out: number[] = [];
+  for (const moves of list) {
+    e.newGame();
+    e.position('startpos', moves);
+    const r = await e.go({ nodes }, 120_000);
+    if (!r.ok) throw new Error(r.error.message);
+    out.push(r.value.info.depth ?? 0);
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const count = Number(arg('positions', '50'));
+  const nodes = Number(arg('nodes', '50000'));
+  if (!existsSync(FSF) || !existsSync(RECORDS)) {
+    console.error(`bench:depth needs ${FSF} and ${RECORDS}`);
+    process.exit(2);
+  }
+  const list = positions(count);
+  const ours = await startEngine(false);
+  const fsf = await startEngine(true);
+  const a = await depths(ours, list, nodes);
+  const b = await depths(fsf, list, nodes);
+  await ours.quit();
+  await fsf.quit();
+  const diff = a.map((d, i) => d - b[i]!);
+  console.log(`${list.length} positions, go nodes ${nodes}`);
+  console.log(`ours: median depth ${median(a)} (min ${Math.min(...a)}, max ${Math.max(...a)})`);
+  console.log(
+    `fairy-stockfish: median depth ${median(b)} (min ${Math.min(...b)}, max ${Math.max(...b)})`,
+  );
+  console.log(`median difference ours − fairy-stockfish: ${median(diff)}`);
+}
+
+await main();

@@ -1,0 +1,88 @@
+/**
+ * Where the renderer may write record files (`study:write`). The renderer is not trusted with
+ * the file system: under Electron it may write only where main's dialogs put the user (Save As,
+ * or a file the user opened through main); in the browser host, which has no native dialogs,
+ * only inside the records folder set in the settings.
+ */
+import { mkdir, realpath } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+
+/** Record extensions the study view writes (any of them may follow a granted name). */
+const RECORD_EXTENSION = /\.(kif|kifu|ki2|ki2u|csa|jkf|usi|sfen)$/i;
+
+/** A rule for record writes. */
+export interface SavePolicy {
+  /** The absolute path a path from the renderer names. */
+  place(path: string): string;
+  /** Why `path` (absolute, from `place`) may not be written, or null. */
+  refusal(path: string): Promise<string | null>;
+  /** True if missing folders may be created on the way (only inside a records folder). */
+  readonly createsFolders: boolean;
+}
+
+/** A path without its record extension: a granted name may be saved in any format. */
+function stemOf(path: string): string {
+  return resolve(path).replace(RECORD_EXTENSION, '');
+}
+
+/** True if `path` is `root` or inside it. */
+function inside(path: string, root: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** Electron: the paths main granted (Save dialog, files opened through main). */
+export class GrantedPaths implements SavePolicy {
+  private readonly stems = new Set<string>();
+  readonly createsFolders = false;
+
+  /** Allows writes to `path`, in any record format (why: Save As may change the extension). */
+  grant(path: string): void {
+    this.stems.add(stemOf(path));
+  }
+
+  place(path: string): string {
+    return resolve(path);
+  }
+
+  async refusal(path: string): Promise<string | null> {
+    return this.stems.has(stemOf(path))
+      ? null
+      : `${basename(path)} was not chosen in a Save dialog; use File › Save As to pick where to save`;
+  }
+}
+
+/** The browser host: anything inside one folder, with symbolic links resolved. */
+export class RecordsFolder implements SavePolicy {
+  readonly createsFolders = true;
+
+  /** @param folder the records folder now (from the settings) */
+  constructor(private readonly folder: () => string) {}
+
+  /** A relative path means one inside the records folder. */
+  place(path: string): string {
+    return resolve(this.folder(), path);
+  }
+
+  async refusal(path: string): Promise<string | null> {
+    const root = resolve(this.folder());
+    const message = `Banmen in the browser saves records only inside the records folder ${root}`;
+    if (!inside(path, root) || path === root) return message;
+    // Why realpath: a symbolic link inside the folder must not lead the write outside it.
+    await mkdir(root, { recursive: true });
+    const realRoot = await realpath(root);
+    const parent = await nearestExisting(dirname(path));
+    return inside(await realpath(parent), realRoot) ? null : message;
+  }
+}
+
+/** The closest existing folder at or above `dir`. */
+async function nearestExisting(dir: string): Promise<string> {
+  for (let d = dir; ; d = dirname(d)) {
+    try {
+      return await realpath(d);
+    } catch {
+      if (dirname(d) === d) return d;
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * `npm run -s psv -- validate <file> [--max-errors N]`: checks a PackedSfenValue file record by
+ * record and prints counts, errors by record index and a summary; exit 1 when any record is bad.
+ * `npm run -s psv -- show <file> [--from I] [--count N]`: prints records as SFEN, USI move,
+ * score, ply and result (one line each).
+ */
+import { parseArgs } from 'node:util';
+import { moveToUsi } from '../../engine/core/sfen.ts';
+import { decodePsv } from './psv.ts';
+import { forEachPsv, psvFileShape } from './psv-file.ts';
+import { formatPsvReport, validatePsvFile } from './psv-validate.ts';
+
+const USAGE =
+  'usage: psv validate <file> [--max-errors N] | psv show <file> [--from I] [--count N]';
+
+/** Prints the message and exits with the usage-error code. */
+function fail(message: string): never {
+  console.error(`psv: ${message}`);
+  process.exit(2);
+}
+
+/** A non-negative integer option, or a usage error naming it. */
+function intOption(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0)
+    fail(`--${name} must be a non-negative integer, got "${text}"`);
+  return n;
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'max-errors': { type: 'string', default: '20' },
+    from: { type: 'string', default: '0' },
+    count: { type: 'string', default: '20' },
+  },
+});
+const [command, file] = positionals;
+if (!file || positionals.length !== 2) fail(USAGE);
+
+if (command === 'validate') {
+  const v = validatePsvFile(file, intOption('max-errors', values['max-errors']));
+  if (!v.ok) fail(v.error.message);
+  for (const line of formatPsvReport(file, v.report)) console.log(line);
+  process.exit(v.report.valid === v.report.records && v.report.trailingBytes === 0 ? 0 : 1);
+} else if (command === 'show') {
+  const shape = psvFileShape(file);
+  if (!shape.ok) fail(shape.error.message);
+  const count = intOption('count', values.count);
+  let left = count;
+  forEachPsv(
+    file,
+    (rec, index) => {
+      if (left-- <= 0) return false;
+      const d = decodePsv(rec);
+      if (!d.ok) console.log(`${index}\t${d.error.code}: ${d.error.message}`);
+      else {
+        const v = d.value;
+        console.log(
+          `${index}\tsfen ${v.position.sfen()}\t${moveToUsi(v.move)}\tscore ${v.score}\tply ${v.gamePly}\tresult ${v.gameResult}`,
+        );
+      }
+    },
+    intOption('from', values.from),
+  );
+} else fail(USAGE);
