@@ -113,7 +113,7 @@ test(
     await page.keyboard.press('ArrowDown');
     await current(page).filter({ hasText: '２六歩' }).waitFor();
     await cell(page, '2f').filter({ hasText: '' }).waitFor();
-    assert.equal(await cell(page, '2f').getAttribute('aria-label'), '2f, black pawn');
+    assert.equal(await cell(page, '2f').getAttribute('aria-label'), '2f, black pawn 歩兵');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     assert.deepEqual((await texts(page)).slice(1, 4), ['1▲２六歩+', '2△３四歩+', '3▲２五歩+']);
@@ -226,7 +226,7 @@ test(
           );
         } else {
           assert.deepEqual(await texts(page), ['Start'], 'sfen: a position');
-          assert.equal(await cell(page, '2f').getAttribute('aria-label'), '2f, black pawn');
+          assert.equal(await cell(page, '2f').getAttribute('aria-label'), '2f, black pawn 歩兵');
         }
       });
     }
