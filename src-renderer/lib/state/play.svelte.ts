@@ -20,6 +20,8 @@ import { Beeper } from './beeper';
 import { errorText, type CodedError } from '../error-text';
 import { savedGameOf } from '../game/saved';
 import type { OpenedRecord } from '../game/record-file';
+import { blackChartCp, type EvalPoint } from '../game/eval-score';
+import { EvalHistory } from './eval-history.svelte';
 
 /** The even start position shown before the first game. */
 function initialGame(): Game {
@@ -46,6 +48,8 @@ export class PlayState extends MoveInput {
   /** When the current game started (ms since the epoch), for the game information. */
   startedAt = $state(Date.now());
   clock: GameClock | null = $state.raw(null);
+  /** The engines' evaluations after each of their moves, from Black's side, for the chart. */
+  readonly evals = new EvalHistory();
   private engines: EngineDriver | null = null;
   private gameId = 0;
   private ticker: ReturnType<typeof setInterval> | null = null;
@@ -94,6 +98,22 @@ export class PlayState extends MoveInput {
     return this.thinking ? (this.info?.pv?.[0] ?? null) : null;
   }
 
+  /**
+   * The chart's points: the engines' evaluations after their moves and, while an engine thinks,
+   * its current one at the next ply.
+   */
+  get chartPoints(): EvalPoint[] {
+    const live = this.thinking && this.info ? this.infoScore() : null;
+    const ply = this.game.entries.length + 1;
+    return live === null ? this.evals.points : [...this.evals.points, { ply, value: live }];
+  }
+
+  /** The thinking engine's latest score from Black's side, for the chart (null without one). */
+  private infoScore(): number | null {
+    const i = this.info;
+    return i ? blackChartCp({ cp: i.scoreCp, mate: i.scoreMate }, this.infoSide) : null;
+  }
+
   /** Starts a new game from the dialog's options. */
   async newGame(options: NewGameOptions, resume: SavedGame | null = null): Promise<string | null> {
     await this.endSession();
@@ -106,6 +126,7 @@ export class PlayState extends MoveInput {
     const id = ++this.gameId;
     this.game = created.game;
     this.options = options;
+    this.evals.clear();
     this.startedAt = resume ? Date.parse(resume.savedAt) || Date.now() : Date.now();
     for (const m of resume?.moves ?? []) if (!this.game.playUsi(m.usi, m.ms).ok) break;
     this.clock = new GameClock([options.blackTime, options.whiteTime], resume?.remainingMs);
@@ -144,6 +165,7 @@ export class PlayState extends MoveInput {
     }
     this.game = created.game;
     this.options = null;
+    this.evals.clear();
     this.clock = null;
     this.playing = false;
     this.pick = null;
@@ -181,6 +203,7 @@ export class PlayState extends MoveInput {
     const plies = this.takebackPlies();
     if (plies === 0) return;
     for (let i = 0; i < plies; i++) this.game.takeback();
+    this.evals.truncate(this.game.entries.length);
     this.pick = null;
     this.version++;
     this.autosave();
@@ -263,7 +286,10 @@ export class PlayState extends MoveInput {
     if (press?.flagged) return this.finish(this.game.timeLoss(press.side));
     if (usi === 'resign') return this.finish(this.game.resign(this.game.turn));
     if (usi === 'win') return this.finish(this.game.declare());
+    const score = this.info && this.infoScore();
     const r = this.game.playUsi(usi, press?.ms ?? 0);
+    // The engine's last evaluation belongs to the position its move leads to.
+    if (score !== null && r.ok) this.evals.set(this.game.entries.length, score);
     this.version++;
     if (r.result) return this.finish(r.result);
     this.autosave();
