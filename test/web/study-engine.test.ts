@@ -70,9 +70,10 @@ test(
       .locator('[aria-label="Moves"] li[aria-current="true"]')
       .filter({ hasText: '７三飛成' })
       .waitFor();
-    assert.match(
+    // The review's machine line stays in the file but not in the comment editor (defect 21).
+    assert.doesNotMatch(
       await page.getByRole('textbox', { name: 'Comment' }).inputValue(),
-      /^#review label=(blunder|mistake) /,
+      /#review/,
     );
     // The review is one undo step.
     await page.getByRole('button', { name: 'Undo' }).click();

@@ -419,7 +419,7 @@ test('moves and the end of the game are announced to screen readers', { skip: SK
     .click();
   await log.filter({ hasText: 'resignation' }).waitFor({ state: 'attached' });
   // The finished game opens in Study, where its moves can be stepped through (defect 20).
-  await page.getByRole('button', { name: 'Analyse in Study' }).click();
+  await page.getByRole('button', { name: 'Analyse this game' }).click();
   const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
   await moves.nth(2).waitFor();
   assert.match((await moves.nth(2).textContent()) ?? '', /△３四歩/);

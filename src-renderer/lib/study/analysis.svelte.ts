@@ -13,6 +13,8 @@ import { Game } from '../game/game';
 import { positionWithHistory } from './position-path';
 import type { StudyState } from './study.svelte';
 import type { StudyBoard } from './study-board.svelte';
+import { blackChartCp } from '../game/eval-score';
+import { EvalHistory } from '../state/eval-history.svelte';
 
 /** What the engine is asked about: the record's cursor with the moves that led to it. */
 export function positionOf(study: StudyState): StudyPosition {
@@ -33,6 +35,10 @@ export class AnalysisState {
   /** The last mate search's answer, with the position and the record it was about. */
   mate: (MateAnswer & { sfen: string; record: object }) | null = $state(null);
   mateRunning = $state(false);
+  /** The best line's evaluation at each main-line ply analysed, from Black's side, for the chart. */
+  readonly evals = new EvalHistory();
+  /** The record `evals` belong to (another record starts a new chart). */
+  private evalsRecord: object | null = $state.raw(null);
   private lastSfen = '';
 
   constructor(
@@ -49,6 +55,7 @@ export class AnalysisState {
         this.lines = e.lines;
         this.linesSfen = e.sfen;
         this.board.arrow = e.bestMove ?? null;
+        this.chart(e.sfen, e.lines[0]?.score);
       }
     });
   }
@@ -67,6 +74,32 @@ export class AnalysisState {
 
   get running(): boolean {
     return this.handle !== null;
+  }
+
+  /**
+   * Plots the best line's score at the cursor's ply when the cursor is on the main line (a
+   * variation's positions would mix with the game's on one axis).
+   */
+  private chart(sfen: string, score: StudyAnalysisLine['score']): void {
+    const editor = this.study.editor;
+    if (this.evalsRecord !== editor) {
+      this.evals.clear();
+      this.evalsRecord = editor;
+    }
+    if (!score || !editor.currentPath.every((i) => i === 0)) return;
+    const side = sfen.split(' ')[1] === 'w' ? 1 : 0;
+    const value = blackChartCp(
+      score.kind === 'mate' ? { mate: score.value } : { cp: score.value },
+      side,
+    );
+    this.evals.set(editor.current.ply, value);
+  }
+
+  /** The chart's points for the open record (none yet for a record just opened). */
+  get chartPoints() {
+    const points = this.evals.points;
+    void this.study.version;
+    return this.evalsRecord === this.study.editor ? points : [];
   }
 
   /** Starts the engine and analyses the current position. */

@@ -12,7 +12,7 @@ const en = {
   cannotDeclare: 'Declaring needs the entering-king conditions (27-point rule).',
   saveRunning: 'Save the record once the game is over.',
   saveMini: 'Minishogi records cannot be saved as KIF.',
-  studyLabel: 'Analyse in Study',
+  studyLabel: 'Analyse this game',
   studyRunning: 'Analyse the game once it is over.',
   studyEmpty: 'No moves to analyse yet.',
 };
