@@ -73,11 +73,18 @@ export async function startHost(
 
 /** Opens Chromium with a fresh profile. */
 export async function openBrowser(): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'banmen-chromium-')), {
-    executablePath: CHROMIUM,
-    args: ARGS,
-    viewport: { width: 1280, height: 820 },
+  const context = await chromium.launchPersistentContext(
+    mkdtempSync(join(tmpdir(), 'banmen-chromium-')),
+    { executablePath: CHROMIUM, args: ARGS, viewport: { width: 1280, height: 820 } },
+  );
+  // Why: the study record is autosaved in local storage, which the tabs of one context share;
+  // each new tab starts without an earlier test's record, while a reload in the tab keeps it.
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('banmen.test.tab')) return;
+    sessionStorage.setItem('banmen.test.tab', '1');
+    localStorage.removeItem('banmen.study.autosave');
   });
+  return context;
 }
 
 /** The host and browser of one test file (valid once its `before` hook has run). */

@@ -424,3 +424,67 @@ test('moves and the end of the game are announced to screen readers', { skip: SK
   await moves.nth(2).waitFor();
   assert.match((await moves.nth(2).textContent()) ?? '', /△３四歩/);
 });
+
+test(
+  'the study record survives a reload: moves, an unsaved comment, the cursor and the file name',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.locator('#study-open-input').setInputFiles(GAME);
+    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+    await moves.nth(14).waitFor();
+    await moves.nth(5).click();
+    await page.getByRole('textbox', { name: 'Comment' }).fill('the rook goes wrong later');
+    await page.getByRole('textbox', { name: 'Comment' }).press('Tab');
+    await page.getByText('rook-blunder.kifu *').waitFor();
+    await page.waitForTimeout(600); // the autosave waits for a pause in the edits
+    await page.reload();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await moves.nth(14).waitFor();
+    // Still unsaved: the title keeps its mark, and the cursor is on move 5 with the comment.
+    await page.getByText('rook-blunder.kifu *').waitFor();
+    assert.match(
+      (await page.locator('[aria-label="Moves"] li[aria-current="true"]').textContent()) ?? '',
+      /^\s*5/,
+    );
+    // (A KIF comment line reads back with its line end, as when the file is reopened.)
+    assert.equal(
+      (await page.getByRole('textbox', { name: 'Comment' }).inputValue()).trimEnd(),
+      'the rook goes wrong later',
+    );
+  },
+);
+
+test(
+  'Copy as KIF, KI2 or CSA puts the record on the clipboard; CSA says it drops the variations',
+  { skip: SKIP },
+  async () => {
+    await web.browser.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await web.open();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.locator('#study-open-input').setInputFiles(GAME);
+    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+    await moves.nth(14).waitFor();
+    const copyAs = async (format: string) => {
+      await page.getByRole('button', { name: 'Copy as' }).click();
+      await page.getByRole('menuitem', { name: format, exact: true }).click();
+    };
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await copyAs('KIF');
+    await page.getByText('Copied as KIF', { exact: true }).waitFor();
+    assert.match(await clipboard(), /手数----指手---.*\n\s*13 ７三飛成/s);
+    await copyAs('KI2');
+    await page.getByText('Copied as KI2', { exact: true }).waitFor();
+    assert.match(await clipboard(), /▲７三飛成/);
+    // A variation at move 5 (▲２六歩 instead of ▲７八飛): CSA cannot hold it, and says so.
+    await moves.nth(4).click();
+    await cell(page, '2g').click();
+    await cell(page, '2f').click();
+    await page.getByRole('treeitem', { name: /２六歩/ }).first().waitFor();
+    await copyAs('CSA');
+    await page.getByText(/^Copied as CSA; CSA cannot hold: .*variation/).waitFor();
+    // The line on screen (now through the variation's ▲２六歩) is the one copied.
+    assert.match(await clipboard(), /^V2\.2.*\+7776FU.*\+2726FU/ms);
+  },
+);
