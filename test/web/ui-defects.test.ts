@@ -481,7 +481,10 @@ test(
     await moves.nth(4).click();
     await cell(page, '2g').click();
     await cell(page, '2f').click();
-    await page.getByRole('treeitem', { name: /２六歩/ }).first().waitFor();
+    await page
+      .getByRole('treeitem', { name: /２六歩/ })
+      .first()
+      .waitFor();
     await copyAs('CSA');
     await page.getByText(/^Copied as CSA; CSA cannot hold: .*variation/).waitFor();
     // The line on screen (now through the variation's ▲２六歩) is the one copied.
