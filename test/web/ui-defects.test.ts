@@ -491,3 +491,26 @@ test(
     assert.match(await clipboard(), /^V2\.2.*\+7776FU.*\+2726FU/ms);
   },
 );
+
+test(
+  'a record file dropped on the Play view opens in Study, with per-move times in the move list',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    const text = readFileSync(
+      join(import.meta.dirname, '../fixtures/study/timed-game.kif'),
+      'utf8',
+    );
+    const dt = await page.evaluateHandle((t) => {
+      const d = new DataTransfer();
+      d.items.add(new File([t], 'timed-game.kif'));
+      return d;
+    }, text);
+    await page.dispatchEvent('[role="grid"][aria-label="Board"]', 'drop', { dataTransfer: dt });
+    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+    await moves.nth(4).waitFor();
+    assert.match((await moves.nth(2).textContent()) ?? '', /３四歩.*0:12/);
+    assert.match((await moves.nth(3).textContent()) ?? '', /２六歩.*1:05/);
+    await screenshot(page, 'study-move-times');
+  },
+);
