@@ -316,7 +316,15 @@ test(
       await page.getByRole('button', { name: 'Study', exact: true }).click();
       await page.locator('#study-open-input').setInputFiles(GAME);
       await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+      // Every panel open (game information included), and the Copy as menu.
+      await page.evaluate(() =>
+        document.querySelectorAll('details').forEach((d) => (d.open = true)),
+      );
       assert.deepEqual(await axeProblems(page), [], `Study (${scheme})`);
+      await page.getByRole('button', { name: 'Copy as' }).click();
+      await page.getByRole('menu').waitFor();
+      assert.deepEqual(await axeProblems(page), [], `Copy as menu (${scheme})`);
+      await page.keyboard.press('Escape');
     }
   },
 );
@@ -512,5 +520,35 @@ test(
     assert.match((await moves.nth(2).textContent()) ?? '', /３四歩.*0:12/);
     assert.match((await moves.nth(3).textContent()) ?? '', /２六歩.*1:05/);
     await screenshot(page, 'study-move-times');
+  },
+);
+
+test(
+  "Study's game information shows the record's players and saves an edit as one undoable step",
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page
+      .locator('#study-open-input')
+      .setInputFiles(join(import.meta.dirname, '../fixtures/study/timed-game.kif'));
+    await page.getByText('Game information: Alice – Bob').click();
+    const info = page.getByRole('group', { name: 'Game information' });
+    assert.equal(await info.getByLabel('☗ Black').inputValue(), 'Alice');
+    await info.getByLabel('Event').fill('Club championship');
+    await info.getByLabel('Event').press('Enter');
+    await page.getByText('timed-game.kif *').waitFor();
+    await page.getByRole('button', { name: 'Copy as' }).waitFor();
+    // The edit is in the record (as the KIF header) and one Undo takes it back.
+    await web.browser.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy as' }).click();
+    await page.getByRole('menuitem', { name: 'KIF', exact: true }).click();
+    await page.getByText('Copied as KIF', { exact: true }).waitFor();
+    assert.match(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      /棋戦：Club championship/,
+    );
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await info.getByLabel('Event').inputValue(), '');
   },
 );
