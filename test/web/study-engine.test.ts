@@ -171,3 +171,33 @@ test('a range of moves can be reviewed on its own', { skip: SKIP_REASON ?? false
   assert.ok(labelled.slice(1, 12).every((t) => !/blunder|mistake|dubious|inaccuracy/.test(t)));
   assert.match(labelled[13]!, /blunder|mistake/);
 });
+
+test(
+  'hovering a move of an analysis line previews the position after it; leaving restores the record',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await openGame();
+    await moves(page).nth(4).click();
+    await page.getByRole('button', { name: 'Start analysis' }).click();
+    await lines(page).first().waitFor({ timeout: 60_000 });
+    const board = () =>
+      page
+        .getByRole('grid', { name: 'Board' })
+        .getByRole('gridcell')
+        .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')).join('|'));
+    // Stop first, so the lines (and their hover targets) stay put.
+    await page.getByRole('button', { name: 'Stop analysis' }).click();
+    const before = await board();
+    await page.getByRole('button', { name: 'Start analysis' }).click();
+    const second = lines(page).first().locator('.pv-move').nth(1);
+    await second.waitFor({ timeout: 60_000 });
+    await second.hover();
+    assert.notEqual(await board(), before, 'the board shows the line two moves on');
+    await page
+      .getByRole('button', { name: 'Start analysis' })
+      .or(page.getByRole('button', { name: 'Stop analysis' }))
+      .hover();
+    assert.equal(await board(), before, 'the record position is back');
+    await page.getByRole('button', { name: 'Stop analysis' }).click();
+  },
+);
