@@ -100,6 +100,10 @@ export interface Settings {
   coordinates: 'japanese' | 'western';
   notation: 'japanese' | 'western';
   beeps: boolean;
+  /** A wooden click when a piece is played on the board. */
+  pieceSound: boolean;
+  /** Volume of the piece sound and the countdown beeps, 0–100. */
+  volume: number;
   /** Colour theme: follow the OS, or always light or dark. */
   theme: 'system' | 'light' | 'dark';
   lastGame: NewGameOptions | null;
@@ -140,6 +144,8 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   coordinates: 'japanese',
   notation: 'japanese',
   beeps: true,
+  pieceSound: true,
+  volume: 60,
   theme: 'system',
   lastGame: null,
   externalEngines: [],

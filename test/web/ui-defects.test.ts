@@ -14,6 +14,7 @@ import {
   recordItems,
   screenshot,
   SKIP_REASON,
+  openSettings,
   startGame,
   useBrowserHost,
 } from './harness.ts';
@@ -550,5 +551,45 @@ test(
     );
     await page.getByRole('button', { name: 'Undo' }).click();
     assert.equal(await info.getByLabel('Event').inputValue(), '');
+  },
+);
+
+test(
+  'a played piece clicks at the chosen volume; the sound can be turned off and the volume is kept',
+  { skip: SKIP },
+  async () => {
+    const page = await web.browser.newPage();
+    // Counts the sounds the page starts (a click is a noise buffer; beeps are oscillators).
+    await page.addInitScript(() => {
+      const w = window as unknown as { clicks: number };
+      w.clicks = 0;
+      const start = AudioBufferSourceNode.prototype.start;
+      AudioBufferSourceNode.prototype.start = function (...args) {
+        w.clicks++;
+        return start.apply(this, args);
+      };
+    });
+    await page.goto(web.host.url);
+    await page.getByRole('grid', { name: 'Board' }).waitFor();
+    const clicks = () => page.evaluate(() => (window as unknown as { clicks: number }).clicks);
+    await startGame(page, async (d) => {
+      await d.locator('#black-player').selectOption('human');
+      await d.locator('#white-player').selectOption('human');
+    });
+    await cell(page, '7g').click();
+    await cell(page, '7f').click();
+    assert.equal(await clicks(), 1);
+    let settings = await openSettings(page);
+    await settings.getByLabel('Click when a piece is played').uncheck();
+    await settings.getByRole('slider', { name: 'Volume' }).fill('25');
+    await page.keyboard.press('Escape');
+    await cell(page, '3c').click();
+    await cell(page, '3d').click();
+    assert.equal(await clicks(), 1, 'no click with the sound off');
+    await page.reload();
+    settings = await openSettings(page);
+    assert.equal(await settings.getByRole('slider', { name: 'Volume' }).inputValue(), '25');
+    await settings.getByLabel('Click when a piece is played').check();
+    await settings.getByRole('slider', { name: 'Volume' }).fill('60');
   },
 );

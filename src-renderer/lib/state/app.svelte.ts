@@ -67,7 +67,7 @@ export class AppState {
       this.api.invoke('autosave:load'),
     ]);
     this.settings = loaded.settings;
-    this.play.beeps = loaded.settings.beeps;
+    this.applySound(loaded.settings);
     this.engines = engines;
     this.resumeOffer = saved;
     if (loaded.notice?.code === 'SETTINGS_RESET')
@@ -111,11 +111,18 @@ export class AppState {
     else await this.api?.invoke('autosave:clear');
   }
 
+  /** Gives the play state the sound settings (beeps, piece click, volume). */
+  private applySound(s: Settings): void {
+    this.play.beeps = s.beeps;
+    this.play.pieceSound = s.pieceSound;
+    this.play.sounds.volume = s.volume;
+  }
+
   /** Saves a settings change. */
   async update(patch: SettingsPatch): Promise<void> {
     this.settings = { ...this.settings, ...patch };
     if ('lang' in patch) this.langOverride = null;
-    this.play.beeps = this.settings.beeps;
+    this.applySound(this.settings);
     if (this.api) this.settings = await this.api.invoke('settings:update', patch);
   }
 

@@ -16,7 +16,7 @@ import { GameClock } from '../game/clock';
 import { MoveInput } from '../game/move-input.svelte';
 import { isHandicapSfen, startSfen } from '../game/handicaps';
 import { EngineDriver } from '../engine-driver';
-import { Beeper } from './beeper';
+import { Sounds } from './sounds';
 import { errorText, type CodedError } from '../error-text';
 import { savedGameOf } from '../game/saved';
 import type { OpenedRecord } from '../game/record-file';
@@ -53,8 +53,10 @@ export class PlayState extends MoveInput {
   private engines: EngineDriver | null = null;
   private gameId = 0;
   private ticker: ReturnType<typeof setInterval> | null = null;
-  private readonly beeper = new Beeper();
+  /** The piece click and the countdown beeps (their volume is set from the settings). */
+  readonly sounds = new Sounds();
   beeps = true;
+  pieceSound = true;
 
   /**
    * @param lang The UI language now (engine errors are worded in it).
@@ -241,6 +243,7 @@ export class PlayState extends MoveInput {
     const press = this.clock?.press(Date.now());
     if (press?.flagged) return this.finish(this.game.timeLoss(press.side));
     const result = this.game.play(m, press?.ms ?? 0);
+    if (this.pieceSound) this.sounds.piece();
     this.version++;
     if (result) return this.finish(result);
     this.autosave();
@@ -290,6 +293,7 @@ export class PlayState extends MoveInput {
     const r = this.game.playUsi(usi, press?.ms ?? 0);
     // The engine's last evaluation belongs to the position its move leads to.
     if (score !== null && r.ok) this.evals.set(this.game.entries.length, score);
+    if (r.ok && this.pieceSound) this.sounds.piece();
     this.version++;
     if (r.result) return this.finish(r.result);
     this.autosave();
@@ -320,7 +324,7 @@ export class PlayState extends MoveInput {
       this.engines?.stop();
       this.finish(this.game.timeLoss(side));
     } else if (this.beeps && !this.engines?.isEngine(side) && !clock.unlimited(side)) {
-      this.beeper.countdown(v.mainMs > 0 ? v.mainMs : v.byoyomiMs);
+      this.sounds.countdown(v.mainMs > 0 ? v.mainMs : v.byoyomiMs);
     }
   }
 

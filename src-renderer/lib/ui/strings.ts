@@ -50,6 +50,8 @@ const en = {
   themeDark: 'Dark',
   board: 'Board',
   sound: 'Sound',
+  pieceSound: 'Click when a piece is played',
+  volume: 'Volume',
   close: 'Close',
   mainMenu: 'Main menu',
 };
@@ -99,6 +101,8 @@ const ja: typeof en = {
   themeDark: 'ダーク',
   board: '盤',
   sound: '音',
+  pieceSound: '駒音を鳴らす',
+  volume: '音量',
   close: '閉じる',
   mainMenu: 'メインメニュー',
 };
