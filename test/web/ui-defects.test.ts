@@ -12,6 +12,7 @@ import {
   fastEngine,
   menu,
   recordItems,
+  resign,
   screenshot,
   SKIP_REASON,
   openSettings,
@@ -118,6 +119,14 @@ test('minishogi can be played by keyboard on a fresh load', { skip: SKIP }, asyn
   await page.keyboard.press('Enter');
   await page.getByRole('gridcell', { name: '5c, black pawn' }).waitFor();
   await screenshot(page, 'minishogi-keyboard');
+  // A minishogi game can be saved (defect 13): as a USI position line, KIF having no 5×5 board.
+  await resign(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save record' }).click();
+  const download = await downloading;
+  assert.match(download.suggestedFilename(), /^banmen-\d{12}-minishogi\.usi$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  assert.match(text, /^position sfen \S+ [bw] \S+ \d+ moves 5d5c\n$/);
 });
 
 test(

@@ -178,10 +178,12 @@ export class AppState {
     });
   }
 
-  /** Saves the game as KIF (a download: the browser or Electron asks where). */
+  /** Saves the game as KIF, a minishogi game as a USI position line (a download: the browser or Electron asks where). */
   async saveRecord(): Promise<void> {
     const { kifFileName } = await import('../game/record-file');
-    const text = await this.gameKif();
+    // Why USI for minishogi: KIF has no 5×5 board; a USI position line replays the game exactly.
+    const mini = this.play.game.variant !== 'shogi';
+    const text = mini ? `${this.play.game.usiText()}\n` : await this.gameKif();
     if (text === null) {
       this.notice = t(this.lang).cannotSave;
       return;
@@ -189,7 +191,7 @@ export class AppState {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = kifFileName(Date.now());
+    a.download = kifFileName(Date.now()).replace(/\.kifu$/, mini ? '-minishogi.usi' : '.kifu');
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }

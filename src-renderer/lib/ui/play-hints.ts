@@ -11,7 +11,7 @@ const en = {
   engineThinking: 'Wait for the engine to move.',
   cannotDeclare: 'Declaring needs the entering-king conditions (27-point rule).',
   saveRunning: 'Save the record once the game is over.',
-  saveMini: 'Minishogi records cannot be saved as KIF.',
+  saveMini: 'Minishogi games cannot be analysed in Study (it reads 9×9 records).',
   studyLabel: 'Analyse this game',
   studyRunning: 'Analyse the game once it is over.',
   studyEmpty: 'No moves to analyse yet.',
@@ -22,7 +22,7 @@ const ja: typeof en = {
   engineThinking: 'エンジンの着手を待ってください。',
   cannotDeclare: '入玉宣言の条件 (27点法) を満たしていません。',
   saveRunning: '棋譜は対局の終了後に保存できます。',
-  saveMini: '5五将棋の棋譜は KIF で保存できません。',
+  saveMini: '5五将棋の棋譜は検討モードで開けません (9×9 の棋譜のみ)。',
   studyLabel: '検討で開く',
   studyRunning: '対局の終了後に検討できます。',
   studyEmpty: '検討する指し手がありません。',
@@ -42,7 +42,7 @@ export function playHints(lang: Lang, play: PlayState) {
         : play.thinking
           ? s.engineThinking
           : s.noMove,
-    save: play.playing ? s.saveRunning : play.game.variant !== 'shogi' ? s.saveMini : null,
+    save: play.playing ? s.saveRunning : null,
     study: play.playing
       ? s.studyRunning
       : play.game.variant !== 'shogi'
