@@ -97,6 +97,8 @@ export interface Settings {
   version: number;
   lang: Lang;
   pieceStyle: 'kanji' | 'one-char';
+  /** The board's colour (its wood, or grey). */
+  boardColor: 'wood' | 'kaya' | 'walnut' | 'gray';
   coordinates: 'japanese' | 'western';
   notation: 'japanese' | 'western';
   beeps: boolean;
@@ -141,6 +143,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   version: SETTINGS_VERSION,
   lang: 'en',
   pieceStyle: 'kanji',
+  boardColor: 'wood',
   coordinates: 'japanese',
   notation: 'japanese',
   beeps: true,

@@ -602,3 +602,26 @@ test(
     await settings.getByRole('slider', { name: 'Volume' }).fill('60');
   },
 );
+
+test(
+  'Settings › Board colour repaints the board and hands, and is kept',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    const grid = page.getByRole('grid', { name: 'Board' });
+    const paint = () => grid.evaluate((g) => getComputedStyle(g).backgroundColor);
+    assert.equal(await paint(), 'rgb(233, 194, 122)');
+    let settings = await openSettings(page);
+    await settings.getByRole('combobox', { name: 'Board colour' }).selectOption('gray');
+    assert.equal(await paint(), 'rgb(216, 216, 212)');
+    assert.deepEqual(await axeProblems(page), [], 'the grey board in the Settings dialog');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'board-gray');
+    await page.reload();
+    await grid.waitFor();
+    assert.equal(await paint(), 'rgb(216, 216, 212)');
+    settings = await openSettings(page);
+    await settings.getByRole('combobox', { name: 'Board colour' }).selectOption('wood');
+    assert.equal(await paint(), 'rgb(233, 194, 122)');
+  },
+);

@@ -77,6 +77,7 @@ export function migrateSettings(raw: unknown): Settings {
     version: SETTINGS_VERSION,
     lang: oneOf(r.lang, ['en', 'ja'] as const, d.lang),
     pieceStyle: oneOf(r.pieceStyle, ['kanji', 'one-char'] as const, d.pieceStyle),
+    boardColor: oneOf(r.boardColor, ['wood', 'kaya', 'walnut', 'gray'] as const, d.boardColor),
     coordinates: oneOf(r.coordinates, ['japanese', 'western'] as const, d.coordinates),
     notation: oneOf(r.notation, ['japanese', 'western'] as const, d.notation),
     beeps: typeof r.beeps === 'boolean' ? r.beeps : d.beeps,
