@@ -341,6 +341,8 @@ export interface InvokeContract {
     args: [spec: { path: string; args: string[] }];
     result: Result<EngineDescriptor | null>;
   };
+  /** Renames an external engine (its id, options and tournaments are unchanged); returns the list. */
+  'engine:rename': { args: [id: string, name: string]; result: Result<EngineDescriptor[]> };
   /** Forgets an external engine; returns the remaining list. */
   'engine:unregister': { args: [id: string]; result: EngineDescriptor[] };
   /** Starts an engine briefly to read the options it declares, with the values saved for it. */
@@ -788,6 +790,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'engine:quit',
   'engine:register',
   'engine:unregister',
+  'engine:rename',
   'engine:options',
   'engine:save-options',
   'record:read',

@@ -76,3 +76,32 @@ test('the built-in engine is listed with its options', { skip: SKIP }, async () 
   await screenshot(page, 'engines-manage-builtin');
   await page.close();
 });
+
+test(
+  'an external engine is renamed in Manage engines; the new name is what New game offers',
+  { skip: SKIP },
+  async () => {
+    const page = await web.browser.newPage();
+    await page.goto(web.host.url);
+    await page.getByRole('grid', { name: 'Board' }).waitFor();
+    const dialog = await openDialog(page);
+    await dialog.getByText('External USI engines').click();
+    const name = dialog.getByRole('textbox', { name: /^Name: Fairy-Stockfish/ });
+    await name.fill('   ');
+    await name.press('Enter');
+    await dialog.getByRole('alert').filter({ hasText: 'The engine name is empty' }).waitFor();
+    assert.match(await name.inputValue(), /^Fairy-Stockfish/, 'a refused name is put back');
+    await name.fill('Fairy (club level)');
+    await name.press('Enter');
+    await dialog.getByRole('button', { name: 'Fairy (club level)', exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'New game' }).click();
+    const newGame = page.getByRole('dialog', { name: 'New game' });
+    assert.ok(
+      (await newGame.locator('#white-player option').allTextContents()).includes(
+        'Fairy (club level)',
+      ),
+    );
+    await page.close();
+  },
+);

@@ -146,6 +146,15 @@ export class AppState {
     this.engines = await this.api.invoke('engine:list');
   }
 
+  /** Renames an external engine; returns why it was refused, or null. */
+  async renameEngine(id: string, name: string): Promise<string | null> {
+    if (!this.api) return null;
+    const r = await this.api.invoke('engine:rename', id, name);
+    if (!r.ok) return r.error.message;
+    this.engines = r.value;
+    return null;
+  }
+
   /** Opens a record file the OS handed to the app. */
   async openPath(path: string): Promise<void> {
     const r = await this.api?.invoke('record:read', path);
