@@ -11,23 +11,33 @@ import { CHROMIUM, SKIP_REASON, openBrowser, startHost } from '../test/web/harne
 const OUT = join(import.meta.dirname, '../docs/screenshots');
 const GAME = join(import.meta.dirname, '../test/fixtures/study/rook-blunder.kifu');
 
-/** A few moves of a human-vs-human game, with its game information. */
+/** A few moves against the built-in engine (White), with the game information and the live evaluation chart. */
 async function play(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'New game' }).click();
   const d = page.getByRole('dialog', { name: 'New game' });
   await d.locator('#black-player').selectOption('human');
-  await d.locator('#white-player').selectOption('human');
+  await d.locator('#white-player').selectOption('builtin');
+  const white = d.getByRole('group', { name: /White/ });
+  await white.getByLabel('Main time (min)').fill('0');
+  await white.getByLabel('Byoyomi (s)').fill('1');
+  await white.getByLabel('Byoyomi (s)').press('Tab');
   await d.getByRole('button', { name: 'Start' }).click();
   await d.waitFor({ state: 'detached' });
-  for (const [from, to] of [
+  const record = page.getByRole('region', { name: 'Record' }).getByRole('listitem');
+  // Quiet pawn moves that stay legal whatever the engine answers (one is skipped if not).
+  for (const [i, [from, to]] of [
     ['7g', '7f'],
-    ['3c', '3d'],
     ['2g', '2f'],
-    ['4a', '3b'],
-    ['2f', '2e'],
-  ]) {
+    ['6g', '6f'],
+    ['5g', '5f'],
+    ['4g', '4f'],
+  ].entries()) {
     await page.getByRole('gridcell', { name: new RegExp(`^${from},`) }).click();
     await page.getByRole('gridcell', { name: new RegExp(`^${to},`) }).click();
+    await record
+      .nth(2 * i + 1)
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
   }
 }
 
