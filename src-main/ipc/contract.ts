@@ -92,6 +92,8 @@ export interface InvokeContract {
   };
   /** Forgets an external engine; returns the remaining list. */
   'engine:unregister': { args: [id: string]; result: EngineDescriptor[] };
+  /** Renames an external engine (its id, options and tournaments are unchanged); returns the list. */
+  'engine:rename': { args: [id: string, name: string]; result: Result<EngineDescriptor[]> };
   /** Starts an engine briefly to read the options it declares, with the values saved for it. */
   'engine:options': { args: [id: string]; result: Result<EngineOptionsInfo> };
   /** Saves an engine's USI option values (replacing the saved set; the UI sends the non-default ones). */
@@ -216,6 +218,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'engine:quit',
   'engine:register',
   'engine:unregister',
+  'engine:rename',
   'engine:options',
   'engine:save-options',
   'record:read',

@@ -70,6 +70,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'engine:quit': (handle) => s.engines.quit(text(handle)),
     'engine:register': (spec) => s.registry.register(spec),
     'engine:unregister': (id) => s.registry.unregister(text(id)),
+    'engine:rename': (id, name) => s.registry.rename(text(id), text(name)),
     'engine:options': (id) => engineOptions(s.engines, s.registry, text(id)),
     'engine:save-options': (id, values) => s.registry.saveOptions(text(id), values),
     'record:read': (path) => s.records.read(path),

@@ -74,6 +74,15 @@ export class RecordEditor {
     this.changed();
   }
 
+  /**
+   * Records that the current state was never saved (a restored autosave of an edited record):
+   * it stays modified until the next `markSaved()`.
+   */
+  markUnsaved(): void {
+    this.savedDepth = null;
+    this.changed();
+  }
+
   /** Registers a listener called after every edit or cursor move; returns the unsubscriber. */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);

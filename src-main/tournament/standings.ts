@@ -9,6 +9,7 @@ import { PRIOR_DRAWS, fitEloPairs, los, type PairResults } from './elo.ts';
 import { sprtStatus, type Pentanomial, type SprtStatus } from './sprt.ts';
 import type { GameResult } from './game.ts';
 import type { TournamentConfig } from './config.ts';
+export { formatElo } from '../ipc/contract/tournament.ts';
 
 /** One engine's line of the standings. */
 export interface EngineStanding {
@@ -186,12 +187,6 @@ export function pentanomial(results: readonly TalliedGame[]): Pentanomial {
 const fmt = (x: number, digits = 1) => (Number.isNaN(x) ? '-' : x.toFixed(digits));
 /** Elo with its sign, one decimal ('-' for an engine without games). */
 const signed = (x: number) => (Number.isNaN(x) ? '-' : (x >= 0 ? '+' : '') + x.toFixed(1));
-
-/** An engine's Elo as every view shows it: `+123.4 ± 56.7` (`-` for what is not known). */
-export function formatElo(e: Pick<EngineStanding, 'elo' | 'error95' | 'games'>): string {
-  if (e.games === 0) return '-';
-  return `${signed(e.elo)} ± ${fmt(e.error95)}`;
-}
 
 /** The sentence saying what the Elo column means. */
 export function eloNote(config: TournamentConfig): string {

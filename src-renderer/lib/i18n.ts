@@ -172,7 +172,10 @@ export function fill(text: string, values: Record<string, string | number>): str
  * receives the handicap is 下手 and moves second; the giver is 上手).
  */
 export function sideName(lang: Lang, color: 0 | 1, handicap: boolean): string {
-  if (lang === 'ja' && handicap) return color === 0 ? '下手' : '上手';
+  if (handicap) {
+    if (lang === 'ja') return color === 0 ? '下手' : '上手';
+    return color === 0 ? 'Shitate (下手)' : 'Uwate (上手)';
+  }
   return color === 0 ? t(lang).black : t(lang).white;
 }
 

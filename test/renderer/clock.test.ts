@@ -51,3 +51,16 @@ test('after a time loss the flagged clock reads zero', () => {
   c.halt(20_000);
   assert.deepEqual(c.view(0, 30_000), { mainMs: 0, byoyomiMs: 0, flagged: true });
 });
+
+test('a paused clock is not charged for the pause, and runs on after resume', () => {
+  const c = new GameClock([
+    { mainMs: 60_000, byoyomiMs: 0, incrementMs: 0 },
+    { mainMs: 60_000, byoyomiMs: 0, incrementMs: 0 },
+  ]);
+  c.start(0, 1000);
+  c.pause(3000);
+  assert.equal(c.view(0, 50_000).mainMs, 58_000, 'frozen while paused');
+  c.resume(50_000);
+  assert.equal(c.view(0, 51_000).mainMs, 57_000);
+  assert.equal(c.press(52_000)!.ms, 4000, 'the move took 4 s of clock time');
+});

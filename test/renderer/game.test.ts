@@ -162,7 +162,8 @@ test('handicap games name the sides 下手 and 上手 in Japanese; even and cust
   assert.equal(sideName('ja', 0, true), '下手');
   assert.equal(sideName('ja', 1, true), '上手');
   assert.equal(sideName('ja', 1, false), '後手');
-  assert.equal(sideName('en', 1, true), 'White');
+  assert.equal(sideName('en', 1, true), 'Uwate (上手)');
+  assert.equal(sideName('en', 0, false), 'Black');
   assert.equal(handName('ja', 1, true), '上手の持ち駒');
   const r = { winner: 1 as const, reason: 'resign' as const };
   assert.equal(resultText(r, 40, 'ja', true), 'まで40手で上手の勝ち（投了）');

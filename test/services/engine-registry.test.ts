@@ -29,6 +29,30 @@ test('a program that answers USI is registered and persisted; others are refused
   assert.deepEqual(reg.unregister('some-engine-1-0'), []);
 });
 
+test('an engine is renamed for the user; its id stays; a bad name is refused with the reason', async () => {
+  const settings = new SettingsService(new MemoryStore());
+  const reg = new EngineRegistry(settings, async () => 'Some Engine 1.0');
+  assert.ok((await reg.register({ path: process.execPath, args: [] })).ok);
+  const renamed = reg.rename('some-engine-1-0', '  My engine  ');
+  assert.ok(renamed.ok);
+  assert.deepEqual(
+    renamed.value.find((e) => !e.builtin),
+    { id: 'some-engine-1-0', name: 'My engine', builtin: false },
+  );
+  assert.equal(settings.get().externalEngines[0]!.path, process.execPath, 'the program is kept');
+  for (const [name, why] of [
+    ['   ', /empty/],
+    ['x'.repeat(81), /80 characters/],
+    ['a\nsetoption', /control character/],
+  ] as const) {
+    const r = reg.rename('some-engine-1-0', name);
+    assert.ok(!r.ok && r.error.code === 'BAD_ARGS' && why.test(r.error.message), name);
+  }
+  const unknown = reg.rename('nope', 'x');
+  assert.ok(!unknown.ok && unknown.error.code === 'UNKNOWN_ENGINE');
+  assert.equal(settings.get().externalEngines[0]!.name, 'My engine');
+});
+
 test('engine ids are unique and never "builtin"', () => {
   assert.equal(engineId('YaneuraOu NNUE', new Set()), 'yaneuraou-nnue');
   assert.equal(engineId('YaneuraOu NNUE', new Set(['yaneuraou-nnue'])), 'yaneuraou-nnue-2');

@@ -48,6 +48,19 @@ test('an old-version settings object is migrated, keeping valid fields', () => {
   assert.equal((store.get('settings') as { version: number }).version, SETTINGS_VERSION);
 });
 
+test('the sound volume is kept within 0–100; a missing or non-number volume is the default', () => {
+  const load = (volume: unknown) => {
+    const store = new MemoryStore();
+    store.set('settings', { version: SETTINGS_VERSION, volume, pieceSound: false });
+    return new SettingsService(store).load().settings;
+  };
+  assert.equal(load(250).volume, 100);
+  assert.equal(load(-3).volume, 0);
+  assert.equal(load(33.4).volume, 33);
+  assert.equal(load('loud').volume, DEFAULT_SETTINGS.volume);
+  assert.equal(load(50).pieceSound, false);
+});
+
 test('a corrupt settings file is backed up, replaced by defaults, and the user is told once', () => {
   const dir = mkdtempSync(join(tmpdir(), 'banmen-settings-'));
   writeFileSync(join(dir, 'settings.json'), '{"settings": {"lang": "ja"');

@@ -106,4 +106,7 @@ test('standings, standings.txt and the one-line form show the same finite Elo; e
   assert.match(formatStandings(anchored.config, sa), /relative to strong.*LOS is against strong/);
   const bad = validateConfig({ ...raw, eloAnchor: 'nobody' });
   assert.ok(!bad.ok && bad.error.field === 'eloAnchor');
+  // The app shows the same text; an engine without games, or without a known margin, never shows "± -".
+  assert.equal(formatElo({ elo: 0, error95: null, games: 0 }), '-');
+  assert.equal(formatElo({ elo: -70.4, error95: null, games: 4 }), '-70.4');
 });

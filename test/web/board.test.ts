@@ -11,6 +11,7 @@ import {
   SKIP_REASON,
   startGame,
   useBrowserHost,
+  openSettings,
 } from './harness.ts';
 
 const web = useBrowserHost(SKIP_REASON);
@@ -105,18 +106,33 @@ test(
 );
 
 test(
-  'the settings bar switches the language and the piece style, and they stay after a reload',
+  'the Settings dialog switches the language, the piece style and the theme, and they stay after a reload',
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await web.open();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    let settings = await openSettings(page);
+    await settings.getByRole('combobox', { name: 'Language' }).selectOption('ja');
     await page.getByRole('button', { name: '新規対局' }).waitFor();
-    await page.getByRole('combobox', { name: '駒' }).selectOption('one-char');
+    await page
+      .getByRole('dialog', { name: '設定' })
+      .getByRole('combobox', { name: '駒' })
+      .selectOption('one-char');
+    await page
+      .getByRole('dialog', { name: '設定' })
+      .getByRole('combobox', { name: 'テーマ' })
+      .selectOption('dark');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
     await page.reload();
     await page.getByRole('button', { name: '新規対局' }).waitFor();
-    assert.equal(await page.getByRole('combobox', { name: '駒' }).inputValue(), 'one-char');
-    await page.getByRole('combobox', { name: '言語' }).selectOption('en');
-    await page.getByRole('combobox', { name: 'Pieces' }).selectOption('kanji');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    settings = await openSettings(page, '設定');
+    assert.equal(await settings.getByRole('combobox', { name: '駒' }).inputValue(), 'one-char');
+    await settings.getByRole('combobox', { name: 'テーマ' }).selectOption('system');
+    await settings.getByRole('combobox', { name: '言語' }).selectOption('en');
+    settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('combobox', { name: 'Pieces' }).selectOption('kanji');
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'New game' }).waitFor();
     await page.close();
   },

@@ -5,17 +5,16 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
+import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
 
 const FAIRY = '/usr/games/fairy-stockfish';
 const SKIP = SKIP_REASON ?? (existsSync(FAIRY) ? false : `${FAIRY} is not installed`);
 
 const web = useBrowserHost(SKIP);
 
-/** Opens Manage engines from the toolbar's Engine menu. */
+/** Opens Manage engines from the menu bar's Engine menu. */
 async function openDialog(page: Page) {
-  await page.getByRole('button', { name: 'Engine ▾' }).click();
-  await page.getByRole('menuitem', { name: 'Manage engines…' }).click();
+  await menu(page, 'Engine', 'Manage engines…');
   const dialog = page.getByRole('dialog', { name: 'Manage engines' });
   await dialog.waitFor();
   return dialog;
@@ -77,3 +76,32 @@ test('the built-in engine is listed with its options', { skip: SKIP }, async () 
   await screenshot(page, 'engines-manage-builtin');
   await page.close();
 });
+
+test(
+  'an external engine is renamed in Manage engines; the new name is what New game offers',
+  { skip: SKIP },
+  async () => {
+    const page = await web.browser.newPage();
+    await page.goto(web.host.url);
+    await page.getByRole('grid', { name: 'Board' }).waitFor();
+    const dialog = await openDialog(page);
+    await dialog.getByText('External USI engines').click();
+    const name = dialog.getByRole('textbox', { name: /^Name: Fairy-Stockfish/ });
+    await name.fill('   ');
+    await name.press('Enter');
+    await dialog.getByRole('alert').filter({ hasText: 'The engine name is empty' }).waitFor();
+    assert.match(await name.inputValue(), /^Fairy-Stockfish/, 'a refused name is put back');
+    await name.fill('Fairy (club level)');
+    await name.press('Enter');
+    await dialog.getByRole('button', { name: 'Fairy (club level)', exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'New game' }).click();
+    const newGame = page.getByRole('dialog', { name: 'New game' });
+    assert.ok(
+      (await newGame.locator('#white-player option').allTextContents()).includes(
+        'Fairy (club level)',
+      ),
+    );
+    await page.close();
+  },
+);

@@ -73,11 +73,18 @@ export async function startHost(
 
 /** Opens Chromium with a fresh profile. */
 export async function openBrowser(): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'banmen-chromium-')), {
-    executablePath: CHROMIUM,
-    args: ARGS,
-    viewport: { width: 1280, height: 820 },
+  const context = await chromium.launchPersistentContext(
+    mkdtempSync(join(tmpdir(), 'banmen-chromium-')),
+    { executablePath: CHROMIUM, args: ARGS, viewport: { width: 1280, height: 820 } },
+  );
+  // Why: the study record is autosaved in local storage, which the tabs of one context share;
+  // each new tab starts without an earlier test's record, while a reload in the tab keeps it.
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('banmen.test.tab')) return;
+    sessionStorage.setItem('banmen.test.tab', '1');
+    localStorage.removeItem('banmen.study.autosave');
   });
+  return context;
 }
 
 /** The host and browser of one test file (valid once its `before` hook has run). */
@@ -149,7 +156,12 @@ export async function startGame(
 ) {
   const [title, start] = lang === 'ja' ? ['新規対局', '対局開始'] : ['New game', 'Start'];
   await page.getByRole('button', { name: title }).click();
+  // A running game is only replaced after the user agrees to abandon it.
+  const abandon = page.getByRole('dialog', { name: /Abandon the running game|対局を中断/ });
   const dialog = page.getByRole('dialog', { name: title });
+  await Promise.race([abandon.waitFor(), dialog.waitFor()]);
+  if (await abandon.count())
+    await abandon.getByRole('button', { name: /^(Abandon game|中断する)$/ }).click();
   await configure(dialog);
   await dialog.getByRole('button', { name: start }).click();
   await dialog.waitFor({ state: 'detached', timeout: 60_000 });
@@ -158,9 +170,34 @@ export async function startGame(
 /** Sets a side to the built-in engine with a short byoyomi and no main time (fast tests). */
 export async function fastEngine(dialog: ReturnType<Page['getByRole']>, side: 'black' | 'white') {
   await dialog.locator(`#${side}-player`).selectOption('builtin');
-  const group = dialog.getByRole('group', { name: side === 'black' ? /Black/ : /White/ });
+  // A handicap game names the sides Shitate (下手) and Uwate (上手).
+  const group = dialog.getByRole('group', {
+    name: side === 'black' ? /Black|Shitate/ : /White|Uwate/,
+  });
   await group.getByLabel('Main time (min)').fill('0');
   await group.getByLabel('Byoyomi (s)').fill('1');
   await group.getByLabel('Skill level').fill('2');
   await group.getByLabel('Byoyomi (s)').press('Tab');
+}
+
+/** Chooses `item` from the menu bar's menu `name` (the browser host's File, Edit, … Help). */
+export async function menu(page: Page, name: string, item: string | RegExp): Promise<void> {
+  await page.getByRole('menubar').getByRole('menuitem', { name, exact: true }).click();
+  await page.getByRole('menu', { name }).getByRole('menuitem', { name: item }).click();
+}
+
+/** Opens the Settings dialog from the header (`title` is its name in the UI's language). */
+export async function openSettings(page: Page, title = 'Settings') {
+  await page.getByRole('button', { name: title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Resigns the running game: the Resign button, then Resign in the question that follows. */
+export async function resign(page: Page): Promise<void> {
+  await page.getByRole('toolbar').getByRole('button', { name: 'Resign' }).click();
+  const ask = page.getByRole('dialog', { name: 'Resign the game?' });
+  await ask.getByRole('button', { name: 'Resign' }).click();
+  await ask.waitFor({ state: 'detached' });
 }

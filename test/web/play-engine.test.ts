@@ -13,6 +13,7 @@ import {
   SKIP_REASON,
   startGame,
   useBrowserHost,
+  resign,
 } from './harness.ts';
 
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
@@ -61,7 +62,7 @@ test(
     await page.getByRole('gridcell', { name: '2f, black pawn' }).waitFor();
     await recordItems(page).nth(3).waitFor({ timeout: 45_000 });
     await screenshot(page, 'engine-game');
-    await page.getByRole('button', { name: 'Resign' }).click();
+    await resign(page);
     const last = recordItems(page).last();
     await assert.doesNotReject(
       last.filter({ hasText: 'White wins by resignation after 4 moves' }).waitFor(),

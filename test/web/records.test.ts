@@ -9,6 +9,7 @@ import {
   SKIP_REASON,
   startGame,
   useBrowserHost,
+  resign,
 } from './harness.ts';
 
 const web = useBrowserHost(SKIP_REASON);
@@ -34,7 +35,7 @@ test(
           .getByRole('button', { name: 'Promote', exact: true })
           .click();
     }
-    await page.getByRole('button', { name: 'Resign' }).click();
+    await resign(page);
     await recordItems(page)
       .filter({ hasText: 'Black wins by resignation after 3 moves' })
       .waitFor();
@@ -46,6 +47,9 @@ test(
     assert.match(kif, /７六歩\(77\)/);
     assert.match(kif, /２二角成\(88\)/);
     assert.match(kif, /投了/);
+    // The headers a KIF reader expects of a played game (defect 24).
+    assert.match(kif, /^開始日時：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/m);
+    assert.match(kif, /^持ち時間：10分 \+ 秒読み30秒$/m);
 
     const fresh = await web.open();
     await fresh.locator('#open-record-input').setInputFiles({

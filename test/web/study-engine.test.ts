@@ -38,7 +38,8 @@ test(
     await lines(page).nth(2).waitFor({ timeout: 60_000 });
     const texts = await lines(page).allTextContents();
     assert.equal(texts.length, 3);
-    for (const t of texts) assert.match(t, /^[+-]?(\d+|M\d+)\s*d\d+ · \d+k nps\s*▲/);
+    // Scores from Black's side, marked ☗ as in Play.
+    for (const t of texts) assert.match(t, /^☗ [+-]?(\d+|M\d+)\s*d\d+ · \d+k nps\s*▲/);
     await screenshot(page, 'study-analysis');
     const treeBefore = (await tree(page).textContent())!;
     await lines(page).first().getByRole('button', { name: 'Insert' }).click();
@@ -69,9 +70,10 @@ test(
       .locator('[aria-label="Moves"] li[aria-current="true"]')
       .filter({ hasText: '７三飛成' })
       .waitFor();
-    assert.match(
+    // The review's machine line stays in the file but not in the comment editor (defect 21).
+    assert.doesNotMatch(
       await page.getByRole('textbox', { name: 'Comment' }).inputValue(),
-      /^#review label=(blunder|mistake) /,
+      /#review/,
     );
     // The review is one undo step.
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -169,3 +171,33 @@ test('a range of moves can be reviewed on its own', { skip: SKIP_REASON ?? false
   assert.ok(labelled.slice(1, 12).every((t) => !/blunder|mistake|dubious|inaccuracy/.test(t)));
   assert.match(labelled[13]!, /blunder|mistake/);
 });
+
+test(
+  'hovering a move of an analysis line previews the position after it; leaving restores the record',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await openGame();
+    await moves(page).nth(4).click();
+    await page.getByRole('button', { name: 'Start analysis' }).click();
+    await lines(page).first().waitFor({ timeout: 60_000 });
+    const board = () =>
+      page
+        .getByRole('grid', { name: 'Board' })
+        .getByRole('gridcell')
+        .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')).join('|'));
+    // Stop first, so the lines (and their hover targets) stay put.
+    await page.getByRole('button', { name: 'Stop analysis' }).click();
+    const before = await board();
+    await page.getByRole('button', { name: 'Start analysis' }).click();
+    const second = lines(page).first().locator('.pv-move').nth(1);
+    await second.waitFor({ timeout: 60_000 });
+    await second.hover();
+    assert.notEqual(await board(), before, 'the board shows the line two moves on');
+    await page
+      .getByRole('button', { name: 'Start analysis' })
+      .or(page.getByRole('button', { name: 'Stop analysis' }))
+      .hover();
+    assert.equal(await board(), before, 'the record position is back');
+    await page.getByRole('button', { name: 'Stop analysis' }).click();
+  },
+);

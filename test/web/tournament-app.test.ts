@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
+import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
 
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
 const SKIP =
@@ -17,10 +17,9 @@ const web = useBrowserHost(SKIP);
 /** Text with its whitespace runs collapsed. */
 const text = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
 
-/** Tournament ▾ → an item. */
-async function menu(page: Page, item: RegExp): Promise<void> {
-  await page.getByRole('button', { name: /^Tournament/ }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+/** Tournament › an item of the menu bar. */
+async function tournamentMenu(page: Page, item: RegExp): Promise<void> {
+  await menu(page, 'Tournament', item);
 }
 
 test(
@@ -42,7 +41,7 @@ test(
 async function run(page: Page): Promise<void> {
   await page.goto(web.host.url);
   await page.locator('.app[data-ready="true"]').waitFor();
-  await menu(page, /^New tournament/);
+  await tournamentMenu(page, /^New tournament/);
   const dialog = page.getByRole('dialog', { name: /^New tournament/ });
   await dialog.getByLabel('Name', { exact: true }).fill('ui smoke');
   // The default engines: the built-in one at SkillLevel 5 and 20.
@@ -77,7 +76,7 @@ async function run(page: Page): Promise<void> {
   );
   await screenshot(page, 'tournament-live');
   // Opening its folder while it runs keeps the live view.
-  await menu(page, /^Open results/);
+  await tournamentMenu(page, /^Open results/);
   const openLive = page.getByRole('dialog', { name: /^Open results/ });
   await openLive.getByRole('button', { name: /^ui smoke/ }).click();
   await openLive.waitFor({ state: 'detached' });
@@ -111,7 +110,7 @@ async function run(page: Page): Promise<void> {
 
   // Reopen it from the list of tournaments in the data folder.
   await page.getByRole('button', { name: 'Close' }).click();
-  await menu(page, /^Open results/);
+  await tournamentMenu(page, /^Open results/);
   const open = page.getByRole('dialog', { name: /^Open results/ });
   await open.getByRole('button', { name: /^ui smoke \(2\/2\)/ }).click();
   await open.waitFor({ state: 'detached' });

@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
+import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
 
 const GAMES = new URL(
   '../../../shared/data/games/computer_gpsshogi_tournaments_2004-2013/wcsc19/0504/',
@@ -39,10 +39,9 @@ const web = useBrowserHost(SKIP, () => {
     copyFileSync(join(GAMES, name), join(records, name));
 });
 
-/** Engine ▾ → Train classical evaluation… */
+/** Engine › Train classical evaluation… */
 async function openTraining(page: Page) {
-  await page.getByRole('button', { name: /^Engine ▾/ }).click();
-  await page.getByRole('menuitem', { name: 'Train classical evaluation…' }).click();
+  await menu(page, 'Engine', 'Train classical evaluation…');
   const dialog = page.getByRole('dialog', { name: 'Train classical evaluation' });
   await dialog.waitFor();
   return dialog;
@@ -125,8 +124,7 @@ async function run(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Manage engines shows the option set on the built-in engine.
-  await page.getByRole('button', { name: 'Engine ▾' }).click();
-  await page.getByRole('menuitem', { name: 'Manage engines…' }).click();
+  await menu(page, 'Engine', 'Manage engines…');
   const manage = page.getByRole('dialog', { name: 'Manage engines' });
   await manage.getByRole('button', { name: /\(built-in\)/ }).click();
   const option = manage.locator('[data-option="ClassicalWeights"] input');

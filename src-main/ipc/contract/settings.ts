@@ -12,9 +12,17 @@ export interface Settings {
   version: number;
   lang: Lang;
   pieceStyle: 'kanji' | 'one-char';
+  /** The board's colour (its wood, or grey). */
+  boardColor: 'wood' | 'kaya' | 'walnut' | 'gray';
   coordinates: 'japanese' | 'western';
   notation: 'japanese' | 'western';
   beeps: boolean;
+  /** A wooden click when a piece is played on the board. */
+  pieceSound: boolean;
+  /** Volume of the piece sound and the countdown beeps, 0–100. */
+  volume: number;
+  /** Colour theme: follow the OS, or always light or dark. */
+  theme: 'system' | 'light' | 'dark';
   lastGame: NewGameOptions | null;
   externalEngines: ExternalEngineSpec[];
   /** Saved USI option values of the built-in engine (Engine › Manage engines). */
@@ -50,9 +58,13 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   version: SETTINGS_VERSION,
   lang: 'en',
   pieceStyle: 'kanji',
+  boardColor: 'wood',
   coordinates: 'japanese',
   notation: 'japanese',
   beeps: true,
+  pieceSound: true,
+  volume: 60,
+  theme: 'system',
   lastGame: null,
   externalEngines: [],
   builtinEngineOptions: {},

@@ -91,6 +91,16 @@ export interface TournamentStandingRow {
   disabled?: boolean;
 }
 
+/**
+ * An engine's Elo as every view shows it (standings.txt, the CLI, the app): `+123.4 ± 56.7`; `-` before
+ * any game and for a margin that is not known. Pure, so the renderer and the runner share one wording.
+ */
+export function formatElo(e: { elo: number; error95: number | null; games: number }): string {
+  if (e.games === 0 || Number.isNaN(e.elo)) return '-';
+  const value = (e.elo >= 0 ? '+' : '') + e.elo.toFixed(1);
+  return e.error95 === null || !Number.isFinite(e.error95) ? value : `${value} ± ${e.error95.toFixed(1)}`;
+}
+
 /** Standings and crosstable ([i][j]: points / games of engine i against engine j). */
 export interface TournamentStandings {
   engines: TournamentStandingRow[];

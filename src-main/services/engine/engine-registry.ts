@@ -161,6 +161,33 @@ export class EngineRegistry {
     return [...s.externalEngines, { ...builtin, options: s.builtinEngineOptions }];
   }
 
+  /**
+   * Renames an external engine as the user sees it (lists, records, standings). A blank name,
+   * one over 80 characters or one with control characters is refused with the reason.
+   */
+  rename(id: string, name: string): Result<EngineDescriptor[]> {
+    const clean = name.trim();
+    const bad = !clean
+      ? 'is empty'
+      : clean.length > 80
+        ? 'is over 80 characters'
+        : CONTROL_CHARS.test(clean)
+          ? 'holds a control character'
+          : null;
+    if (bad)
+      return {
+        ok: false,
+        error: { code: 'BAD_ARGS', message: `The engine name ${bad}`, detail: 'name' },
+      };
+    const engines = this.settings.get().externalEngines;
+    if (!engines.some((e) => e.id === id))
+      return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `No engine called ${id}` } };
+    this.settings.update({
+      externalEngines: engines.map((e) => (e.id === id ? { ...e, name: clean } : e)),
+    });
+    return { ok: true, value: this.list() };
+  }
+
   /** Removes an engine by id. */
   unregister(id: string): EngineDescriptor[] {
     this.settings.update({
@@ -169,6 +196,9 @@ export class EngineRegistry {
     return this.list();
   }
 }
+
+/** Characters an engine name may not hold (they would garble lists, records and USI logs). */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 /** A field refused before anything was run or saved. */
 function refused<T>(e: UsiFieldError): Result<T> {

@@ -77,9 +77,16 @@ export function migrateSettings(raw: unknown): Settings {
     version: SETTINGS_VERSION,
     lang: oneOf(r.lang, ['en', 'ja'] as const, d.lang),
     pieceStyle: oneOf(r.pieceStyle, ['kanji', 'one-char'] as const, d.pieceStyle),
+    boardColor: oneOf(r.boardColor, ['wood', 'kaya', 'walnut', 'gray'] as const, d.boardColor),
     coordinates: oneOf(r.coordinates, ['japanese', 'western'] as const, d.coordinates),
     notation: oneOf(r.notation, ['japanese', 'western'] as const, d.notation),
     beeps: typeof r.beeps === 'boolean' ? r.beeps : d.beeps,
+    pieceSound: typeof r.pieceSound === 'boolean' ? r.pieceSound : d.pieceSound,
+    volume:
+      typeof r.volume === 'number' && Number.isFinite(r.volume)
+        ? Math.round(Math.min(100, Math.max(0, r.volume)))
+        : d.volume,
+    theme: oneOf(r.theme, ['system', 'light', 'dark'] as const, d.theme),
     lastGame: isNewGame(r.lastGame) ? r.lastGame : null,
     externalEngines: Array.isArray(r.externalEngines)
       ? r.externalEngines.filter(isEngineSpec).map(cleanEngine)

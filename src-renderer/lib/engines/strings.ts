@@ -14,6 +14,7 @@ const EN = {
   close: 'Close',
   defaultIs: 'default',
   pickEngine: 'Choose an engine to see its options.',
+  engineName: 'Name',
 };
 type Strings = typeof EN;
 
@@ -30,6 +31,7 @@ const JA: Strings = {
   close: '閉じる',
   defaultIs: '既定',
   pickEngine: 'エンジンを選ぶとオプションが表示されます。',
+  engineName: '名前',
 };
 
 /** The texts of a language. */

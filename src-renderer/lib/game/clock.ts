@@ -19,6 +19,8 @@ export class GameClock {
   private running: 0 | 1 | null = null;
   private flaggedSide: 0 | 1 | null = null;
   private since = 0;
+  /** When the running clock was paused (the user left the game), or null. */
+  private pausedAt: number | null = null;
 
   constructor(
     private readonly times: readonly [SideTime, SideTime],
@@ -37,6 +39,19 @@ export class GameClock {
   start(side: 0 | 1, now: number): void {
     this.running = side;
     this.since = now;
+    this.pausedAt = null;
+  }
+
+  /** Stops the running clock for a while without ending the move (the user left the game). */
+  pause(now: number): void {
+    if (this.running !== null && this.pausedAt === null) this.pausedAt = now;
+  }
+
+  /** Lets a paused clock run on: the pause is not charged to anyone. */
+  resume(now: number): void {
+    if (this.pausedAt === null) return;
+    this.since += now - this.pausedAt;
+    this.pausedAt = null;
   }
 
   /** The side whose clock runs, if any. */
@@ -50,7 +65,7 @@ export class GameClock {
     if (this.flaggedSide === side) return { mainMs: 0, byoyomiMs: 0, flagged: true };
     if (this.running !== side || this.unlimited(side))
       return { mainMs: this.main[side], byoyomiMs: byo, flagged: false };
-    const spent = now - this.since;
+    const spent = (this.pausedAt ?? now) - this.since;
     const main = this.main[side] - spent;
     if (main >= 0) return { mainMs: main, byoyomiMs: byo, flagged: false };
     const byoLeft = byo + main;

@@ -55,7 +55,11 @@ async function specialFor(result: GameResult, sideToMove: 0 | 1) {
 }
 
 /** KIF text (UTF-8) of a standard-shogi game, or null for minishogi (no KIF board for 5×5). */
-export async function gameToKif(game: Game, names: [string, string]): Promise<string | null> {
+export async function gameToKif(
+  game: Game,
+  names: [string, string],
+  headers: { startedAt?: number; timeLimit?: string } = {},
+): Promise<string | null> {
   if (game.variant !== 'shogi') return null;
   const { Position, Record, RecordMetadataKey } = await import('tsshogi');
   const { exportRecord } = await import('../../../src-main/records/core/index');
@@ -64,6 +68,13 @@ export async function gameToKif(game: Game, names: [string, string]): Promise<st
   const record = new Record(pos);
   record.metadata.setStandardMetadata(RecordMetadataKey.BLACK_NAME, names[0]);
   record.metadata.setStandardMetadata(RecordMetadataKey.WHITE_NAME, names[1]);
+  if (headers.startedAt !== undefined)
+    record.metadata.setStandardMetadata(
+      RecordMetadataKey.START_DATETIME,
+      kifDateTime(new Date(headers.startedAt)),
+    );
+  if (headers.timeLimit)
+    record.metadata.setStandardMetadata(RecordMetadataKey.TIME_LIMIT, headers.timeLimit);
   for (const e of game.entries) {
     const m = record.position.createMoveByUSI(e.usi);
     if (!m) return null;
@@ -74,6 +85,12 @@ export async function gameToKif(game: Game, names: [string, string]): Promise<st
     record.append(await specialFor(game.result, game.turn), { ignoreValidation: true });
   const out = exportRecord(record, 'kif', { encoding: 'utf-8', newline: '\n' });
   return out.ok ? out.text : null;
+}
+
+/** A KIF date and time, "2026/11/24 13:05:09" (local time, as a player's clock shows it). */
+function kifDateTime(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
 /**

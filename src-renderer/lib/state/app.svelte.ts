@@ -22,8 +22,11 @@ import { DragController } from './drag.svelte';
 export class AppState {
   /** The defaults until the service answers (and when there is no service). */
   settings: Settings = $state(structuredClone(DEFAULT_SETTINGS));
-  /** Language forced by ?lang= for this session, if any. */
-  private langOverride: Lang | null = null;
+  /**
+   * Language forced by ?lang= for this session, if any. Why $state: while it is set, `lang`
+   * never reads the settings, so clearing it must itself tell every reader (defect 17).
+   */
+  private langOverride: Lang | null = $state(null);
   flipped = $state(false);
   dialog: 'new-game' | null = $state(null);
   dialogError: string | null = $state(null);
@@ -64,7 +67,7 @@ export class AppState {
       this.api.invoke('autosave:load'),
     ]);
     this.settings = loaded.settings;
-    this.play.beeps = loaded.settings.beeps;
+    this.applySound(loaded.settings);
     this.engines = engines;
     this.resumeOffer = saved;
     if (loaded.notice?.code === 'SETTINGS_RESET')
@@ -74,7 +77,6 @@ export class AppState {
         path: loaded.notice.path,
         reason: loaded.notice.reason,
       });
-    this.api.on('app:menu', ({ command }) => this.menu(command));
     this.api.on('app:open-file', ({ path }) => void this.openPath(path));
     this.ready = true;
     // Why the mark: the startup benchmark reads it (ms since navigation start).
@@ -109,11 +111,18 @@ export class AppState {
     else await this.api?.invoke('autosave:clear');
   }
 
+  /** Gives the play state the sound settings (beeps, piece click, volume). */
+  private applySound(s: Settings): void {
+    this.play.beeps = s.beeps;
+    this.play.pieceSound = s.pieceSound;
+    this.play.sounds.volume = s.volume;
+  }
+
   /** Saves a settings change. */
   async update(patch: SettingsPatch): Promise<void> {
     this.settings = { ...this.settings, ...patch };
     if ('lang' in patch) this.langOverride = null;
-    this.play.beeps = this.settings.beeps;
+    this.applySound(this.settings);
     if (this.api) this.settings = await this.api.invoke('settings:update', patch);
   }
 
@@ -137,6 +146,15 @@ export class AppState {
     this.engines = await this.api.invoke('engine:list');
   }
 
+  /** Renames an external engine; returns why it was refused, or null. */
+  async renameEngine(id: string, name: string): Promise<string | null> {
+    if (!this.api) return null;
+    const r = await this.api.invoke('engine:rename', id, name);
+    if (!r.ok) return r.error.message;
+    this.engines = r.value;
+    return null;
+  }
+
   /** Opens a record file the OS handed to the app. */
   async openPath(path: string): Promise<void> {
     const r = await this.api?.invoke('record:read', path);
@@ -154,30 +172,48 @@ export class AppState {
     else this.notice = await this.play.loadRecord(opened.sfen, opened.moves, opened.end);
   }
 
-  /** Saves the game as KIF (a download: the browser or Electron asks where). */
-  async saveRecord(): Promise<void> {
-    const { gameToKif, kifFileName } = await import('../game/record-file');
-    const s = t(this.lang);
+  /** The game as KIF with its players, date and time control; null for minishogi (no KIF). */
+  private async gameKif(): Promise<string | null> {
+    const { gameToKif } = await import('../game/record-file');
+    const { playerName, timeText } = await import('../game/game-info');
     const o = this.play.options;
-    const name = (side: 'black' | 'white') => {
-      const p = o?.[side];
-      return !p || p.kind === 'human'
-        ? s.human
-        : p.kind === 'builtin'
-          ? `Banmen (${s.skillLevel} ${p.skillLevel})`
-          : p.engineId;
-    };
-    const text = await gameToKif(this.play.game, [name('black'), name('white')]);
+    const name = (side: 'black' | 'white') =>
+      o ? playerName(o[side], this.engines, this.lang) : t(this.lang).human;
+    // 持ち時間 as on the black side (a game with different times names both).
+    const [b, w] = o ? [timeText(o.blackTime, 'ja'), timeText(o.whiteTime, 'ja')] : ['', ''];
+    return gameToKif(this.play.game, [name('black'), name('white')], {
+      startedAt: o ? this.play.startedAt : undefined,
+      timeLimit: !o ? undefined : b === w ? b : `▲${b} △${w}`,
+    });
+  }
+
+  /** Saves the game as KIF, a minishogi game as a USI position line (a download: the browser or Electron asks where). */
+  async saveRecord(): Promise<void> {
+    const { kifFileName } = await import('../game/record-file');
+    // Why USI for minishogi: KIF has no 5×5 board; a USI position line replays the game exactly.
+    const mini = this.play.game.variant !== 'shogi';
+    const text = mini ? `${this.play.game.usiText()}\n` : await this.gameKif();
     if (text === null) {
-      this.notice = s.cannotSave;
+      this.notice = t(this.lang).cannotSave;
       return;
     }
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = kifFileName(Date.now());
+    a.download = kifFileName(Date.now()).replace(/\.kifu$/, mini ? '-minishogi.usi' : '.kifu');
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  /** Opens the game (finished, or a record opened in Play) in the study view to navigate and analyse it. */
+  async studyGame(): Promise<void> {
+    const { kifFileName } = await import('../game/record-file');
+    const text = await this.gameKif();
+    if (text === null) {
+      this.notice = t(this.lang).cannotSave;
+      return;
+    }
+    await this.studyHook?.open(new TextEncoder().encode(text), kifFileName(Date.now()), '');
   }
 
   /** Runs a native-menu command. */

@@ -16,10 +16,12 @@ import { GameClock } from '../game/clock';
 import { MoveInput } from '../game/move-input.svelte';
 import { isHandicapSfen, startSfen } from '../game/handicaps';
 import { EngineDriver } from '../engine-driver';
-import { Beeper } from './beeper';
+import { Sounds } from './sounds';
 import { errorText, type CodedError } from '../error-text';
 import { savedGameOf } from '../game/saved';
 import type { OpenedRecord } from '../game/record-file';
+import { blackChartCp, type EvalPoint } from '../game/eval-score';
+import { EvalHistory } from './eval-history.svelte';
 
 /** The even start position shown before the first game. */
 function initialGame(): Game {
@@ -39,14 +41,22 @@ export class PlayState extends MoveInput {
   info: EngineInfo | null = $state(null);
   /** The side whose engine produced `info` (scores are from its point of view). */
   infoSide: 0 | 1 = $state(0);
+  /** The position `info` is about (its PV is shown in the chosen notation from there). */
+  infoSfen = $state('');
   message: string | null = $state(null);
   now = $state(Date.now());
+  /** When the current game started (ms since the epoch), for the game information. */
+  startedAt = $state(Date.now());
   clock: GameClock | null = $state.raw(null);
+  /** The engines' evaluations after each of their moves, from Black's side, for the chart. */
+  readonly evals = new EvalHistory();
   private engines: EngineDriver | null = null;
   private gameId = 0;
   private ticker: ReturnType<typeof setInterval> | null = null;
-  private readonly beeper = new Beeper();
+  /** The piece click and the countdown beeps (their volume is set from the settings). */
+  readonly sounds = new Sounds();
   beeps = true;
+  pieceSound = true;
 
   /**
    * @param lang The UI language now (engine errors are worded in it).
@@ -90,6 +100,22 @@ export class PlayState extends MoveInput {
     return this.thinking ? (this.info?.pv?.[0] ?? null) : null;
   }
 
+  /**
+   * The chart's points: the engines' evaluations after their moves and, while an engine thinks,
+   * its current one at the next ply.
+   */
+  get chartPoints(): EvalPoint[] {
+    const live = this.thinking && this.info ? this.infoScore() : null;
+    const ply = this.game.entries.length + 1;
+    return live === null ? this.evals.points : [...this.evals.points, { ply, value: live }];
+  }
+
+  /** The thinking engine's latest score from Black's side, for the chart (null without one). */
+  private infoScore(): number | null {
+    const i = this.info;
+    return i ? blackChartCp({ cp: i.scoreCp, mate: i.scoreMate }, this.infoSide) : null;
+  }
+
   /** Starts a new game from the dialog's options. */
   async newGame(options: NewGameOptions, resume: SavedGame | null = null): Promise<string | null> {
     await this.endSession();
@@ -102,6 +128,8 @@ export class PlayState extends MoveInput {
     const id = ++this.gameId;
     this.game = created.game;
     this.options = options;
+    this.evals.clear();
+    this.startedAt = resume ? Date.parse(resume.savedAt) || Date.now() : Date.now();
     for (const m of resume?.moves ?? []) if (!this.game.playUsi(m.usi, m.ms).ok) break;
     this.clock = new GameClock([options.blackTime, options.whiteTime], resume?.remainingMs);
     this.engines = this.api ? new EngineDriver(this.api) : null;
@@ -139,6 +167,7 @@ export class PlayState extends MoveInput {
     }
     this.game = created.game;
     this.options = null;
+    this.evals.clear();
     this.clock = null;
     this.playing = false;
     this.pick = null;
@@ -168,30 +197,53 @@ export class PlayState extends MoveInput {
     return this.canMove && this.game.canDeclare();
   }
 
-  /** Takes back one move (human-vs-human games only). */
+  /**
+   * Takes back the user's last move: one ply between two humans, and against an engine the
+   * engine's reply too (one move pair), so the user is to move again.
+   */
   takeback(): void {
-    if (!this.playing || this.engines?.isEngine(0) || this.engines?.isEngine(1)) return;
-    if (this.game.takeback()) {
-      this.version++;
-      this.beginTurn();
-    }
+    const plies = this.takebackPlies();
+    if (plies === 0) return;
+    for (let i = 0; i < plies; i++) this.game.takeback();
+    this.evals.truncate(this.game.entries.length);
+    this.pick = null;
+    this.version++;
+    this.autosave();
+    this.beginTurn();
   }
 
-  /** True if take-backs are allowed in this game. */
+  /**
+   * Pauses the user's clock while the play view is not shown (the engine's own thinking time
+   * runs on: it is already searching with the time it was given).
+   */
+  setAway(away: boolean): void {
+    if (!this.clock || !this.playing) return;
+    if (away && !this.thinking) this.clock.pause(Date.now());
+    else if (!away) this.clock.resume(Date.now());
+  }
+
+  /** True if the user may take back a move now. */
   get takebackAllowed(): boolean {
     void this.version;
-    return (
-      this.playing &&
-      !this.engines?.isEngine(0) &&
-      !this.engines?.isEngine(1) &&
-      this.game.entries.length > 0
-    );
+    return this.takebackPlies() > 0;
+  }
+
+  /** How many plies a take-back removes now (0 = none: no game, engine to move, no own move). */
+  private takebackPlies(): number {
+    const n = this.game.entries.length;
+    if (!this.playing || this.thinking || this.game.result || n === 0) return 0;
+    const engine = (c: number) => this.engines?.isEngine(c as 0 | 1) ?? false;
+    if (engine(0) && engine(1)) return 0;
+    if (!engine(0) && !engine(1)) return 1;
+    // Against an engine the user is to move: the last ply is the engine's reply.
+    return n >= 2 ? 2 : 0;
   }
 
   protected commit(m: Move): void {
     const press = this.clock?.press(Date.now());
     if (press?.flagged) return this.finish(this.game.timeLoss(press.side));
     const result = this.game.play(m, press?.ms ?? 0);
+    if (this.pieceSound) this.sounds.piece();
     this.version++;
     if (result) return this.finish(result);
     this.autosave();
@@ -210,6 +262,7 @@ export class PlayState extends MoveInput {
     this.thinking = true;
     this.info = null;
     this.infoSide = side;
+    this.infoSfen = this.game.pos.sfen();
     const clock = this.clock!;
     const now = Date.now();
     const [b, w] = [clock.view(0, now), clock.view(1, now)];
@@ -236,7 +289,11 @@ export class PlayState extends MoveInput {
     if (press?.flagged) return this.finish(this.game.timeLoss(press.side));
     if (usi === 'resign') return this.finish(this.game.resign(this.game.turn));
     if (usi === 'win') return this.finish(this.game.declare());
+    const score = this.info && this.infoScore();
     const r = this.game.playUsi(usi, press?.ms ?? 0);
+    // The engine's last evaluation belongs to the position its move leads to.
+    if (score !== null && r.ok) this.evals.set(this.game.entries.length, score);
+    if (r.ok && this.pieceSound) this.sounds.piece();
     this.version++;
     if (r.result) return this.finish(r.result);
     this.autosave();
@@ -267,7 +324,7 @@ export class PlayState extends MoveInput {
       this.engines?.stop();
       this.finish(this.game.timeLoss(side));
     } else if (this.beeps && !this.engines?.isEngine(side) && !clock.unlimited(side)) {
-      this.beeper.countdown(v.mainMs > 0 ? v.mainMs : v.byoyomiMs);
+      this.sounds.countdown(v.mainMs > 0 ? v.mainMs : v.byoyomiMs);
     }
   }
 

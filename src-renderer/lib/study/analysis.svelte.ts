@@ -13,6 +13,8 @@ import { Game } from '../game/game';
 import { positionWithHistory } from './position-path';
 import type { StudyState } from './study.svelte';
 import type { StudyBoard } from './study-board.svelte';
+import { blackChartCp } from '../game/eval-score';
+import { EvalHistory } from '../state/eval-history.svelte';
 
 /** What the engine is asked about: the record's cursor with the moves that led to it. */
 export function positionOf(study: StudyState): StudyPosition {
@@ -30,8 +32,13 @@ export class AnalysisState {
   linesSfen = $state('');
   starting = $state(false);
   error: string | null = $state(null);
-  mate: (MateAnswer & { sfen: string }) | null = $state(null);
+  /** The last mate search's answer, with the position and the record it was about. */
+  mate: (MateAnswer & { sfen: string; record: object }) | null = $state(null);
   mateRunning = $state(false);
+  /** The best line's evaluation at each main-line ply analysed, from Black's side, for the chart. */
+  readonly evals = new EvalHistory();
+  /** The record `evals` belong to (another record starts a new chart). */
+  private evalsRecord: object | null = $state.raw(null);
   private lastSfen = '';
 
   constructor(
@@ -48,23 +55,61 @@ export class AnalysisState {
         this.lines = e.lines;
         this.linesSfen = e.sfen;
         this.board.arrow = e.bestMove ?? null;
+        this.chart(e.sfen, e.lines[0]?.score);
       }
     });
   }
 
-  /** The mate-search answer for the record's current position (null once the cursor moves on). */
+  /**
+   * The mate-search answer for the record's current position: null once the cursor moves on or
+   * another record is opened (even one with the same position).
+   */
   get currentMate(): (MateAnswer & { sfen: string }) | null {
     void this.study.version;
-    return this.mate && this.mate.sfen === this.study.editor.current.sfen ? this.mate : null;
+    const m = this.mate;
+    return m && m.record === this.study.editor && m.sfen === this.study.editor.current.sfen
+      ? m
+      : null;
   }
 
   get running(): boolean {
     return this.handle !== null;
   }
 
+  /**
+   * Plots the best line's score at the cursor's ply when the cursor is on the main line (a
+   * variation's positions would mix with the game's on one axis).
+   */
+  private chart(sfen: string, score: StudyAnalysisLine['score']): void {
+    const editor = this.study.editor;
+    if (this.evalsRecord !== editor) {
+      this.evals.clear();
+      this.evalsRecord = editor;
+    }
+    if (!score || !editor.currentPath.every((i) => i === 0)) return;
+    const side = sfen.split(' ')[1] === 'w' ? 1 : 0;
+    const value = blackChartCp(
+      score.kind === 'mate' ? { mate: score.value } : { cp: score.value },
+      side,
+    );
+    this.evals.set(editor.current.ply, value);
+  }
+
+  /** The chart's points for the open record (none yet for a record just opened). */
+  get chartPoints() {
+    const points = this.evals.points;
+    void this.study.version;
+    return this.evalsRecord === this.study.editor ? points : [];
+  }
+
   /** Starts the engine and analyses the current position. */
   async start(): Promise<void> {
-    if (!this.api || this.handle || this.starting) return;
+    if (await this.open()) this.follow();
+  }
+
+  /** Opens the engine session without sending a position; false if it could not start. */
+  private async open(): Promise<boolean> {
+    if (!this.api || this.handle || this.starting) return false;
     this.starting = true;
     this.error = null;
     const r = await this.api.invoke('study:analysis-open', {
@@ -74,11 +119,11 @@ export class AnalysisState {
     this.starting = false;
     if (!r.ok) {
       this.error = r.error.message;
-      return;
+      return false;
     }
     this.handle = r.value.handle;
     this.engineName = r.value.name;
-    this.follow();
+    return true;
   }
 
   /** Sends the record's current position when it changed (called on every cursor move). */
@@ -101,17 +146,23 @@ export class AnalysisState {
     if (h) await this.api?.invoke('study:analysis-close', h);
   }
 
-  /** Mate search from the current position (starts the engine if needed). */
+  /**
+   * Mate search from the current position. Continuous analysis resumes afterwards only if it was
+   * running before; otherwise the engine opened for the search is closed again.
+   */
   async searchMate(timeMs: number): Promise<void> {
-    if (!this.handle) await this.start();
+    const analysing = this.handle !== null;
+    if (!analysing && !(await this.open())) return;
     if (!this.handle || !this.api) return;
     const here = this.study.editor.current.sfen;
+    const record = this.study.editor;
     this.mateRunning = true;
     this.mate = null;
     const r = await this.api.invoke('study:mate', this.handle, positionOf(this.study), timeMs);
     this.mateRunning = false;
     if (!r.ok) this.error = r.error.message;
-    else this.mate = { ...r.value, sfen: here };
+    else this.mate = { ...r.value, sfen: here, record };
+    if (!analysing) return void (await this.stop());
     this.lastSfen = '';
     this.follow(); // the mate search stopped the continuous analysis
   }

@@ -11,7 +11,11 @@ import {
   variationTree,
   type EditResult,
 } from '../../../src-main/study/index';
-import { formatForFileName, type ExportFormat } from '../../../src-main/records/core/index';
+import {
+  exportRecord,
+  formatForFileName,
+  type ExportFormat,
+} from '../../../src-main/records/core/index';
 import { hasNativeDialogs } from '../bridge';
 import {
   download,
@@ -22,6 +26,7 @@ import {
   toBase64,
   type Opened,
 } from './record-io';
+import { readSnapshot, snapshotOf, writeSnapshot } from './study-autosave';
 
 /** A load that failed: the precise error, and the valid part if there is one. */
 export interface LoadFailure {
@@ -50,17 +55,53 @@ export class StudyState {
   /** Encoding the record was read in ('utf-8' keeps a UTF-8 KIF in UTF-8 on File › Save). */
   encoding = 'shift_jis';
   private unsubscribe: () => void = () => {};
+  /** Where the record is autosaved (null: nowhere, e.g. under Node in unit tests). */
+  private readonly storage: Storage | null = globalThis.localStorage ?? null;
+  /** False until `init` has restored the autosave (so the empty start record cannot overwrite it). */
+  private autosaving = false;
+  private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly api: BanmenApi | null) {
     this.attach(this.editor);
   }
 
-  /** Loads the recents and opens the command-line file, if any. */
+  /** Loads the recents and opens the command-line file, else the autosaved record, if any. */
   async init(): Promise<void> {
     if (!this.api) return;
     this.recent = await this.api.invoke('study:recent');
     const initial = await this.api.invoke('study:initial-file');
     if (initial) await this.openPath(initial);
+    else this.restore();
+    this.autosaving = true;
+  }
+
+  /** Reopens the record of the last session as it was: cursor, file name and unsaved edits. */
+  private restore(): void {
+    const snap = this.storage && readSnapshot(this.storage);
+    if (!snap) return;
+    const o = openText(snap.kif);
+    if (!o.ok) return;
+    this.replace(o.record, snap.fileName, snap.filePath);
+    this.encoding = snap.encoding;
+    this.editor.gotoPath(snap.cursor);
+    if (snap.modified) this.editor.markUnsaved();
+  }
+
+  /** Writes the autosave shortly after the last change (a burst of edits writes once). */
+  private scheduleAutosave(): void {
+    if (!this.autosaving || !this.storage) return;
+    if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = setTimeout(() => {
+      this.autosaveTimer = null;
+      const snap = snapshotOf(this.editor.record as Record, {
+        fileName: this.fileName,
+        filePath: this.filePath,
+        encoding: this.encoding,
+        cursor: this.editor.currentPath,
+        modified: this.editor.modified,
+      });
+      writeSnapshot(this.storage!, snap);
+    }, 300);
   }
 
   /** Move list of the active line (start position first). */
@@ -113,6 +154,7 @@ export class StudyState {
     }
     if (!(await this.mayClose())) return;
     this.replace(o.record, name, path);
+    this.failure = null; // an earlier refused file's banner does not outlive a successful open
     this.encoding = o.encoding;
     this.notice = o.warnings.length ? o.warnings.join('; ') : null;
   }
@@ -139,10 +181,14 @@ export class StudyState {
     this.fileName = name;
     this.filePath = path;
     this.version++;
+    this.scheduleAutosave();
   }
 
   private attach(editor: RecordEditor): void {
-    this.unsubscribe = editor.subscribe(() => this.version++);
+    this.unsubscribe = editor.subscribe(() => {
+      this.version++;
+      this.scheduleAutosave();
+    });
   }
 
   /** Asks about unsaved changes before the record is replaced; false = keep it open. */
@@ -161,6 +207,23 @@ export class StudyState {
   edit(fn: (e: RecordEditor) => EditResult | boolean): void {
     const r = fn(this.editor);
     if (typeof r === 'object' && !r.ok) this.notice = r.error.message;
+  }
+
+  /**
+   * Copies the record as KIF, KI2 or CSA text to the clipboard. Answers what was copied and
+   * what the format could not hold (CSA has no variations), or why nothing was.
+   */
+  async copyAs(
+    format: 'kif' | 'ki2' | 'csa',
+  ): Promise<{ ok: true; dropped: string[] } | { ok: false; reason: string }> {
+    const out = exportRecord(this.editor.record as Record, format, { encoding: 'utf-8' });
+    if (!out.ok) return { ok: false, reason: out.error.message };
+    try {
+      await navigator.clipboard.writeText(new TextDecoder().decode(out.bytes));
+    } catch (e) {
+      return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+    }
+    return { ok: true, dropped: out.dropped };
   }
 
   /** Electron: main's Save dialog for this record (the chosen path is granted); null if cancelled. */

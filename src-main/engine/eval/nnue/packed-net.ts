@@ -91,7 +91,7 @@ export function applyFactorBase(ft: Int16Array, f: NetFactors, sign: 1 | -1): vo
         ko = k * h,
         at = (k * FE_END + bp) * h;
       for (let j = 0; j < h; j++) base[j] = p[po + j]! + kRows[ko + j]!;
-      if (rel >= 0) for (let j = 0; j < h; j++) base[j] += r[rel * h + j]!;
+      if (rel >= 0) for (let j = 0; j < h; j++) base[j] = base[j]! + r[rel * h + j]!;
       // Why a clamp: the base is what int16 arithmetic can hold; the residual absorbs the rest.
       for (let j = 0; j < h; j++) {
         const s = base[j]!;

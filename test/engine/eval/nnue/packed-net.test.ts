@@ -110,7 +110,7 @@ test('a packed body that is not a halfkp_256x2-32-32 net names the inner error',
 /** The same packed net with the first byte of its inner nn.bin changed (and a matching checksum). */
 function corruptInner(p: Buffer): Buffer {
   const payload = brotliDecompressSync(p.subarray(24));
-  payload[0] ^= 0xff;
+  payload[0] = payload[0]! ^ 0xff;
   const out = Buffer.concat([p.subarray(0, 24), brotliCompressSync(payload)]);
   out.writeUInt32LE(crc32(payload), 20);
   return out;

@@ -1,0 +1,113 @@
+/**
+ * `npm run screenshots`: README screenshots of the real renderer in the browser host, in the
+ * light and the dark theme, at 1400×900: Play (a game in progress with its information), Study
+ * (a reviewed game) and a finished tournament of the built-in engine at two levels. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { CHROMIUM, SKIP_REASON, openBrowser, startHost } from '../test/web/harness.ts';
+
+const OUT = join(import.meta.dirname, '../docs/screenshots');
+const GAME = join(import.meta.dirname, '../test/fixtures/study/rook-blunder.kifu');
+
+/** A few moves against the built-in engine (White), with the game information and the live evaluation chart. */
+async function play(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'New game' }).click();
+  const d = page.getByRole('dialog', { name: 'New game' });
+  await d.locator('#black-player').selectOption('human');
+  await d.locator('#white-player').selectOption('builtin');
+  const white = d.getByRole('group', { name: /White/ });
+  await white.getByLabel('Main time (min)').fill('0');
+  await white.getByLabel('Byoyomi (s)').fill('1');
+  await white.getByLabel('Byoyomi (s)').press('Tab');
+  await d.getByRole('button', { name: 'Start' }).click();
+  await d.waitFor({ state: 'detached' });
+  const record = page.getByRole('region', { name: 'Record' }).getByRole('listitem');
+  // Quiet pawn moves that stay legal whatever the engine answers (one is skipped if not).
+  for (const [i, [from, to]] of [
+    ['7g', '7f'],
+    ['2g', '2f'],
+    ['6g', '6f'],
+    ['5g', '5f'],
+    ['4g', '4f'],
+  ].entries()) {
+    await page.getByRole('gridcell', { name: new RegExp(`^${from},`) }).click();
+    await page.getByRole('gridcell', { name: new RegExp(`^${to},`) }).click();
+    await record
+      .nth(2 * i + 1)
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
+  }
+}
+
+/** The 14-move fixture in the study view, reviewed by the built-in engine. */
+async function study(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Study', exact: true }).click();
+  await page.locator('#study-open-input').setInputFiles(GAME);
+  await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+  await page.getByLabel('Limit value').fill('3000');
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.getByRole('table', { name: 'Review summary' }).waitFor({ timeout: 180_000 });
+  await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(9).click();
+}
+
+/** A tournament of the built-in engine at levels 5 and 20 (the form's defaults), run to the end. */
+async function tournament(page: Page): Promise<void> {
+  await page
+    .getByRole('menubar')
+    .getByRole('menuitem', { name: 'Tournament', exact: true })
+    .click();
+  await page.getByRole('menuitem', { name: /^New tournament/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^New tournament/ });
+  await dialog.getByLabel('Name', { exact: true }).fill('Levels 5 and 20');
+  await dialog.getByLabel('Byoyomi (ms)').fill('200');
+  await dialog.getByLabel('Lose on time').uncheck();
+  await dialog.getByLabel('Games at once').fill('2');
+  await dialog.getByLabel('Games per pair').fill('4');
+  await dialog.getByLabel('Draw after plies').fill('256');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.locator('[data-status="finished"]').waitFor({ timeout: 600_000 });
+}
+
+async function main(): Promise<void> {
+  if (SKIP_REASON) {
+    console.error(`Cannot take screenshots: ${SKIP_REASON} (install chromium at ${CHROMIUM}).`);
+    process.exit(2);
+  }
+  mkdirSync(OUT, { recursive: true });
+  const host = await startHost();
+  const browser = await openBrowser();
+  try {
+    for (const [name, setUp] of [
+      ['play', play],
+      ['study', study],
+      ['tournament', tournament],
+    ] as const) {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.goto(`${host.url}&lang=en`);
+      await page.getByRole('grid', { name: 'Board' }).waitFor();
+      // The previous view's game was autosaved: its resume offer does not belong in the picture.
+      await page.waitForTimeout(500);
+      const discard = page.getByRole('button', { name: 'Discard' });
+      if (await discard.count()) await discard.click();
+      await setUp(page);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.mouse.move(0, 0);
+        await page.waitForTimeout(300);
+        const file = join(OUT, `${name}-${scheme}.png`);
+        await page.screenshot({ path: file });
+        console.log(`wrote ${file}`);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await host.stop();
+  }
+}
+
+void main();

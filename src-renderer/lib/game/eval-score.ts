@@ -1,0 +1,35 @@
+/**
+ * Engine scores as the evaluation charts plot them: from Black's side (☗), whichever side the
+ * engine was thinking for, with mates and huge scores held at the chart's edge.
+ */
+
+/** How far up or down (centipawns) the score charts reach; a mate is drawn at this edge. */
+export const CHART_CP_LIMIT = 2000;
+
+/** One point of an evaluation chart: the value after `ply` plies (0 = the start position). */
+export interface EvalPoint {
+  ply: number;
+  value: number;
+}
+
+/** A side-to-move score as USI `info score` gives it: centipawns or moves to mate. */
+export interface StmScore {
+  cp?: number;
+  mate?: number;
+}
+
+/**
+ * Black's score in centipawns, clamped to ±CHART_CP_LIMIT (a mate sits at the edge), or null
+ * without a score. `sideToMove` is the side the engine was searching for (0 Black, 1 White).
+ */
+export function blackChartCp(score: StmScore, sideToMove: 0 | 1): number | null {
+  // Why the flip: USI scores are the side to move's; every chart in Banmen is Black's view.
+  const sign = sideToMove === 0 ? 1 : -1;
+  if (score.mate !== undefined) {
+    // "mate -0" (being mated now) counts as losing, like any negative distance.
+    const winning = score.mate > 0 || Object.is(score.mate, 0);
+    return sign * (winning ? CHART_CP_LIMIT : -CHART_CP_LIMIT);
+  }
+  if (score.cp === undefined || !Number.isFinite(score.cp)) return null;
+  return sign * Math.max(-CHART_CP_LIMIT, Math.min(CHART_CP_LIMIT, score.cp));
+}

@@ -1,0 +1,22 @@
+/**
+ * The comment the user edits versus the comment kept in the record: a review's machine lines
+ * (`#review …`, `#review-summary …`) stay in the file, first, but never show in the editor.
+ */
+import { REVIEW_PREFIX, SUMMARY_PREFIX } from '../../../src-main/study/review-comment';
+
+const isMachine = (line: string) =>
+  line.startsWith(REVIEW_PREFIX) || line.startsWith(SUMMARY_PREFIX);
+
+/** The part of a stored comment the user wrote. */
+export function userComment(stored: string): string {
+  return stored
+    .split('\n')
+    .filter((l) => !isMachine(l))
+    .join('\n');
+}
+
+/** The stored comment after the user's text became `text`: the machine lines kept, first. */
+export function storedComment(stored: string, text: string): string {
+  const machine = stored.split('\n').filter(isMachine);
+  return machine.length ? [...machine, text].join('\n') : text;
+}

@@ -1,0 +1,55 @@
+/**
+ * Why a play-view button is greyed out, in words for its tooltip (null when it is enabled or
+ * needs no reason).
+ */
+import type { Lang } from '../../../src-main/ipc/contract';
+import type { PlayState } from '../state/play.svelte';
+
+const en = {
+  noGame: 'No game is running.',
+  noMove: 'No move to take back yet.',
+  engineThinking: 'Wait for the engine to move.',
+  cannotDeclare: 'Declaring needs the entering-king conditions (27-point rule).',
+  saveRunning: 'Save the record once the game is over.',
+  saveMini: 'Minishogi games cannot be analysed in Study (it reads 9×9 records).',
+  studyLabel: 'Analyse this game',
+  studyRunning: 'Analyse the game once it is over.',
+  studyEmpty: 'No moves to analyse yet.',
+};
+const ja: typeof en = {
+  noGame: '対局中ではありません。',
+  noMove: '戻す手がありません。',
+  engineThinking: 'エンジンの着手を待ってください。',
+  cannotDeclare: '入玉宣言の条件 (27点法) を満たしていません。',
+  saveRunning: '棋譜は対局の終了後に保存できます。',
+  saveMini: '5五将棋の棋譜は検討モードで開けません (9×9 の棋譜のみ)。',
+  studyLabel: '検討で開く',
+  studyRunning: '対局の終了後に検討できます。',
+  studyEmpty: '検討する指し手がありません。',
+};
+
+/** The tooltips of the resign, declare, take-back and save buttons. */
+export function playHints(lang: Lang, play: PlayState) {
+  const s = lang === 'ja' ? ja : en;
+  void play.version;
+  return {
+    resign: play.playing ? null : s.noGame,
+    declare: play.canDeclare ? null : play.playing ? s.cannotDeclare : s.noGame,
+    takeback: play.takebackAllowed
+      ? null
+      : !play.playing
+        ? s.noGame
+        : play.thinking
+          ? s.engineThinking
+          : s.noMove,
+    save: play.playing ? s.saveRunning : null,
+    study: play.playing
+      ? s.studyRunning
+      : play.game.variant !== 'shogi'
+        ? s.saveMini
+        : play.game.entries.length === 0
+          ? s.studyEmpty
+          : null,
+    studyLabel: s.studyLabel,
+  };
+}

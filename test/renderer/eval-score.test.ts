@@ -1,0 +1,22 @@
+// The live evaluation charts (issue 20): every point is from Black's side, mates at the edge.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { blackChartCp, CHART_CP_LIMIT } from '../../src-renderer/lib/game/eval-score.ts';
+
+test("White's engine saying +300 is plotted as Black −300; Black's as +300", () => {
+  assert.equal(blackChartCp({ cp: 300 }, 1), -300);
+  assert.equal(blackChartCp({ cp: 300 }, 0), 300);
+  assert.equal(blackChartCp({ cp: -45 }, 1), 45);
+});
+
+test('mates sit at the edge of the chart on the winning side; huge scores are held there', () => {
+  assert.equal(blackChartCp({ mate: 5 }, 0), CHART_CP_LIMIT);
+  assert.equal(blackChartCp({ mate: 5 }, 1), -CHART_CP_LIMIT);
+  assert.equal(blackChartCp({ mate: -3 }, 1), CHART_CP_LIMIT);
+  assert.equal(blackChartCp({ cp: 31000 }, 0), CHART_CP_LIMIT);
+  assert.equal(blackChartCp({ cp: -31000 }, 0), -CHART_CP_LIMIT);
+});
+
+test('no score gives no point', () => {
+  assert.equal(blackChartCp({}, 0), null);
+});

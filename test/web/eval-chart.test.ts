@@ -1,0 +1,88 @@
+// Browser tests (the real start:web host, Debian Chromium): the live evaluation charts of
+// issue 20, in a game against the built-in engine and in Study's analysis.
+import { test } from 'node:test';
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+import {
+  cell,
+  fastEngine,
+  recordItems,
+  screenshot,
+  SKIP_REASON,
+  startGame,
+  useBrowserHost,
+} from './harness.ts';
+
+const web = useBrowserHost(SKIP_REASON);
+
+test(
+  'against the engine, a live chart plots its evaluation after each of its moves',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await web.open();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await startGame(page, (d) => fastEngine(d, 'white'));
+    const chart = page.getByRole('img', { name: /^Evaluation, Black's view/ });
+    assert.match((await chart.getAttribute('aria-label')) ?? '', /no evaluation yet/);
+    await cell(page, '7g').click();
+    await cell(page, '7f').click();
+    await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+    // The engine's reply (ply 2) is plotted from Black's side.
+    await page
+      .getByRole('img', { name: /^Evaluation, Black's view: .* after move 2$/ })
+      .waitFor({ timeout: 10_000 });
+    const box = await chart.locator('canvas').boundingBox();
+    assert.ok(
+      box && box.width > 150 && box.height > 60,
+      `the chart is drawn (${JSON.stringify(box)})`,
+    );
+    // The engine plays on byoyomi: its clock stays beside the board, not over the file numbers.
+    const clock = await page.getByRole('timer', { name: 'White clock' }).boundingBox();
+    const grid = await page.getByRole('grid', { name: 'Board' }).boundingBox();
+    assert.ok(clock && grid && clock.x + clock.width <= grid.x, 'the clock is left of the board');
+    assert.match(
+      (await page.getByRole('timer', { name: 'White clock' }).textContent()) ?? '',
+      /0:0\d\s*Byoyomi/,
+    );
+    await screenshot(page, 'eval-chart-play-1024');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'eval-chart-play-1920');
+    await page.close();
+  },
+);
+
+const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
+
+test(
+  "Study's analysis plots the best line's score at each main-line move it visits; a click on the chart jumps there",
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await web.open();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.locator('#study-open-input').setInputFiles(GAME);
+    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+    await moves.nth(14).waitFor();
+    await moves.nth(4).click();
+    await page.getByRole('button', { name: 'Start analysis' }).click();
+    const analysis = page.getByRole('region', { name: 'Analysis' });
+    await analysis
+      .getByRole('img', { name: /^Evaluation, Black's view: .* after move 4$/ })
+      .waitFor({ timeout: 60_000 });
+    await moves.nth(6).click();
+    await analysis
+      .getByRole('img', { name: /^Evaluation, Black's view: .* after move 6$/ })
+      .waitFor({ timeout: 60_000 });
+    await screenshot(page, 'eval-chart-study-1920');
+    // A click at the chart's right end goes to the last move of the game.
+    const canvas = analysis.locator('.u-over');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 1, box.y + box.height / 2);
+    await page
+      .locator('[aria-label="Moves"] li[aria-current="true"]')
+      .filter({ hasText: '同　桂' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Stop analysis' }).click();
+    await page.close();
+  },
+);
