@@ -18,24 +18,51 @@ export const PURE_MODULES = [
 
 const nodeAndElectron = {
   patterns: [
-    { group: ['node:*', 'fs', 'path', 'child_process', 'worker_threads', 'os', 'electron', 'electron-store'], message: 'Pure modules must not use Node or Electron APIs.' },
+    {
+      group: [
+        'node:*',
+        'fs',
+        'path',
+        'child_process',
+        'worker_threads',
+        'os',
+        'electron',
+        'electron-store',
+      ],
+      message: 'Pure modules must not use Node or Electron APIs.',
+    },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'native/build/**', 'test-results/**', 'tmp/**', '.bench/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'out/**',
+      'dist/**',
+      'native/build/**',
+      'test-results/**',
+      'tmp/**',
+      '.bench/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   ...svelte.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
   {
     files: ['**/*.svelte', '**/*.svelte.ts'],
-    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
+    languageOptions: {
+      parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] },
+    },
   },
   { files: PURE_MODULES, rules: { 'no-restricted-imports': ['error', nodeAndElectron] } },
   {
@@ -47,10 +74,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: 'src-main/(?!(engine/core/|records/core/|study/|usi/protocol(\\.ts)?$|ipc/contract((\\.ts)?$|/)))',
-              message: 'The renderer may import only the pure modules of src-main (rules core, record formats, study, USI protocol, IPC contract).',
+              regex:
+                'src-main/(?!(engine/core/|records/core/|study/|usi/protocol(\\.ts)?$|ipc/contract((\\.ts)?$|/)))',
+              message:
+                'The renderer may import only the pure modules of src-main (rules core, record formats, study, USI protocol, IPC contract).',
             },
-            { group: ['node:*', 'electron', 'electron-store'], message: 'The renderer runs sandboxed: no Node or Electron APIs.' },
+            {
+              group: ['node:*', 'electron', 'electron-store'],
+              message: 'The renderer runs sandboxed: no Node or Electron APIs.',
+            },
           ],
         },
       ],

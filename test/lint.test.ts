@@ -12,15 +12,46 @@ const REPO = fileURLToPath(new URL('../', import.meta.url));
 
 /** Lints `code` as if it were the file `name`; returns the rule ids reported. */
 function lintAs(name: string, code: string): string[] {
-  const r = spawnSync(`${REPO}node_modules/.bin/eslint`, ['--stdin', '--stdin-filename', name, '--format', 'json'], { cwd: REPO, input: code, encoding: 'utf8' });
-  const results = JSON.parse(r.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  const r = spawnSync(
+    `${REPO}node_modules/.bin/eslint`,
+    ['--stdin', '--stdin-filename', name, '--format', 'json'],
+    { cwd: REPO, input: code, encoding: 'utf8' },
+  );
+  const results = JSON.parse(r.stdout) as Array<{
+    messages: Array<{ ruleId: string | null; message: string }>;
+  }>;
   return results.flatMap((f) => f.messages.map((m) => `${m.ruleId}: ${m.message}`));
 }
 
 test('the boundary rules refuse what they should and allow the pure modules', () => {
   const renderer = 'src-renderer/lib/probe.ts';
-  assert.ok(lintAs(renderer, "import { Searcher } from '../../src-main/engine/search.ts';\nexport const x = Searcher;\n").some((m) => m.startsWith('no-restricted-imports')), 'renderer importing the search is refused');
-  assert.ok(lintAs(renderer, "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n").some((m) => m.startsWith('no-restricted-imports')), 'renderer importing node:fs is refused');
-  assert.deepEqual(lintAs(renderer, "import { Position } from '../../src-main/engine/core/position.ts';\nexport const x = Position;\n"), [], 'renderer may import the rules core');
-  assert.ok(lintAs('src-main/engine/core/probe.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n").some((m) => m.startsWith('no-restricted-imports')), 'the rules core may not use Node');
+  assert.ok(
+    lintAs(
+      renderer,
+      "import { Searcher } from '../../src-main/engine/search.ts';\nexport const x = Searcher;\n",
+    ).some((m) => m.startsWith('no-restricted-imports')),
+    'renderer importing the search is refused',
+  );
+  assert.ok(
+    lintAs(
+      renderer,
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+    ).some((m) => m.startsWith('no-restricted-imports')),
+    'renderer importing node:fs is refused',
+  );
+  assert.deepEqual(
+    lintAs(
+      renderer,
+      "import { Position } from '../../src-main/engine/core/position.ts';\nexport const x = Position;\n",
+    ),
+    [],
+    'renderer may import the rules core',
+  );
+  assert.ok(
+    lintAs(
+      'src-main/engine/core/probe.ts',
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+    ).some((m) => m.startsWith('no-restricted-imports')),
+    'the rules core may not use Node',
+  );
 });

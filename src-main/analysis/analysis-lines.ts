@@ -48,7 +48,8 @@ export interface AnalysisUpdate {
 
 /** The SFEN after playing `moves` from a position (null if a move is illegal). */
 export function finalSfenOf(p: AnalysisPosition): string | null {
-  const start = p.sfen === 'startpos' ? InitialPositionSFEN.STANDARD : p.sfen.replace(/^sfen\s+/, '');
+  const start =
+    p.sfen === 'startpos' ? InitialPositionSFEN.STANDARD : p.sfen.replace(/^sfen\s+/, '');
   const pos = Position.newBySFEN(start);
   if (!pos) return null;
   for (const usi of p.moves ?? []) {

@@ -7,7 +7,13 @@ import type { InfoFields } from '../usi/protocol.ts';
 import type { UsiEngine, UsiError, UsiResult } from '../usi/usi-engine.ts';
 import type { EngineSpec } from '../usi/engine-spec.ts';
 import type { LineTransport } from '../usi/transport.ts';
-import { finalSfenOf, lineFromInfo, type AnalysisLine, type AnalysisPosition, type AnalysisUpdate } from './analysis-lines.ts';
+import {
+  finalSfenOf,
+  lineFromInfo,
+  type AnalysisLine,
+  type AnalysisPosition,
+  type AnalysisUpdate,
+} from './analysis-lines.ts';
 import { openEngine } from './engine-process.ts';
 import { searchMate, type MateResult } from './mate-search.ts';
 
@@ -24,7 +30,8 @@ export interface AnalysisOptions {
 }
 
 /** What the listener receives. */
-export type AnalysisEvent = { type: 'update'; update: AnalysisUpdate } | { type: 'error'; error: UsiError };
+export type AnalysisEvent =
+  { type: 'update'; update: AnalysisUpdate } | { type: 'error'; error: UsiError };
 
 /** An engine analysing positions on request. */
 export class AnalysisSession {
@@ -48,16 +55,30 @@ export class AnalysisSession {
   ) {
     engine.on('info', (info: InfoFields) => this.onInfo(info));
     engine.on('exit', () => {
-      if (!this.closed) listener({ type: 'error', error: { code: 'ENGINE_EXITED', message: 'the analysis engine stopped' } });
+      if (!this.closed)
+        listener({
+          type: 'error',
+          error: { code: 'ENGINE_EXITED', message: 'the analysis engine stopped' },
+        });
     });
   }
 
   /** Starts an engine for analysis (built-in: `{ name: 'Banmen', builtin: true }`). */
-  static async open(spec: EngineSpec, listener: (e: AnalysisEvent) => void, opts: AnalysisOptions = {}): Promise<UsiResult<AnalysisSession>> {
+  static async open(
+    spec: EngineSpec,
+    listener: (e: AnalysisEvent) => void,
+    opts: AnalysisOptions = {},
+  ): Promise<UsiResult<AnalysisSession>> {
     const multiPV = opts.multiPV ?? 3;
-    const r = await openEngine(spec, { options: { ...opts.options, MultiPV: multiPV }, transport: opts.transport });
+    const r = await openEngine(spec, {
+      options: { ...opts.options, MultiPV: multiPV },
+      transport: opts.transport,
+    });
     if (!r.ok) return r;
-    return { ok: true, value: new AnalysisSession(r.value.engine, r.value.name, opts.throttleMs ?? 100, listener) };
+    return {
+      ok: true,
+      value: new AnalysisSession(r.value.engine, r.value.name, opts.throttleMs ?? 100, listener),
+    };
   }
 
   /** True while a search is running or about to start. */
@@ -68,7 +89,11 @@ export class AnalysisSession {
   /** Analyses a position until `stop` or the next `analyse` (which stops this one first). */
   analyse(position: AnalysisPosition): UsiResult<void> {
     const sfen = finalSfenOf(position);
-    if (!sfen) return { ok: false, error: { code: 'ENGINE_NOT_RUNNING', message: 'the position has an illegal move' } };
+    if (!sfen)
+      return {
+        ok: false,
+        error: { code: 'ENGINE_NOT_RUNNING', message: 'the position has an illegal move' },
+      };
     this.target = { ...position };
     this.accepting = false;
     this.engine.stop();
@@ -146,6 +171,9 @@ export class AnalysisSession {
     if (gen !== this.generation || !this.accepting) return;
     this.lastEmit = Date.now();
     const lines = [...this.lines.values()].sort((a, b) => a.multipv - b.multipv);
-    this.listener({ type: 'update', update: { sfen: this.sfen, lines, bestMove: lines[0]?.pv[0] } });
+    this.listener({
+      type: 'update',
+      update: { sfen: this.sfen, lines, bestMove: lines[0]?.pv[0] },
+    });
   }
 }

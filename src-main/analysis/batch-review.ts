@@ -33,17 +33,33 @@ export interface FileReviewOptions {
 }
 
 /** Reviews every game of a record file and writes it back (same path, format and encoding). */
-export async function reviewFile(path: string, analyser: PositionAnalyser, settings: ReviewSettings, opts: FileReviewOptions = {}): Promise<FileReviewResult> {
+export async function reviewFile(
+  path: string,
+  analyser: PositionAnalyser,
+  settings: ReviewSettings,
+  opts: FileReviewOptions = {},
+): Promise<FileReviewResult> {
   const read = await readRecordFile(path);
   if (!read.ok) return { path, status: 'failed', message: read.error.message, summaries: [] };
-  if (!COMMENT_FORMATS.has(read.format)) return { path, status: 'skipped', message: `${read.format.toUpperCase()} files cannot hold comments`, summaries: [] };
-  if (!opts.force && read.records.every(isFullyReviewed)) return { path, status: 'skipped', message: 'already reviewed', summaries: [] };
+  if (!COMMENT_FORMATS.has(read.format))
+    return {
+      path,
+      status: 'skipped',
+      message: `${read.format.toUpperCase()} files cannot hold comments`,
+      summaries: [],
+    };
+  if (!opts.force && read.records.every(isFullyReviewed))
+    return { path, status: 'skipped', message: 'already reviewed', summaries: [] };
   const summaries: ReviewSummary[] = [];
   let status: FileReviewResult['status'] = 'reviewed';
   let message: string | undefined;
   for (const record of read.records) {
     if (!opts.force && isFullyReviewed(record)) continue;
-    const outcome = await reviewGame(record, analyser, settings, { signal: opts.signal, onProgress: (p) => opts.onProgress?.(path, p), restart: opts.force });
+    const outcome = await reviewGame(record, analyser, settings, {
+      signal: opts.signal,
+      onProgress: (p) => opts.onProgress?.(path, p),
+      restart: opts.force,
+    });
     writeReview(record, outcome);
     summaries.push(outcome.summary);
     if (outcome.cancelled || outcome.error) {
@@ -70,7 +86,12 @@ async function recordFiles(dir: string): Promise<string[]> {
 }
 
 /** Reviews a file, or every record file of a folder; stops after the file in progress when cancelled. */
-export async function reviewPath(path: string, analyser: PositionAnalyser, settings: ReviewSettings, opts: FileReviewOptions = {}): Promise<FileReviewResult[]> {
+export async function reviewPath(
+  path: string,
+  analyser: PositionAnalyser,
+  settings: ReviewSettings,
+  opts: FileReviewOptions = {},
+): Promise<FileReviewResult[]> {
   const files = (await stat(path)).isDirectory() ? await recordFiles(path) : [path];
   const results: FileReviewResult[] = [];
   for (const file of files) {

@@ -32,7 +32,10 @@ export interface OpenEngine {
 }
 
 /** Starts an engine, sets options and the variant, and waits for `readyok`. */
-export async function openEngine(spec: EngineSpec, opts: OpenOptions = {}): Promise<UsiResult<OpenEngine>> {
+export async function openEngine(
+  spec: EngineSpec,
+  opts: OpenOptions = {},
+): Promise<UsiResult<OpenEngine>> {
   const transport = opts.transport ?? (() => nodeTransports(spec));
   const engine = new UsiEngine(transport);
   const started = await engine.start();

@@ -8,11 +8,22 @@ import type { ImmutableNode, ImmutableRecord, Record } from 'tsshogi';
 import type { UsiError } from '../usi/usi-engine.ts';
 import { notateUsiLine } from '../study/notation.ts';
 import { moveEntry } from '../study/record-views.ts';
-import { applyCommentEdits, formatLimit, mainLineMoves, readSummaryHead, reviewCommentEdits } from '../study/review-comment.ts';
+import {
+  applyCommentEdits,
+  formatLimit,
+  mainLineMoves,
+  readSummaryHead,
+  reviewCommentEdits,
+} from '../study/review-comment.ts';
 import { reviewMove } from '../study/review-compute.ts';
 import { labelForLoss } from '../study/win-rate.ts';
 import { buildSummary, readMoveReviews } from '../study/review-read.ts';
-import type { MoveReview, PositionEval, ReviewSettings, ReviewSummary } from '../study/review-types.ts';
+import type {
+  MoveReview,
+  PositionEval,
+  ReviewSettings,
+  ReviewSummary,
+} from '../study/review-types.ts';
 import type { PositionAnalyser } from './position-analyser.ts';
 
 /** Where a review stands. */
@@ -52,18 +63,34 @@ export interface ReviewOutcome {
 
 /** The moves of the main line in the settings' range. */
 function movesInRange(record: ImmutableRecord, s: ReviewSettings): ImmutableNode[] {
-  return mainLineMoves(record).filter((n) => n.ply >= (s.fromPly ?? 1) && n.ply <= (s.toPly ?? Infinity));
+  return mainLineMoves(record).filter(
+    (n) => n.ply >= (s.fromPly ?? 1) && n.ply <= (s.toPly ?? Infinity),
+  );
 }
 
 /** Reviews already in the record that a resume may keep (same limit as now), labelled with today's thresholds. */
-function resumable(record: ImmutableRecord, s: ReviewSettings, restart: boolean): Map<number, MoveReview> {
+function resumable(
+  record: ImmutableRecord,
+  s: ReviewSettings,
+  restart: boolean,
+): Map<number, MoveReview> {
   const head = readSummaryHead(record);
   if (restart || !head || head.limit !== formatLimit(s.limit)) return new Map();
-  return new Map(readMoveReviews(record).map((m) => [m.ply, { ...m, label: labelForLoss(m.loss, s.thresholds) }]));
+  return new Map(
+    readMoveReviews(record).map((m) => [
+      m.ply,
+      { ...m, label: labelForLoss(m.loss, s.thresholds) },
+    ]),
+  );
 }
 
 /** Runs a review of `record` with `analyser`. The record is not changed: see `writeReview`. */
-export async function reviewGame(record: ImmutableRecord, analyser: PositionAnalyser, settings: ReviewSettings, opts: ReviewRunOptions = {}): Promise<ReviewOutcome> {
+export async function reviewGame(
+  record: ImmutableRecord,
+  analyser: PositionAnalyser,
+  settings: ReviewSettings,
+  opts: ReviewRunOptions = {},
+): Promise<ReviewOutcome> {
   const nodes = movesInRange(record, settings);
   const kept = resumable(record, settings, opts.restart ?? false);
   const done = new Map([...kept].filter(([ply]) => nodes.some((n) => n.ply === ply)));
@@ -97,13 +124,28 @@ export async function reviewGame(record: ImmutableRecord, analyser: PositionAnal
     const after = before && (await evaluate(node.ply));
     if (!before || !after) break;
     const entry = moveEntry(node);
-    const bestJa = before.best ? notateUsiLine(node.prev!.sfen, [before.best], usis[node.ply - 2]).japanese[0] : undefined;
-    const facts = { ply: node.ply, color: entry.color, usi: entry.usi!, japanese: entry.japanese, bestJapanese: bestJa };
+    const bestJa = before.best
+      ? notateUsiLine(node.prev!.sfen, [before.best], usis[node.ply - 2]).japanese[0]
+      : undefined;
+    const facts = {
+      ply: node.ply,
+      color: entry.color,
+      usi: entry.usi!,
+      japanese: entry.japanese,
+      bestJapanese: bestJa,
+    };
     const m = reviewMove(facts, before, after, settings.thresholds);
     done.set(node.ply, m);
     opts.onMove?.(m);
     const left = [...plies].filter((p) => !evals.has(p)).length;
-    opts.onProgress?.({ movesDone: done.size, movesTotal: nodes.length, searchesDone: searches, searchesLeft: left, etaMs: searches > 0 ? (searchMs / searches) * left : null, lastPly: node.ply });
+    opts.onProgress?.({
+      movesDone: done.size,
+      movesTotal: nodes.length,
+      searchesDone: searches,
+      searchesLeft: left,
+      etaMs: searches > 0 ? (searchMs / searches) * left : null,
+      lastPly: node.ply,
+    });
   }
   const moves = [...done.values()].sort((a, b) => a.ply - b.ply);
   const summary = buildSummary(analyser.name, settings, nodes.length, moves);

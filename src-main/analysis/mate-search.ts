@@ -20,10 +20,22 @@ export type MateResult =
  * Runs `go mate timeMs` on an idle engine. An engine that answers `bestmove` instead (no USI
  * mate search) counts as `notimplemented`; one that overruns the time is stopped (`timeout`).
  */
-export async function searchMate(engine: UsiEngine, position: AnalysisPosition, timeMs: number): Promise<UsiResult<MateResult>> {
+export async function searchMate(
+  engine: UsiEngine,
+  position: AnalysisPosition,
+  timeMs: number,
+): Promise<UsiResult<MateResult>> {
   const sfen = finalSfenOf(position);
-  if (!sfen) return { ok: false, error: { code: 'ENGINE_NOT_RUNNING', message: 'the position has an illegal move' } };
-  if (!engine.running) return { ok: false, error: { code: 'ENGINE_NOT_RUNNING', message: 'the engine is not running' } };
+  if (!sfen)
+    return {
+      ok: false,
+      error: { code: 'ENGINE_NOT_RUNNING', message: 'the position has an illegal move' },
+    };
+  if (!engine.running)
+    return {
+      ok: false,
+      error: { code: 'ENGINE_NOT_RUNNING', message: 'the engine is not running' },
+    };
   return new Promise((resolve) => {
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -38,15 +50,29 @@ export async function searchMate(engine: UsiEngine, position: AnalysisPosition, 
     };
     const onMessage = (m: EngineMessage) => {
       if (m.type === 'checkmate' && m.result === 'mate') {
-        const line = notateUsiLine(sfen, m.moves ?? [], position.moves?.[position.moves.length - 1]);
-        finish({ ok: true, value: { result: 'mate', usi: line.usi, japanese: line.japanese, western: line.western } });
+        const line = notateUsiLine(
+          sfen,
+          m.moves ?? [],
+          position.moves?.[position.moves.length - 1],
+        );
+        finish({
+          ok: true,
+          value: { result: 'mate', usi: line.usi, japanese: line.japanese, western: line.western },
+        });
       } else if (m.type === 'checkmate') {
-        finish({ ok: true, value: { result: m.result as 'nomate' | 'timeout' | 'notimplemented' } });
+        finish({
+          ok: true,
+          value: { result: m.result as 'nomate' | 'timeout' | 'notimplemented' },
+        });
       } else if (m.type === 'bestmove') {
         finish({ ok: true, value: { result: timedOut ? 'timeout' : 'notimplemented' } });
       }
     };
-    const onExit = () => finish({ ok: false, error: { code: 'ENGINE_EXITED', message: 'the engine exited during the mate search' } });
+    const onExit = () =>
+      finish({
+        ok: false,
+        error: { code: 'ENGINE_EXITED', message: 'the engine exited during the mate search' },
+      });
     engine.on('message', onMessage);
     engine.on('exit', onExit);
     engine.position(position.sfen, position.moves ?? []);

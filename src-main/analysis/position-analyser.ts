@@ -24,13 +24,20 @@ export interface PositionAnalyser {
   /** The engine's name (for the review summary). */
   readonly name: string;
   /** Evaluates the position after `moves` from `sfen`; an abort stops the search early. */
-  evaluate(sfen: string, moves: readonly string[], limit: ReviewLimit, signal?: AbortSignal): Promise<UsiResult<PositionEval>>;
+  evaluate(
+    sfen: string,
+    moves: readonly string[],
+    limit: ReviewLimit,
+    signal?: AbortSignal,
+  ): Promise<UsiResult<PositionEval>>;
   close(): Promise<void>;
 }
 
 /** True if the side to move has no legal move after `moves` (mated: nothing to ask the engine). */
 export function noLegalMove(sfen: string, moves: readonly string[]): boolean {
-  const parsed = parseSfen(sfen === 'startpos' ? STARTPOS_SFEN : sfen, 'shogi', { allowNifu: true });
+  const parsed = parseSfen(sfen === 'startpos' ? STARTPOS_SFEN : sfen, 'shogi', {
+    allowNifu: true,
+  });
   if (!parsed.ok) return false;
   const pos = parsed.position;
   for (const usi of moves) {
@@ -47,21 +54,36 @@ export function noLegalMove(sfen: string, moves: readonly string[]): boolean {
  * `go movetime` is not (gpsusi aborts on it).
  */
 function goFor(limit: ReviewLimit): { params: GoParams; timeoutMs: number } {
-  if ('movetimeMs' in limit) return { params: { btime: 0, wtime: 0, byoyomi: limit.movetimeMs }, timeoutMs: limit.movetimeMs + SEARCH_GRACE_MS };
+  if ('movetimeMs' in limit)
+    return {
+      params: { btime: 0, wtime: 0, byoyomi: limit.movetimeMs },
+      timeoutMs: limit.movetimeMs + SEARCH_GRACE_MS,
+    };
   return { params: { nodes: limit.nodes }, timeoutMs: NODES_TIMEOUT_MS };
 }
 
 /** A `PositionAnalyser` on a started USI engine. */
 export class UsiPositionAnalyser implements PositionAnalyser {
-  private constructor(private readonly engine: UsiEngine, readonly name: string) {}
+  private constructor(
+    private readonly engine: UsiEngine,
+    readonly name: string,
+  ) {}
 
   /** Starts an engine for reviewing (the built-in one: `{ name: 'Banmen', builtin: true }`). */
-  static async open(spec: EngineSpec, transport?: () => LineTransport): Promise<UsiResult<UsiPositionAnalyser>> {
+  static async open(
+    spec: EngineSpec,
+    transport?: () => LineTransport,
+  ): Promise<UsiResult<UsiPositionAnalyser>> {
     const r = await openEngine(spec, { options: { MultiPV: 1 }, transport });
     return r.ok ? { ok: true, value: new UsiPositionAnalyser(r.value.engine, r.value.name) } : r;
   }
 
-  async evaluate(sfen: string, moves: readonly string[], limit: ReviewLimit, signal?: AbortSignal): Promise<UsiResult<PositionEval>> {
+  async evaluate(
+    sfen: string,
+    moves: readonly string[],
+    limit: ReviewLimit,
+    signal?: AbortSignal,
+  ): Promise<UsiResult<PositionEval>> {
     if (noLegalMove(sfen, moves)) return { ok: true, value: { score: { kind: 'mate', value: 0 } } };
     const { params, timeoutMs } = goFor(limit);
     this.engine.position(sfen, [...moves]);
@@ -71,9 +93,16 @@ export class UsiPositionAnalyser implements PositionAnalyser {
     signal?.removeEventListener('abort', onAbort);
     if (!r.ok) return r;
     const { info, bestmove } = r.value;
-    const score = info.score ? evalScore(info.score) : bestmove === 'resign' ? { kind: 'mate' as const, value: -1 } : { kind: 'cp' as const, value: 0 };
+    const score = info.score
+      ? evalScore(info.score)
+      : bestmove === 'resign'
+        ? { kind: 'mate' as const, value: -1 }
+        : { kind: 'cp' as const, value: 0 };
     const best = bestmove === 'resign' || bestmove === 'win' ? undefined : bestmove;
-    return { ok: true, value: { score, best, pv: info.pv, depth: info.depth, nodes: info.nodes, timeMs: info.time } };
+    return {
+      ok: true,
+      value: { score, best, pv: info.pv, depth: info.depth, nodes: info.nodes, timeMs: info.time },
+    };
   }
 
   async close(): Promise<void> {

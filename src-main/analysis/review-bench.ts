@@ -15,14 +15,22 @@ import { BUILTIN_SPEC } from './engine-process.ts';
 import { reviewGame } from './game-review.ts';
 import { UsiPositionAnalyser, type PositionAnalyser } from './position-analyser.ts';
 
-const DEFAULT_FILE = resolve(fileURLToPath(new URL('../../', import.meta.url)), '../shared/data/kifu_wild/json-kifu-format_tests/csa/2005_GPS_K-SHOGI.csa');
+const DEFAULT_FILE = resolve(
+  fileURLToPath(new URL('../../', import.meta.url)),
+  '../shared/data/kifu_wild/json-kifu-format_tests/csa/2005_GPS_K-SHOGI.csa',
+);
 
 /** Wraps an analyser to time each search (wall time from `go` to the answer). */
 function timed(inner: PositionAnalyser, times: number[]): PositionAnalyser {
   return {
     name: inner.name,
     close: () => inner.close(),
-    async evaluate(sfen: string, moves: readonly string[], limit: ReviewLimit, signal?: AbortSignal) {
+    async evaluate(
+      sfen: string,
+      moves: readonly string[],
+      limit: ReviewLimit,
+      signal?: AbortSignal,
+    ) {
       const t0 = performance.now();
       const r = await inner.evaluate(sfen, moves, limit, signal);
       times.push(performance.now() - t0);
@@ -57,16 +65,27 @@ async function main(): Promise<number> {
   const times: number[] = [];
   const analyser = timed(opened.value, times);
   const t0 = performance.now();
-  const outcome = await reviewGame(read.records[0]!, analyser, { limit: { movetimeMs: movetime }, thresholds: defaultThresholds(), toPly: moves }, { restart: true });
+  const outcome = await reviewGame(
+    read.records[0]!,
+    analyser,
+    { limit: { movetimeMs: movetime }, thresholds: defaultThresholds(), toPly: moves },
+    { restart: true },
+  );
   const total = performance.now() - t0;
   await analyser.close();
   const n = outcome.moves.length;
   const searchSum = times.reduce((s, x) => s + x, 0);
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`review bench: ${n} moves (${times.length} positions searched) at movetime ${movetime} ms, engine ${outcome.summary.engine}`);
-  console.log(`total ${s(total)}; ${n} × ${movetime} ms = ${s(n * movetime)}; app overhead on top: ${s(total - n * movetime)} (${((total - n * movetime) / Math.max(1, n)).toFixed(0)} ms per move)`);
-  console.log(`engine searches: ${times.length}, wall sum ${s(searchSum)}, median ${median.toFixed(0)} ms; time outside the searches: ${s(total - searchSum)}`);
+  console.log(
+    `review bench: ${n} moves (${times.length} positions searched) at movetime ${movetime} ms, engine ${outcome.summary.engine}`,
+  );
+  console.log(
+    `total ${s(total)}; ${n} × ${movetime} ms = ${s(n * movetime)}; app overhead on top: ${s(total - n * movetime)} (${((total - n * movetime) / Math.max(1, n)).toFixed(0)} ms per move)`,
+  );
+  console.log(
+    `engine searches: ${times.length}, wall sum ${s(searchSum)}, median ${median.toFixed(0)} ms; time outside the searches: ${s(total - searchSum)}`,
+  );
   return outcome.error ? 1 : 0;
 }
 

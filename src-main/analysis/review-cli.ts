@@ -8,7 +8,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MOVE_LABELS, checkThresholds, defaultThresholds, type LabelThresholds } from '../study/win-rate.ts';
+import {
+  MOVE_LABELS,
+  checkThresholds,
+  defaultThresholds,
+  type LabelThresholds,
+} from '../study/win-rate.ts';
 import type { ReviewSettings, ReviewSummary, SideSummary } from '../study/review-types.ts';
 import type { EngineSpec } from '../usi/engine-spec.ts';
 import { BUILTIN_SPEC } from './engine-process.ts';
@@ -41,15 +46,26 @@ export function parseArgs(argv: string[]): CliArgs | string {
     } else if (a === '--engine') {
       const e = argv[++i];
       if (!e) return '--engine needs "builtin" or a path';
-      engine = e === 'builtin' ? BUILTIN_SPEC : { name: e, command: e.includes('/') || e.includes('\\') ? resolve(e) : e }; // a bare name is looked up on PATH
+      engine =
+        e === 'builtin'
+          ? BUILTIN_SPEC
+          : { name: e, command: e.includes('/') || e.includes('\\') ? resolve(e) : e }; // a bare name is looked up on PATH
     } else if (a === '--from' || a === '--to') {
       const n = num();
       if (!(n > 0)) return `${a} needs a move number`;
       range[a === '--from' ? 'fromPly' : 'toPly'] = n;
     } else if (a === '--thresholds') {
       const parts = (argv[++i] ?? '').split(',').map(Number);
-      thresholds = { inaccuracy: parts[0]!, dubious: parts[1]!, mistake: parts[2]!, blunder: parts[3]! };
-      const ok = parts.length === 4 ? checkThresholds(thresholds) : { ok: false as const, message: 'give four numbers' };
+      thresholds = {
+        inaccuracy: parts[0]!,
+        dubious: parts[1]!,
+        mistake: parts[2]!,
+        blunder: parts[3]!,
+      };
+      const ok =
+        parts.length === 4
+          ? checkThresholds(thresholds)
+          : { ok: false as const, message: 'give four numbers' };
       if (!ok.ok) return `--thresholds: ${ok.message}`;
     } else if (a === '--force') {
       force = true;
@@ -66,14 +82,18 @@ export function parseArgs(argv: string[]): CliArgs | string {
 /** One side's summary as a line. */
 function sideText(s: SideSummary): string {
   const counts = MOVE_LABELS.map((l) => `${l} ${s.counts[l]}`).join(', ');
-  const worst = s.worst.map((w) => `${w.ply}.${w.japanese} (−${w.loss.toFixed(1)})`).join(' ') || '-';
+  const worst =
+    s.worst.map((w) => `${w.ply}.${w.japanese} (−${w.loss.toFixed(1)})`).join(' ') || '-';
   return `  ${s.color === 'black' ? '▲' : '△'} ${s.moves} moves, accuracy ${s.accuracy.toFixed(1)} %, average loss ${s.averageLoss.toFixed(1)}; ${counts}; worst: ${worst}`;
 }
 
 /** The report of one file. */
 function fileText(r: FileReviewResult): string {
   const head = `${r.path}: ${r.status}${r.message ? ` (${r.message})` : ''}`;
-  const games = r.summaries.map((s: ReviewSummary) => `  ${s.done}/${s.total} moves by ${s.engine}\n${sideText(s.black)}\n${sideText(s.white)}`);
+  const games = r.summaries.map(
+    (s: ReviewSummary) =>
+      `  ${s.done}/${s.total} moves by ${s.engine}\n${sideText(s.black)}\n${sideText(s.white)}`,
+  );
   return [head, ...games].join('\n');
 }
 
@@ -94,11 +114,18 @@ async function main(): Promise<number> {
   }
   const abort = new AbortController();
   process.once('SIGINT', () => abort.abort());
-  const onProgress = (path: string, p: { movesDone: number; movesTotal: number; etaMs: number | null }) => {
+  const onProgress = (
+    path: string,
+    p: { movesDone: number; movesTotal: number; etaMs: number | null },
+  ) => {
     const eta = p.etaMs === null ? '' : `, about ${Math.ceil(p.etaMs / 1000)} s left`;
     process.stderr.write(`${path}: ${p.movesDone}/${p.movesTotal}${eta}\n`);
   };
-  const results = await reviewPath(args.target, opened.value, args.settings, { signal: abort.signal, force: args.force, onProgress });
+  const results = await reviewPath(args.target, opened.value, args.settings, {
+    signal: abort.signal,
+    force: args.force,
+    onProgress,
+  });
   await opened.value.close();
   for (const r of results) console.log(fileText(r));
   return results.some((r) => r.status === 'failed') ? 1 : 0;

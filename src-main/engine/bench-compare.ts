@@ -10,13 +10,13 @@ import { median } from '../bench-stats.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
 
-
 /** Runs a command and returns the number printed after `label` on its output. */
 function figure(cmd: string, args: string[], label: RegExp): number {
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
   const text = `${r.stdout}\n${r.stderr}`;
   const m = label.exec(text);
-  if (!m) throw new Error(`no ${label} in the output of ${cmd} ${args.join(' ')}:\n${text.slice(-500)}`);
+  if (!m)
+    throw new Error(`no ${label} in the output of ${cmd} ${args.join(' ')}:\n${text.slice(-500)}`);
   return Number(m[1]);
 }
 
@@ -30,10 +30,20 @@ function main(): void {
   const bench = fileURLToPath(new URL('./bench.ts', import.meta.url));
   const ratios: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const ours = figure(process.execPath, ['--import', 'tsx', bench, depth], /^Nodes\/second: (\d+)$/m);
-    const fsf = figure(FSF, ['bench', '16', '1', '13', 'default', 'depth', 'shogi'], /Nodes\/second\s*:\s*(\d+)/);
+    const ours = figure(
+      process.execPath,
+      ['--import', 'tsx', bench, depth],
+      /^Nodes\/second: (\d+)$/m,
+    );
+    const fsf = figure(
+      FSF,
+      ['bench', '16', '1', '13', 'default', 'depth', 'shogi'],
+      /Nodes\/second\s*:\s*(\d+)/,
+    );
     ratios.push(ours / fsf);
-    console.log(`run ${i + 1}: banmen ${ours} nps, fairy-stockfish ${fsf} nps, ratio ${(ours / fsf).toFixed(2)}`);
+    console.log(
+      `run ${i + 1}: banmen ${ours} nps, fairy-stockfish ${fsf} nps, ratio ${(ours / fsf).toFixed(2)}`,
+    );
   }
   console.log(`Median ratio banmen/fairy-stockfish: ${median(ratios).toFixed(2)}`);
 }

@@ -20,22 +20,35 @@ export interface BenchResult {
 }
 
 /** Runs the bench; `onLine` receives the per-position report lines. */
-export function runBench(depth: number, opts: { evalFile?: string; backend?: 'auto' | 'native' | 'ts'; hash?: number }, onLine: (s: string) => void = () => {}): BenchResult {
+export function runBench(
+  depth: number,
+  opts: { evalFile?: string; backend?: 'auto' | 'native' | 'ts'; hash?: number },
+  onLine: (s: string) => void = () => {},
+): BenchResult {
   const engine = new Engine();
-  const options = { ...defaultOptions(), USI_Hash: opts.hash ?? 16, EvalFile: opts.evalFile ?? '', NnueBackend: opts.backend ?? 'auto' };
+  const options = {
+    ...defaultOptions(),
+    USI_Hash: opts.hash ?? 16,
+    EvalFile: opts.evalFile ?? '',
+    NnueBackend: opts.backend ?? 'auto',
+  };
   const perPosition: BenchResult['perPosition'] = [];
   let nodes = 0;
   const start = performance.now();
   for (const bp of BENCH_POSITIONS) {
-    for (const msg of engine.configure({ ...options, USI_Variant: bp.variant })) onLine(`info string ${msg}`);
+    for (const msg of engine.configure({ ...options, USI_Variant: bp.variant }))
+      onLine(`info string ${msg}`);
     engine.newGame();
     const built = buildPosition({ sfen: bp.sfen, moves: bp.moves }, bp.variant);
-    if (!built.ok) throw new Error(`bench position "${bp.name}" is invalid: ${built.error.message}`);
+    if (!built.ok)
+      throw new Error(`bench position "${bp.name}" is invalid: ${built.error.message}`);
     const answer = engine.go(built.pos, { depth }, () => {});
     const n = answer.outcome?.nodes ?? 0;
     nodes += n;
     perPosition.push({ name: bp.name, nodes: n, bestmove: answer.bestmove });
-    onLine(`${bp.name.padEnd(24)} ${answer.bestmove.padEnd(7)} nodes ${n} (evaluator ${engine.evaluator.name})`);
+    onLine(
+      `${bp.name.padEnd(24)} ${answer.bestmove.padEnd(7)} nodes ${n} (evaluator ${engine.evaluator.name})`,
+    );
   }
   return { nodes, ms: performance.now() - start, perPosition };
 }
@@ -46,7 +59,11 @@ export function runBench(depth: number, opts: { evalFile?: string; backend?: 'au
  */
 function printNnueTimings(evalFile: string, backend: string): void {
   const script = fileURLToPath(new URL('./eval/nnue/bench-nnue.ts', import.meta.url));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, '--evalfile', evalFile, '--backend', backend, '--rounds', '3'], { encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', script, '--evalfile', evalFile, '--backend', backend, '--rounds', '3'],
+    { encoding: 'utf8' },
+  );
   process.stdout.write(r.stdout);
   if (r.status !== 0) console.log(`info string NNUE timings unavailable: ${r.stderr.trim()}`);
 }
@@ -61,7 +78,9 @@ function main(argv: string[]): void {
     else if (a === '--hash') opts.hash = Number(argv[++i]);
     else if (/^\d+$/.test(a)) depth = Number(a);
     else {
-      console.error(`bench: unknown argument "${a}" (usage: bench [depth] [--evalfile net] [--backend native|ts] [--hash MB])`);
+      console.error(
+        `bench: unknown argument "${a}" (usage: bench [depth] [--evalfile net] [--backend native|ts] [--hash MB])`,
+      );
       process.exit(2);
     }
   }
@@ -70,9 +89,12 @@ function main(argv: string[]): void {
   const cpu = process.cpuUsage(cpu0);
   if (opts.evalFile) printNnueTimings(opts.evalFile, opts.backend ?? 'auto');
   // CPU-time speed is steadier than wall-clock speed on a shared, busy machine.
-  console.log(`CPU nodes/second: ${Math.round((r.nodes * 1e6) / Math.max(1, cpu.user + cpu.system))}`);
+  console.log(
+    `CPU nodes/second: ${Math.round((r.nodes * 1e6) / Math.max(1, cpu.user + cpu.system))}`,
+  );
   console.log(`Nodes searched: ${r.nodes}`);
   console.log(`Nodes/second: ${Math.round((r.nodes * 1000) / Math.max(1, r.ms))}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  main(process.argv.slice(2));

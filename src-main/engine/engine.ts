@@ -31,18 +31,28 @@ export interface PositionError {
 }
 
 /** Builds a Position from a spec, checking every move with the rules core. */
-export function buildPosition(spec: PositionSpec, variant: 'shogi' | 'minishogi'): { ok: true; pos: Position } | { ok: false; error: PositionError } {
+export function buildPosition(
+  spec: PositionSpec,
+  variant: 'shogi' | 'minishogi',
+): { ok: true; pos: Position } | { ok: false; error: PositionError } {
   let pos: Position;
   if (spec.sfen === 'startpos') pos = Position.startpos(variant);
   else {
     const parsed = parseSfen(spec.sfen, variant);
-    if (!parsed.ok) return { ok: false, error: { code: 'BAD_SFEN', message: parsed.error.message } };
+    if (!parsed.ok)
+      return { ok: false, error: { code: 'BAD_SFEN', message: parsed.error.message } };
     pos = parsed.position;
   }
   for (let i = 0; i < spec.moves.length; i++) {
     const m = parseUsiMove(pos, spec.moves[i]!);
     if (m === MOVE_NONE) {
-      return { ok: false, error: { code: 'ILLEGAL_MOVE', message: `move ${i + 1} "${spec.moves[i]}" is illegal or malformed` } };
+      return {
+        ok: false,
+        error: {
+          code: 'ILLEGAL_MOVE',
+          message: `move ${i + 1} "${spec.moves[i]}" is illegal or malformed`,
+        },
+      };
     }
     pos.doMove(m);
   }
@@ -127,8 +137,14 @@ export class Engine {
    * Searches `pos` for the `go` parameters. The caller has reset the stop/ponderhit signals.
    * `startedAt` (performance.now() clock) is when `go` arrived, if earlier than this call.
    */
-  go(pos: Position, params: GoParams, onInfo: (info: InfoFields) => void, startedAt?: number): GoAnswer {
-    if (pos.canDeclareWin(this.options.EnteringKingRule === 'CSARule24' ? 24 : 27)) return { bestmove: 'win' };
+  go(
+    pos: Position,
+    params: GoParams,
+    onInfo: (info: InfoFields) => void,
+    startedAt?: number,
+  ): GoAnswer {
+    if (pos.canDeclareWin(this.options.EnteringKingRule === 'CSARule24' ? 24 : 27))
+      return { bestmove: 'win' };
     const s = this.searcher;
     s.rules = {
       declarationRule: this.options.EnteringKingRule === 'CSARule24' ? 24 : 27,
@@ -140,7 +156,9 @@ export class Engine {
       minimumThinkingTime: this.options.MinimumThinkingTime,
       gamePly: pos.gamePly,
     });
-    const searchMoves = (params.searchmoves ?? []).map((u) => parseUsiMove(pos, u)).filter((m) => m !== MOVE_NONE);
+    const searchMoves = (params.searchmoves ?? [])
+      .map((u) => parseUsiMove(pos, u))
+      .filter((m) => m !== MOVE_NONE);
     const outcome = this.root.run(
       pos,
       {

@@ -21,7 +21,7 @@ export class History {
     const i = (side * FROM_NB + moveFrom(m)) * TO_NB + moveTo(m);
     const clamped = Math.max(-HISTORY_MAX, Math.min(HISTORY_MAX, bonus));
     const v = this.table[i]!;
-    this.table[i] = v + clamped - ((v * Math.abs(clamped)) / HISTORY_MAX) | 0;
+    this.table[i] = (v + clamped - (v * Math.abs(clamped)) / HISTORY_MAX) | 0;
   }
 
   /** Forgets everything (new game, bench positions). */

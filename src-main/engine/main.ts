@@ -16,7 +16,7 @@ const backend = startWorkerBackend(
   },
 );
 // Exit only once stdout has drained, so the last answer reaches the GUI (Windows pipes are asynchronous).
-front = new UsiFrontEnd(backend, writeLine, () => process.stdout.write("", () => process.exit(0)));
+front = new UsiFrontEnd(backend, writeLine, () => process.stdout.write('', () => process.exit(0)));
 attachInput(
   (line) => front!.handleLine(line),
   () => front!.handleLine('quit'),

@@ -82,7 +82,8 @@ export class MovePicker {
     this.killer1 = this.killer2 = MOVE_NONE;
     this.skipQuiets = true;
     const inCheck = pos.inCheck();
-    const ok = ttMove !== MOVE_NONE && pos.isPseudoLegal(ttMove) && (inCheck || isCapture(pos, ttMove));
+    const ok =
+      ttMove !== MOVE_NONE && pos.isPseudoLegal(ttMove) && (inCheck || isCapture(pos, ttMove));
     this.ttMove = ok ? ttMove : MOVE_NONE;
     if (inCheck) this.stage = this.ttMove !== MOVE_NONE ? STAGE_TT + 100 : STAGE_EVASION_INIT;
     else this.stage = this.ttMove !== MOVE_NONE ? STAGE_TT + 200 : STAGE_QCAPTURE_INIT;
@@ -129,7 +130,8 @@ export class MovePicker {
           break;
         case STAGE_KILLER2:
           this.stage = STAGE_QUIET_INIT;
-          if (this.killer2 !== this.killer1 && this.isUsableKiller(this.killer2)) return this.killer2;
+          if (this.killer2 !== this.killer1 && this.isUsableKiller(this.killer2))
+            return this.killer2;
           break;
         case STAGE_QUIET_INIT:
           if (this.skipQuiets) {
@@ -184,7 +186,9 @@ export class MovePicker {
 
   /** A killer is played only if it is a quiet, pseudo-legal move here (killers come from sibling nodes). */
   private isUsableKiller(m: Move): boolean {
-    return m !== MOVE_NONE && m !== this.ttMove && !isCapture(this.pos, m) && this.pos.isPseudoLegal(m);
+    return (
+      m !== MOVE_NONE && m !== this.ttMove && !isCapture(this.pos, m) && this.pos.isPseudoLegal(m)
+    );
   }
 
   /** MVV-LVA: the most valuable victim first, the cheapest attacker breaking ties; promotions add their gain. */

@@ -54,7 +54,12 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
   { name: 'SkillSeed', type: 'spin', default: 0, min: 0, max: 2147483647 },
   { name: 'NetworkDelay', type: 'spin', default: 80, min: 0, max: 10000 },
   { name: 'MinimumThinkingTime', type: 'spin', default: 20, min: 0, max: 60000 },
-  { name: 'EnteringKingRule', type: 'combo', default: 'CSARule27', vars: ['CSARule27', 'CSARule24'] },
+  {
+    name: 'EnteringKingRule',
+    type: 'combo',
+    default: 'CSARule27',
+    vars: ['CSARule27', 'CSARule24'],
+  },
   { name: 'MaxMovesToDraw', type: 'spin', default: 0, min: 0, max: 100000 },
   { name: 'BookFile', type: 'filename', default: '<empty>' },
   { name: 'BookMoves', type: 'spin', default: 24, min: 0, max: 10000 },
@@ -103,10 +108,15 @@ export function defaultOptions(): EngineOptions {
 }
 
 /** Result of `setOption`. */
-export type SetOptionResult = { ok: true; name: keyof EngineOptions } | { ok: false; message: string };
+export type SetOptionResult =
+  { ok: true; name: keyof EngineOptions } | { ok: false; message: string };
 
 /** Assigns `value` to the option `name` (case-insensitive, as many GUIs vary the case). */
-export function setOption(opts: EngineOptions, name: string, value: string | undefined): SetOptionResult {
+export function setOption(
+  opts: EngineOptions,
+  name: string,
+  value: string | undefined,
+): SetOptionResult {
   const def = OPTION_DEFS.find((d) => d.name.toLowerCase() === name.toLowerCase());
   if (!def) return setTunable(opts, name, value);
   const key = def.name as keyof EngineOptions;
@@ -114,20 +124,27 @@ export function setOption(opts: EngineOptions, name: string, value: string | und
   const record = opts as unknown as Record<string, unknown>;
   switch (def.type) {
     case 'spin': {
-      if (!/^-?\d+$/.test(v)) return { ok: false, message: `option ${def.name}: "${v}" is not an integer` };
+      if (!/^-?\d+$/.test(v))
+        return { ok: false, message: `option ${def.name}: "${v}" is not an integer` };
       let n = Number(v);
       // Threads is capped silently at 1: the engine searches with one thread (documented in the README).
       if (def.name === 'Threads') n = Math.max(1, Math.min(n, 1024));
-      else if (n < def.min! || n > def.max!) return { ok: false, message: `option ${def.name}: ${n} is outside ${def.min}..${def.max}` };
+      else if (n < def.min! || n > def.max!)
+        return { ok: false, message: `option ${def.name}: ${n} is outside ${def.min}..${def.max}` };
       record[key] = def.name === 'Threads' ? 1 : n;
       return { ok: true, name: key };
     }
     case 'check':
-      if (v !== 'true' && v !== 'false') return { ok: false, message: `option ${def.name}: "${v}" is not true or false` };
+      if (v !== 'true' && v !== 'false')
+        return { ok: false, message: `option ${def.name}: "${v}" is not true or false` };
       record[key] = v === 'true';
       return { ok: true, name: key };
     case 'combo':
-      if (!def.vars!.includes(v)) return { ok: false, message: `option ${def.name}: "${v}" is not one of ${def.vars!.join(', ')}` };
+      if (!def.vars!.includes(v))
+        return {
+          ok: false,
+          message: `option ${def.name}: "${v}" is not one of ${def.vars!.join(', ')}`,
+        };
       record[key] = v;
       return { ok: true, name: key };
     default:
@@ -141,9 +158,11 @@ function setTunable(opts: EngineOptions, name: string, value: string | undefined
   const p = TUNABLE_PARAMS.find((d) => d.name.toLowerCase() === name.toLowerCase());
   if (!p) return { ok: false, message: `unknown option "${name}"` };
   const v = (value ?? '').trim();
-  if (!/^-?\d+$/.test(v)) return { ok: false, message: `option ${p.name}: "${v}" is not an integer` };
+  if (!/^-?\d+$/.test(v))
+    return { ok: false, message: `option ${p.name}: "${v}" is not an integer` };
   const n = Number(v);
-  if (n < p.min || n > p.max) return { ok: false, message: `option ${p.name}: ${n} is outside ${p.min}..${p.max}` };
+  if (n < p.min || n > p.max)
+    return { ok: false, message: `option ${p.name}: ${n} is outside ${p.min}..${p.max}` };
   opts.tune = { ...opts.tune, [p.name]: n };
   return { ok: true, name: 'tune' };
 }

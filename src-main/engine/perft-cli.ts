@@ -12,7 +12,9 @@ import type { Variant } from './core/types.ts';
 
 /** Prints a usage error and exits with code 2. */
 function fail(message: string): never {
-  process.stderr.write(`perft: ${message}\nusage: perft <depth> [<sfen>] [--variant shogi|minishogi]\n`);
+  process.stderr.write(
+    `perft: ${message}\nusage: perft <depth> [<sfen>] [--variant shogi|minishogi]\n`,
+  );
   process.exit(2);
 }
 
@@ -29,8 +31,13 @@ function parseArgs(argv: string[]): { depth: number; sfen: string | null; varian
     } else rest.push(a);
   }
   if (rest.length === 0) fail('missing depth');
-  if (!/^\d+$/.test(rest[0]!) || Number(rest[0]) < 1 || Number(rest[0]) > 20) fail(`depth must be an integer 1..20, got '${rest[0]}'`);
-  return { depth: Number(rest[0]), sfen: rest.length > 1 ? rest.slice(1).join(' ') : null, variant };
+  if (!/^\d+$/.test(rest[0]!) || Number(rest[0]) < 1 || Number(rest[0]) > 20)
+    fail(`depth must be an integer 1..20, got '${rest[0]}'`);
+  return {
+    depth: Number(rest[0]),
+    sfen: rest.length > 1 ? rest.slice(1).join(' ') : null,
+    variant,
+  };
 }
 
 const args = parseArgs(process.argv.slice(2));
@@ -55,4 +62,6 @@ for (let i = 0; i < n; i++) {
   lines.push(`${moveToUsi(m)}: ${c}`);
 }
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-process.stdout.write(`${lines.join('\n')}${lines.length ? '\n' : ''}Nodes: ${total}\nNodes/second: ${Math.round(total / Math.max(seconds, 1e-9))}\n`);
+process.stdout.write(
+  `${lines.join('\n')}${lines.length ? '\n' : ''}Nodes: ${total}\nNodes/second: ${Math.round(total / Math.max(seconds, 1e-9))}\n`,
+);

@@ -6,7 +6,13 @@ import type { Position } from './core/position.ts';
 import { generateLegal } from './core/movegen.ts';
 import { moveToUsi } from './core/sfen.ts';
 import { MOVE_NONE, type Move } from './core/types.ts';
-import { MAX_PLY, VALUE_INFINITE, VALUE_MATE, VALUE_MATE_IN_MAX_PLY, searchParams } from './params.ts';
+import {
+  MAX_PLY,
+  VALUE_INFINITE,
+  VALUE_MATE,
+  VALUE_MATE_IN_MAX_PLY,
+  searchParams,
+} from './params.ts';
 import type { Searcher } from './search.ts';
 import { chooseSkillMove, type SkillCandidate } from './skill.ts';
 import type { TimePlan } from './timeman.ts';
@@ -90,11 +96,19 @@ export class RootSearch {
     s.tt.newSearch();
     s.evaluator.reset(pos);
     this.rootMoves = this.collectRootMoves(pos, limits.searchMoves);
-    if (this.rootMoves.length === 0) return { bestMove: MOVE_NONE, ponderMove: MOVE_NONE, score: -VALUE_MATE, depth: 0, nodes: 0 };
+    if (this.rootMoves.length === 0)
+      return { bestMove: MOVE_NONE, ponderMove: MOVE_NONE, score: -VALUE_MATE, depth: 0, nodes: 0 };
 
-    const maxDepth = Math.min(limits.depth ?? MAX_PLY - 1, s.skill?.depth ?? MAX_PLY - 1, MAX_PLY - 1);
+    const maxDepth = Math.min(
+      limits.depth ?? MAX_PLY - 1,
+      s.skill?.depth ?? MAX_PLY - 1,
+      MAX_PLY - 1,
+    );
     // A level searches the moves it may choose among exactly; the GUI still sees the lines it asked for.
-    const multiPV = Math.max(1, Math.min(Math.max(limits.multiPV, s.skill?.multiPV ?? 1), this.rootMoves.length));
+    const multiPV = Math.max(
+      1,
+      Math.min(Math.max(limits.multiPV, s.skill?.multiPV ?? 1), this.rootMoves.length),
+    );
     const shownPV = Math.max(1, Math.min(limits.multiPV, multiPV));
     let completed = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
@@ -130,7 +144,10 @@ export class RootSearch {
       .filter((rm) => rm.previousScore > -VALUE_INFINITE)
       .sort((a, b) => b.previousScore - a.previousScore)
       .slice(0, count);
-    const candidates: SkillCandidate[] = ranked.map((rm) => ({ move: rm.move, score: rm.previousScore }));
+    const candidates: SkillCandidate[] = ranked.map((rm) => ({
+      move: rm.move,
+      score: rm.previousScore,
+    }));
     const move = chooseSkillMove(pos, candidates, this.searcher.skill!);
     return ranked.find((rm) => rm.move === move) ?? this.rootMoves[0]!;
   }
@@ -143,13 +160,24 @@ export class RootSearch {
     for (let i = 0; i < n; i++) {
       const m = buf[i]!;
       if (only && only.length > 0 && !only.includes(m)) continue;
-      list.push({ move: m, score: -VALUE_INFINITE, previousScore: -VALUE_INFINITE, pv: [m], selDepth: 0 });
+      list.push({
+        move: m,
+        score: -VALUE_INFINITE,
+        previousScore: -VALUE_INFINITE,
+        pv: [m],
+        selDepth: 0,
+      });
     }
     return list;
   }
 
   /** Searches one PV line with a window around the previous score, widening on failure. */
-  private aspirationSearch(pos: Position, depth: number, pvIdx: number, onInfo: (info: InfoFields) => void): void {
+  private aspirationSearch(
+    pos: Position,
+    depth: number,
+    pvIdx: number,
+    onInfo: (info: InfoFields) => void,
+  ): void {
     const prev = this.rootMoves[pvIdx]!.previousScore;
     let delta = searchParams.AspirationDelta;
     let alpha = -VALUE_INFINITE;
@@ -162,7 +190,8 @@ export class RootSearch {
       const v = this.searchRoot(pos, alpha, beta, depth, pvIdx);
       sortRootMoves(this.rootMoves, pvIdx, this.rootMoves.length);
       if (this.searcher.stopped) return;
-      if ((v <= alpha || v >= beta) && this.limits.multiPV === 1 && pvIdx === 0) this.reportBound(onInfo, depth, v, v <= alpha ? 'upper' : 'lower');
+      if ((v <= alpha || v >= beta) && this.limits.multiPV === 1 && pvIdx === 0)
+        this.reportBound(onInfo, depth, v, v <= alpha ? 'upper' : 'lower');
       if (v <= alpha) {
         beta = ((alpha + beta) / 2) | 0;
         alpha = Math.max(v - delta, -VALUE_INFINITE);
@@ -178,7 +207,13 @@ export class RootSearch {
   }
 
   /** PVS over the root moves from `pvIdx` on; records each move's score and PV. */
-  private searchRoot(pos: Position, alpha: number, beta: number, depth: number, pvIdx: number): number {
+  private searchRoot(
+    pos: Position,
+    alpha: number,
+    beta: number,
+    depth: number,
+    pvIdx: number,
+  ): number {
     const s = this.searcher;
     let best = -VALUE_INFINITE;
     s.pvLength[0] = 0;
@@ -232,7 +267,12 @@ export class RootSearch {
   }
 
   /** A window failure: the GUI learns the score is at most (upper) or at least (lower) `v`. */
-  private reportBound(onInfo: (info: InfoFields) => void, depth: number, v: number, bound: 'lower' | 'upper'): void {
+  private reportBound(
+    onInfo: (info: InfoFields) => void,
+    depth: number,
+    v: number,
+    bound: 'lower' | 'upper',
+  ): void {
     const s = this.searcher;
     const elapsed = Math.max(1, Math.round(this.now() - this.startTime));
     onInfo({
@@ -252,7 +292,8 @@ export class RootSearch {
     if (this.pondering && this.signals[SIGNAL_PONDERHIT] !== 0) this.onPonderhit();
     if (this.pondering || this.limits.infinite) return false;
     const best = this.rootMoves[0]!.previousScore;
-    if (Math.abs(best) >= VALUE_MATE_IN_MAX_PLY && depth >= 2 * (VALUE_MATE - Math.abs(best)) + 2) return true;
+    if (Math.abs(best) >= VALUE_MATE_IN_MAX_PLY && depth >= 2 * (VALUE_MATE - Math.abs(best)) + 2)
+      return true;
     const time = this.limits.time;
     if (!time.limited) return false;
     const elapsed = this.now() - this.startTime;

@@ -34,7 +34,12 @@ function handle(req: WorkerRequest): void {
       if (!built.ok) throw new Error(`search worker got a bad position: ${built.error.message}`);
       // The front-end's receipt time on this thread's clock: the search's time runs from then.
       const startedAt = req.receivedAt - performance.timeOrigin;
-      const answer = engine.go(built.pos, req.params, (info) => reply({ type: 'info', info }), startedAt);
+      const answer = engine.go(
+        built.pos,
+        req.params,
+        (info) => reply({ type: 'info', info }),
+        startedAt,
+      );
       reply({ type: 'bestmove', bestmove: answer.bestmove, ponder: answer.ponder });
       return;
     }

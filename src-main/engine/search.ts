@@ -45,7 +45,13 @@ import {
   VALUE_NONE,
 } from './params.ts';
 import type { SkillSettings } from './skill.ts';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_NONE, BOUND_UPPER, type TranspositionTable } from './tt.ts';
+import {
+  BOUND_EXACT,
+  BOUND_LOWER,
+  BOUND_NONE,
+  BOUND_UPPER,
+  type TranspositionTable,
+} from './tt.ts';
 
 /** Score for being mated at `ply`. */
 export function matedIn(ply: number): number {
@@ -126,7 +132,8 @@ export class Searcher {
   /** Counts a node and polls the stop conditions (cheaply: the clock only every N nodes). */
   private visit(): boolean {
     this.nodes++;
-    if (this.nodes >= this.nodeLimit || (this.nodes % TIME_CHECK_NODES === 0 && this.shouldStop())) this.stopped = true;
+    if (this.nodes >= this.nodeLimit || (this.nodes % TIME_CHECK_NODES === 0 && this.shouldStop()))
+      this.stopped = true;
     return this.stopped;
   }
 
@@ -142,7 +149,8 @@ export class Searcher {
     if (rep === REP_LOSE) return matedIn(ply);
     if (rep === REP_SUPERIOR) return VALUE_MATE_IN_MAX_PLY - 1 - ply;
     if (rep === REP_INFERIOR) return VALUE_MATED_IN_MAX_PLY + 1 + ply;
-    if (this.kingInEnemyCamp(pos) && pos.canDeclareWin(this.rules.declarationRule)) return mateIn(ply);
+    if (this.kingInEnemyCamp(pos) && pos.canDeclareWin(this.rules.declarationRule))
+      return mateIn(ply);
     if (this.rules.maxMoves > 0 && pos.gamePly >= this.rules.maxMoves) return VALUE_DRAW;
     return VALUE_NONE;
   }
@@ -156,7 +164,15 @@ export class Searcher {
   }
 
   /** Alpha-beta with PVS. `ply` > 0 here: the root is searched by RootSearch. */
-  search(pos: Position, alpha: number, beta: number, depth: number, ply: number, cutNode: boolean, pvNode: boolean): number {
+  search(
+    pos: Position,
+    alpha: number,
+    beta: number,
+    depth: number,
+    ply: number,
+    cutNode: boolean,
+    pvNode: boolean,
+  ): number {
     if (depth <= 0) return this.qsearch(pos, alpha, beta, ply, 0, pvNode);
     this.pvLength[ply] = ply;
     if (this.visit()) return 0;
@@ -178,14 +194,17 @@ export class Searcher {
     const ttMove = tte.move;
     const ttValue = tte.value;
     if (!pvNode && ttHit && tte.depth >= depth && ttValue !== VALUE_NONE) {
-      const usable = tte.bound === BOUND_EXACT || (tte.bound === BOUND_LOWER ? ttValue >= beta : ttValue <= alpha);
+      const usable =
+        tte.bound === BOUND_EXACT ||
+        (tte.bound === BOUND_LOWER ? ttValue >= beta : ttValue <= alpha);
       if (usable) return ttValue;
     }
 
     let staticEval = VALUE_NONE;
     if (!inCheck) {
       staticEval = ttHit && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
-      if (!ttHit) this.tt.store(keyLo, keyHi, ply, VALUE_NONE, BOUND_NONE, -7, MOVE_NONE, staticEval);
+      if (!ttHit)
+        this.tt.store(keyLo, keyHi, ply, VALUE_NONE, BOUND_NONE, -7, MOVE_NONE, staticEval);
     }
     this.staticEvals[ply] = staticEval;
 
@@ -194,17 +213,44 @@ export class Searcher {
       if (pruned !== VALUE_NONE) return pruned;
     }
 
-    return this.searchMoves(pos, alpha, beta, depth, ply, cutNode, pvNode, inCheck, ttMove, staticEval);
+    return this.searchMoves(
+      pos,
+      alpha,
+      beta,
+      depth,
+      ply,
+      cutNode,
+      pvNode,
+      inCheck,
+      ttMove,
+      staticEval,
+    );
   }
 
   /** Whole-node pruning before any move: reverse futility and null move. VALUE_NONE if the node must be searched. */
-  private tryPruneNode(pos: Position, beta: number, depth: number, ply: number, cutNode: boolean, staticEval: number): number {
+  private tryPruneNode(
+    pos: Position,
+    beta: number,
+    depth: number,
+    ply: number,
+    cutNode: boolean,
+    staticEval: number,
+  ): number {
     // Reverse futility: far above beta at low depth, a quiet reply will not bring it back.
-    if (depth <= 6 && staticEval - searchParams.FutilityMargin * depth >= beta && staticEval < VALUE_MATE_IN_MAX_PLY) {
+    if (
+      depth <= 6 &&
+      staticEval - searchParams.FutilityMargin * depth >= beta &&
+      staticEval < VALUE_MATE_IN_MAX_PLY
+    ) {
       return staticEval;
     }
     // Null move: if passing still beats beta, a real move will too (shogi has no zugzwang to speak of).
-    if (depth >= NULL_MIN_DEPTH && staticEval >= beta && pos.lastMove() !== MOVE_NONE && beta > VALUE_MATED_IN_MAX_PLY) {
+    if (
+      depth >= NULL_MIN_DEPTH &&
+      staticEval >= beta &&
+      pos.lastMove() !== MOVE_NONE &&
+      beta > VALUE_MATED_IN_MAX_PLY
+    ) {
       const r = searchParams.NullBase + ((depth / searchParams.NullDiv) | 0);
       pos.doNullMove();
       this.evaluator.onDoNullMove(pos);
@@ -255,12 +301,17 @@ export class Searcher {
           // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
           // a late quiet check (often a drop) may be the mate.
           if (moveCount >= 3 + depth * depth) continue;
-          if (depth <= FUTILITY_MAX_DEPTH && staticEval + searchParams.FutilityMargin * depth + 100 <= alpha) continue;
+          if (
+            depth <= FUTILITY_MAX_DEPTH &&
+            staticEval + searchParams.FutilityMargin * depth + 100 <= alpha
+          )
+            continue;
           if (depth <= 4 && !seeGe(pos, m, -30 * depth * depth)) continue;
         } else if (depth <= 4 && !seeGe(pos, m, -100 * depth)) continue;
       }
 
-      const extension = givesCheck && ply < 2 * this.rootDepth && seeGe(pos, m, CHECK_EXTENSION_SEE) ? 1 : 0;
+      const extension =
+        givesCheck && ply < 2 * this.rootDepth && seeGe(pos, m, CHECK_EXTENSION_SEE) ? 1 : 0;
       const newDepth = depth - 1 + extension;
       this.doMove(pos, m);
       let v: number;
@@ -273,7 +324,8 @@ export class Searcher {
         r -= (this.history.get(side, m) / 6000) | 0;
         const d = Math.max(1, Math.min(newDepth, newDepth - r));
         v = -this.search(pos, -alpha - 1, -alpha, d, ply + 1, true, false);
-        if (v > alpha && d < newDepth) v = -this.search(pos, -alpha - 1, -alpha, newDepth, ply + 1, !cutNode, false);
+        if (v > alpha && d < newDepth)
+          v = -this.search(pos, -alpha - 1, -alpha, newDepth, ply + 1, !cutNode, false);
       } else if (!pvNode || moveCount > 1) {
         v = -this.search(pos, -alpha - 1, -alpha, newDepth, ply + 1, !cutNode, false);
       } else {
@@ -294,21 +346,39 @@ export class Searcher {
           alpha = v;
         }
       }
-      if (quiet && m !== bestMove && quietCount < MAX_QUIETS) this.quiets[quietBase + quietCount++] = m;
+      if (quiet && m !== bestMove && quietCount < MAX_QUIETS)
+        this.quiets[quietBase + quietCount++] = m;
     }
 
     // No legal move: mated (in shogi a side that cannot move loses, in check or not).
     if (moveCount === 0) return matedIn(ply);
-    if (best >= beta && bestMove !== MOVE_NONE && !isCapture(pos, bestMove) && !isPromotion(bestMove)) {
+    if (
+      best >= beta &&
+      bestMove !== MOVE_NONE &&
+      !isCapture(pos, bestMove) &&
+      !isPromotion(bestMove)
+    ) {
       this.rewardQuiet(pos, ply, depth, bestMove, quietBase, quietCount);
     }
-    const bound = best >= beta ? BOUND_LOWER : pvNode && bestMove !== MOVE_NONE && best > alphaOrig ? BOUND_EXACT : BOUND_UPPER;
+    const bound =
+      best >= beta
+        ? BOUND_LOWER
+        : pvNode && bestMove !== MOVE_NONE && best > alphaOrig
+          ? BOUND_EXACT
+          : BOUND_UPPER;
     this.tt.store(pos.key(), pos.keyHi(), ply, best, bound, depth, bestMove, staticEval);
     return best;
   }
 
   /** A quiet move refuted the node: it becomes a killer, gains history; the quiets tried before it lose some. */
-  private rewardQuiet(pos: Position, ply: number, depth: number, m: Move, base: number, count: number): void {
+  private rewardQuiet(
+    pos: Position,
+    ply: number,
+    depth: number,
+    m: Move,
+    base: number,
+    count: number,
+  ): void {
     if (this.killers[2 * ply] !== m) {
       this.killers[2 * ply + 1] = this.killers[2 * ply]!;
       this.killers[2 * ply] = m;
@@ -330,7 +400,14 @@ export class Searcher {
   }
 
   /** Quiescence: captures (and evasions in check) until the position is quiet. */
-  qsearch(pos: Position, alpha: number, beta: number, ply: number, qdepth: number, pvNode: boolean): number {
+  qsearch(
+    pos: Position,
+    alpha: number,
+    beta: number,
+    ply: number,
+    qdepth: number,
+    pvNode: boolean,
+  ): number {
     this.pvLength[ply] = ply;
     if (this.visit()) return 0;
     if (ply > this.selDepth) this.selDepth = ply;
@@ -341,7 +418,9 @@ export class Searcher {
     const keyHi = pos.keyHi();
     const tte = this.tt.probe(keyLo, keyHi, ply);
     if (!pvNode && tte.found && tte.value !== VALUE_NONE && tte.depth >= 0) {
-      const usable = tte.bound === BOUND_EXACT || (tte.bound === BOUND_LOWER ? tte.value >= beta : tte.value <= alpha);
+      const usable =
+        tte.bound === BOUND_EXACT ||
+        (tte.bound === BOUND_LOWER ? tte.value >= beta : tte.value <= alpha);
       if (usable) return tte.value;
     }
 
@@ -391,6 +470,7 @@ export class Searcher {
 /** LMR table: reductions grow with log(depth)·log(moveCount). */
 function buildLmrTable(): Int8Array {
   const t = new Int8Array(64 * 64);
-  for (let d = 1; d < 64; d++) for (let m = 1; m < 64; m++) t[d * 64 + m] = Math.floor((Math.log(d) * Math.log(m)) / LMR_DIV);
+  for (let d = 1; d < 64; d++)
+    for (let m = 1; m < 64; m++) t[d * 64 + m] = Math.floor((Math.log(d) * Math.log(m)) / LMR_DIV);
   return t;
 }

@@ -8,7 +8,10 @@ import type { Color } from './core/types.ts';
 import type { GoParams } from '../usi/protocol.ts';
 
 /** Clock data from a `go` command (all in milliseconds). */
-export type ClockLimits = Pick<GoParams, 'btime' | 'wtime' | 'byoyomi' | 'binc' | 'winc' | 'movetime'>;
+export type ClockLimits = Pick<
+  GoParams,
+  'btime' | 'wtime' | 'byoyomi' | 'binc' | 'winc' | 'movetime'
+>;
 
 /** When the search should stop: `optimum` is a soft target, `maximum` a hard limit (ms). */
 export interface TimePlan {
@@ -43,7 +46,8 @@ export function planTime(us: Color, clocks: ClockLimits, opts: TimeOptions): Tim
   const time = us === 0 ? clocks.btime : clocks.wtime;
   const inc = (us === 0 ? clocks.binc : clocks.winc) ?? 0;
   const byoyomi = clocks.byoyomi ?? 0;
-  if (time === undefined && byoyomi === 0) return { optimum: Infinity, maximum: Infinity, limited: false };
+  if (time === undefined && byoyomi === 0)
+    return { optimum: Infinity, maximum: Infinity, limited: false };
   const main = Math.max(0, time ?? 0);
   // What can be spent on this move without flagging: the main time plus the byoyomi, less the reserve.
   const hardCap = Math.max(1, main + byoyomi - delay);
@@ -54,7 +58,10 @@ export function planTime(us: Color, clocks: ClockLimits, opts: TimeOptions): Tim
   optimum = Math.max(optimum, Math.min(opts.minimumThinkingTime, hardCap));
   optimum = Math.min(optimum, hardCap);
   // In byoyomi the whole period is ours anyway: spend at least all of it but never beyond the cap.
-  let maximum = Math.min(hardCap, byoyomi > 0 ? Math.max(optimum, byoyomi - delay + main / 8) : optimum * MAX_RATIO);
+  let maximum = Math.min(
+    hardCap,
+    byoyomi > 0 ? Math.max(optimum, byoyomi - delay + main / 8) : optimum * MAX_RATIO,
+  );
   if (byoyomi === 0) maximum = Math.min(maximum, main / 3 + inc - delay);
   maximum = Math.max(1, Math.min(maximum, hardCap));
   optimum = Math.max(1, Math.min(optimum, maximum));

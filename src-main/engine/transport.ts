@@ -12,7 +12,10 @@ export interface ParentPortLike {
 }
 
 /** Delivers every input line to `onLine`; calls `onEnd` when the input closes (stdin EOF). */
-export function attachInput(onLine: (line: string) => void, onEnd: () => void): 'parentPort' | 'stdin' {
+export function attachInput(
+  onLine: (line: string) => void,
+  onEnd: () => void,
+): 'parentPort' | 'stdin' {
   const parentPort = (process as unknown as { parentPort?: ParentPortLike }).parentPort;
   if (parentPort) {
     parentPort.on('message', (e) => {

@@ -33,7 +33,14 @@ export class TranspositionTable {
   private bucketMask = 0;
   private generation = 0;
   /** Reused probe result. */
-  readonly hit: TTHit = { found: false, move: MOVE_NONE, value: 0, evaluation: 0, depth: 0, bound: 0 };
+  readonly hit: TTHit = {
+    found: false,
+    move: MOVE_NONE,
+    value: 0,
+    evaluation: 0,
+    depth: 0,
+    bound: 0,
+  };
 
   constructor(megabytes = 16) {
     this.resize(megabytes);
@@ -88,7 +95,16 @@ export class TranspositionTable {
   }
 
   /** Stores a search result, replacing the same position or the shallowest/oldest entry of the bucket. */
-  store(keyLo: number, keyHi: number, ply: number, value: number, bound: number, depth: number, move: Move, evaluation: number): void {
+  store(
+    keyLo: number,
+    keyHi: number,
+    ply: number,
+    value: number,
+    bound: number,
+    depth: number,
+    move: Move,
+    evaluation: number,
+  ): void {
     const t = this.table;
     const base = (keyLo & this.bucketMask) * BUCKET_INTS;
     let victim = base;
@@ -112,7 +128,11 @@ export class TranspositionTable {
     t[victim] = keyHi;
     t[victim + 1] = move;
     t[victim + 2] = (valueToTT(value, ply) << 16) | (evaluation & 0xffff);
-    t[victim + 3] = (Math.max(0, depth + DEPTH_OFFSET) & 0xff) | (bound << 8) | (this.generation << 10) | (1 << 16);
+    t[victim + 3] =
+      (Math.max(0, depth + DEPTH_OFFSET) & 0xff) |
+      (bound << 8) |
+      (this.generation << 10) |
+      (1 << 16);
   }
 
   /** Permille of sampled entries written in this search, for `info hashfull`. */

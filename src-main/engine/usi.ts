@@ -5,10 +5,21 @@
  */
 import { EngineBook } from './book/engine-book.ts';
 import { buildPosition, type PositionSpec } from './engine.ts';
-import { defaultOptions, OPTION_DEFS, setOption, TUNABLE_OPTION_DEFS, type EngineOptions } from './options.ts';
+import {
+  defaultOptions,
+  OPTION_DEFS,
+  setOption,
+  TUNABLE_OPTION_DEFS,
+  type EngineOptions,
+} from './options.ts';
 import { SIGNAL_PONDERHIT, SIGNAL_STOP } from './rootsearch.ts';
 import type { WorkerReply, WorkerRequest } from './worker-messages.ts';
-import { formatEngineMessage, parseGuiCommand, type EngineMessage, type GoParams } from '../usi/protocol.ts';
+import {
+  formatEngineMessage,
+  parseGuiCommand,
+  type EngineMessage,
+  type GoParams,
+} from '../usi/protocol.ts';
 
 export const ENGINE_NAME = 'Banmen 0.1';
 export const ENGINE_AUTHOR = 'the Banmen developers';
@@ -100,7 +111,11 @@ export class UsiFrontEnd {
         return this.finishSearch({ type: 'bestmove', move: msg.bestmove, ponder: msg.ponder });
       case 'mate':
         this.busy = 'idle';
-        this.send({ type: 'checkmate', result: msg.result.kind, moves: msg.result.kind === 'mate' ? msg.result.moves : undefined });
+        this.send({
+          type: 'checkmate',
+          result: msg.result.kind,
+          moves: msg.result.kind === 'mate' ? msg.result.moves : undefined,
+        });
         return;
       case 'eval':
         this.infoString(`eval ${msg.value} evaluator ${msg.name}`);
@@ -113,7 +128,8 @@ export class UsiFrontEnd {
     this.send({ type: 'id', field: 'author', value: ENGINE_AUTHOR });
     for (const option of OPTION_DEFS) this.send({ type: 'option', option });
     // Why hidden: the tuned search parameters are for tuners, not for players' option dialogs.
-    if (process.env.BANMEN_TUNE_OPTIONS === '1') for (const option of TUNABLE_OPTION_DEFS) this.send({ type: 'option', option });
+    if (process.env.BANMEN_TUNE_OPTIONS === '1')
+      for (const option of TUNABLE_OPTION_DEFS) this.send({ type: 'option', option });
     this.send({ type: 'usiok' });
   }
 
@@ -139,12 +155,22 @@ export class UsiFrontEnd {
    * requests (depth, nodes, infinite, ponder, searchmoves, mate) always search. True if it answered.
    */
   private answerFromBook(p: GoParams): boolean {
-    if (p.mate !== undefined || p.infinite || p.ponder || p.depth !== undefined || p.nodes !== undefined || p.searchmoves) return false;
+    if (
+      p.mate !== undefined ||
+      p.infinite ||
+      p.ponder ||
+      p.depth !== undefined ||
+      p.nodes !== undefined ||
+      p.searchmoves
+    )
+      return false;
     const built = buildPosition(this.position, this.options.USI_Variant);
     const choice = built.ok ? this.book.choose(built.pos) : null;
     if (choice === null) return false;
     const c = choice.chosen;
-    this.infoString(`book ${c.move} count ${c.count}${c.value === null ? '' : ` value ${c.value}`} of ${choice.candidates.length} moves`);
+    this.infoString(
+      `book ${c.move} count ${c.count}${c.value === null ? '' : ` value ${c.value}`} of ${choice.candidates.length} moves`,
+    );
     this.send({ type: 'bestmove', move: choice.move, ponder: choice.ponder ?? undefined });
     return true;
   }
@@ -197,7 +223,11 @@ export class UsiFrontEnd {
     this.heldBestmove = null;
     if (params.mate !== undefined) {
       this.busy = 'mate';
-      this.backend.post({ type: 'mate', position: this.position, timeMs: params.mate === 'infinite' ? Infinity : params.mate });
+      this.backend.post({
+        type: 'mate',
+        position: this.position,
+        timeMs: params.mate === 'infinite' ? Infinity : params.mate,
+      });
       return;
     }
     this.busy = params.ponder ? 'ponder' : params.infinite ? 'infinite' : 'search';

@@ -7,7 +7,10 @@ import type { SearchBackend } from './usi.ts';
 import type { WorkerReply, WorkerRequest } from './worker-messages.ts';
 
 /** Starts the worker; replies go to `onReply`, a crash to `onError`. */
-export function startWorkerBackend(onReply: (msg: WorkerReply) => void, onError: (err: Error) => void): SearchBackend {
+export function startWorkerBackend(
+  onReply: (msg: WorkerReply) => void,
+  onError: (err: Error) => void,
+): SearchBackend {
   const signals = new Int32Array(new SharedArrayBuffer(8));
   const worker = createSearchWorker({ signals: signals.buffer });
   worker.on('message', onReply);

@@ -34,7 +34,6 @@ function benchGame(): Record {
   }
 }
 
-
 /** CPU time (user + system) of `fn` in milliseconds (why: the machine is shared; wall time measures the neighbours). */
 function time(fn: () => void): number {
   const t0 = process.cpuUsage();
@@ -50,16 +49,28 @@ const text = new TextDecoder('shift_jis').decode(bytes);
 const ours: number[] = [];
 const tsshogiOnly: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
-  tsshogiOnly.push(time(() => {
-    for (let i = 0; i < COPIES; i++) if (importKIF(text) instanceof Error) throw new Error('tsshogi failed');
-  }));
-  ours.push(time(() => {
-    for (let i = 0; i < COPIES; i++) if (!importRecord(bytes, 'bench.kif').ok) throw new Error('import failed');
-  }));
+  tsshogiOnly.push(
+    time(() => {
+      for (let i = 0; i < COPIES; i++)
+        if (importKIF(text) instanceof Error) throw new Error('tsshogi failed');
+    }),
+  );
+  ours.push(
+    time(() => {
+      for (let i = 0; i < COPIES; i++)
+        if (!importRecord(bytes, 'bench.kif').ok) throw new Error('import failed');
+    }),
+  );
 }
 const a = median(ours);
 const b = median(tsshogiOnly);
-console.log(`${COPIES} × ${PLIES}-move KIF (${bytes.length} bytes, Shift_JIS), median CPU time of ${ROUNDS} rounds:`);
-console.log(`  importRecord (decode + detect + parse + validate every move): ${(a / 1000).toFixed(2)} s`);
-console.log(`  tsshogi importKIF alone (parse only):                         ${(b / 1000).toFixed(2)} s`);
+console.log(
+  `${COPIES} × ${PLIES}-move KIF (${bytes.length} bytes, Shift_JIS), median CPU time of ${ROUNDS} rounds:`,
+);
+console.log(
+  `  importRecord (decode + detect + parse + validate every move): ${(a / 1000).toFixed(2)} s`,
+);
+console.log(
+  `  tsshogi importKIF alone (parse only):                         ${(b / 1000).toFixed(2)} s`,
+);
 console.log(`  ratio: ${(a / b).toFixed(2)}×`);

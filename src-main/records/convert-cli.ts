@@ -9,7 +9,8 @@ import { stat } from 'node:fs/promises';
 import { convertFile, convertFolder, type ConvertResult } from './service.ts';
 import type { ExportOptions } from './core/index.ts';
 
-const USAGE = 'usage: convert <in-file> <out-file> | convert <in-folder> <out-folder> --to <.kif|.kifu|.ki2|.ki2u|.csa|.jkf|.usi|.sfen> [--utf8] [--csa3]';
+const USAGE =
+  'usage: convert <in-file> <out-file> | convert <in-folder> <out-folder> --to <.kif|.kifu|.ki2|.ki2u|.csa|.jkf|.usi|.sfen> [--utf8] [--csa3]';
 
 /** Parsed command line. */
 interface Args {
@@ -64,7 +65,9 @@ export async function main(argv: string[]): Promise<number> {
       return 2;
     }
     const results = await convertFolder(args.input, args.output, args.to, args.options);
-    process.stdout.write(`${results.filter((r) => r.ok).length} of ${results.length} files converted\n`);
+    process.stdout.write(
+      `${results.filter((r) => r.ok).length} of ${results.length} files converted\n`,
+    );
     return report(results) ? 0 : 1;
   }
   return report([await convertFile(args.input, args.output, args.options)]) ? 0 : 1;

@@ -37,5 +37,8 @@ export function evaluationGraph(moves: readonly MoveReview[]): GraphPoint[] {
   const sorted = [...moves].sort((a, b) => a.ply - b.ply);
   if (sorted.length === 0) return [];
   const first = sorted[0]!;
-  return [point(first.ply - 1, first.before, null), ...sorted.map((m) => point(m.ply, m.score, m.label))];
+  return [
+    point(first.ply - 1, first.before, null),
+    ...sorted.map((m) => point(m.ply, m.score, m.label)),
+  ];
 }

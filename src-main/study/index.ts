@@ -5,22 +5,67 @@
  */
 export { RecordEditor, type EditResult, type EditErrorCode } from './record-editor.ts';
 export type { NodePath } from './record-commands.ts';
-export { moveEntry, moveList, variationTree, type MoveEntry, type VariationLine } from './record-views.ts';
-export { japaneseMove, westernMove, notateUsiLine, type NotatedLine } from './notation.ts';
-export { PositionEditor, type PositionEditResult, type PositionEditErrorCode } from './position-editor.ts';
-export { POSITION_PRESETS, presetById, type PositionPreset } from './position-presets.ts';
-export { validatePosition, type PositionProblem, type PositionErrorCode, type PositionValidation } from './position-validation.ts';
 export {
-  MOVE_LABELS, blackWinRate, checkThresholds, defaultThresholds, formatBlackScore, labelForLoss, moveAccuracy,
-  parseBlackScore, toBlackScore, winRate, winRateFromCp,
-  type BlackScore, type EvalScore, type LabelThresholds, type MoveLabel,
+  moveEntry,
+  moveList,
+  variationTree,
+  type MoveEntry,
+  type VariationLine,
+} from './record-views.ts';
+export { japaneseMove, westernMove, notateUsiLine, type NotatedLine } from './notation.ts';
+export {
+  PositionEditor,
+  type PositionEditResult,
+  type PositionEditErrorCode,
+} from './position-editor.ts';
+export { POSITION_PRESETS, presetById, type PositionPreset } from './position-presets.ts';
+export {
+  validatePosition,
+  type PositionProblem,
+  type PositionErrorCode,
+  type PositionValidation,
+} from './position-validation.ts';
+export {
+  MOVE_LABELS,
+  blackWinRate,
+  checkThresholds,
+  defaultThresholds,
+  formatBlackScore,
+  labelForLoss,
+  moveAccuracy,
+  parseBlackScore,
+  toBlackScore,
+  winRate,
+  winRateFromCp,
+  type BlackScore,
+  type EvalScore,
+  type LabelThresholds,
+  type MoveLabel,
 } from './win-rate.ts';
 export { reviewMove, summarizeSide, type MoveFacts } from './review-compute.ts';
 export {
-  REVIEW_PREFIX, SUMMARY_PREFIX, applyCommentEdits, findMoveLine, formatMoveLine, formatSummaryLines, isFullyReviewed,
-  mainLineMoves, parseMoveLine, readSummaryHead, replaceReviewLines, reviewCommentEdits, type ParsedMoveLine,
+  REVIEW_PREFIX,
+  SUMMARY_PREFIX,
+  applyCommentEdits,
+  findMoveLine,
+  formatMoveLine,
+  formatSummaryLines,
+  isFullyReviewed,
+  mainLineMoves,
+  parseMoveLine,
+  readSummaryHead,
+  replaceReviewLines,
+  reviewCommentEdits,
+  type ParsedMoveLine,
 } from './review-comment.ts';
 export { buildSummary, readMoveReviews } from './review-read.ts';
 export { evaluationGraph, type GraphPoint } from './eval-graph.ts';
-export type { MoveReview, PositionEval, ReviewLimit, ReviewSettings, ReviewSummary, SideSummary } from './review-types.ts';
+export type {
+  MoveReview,
+  PositionEval,
+  ReviewLimit,
+  ReviewSettings,
+  ReviewSummary,
+  SideSummary,
+} from './review-types.ts';
 export { DEFAULT_THRESHOLDS, UNDO_LIMIT, WIN_RATE_SCALE_CP } from './study-params.ts';

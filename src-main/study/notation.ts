@@ -7,11 +7,31 @@
  * `-` move / `x` capture / `*` drop, the destination (file digit, rank letter), then `+` for a
  * promotion or `=` for a declined promotion.
  */
-import { Move, Position, PieceType, Square, formatMove, parseUSIMove, type ImmutablePosition } from 'tsshogi';
+import {
+  Move,
+  Position,
+  PieceType,
+  Square,
+  formatMove,
+  parseUSIMove,
+  type ImmutablePosition,
+} from 'tsshogi';
 
 const LETTER: { [t in PieceType]: string } = {
-  pawn: 'P', lance: 'L', knight: 'N', silver: 'S', gold: 'G', bishop: 'B', rook: 'R', king: 'K',
-  promPawn: '+P', promLance: '+L', promKnight: '+N', promSilver: '+S', horse: '+B', dragon: '+R',
+  pawn: 'P',
+  lance: 'L',
+  knight: 'N',
+  silver: 'S',
+  gold: 'G',
+  bishop: 'B',
+  rook: 'R',
+  king: 'K',
+  promPawn: '+P',
+  promLance: '+L',
+  promKnight: '+N',
+  promSilver: '+S',
+  horse: '+B',
+  dragon: '+R',
 };
 
 /** A square as `7f` (file digit, rank letter a..i). */
@@ -39,7 +59,9 @@ export function westernMove(position: ImmutablePosition, move: Move): string {
   const rivals = position.listAttackersByPiece(move.to, piece).filter((sq) => {
     if (sq.equals(move.from as Square)) return false;
     const other = position.createMove(sq, move.to); // a pinned rival could not go there: no ambiguity
-    return other !== null && (position.isValidMove(other) || position.isValidMove(other.withPromote()));
+    return (
+      other !== null && (position.isValidMove(other) || position.isValidMove(other.withPromote()))
+    );
   });
   const origin = rivals.length > 0 ? squareText(move.from.file, move.from.rank) : '';
   const sep = position.board.at(move.to) ? 'x' : '-';
@@ -60,12 +82,18 @@ export interface NotatedLine {
  * Converts USI moves played from `sfen` (e.g. an engine PV) to Japanese and western notation.
  * `previousUsi`, the move that led to `sfen`, lets a recapture read `同`.
  */
-export function notateUsiLine(sfen: string, usiMoves: readonly string[], previousUsi?: string): NotatedLine {
+export function notateUsiLine(
+  sfen: string,
+  usiMoves: readonly string[],
+  previousUsi?: string,
+): NotatedLine {
   const out: NotatedLine = { usi: [], japanese: [], western: [], sfens: [] };
   const pos = Position.newBySFEN(sfen);
   if (!pos) return out;
   const prev = previousUsi ? parseUSIMove(previousUsi) : null;
-  let last: Move | undefined = prev ? new Move(prev.from, prev.to, prev.promote, pos.color, PieceType.PAWN, null) : undefined;
+  let last: Move | undefined = prev
+    ? new Move(prev.from, prev.to, prev.promote, pos.color, PieceType.PAWN, null)
+    : undefined;
   for (const usi of usiMoves) {
     const move = pos.createMoveByUSI(usi);
     if (!move || !pos.isValidMove(move)) break;

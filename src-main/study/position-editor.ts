@@ -3,23 +3,56 @@
  * presets, SFEN/BOD copy and paste, validation, and its own undo/redo (each state is an SFEN, so
  * an undo step costs a short string). Pure module: the renderer runs it.
  */
-import { Color, Piece, PieceType, Position, Record, Square, countNotExistingPieces, importKIF, type ImmutablePosition } from 'tsshogi';
+import {
+  Color,
+  Piece,
+  PieceType,
+  Position,
+  Record,
+  Square,
+  countNotExistingPieces,
+  importKIF,
+  type ImmutablePosition,
+} from 'tsshogi';
 import { importRecordText, positionToBod } from '../records/core/index.ts';
 import { presetById } from './position-presets.ts';
-import { validatePosition, type PositionProblem, type PositionValidation } from './position-validation.ts';
+import {
+  validatePosition,
+  type PositionProblem,
+  type PositionValidation,
+} from './position-validation.ts';
 import { UNDO_LIMIT } from './study-params.ts';
 
 /** Why a position edit was refused. */
-export type PositionEditErrorCode = 'BAD_SQUARE' | 'BAD_COUNT' | 'UNKNOWN_PRESET' | 'NOT_A_POSITION' | 'NOTHING_TO_UNDO' | 'NOTHING_TO_REDO' | 'NOT_IN_HAND';
+export type PositionEditErrorCode =
+  | 'BAD_SQUARE'
+  | 'BAD_COUNT'
+  | 'UNKNOWN_PRESET'
+  | 'NOT_A_POSITION'
+  | 'NOTHING_TO_UNDO'
+  | 'NOTHING_TO_REDO'
+  | 'NOT_IN_HAND';
 
 /** Result of an edit. */
-export type PositionEditResult = { ok: true } | { ok: false; error: { code: PositionEditErrorCode; message: string } };
+export type PositionEditResult =
+  { ok: true } | { ok: false; error: { code: PositionEditErrorCode; message: string } };
 
 const OK: PositionEditResult = { ok: true };
-const fail = (code: PositionEditErrorCode, message: string): PositionEditResult => ({ ok: false, error: { code, message } });
+const fail = (code: PositionEditErrorCode, message: string): PositionEditResult => ({
+  ok: false,
+  error: { code, message },
+});
 
 /** Piece types a hand can hold. */
-const HAND_TYPES = [PieceType.PAWN, PieceType.LANCE, PieceType.KNIGHT, PieceType.SILVER, PieceType.GOLD, PieceType.BISHOP, PieceType.ROOK];
+const HAND_TYPES = [
+  PieceType.PAWN,
+  PieceType.LANCE,
+  PieceType.KNIGHT,
+  PieceType.SILVER,
+  PieceType.GOLD,
+  PieceType.BISHOP,
+  PieceType.ROOK,
+];
 
 /** Editable position with undo/redo. */
 export class PositionEditor {
@@ -29,7 +62,8 @@ export class PositionEditor {
 
   /** @param sfen the position to start from (default: the even game). */
   constructor(sfen?: string) {
-    this.pos = (sfen && Position.newBySFEN(sfen)) || Position.newBySFEN(presetById('HIRATE')!.sfen)!;
+    this.pos =
+      (sfen && Position.newBySFEN(sfen)) || Position.newBySFEN(presetById('HIRATE')!.sfen)!;
   }
 
   get position(): ImmutablePosition {
@@ -52,19 +86,32 @@ export class PositionEditor {
   }
 
   /** Puts `piece` on a square (replacing what was there), or empties it with null. */
-  setPiece(file: number, rank: number, piece: { color: Color; type: PieceType } | null): PositionEditResult {
+  setPiece(
+    file: number,
+    rank: number,
+    piece: { color: Color; type: PieceType } | null,
+  ): PositionEditResult {
     const square = new Square(file, rank);
     if (!square.valid) return fail('BAD_SQUARE', `no square ${file}${rank}`);
     const now = this.pos.board.at(square);
-    if ((now === null && piece === null) || (now && piece && now.color === piece.color && now.type === piece.type)) return OK;
-    return this.edit(() => (piece ? this.pos.board.set(square, new Piece(piece.color, piece.type)) : this.pos.board.remove(square)));
+    if (
+      (now === null && piece === null) ||
+      (now && piece && now.color === piece.color && now.type === piece.type)
+    )
+      return OK;
+    return this.edit(() =>
+      piece
+        ? this.pos.board.set(square, new Piece(piece.color, piece.type))
+        : this.pos.board.remove(square),
+    );
   }
 
   /** Moves a board piece into the hand of `color` (unpromoted), as editors do on a right-click drag. */
   pieceToHand(file: number, rank: number, color: Color): PositionEditResult {
     const square = new Square(file, rank);
     const piece = square.valid ? this.pos.board.at(square) : null;
-    if (!piece || piece.type === PieceType.KING) return fail('BAD_SQUARE', `no piece that can go to a hand on ${file}${rank}`);
+    if (!piece || piece.type === PieceType.KING)
+      return fail('BAD_SQUARE', `no piece that can go to a hand on ${file}${rank}`);
     return this.edit(() => {
       this.pos.board.remove(square);
       this.pos.hand(color).add(piece.unpromoted().type, 1);
@@ -74,7 +121,8 @@ export class PositionEditor {
   /** Sets how many pieces of a type a hand holds. */
   setHandCount(color: Color, type: PieceType, count: number): PositionEditResult {
     if (!HAND_TYPES.includes(type)) return fail('NOT_IN_HAND', `a hand cannot hold ${type}`);
-    if (!Number.isInteger(count) || count < 0 || count > 18) return fail('BAD_COUNT', `bad count ${count}`);
+    if (!Number.isInteger(count) || count < 0 || count > 18)
+      return fail('BAD_COUNT', `bad count ${count}`);
     if (this.pos.hand(color).count(type) === count) return OK;
     return this.edit(() => this.pos.hand(color).set(type, count));
   }
@@ -97,8 +145,13 @@ export class PositionEditor {
    * start position). The position is taken even if invalid, so the user can fix it.
    */
   paste(text: string): PositionEditResult {
-    const trimmed = text.trim().replace(/^position\s+/, '').replace(/^sfen\s+/, '');
-    const sfen = Position.isValidSFEN(trimmed.split(/\s+/).slice(0, 4).join(' ')) ? trimmed.split(/\s+/).slice(0, 4).join(' ') : this.sfenOfRecordText(text);
+    const trimmed = text
+      .trim()
+      .replace(/^position\s+/, '')
+      .replace(/^sfen\s+/, '');
+    const sfen = Position.isValidSFEN(trimmed.split(/\s+/).slice(0, 4).join(' '))
+      ? trimmed.split(/\s+/).slice(0, 4).join(' ')
+      : this.sfenOfRecordText(text);
     if (!sfen) return fail('NOT_A_POSITION', 'the text is neither an SFEN nor a board diagram');
     return this.edit(() => this.pos.resetBySFEN(sfen));
   }

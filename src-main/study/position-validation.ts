@@ -22,9 +22,27 @@ export interface PositionProblem {
 export type PositionValidation = { ok: true } | { ok: false; problems: PositionProblem[] };
 
 /** Pieces of each kind in a shogi set (both colours, promoted pieces count as their base kind). */
-const SET_COUNT: { [t: string]: number } = { pawn: 18, lance: 4, knight: 4, silver: 4, gold: 4, bishop: 2, rook: 2, king: 2 };
+const SET_COUNT: { [t: string]: number } = {
+  pawn: 18,
+  lance: 4,
+  knight: 4,
+  silver: 4,
+  gold: 4,
+  bishop: 2,
+  rook: 2,
+  king: 2,
+};
 
-const JA: { [t: string]: string } = { pawn: '歩', lance: '香', knight: '桂', silver: '銀', gold: '金', bishop: '角', rook: '飛', king: '玉' };
+const JA: { [t: string]: string } = {
+  pawn: '歩',
+  lance: '香',
+  knight: '桂',
+  silver: '銀',
+  gold: '金',
+  bishop: '角',
+  rook: '飛',
+  king: '玉',
+};
 const COLOR_JA = { black: '先手', white: '後手' } as const;
 
 /** `7f` style square text. */
@@ -40,7 +58,11 @@ function farRank(color: Color, rank: number): number {
 /** Kings per colour. */
 function kingProblems(pos: ImmutablePosition): PositionProblem[] {
   return [Color.BLACK, Color.WHITE].flatMap((c) => {
-    const n = pos.board.listNonEmptySquares().filter((s) => pos.board.at(s)!.type === PieceType.KING && pos.board.at(s)!.color === c).length;
+    const n = pos.board
+      .listNonEmptySquares()
+      .filter(
+        (s) => pos.board.at(s)!.type === PieceType.KING && pos.board.at(s)!.color === c,
+      ).length;
     return n > 1 ? [{ code: 'TWO_KINGS' as const, message: `${COLOR_JA[c]} has ${n} kings` }] : [];
   });
 }
@@ -55,11 +77,21 @@ function pawnAndDeadProblems(pos: ImmutablePosition): PositionProblem[] {
     if (p.type === PieceType.PAWN) {
       const key = `${p.color}${s.file}`;
       const other = pawnFiles.get(key);
-      if (other) out.push({ code: 'NIFU', message: `nifu: ${COLOR_JA[p.color]} has two pawns on file ${s.file} (${sq(other)} and ${sq(s)})` });
+      if (other)
+        out.push({
+          code: 'NIFU',
+          message: `nifu: ${COLOR_JA[p.color]} has two pawns on file ${s.file} (${sq(other)} and ${sq(s)})`,
+        });
       pawnFiles.set(key, s);
     }
-    const dead = ((p.type === PieceType.PAWN || p.type === PieceType.LANCE) && far === 1) || (p.type === PieceType.KNIGHT && far <= 2);
-    if (dead) out.push({ code: 'DEAD_PIECE', message: `the ${COLOR_JA[p.color]} ${JA[p.type]} on ${sq(s)} could never move` });
+    const dead =
+      ((p.type === PieceType.PAWN || p.type === PieceType.LANCE) && far === 1) ||
+      (p.type === PieceType.KNIGHT && far <= 2);
+    if (dead)
+      out.push({
+        code: 'DEAD_PIECE',
+        message: `the ${COLOR_JA[p.color]} ${JA[p.type]} on ${sq(s)} could never move`,
+      });
   }
   return out;
 }
@@ -71,17 +103,26 @@ function countProblems(pos: ImmutablePosition): PositionProblem[] {
     const t = unpromotedPieceType(pos.board.at(s)!.type);
     if (t !== PieceType.KING) count[t] = (count[t] ?? 0) + 1; // kings: TWO_KINGS says it better
   }
-  for (const c of [Color.BLACK, Color.WHITE]) pos.hand(c).forEach((t, n) => (count[t] = (count[t] ?? 0) + n));
+  for (const c of [Color.BLACK, Color.WHITE])
+    pos.hand(c).forEach((t, n) => (count[t] = (count[t] ?? 0) + n));
   return Object.entries(count)
     .filter(([t, n]) => n > SET_COUNT[t]!)
-    .map(([t, n]) => ({ code: 'TOO_MANY_PIECES' as const, message: `${n} ${JA[t]} (${t}) but a set has ${SET_COUNT[t]}` }));
+    .map(([t, n]) => ({
+      code: 'TOO_MANY_PIECES' as const,
+      message: `${n} ${JA[t]} (${t}) but a set has ${SET_COUNT[t]}`,
+    }));
 }
 
 /** The side not to move in check (the previous move would have left its own king in check). */
 function checkProblems(pos: ImmutablePosition): PositionProblem[] {
   const other = pos.color === Color.BLACK ? Color.WHITE : Color.BLACK;
   if (!pos.board.findKing(other) || !pos.board.isChecked(other)) return [];
-  return [{ code: 'OPPONENT_IN_CHECK', message: `${COLOR_JA[other]} is in check but it is ${COLOR_JA[pos.color]}'s move` }];
+  return [
+    {
+      code: 'OPPONENT_IN_CHECK',
+      message: `${COLOR_JA[other]} is in check but it is ${COLOR_JA[pos.color]}'s move`,
+    },
+  ];
 }
 
 /** Every reason the position is impossible; a side without a king (tsume) is allowed. */

@@ -5,7 +5,13 @@
  */
 import type { Record, RecordMetadataKey, SpecialMoveType } from 'tsshogi';
 import { childrenOf, nodeAtPath } from '../records/core/tree.ts';
-import { editableNodeAt, insertSnapshot, moveSibling, snapshotNode, type NodeSnapshot } from './subtree.ts';
+import {
+  editableNodeAt,
+  insertSnapshot,
+  moveSibling,
+  snapshotNode,
+  type NodeSnapshot,
+} from './subtree.ts';
 
 /** A node address: the sibling index chosen at each ply from the start ([] = start position). */
 export type NodePath = readonly number[];
@@ -26,7 +32,11 @@ function removeAt(record: Record, path: NodePath): NodePath {
 }
 
 /** Appends USI moves below `parentPath`; the path of the first node it had to create, or null. */
-function appendLine(record: Record, parentPath: NodePath, usis: readonly string[]): { created: NodePath | null; end: NodePath } {
+function appendLine(
+  record: Record,
+  parentPath: NodePath,
+  usis: readonly string[],
+): { created: NodePath | null; end: NodePath } {
   let path: number[] = [...parentPath];
   let created: NodePath | null = null;
   record.gotoNode(nodeAtPath(record, path)!);
@@ -70,7 +80,10 @@ export class AddLineCommand implements RecordCommand {
 export class AddSpecialCommand implements RecordCommand {
   readonly label = 'end of game';
   private created: NodePath | null = null;
-  constructor(private readonly parentPath: NodePath, private readonly type: SpecialMoveType) {}
+  constructor(
+    private readonly parentPath: NodePath,
+    private readonly type: SpecialMoveType,
+  ) {}
   apply(record: Record): NodePath {
     const parent = nodeAtPath(record, this.parentPath)!;
     record.gotoNode(parent);
@@ -101,7 +114,10 @@ export class DeleteFromCommand implements RecordCommand {
 /** Moves a variation one place up (-1) or down (+1) among its siblings. */
 export class MoveVariationCommand implements RecordCommand {
   readonly label: string;
-  constructor(private readonly path: NodePath, private readonly delta: -1 | 1) {
+  constructor(
+    private readonly path: NodePath,
+    private readonly delta: -1 | 1,
+  ) {
     this.label = delta < 0 ? 'move variation up' : 'move variation down';
   }
   private shift(record: Record, from: NodePath, delta: number): NodePath {
@@ -123,11 +139,13 @@ export class MakeMainLineCommand implements RecordCommand {
   readonly label = 'make main line';
   constructor(private readonly path: NodePath) {}
   apply(record: Record): NodePath {
-    for (let i = 0; i < this.path.length; i++) moveSibling(record, [...this.path.slice(0, i).map(() => 0), this.path[i]!], 0);
+    for (let i = 0; i < this.path.length; i++)
+      moveSibling(record, [...this.path.slice(0, i).map(() => 0), this.path[i]!], 0);
     return this.path.map(() => 0);
   }
   revert(record: Record): NodePath {
-    for (let i = 0; i < this.path.length; i++) moveSibling(record, [...this.path.slice(0, i), 0], this.path[i]!);
+    for (let i = 0; i < this.path.length; i++)
+      moveSibling(record, [...this.path.slice(0, i), 0], this.path[i]!);
     return this.path;
   }
 }
@@ -162,7 +180,11 @@ export class SetTextCommand implements RecordCommand {
 export class SetMetadataCommand implements RecordCommand {
   readonly label = 'edit header';
   private old = '';
-  constructor(private readonly key: RecordMetadataKey, private readonly value: string, private readonly cursor: NodePath) {}
+  constructor(
+    private readonly key: RecordMetadataKey,
+    private readonly value: string,
+    private readonly cursor: NodePath,
+  ) {}
   apply(record: Record): NodePath {
     this.old = record.metadata.getStandardMetadata(this.key) ?? '';
     record.metadata.setStandardMetadata(this.key, this.value);

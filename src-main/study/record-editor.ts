@@ -3,11 +3,26 @@
  * redone. It owns the cursor (tsshogi's `record.current`) and the navigation helpers the keyboard
  * uses (←/→ moves, ↑/↓ variations, Home/End). Pure module: the renderer runs it.
  */
-import { Move, type ImmutableNode, type ImmutableRecord, type Record, type RecordMetadataKey, type SpecialMoveType } from 'tsshogi';
+import {
+  Move,
+  type ImmutableNode,
+  type ImmutableRecord,
+  type Record,
+  type RecordMetadataKey,
+  type SpecialMoveType,
+} from 'tsshogi';
 import { childrenOf, nodeAtPath, pathOf } from '../records/core/tree.ts';
 import {
-  AddLineCommand, AddSpecialCommand, DeleteFromCommand, MakeMainLineCommand, MoveVariationCommand, SetMetadataCommand, SetTextCommand,
-  type NodePath, type NodeTextField, type RecordCommand,
+  AddLineCommand,
+  AddSpecialCommand,
+  DeleteFromCommand,
+  MakeMainLineCommand,
+  MoveVariationCommand,
+  SetMetadataCommand,
+  SetTextCommand,
+  type NodePath,
+  type NodeTextField,
+  type RecordCommand,
 } from './record-commands.ts';
 import { UNDO_LIMIT } from './study-params.ts';
 
@@ -21,7 +36,8 @@ export type EditErrorCode =
   | 'NOTHING_TO_REDO';
 
 /** Result of an edit: expected refusals are values, never exceptions. */
-export type EditResult = { ok: true } | { ok: false; error: { code: EditErrorCode; message: string } };
+export type EditResult =
+  { ok: true } | { ok: false; error: { code: EditErrorCode; message: string } };
 
 const OK: EditResult = { ok: true };
 function refuse(code: EditErrorCode, message: string): EditResult {
@@ -97,8 +113,11 @@ export class RecordEditor {
    */
   makeMove(usi: string): EditResult {
     const move = this.rec.position.createMoveByUSI(usi);
-    if (!move || !this.rec.position.isValidMove(move)) return refuse('ILLEGAL_MOVE', `${usi} is not legal here`);
-    const existing = childrenOf(this.rec.current).findIndex((c) => c.move instanceof Move && c.move.usi === usi);
+    if (!move || !this.rec.position.isValidMove(move))
+      return refuse('ILLEGAL_MOVE', `${usi} is not legal here`);
+    const existing = childrenOf(this.rec.current).findIndex(
+      (c) => c.move instanceof Move && c.move.usi === usi,
+    );
     if (existing >= 0) return this.gotoPath([...this.currentPath, existing]);
     return this.addLine('add move', [usi], '');
   }
@@ -106,14 +125,18 @@ export class RecordEditor {
   /** Inserts a line of USI moves (an engine PV, a mate solution) from the cursor as a variation. */
   insertLine(usis: readonly string[], comment = ''): EditResult {
     const first = usis[0] !== undefined ? this.rec.position.createMoveByUSI(usis[0]) : null;
-    if (!first || !this.rec.position.isValidMove(first)) return refuse('ILLEGAL_MOVE', `${usis[0] ?? '(empty line)'} is not legal here`);
+    if (!first || !this.rec.position.isValidMove(first))
+      return refuse('ILLEGAL_MOVE', `${usis[0] ?? '(empty line)'} is not legal here`);
     return this.addLine('insert variation', usis, comment);
   }
 
   /** Ends the line at the cursor with a special move (投了, 中断, …); refused after a special move. */
   endGame(type: SpecialMoveType): EditResult {
-    if (!(this.rec.current.move instanceof Move) && this.rec.current.ply > 0) return refuse('ILLEGAL_MOVE', 'the line already ends here');
-    const existing = childrenOf(this.rec.current).findIndex((c) => !(c.move instanceof Move) && 'type' in c.move && c.move.type === type);
+    if (!(this.rec.current.move instanceof Move) && this.rec.current.ply > 0)
+      return refuse('ILLEGAL_MOVE', 'the line already ends here');
+    const existing = childrenOf(this.rec.current).findIndex(
+      (c) => !(c.move instanceof Move) && 'type' in c.move && c.move.type === type,
+    );
     if (existing >= 0) return this.gotoPath([...this.currentPath, existing]);
     return this.run(new AddSpecialCommand(this.currentPath, type));
   }
@@ -121,7 +144,8 @@ export class RecordEditor {
   /** Deletes the cursor's move and everything after it; the cursor goes to the previous move. */
   deleteFromHere(): EditResult {
     const path = this.currentPath;
-    if (path.length === 0) return refuse('NOTHING_TO_DELETE', 'the start position cannot be deleted');
+    if (path.length === 0)
+      return refuse('NOTHING_TO_DELETE', 'the start position cannot be deleted');
     return this.run(new DeleteFromCommand(path));
   }
 
@@ -135,14 +159,16 @@ export class RecordEditor {
   /** Moves the cursor's variation one place up (towards the main line) among its siblings. */
   moveVariationUp(): EditResult {
     const path = this.currentPath;
-    if (path.length === 0 || path[path.length - 1] === 0) return refuse('NO_VARIATION', 'no variation above this one');
+    if (path.length === 0 || path[path.length - 1] === 0)
+      return refuse('NO_VARIATION', 'no variation above this one');
     return this.run(new MoveVariationCommand(path, -1));
   }
 
   /** Moves the cursor's variation one place down among its siblings. */
   moveVariationDown(): EditResult {
     const path = this.currentPath;
-    if (path.length === 0 || !this.rec.current.branch) return refuse('NO_VARIATION', 'no variation below this one');
+    if (path.length === 0 || !this.rec.current.branch)
+      return refuse('NO_VARIATION', 'no variation below this one');
     return this.run(new MoveVariationCommand(path, 1));
   }
 
@@ -166,8 +192,12 @@ export class RecordEditor {
   }
 
   /** Sets many nodes' comments in one undo step (e.g. writing a game review). */
-  setComments(edits: Array<{ path: NodePath; text: string }>, label = 'write comments'): EditResult {
-    if (edits.some((e) => !nodeAtPath(this.rec, e.path))) return refuse('NO_SUCH_NODE', 'a comment names a node that does not exist');
+  setComments(
+    edits: Array<{ path: NodePath; text: string }>,
+    label = 'write comments',
+  ): EditResult {
+    if (edits.some((e) => !nodeAtPath(this.rec, e.path)))
+      return refuse('NO_SUCH_NODE', 'a comment names a node that does not exist');
     const cursor = this.currentPath;
     const r = this.run(new SetTextCommand(label, 'comment', edits));
     this.gotoPath(cursor);
@@ -218,11 +248,17 @@ export class RecordEditor {
   }
   /** The previous sibling variation at the cursor's ply (↑). */
   variationUp(): boolean {
-    return this.moved(this.rec.current.branchIndex > 0 && this.rec.switchBranchByIndex(this.rec.current.branchIndex - 1));
+    return this.moved(
+      this.rec.current.branchIndex > 0 &&
+        this.rec.switchBranchByIndex(this.rec.current.branchIndex - 1),
+    );
   }
   /** The next sibling variation at the cursor's ply (↓). */
   variationDown(): boolean {
-    return this.moved(this.rec.current.branch !== null && this.rec.switchBranchByIndex(this.rec.current.branchIndex + 1));
+    return this.moved(
+      this.rec.current.branch !== null &&
+        this.rec.switchBranchByIndex(this.rec.current.branchIndex + 1),
+    );
   }
   /** A ply of the active line (0 = start). */
   gotoPly(ply: number): boolean {
@@ -251,7 +287,15 @@ export class RecordEditor {
   private setText(field: NodeTextField, label: string, text: string, merge: boolean): EditResult {
     const path = this.currentPath;
     const top = this.undoStack[this.undoStack.length - 1];
-    if (merge && top instanceof SetTextCommand && top.field === field && top.edits.length === 1 && samePath(top.edits[0]!.path, path) && this.redoStack.length === 0 && this.savedDepth !== this.undoStack.length) {
+    if (
+      merge &&
+      top instanceof SetTextCommand &&
+      top.field === field &&
+      top.edits.length === 1 &&
+      samePath(top.edits[0]!.path, path) &&
+      this.redoStack.length === 0 &&
+      this.savedDepth !== this.undoStack.length
+    ) {
       top.edits[0]!.text = text;
       this.rec.current[field] = text;
       this.changed();
@@ -271,10 +315,12 @@ export class RecordEditor {
   private push(cmd: RecordCommand): void {
     this.undoStack.push(cmd);
     this.redoStack.length = 0;
-    if (this.savedDepth !== null && this.savedDepth >= this.undoStack.length) this.savedDepth = null; // the saved state is gone for good
+    if (this.savedDepth !== null && this.savedDepth >= this.undoStack.length)
+      this.savedDepth = null; // the saved state is gone for good
     if (this.undoStack.length > UNDO_LIMIT) {
       this.undoStack.shift();
-      if (this.savedDepth !== null) this.savedDepth = this.savedDepth > 0 ? this.savedDepth - 1 : null;
+      if (this.savedDepth !== null)
+        this.savedDepth = this.savedDepth > 0 ? this.savedDepth - 1 : null;
     }
   }
 

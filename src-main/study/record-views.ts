@@ -3,7 +3,15 @@
  * tree, each entry with Japanese and western notation, branch marker, comment flag and bookmark.
  * Pure module; build them again after every `RecordEditor` change (they are plain data).
  */
-import { Color, Move, Position, formatSpecialMove, type ImmutableNode, type ImmutablePosition, type ImmutableRecord } from 'tsshogi';
+import {
+  Color,
+  Move,
+  Position,
+  formatSpecialMove,
+  type ImmutableNode,
+  type ImmutablePosition,
+  type ImmutableRecord,
+} from 'tsshogi';
 import { pathOf } from '../records/core/tree.ts';
 import { japaneseMove, westernMove } from './notation.ts';
 
@@ -34,9 +42,22 @@ export interface MoveEntry {
 
 /** English names of special moves (western notation). */
 const SPECIAL_EN: { [k: string]: string } = {
-  start: 'start', interrupt: 'interrupted', resign: 'resign', maxMoves: 'max moves', impass: 'impasse', draw: 'draw',
-  repetitionDraw: 'repetition', mate: 'mate', noMate: 'no mate', timeout: 'time out', foulWin: 'foul (win)',
-  foulLose: 'foul (loss)', enteringOfKing: 'entering king', winByDefault: 'win by default', loseByDefault: 'loss by default', try: 'try',
+  start: 'start',
+  interrupt: 'interrupted',
+  resign: 'resign',
+  maxMoves: 'max moves',
+  impass: 'impasse',
+  draw: 'draw',
+  repetitionDraw: 'repetition',
+  mate: 'mate',
+  noMate: 'no mate',
+  timeout: 'time out',
+  foulWin: 'foul (win)',
+  foulLose: 'foul (loss)',
+  enteringOfKing: 'entering king',
+  winByDefault: 'win by default',
+  loseByDefault: 'loss by default',
+  try: 'try',
 };
 
 /** The view of one node. */
@@ -57,7 +78,12 @@ export function moveEntry(node: ImmutableNode): MoveEntry {
   if (m instanceof Move && prev) {
     const pos = positionBefore(node);
     const last = prev.move instanceof Move ? prev.move : undefined;
-    return { ...base, usi: m.usi, japanese: japaneseMove(pos, m, last), western: westernMove(pos, m) };
+    return {
+      ...base,
+      usi: m.usi,
+      japanese: japaneseMove(pos, m, last),
+      western: westernMove(pos, m),
+    };
   }
   if (m instanceof Move) return { ...base, japanese: '', western: '' };
   const en = 'name' in m ? m.name : (SPECIAL_EN[m.type] ?? m.type);

@@ -19,7 +19,14 @@
  */
 import { Move, type ImmutableNode, type ImmutableRecord, type Node, type Record } from 'tsshogi';
 import { nodeAtPath, pathOf } from '../records/core/tree.ts';
-import { MOVE_LABELS, blackWinRate, formatBlackScore, parseBlackScore, type BlackScore, type MoveLabel } from './win-rate.ts';
+import {
+  MOVE_LABELS,
+  blackWinRate,
+  formatBlackScore,
+  parseBlackScore,
+  type BlackScore,
+  type MoveLabel,
+} from './win-rate.ts';
 import type { MoveReview, ReviewLimit, ReviewSummary, SideSummary } from './review-types.ts';
 
 /** Starts every per-move review line. */
@@ -70,8 +77,21 @@ export function parseMoveLine(line: string): ParsedMoveLine | null {
   const score = parseBlackScore(f.get('score') ?? '');
   const before = parseBlackScore(f.get('before') ?? '');
   const loss = Number(f.get('loss'));
-  if (!score || !before || !Number.isFinite(loss) || !(label === 'none' || MOVE_LABELS.includes(label as MoveLabel))) return null;
-  return { label: label === 'none' ? null : (label as MoveLabel), loss, score, before, best: f.get('best'), bestJapanese: f.get('best_ja') };
+  if (
+    !score ||
+    !before ||
+    !Number.isFinite(loss) ||
+    !(label === 'none' || MOVE_LABELS.includes(label as MoveLabel))
+  )
+    return null;
+  return {
+    label: label === 'none' ? null : (label as MoveLabel),
+    loss,
+    score,
+    before,
+    best: f.get('best'),
+    bestJapanese: f.get('best_ja'),
+  };
 }
 
 /** The review line of a comment, if it has one. */
@@ -85,7 +105,9 @@ export function findMoveLine(comment: string): ParsedMoveLine | null {
 
 /** A comment with its review lines (per-move and summary) replaced by `lines` (put first). */
 export function replaceReviewLines(comment: string, lines: readonly string[]): string {
-  const kept = comment.split('\n').filter((l) => !l.startsWith(REVIEW_PREFIX) && !l.startsWith(SUMMARY_PREFIX));
+  const kept = comment
+    .split('\n')
+    .filter((l) => !l.startsWith(REVIEW_PREFIX) && !l.startsWith(SUMMARY_PREFIX));
   while (kept.length > 0 && kept[kept.length - 1]!.trim() === '') kept.pop();
   return [...lines, ...kept].join('\n');
 }
@@ -118,11 +140,19 @@ export function formatSummaryLines(s: ReviewSummary): string[] {
 }
 
 /** The head fields of a record's summary (engine, limit, range, done), or null if it has none. */
-export function readSummaryHead(record: ImmutableRecord): { engine: string; limit: string; done: number; total: number } | null {
+export function readSummaryHead(
+  record: ImmutableRecord,
+): { engine: string; limit: string; done: number; total: number } | null {
   for (const line of record.first.comment.split('\n')) {
     const f = fields(line.trim(), SUMMARY_PREFIX);
     const done = f?.get('done') ? /^(\d+)\/(\d+)$/.exec(f.get('done')!) : null;
-    if (f && done) return { engine: f.get('engine') ?? '', limit: f.get('limit') ?? '', done: Number(done[1]), total: Number(done[2]) };
+    if (f && done)
+      return {
+        engine: f.get('engine') ?? '',
+        limit: f.get('limit') ?? '',
+        done: Number(done[1]),
+        total: Number(done[2]),
+      };
   }
   return null;
 }
@@ -144,18 +174,30 @@ export function mainLineMoves(record: ImmutableRecord): ImmutableNode[] {
  * The comment edits that write a review into a record: each reviewed move's line and the
  * summary. Feed them to `RecordEditor.setComments` (one undo step) or `applyCommentEdits`.
  */
-export function reviewCommentEdits(record: ImmutableRecord, moves: readonly MoveReview[], summary: ReviewSummary): Array<{ path: number[]; text: string }> {
+export function reviewCommentEdits(
+  record: ImmutableRecord,
+  moves: readonly MoveReview[],
+  summary: ReviewSummary,
+): Array<{ path: number[]; text: string }> {
   const byPly = new Map(mainLineMoves(record).map((n) => [n.ply, n]));
   const edits = moves.flatMap((m) => {
     const node = byPly.get(m.ply);
-    return node ? [{ path: pathOf(node), text: replaceReviewLines(node.comment, [formatMoveLine(m)]) }] : [];
+    return node
+      ? [{ path: pathOf(node), text: replaceReviewLines(node.comment, [formatMoveLine(m)]) }]
+      : [];
   });
-  edits.push({ path: [], text: replaceReviewLines(record.first.comment, formatSummaryLines(summary)) });
+  edits.push({
+    path: [],
+    text: replaceReviewLines(record.first.comment, formatSummaryLines(summary)),
+  });
   return edits;
 }
 
 /** Writes comment edits straight into a record (no undo: for the CLI and batch review). */
-export function applyCommentEdits(record: Record, edits: ReadonlyArray<{ path: readonly number[]; text: string }>): void {
+export function applyCommentEdits(
+  record: Record,
+  edits: ReadonlyArray<{ path: readonly number[]; text: string }>,
+): void {
   for (const e of edits) {
     const node = nodeAtPath(record, e.path) as Node | null;
     if (node) node.comment = e.text;

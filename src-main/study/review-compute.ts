@@ -2,7 +2,15 @@
  * The review arithmetic: two position evaluations around a move → the move's scores, win-rate
  * loss and label; a list of move reviews → per-side summary. Pure module.
  */
-import { MOVE_LABELS, blackWinRate, labelForLoss, moveAccuracy, toBlackScore, type LabelThresholds, type MoveLabel } from './win-rate.ts';
+import {
+  MOVE_LABELS,
+  blackWinRate,
+  labelForLoss,
+  moveAccuracy,
+  toBlackScore,
+  type LabelThresholds,
+  type MoveLabel,
+} from './win-rate.ts';
 import type { MoveReview, PositionEval, SideSummary } from './review-types.ts';
 
 /** What is known about a move when its two positions are evaluated. */
@@ -19,7 +27,12 @@ export interface MoveFacts {
  * (opponent to move). A move equal to the engine's best loses nothing (why: two searches of
  * neighbouring positions disagree slightly, which must not label the engine's own choice).
  */
-export function reviewMove(facts: MoveFacts, before: PositionEval, after: PositionEval, t: LabelThresholds): MoveReview {
+export function reviewMove(
+  facts: MoveFacts,
+  before: PositionEval,
+  after: PositionEval,
+  t: LabelThresholds,
+): MoveReview {
   const opponent = facts.color === 'black' ? 'white' : 'black';
   const b = toBlackScore(before.score, facts.color);
   const a = toBlackScore(after.score, opponent);

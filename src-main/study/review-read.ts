@@ -35,7 +35,12 @@ export function readMoveReviews(record: ImmutableRecord): MoveReview[] {
 }
 
 /** A summary of reviewed moves; `total` is the number of moves in the requested range. */
-export function buildSummary(engine: string, settings: ReviewSettings, total: number, moves: readonly MoveReview[]): ReviewSummary {
+export function buildSummary(
+  engine: string,
+  settings: ReviewSettings,
+  total: number,
+  moves: readonly MoveReview[],
+): ReviewSummary {
   return {
     engine,
     settings,

@@ -69,7 +69,12 @@ export function moveSibling(record: Record, path: readonly number[], index: numb
  * Re-inserts a snapshot as the child number `index` of the node at `parentPath`.
  * Returns false (and leaves the tree as far as it got) if the snapshot does not fit there.
  */
-export function insertSnapshot(record: Record, parentPath: readonly number[], index: number, snap: NodeSnapshot): boolean {
+export function insertSnapshot(
+  record: Record,
+  parentPath: readonly number[],
+  index: number,
+  snap: NodeSnapshot,
+): boolean {
   const parent = nodeAtPath(record, parentPath);
   if (!parent) return false;
   record.gotoNode(parent);

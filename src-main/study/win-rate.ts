@@ -3,7 +3,13 @@
  * win rate a move causes → label, and the per-move accuracy. Pure module; constants live in
  * `study-params.ts`.
  */
-import { ACCURACY_A, ACCURACY_B, ACCURACY_C, DEFAULT_THRESHOLDS, WIN_RATE_SCALE_CP } from './study-params.ts';
+import {
+  ACCURACY_A,
+  ACCURACY_B,
+  ACCURACY_C,
+  DEFAULT_THRESHOLDS,
+  WIN_RATE_SCALE_CP,
+} from './study-params.ts';
 
 /** An engine score from one side's point of view: centipawns, or plies to mate (negative = being mated). */
 export interface EvalScore {
@@ -40,13 +46,19 @@ export function winRate(score: EvalScore): number {
 }
 
 /** A score from Black's (sente's) point of view, as reviews store and graphs draw it. */
-export type BlackScore = { kind: 'cp'; cp: number } | { kind: 'mate'; plies: number; winner: 'black' | 'white' };
+export type BlackScore =
+  { kind: 'cp'; cp: number } | { kind: 'mate'; plies: number; winner: 'black' | 'white' };
 
 /** Turns a side-to-move score into Black's point of view. */
 export function toBlackScore(score: EvalScore, sideToMove: 'black' | 'white'): BlackScore {
   const other = sideToMove === 'black' ? 'white' : 'black';
-  if (score.kind === 'cp') return { kind: 'cp', cp: sideToMove === 'black' ? score.value : -score.value };
-  return { kind: 'mate', plies: Math.abs(score.value), winner: score.value > 0 ? sideToMove : other };
+  if (score.kind === 'cp')
+    return { kind: 'cp', cp: sideToMove === 'black' ? score.value : -score.value };
+  return {
+    kind: 'mate',
+    plies: Math.abs(score.value),
+    winner: score.value > 0 ? sideToMove : other,
+  };
 }
 
 /** Black's win rate in % for a Black-view score. */
@@ -64,7 +76,8 @@ export function formatBlackScore(score: BlackScore): string {
 /** Parses `formatBlackScore` text; null if malformed. */
 export function parseBlackScore(text: string): BlackScore | null {
   const mate = /^M([+-])(\d+)$/.exec(text);
-  if (mate) return { kind: 'mate', plies: Number(mate[2]), winner: mate[1] === '+' ? 'black' : 'white' };
+  if (mate)
+    return { kind: 'mate', plies: Number(mate[2]), winner: mate[1] === '+' ? 'black' : 'white' };
   return /^[+-]?\d+$/.test(text) ? { kind: 'cp', cp: Number(text) } : null;
 }
 
@@ -83,9 +96,11 @@ export function moveAccuracy(loss: number): number {
 /** Checks thresholds a user typed: finite, non-negative and non-decreasing from inaccuracy to blunder. */
 export function checkThresholds(t: LabelThresholds): { ok: true } | { ok: false; message: string } {
   const values = MOVE_LABELS.map((l) => t[l]);
-  if (values.some((v) => !Number.isFinite(v) || v < 0 || v > 100)) return { ok: false, message: 'thresholds are percentages between 0 and 100' };
+  if (values.some((v) => !Number.isFinite(v) || v < 0 || v > 100))
+    return { ok: false, message: 'thresholds are percentages between 0 and 100' };
   for (let i = 1; i < values.length; i++) {
-    if (values[i]! < values[i - 1]!) return { ok: false, message: `${MOVE_LABELS[i]} must be at least ${MOVE_LABELS[i - 1]}` };
+    if (values[i]! < values[i - 1]!)
+      return { ok: false, message: `${MOVE_LABELS[i]} must be at least ${MOVE_LABELS[i - 1]}` };
   }
   return { ok: true };
 }

@@ -28,7 +28,8 @@ export class ChromosomeLayout {
     this.offsets = new Int32Array(genes.length);
     let at = 0;
     genes.forEach((g, i) => {
-      if (!(g.bits >= 1 && g.bits <= 24)) throw new Error(`gene ${g.name}: bits ${g.bits} out of 1..24`);
+      if (!(g.bits >= 1 && g.bits <= 24))
+        throw new Error(`gene ${g.name}: bits ${g.bits} out of 1..24`);
       this.offsets[i] = at;
       at += g.bits;
     });
@@ -70,7 +71,8 @@ export class ChromosomeLayout {
     for (let i = 0; i < this.genes.length; i++) {
       const g = this.genes[i]!;
       const maxU = (1 << g.bits) - 1;
-      const u = g.step === 0 ? 0 : Math.min(maxU, Math.max(0, Math.round((weights[i]! - g.min) / g.step)));
+      const u =
+        g.step === 0 ? 0 : Math.min(maxU, Math.max(0, Math.round((weights[i]! - g.min) / g.step)));
       const gray = toGray(u);
       for (let b = 0; b < g.bits; b++) bits[this.offsets[i]! + b] = (gray >>> (g.bits - 1 - b)) & 1;
     }

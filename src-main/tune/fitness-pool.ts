@@ -44,7 +44,9 @@ export class WorkerMatchCounter implements MatchCounter {
   private readonly next = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(set: MatchSet, threads: number) {
-    const order = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, set.childStart[set.positions]!)));
+    const order = new Int32Array(
+      new SharedArrayBuffer(4 * Math.max(1, set.childStart[set.positions]!)),
+    );
     order.set(createScratch(set).order);
     const chunk = Math.max(8, Math.ceil(set.positions / (threads * 16)));
     const init: WorkerInit = { set, order, next: this.next, chunk };

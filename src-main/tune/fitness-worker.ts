@@ -14,7 +14,15 @@ parentPort!.on('message', (msg: { weights: Int32Array; organisms: number }) => {
   for (;;) {
     const from = Atomics.add(next, 0, chunk);
     if (from >= set.positions) break;
-    countMatches(set, scratch, msg.weights, msg.organisms, from, Math.min(set.positions, from + chunk), counts);
+    countMatches(
+      set,
+      scratch,
+      msg.weights,
+      msg.organisms,
+      from,
+      Math.min(set.positions, from + chunk),
+      counts,
+    );
   }
   parentPort!.postMessage(counts);
 });

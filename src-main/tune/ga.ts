@@ -5,7 +5,13 @@
  */
 import type { ChromosomeLayout } from './chromosome.ts';
 import { fitnessOf } from './fitness.ts';
-import { crossover, eliteIndices, mutate, tournamentSelect, type CrossoverKind } from './operators.ts';
+import {
+  crossover,
+  eliteIndices,
+  mutate,
+  tournamentSelect,
+  type CrossoverKind,
+} from './operators.ts';
 import { Prng } from '../engine/prng.ts';
 
 /** GA parameters; every one is a CLI option. Defaults are the issue's. */
@@ -84,7 +90,10 @@ export async function runGa(
   const bits = layout.totalBits;
   let pop = initialPopulation(layout, n, rng, hooks.seedWeights ?? []);
   let matches: Int32Array = new Int32Array(n).fill(-1);
-  const best: { weights: Int32Array; matches: number } = { weights: new Int32Array(layout.length), matches: -1 };
+  const best: { weights: Int32Array; matches: number } = {
+    weights: new Int32Array(layout.length),
+    matches: -1,
+  };
   const start = performance.now();
   let gen = 0;
   while (gen < opt.generations && !hooks.signal?.aborted) {
@@ -95,11 +104,21 @@ export async function runGa(
     if (gen === opt.generations || hooks.signal?.aborted) break;
     [pop, matches] = nextGeneration(pop, matches, bits, opt, rng);
   }
-  return { bestWeights: best.weights, bestMatches: best.matches, generations: gen, elapsedMs: performance.now() - start };
+  return {
+    bestWeights: best.weights,
+    bestMatches: best.matches,
+    generations: gen,
+    elapsedMs: performance.now() - start,
+  };
 }
 
 /** Random chromosomes, with the seed weights (if any) as the first organisms. */
-function initialPopulation(layout: ChromosomeLayout, n: number, rng: Prng, seeds: ArrayLike<number>[]): Uint8Array {
+function initialPopulation(
+  layout: ChromosomeLayout,
+  n: number,
+  rng: Prng,
+  seeds: ArrayLike<number>[],
+): Uint8Array {
   const bits = layout.totalBits;
   const pop = new Uint8Array(n * bits);
   for (let i = 0; i < pop.length; i++) pop[i] = rng.nextUint32() & 1;
@@ -108,12 +127,19 @@ function initialPopulation(layout: ChromosomeLayout, n: number, rng: Prng, seeds
 }
 
 /** Evaluates only organisms whose matches are unknown (−1): elites and clones are not recounted. */
-async function evaluatePending(layout: ChromosomeLayout, pop: Uint8Array, matches: Int32Array, count: CountFn): Promise<void> {
+async function evaluatePending(
+  layout: ChromosomeLayout,
+  pop: Uint8Array,
+  matches: Int32Array,
+  count: CountFn,
+): Promise<void> {
   const pending: number[] = [];
   for (let i = 0; i < matches.length; i++) if (matches[i]! < 0) pending.push(i);
   if (pending.length === 0) return;
   const weights = new Int32Array(pending.length * layout.length);
-  pending.forEach((org, k) => layout.decodeInto(pop, org * layout.totalBits, weights, k * layout.length));
+  pending.forEach((org, k) =>
+    layout.decodeInto(pop, org * layout.totalBits, weights, k * layout.length),
+  );
   const counts = await count(weights, pending.length);
   pending.forEach((org, k) => (matches[org] = counts[k]!));
 }
@@ -138,7 +164,9 @@ function summarize(
   }
   if (matches[top]! > best.matches) {
     best.matches = matches[top]!;
-    best.weights = layout.decode(pop.subarray(top * layout.totalBits, (top + 1) * layout.totalBits));
+    best.weights = layout.decode(
+      pop.subarray(top * layout.totalBits, (top + 1) * layout.totalBits),
+    );
   }
   const elapsedMs = performance.now() - start;
   return {
@@ -184,7 +212,10 @@ function nextGeneration(
       c1.set(pa);
       c2.set(pb);
     }
-    for (const [child, parent] of [[c1, a], [c2, b]] as const) {
+    for (const [child, parent] of [
+      [c1, a],
+      [c2, b],
+    ] as const) {
       if (k >= n) break;
       const flips = mutate(child, opt.mutationRate, rng);
       next.set(child, k * bits);

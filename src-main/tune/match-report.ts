@@ -3,7 +3,14 @@
  * the chosen move was a drop or a promotion. Shared by the GA (on its cache) and movematch.
  */
 import { pickChildren } from './fitness.ts';
-import { KIND_AMBIGUOUS, KIND_DROP, KIND_PROMOTION, kindName, type MatchSet, type MoveKindName } from './match-set.ts';
+import {
+  KIND_AMBIGUOUS,
+  KIND_DROP,
+  KIND_PROMOTION,
+  kindName,
+  type MatchSet,
+  type MoveKindName,
+} from './match-set.ts';
 
 /** Matched / total per kind of the expert's move. */
 export interface MatchStats {
@@ -18,11 +25,22 @@ export interface MatchStats {
 /** Empty statistics. */
 export function emptyStats(): MatchStats {
   const k = (): { matched: number; total: number } => ({ matched: 0, total: 0 });
-  return { matched: 0, total: 0, byKind: { normal: k(), capture: k(), promotion: k(), drop: k() }, chosenDrops: 0, chosenPromotions: 0 };
+  return {
+    matched: 0,
+    total: 0,
+    byKind: { normal: k(), capture: k(), promotion: k(), drop: k() },
+    chosenDrops: 0,
+    chosenPromotions: 0,
+  };
 }
 
 /** Records one position: the expert move's kind bits, whether it matched, the chosen move's kind bits (−1: no unique choice). */
-export function recordMatch(s: MatchStats, expertKind: number, matched: boolean, chosenKind: number): void {
+export function recordMatch(
+  s: MatchStats,
+  expertKind: number,
+  matched: boolean,
+  chosenKind: number,
+): void {
   const k = s.byKind[kindName(expertKind)];
   s.total++;
   k.total++;

@@ -101,7 +101,13 @@ export class MatchSetBuilder {
    * is the expert move's child (−1 if the expert move is not among them), `kind` its KIND_* bits,
    * `childKinds` (optional) the kind bits of every child.
    */
-  add(vectors: ArrayLike<number>, count: number, expertIndex: number, kind: number, childKinds?: ArrayLike<number>): void {
+  add(
+    vectors: ArrayLike<number>,
+    count: number,
+    expertIndex: number,
+    kind: number,
+    childKinds?: ArrayLike<number>,
+  ): void {
     const f = this.featureCount;
     this.currentKinds = childKinds ?? null;
     this.computeBase(vectors, count);
@@ -137,7 +143,7 @@ export class MatchSetBuilder {
       col.sort();
       let best = col[0] ?? 0;
       let bestRun = 0;
-      for (let i = 0; i < count; ) {
+      for (let i = 0; i < count;) {
         let k = i;
         while (k < count && col[k] === col[i]) k++;
         if (k - i > bestRun) [best, bestRun] = [col[i]!, k - i];

@@ -62,7 +62,12 @@ export async function matchMoves(
     }
     const pos = parsed.position;
     const chosen = await chooser.choose(pos.clone());
-    recordMatch(stats, moveKind(pos, expert), chosen === expert, chosen === MOVE_NONE ? -1 : moveKind(pos, chosen));
+    recordMatch(
+      stats,
+      moveKind(pos, expert),
+      chosen === expert,
+      chosen === MOVE_NONE ? -1 : moveKind(pos, chosen),
+    );
     onProgress?.(i + 1, stats);
   }
   return { stats, skipped };

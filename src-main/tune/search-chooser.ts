@@ -20,7 +20,10 @@ export interface SearchChooserLimits {
 }
 
 /** A chooser that runs the engine search with `ev` under `limits`. */
-export function searchChooser(ev: Evaluator, limits: SearchChooserLimits): MoveChooser & { lastNodes: number } {
+export function searchChooser(
+  ev: Evaluator,
+  limits: SearchChooserLimits,
+): MoveChooser & { lastNodes: number } {
   const tt = new TranspositionTable(limits.hashMb ?? 16);
   const searcher = new Searcher(tt, ev);
   const root = new RootSearch(searcher);
@@ -31,7 +34,12 @@ export function searchChooser(ev: Evaluator, limits: SearchChooserLimits): MoveC
       searcher.clearHistory();
       const out = root.run(
         pos,
-        { depth: limits.depth, nodes: limits.nodes, time: { optimum: Infinity, maximum: Infinity, limited: false }, multiPV: 1 },
+        {
+          depth: limits.depth,
+          nodes: limits.nodes,
+          time: { optimum: Infinity, maximum: Infinity, limited: false },
+          multiPV: 1,
+        },
         () => {},
       );
       chooser.lastNodes = out.nodes;

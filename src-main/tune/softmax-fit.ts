@@ -23,7 +23,12 @@ export interface SoftmaxFitOptions {
  * keep their value and fix the scale, a learnt temperature sets the softness. Returns weights
  * clamped and rounded to the layout's representable values.
  */
-export function fitSoftmax(set: MatchSet, layout: ChromosomeLayout, start: ArrayLike<number>, opt: SoftmaxFitOptions = {}): Int32Array {
+export function fitSoftmax(
+  set: MatchSet,
+  layout: ChromosomeLayout,
+  start: ArrayLike<number>,
+  opt: SoftmaxFitOptions = {},
+): Int32Array {
   const steps = opt.steps ?? 800;
   const rate = opt.rate ?? 1.5;
   const l2 = opt.l2 ?? 0;
@@ -37,7 +42,8 @@ export function fitSoftmax(set: MatchSet, layout: ChromosomeLayout, start: Array
   for (let t = 1; t <= steps; t++) {
     gradient(set, w, Math.exp(logT), grad);
     for (let i = 0; i < f; i++) {
-      grad[i] = grad[i]! / matchable + (l2 * (w[i]! - start[i]!)) / Math.max(1, scale[i]! * scale[i]!);
+      grad[i] =
+        grad[i]! / matchable + (l2 * (w[i]! - start[i]!)) / Math.max(1, scale[i]! * scale[i]!);
     }
     grad[f] = grad[f]! / matchable;
     for (let i = 0; i <= f; i++) {
@@ -80,7 +86,8 @@ function gradient(set: MatchSet, w: Float64Array, temp: number, grad: Float64Arr
     let max = -Infinity;
     for (let c = 0; c < n; c++) {
       let s = 0;
-      for (let k = entryStart[c0 + c]!; k < entryStart[c0 + c + 1]!; k++) s += w[featIdx[k]!]! * featVal[k]!;
+      for (let k = entryStart[c0 + c]!; k < entryStart[c0 + c + 1]!; k++)
+        s += w[featIdx[k]!]! * featVal[k]!;
       scores[c] = s;
       if (s * temp > max) max = s * temp;
     }
@@ -89,7 +96,8 @@ function gradient(set: MatchSet, w: Float64Array, temp: number, grad: Float64Arr
     for (let c = 0; c < n; c++) {
       const q = Math.exp(scores[c]! * temp - max) / z - (c0 + c === e ? 1 : 0);
       if (q === 0) continue;
-      for (let k = entryStart[c0 + c]!; k < entryStart[c0 + c + 1]!; k++) grad[featIdx[k]!]! += q * temp * featVal[k]!;
+      for (let k = entryStart[c0 + c]!; k < entryStart[c0 + c + 1]!; k++)
+        grad[featIdx[k]!]! += q * temp * featVal[k]!;
       grad[f]! += q * temp * scores[c]!;
     }
   }

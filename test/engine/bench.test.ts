@@ -20,9 +20,16 @@ test('a short bench gives the same node count twice, and the CLI prints the two 
   assert.ok(a.nodes > 1000, `searched ${a.nodes} nodes`);
   assert.equal(a.nodes, b.nodes);
   assert.deepEqual(a.perPosition, b.perPosition);
-  const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/engine/bench.ts', '3'], { cwd: REPO, encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/engine/bench.ts', '3'], {
+    cwd: REPO,
+    encoding: 'utf8',
+  });
   assert.equal(cli.status, 0, cli.stderr);
   const lines = cli.stdout.trim().split('\n');
-  assert.equal(lines.at(-2), `Nodes searched: ${a.nodes}`, 'a separate process counts the same nodes');
+  assert.equal(
+    lines.at(-2),
+    `Nodes searched: ${a.nodes}`,
+    'a separate process counts the same nodes',
+  );
   assert.match(lines.at(-1)!, /^Nodes\/second: \d+$/);
 });

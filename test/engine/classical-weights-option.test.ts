@@ -32,7 +32,10 @@ before(() => {
   badJson = join(dir, 'broken.json');
   writeFileSync(badJson, '{ "format": ');
   badVersion = join(dir, 'version-9.json');
-  writeFileSync(badVersion, JSON.stringify({ format: 'banmen-classical-weights', version: 9, weights: {} }));
+  writeFileSync(
+    badVersion,
+    JSON.stringify({ format: 'banmen-classical-weights', version: 9, weights: {} }),
+  );
 });
 after(async () => {
   for (const e of engines) await e.quit();
@@ -73,9 +76,16 @@ test('a weights file changes the evaluation; a bad file is refused and the previ
   let from = e.lines.length;
   e.send(`setoption name ClassicalWeights value ${cheapPawns}`);
   await e.ask('isready', 'readyok');
-  assert.ok(e.lines.slice(from).some((l) => l.startsWith(`info string ClassicalWeights ${cheapPawns} loaded`)));
+  assert.ok(
+    e.lines
+      .slice(from)
+      .some((l) => l.startsWith(`info string ClassicalWeights ${cheapPawns} loaded`)),
+  );
   const cheap = await evalValue(e);
-  assert.ok(cheap < shipped - 50, `a pawn in hand is worth less with the file (${cheap} vs ${shipped})`);
+  assert.ok(
+    cheap < shipped - 50,
+    `a pawn in hand is worth less with the file (${cheap} vs ${shipped})`,
+  );
 
   for (const [file, code] of [
     [badJson, 'WEIGHTS_JSON'],
@@ -86,7 +96,12 @@ test('a weights file changes the evaluation; a bad file is refused and the previ
     e.send(`setoption name ClassicalWeights value ${file}`);
     await e.ask('isready', 'readyok');
     const said = e.lines.slice(from).join('\n');
-    assert.match(said, new RegExp(`info string ClassicalWeights ${file}: .*\\(${code}\\); keeping evaluator classical`));
+    assert.match(
+      said,
+      new RegExp(
+        `info string ClassicalWeights ${file}: .*\\(${code}\\); keeping evaluator classical`,
+      ),
+    );
     assert.equal(await evalValue(e), cheap, `after ${code} the previous weights still evaluate`);
   }
 

@@ -45,7 +45,12 @@ test('EvalFile switches to NNUE; a truncated net is refused and the previous eva
   const from = e.lines.length;
   e.send(`setoption name EvalFile value ${truncated}`);
   await e.ask('isready', 'readyok', 60000);
-  assert.ok(e.lines.slice(from).some((l) => /^info string EvalFile .*truncated\.bin: .*keeping evaluator nnue-/.test(l)), 'the refusal names the file and the kept evaluator');
+  assert.ok(
+    e.lines
+      .slice(from)
+      .some((l) => /^info string EvalFile .*truncated\.bin: .*keeping evaluator nnue-/.test(l)),
+    'the refusal names the file and the kept evaluator',
+  );
   assert.match(await evalLine(e), /evaluator nnue-(native|ts)$/, 'still the previous net');
   e.send('position startpos moves 7g7f');
   const best = await e.go('go depth 3');
@@ -62,7 +67,11 @@ test('NnueBackend ts forces the TypeScript backend, which gives the same eval as
   await e.ask('isready', 'readyok', 60000);
   const ts = await evalLine(e);
   assert.match(ts, /evaluator nnue-ts$/);
-  assert.equal(ts.replace('nnue-ts', ''), native.replace(/nnue-(native|ts)/, ''), 'same value from both backends');
+  assert.equal(
+    ts.replace('nnue-ts', ''),
+    native.replace(/nnue-(native|ts)/, ''),
+    'same value from both backends',
+  );
 });
 
 test('with the addon unloadable the engine falls back to nnue-ts and still plays', async () => {
@@ -72,7 +81,10 @@ test('with the addon unloadable the engine falls back to nnue-ts and still plays
   const from = e.lines.length;
   e.send(`setoption name EvalFile value ${good}`);
   await e.ask('isready', 'readyok', 60000);
-  assert.ok(e.lines.slice(from).some((l) => /^info string NNUE .* evaluator nnue-ts .*fallback/.test(l)), 'the fallback and its reason are announced');
+  assert.ok(
+    e.lines.slice(from).some((l) => /^info string NNUE .* evaluator nnue-ts .*fallback/.test(l)),
+    'the fallback and its reason are announced',
+  );
   assert.match(await evalLine(e), /evaluator nnue-ts$/);
   e.send('position startpos');
   const best = await e.go('go depth 2');

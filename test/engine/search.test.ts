@@ -9,7 +9,12 @@ import { Engine, buildPosition } from '../../src-main/engine/engine.ts';
 import { defaultOptions } from '../../src-main/engine/options.ts';
 import type { InfoFields } from '../../src-main/usi/protocol.ts';
 
-function search(sfen: string, moves: string[], go: Record<string, number>, opts: Partial<ReturnType<typeof defaultOptions>> = {}) {
+function search(
+  sfen: string,
+  moves: string[],
+  go: Record<string, number>,
+  opts: Partial<ReturnType<typeof defaultOptions>> = {},
+) {
   const engine = new Engine();
   engine.configure({ ...defaultOptions(), USI_Hash: 16, ...opts });
   const built = buildPosition({ sfen, moves }, opts.USI_Variant ?? 'shogi');
@@ -36,7 +41,9 @@ test('finds a mate in three and scores the defender side as mated', () => {
 
 test('takes a hanging rook', () => {
   // White's rook on 5e is attacked by black's bishop on 8h... the only sensible move is 8h5e.
-  const { answer } = search('lnsgkgsnl/9/ppppppppp/9/4r4/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1', [], { depth: 4 });
+  const { answer } = search('lnsgkgsnl/9/ppppppppp/9/4r4/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1', [], {
+    depth: 4,
+  });
   assert.equal(answer.bestmove, '8h5e');
 });
 
@@ -58,11 +65,18 @@ test('a move that repeats the position is scored as a draw inside the search', (
   if (!built.ok) return;
   const infos: InfoFields[] = [];
   engine.go(built.pos, { depth: 3, searchmoves: ['7b8b'] } as never, (i) => infos.push(i));
-  assert.deepEqual(infos.at(-1)?.score, { kind: 'cp', value: 0 }, 'the repeating move scores exactly 0');
+  assert.deepEqual(
+    infos.at(-1)?.score,
+    { kind: 'cp', value: 0 },
+    'the repeating move scores exactly 0',
+  );
 });
 
 test('skill levels: same seed, same move; full strength differs from the beginner somewhere', () => {
-  const positions = ['startpos', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2'];
+  const positions = [
+    'startpos',
+    'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2',
+  ];
   let differs = false;
   for (const sfen of positions) {
     const a = search(sfen, [], { depth: 20 }, { SkillLevel: 0, SkillSeed: 7 }).answer.bestmove;
@@ -73,8 +87,14 @@ test('skill levels: same seed, same move; full strength differs from the beginne
   }
   const hanging = 'lnsgkgsnl/9/ppppppppp/9/4r4/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1';
   const weak = new Set<string>();
-  for (let seed = 0; seed < 6; seed++) weak.add(search(hanging, [], { depth: 20 }, { SkillLevel: 0, SkillSeed: seed }).answer.bestmove);
-  assert.ok(differs || weak.size > 1, 'level 0 plays differently from level 20, or varies with the seed');
+  for (let seed = 0; seed < 6; seed++)
+    weak.add(
+      search(hanging, [], { depth: 20 }, { SkillLevel: 0, SkillSeed: seed }).answer.bestmove,
+    );
+  assert.ok(
+    differs || weak.size > 1,
+    'level 0 plays differently from level 20, or varies with the seed',
+  );
 });
 
 test('minishogi: the search treats a repetition as a loss for black, not a draw', () => {
@@ -100,7 +120,16 @@ test('the clock runs from when go arrived: a go queued past its byoyomi answers 
   if (!built.ok) throw new Error('position builds');
   const infos: InfoFields[] = [];
   const arrived = performance.now() - 10_000; // the go waited 10 s behind other work
-  const answer = engine.go(built.pos, { btime: 0, wtime: 0, byoyomi: 1000 }, (i) => infos.push(i), arrived);
+  const answer = engine.go(
+    built.pos,
+    { btime: 0, wtime: 0, byoyomi: 1000 },
+    (i) => infos.push(i),
+    arrived,
+  );
   assert.notEqual(answer.bestmove, 'resign');
-  assert.equal(Math.max(...infos.map((i) => i.depth ?? 0)), 1, 'only the first (never interrupted) iteration ran');
+  assert.equal(
+    Math.max(...infos.map((i) => i.depth ?? 0)),
+    1,
+    'only the first (never interrupted) iteration ran',
+  );
 });

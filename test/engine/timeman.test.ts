@@ -27,7 +27,10 @@ test('sudden death: a small share of the remaining time, hard limit well inside 
   assert.ok(p.optimum > 500 && p.optimum < 5000, `optimum ${p.optimum}`);
   assert.ok(p.maximum < 60000 / 2, `maximum ${p.maximum}`);
   const low = planTime(0, { btime: 300, wtime: 60000 }, opts);
-  assert.ok(low.maximum <= 300 - 120, `with 300 ms left the engine keeps the margin (max ${low.maximum})`);
+  assert.ok(
+    low.maximum <= 300 - 120,
+    `with 300 ms left the engine keeps the margin (max ${low.maximum})`,
+  );
 });
 
 test('Fischer: the increment is spent, the maximum stays inside time + increment', () => {
@@ -37,12 +40,21 @@ test('Fischer: the increment is spent, the maximum stays inside time + increment
 });
 
 test('movetime is exact less the margin; no clock means no limit', () => {
-  assert.deepEqual(planTime(0, { movetime: 1000 }, opts), { optimum: 880, maximum: 880, limited: true });
+  assert.deepEqual(planTime(0, { movetime: 1000 }, opts), {
+    optimum: 880,
+    maximum: 880,
+    limited: true,
+  });
   assert.equal(planTime(0, {}, opts).limited, false);
 });
 
 test('a larger NetworkDelay never lengthens the hard limit, and shortens it when time is short', () => {
-  for (const clocks of [{ btime: 0, byoyomi: 3000 }, { btime: 20000 }, { btime: 20000, binc: 1000 }, { btime: 1500 }]) {
+  for (const clocks of [
+    { btime: 0, byoyomi: 3000 },
+    { btime: 20000 },
+    { btime: 20000, binc: 1000 },
+    { btime: 1500 },
+  ]) {
     const a = planTime(0, clocks, { ...opts, networkDelay: 100 });
     const b = planTime(0, clocks, { ...opts, networkDelay: 1000 });
     assert.ok(b.maximum <= a.maximum, `${JSON.stringify(clocks)}: ${b.maximum} <= ${a.maximum}`);

@@ -35,8 +35,20 @@ test('usi handshake lists the required options and answers readyok', async () =>
   const e = start();
   const from = e.lines.length;
   await e.ask('usi', 'usiok');
-  const opts = e.lines.slice(from).filter((l) => l.startsWith('option name ')).map((l) => l.split(' ')[2]);
-  for (const name of ['USI_Hash', 'Threads', 'MultiPV', 'USI_Ponder', 'USI_Variant', 'EvalFile', 'SkillLevel', 'NetworkDelay']) {
+  const opts = e.lines
+    .slice(from)
+    .filter((l) => l.startsWith('option name '))
+    .map((l) => l.split(' ')[2]);
+  for (const name of [
+    'USI_Hash',
+    'Threads',
+    'MultiPV',
+    'USI_Ponder',
+    'USI_Variant',
+    'EvalFile',
+    'SkillLevel',
+    'NetworkDelay',
+  ]) {
     assert.ok(opts.includes(name), `option ${name} is declared`);
   }
   assert.ok(e.lines.some((l) => l.startsWith('id name Banmen')));
@@ -70,14 +82,28 @@ test('go depth/nodes/movetime/byoyomi/fischer all answer a legal move with info 
   // No book: this position is in the bundled book, and the test is about searches.
   await e.handshake({ USI_Hash: 16, BookFile: 'none' });
   e.send('position startpos moves 7g7f 3c3d');
-  for (const go of ['go depth 4', 'go nodes 3000', 'go movetime 300', 'go btime 1000 wtime 1000 byoyomi 200', 'go btime 3000 wtime 3000 binc 100 winc 100']) {
+  for (const go of [
+    'go depth 4',
+    'go nodes 3000',
+    'go movetime 300',
+    'go btime 1000 wtime 1000 byoyomi 200',
+    'go btime 3000 wtime 3000 binc 100 winc 100',
+  ]) {
     const from = e.lines.length;
     const best = await e.go(go);
     assert.ok(isLegalAfter(['7g7f', '3c3d'], best.move), `${go}: bestmove ${best.move} legal`);
-    const infos = e.lines.slice(from).map(parseEngineMessage).filter((m) => m.type === 'info' && m.info.pv);
+    const infos = e.lines
+      .slice(from)
+      .map(parseEngineMessage)
+      .filter((m) => m.type === 'info' && m.info.pv);
     assert.ok(infos.length > 0, `${go}: at least one info line with a pv`);
     const last = infos.at(-1)!;
-    assert.ok(last.type === 'info' && last.info.depth! >= 1 && last.info.nodes! > 0 && last.info.score !== undefined);
+    assert.ok(
+      last.type === 'info' &&
+        last.info.depth! >= 1 &&
+        last.info.nodes! > 0 &&
+        last.info.score !== undefined,
+    );
   }
 });
 
@@ -142,7 +168,11 @@ test('after a refused position (nifu, illegal move) go and go mate answer at onc
   const best = await e.go('go byoyomi 1000');
   assert.equal(best.move, 'resign');
   assert.ok(
-    e.lines.slice(from).some((l) => /^info string no search: the last position was refused \(move 1 "P\*5e"/.test(l)),
+    e.lines
+      .slice(from)
+      .some((l) =>
+        /^info string no search: the last position was refused \(move 1 "P\*5e"/.test(l),
+      ),
     'the reason is given on info string',
   );
   assert.equal(await e.ask('go mate 5000', 'checkmate'), 'checkmate nomate');
@@ -157,22 +187,36 @@ test('minishogi: USI_Variant switches the rules', async () => {
   e.send('position startpos');
   const best = await e.go('go depth 4');
   const pos = Position.startpos('minishogi');
-  assert.notEqual(parseUsiMove(pos, best.move), MOVE_NONE, `bestmove ${best.move} legal in minishogi`);
+  assert.notEqual(
+    parseUsiMove(pos, best.move),
+    MOVE_NONE,
+    `bestmove ${best.move} legal in minishogi`,
+  );
 });
 
 for (const transport of ['stdin', 'parentPort'] as const) {
   test(`a full engine-vs-engine game through the ${transport} transport`, async () => {
     const black = start(transport);
     const white = start(transport);
-    const result = await playGame(black, white, { variant: 'shogi', go: 'go nodes 4000', maxPlies: 300 });
+    const result = await playGame(black, white, {
+      variant: 'shogi',
+      go: 'go nodes 4000',
+      maxPlies: 300,
+    });
     assert.ok(result.plies > 0);
     assert.ok(['black', 'white', 'draw'].includes(result.winner), `game ended: ${result.reason}`);
   });
 }
 
 test('the package bin entry starts the engine for other GUIs', async () => {
-  const pkg = JSON.parse(readFileSync(`${REPO}package.json`, 'utf8')) as { bin: Record<string, string> };
-  const r = spawnSync(process.execPath, [`${REPO}${pkg.bin['banmen-usi']}`], { input: 'usi\nquit\n', encoding: 'utf8', timeout: 30000 });
+  const pkg = JSON.parse(readFileSync(`${REPO}package.json`, 'utf8')) as {
+    bin: Record<string, string>;
+  };
+  const r = spawnSync(process.execPath, [`${REPO}${pkg.bin['banmen-usi']}`], {
+    input: 'usi\nquit\n',
+    encoding: 'utf8',
+    timeout: 30000,
+  });
   assert.match(r.stdout, /^id name Banmen/m);
   assert.match(r.stdout, /^usiok$/m);
 });

@@ -1,9 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Position } from 'tsshogi';
-import { copyRecordAs, importRecordText, positionToBod, positionToSfen } from '../../src-main/records/core/index.ts';
+import {
+  copyRecordAs,
+  importRecordText,
+  positionToBod,
+  positionToSfen,
+} from '../../src-main/records/core/index.ts';
 
-const KIF = '手合割：平手\n手数----指手--\n   1 ７六歩(77)\n*いい手\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n';
+const KIF =
+  '手合割：平手\n手数----指手--\n   1 ７六歩(77)\n*いい手\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n';
 
 test('a record copied as KIF, KI2, CSA or USI pastes back to the same moves', () => {
   const r = importRecordText(KIF);
@@ -14,7 +20,11 @@ test('a record copied as KIF, KI2, CSA or USI pastes back to the same moves', ()
     const back = importRecordText(text);
     assert.ok(back.ok, `${format} pastes`);
     assert.equal(back.format, format);
-    assert.equal(back.records[0]!.getUSI({ allMoves: true }), 'position startpos moves 7g7f 3c3d 8h2b+ 3a2b', format);
+    assert.equal(
+      back.records[0]!.getUSI({ allMoves: true }),
+      'position startpos moves 7g7f 3c3d 8h2b+ 3a2b',
+      format,
+    );
   }
 });
 

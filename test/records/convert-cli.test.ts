@@ -11,7 +11,11 @@ const FIXTURES = join(ROOT, 'test/fixtures/records');
 
 /** Runs the converter as `npm run -s convert` does. */
 function convert(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src-main/records/convert-cli.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'src-main/records/convert-cli.ts'), ...args],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
 }
 
 test('convert writes the format of the output extension and exits 0', async () => {
@@ -19,7 +23,10 @@ test('convert writes the format of the output extension and exits 0', async () =
   try {
     const r = convert(join(FIXTURES, 'v3-utf8.csa'), join(dir, 'game.usi'));
     assert.equal(r.status, 0, r.stderr);
-    assert.equal(await readFile(join(dir, 'game.usi'), 'utf8'), 'position startpos moves 7g7f 3c3d\n');
+    assert.equal(
+      await readFile(join(dir, 'game.usi'), 'utf8'),
+      'position startpos moves 7g7f 3c3d\n',
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -30,7 +37,10 @@ test('bad input exits non-zero with the precise error on stderr', async () => {
   try {
     const r = convert(join(FIXTURES, 'illegal-move.kif'), join(dir, 'x.csa'));
     assert.equal(r.status, 1);
-    assert.match(r.stderr, /illegal-move\.kif: line 11, move 3 "▲２三角成": the bishop cannot reach 2c/);
+    assert.match(
+      r.stderr,
+      /illegal-move\.kif: line 11, move 3 "▲２三角成": the bishop cannot reach 2c/,
+    );
     const usage = convert('only-one-argument');
     assert.equal(usage.status, 2);
     assert.match(usage.stderr, /^usage: convert/);

@@ -52,30 +52,41 @@ function ending(r: ReturnType<typeof importShared>): string | null {
   return m instanceof Move ? null : 'name' in m ? m.name : m.type;
 }
 
-test('every real file loads or gives its decided error (prints a table)', { skip: SKIP_NO_DATA }, () => {
-  const rows: string[] = [];
-  const problems: string[] = [];
-  for (const rel of realFiles()) {
-    const r = importShared(rel);
-    const expected = expectedFor(rel);
-    const result = r.ok ? `ok ${r.records.length} game(s)${r.warnings.length ? ' (warning)' : ''}` : `${r.error.code}: ${r.error.message}`;
-    rows.push(`${rel} | ${r.format ?? '-'} | ${r.encoding ?? '-'} | ${result}`);
-    if (expected === 'loads') {
-      if (!r.ok) problems.push(`${rel} should load: ${r.error.message}`);
-      continue;
+test(
+  'every real file loads or gives its decided error (prints a table)',
+  { skip: SKIP_NO_DATA },
+  () => {
+    const rows: string[] = [];
+    const problems: string[] = [];
+    for (const rel of realFiles()) {
+      const r = importShared(rel);
+      const expected = expectedFor(rel);
+      const result = r.ok
+        ? `ok ${r.records.length} game(s)${r.warnings.length ? ' (warning)' : ''}`
+        : `${r.error.code}: ${r.error.message}`;
+      rows.push(`${rel} | ${r.format ?? '-'} | ${r.encoding ?? '-'} | ${result}`);
+      if (expected === 'loads') {
+        if (!r.ok) problems.push(`${rel} should load: ${r.error.message}`);
+        continue;
+      }
+      if (r.ok) {
+        problems.push(`${rel} should fail with ${expected.code}`);
+        continue;
+      }
+      const got = { code: r.error.code, line: r.error.line, ply: r.error.ply };
+      const want = {
+        code: expected.code,
+        line: expected.line ?? got.line,
+        ply: expected.ply ?? got.ply,
+      };
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        problems.push(`${rel}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
     }
-    if (r.ok) {
-      problems.push(`${rel} should fail with ${expected.code}`);
-      continue;
-    }
-    const got = { code: r.error.code, line: r.error.line, ply: r.error.ply };
-    const want = { code: expected.code, line: expected.line ?? got.line, ply: expected.ply ?? got.ply };
-    if (JSON.stringify(got) !== JSON.stringify(want)) problems.push(`${rel}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
-  }
-  console.log(['file | format | encoding | result', ...rows].join('\n'));
-  assert.ok(rows.length > 600, `expected the whole corpus, read ${rows.length} files`);
-  assert.deepEqual(problems, []);
-});
+    console.log(['file | format | encoding | result', ...rows].join('\n'));
+    assert.ok(rows.length > 600, `expected the whole corpus, read ${rows.length} files`);
+    assert.deepEqual(problems, []);
+  },
+);
 
 test('deliberately odd files keep what makes them odd', { skip: SKIP_NO_DATA }, () => {
   const J = 'kifu_wild/json-kifu-format_tests/';
@@ -83,11 +94,20 @@ test('deliberately odd files keep what makes them odd', { skip: SKIP_NO_DATA }, 
   assert.equal(ending(importShared(`${J}csa/illegal_lose.csa`)), SpecialMoveType.FOUL_LOSE);
   assert.equal(ending(importShared(`${J}kif/illegal.kif`)), SpecialMoveType.FOUL_LOSE);
   assert.equal(ending(importShared(`${J}ki2/illegal.ki2`)), SpecialMoveType.FOUL_LOSE);
-  for (const f of ['kif/noeol.kif', 'ki2/noeol.ki2', 'csa/noeol.csa', 'kif/chudan.kif', 'ki2/chudan.ki2', 'csa/chudan.csa']) {
+  for (const f of [
+    'kif/noeol.kif',
+    'ki2/noeol.ki2',
+    'csa/noeol.csa',
+    'kif/chudan.kif',
+    'ki2/chudan.ki2',
+    'csa/chudan.csa',
+  ]) {
     assert.equal(ending(importShared(J + f)), SpecialMoveType.INTERRUPT, f);
   }
   const check = importShared('kifu_wild/shogi-player_misc/illegal_check.kif');
-  assert.ok(check.ok && check.records[0]!.initialPosition.sfen === '4r4/9/9/9/9/9/5P3/4B4/4K3P b Pp 1');
+  assert.ok(
+    check.ok && check.records[0]!.initialPosition.sfen === '4r4/9/9/9/9/9/5P3/4B4/4K3P b Pp 1',
+  );
   const nineFu = importShared(`${J}kif/9fu.kif`);
   assert.ok(nineFu.ok && nineFu.warnings.some((w) => /nifu/.test(w)));
   const dojo = importShared('games/human_81dojo_pyshogi-db/0036.kif');
@@ -96,10 +116,14 @@ test('deliberately odd files keep what makes them odd', { skip: SKIP_NO_DATA }, 
   assert.equal(dojo.records[0]!.moves.length - 1, 81, 'the foul is move 81');
 });
 
-test('the lishogi dump reads as 500 games and the multi-line USI file as one game per line', { skip: SKIP_NO_DATA }, () => {
-  const lishogi = importShared('games/human_lishogi_prod500_usi.txt');
-  assert.ok(lishogi.ok);
-  assert.equal(lishogi.records.length, 500);
-  const src05 = importShared('kifu_wild/shogihome_testdata/book_source/src05.sfen');
-  assert.ok(src05.ok && src05.records.length === 2);
-});
+test(
+  'the lishogi dump reads as 500 games and the multi-line USI file as one game per line',
+  { skip: SKIP_NO_DATA },
+  () => {
+    const lishogi = importShared('games/human_lishogi_prod500_usi.txt');
+    assert.ok(lishogi.ok);
+    assert.equal(lishogi.records.length, 500);
+    const src05 = importShared('kifu_wild/shogihome_testdata/book_source/src05.sfen');
+    assert.ok(src05.ok && src05.records.length === 2);
+  },
+);

@@ -12,14 +12,18 @@ import { roundTripTest } from './helpers/round-trip.ts';
 
 for (const format of ['csa', 'jkf', 'usi'] as const) roundTripTest(format);
 
-test('Shift_JIS files round-trip in Shift_JIS byte for byte through our reader', { skip: SKIP_NO_DATA }, () => {
-  for (const rel of realFiles()) {
-    const r = importShared(rel);
-    if (!r.ok || r.encoding !== 'shift_jis' || r.format !== 'kif') continue;
-    const written = exportRecord(r.records[0]!, 'kif');
-    assert.ok(written.ok && written.encoding === 'shift_jis', rel);
-    const back = importRecord(written.bytes, 'x.kif');
-    assert.ok(back.ok && back.encoding === 'shift_jis', rel);
-    assert.deepEqual(view(back.records[0]!, 'kif'), view(r.records[0]!, 'kif'), rel);
-  }
-});
+test(
+  'Shift_JIS files round-trip in Shift_JIS byte for byte through our reader',
+  { skip: SKIP_NO_DATA },
+  () => {
+    for (const rel of realFiles()) {
+      const r = importShared(rel);
+      if (!r.ok || r.encoding !== 'shift_jis' || r.format !== 'kif') continue;
+      const written = exportRecord(r.records[0]!, 'kif');
+      assert.ok(written.ok && written.encoding === 'shift_jis', rel);
+      const back = importRecord(written.bytes, 'x.kif');
+      assert.ok(back.ok && back.encoding === 'shift_jis', rel);
+      assert.deepEqual(view(back.records[0]!, 'kif'), view(r.records[0]!, 'kif'), rel);
+    }
+  },
+);

@@ -18,8 +18,14 @@ const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 
 test('western notation: moves, captures, drops, promotion, declined promotion, disambiguation', () => {
   assert.equal(western(START, '7g7f'), 'P-7f');
-  assert.equal(western('lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1', '8h2b+'), 'Bx2b+');
-  assert.equal(western('lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1', '8h2b'), 'Bx2b=');
+  assert.equal(
+    western('lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1', '8h2b+'),
+    'Bx2b+',
+  );
+  assert.equal(
+    western('lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1', '8h2b'),
+    'Bx2b=',
+  );
   assert.equal(western('4k4/9/9/9/9/9/9/9/4K4 b P 1', 'P*5e'), 'P*5e');
   // Two golds can reach 5h: the origin is written.
   assert.equal(western('4k4/9/9/9/9/9/9/9/3GKG3 b - 1', '6i5h'), 'G6i-5h');
@@ -41,7 +47,10 @@ test('Japanese notation uses ▲/△ and 同', () => {
   const after = 'lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 1';
   assert.deepEqual(notateUsiLine(after, ['3a2b'], '8h2b+').japanese, ['△同　銀']);
   assert.deepEqual(notateUsiLine(after, ['3a2b']).japanese, ['△２二銀']);
-  assert.deepEqual(line.sfens[0], 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 1');
+  assert.deepEqual(
+    line.sfens[0],
+    'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 1',
+  );
   assert.equal(line.sfens.length, 4);
 });
 
@@ -55,12 +64,27 @@ test('the move list shows plies, both notations, branch markers, comments and bo
   ed.makeMove('8c8d');
   ed.gotoPath([0, 0, 0]);
   const list = moveList(ed.record);
-  assert.deepEqual(list.map((e) => e.ply), [0, 1, 2, 3]);
+  assert.deepEqual(
+    list.map((e) => e.ply),
+    [0, 1, 2, 3],
+  );
   assert.equal(list[0]!.japanese, '開始局面');
-  assert.deepEqual(list.slice(1).map((e) => e.japanese), ['▲７六歩', '△３四歩', '▲２六歩']);
-  assert.deepEqual(list.slice(1).map((e) => e.western), ['P-7f', 'P-3d', 'P-2f']);
-  assert.deepEqual(list.map((e) => e.hasVariations), [false, false, true, false]);
-  assert.deepEqual(list.map((e) => e.hasComment), [false, false, true, false]);
+  assert.deepEqual(
+    list.slice(1).map((e) => e.japanese),
+    ['▲７六歩', '△３四歩', '▲２六歩'],
+  );
+  assert.deepEqual(
+    list.slice(1).map((e) => e.western),
+    ['P-7f', 'P-3d', 'P-2f'],
+  );
+  assert.deepEqual(
+    list.map((e) => e.hasVariations),
+    [false, false, true, false],
+  );
+  assert.deepEqual(
+    list.map((e) => e.hasComment),
+    [false, false, true, false],
+  );
   assert.equal(list[2]!.bookmark, '角道');
   assert.equal(list[2]!.color, 'white');
   assert.deepEqual(list[3]!.path, [0, 0, 0]);
@@ -76,10 +100,16 @@ test('the variation tree nests alternatives under the move they replace', () => 
   ed.makeMove('4c4d');
   ed.endGame(SpecialMoveType.RESIGN);
   const tree = variationTree(ed.record);
-  assert.deepEqual(tree.entries.map((e) => e.western), ['P-7f', 'P-3d', 'P-2f']);
+  assert.deepEqual(
+    tree.entries.map((e) => e.western),
+    ['P-7f', 'P-3d', 'P-2f'],
+  );
   assert.equal(tree.variations[0]!.length, 0);
   const alts = tree.variations[1]!;
-  assert.deepEqual(alts.map((l) => l.entries.map((e) => e.western).join(' ')), ['P-8d P-2f', 'P-4d resign']);
+  assert.deepEqual(
+    alts.map((l) => l.entries.map((e) => e.western).join(' ')),
+    ['P-8d P-2f', 'P-4d resign'],
+  );
   assert.deepEqual(alts[1]!.entries[1]!.japanese, '投了');
   assert.deepEqual(alts[0]!.entries[0]!.path, [0, 1]);
 });

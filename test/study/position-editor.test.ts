@@ -45,7 +45,24 @@ test('place and remove pieces, hands and side to move, each undoable and redoabl
 
 test('presets: the even game and every handicap from 香落ち to 十枚落ち, all valid', () => {
   const names = POSITION_PRESETS.map((p) => p.name);
-  for (const n of ['平手', '香落ち', '右香落ち', '角落ち', '飛車落ち', '飛香落ち', '二枚落ち', '三枚落ち', '四枚落ち', '五枚落ち', '左五枚落ち', '六枚落ち', '左七枚落ち', '右七枚落ち', '八枚落ち', '十枚落ち']) {
+  for (const n of [
+    '平手',
+    '香落ち',
+    '右香落ち',
+    '角落ち',
+    '飛車落ち',
+    '飛香落ち',
+    '二枚落ち',
+    '三枚落ち',
+    '四枚落ち',
+    '五枚落ち',
+    '左五枚落ち',
+    '六枚落ち',
+    '左七枚落ち',
+    '右七枚落ち',
+    '八枚落ち',
+    '十枚落ち',
+  ]) {
     assert.ok(names.includes(n), n);
   }
   const ed = new PositionEditor();
@@ -60,7 +77,9 @@ test('presets: the even game and every handicap from 香落ち to 十枚落ち, 
 });
 
 test('SFEN and BOD copy and paste round-trip', () => {
-  const ed = new PositionEditor('ln1g3nl/1r3kg2/p1sppsbpp/2p2pp2/1p7/2P1P1P2/PPSP1P1PP/2GBKS1R1/LN3G1NL b Pp 1');
+  const ed = new PositionEditor(
+    'ln1g3nl/1r3kg2/p1sppsbpp/2p2pp2/1p7/2P1P1P2/PPSP1P1PP/2GBKS1R1/LN3G1NL b Pp 1',
+  );
   const sfen = ed.copySfen();
   const bod = ed.copyBod();
   assert.match(bod, /手番/);
@@ -121,8 +140,13 @@ test('validation: nifu, dead pieces, side not to move in check, two kings, too m
 test('validation agrees with the rules core on which positions are impossible', () => {
   // (The editor is stricter on counts: the rules core accepts up to 3 bishops in a hand, a set has 2.)
   const sfens = [
-    '4k4/9/9/9/4P4/4P4/9/9/4K4 b - 1', 'P3k4/9/9/9/9/9/9/9/4K4 b - 1', '4k4/4R4/9/9/9/9/9/9/4K4 b - 1',
-    '4k4/9/9/9/9/9/9/9/3KK4 b - 1', '4k4/9/9/9/9/9/9/9/4K4 b 4B 1', POSITION_PRESETS[5]!.sfen, '4k4/9/9/9/9/9/9/9/4K4 b - 1',
+    '4k4/9/9/9/4P4/4P4/9/9/4K4 b - 1',
+    'P3k4/9/9/9/9/9/9/9/4K4 b - 1',
+    '4k4/4R4/9/9/9/9/9/9/4K4 b - 1',
+    '4k4/9/9/9/9/9/9/9/3KK4 b - 1',
+    '4k4/9/9/9/9/9/9/9/4K4 b 4B 1',
+    POSITION_PRESETS[5]!.sfen,
+    '4k4/9/9/9/9/9/9/9/4K4 b - 1',
   ];
   for (const s of sfens) assert.equal(codes(s).length === 0, parseSfen(s).ok, s);
 });

@@ -196,7 +196,7 @@ test('modified tracks the saved state through undo and redo', () => {
 
 test('random edit sequences undo to every earlier tree and redo to every later one', () => {
   let seed = 12345;
-  const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+  const rand = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
   const ed = editorWith('7g7f', '3c3d', '2g2f', '8c8d', '2f2e', '8d8e');
   const states = [treeText(ed)];
   const candidates = ['7g7f', '2g2f', '5g5f', '3c3d', '8c8d', '4c4d', '6g6f', '1g1f', '9c9d'];
@@ -216,7 +216,10 @@ test('random edit sequences undo to every earlier tree and redo to every later o
     const text = treeText(ed);
     if (text !== states[states.length - 1]) states.push(text);
   }
-  assert.ok(states.length > 40, `only ${states.length} distinct trees: the sequence did too little`);
+  assert.ok(
+    states.length > 40,
+    `only ${states.length} distinct trees: the sequence did too little`,
+  );
   for (let i = states.length - 1; i > 0; i--) {
     assert.equal(treeText(ed), states[i]);
     ed.undo();

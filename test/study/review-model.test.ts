@@ -6,12 +6,24 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Record } from 'tsshogi';
 import {
-  blackWinRate, checkThresholds, defaultThresholds, labelForLoss, moveAccuracy, parseBlackScore, formatBlackScore,
-  toBlackScore, winRate,
+  blackWinRate,
+  checkThresholds,
+  defaultThresholds,
+  labelForLoss,
+  moveAccuracy,
+  parseBlackScore,
+  formatBlackScore,
+  toBlackScore,
+  winRate,
 } from '../../src-main/study/win-rate.ts';
 import { reviewMove, summarizeSide } from '../../src-main/study/review-compute.ts';
 import {
-  findMoveLine, isFullyReviewed, replaceReviewLines, reviewCommentEdits, applyCommentEdits, readSummaryHead,
+  findMoveLine,
+  isFullyReviewed,
+  replaceReviewLines,
+  reviewCommentEdits,
+  applyCommentEdits,
+  readSummaryHead,
 } from '../../src-main/study/review-comment.ts';
 import { buildSummary, readMoveReviews } from '../../src-main/study/review-read.ts';
 import { evaluationGraph } from '../../src-main/study/eval-graph.ts';
@@ -29,10 +41,19 @@ test('win rate: logistic in centipawns with K = 600; mates are 100/0', () => {
   assert.equal(winRate({ kind: 'mate', value: -4 }), 0);
   assert.equal(winRate({ kind: 'mate', value: 0 }), 0); // mate 0: the side to move is mated
   assert.deepEqual(toBlackScore({ kind: 'cp', value: 120 }, 'white'), { kind: 'cp', cp: -120 });
-  assert.deepEqual(toBlackScore({ kind: 'mate', value: 0 }, 'black'), { kind: 'mate', plies: 0, winner: 'white' });
-  assert.deepEqual(toBlackScore({ kind: 'mate', value: 3 }, 'white'), { kind: 'mate', plies: 3, winner: 'white' });
+  assert.deepEqual(toBlackScore({ kind: 'mate', value: 0 }, 'black'), {
+    kind: 'mate',
+    plies: 0,
+    winner: 'white',
+  });
+  assert.deepEqual(toBlackScore({ kind: 'mate', value: 3 }, 'white'), {
+    kind: 'mate',
+    plies: 3,
+    winner: 'white',
+  });
   near(blackWinRate({ kind: 'cp', cp: -600 }), 26.89);
-  for (const t of ['+120', '-45', '0', 'M+7', 'M-0']) assert.equal(formatBlackScore(parseBlackScore(t)!), t);
+  for (const t of ['+120', '-45', '0', 'M+7', 'M-0'])
+    assert.equal(formatBlackScore(parseBlackScore(t)!), t);
 });
 
 test('labels from the win-rate drop: thresholds 5/10/15/25 inclusive, and custom thresholds', () => {
@@ -60,11 +81,21 @@ test('accuracy curve: 100 % for no loss, falling with the loss', () => {
   assert.equal(moveAccuracy(200), 0);
 });
 
-const facts = (ply: number, usi: string) => ({ ply, color: (ply % 2 === 1 ? 'black' : 'white') as 'black' | 'white', usi, japanese: `m${ply}` });
+const facts = (ply: number, usi: string) => ({
+  ply,
+  color: (ply % 2 === 1 ? 'black' : 'white') as 'black' | 'white',
+  usi,
+  japanese: `m${ply}`,
+});
 
 test('a move review: Black +200 before, −400 after his move = a blunder of about 33 points', () => {
   // Black to move at +200 (58.3 %); after his move White to move at +400 for White (Black 33.9 %… for Black: 100 − 66.1).
-  const m = reviewMove(facts(1, '7g7f'), { score: { kind: 'cp', value: 200 }, best: '2g2f' }, { score: { kind: 'cp', value: 400 } }, defaultThresholds());
+  const m = reviewMove(
+    facts(1, '7g7f'),
+    { score: { kind: 'cp', value: 200 }, best: '2g2f' },
+    { score: { kind: 'cp', value: 400 } },
+    defaultThresholds(),
+  );
   near(m.moverWinBefore, 58.26);
   near(m.moverWinAfter, 33.94);
   near(m.loss, 24.32);
@@ -72,15 +103,30 @@ test('a move review: Black +200 before, −400 after his move = a blunder of abo
   assert.deepEqual(m.score, { kind: 'cp', cp: -400 });
   assert.deepEqual(m.before, { kind: 'cp', cp: 200 });
   // White's move: before −100 for White, after +300 for Black (White 37.8 %).
-  const w = reviewMove(facts(2, '3c3d'), { score: { kind: 'cp', value: -100 }, best: '8c8d' }, { score: { kind: 'cp', value: 300 } }, defaultThresholds());
+  const w = reviewMove(
+    facts(2, '3c3d'),
+    { score: { kind: 'cp', value: -100 }, best: '8c8d' },
+    { score: { kind: 'cp', value: 300 } },
+    defaultThresholds(),
+  );
   near(w.loss, 45.84 - 37.75);
   assert.equal(w.label, 'inaccuracy');
   // The engine's own best move never loses, even if the next search scores it lower.
-  const best = reviewMove(facts(3, '2g2f'), { score: { kind: 'cp', value: 200 }, best: '2g2f' }, { score: { kind: 'cp', value: 100 } }, defaultThresholds());
+  const best = reviewMove(
+    facts(3, '2g2f'),
+    { score: { kind: 'cp', value: 200 }, best: '2g2f' },
+    { score: { kind: 'cp', value: 100 } },
+    defaultThresholds(),
+  );
   assert.equal(best.loss, 0);
   assert.equal(best.label, null);
   // Walking into a mate: win rate 100 → 0.
-  const mated = reviewMove(facts(5, '5i4h'), { score: { kind: 'cp', value: 50 }, best: '5i6h' }, { score: { kind: 'mate', value: 3 } }, defaultThresholds());
+  const mated = reviewMove(
+    facts(5, '5i4h'),
+    { score: { kind: 'cp', value: 50 }, best: '5i6h' },
+    { score: { kind: 'mate', value: 3 } },
+    defaultThresholds(),
+  );
   assert.equal(mated.label, 'blunder');
   assert.deepEqual(mated.score, { kind: 'mate', plies: 3, winner: 'white' });
 });
@@ -88,9 +134,16 @@ test('a move review: Black +200 before, −400 after his move = a blunder of abo
 /** A synthetic review with given losses per ply (odd = Black). */
 function reviews(losses: number[]): MoveReview[] {
   return losses.map((loss, i) => ({
-    ply: i + 1, color: i % 2 === 0 ? 'black' : 'white', usi: '7g7f', japanese: `m${i + 1}`,
-    before: { kind: 'cp', cp: 0 }, score: { kind: 'cp', cp: 0 }, moverWinBefore: 50, moverWinAfter: 50 - loss,
-    loss, label: labelForLoss(loss, defaultThresholds()),
+    ply: i + 1,
+    color: i % 2 === 0 ? 'black' : 'white',
+    usi: '7g7f',
+    japanese: `m${i + 1}`,
+    before: { kind: 'cp', cp: 0 },
+    score: { kind: 'cp', cp: 0 },
+    moverWinBefore: 50,
+    moverWinAfter: 50 - loss,
+    loss,
+    label: labelForLoss(loss, defaultThresholds()),
   }));
 }
 
@@ -101,9 +154,19 @@ test('summary per side: average loss, accuracy, label counts, three worst moves 
   near(b.averageLoss, 44 / 5);
   near(b.accuracy, [0, 6, 12, 0, 26].map(moveAccuracy).reduce((s, x) => s + x) / 5, 1e-9);
   assert.deepEqual(b.counts, { inaccuracy: 1, dubious: 1, mistake: 0, blunder: 1 });
-  assert.deepEqual(b.worst.map((w) => w.ply), [9, 5, 3]);
+  assert.deepEqual(
+    b.worst.map((w) => w.ply),
+    [9, 5, 3],
+  );
   const w = summarizeSide(all, 'white'); // 30,0,16,2,0
-  assert.deepEqual(w.worst.map((x) => [x.ply, x.label]), [[2, 'blunder'], [6, 'mistake'], [8, null]]);
+  assert.deepEqual(
+    w.worst.map((x) => [x.ply, x.label]),
+    [
+      [2, 'blunder'],
+      [6, 'mistake'],
+      [8, null],
+    ],
+  );
   assert.deepEqual(w.counts, { inaccuracy: 0, dubious: 0, mistake: 1, blunder: 1 });
   const none = summarizeSide([], 'black');
   assert.equal(none.moves, 0);
@@ -114,32 +177,72 @@ test('comments: review lines replace earlier ones and keep the user text; a reco
   const rec = new Record();
   for (const u of ['7g7f', '3c3d', '2g2f']) rec.append(rec.position.createMoveByUSI(u)!);
   rec.first.next!.comment = 'my note';
-  const moves = reviews([0, 30, 6]).map((m, i) => ({ ...m, usi: ['7g7f', '3c3d', '2g2f'][i]!, best: '2g2f', bestJapanese: '▲２六歩' }));
+  const moves = reviews([0, 30, 6]).map((m, i) => ({
+    ...m,
+    usi: ['7g7f', '3c3d', '2g2f'][i]!,
+    best: '2g2f',
+    bestJapanese: '▲２六歩',
+  }));
   const settings = { limit: { movetimeMs: 500 }, thresholds: defaultThresholds() };
   const summary = buildSummary('Banmen 0.1', settings, 3, moves);
   applyCommentEdits(rec, reviewCommentEdits(rec, moves, summary));
   const first = rec.first.next!.comment;
-  assert.match(first, /^#review label=none loss=0\.0 score=0 before=0 winrate=50\.0 best=2g2f best_ja=▲２六歩\nmy note$/);
-  assert.match(rec.first.comment, /^#review-summary engine=Banmen_0\.1 limit=movetime:500 thresholds=5\/10\/15\/25 range=1-3 done=3\/3$/m);
-  assert.match(rec.first.comment, /^#review-summary side=white moves=1 avgloss=30\.0 accuracy=\d+\.\d inaccuracy=0 dubious=0 mistake=0 blunder=1 worst=2$/m);
+  assert.match(
+    first,
+    /^#review label=none loss=0\.0 score=0 before=0 winrate=50\.0 best=2g2f best_ja=▲２六歩\nmy note$/,
+  );
+  assert.match(
+    rec.first.comment,
+    /^#review-summary engine=Banmen_0\.1 limit=movetime:500 thresholds=5\/10\/15\/25 range=1-3 done=3\/3$/m,
+  );
+  assert.match(
+    rec.first.comment,
+    /^#review-summary side=white moves=1 avgloss=30\.0 accuracy=\d+\.\d inaccuracy=0 dubious=0 mistake=0 blunder=1 worst=2$/m,
+  );
   assert.equal(isFullyReviewed(rec), true);
   // Re-review: lines replaced, not added.
   applyCommentEdits(rec, reviewCommentEdits(rec, moves, summary));
   assert.equal(rec.first.next!.comment, first);
   assert.equal(rec.first.comment.split('\n').length, 3);
   const back = readMoveReviews(rec);
-  assert.deepEqual(back.map((m) => [m.ply, m.color, m.usi, m.label, m.loss]), [[1, 'black', '7g7f', null, 0], [2, 'white', '3c3d', 'blunder', 30], [3, 'black', '2g2f', 'inaccuracy', 6]]);
+  assert.deepEqual(
+    back.map((m) => [m.ply, m.color, m.usi, m.label, m.loss]),
+    [
+      [1, 'black', '7g7f', null, 0],
+      [2, 'white', '3c3d', 'blunder', 30],
+      [3, 'black', '2g2f', 'inaccuracy', 6],
+    ],
+  );
   assert.equal(back[0]!.japanese, '▲７六歩');
-  assert.deepEqual(readSummaryHead(rec), { engine: 'Banmen_0.1', limit: 'movetime:500', done: 3, total: 3 });
+  assert.deepEqual(readSummaryHead(rec), {
+    engine: 'Banmen_0.1',
+    limit: 'movetime:500',
+    done: 3,
+    total: 3,
+  });
   assert.equal(replaceReviewLines('#review x\nkeep\n\n', []), 'keep');
   assert.equal(findMoveLine('#review label=oops'), null);
 });
 
 test('evaluation graph: one point per ply from the position before the first move, mates at the cap', () => {
-  const moves = reviews([0, 0, 0]).map((m, i) => ({ ...m, before: { kind: 'cp' as const, cp: [30, 120, -80][i]! }, score: [{ kind: 'cp' as const, cp: 120 }, { kind: 'cp' as const, cp: -80 }, { kind: 'mate' as const, plies: 5, winner: 'white' as const }][i]! }));
+  const moves = reviews([0, 0, 0]).map((m, i) => ({
+    ...m,
+    before: { kind: 'cp' as const, cp: [30, 120, -80][i]! },
+    score: [
+      { kind: 'cp' as const, cp: 120 },
+      { kind: 'cp' as const, cp: -80 },
+      { kind: 'mate' as const, plies: 5, winner: 'white' as const },
+    ][i]!,
+  }));
   const g = evaluationGraph(moves);
-  assert.deepEqual(g.map((p) => p.ply), [0, 1, 2, 3]);
-  assert.deepEqual(g.map((p) => p.cp), [30, 120, -80, -3000]);
+  assert.deepEqual(
+    g.map((p) => p.ply),
+    [0, 1, 2, 3],
+  );
+  assert.deepEqual(
+    g.map((p) => p.cp),
+    [30, 120, -80, -3000],
+  );
   assert.equal(g[3]!.mate, -5);
   assert.equal(g[3]!.winRate, 0);
   near(g[1]!.winRate, 54.98);
@@ -153,8 +256,15 @@ test('a review written through the editor is one undo step', () => {
   const ed = new RecordEditor(rec);
   ed.gotoPly(2);
   const moves = reviews([0, 12]).map((m, i) => ({ ...m, usi: ['7g7f', '3c3d'][i]! }));
-  const summary = buildSummary('E', { limit: { nodes: 100 }, thresholds: defaultThresholds() }, 2, moves);
-  assert.deepEqual(ed.setComments(reviewCommentEdits(ed.record, moves, summary), 'write review'), { ok: true });
+  const summary = buildSummary(
+    'E',
+    { limit: { nodes: 100 }, thresholds: defaultThresholds() },
+    2,
+    moves,
+  );
+  assert.deepEqual(ed.setComments(reviewCommentEdits(ed.record, moves, summary), 'write review'), {
+    ok: true,
+  });
   assert.equal(ed.current.ply, 2); // the cursor stays
   assert.equal(readMoveReviews(ed.record)[1]!.label, 'dubious');
   assert.equal(ed.undoLabel, 'write review');

@@ -73,7 +73,8 @@ function runCli(
     child.stdout.on('data', (d) => {
       stdout += d;
       const done = (stdout.match(/^\[\d+\/\d+\] game /gm) ?? []).length;
-      if (kill && timer === undefined && done >= kill.games) timer = setTimeout(() => child.kill('SIGKILL'), kill.delayMs);
+      if (kill && timer === undefined && done >= kill.games)
+        timer = setTimeout(() => child.kill('SIGKILL'), kill.delayMs);
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
@@ -99,7 +100,10 @@ test('a tournament killed with SIGKILL at random moments resumes to the same res
   // Three kills at pseudo-random moments (after 1–3 more finished games, then 0–39 ms), then a last
   // run to the end. A run that finishes before its kill simply ends the loop.
   for (let attempt = 0; attempt < 3 && !finished; attempt++) {
-    const kill = { games: 1 + ((seed + attempt) % 3), delayMs: (seed * 7919 + attempt * 104729) % 40 };
+    const kill = {
+      games: 1 + ((seed + attempt) % 3),
+      delayMs: (seed * 7919 + attempt * 104729) % 40,
+    };
     const r = await runCli(config, kill);
     if (r.signal === 'SIGKILL') kills++;
     else {

@@ -31,7 +31,15 @@ test('the cache built on two worker threads equals the single-threaded one', asy
   const parallel = await buildFeatureCacheParallel(ps, 2);
   assert.equal(parallel.skipped, 1);
   assert.equal(parallel.children, serial.children);
-  for (const key of ['childStart', 'expertChild', 'entryStart', 'featIdx', 'featVal', 'kind', 'childKind'] as const) {
+  for (const key of [
+    'childStart',
+    'expertChild',
+    'entryStart',
+    'featIdx',
+    'featVal',
+    'kind',
+    'childKind',
+  ] as const) {
     assert.deepEqual([...parallel.set[key]], [...serial.set[key]], key);
   }
   assert.equal(parallel.set.positions, serial.set.positions);

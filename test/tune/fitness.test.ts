@@ -32,7 +32,8 @@ test('sparse cached counting agrees with a naive dense argmax for random weights
   const w = Int32Array.from({ length: orgs * 6 }, () => rng.int(21) - 10);
   const counts = new Int32Array(orgs);
   countMatches(toy.set, createScratch(toy.set), w, orgs, 0, toy.set.positions, counts);
-  for (let o = 0; o < orgs; o++) assert.equal(counts[o], naiveMatches(toy, w.subarray(o * 6, o * 6 + 6)));
+  for (let o = 0; o < orgs; o++)
+    assert.equal(counts[o], naiveMatches(toy, w.subarray(o * 6, o * 6 + 6)));
   const hidden = Int32Array.from(toy.hidden);
   const all = new Int32Array(1);
   countMatches(toy.set, createScratch(toy.set), hidden, 1, 0, toy.set.positions, all);

@@ -34,8 +34,14 @@ test('the GA cache and movematch at depth 1 agree on every count', async () => {
   const ps = positions();
   const cache = buildFeatureCache(ps);
   const fromCache = matchStats(cache.set, initialWeights());
-  const { stats } = await matchMoves(ps, depthOneChooser(createClassicalEvaluator(undefined, { full: true })));
-  assert.ok(stats.matched > 20 && stats.matched < stats.total, `matched ${stats.matched}/${stats.total}`);
+  const { stats } = await matchMoves(
+    ps,
+    depthOneChooser(createClassicalEvaluator(undefined, { full: true })),
+  );
+  assert.ok(
+    stats.matched > 20 && stats.matched < stats.total,
+    `matched ${stats.matched}/${stats.total}`,
+  );
   assert.deepEqual(fromCache, stats);
   const text = formatStats(stats);
   assert.match(text.split('\n').at(-1)!, /^Matched: \d+ \/ \d+ \(\d+\.\d%\)$/);

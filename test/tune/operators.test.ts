@@ -1,6 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { crossover, eliteIndices, mutate, rouletteSelect, tournamentSelect } from '../../src-main/tune/operators.ts';
+import {
+  crossover,
+  eliteIndices,
+  mutate,
+  rouletteSelect,
+  tournamentSelect,
+} from '../../src-main/tune/operators.ts';
 import { Prng } from '../../src-main/engine/prng.ts';
 
 const ones = new Uint8Array(64).fill(1);
@@ -39,7 +45,10 @@ test('mutation flips bits at about the given rate', () => {
   const rng = new Prng(5);
   const bits = new Uint8Array(100_000);
   const flips = mutate(bits, 0.005, rng);
-  assert.equal(flips, bits.reduce((s, b) => s + b, 0));
+  assert.equal(
+    flips,
+    bits.reduce((s, b) => s + b, 0),
+  );
   assert.ok(flips > 380 && flips < 620, `flips ${flips} ≈ 500`);
   assert.equal(mutate(new Uint8Array(100), 0, rng), 0);
   const all = new Uint8Array(10);
@@ -65,6 +74,12 @@ test('the PRNG is reproducible from its seed', () => {
   const b = new Prng(42);
   const c = new Prng(43);
   const sa = Array.from({ length: 5 }, () => a.nextUint32());
-  assert.deepEqual(sa, Array.from({ length: 5 }, () => b.nextUint32()));
-  assert.notDeepEqual(sa, Array.from({ length: 5 }, () => c.nextUint32()));
+  assert.deepEqual(
+    sa,
+    Array.from({ length: 5 }, () => b.nextUint32()),
+  );
+  assert.notDeepEqual(
+    sa,
+    Array.from({ length: 5 }, () => c.nextUint32()),
+  );
 });

@@ -7,8 +7,25 @@
  * answers both "where can it go" and "what does it attack".
  */
 import {
-  BISHOP, BLACK, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PIECE_NB, PRO_KNIGHT, PRO_LANCE,
-  PRO_PAWN, PRO_SILVER, ROOK, SILVER, SQUARE_NB, WHITE, makePiece,
+  BISHOP,
+  BLACK,
+  DRAGON,
+  GOLD,
+  HORSE,
+  KING,
+  KNIGHT,
+  LANCE,
+  PAWN,
+  PIECE_NB,
+  PRO_KNIGHT,
+  PRO_LANCE,
+  PRO_PAWN,
+  PRO_SILVER,
+  ROOK,
+  SILVER,
+  SQUARE_NB,
+  WHITE,
+  makePiece,
 } from './types.ts';
 import type { Color, Variant } from './types.ts';
 
@@ -26,14 +43,29 @@ const BLACK_SLIDES: number[] = [];
   const bits = (...ds: number[]): number => ds.reduce((m, d) => m | (1 << d), 0);
   const gold = bits(0, 1, 2, 3, 4, 5);
   const table: Array<[number, number, number]> = [
-    [PAWN, bits(0), 0], [LANCE, 0, bits(0)], [KNIGHT, 0, 0], [SILVER, bits(0, 4, 5, 6, 7), 0],
-    [BISHOP, 0, bits(4, 5, 6, 7)], [ROOK, 0, bits(0, 1, 2, 3)], [GOLD, gold, 0],
-    [KING, 0xff, 0], [PRO_PAWN, gold, 0], [PRO_LANCE, gold, 0], [PRO_KNIGHT, gold, 0],
-    [PRO_SILVER, gold, 0], [HORSE, bits(0, 1, 2, 3), bits(4, 5, 6, 7)],
+    [PAWN, bits(0), 0],
+    [LANCE, 0, bits(0)],
+    [KNIGHT, 0, 0],
+    [SILVER, bits(0, 4, 5, 6, 7), 0],
+    [BISHOP, 0, bits(4, 5, 6, 7)],
+    [ROOK, 0, bits(0, 1, 2, 3)],
+    [GOLD, gold, 0],
+    [KING, 0xff, 0],
+    [PRO_PAWN, gold, 0],
+    [PRO_LANCE, gold, 0],
+    [PRO_KNIGHT, gold, 0],
+    [PRO_SILVER, gold, 0],
+    [HORSE, bits(0, 1, 2, 3), bits(4, 5, 6, 7)],
     [DRAGON, bits(4, 5, 6, 7), bits(0, 1, 2, 3)],
   ];
-  for (let i = 0; i < 16; i++) { BLACK_STEPS.push(0); BLACK_SLIDES.push(0); }
-  for (const [pt, s, l] of table) { BLACK_STEPS[pt] = s; BLACK_SLIDES[pt] = l; }
+  for (let i = 0; i < 16; i++) {
+    BLACK_STEPS.push(0);
+    BLACK_SLIDES.push(0);
+  }
+  for (const [pt, s, l] of table) {
+    BLACK_STEPS[pt] = s;
+    BLACK_SLIDES[pt] = l;
+  }
 }
 
 /** Mirrors a direction mask for white (north ↔ south). */
@@ -133,7 +165,8 @@ export class Geometry {
           for (let i = 0; i < 2; i++) {
             const f2 = f + (i === 0 ? 1 : -1);
             const r2 = r + fwd;
-            if (f2 >= 0 && f2 < n && r2 >= 0 && r2 < n) this.knightTo[(c * SQUARE_NB + sq) * 2 + i] = f2 * 9 + r2;
+            if (f2 >= 0 && f2 < n && r2 >= 0 && r2 < n)
+              this.knightTo[(c * SQUARE_NB + sq) * 2 + i] = f2 * 9 + r2;
           }
           const rel = c === BLACK ? r + 1 : n - r;
           this.relRank[c * SQUARE_NB + sq] = rel;

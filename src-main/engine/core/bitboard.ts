@@ -28,7 +28,7 @@ export function lowestBitIndex(w: number): number {
 export function popcount32(w: number): number {
   w = w - ((w >>> 1) & 0x55555555);
   w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
-  return (Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** A mutable 81-bit set of squares. */

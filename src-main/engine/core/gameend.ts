@@ -3,7 +3,17 @@
  * sennichite / perpetual check, the entering-king declaration and the maximum-moves draw.
  * (Checkmate is `Position.isMated()`.)
  */
-import { BISHOP, BLACK, WHITE, HAND_TYPES, KING, ROOK, SQUARE_NB, handCount, rawType } from './types.ts';
+import {
+  BISHOP,
+  BLACK,
+  WHITE,
+  HAND_TYPES,
+  KING,
+  ROOK,
+  SQUARE_NB,
+  handCount,
+  rawType,
+} from './types.ts';
 import type { Color, RepetitionState } from './types.ts';
 import type { Position } from './position.ts';
 
@@ -29,7 +39,10 @@ export function sennichiteWinner(variant: Position['variant']): Color | null {
 export type DeclarationRule = 24 | 27;
 
 /** Points and camp count for colour c: big pieces (bishop, rook, promoted or not) 5, others 1. */
-export function declarationScore(pos: Position, c: Color): { points: number; piecesInCamp: number; kingInCamp: boolean } {
+export function declarationScore(
+  pos: Position,
+  c: Color,
+): { points: number; piecesInCamp: number; kingInCamp: boolean } {
   const zone = pos.geo.zone;
   let points = 0;
   let piecesInCamp = 0;

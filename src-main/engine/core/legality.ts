@@ -2,13 +2,24 @@
  * Per-move checks for moves that did not come from the legal generator (TT moves, killers,
  * user input): pseudo-legality of any 32-bit value, full legality, and whether a move checks.
  */
-import { DROP_FROM_BASE, HAND_MASK, HAND_SHIFT, GOLD, KING, KNIGHT, LANCE, MOVE_PROMOTE, PAWN, ROOK, SQUARE_NB } from './types.ts';
+import {
+  DROP_FROM_BASE,
+  HAND_MASK,
+  HAND_SHIFT,
+  GOLD,
+  KING,
+  KNIGHT,
+  LANCE,
+  MOVE_PROMOTE,
+  PAWN,
+  ROOK,
+  SQUARE_NB,
+} from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
 import { DIR_BETWEEN, NEAR_MASK, SLIDE_MASK } from './attacks.ts';
 import { attackedBy } from './attackers.ts';
 import { isPawnDropMate, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
-
 
 /** True if `from`'s piece reaches `to` by its own movement on the current board. */
 function reaches(pos: Position, pc: number, from: number, to: number): boolean {
@@ -51,7 +62,8 @@ export function isPseudoLegalMove(pos: Position, m: Move): boolean {
   const pt = pc & 15;
   const target = pos.board[to]!;
   if (from >= SQUARE_NB) {
-    if (from - DROP_FROM_BASE + 1 !== pt || pt > GOLD || (m & MOVE_PROMOTE) !== 0 || target !== 0) return false;
+    if (from - DROP_FROM_BASE + 1 !== pt || pt > GOLD || (m & MOVE_PROMOTE) !== 0 || target !== 0)
+      return false;
     if (((pos.hands[us]! >>> HAND_SHIFT[pt]!) & HAND_MASK[pt]!) === 0) return false;
     const rel = geo.relRank[us * SQUARE_NB + to]!;
     if ((pt <= LANCE && rel === 1) || (pt === KNIGHT && rel <= 2)) return false;

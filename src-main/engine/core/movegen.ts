@@ -8,10 +8,28 @@
  * only the pins and king-destination attacks computed by `Position.scanKing`; in check, moves
  * are generated towards the checker (capture, interposition) or by the king.
  */
-import { DROP_FROM_BASE, HAND_MASK, HAND_SHIFT, KING, KNIGHT, LANCE, MOVE_PROMOTE, PAWN, ROOK, SQUARE_NB } from './types.ts';
+import {
+  DROP_FROM_BASE,
+  HAND_MASK,
+  HAND_SHIFT,
+  KING,
+  KNIGHT,
+  LANCE,
+  MOVE_PROMOTE,
+  PAWN,
+  ROOK,
+  SQUARE_NB,
+} from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
-import { DIR_BETWEEN, OPPOSITE, SLIDE_COUNT, SLIDE_DIRS, STEP_COUNT, STEP_DIRS } from './attacks.ts';
+import {
+  DIR_BETWEEN,
+  OPPOSITE,
+  SLIDE_COUNT,
+  SLIDE_DIRS,
+  STEP_COUNT,
+  STEP_DIRS,
+} from './attacks.ts';
 import { attackedBy, attackersOf } from './attackers.ts';
 import { isPawnDropMate, pawnChecksKing, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
 
@@ -37,7 +55,16 @@ type MoveBuffer = Int32Array | number[];
  * unless the piece could never move again. `kind` filters for the staged generators
  * (captures stage also takes non-capturing pawn promotions).
  */
-function emit(pos: Position, out: MoveBuffer, n: number, from: number, to: number, pc: number, capture: boolean, kind: number): number {
+function emit(
+  pos: Position,
+  out: MoveBuffer,
+  n: number,
+  from: number,
+  to: number,
+  pc: number,
+  capture: boolean,
+  kind: number,
+): number {
   const pt = pc & 15;
   const base = to | (from << 7) | (pc << 16);
   const us = pc >> 4;
@@ -59,16 +86,27 @@ function emit(pos: Position, out: MoveBuffer, n: number, from: number, to: numbe
  * Emits the drops on one empty square `to`. `legal` enables the uchifuzume test.
  * `types` lists the free drop types in hand; the pawn/lance/knight flags are passed apart.
  */
-function dropsAt(pos: Position, out: MoveBuffer, n: number, to: number, hand: number, pawnFiles: number, legal: boolean): number {
+function dropsAt(
+  pos: Position,
+  out: MoveBuffer,
+  n: number,
+  to: number,
+  hand: number,
+  pawnFiles: number,
+  legal: boolean,
+): number {
   const us = pos.side;
   const rel = pos.geo.relRank[us * SQUARE_NB + to]!;
   const colorBits = us << 20;
   if (rel > 1) {
     if ((hand & 0x1f) !== 0 && ((pawnFiles >> ((to / 9) | 0)) & 1) === 0) {
-      if (!(legal && pawnChecksKing(pos, us, to) && isPawnDropMate(pos, to))) out[n++] = to | (DROP_FROM_BASE << 7) | (PAWN << 16) | colorBits;
+      if (!(legal && pawnChecksKing(pos, us, to) && isPawnDropMate(pos, to)))
+        out[n++] = to | (DROP_FROM_BASE << 7) | (PAWN << 16) | colorBits;
     }
-    if ((hand & (7 << 6)) !== 0) out[n++] = to | ((DROP_FROM_BASE + 1) << 7) | (LANCE << 16) | colorBits;
-    if (rel > 2 && (hand & (7 << 10)) !== 0) out[n++] = to | ((DROP_FROM_BASE + 2) << 7) | (KNIGHT << 16) | colorBits;
+    if ((hand & (7 << 6)) !== 0)
+      out[n++] = to | ((DROP_FROM_BASE + 1) << 7) | (LANCE << 16) | colorBits;
+    if (rel > 2 && (hand & (7 << 10)) !== 0)
+      out[n++] = to | ((DROP_FROM_BASE + 2) << 7) | (KNIGHT << 16) | colorBits;
   }
   for (let i = 0; i < 4; i++) {
     const pt = FREE_DROP_TYPES[i]!;
@@ -80,7 +118,13 @@ function dropsAt(pos: Position, out: MoveBuffer, n: number, to: number, hand: nu
 }
 
 /** Emits every drop of the side to move on every empty square. */
-function generateDrops(pos: Position, out: MoveBuffer, n: number, pawnFiles: number, legal: boolean): number {
+function generateDrops(
+  pos: Position,
+  out: MoveBuffer,
+  n: number,
+  pawnFiles: number,
+  legal: boolean,
+): number {
   const hand = pos.hands[pos.side]!;
   if (hand === 0) return n;
   const occ = pos.occ;
@@ -97,7 +141,15 @@ function generateDrops(pos: Position, out: MoveBuffer, n: number, pawnFiles: num
 }
 
 /** King moves; with `legal`, only to squares the opponent does not attack. */
-function kingMoves(pos: Position, out: MoveBuffer, n: number, from: number, pc: number, legal: boolean, kind: number): number {
+function kingMoves(
+  pos: Position,
+  out: MoveBuffer,
+  n: number,
+  from: number,
+  pc: number,
+  legal: boolean,
+  kind: number,
+): number {
   const next = pos.geo.next;
   const board = pos.board;
   const us = pc >> 4;
@@ -113,7 +165,15 @@ function kingMoves(pos: Position, out: MoveBuffer, n: number, from: number, pc: 
 }
 
 /** One-step moves (and knight jumps) of a non-king piece; `pinDir` ≥ 0 keeps it on its pin line. */
-function stepMoves(pos: Position, out: MoveBuffer, n: number, from: number, pc: number, pinDir: number, kind: number): number {
+function stepMoves(
+  pos: Position,
+  out: MoveBuffer,
+  n: number,
+  from: number,
+  pc: number,
+  pinDir: number,
+  kind: number,
+): number {
   const next = pos.geo.next;
   const board = pos.board;
   const us = pc >> 4;
@@ -140,7 +200,15 @@ function stepMoves(pos: Position, out: MoveBuffer, n: number, from: number, pc: 
 }
 
 /** Sliding moves of a piece; a pinned slider keeps to the pin line (both ways). */
-function slideMoves(pos: Position, out: MoveBuffer, n: number, from: number, pc: number, pinDir: number, kind: number): number {
+function slideMoves(
+  pos: Position,
+  out: MoveBuffer,
+  n: number,
+  from: number,
+  pc: number,
+  pinDir: number,
+  kind: number,
+): number {
   const next = pos.geo.next;
   const board = pos.board;
   const us = pc >> 4;
@@ -169,7 +237,13 @@ function slideMoves(pos: Position, out: MoveBuffer, n: number, from: number, pc:
  * Moves when not in check. With `legal`, king moves avoid attacked squares and pinned pieces
  * stay on their pin line; otherwise the moves are pseudo-legal.
  */
-function generateNonEvasions(pos: Position, out: MoveBuffer, n: number, legal: boolean, kind: number): number {
+function generateNonEvasions(
+  pos: Position,
+  out: MoveBuffer,
+  n: number,
+  legal: boolean,
+  kind: number,
+): number {
   const board = pos.board;
   const us = pos.side;
   const nPins = legal ? pos.stPinN[pos.ply]! : 0;

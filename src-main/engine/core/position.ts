@@ -4,16 +4,25 @@
  * repetition detection. Pure TS; hot paths allocate nothing.
  */
 import {
-  BLACK, HAND_MASK, HAND_SHIFT, KING, KNIGHT, MOVE_NULL, MOVE_PROMOTE, NO_PIECE, NO_SQUARE, SQUARE_NB, WHITE,
-  makePiece, rawType,
+  BLACK,
+  HAND_MASK,
+  HAND_SHIFT,
+  KING,
+  KNIGHT,
+  MOVE_NULL,
+  MOVE_PROMOTE,
+  NO_PIECE,
+  NO_SQUARE,
+  SQUARE_NB,
+  WHITE,
+  makePiece,
+  rawType,
 } from './types.ts';
 import type { Color, Hand, Move, Piece, RepetitionState, Square, Variant } from './types.ts';
 import { Bitboard } from './bitboard.ts';
 import { Geometry, NEAR_MASK, OPPOSITE, SLIDE_MASK, geometryOf } from './attacks.ts';
 import { HAND_KEY_HI, HAND_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY } from './zobrist.ts';
-import {
-  MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN, formatSetup, parseSetup,
-} from './sfen-text.ts';
+import { MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN, formatSetup, parseSetup } from './sfen-text.ts';
 import type { PositionSetup } from './sfen-text.ts';
 import { generateLegal } from './movegen.ts';
 import { isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
@@ -55,11 +64,19 @@ export class Position {
   /** @internal */ stHandHi = new Int32Array(INITIAL_CAPACITY);
   /** @internal Hands of black and white. */ stHand0 = new Int32Array(INITIAL_CAPACITY);
   /** @internal */ stHand1 = new Int32Array(INITIAL_CAPACITY);
-  /** @internal Number of checkers (0..2) of the side to move. */ stCheckN = new Uint8Array(INITIAL_CAPACITY);
+  /** @internal Number of checkers (0..2) of the side to move. */ stCheckN = new Uint8Array(
+    INITIAL_CAPACITY,
+  );
   /** @internal Checker squares, 2 per ply. */ stChecker = new Int8Array(INITIAL_CAPACITY * 2);
-  /** @internal Number of pinned pieces of the side to move. */ stPinN = new Uint8Array(INITIAL_CAPACITY);
-  /** @internal Pinned squares, MAX_PINS per ply. */ stPinSq = new Int8Array(INITIAL_CAPACITY * MAX_PINS);
-  /** @internal Direction from the king to each pinned piece. */ stPinDir = new Int8Array(INITIAL_CAPACITY * MAX_PINS);
+  /** @internal Number of pinned pieces of the side to move. */ stPinN = new Uint8Array(
+    INITIAL_CAPACITY,
+  );
+  /** @internal Pinned squares, MAX_PINS per ply. */ stPinSq = new Int8Array(
+    INITIAL_CAPACITY * MAX_PINS,
+  );
+  /** @internal Direction from the king to each pinned piece. */ stPinDir = new Int8Array(
+    INITIAL_CAPACITY * MAX_PINS,
+  );
 
   /** Builds a position from a parsed setup (use `parseSfen` or `startpos`). */
   constructor(setup: PositionSetup) {
@@ -103,7 +120,10 @@ export class Position {
 
   /** The start position of a variant. */
   static startpos(variant: Variant = 'shogi'): Position {
-    const r = parseSetup(variant === 'minishogi' ? MINISHOGI_STARTPOS_SFEN : STARTPOS_SFEN, variant);
+    const r = parseSetup(
+      variant === 'minishogi' ? MINISHOGI_STARTPOS_SFEN : STARTPOS_SFEN,
+      variant,
+    );
     if (!r.ok) throw new Error('bug: start position does not parse');
     return new Position(r.value);
   }
@@ -113,12 +133,19 @@ export class Position {
     const p = new Position(this.setup());
     p.startMoveNumber = this.startMoveNumber;
     p.ply = this.ply;
-    p.stMove = this.stMove.slice(); p.stCaptured = this.stCaptured.slice();
-    p.stKeyLo = this.stKeyLo.slice(); p.stKeyHi = this.stKeyHi.slice();
-    p.stHandLo = this.stHandLo.slice(); p.stHandHi = this.stHandHi.slice();
-    p.stHand0 = this.stHand0.slice(); p.stHand1 = this.stHand1.slice();
-    p.stCheckN = this.stCheckN.slice(); p.stChecker = this.stChecker.slice();
-    p.stPinN = this.stPinN.slice(); p.stPinSq = this.stPinSq.slice(); p.stPinDir = this.stPinDir.slice();
+    p.stMove = this.stMove.slice();
+    p.stCaptured = this.stCaptured.slice();
+    p.stKeyLo = this.stKeyLo.slice();
+    p.stKeyHi = this.stKeyHi.slice();
+    p.stHandLo = this.stHandLo.slice();
+    p.stHandHi = this.stHandHi.slice();
+    p.stHand0 = this.stHand0.slice();
+    p.stHand1 = this.stHand1.slice();
+    p.stCheckN = this.stCheckN.slice();
+    p.stChecker = this.stChecker.slice();
+    p.stPinN = this.stPinN.slice();
+    p.stPinSq = this.stPinSq.slice();
+    p.stPinDir = this.stPinDir.slice();
     return p;
   }
 
@@ -249,12 +276,19 @@ export class Position {
       b.set(a);
       return b;
     };
-    this.stMove = g(this.stMove); this.stCaptured = g(this.stCaptured);
-    this.stKeyLo = g(this.stKeyLo); this.stKeyHi = g(this.stKeyHi);
-    this.stHandLo = g(this.stHandLo); this.stHandHi = g(this.stHandHi);
-    this.stHand0 = g(this.stHand0); this.stHand1 = g(this.stHand1);
-    this.stCheckN = g(this.stCheckN); this.stChecker = g(this.stChecker);
-    this.stPinN = g(this.stPinN); this.stPinSq = g(this.stPinSq); this.stPinDir = g(this.stPinDir);
+    this.stMove = g(this.stMove);
+    this.stCaptured = g(this.stCaptured);
+    this.stKeyLo = g(this.stKeyLo);
+    this.stKeyHi = g(this.stKeyHi);
+    this.stHandLo = g(this.stHandLo);
+    this.stHandHi = g(this.stHandHi);
+    this.stHand0 = g(this.stHand0);
+    this.stHand1 = g(this.stHand1);
+    this.stCheckN = g(this.stCheckN);
+    this.stChecker = g(this.stChecker);
+    this.stPinN = g(this.stPinN);
+    this.stPinSq = g(this.stPinSq);
+    this.stPinDir = g(this.stPinDir);
   }
 
   /** Plays a legal move. */

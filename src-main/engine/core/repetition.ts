@@ -3,7 +3,15 @@
  * and the game rule (4th occurrence, perpetual check). Reads Position's state stack.
  */
 import {
-  BLACK, HAND_BORROW_MASK, MOVE_NULL, REP_DRAW, REP_INFERIOR, REP_LOSE, REP_NONE, REP_SUPERIOR, REP_WIN,
+  BLACK,
+  HAND_BORROW_MASK,
+  MOVE_NULL,
+  REP_DRAW,
+  REP_INFERIOR,
+  REP_LOSE,
+  REP_NONE,
+  REP_SUPERIOR,
+  REP_WIN,
 } from './types.ts';
 import type { RepetitionState } from './types.ts';
 import type { Position } from './position.ts';

@@ -5,8 +5,22 @@
  * Pins are ignored and only the first move's promotion is counted (the usual approximations).
  */
 import {
-  BISHOP, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PRO_KNIGHT, PRO_LANCE, PRO_PAWN, PRO_SILVER,
-  ROOK, SILVER, SQUARE_NB, MOVE_PROMOTE,
+  BISHOP,
+  DRAGON,
+  GOLD,
+  HORSE,
+  KING,
+  KNIGHT,
+  LANCE,
+  PAWN,
+  PRO_KNIGHT,
+  PRO_LANCE,
+  PRO_PAWN,
+  PRO_SILVER,
+  ROOK,
+  SILVER,
+  SQUARE_NB,
+  MOVE_PROMOTE,
 } from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
@@ -15,9 +29,20 @@ import { attackersOf } from './movegen.ts';
 /** Exchange values by piece type (centipawn scale); the king is "infinite". */
 export const SEE_VALUES: readonly number[] = (() => {
   const v = new Array<number>(16).fill(0);
-  v[PAWN] = 90; v[LANCE] = 315; v[KNIGHT] = 405; v[SILVER] = 495; v[GOLD] = 540;
-  v[BISHOP] = 855; v[ROOK] = 990; v[PRO_PAWN] = 540; v[PRO_LANCE] = 540; v[PRO_KNIGHT] = 540;
-  v[PRO_SILVER] = 540; v[HORSE] = 945; v[DRAGON] = 1395; v[KING] = 15000;
+  v[PAWN] = 90;
+  v[LANCE] = 315;
+  v[KNIGHT] = 405;
+  v[SILVER] = 495;
+  v[GOLD] = 540;
+  v[BISHOP] = 855;
+  v[ROOK] = 990;
+  v[PRO_PAWN] = 540;
+  v[PRO_LANCE] = 540;
+  v[PRO_KNIGHT] = 540;
+  v[PRO_SILVER] = 540;
+  v[HORSE] = 945;
+  v[DRAGON] = 1395;
+  v[KING] = 15000;
   return v;
 })();
 
@@ -49,7 +74,8 @@ export function see(pos: Position, m: Move): number {
   const board = pos.board;
   const promote = (m & MOVE_PROMOTE) !== 0;
   const captured = from < SQUARE_NB ? board[to]! : 0;
-  gains[0] = SEE_VALUES[captured & 15]! + (promote ? SEE_VALUES[(pc & 15) + 8]! - SEE_VALUES[pc & 15]! : 0);
+  gains[0] =
+    SEE_VALUES[captured & 15]! + (promote ? SEE_VALUES[(pc & 15) + 8]! - SEE_VALUES[pc & 15]! : 0);
   let onSquare = SEE_VALUES[promote ? (pc & 15) + 8 : pc & 15]!;
   let nLifted = 0;
   if (from < SQUARE_NB) {

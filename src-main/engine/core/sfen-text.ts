@@ -3,14 +3,31 @@
  * that `position.ts` and `sfen.ts` do not import each other.
  */
 import {
-  BISHOP, BLACK, GOLD, KING, KNIGHT, LANCE, PAWN, PROMOTE, ROOK, SILVER, SQUARE_NB, WHITE,
-  canPromoteType, colorOf, handAdd, handCount, makePiece, rawType, typeOf,
+  BISHOP,
+  BLACK,
+  GOLD,
+  KING,
+  KNIGHT,
+  LANCE,
+  PAWN,
+  PROMOTE,
+  ROOK,
+  SILVER,
+  SQUARE_NB,
+  WHITE,
+  canPromoteType,
+  colorOf,
+  handAdd,
+  handCount,
+  makePiece,
+  rawType,
+  typeOf,
 } from './types.ts';
 import type { Color, Hand, Piece, Variant } from './types.ts';
 
 /** The codes of a malformed SFEN. */
 export type SfenErrorCode =
-  | 'SFEN_FIELDS' | 'SFEN_BOARD' | 'SFEN_HAND' | 'SFEN_TURN' | 'SFEN_MOVE_NUMBER' | 'SFEN_KINGS';
+  'SFEN_FIELDS' | 'SFEN_BOARD' | 'SFEN_HAND' | 'SFEN_TURN' | 'SFEN_MOVE_NUMBER' | 'SFEN_KINGS';
 
 /** Why an SFEN was rejected: a code and a message saying what and where. */
 export interface SfenError {
@@ -47,7 +64,8 @@ const RANK_LETTERS = 'abcdefghi';
 
 type Result<T> = { ok: true; value: T } | { ok: false; error: SfenError };
 const fail = (code: SfenErrorCode, message: string): { ok: false; error: SfenError } => ({
-  ok: false, error: { code, message },
+  ok: false,
+  error: { code, message },
 });
 
 /** The piece type of an SFEN letter (case-insensitive), 0 if unknown. */
@@ -65,7 +83,8 @@ function squareName(sq: number): string {
 function parseBoard(text: string, variant: Variant, board: Uint8Array): SfenError | null {
   const n = variant === 'minishogi' ? 5 : 9;
   const rows = text.split('/');
-  if (rows.length !== n) return { code: 'SFEN_BOARD', message: `board has ${rows.length} ranks, expected ${n}` };
+  if (rows.length !== n)
+    return { code: 'SFEN_BOARD', message: `board has ${rows.length} ranks, expected ${n}` };
   for (let r = 0; r < n; r++) {
     const row = rows[r]!;
     let file = n;
@@ -85,19 +104,26 @@ function parseBoard(text: string, variant: Variant, board: Uint8Array): SfenErro
         continue;
       }
       const pt = typeOfLetter(ch);
-      if (pt === 0) return { code: 'SFEN_BOARD', message: `unknown piece letter '${ch}' at ${where}` };
+      if (pt === 0)
+        return { code: 'SFEN_BOARD', message: `unknown piece letter '${ch}' at ${where}` };
       if (variant === 'minishogi' && MINI_SET[pt] === 0) {
         return { code: 'SFEN_BOARD', message: `no '${ch}' in minishogi at ${where}` };
       }
-      if (promoted && !canPromoteType(pt)) return { code: 'SFEN_BOARD', message: `'${ch}' cannot promote at ${where}` };
+      if (promoted && !canPromoteType(pt))
+        return { code: 'SFEN_BOARD', message: `'${ch}' cannot promote at ${where}` };
       if (file <= 0) return { code: 'SFEN_BOARD', message: `too many squares at ${where}` };
       const c: Color = ch === ch.toUpperCase() ? BLACK : WHITE;
       board[(file - 1) * 9 + r] = makePiece(c, promoted ? pt + PROMOTE : pt);
       file--;
       promoted = false;
     }
-    if (promoted) return { code: 'SFEN_BOARD', message: `dangling '+' at end of rank ${RANK_LETTERS[r]}` };
-    if (file !== 0) return { code: 'SFEN_BOARD', message: `rank ${RANK_LETTERS[r]} (“${row}”) has ${n - file} squares, expected ${n}` };
+    if (promoted)
+      return { code: 'SFEN_BOARD', message: `dangling '+' at end of rank ${RANK_LETTERS[r]}` };
+    if (file !== 0)
+      return {
+        code: 'SFEN_BOARD',
+        message: `rank ${RANK_LETTERS[r]} (“${row}”) has ${n - file} squares, expected ${n}`,
+      };
   }
   return null;
 }
@@ -113,7 +139,11 @@ export interface SfenOptions {
 }
 
 /** Rejects pieces that could never move and, unless allowed, nifu on the board. */
-function checkBoardRules(board: Uint8Array, variant: Variant, options: SfenOptions): SfenError | null {
+function checkBoardRules(
+  board: Uint8Array,
+  variant: Variant,
+  options: SfenOptions,
+): SfenError | null {
   const n = variant === 'minishogi' ? 5 : 9;
   const pawnFiles = [0, 0];
   for (let sq = 0; sq < SQUARE_NB; sq++) {
@@ -124,11 +154,18 @@ function checkBoardRules(board: Uint8Array, variant: Variant, options: SfenOptio
     const rank = (sq % 9) + 1;
     const rel = c === BLACK ? rank : n + 1 - rank;
     if (((pt === PAWN || pt === LANCE) && rel === 1) || (pt === KNIGHT && rel <= 2)) {
-      return { code: 'SFEN_BOARD', message: `${LETTERS[pt]} on ${squareName(sq)} could never move` };
+      return {
+        code: 'SFEN_BOARD',
+        message: `${LETTERS[pt]} on ${squareName(sq)} could never move`,
+      };
     }
     if (pt !== PAWN || options.allowNifu) continue;
     const bit = 1 << ((sq / 9) | 0);
-    if (pawnFiles[c]! & bit) return { code: 'SFEN_BOARD', message: `two pawns of one side on file ${((sq / 9) | 0) + 1} (nifu)` };
+    if (pawnFiles[c]! & bit)
+      return {
+        code: 'SFEN_BOARD',
+        message: `two pawns of one side on file ${((sq / 9) | 0) + 1} (nifu)`,
+      };
     pawnFiles[c]! |= bit;
   }
   return null;
@@ -149,14 +186,17 @@ function parseHands(text: string, variant: Variant): Result<[Hand, Hand]> {
     const pt = typeOfLetter(ch);
     const where = `hand “${text}”, character ${i + 1}`;
     if (pt === 0 || pt === KING) return fail('SFEN_HAND', `'${ch}' cannot be in hand at ${where}`);
-    if (variant === 'minishogi' && MINI_SET[pt] === 0) return fail('SFEN_HAND', `no '${ch}' in minishogi at ${where}`);
+    if (variant === 'minishogi' && MINI_SET[pt] === 0)
+      return fail('SFEN_HAND', `no '${ch}' in minishogi at ${where}`);
     count = digits === '' ? 1 : Number(digits);
-    if (count < 1 || count > HAND_CAPACITY[pt]!) return fail('SFEN_HAND', `bad count ${digits} at ${where}`);
+    if (count < 1 || count > HAND_CAPACITY[pt]!)
+      return fail('SFEN_HAND', `bad count ${digits} at ${where}`);
     digits = '';
     const c: Color = ch === ch.toUpperCase() ? BLACK : WHITE;
     for (let k = 0; k < count; k++) hands[c] = handAdd(hands[c], pt);
   }
-  if (digits !== '') return fail('SFEN_HAND', `count ${digits} without a piece at the end of hand “${text}”`);
+  if (digits !== '')
+    return fail('SFEN_HAND', `count ${digits} without a piece at the end of hand “${text}”`);
   return { ok: true, value: hands };
 }
 
@@ -171,28 +211,41 @@ function checkTotals(s: PositionSetup): SfenError | null {
     totals[rawType(typeOf(pc))]!++;
     if (typeOf(pc) === KING) kings[colorOf(pc)]!++;
   }
-  if (kings[0]! > 1 || kings[1]! > 1) return { code: 'SFEN_KINGS', message: `a side has ${Math.max(kings[0]!, kings[1]!)} kings` };
+  if (kings[0]! > 1 || kings[1]! > 1)
+    return { code: 'SFEN_KINGS', message: `a side has ${Math.max(kings[0]!, kings[1]!)} kings` };
   for (const pt of HAND_ORDER) {
     const inHands = handCount(s.hands[0], pt) + handCount(s.hands[1], pt);
     if (totals[pt]! + inHands > set[pt]!) {
       const code = inHands > 0 ? 'SFEN_HAND' : 'SFEN_BOARD';
-      return { code, message: `${totals[pt]! + inHands} pieces of type ${LETTERS[pt]}, at most ${set[pt]} are supported` };
+      return {
+        code,
+        message: `${totals[pt]! + inHands} pieces of type ${LETTERS[pt]}, at most ${set[pt]} are supported`,
+      };
     }
   }
   return null;
 }
 
 /** Parses an SFEN (optionally prefixed by "sfen"; the move number may be omitted, default 1). */
-export function parseSetup(sfen: string, variant: Variant = 'shogi', options: SfenOptions = {}): Result<PositionSetup> {
+export function parseSetup(
+  sfen: string,
+  variant: Variant = 'shogi',
+  options: SfenOptions = {},
+): Result<PositionSetup> {
   const fields = sfen.trim().split(/\s+/);
   if (fields[0] === 'sfen') fields.shift();
   if (fields.length < 3 || fields.length > 4) {
-    return fail('SFEN_FIELDS', `expected 3 or 4 space-separated fields (board, turn, hand, move number), got ${fields.length}`);
+    return fail(
+      'SFEN_FIELDS',
+      `expected 3 or 4 space-separated fields (board, turn, hand, move number), got ${fields.length}`,
+    );
   }
   const board = new Uint8Array(SQUARE_NB);
-  const boardError = parseBoard(fields[0]!, variant, board) ?? checkBoardRules(board, variant, options);
+  const boardError =
+    parseBoard(fields[0]!, variant, board) ?? checkBoardRules(board, variant, options);
   if (boardError) return { ok: false, error: boardError };
-  if (fields[1] !== 'b' && fields[1] !== 'w') return fail('SFEN_TURN', `turn must be 'b' or 'w', got '${fields[1]}'`);
+  if (fields[1] !== 'b' && fields[1] !== 'w')
+    return fail('SFEN_TURN', `turn must be 'b' or 'w', got '${fields[1]}'`);
   const hands = parseHands(fields[2]!, variant);
   if (!hands.ok) return hands;
   let moveNumber = 1;
@@ -202,7 +255,13 @@ export function parseSetup(sfen: string, variant: Variant = 'shogi', options: Sf
     }
     moveNumber = Number(fields[3]);
   }
-  const setup: PositionSetup = { variant, board, hands: hands.value, sideToMove: fields[1] === 'b' ? BLACK : WHITE, moveNumber };
+  const setup: PositionSetup = {
+    variant,
+    board,
+    hands: hands.value,
+    sideToMove: fields[1] === 'b' ? BLACK : WHITE,
+    moveNumber,
+  };
   const totalsError = checkTotals(setup);
   if (totalsError) return { ok: false, error: totalsError };
   return { ok: true, value: setup };

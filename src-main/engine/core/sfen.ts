@@ -1,7 +1,17 @@
 /**
  * SFEN and USI move text in and out. Malformed input gives typed errors, never exceptions.
  */
-import { MOVE_NONE, isDrop, makeDrop, makeMove, makePiece, moveFrom, moveTo, isPromotion, dropType } from './types.ts';
+import {
+  MOVE_NONE,
+  isDrop,
+  makeDrop,
+  makeMove,
+  makePiece,
+  moveFrom,
+  moveTo,
+  isPromotion,
+  dropType,
+} from './types.ts';
 import type { Move, Variant } from './types.ts';
 import { Position } from './position.ts';
 import { attackedBy } from './movegen.ts';
@@ -19,14 +29,24 @@ export type ParseSfenResult = { ok: true; position: Position } | { ok: false; er
  * rejects more than one king per side, a side not to move that is in check, pieces that could
  * never move, nifu (unless `options.allowNifu`) and more pieces than a hand can count.
  */
-export function parseSfen(sfen: string, variant: Variant = 'shogi', options: SfenOptions = {}): ParseSfenResult {
+export function parseSfen(
+  sfen: string,
+  variant: Variant = 'shogi',
+  options: SfenOptions = {},
+): ParseSfenResult {
   const r = parseSetup(sfen, variant, options);
   if (!r.ok) return r;
   const position = new Position(r.value);
   const them = position.sideToMove ^ 1;
   const k = position.kingSquare(them as 0 | 1);
   if (k >= 0 && attackedBy(position, position.sideToMove, k)) {
-    return { ok: false, error: { code: 'SFEN_KINGS', message: `the side not to move (${them === 0 ? 'black' : 'white'}) is in check` } };
+    return {
+      ok: false,
+      error: {
+        code: 'SFEN_KINGS',
+        message: `the side not to move (${them === 0 ? 'black' : 'white'}) is in check`,
+      },
+    };
   }
   return { ok: true, position };
 }
@@ -61,6 +81,3 @@ function buildUsiMove(pos: Position, usi: string): Move {
   if (pc === 0) return MOVE_NONE;
   return makeMove(from, to, pc, usi.length === 5);
 }
-
-
-

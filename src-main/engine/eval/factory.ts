@@ -70,19 +70,30 @@ export function createEvaluator(choice: EvaluatorChoice, previous?: Evaluator): 
   const net = named !== '' ? named : explicitClassical ? null : defaultNetPath();
   if (net === null) return { evaluator: classical(), messages: weights.messages };
   if (choice.variant === 'minishogi') {
-    return { evaluator: classical(), messages: ['NNUE nets are for standard shogi: minishogi uses the classical evaluation'] };
+    return {
+      evaluator: classical(),
+      messages: ['NNUE nets are for standard shogi: minishogi uses the classical evaluation'],
+    };
   }
   const loaded = loadNnue(net, { backend: choice.backend });
   if (!loaded.ok) {
     const kept = previous ?? classical();
-    return { evaluator: kept, messages: [`EvalFile ${net}: ${loaded.error.message} (${loaded.error.code}); keeping evaluator ${kept.name}`] };
+    return {
+      evaluator: kept,
+      messages: [
+        `EvalFile ${net}: ${loaded.error.message} (${loaded.error.code}); keeping evaluator ${kept.name}`,
+      ],
+    };
   }
   const info = loaded.nnue.info;
   const kernel = info.kernel ? ` kernel ${info.kernel}` : '';
   const nnue = loaded.nnue.createEvaluator();
   // Roots a HalfKP net cannot describe (no king, e.g. tsume; more than a standard set of pieces) go to the classical evaluation.
   nnue.setFallback(classical());
-  return { evaluator: nnue, messages: [`NNUE ${net} loaded: evaluator ${info.name}${kernel} (${info.reason})`] };
+  return {
+    evaluator: nnue,
+    messages: [`NNUE ${net} loaded: evaluator ${info.name}${kernel} (${info.reason})`],
+  };
 }
 
 /** The classical weights `choice` asks for: the shipped ones, or a file read and checked. */
@@ -95,10 +106,18 @@ function classicalWeightsFor(
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    return { ok: false, message: `ClassicalWeights ${path}: cannot read the file: ${(e as Error).message} (WEIGHTS_READ)` };
+    return {
+      ok: false,
+      message: `ClassicalWeights ${path}: cannot read the file: ${(e as Error).message} (WEIGHTS_READ)`,
+    };
   }
   const r = loadClassicalWeights(text);
-  if (!r.ok) return { ok: false, message: `ClassicalWeights ${path}: ${r.error.message} (${r.error.code})` };
+  if (!r.ok)
+    return { ok: false, message: `ClassicalWeights ${path}: ${r.error.message} (${r.error.code})` };
   const mode = choice.classicalFull ? 'full' : 'fast';
-  return { ok: true, value: r.weights, messages: [`ClassicalWeights ${path} loaded (${mode} evaluation)`] };
+  return {
+    ok: true,
+    value: r.weights,
+    messages: [`ClassicalWeights ${path} loaded (${mode} evaluation)`],
+  };
 }

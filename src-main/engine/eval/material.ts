@@ -3,14 +3,7 @@
  * It is the fallback when no other evaluator is available and a baseline for tests and tuning.
  */
 import type { Position } from '../core/position.ts';
-import {
-  BLACK,
-  HAND_TYPES,
-  colorOf,
-  handCount,
-  typeOf,
-  type Move,
-} from '../core/types.ts';
+import { BLACK, HAND_TYPES, colorOf, handCount, typeOf, type Move } from '../core/types.ts';
 import { ORDER_VALUE } from '../params.ts';
 import type { Evaluator } from './evaluator.ts';
 

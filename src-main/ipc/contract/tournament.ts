@@ -98,7 +98,9 @@ export interface TournamentStandingRow {
 export function formatElo(e: { elo: number; error95: number | null; games: number }): string {
   if (e.games === 0 || Number.isNaN(e.elo)) return '-';
   const value = (e.elo >= 0 ? '+' : '') + e.elo.toFixed(1);
-  return e.error95 === null || !Number.isFinite(e.error95) ? value : `${value} ± ${e.error95.toFixed(1)}`;
+  return e.error95 === null || !Number.isFinite(e.error95)
+    ? value
+    : `${value} ± ${e.error95.toFixed(1)}`;
 }
 
 /** Standings and crosstable ([i][j]: points / games of engine i against engine j). */

@@ -21,8 +21,10 @@ export function positionToSfen(position: ImmutablePosition, moveNumber = 1): str
 /** BOD board diagram of a position: hands, the 9×9 board and the side to move. */
 export function positionToBod(position: ImmutablePosition): string {
   const bod = exportBOD(new Record(Position.newBySFEN(position.sfen)!));
-  return bod
-    .split('\n')
-    .filter((l) => !/^(?:手数＝|$)/.test(l))
-    .join('\n') + '\n';
+  return (
+    bod
+      .split('\n')
+      .filter((l) => !/^(?:手数＝|$)/.test(l))
+      .join('\n') + '\n'
+  );
 }

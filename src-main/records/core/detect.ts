@@ -13,13 +13,17 @@ const USI_SPECIAL = '(?:resign|win|draw|rep_draw|rep_win|rep_lose|rep_sup|rep_in
 /** A line of USI moves only (the lishogi dump style) — each line a game from the start position. */
 export const BARE_USI_LINE = new RegExp(`^${USI_MOVE}(?: +(?:${USI_MOVE}|${USI_SPECIAL}))*$`);
 /** A bare SFEN: board, side, hand and optional move number. */
-export const BARE_SFEN_LINE = /^[1-9lnsgkrbpLNSGKRBP+/]+ [bw] (?:-|[0-9]*[rbgsnlpRBGSNLP]+)+(?: [0-9]+)?$/;
+export const BARE_SFEN_LINE =
+  /^[1-9lnsgkrbpLNSGKRBP+/]+ [bw] (?:-|[0-9]*[rbgsnlpRBGSNLP]+)+(?: [0-9]+)?$/;
 const USEN_LINE = /^[-_.A-Za-z0-9]*~[0-9]*\.[0-9A-Za-z]*(?:\.[a-z]?)?(?:~|$)/;
 
-const CSA_LINE = /^(?:V[123](?:\.[0-9]+)?$|'CSA encoding=|PI(?:[0-9]{2}[A-Z]{2})*$|P[1-9](?: \* ?|[+-][A-Z]{2}){1,9}|P[+-](?:[0-9]{2}[A-Z]{2})+|[+-][0-9]{4}[A-Z]{2}|%[A-Z_+-]+|N[+-]|\$[A-Z_+-]+:|[+-]$)/;
+const CSA_LINE =
+  /^(?:V[123](?:\.[0-9]+)?$|'CSA encoding=|PI(?:[0-9]{2}[A-Z]{2})*$|P[1-9](?: \* ?|[+-][A-Z]{2}){1,9}|P[+-](?:[0-9]{2}[A-Z]{2})+|[+-][0-9]{4}[A-Z]{2}|%[A-Z_+-]+|N[+-]|\$[A-Z_+-]+:|[+-]$)/;
 const KIF_MOVE_LINE = /^ *[0-9]+ +(?:[１-９1-9][一二三四五六七八九1-9]|同)/;
-const KIF_SPECIAL_LINE = /^ *[0-9]+ +(?:投了|中断|千日手|持将棋|詰み?|不詰|切れ負け|反則勝ち|反則負け|入玉勝ち|不戦勝|不戦敗)/;
-const KIF_HEADER_LINE = /^(?:手合割|先手|後手|下手|上手|開始日時|終了日時|棋戦|表題|手数-+指手|[先後下上]手の持駒)[：:-]/;
+const KIF_SPECIAL_LINE =
+  /^ *[0-9]+ +(?:投了|中断|千日手|持将棋|詰み?|不詰|切れ負け|反則勝ち|反則負け|入玉勝ち|不戦勝|不戦敗)/;
+const KIF_HEADER_LINE =
+  /^(?:手合割|先手|後手|下手|上手|開始日時|終了日時|棋戦|表題|手数-+指手|[先後下上]手の持駒)[：:-]/;
 const KI2_MOVE_LINE = /^[ \u3000]*[▲△▼▽☗☖](?:[１-９1-9][一二三四五六七八九1-9]|同)/;
 const BOARD_LINE = /^\|.*\|/;
 
@@ -48,8 +52,14 @@ export function detectFormat(text: string, hint?: RecordFormat): Detected {
   const body = text.replace(/^\uFEFF/, '').trim();
   if (body === '') return null;
   if (body.startsWith('{')) return 'jkf';
-  const lines = body.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '');
-  if (/^#YANEURAOU-DB/.test(lines[0]!) || (/^sfen /.test(lines[0]!) && lines.length > 1 && /^\S+ \S+ \S+ \S+ -?[0-9]+/.test(lines[1]!))) {
+  const lines = body
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l !== '');
+  if (
+    /^#YANEURAOU-DB/.test(lines[0]!) ||
+    (/^sfen /.test(lines[0]!) && lines.length > 1 && /^\S+ \S+ \S+ \S+ -?[0-9]+/.test(lines[1]!))
+  ) {
     return 'yaneuraou-book';
   }
   const usi = detectUsiFamily(lines);

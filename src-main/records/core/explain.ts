@@ -6,9 +6,20 @@
 import { Color, Move, PieceType, Square, isPromotable, type ImmutablePosition } from 'tsshogi';
 
 const NAMES: Record<string, string> = {
-  pawn: 'pawn', lance: 'lance', knight: 'knight', silver: 'silver', gold: 'gold', bishop: 'bishop',
-  rook: 'rook', king: 'king', promPawn: 'tokin', promLance: 'promoted lance',
-  promKnight: 'promoted knight', promSilver: 'promoted silver', horse: 'horse', dragon: 'dragon',
+  pawn: 'pawn',
+  lance: 'lance',
+  knight: 'knight',
+  silver: 'silver',
+  gold: 'gold',
+  bishop: 'bishop',
+  rook: 'rook',
+  king: 'king',
+  promPawn: 'tokin',
+  promLance: 'promoted lance',
+  promKnight: 'promoted knight',
+  promSilver: 'promoted silver',
+  horse: 'horse',
+  dragon: 'dragon',
 };
 
 /** English name of a tsshogi piece type. */
@@ -16,28 +27,70 @@ export function pieceName(t: PieceType): string {
   return NAMES[t] ?? t;
 }
 
-const ORTHO: Array<[number, number]> = [[0, -1], [0, 1], [1, 0], [-1, 0]];
-const DIAG: Array<[number, number]> = [[1, -1], [-1, -1], [1, 1], [-1, 1]];
-const GOLD_STEPS: Array<[number, number]> = [[0, -1], [1, -1], [-1, -1], [1, 0], [-1, 0], [0, 1]];
+const ORTHO: Array<[number, number]> = [
+  [0, -1],
+  [0, 1],
+  [1, 0],
+  [-1, 0],
+];
+const DIAG: Array<[number, number]> = [
+  [1, -1],
+  [-1, -1],
+  [1, 1],
+  [-1, 1],
+];
+const GOLD_STEPS: Array<[number, number]> = [
+  [0, -1],
+  [1, -1],
+  [-1, -1],
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+];
 
 /** Step and slide vectors from black's side (rank − 1 is forward). */
-function vectors(t: PieceType): { steps: Array<[number, number]>; slides: Array<[number, number]> } {
+function vectors(t: PieceType): {
+  steps: Array<[number, number]>;
+  slides: Array<[number, number]>;
+} {
   switch (t) {
-    case PieceType.PAWN: return { steps: [[0, -1]], slides: [] };
-    case PieceType.LANCE: return { steps: [], slides: [[0, -1]] };
-    case PieceType.KNIGHT: return { steps: [[1, -2], [-1, -2]], slides: [] };
-    case PieceType.SILVER: return { steps: [[0, -1], ...DIAG], slides: [] };
-    case PieceType.BISHOP: return { steps: [], slides: DIAG };
-    case PieceType.ROOK: return { steps: [], slides: ORTHO };
-    case PieceType.KING: return { steps: [...ORTHO, ...DIAG], slides: [] };
-    case PieceType.HORSE: return { steps: ORTHO, slides: DIAG };
-    case PieceType.DRAGON: return { steps: DIAG, slides: ORTHO };
-    default: return { steps: GOLD_STEPS, slides: [] };
+    case PieceType.PAWN:
+      return { steps: [[0, -1]], slides: [] };
+    case PieceType.LANCE:
+      return { steps: [], slides: [[0, -1]] };
+    case PieceType.KNIGHT:
+      return {
+        steps: [
+          [1, -2],
+          [-1, -2],
+        ],
+        slides: [],
+      };
+    case PieceType.SILVER:
+      return { steps: [[0, -1], ...DIAG], slides: [] };
+    case PieceType.BISHOP:
+      return { steps: [], slides: DIAG };
+    case PieceType.ROOK:
+      return { steps: [], slides: ORTHO };
+    case PieceType.KING:
+      return { steps: [...ORTHO, ...DIAG], slides: [] };
+    case PieceType.HORSE:
+      return { steps: ORTHO, slides: DIAG };
+    case PieceType.DRAGON:
+      return { steps: DIAG, slides: ORTHO };
+    default:
+      return { steps: GOLD_STEPS, slides: [] };
   }
 }
 
 /** 'reach' if the piece can go from→to, 'blocked' if only a piece in between stops it, else 'never'. */
-function reach(pos: ImmutablePosition, t: PieceType, color: Color, from: Square, to: Square): 'reach' | 'blocked' | 'never' {
+function reach(
+  pos: ImmutablePosition,
+  t: PieceType,
+  color: Color,
+  from: Square,
+  to: Square,
+): 'reach' | 'blocked' | 'never' {
   const sign = color === Color.BLACK ? 1 : -1;
   const df = to.file - from.file;
   const dr = to.rank - from.rank;
@@ -47,7 +100,8 @@ function reach(pos: ImmutablePosition, t: PieceType, color: Color, from: Square,
     for (let k = 1; k < 9; k++) {
       if (f * sign * k !== df || r * sign * k !== dr) continue;
       for (let j = 1; j < k; j++) {
-        if (pos.board.at(new Square(from.file + f * sign * j, from.rank + r * sign * j))) return 'blocked';
+        if (pos.board.at(new Square(from.file + f * sign * j, from.rank + r * sign * j)))
+          return 'blocked';
       }
       return 'reach';
     }
@@ -73,11 +127,13 @@ function explainDrop(pos: ImmutablePosition, move: Move, side: string): string |
   const t = move.from as PieceType;
   if (pos.hand(move.color).count(t) === 0) return `${side} has no ${pieceName(t)} in hand`;
   if (pos.board.at(move.to)) return `${move.to.usi} is occupied`;
-  if (isDeadEnd(t, move.color, move.to.rank)) return `a ${pieceName(t)} dropped on ${move.to.usi} could never move`;
+  if (isDeadEnd(t, move.color, move.to.rank))
+    return `a ${pieceName(t)} dropped on ${move.to.usi} could never move`;
   if (t === PieceType.PAWN) {
     for (let rank = 1; rank <= 9; rank++) {
       const p = pos.board.at(new Square(move.to.file, rank));
-      if (p && p.color === move.color && p.type === PieceType.PAWN) return `two pawns on file ${move.to.file} (nifu)`;
+      if (p && p.color === move.color && p.type === PieceType.PAWN)
+        return `two pawns on file ${move.to.file} (nifu)`;
     }
     if (pos.isPawnDropMate(move)) return 'a pawn drop may not give mate (uchifuzume)';
   }
@@ -99,14 +155,19 @@ function explainBoardMove(pos: ImmutablePosition, move: Move, from: Square): str
   if (move.promote && !inZone(move.color, from.rank) && !inZone(move.color, move.to.rank)) {
     return `the ${name} cannot promote outside the promotion zone`;
   }
-  if (!move.promote && isDeadEnd(piece.type, move.color, move.to.rank)) return `the ${name} must promote on ${move.to.usi}`;
+  if (!move.promote && isDeadEnd(piece.type, move.color, move.to.rank))
+    return `the ${name} must promote on ${move.to.usi}`;
   return null;
 }
 
 /** A short English reason why `move` is illegal in `pos`. */
 export function explainIllegalMove(pos: ImmutablePosition, move: Move): string {
   const side = move.color === Color.BLACK ? 'black' : 'white';
-  if (move.color !== pos.color) return `it is ${pos.color === Color.BLACK ? 'black' : 'white'}'s turn`;
-  const reason = move.from instanceof Square ? explainBoardMove(pos, move, move.from) : explainDrop(pos, move, side);
+  if (move.color !== pos.color)
+    return `it is ${pos.color === Color.BLACK ? 'black' : 'white'}'s turn`;
+  const reason =
+    move.from instanceof Square
+      ? explainBoardMove(pos, move, move.from)
+      : explainDrop(pos, move, side);
   return reason ?? `it leaves ${side}'s king in check`;
 }

@@ -17,13 +17,18 @@ const BY_EXTENSION: { [ext: string]: { format: ExportFormat; encoding?: 'utf-8' 
 };
 
 /** The export format (and forced encoding) a file name asks for, or null for an unknown extension. */
-export function formatForFileName(fileName: string): { format: ExportFormat; encoding?: 'utf-8' } | null {
+export function formatForFileName(
+  fileName: string,
+): { format: ExportFormat; encoding?: 'utf-8' } | null {
   const m = /\.([A-Za-z0-9]+)$/.exec(fileName);
   return m ? (BY_EXTENSION[m[1]!.toLowerCase()] ?? null) : null;
 }
 
 /** The usual extension for a format (UTF-8 KIF/KI2 get `.kifu`/`.ki2u`). */
-export function fileNameExtension(format: ExportFormat, encoding: 'utf-8' | 'shift_jis' = 'shift_jis'): string {
+export function fileNameExtension(
+  format: ExportFormat,
+  encoding: 'utf-8' | 'shift_jis' = 'shift_jis',
+): string {
   if (format === 'kif') return encoding === 'utf-8' ? '.kifu' : '.kif';
   if (format === 'ki2') return encoding === 'utf-8' ? '.ki2u' : '.ki2';
   return `.${format}`;

@@ -37,7 +37,10 @@ function replaceWithFoul(record: Record, node: ImmutableNode, v: Violation): voi
  * Turns every illegal move that is a recorded foul ending into a 反則負け special move.
  * Returns the violations that remain and one warning per converted move.
  */
-export function convertFoulEndings(record: Record, violations: Violation[]): { rest: Violation[]; warnings: string[] } {
+export function convertFoulEndings(
+  record: Record,
+  violations: Violation[],
+): { rest: Violation[]; warnings: string[] } {
   const rest: Violation[] = [];
   const warnings: string[] = [];
   for (const v of violations.slice().reverse()) {
@@ -46,7 +49,9 @@ export function convertFoulEndings(record: Record, violations: Violation[]): { r
       continue;
     }
     replaceWithFoul(record, v.node, v);
-    warnings.unshift(`move ${v.ply} "${v.moveText}" is illegal (${v.reason}); read as the end of the game by 反則負け`);
+    warnings.unshift(
+      `move ${v.ply} "${v.moveText}" is illegal (${v.reason}); read as the end of the game by 反則負け`,
+    );
   }
   return { rest, warnings };
 }

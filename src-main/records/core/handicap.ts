@@ -20,22 +20,118 @@ const LOWER = '/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL';
 
 /** All presets of the Kakinoki and JKF specifications. */
 export const HANDICAP_PRESETS: readonly HandicapPreset[] = [
-  { kif: '平手', jkf: 'HIRATE', sfen: 'lnsgkgsnl/1r5b1' + LOWER + ' b - 1', csaRemoved: '', patched: false },
-  { kif: '香落ち', jkf: 'KY', sfen: 'lnsgkgsn1/1r5b1' + LOWER + W, csaRemoved: '11KY', patched: false },
-  { kif: '右香落ち', jkf: 'KY_R', sfen: '1nsgkgsnl/1r5b1' + LOWER + W, csaRemoved: '91KY', patched: false },
-  { kif: '角落ち', jkf: 'KA', sfen: 'lnsgkgsnl/1r7' + LOWER + W, csaRemoved: '22KA', patched: false },
-  { kif: '飛車落ち', jkf: 'HI', sfen: 'lnsgkgsnl/7b1' + LOWER + W, csaRemoved: '82HI', patched: false },
-  { kif: '飛香落ち', jkf: 'HIKY', sfen: 'lnsgkgsn1/7b1' + LOWER + W, csaRemoved: '82HI11KY', patched: false },
-  { kif: '二枚落ち', jkf: '2', sfen: 'lnsgkgsnl/9' + LOWER + W, csaRemoved: '82HI22KA', patched: false },
-  { kif: '三枚落ち', jkf: '3', sfen: '1nsgkgsnl/9' + LOWER + W, csaRemoved: '82HI22KA91KY', patched: true },
-  { kif: '四枚落ち', jkf: '4', sfen: '1nsgkgsn1/9' + LOWER + W, csaRemoved: '82HI22KA11KY91KY', patched: false },
-  { kif: '五枚落ち', jkf: '5', sfen: '2sgkgsn1/9' + LOWER + W, csaRemoved: '82HI22KA81KE11KY91KY', patched: true },
-  { kif: '左五枚落ち', jkf: '5_L', sfen: '1nsgkgs2/9' + LOWER + W, csaRemoved: '82HI22KA21KE11KY91KY', patched: true },
-  { kif: '六枚落ち', jkf: '6', sfen: '2sgkgs2/9' + LOWER + W, csaRemoved: '82HI22KA21KE81KE11KY91KY', patched: false },
-  { kif: '左七枚落ち', jkf: '7_L', sfen: '2sgkg3/9' + LOWER + W, csaRemoved: '82HI22KA31GI21KE81KE11KY91KY', patched: true },
-  { kif: '右七枚落ち', jkf: '7_R', sfen: '3gkgs2/9' + LOWER + W, csaRemoved: '82HI22KA71GI21KE81KE11KY91KY', patched: true },
-  { kif: '八枚落ち', jkf: '8', sfen: '3gkg3/9' + LOWER + W, csaRemoved: '82HI22KA31GI71GI21KE81KE11KY91KY', patched: false },
-  { kif: '十枚落ち', jkf: '10', sfen: '4k4/9' + LOWER + W, csaRemoved: '82HI22KA41KI61KI31GI71GI21KE81KE11KY91KY', patched: false },
+  {
+    kif: '平手',
+    jkf: 'HIRATE',
+    sfen: 'lnsgkgsnl/1r5b1' + LOWER + ' b - 1',
+    csaRemoved: '',
+    patched: false,
+  },
+  {
+    kif: '香落ち',
+    jkf: 'KY',
+    sfen: 'lnsgkgsn1/1r5b1' + LOWER + W,
+    csaRemoved: '11KY',
+    patched: false,
+  },
+  {
+    kif: '右香落ち',
+    jkf: 'KY_R',
+    sfen: '1nsgkgsnl/1r5b1' + LOWER + W,
+    csaRemoved: '91KY',
+    patched: false,
+  },
+  {
+    kif: '角落ち',
+    jkf: 'KA',
+    sfen: 'lnsgkgsnl/1r7' + LOWER + W,
+    csaRemoved: '22KA',
+    patched: false,
+  },
+  {
+    kif: '飛車落ち',
+    jkf: 'HI',
+    sfen: 'lnsgkgsnl/7b1' + LOWER + W,
+    csaRemoved: '82HI',
+    patched: false,
+  },
+  {
+    kif: '飛香落ち',
+    jkf: 'HIKY',
+    sfen: 'lnsgkgsn1/7b1' + LOWER + W,
+    csaRemoved: '82HI11KY',
+    patched: false,
+  },
+  {
+    kif: '二枚落ち',
+    jkf: '2',
+    sfen: 'lnsgkgsnl/9' + LOWER + W,
+    csaRemoved: '82HI22KA',
+    patched: false,
+  },
+  {
+    kif: '三枚落ち',
+    jkf: '3',
+    sfen: '1nsgkgsnl/9' + LOWER + W,
+    csaRemoved: '82HI22KA91KY',
+    patched: true,
+  },
+  {
+    kif: '四枚落ち',
+    jkf: '4',
+    sfen: '1nsgkgsn1/9' + LOWER + W,
+    csaRemoved: '82HI22KA11KY91KY',
+    patched: false,
+  },
+  {
+    kif: '五枚落ち',
+    jkf: '5',
+    sfen: '2sgkgsn1/9' + LOWER + W,
+    csaRemoved: '82HI22KA81KE11KY91KY',
+    patched: true,
+  },
+  {
+    kif: '左五枚落ち',
+    jkf: '5_L',
+    sfen: '1nsgkgs2/9' + LOWER + W,
+    csaRemoved: '82HI22KA21KE11KY91KY',
+    patched: true,
+  },
+  {
+    kif: '六枚落ち',
+    jkf: '6',
+    sfen: '2sgkgs2/9' + LOWER + W,
+    csaRemoved: '82HI22KA21KE81KE11KY91KY',
+    patched: false,
+  },
+  {
+    kif: '左七枚落ち',
+    jkf: '7_L',
+    sfen: '2sgkg3/9' + LOWER + W,
+    csaRemoved: '82HI22KA31GI21KE81KE11KY91KY',
+    patched: true,
+  },
+  {
+    kif: '右七枚落ち',
+    jkf: '7_R',
+    sfen: '3gkgs2/9' + LOWER + W,
+    csaRemoved: '82HI22KA71GI21KE81KE11KY91KY',
+    patched: true,
+  },
+  {
+    kif: '八枚落ち',
+    jkf: '8',
+    sfen: '3gkg3/9' + LOWER + W,
+    csaRemoved: '82HI22KA31GI71GI21KE81KE11KY91KY',
+    patched: false,
+  },
+  {
+    kif: '十枚落ち',
+    jkf: '10',
+    sfen: '4k4/9' + LOWER + W,
+    csaRemoved: '82HI22KA41KI61KI31GI71GI21KE81KE11KY91KY',
+    patched: false,
+  },
 ];
 
 /** The preset whose start position is `sfen` (move number ignored), if any. */
@@ -59,7 +155,9 @@ export function presetByJkf(name: string): HandicapPreset | undefined {
  * The KIF 手合割 line of a text whose preset tsshogi does not know, when the text gives no
  * board diagram of its own (why: only then does tsshogi silently start from 平手).
  */
-export function unpatchedHandicapLine(text: string): { lineIndex: number; preset: HandicapPreset } | null {
+export function unpatchedHandicapLine(
+  text: string,
+): { lineIndex: number; preset: HandicapPreset } | null {
   const lines = text.split('\n');
   let found: { lineIndex: number; preset: HandicapPreset } | null = null;
   for (let i = 0; i < lines.length; i++) {

@@ -3,7 +3,17 @@
  * position is known, why the move cannot be played (e.g. "no black bishop can reach 2c" for
  * KI2, "8h holds a pawn, not a bishop" for CSA).
  */
-import { Color, Move, Piece, PieceType, Square, stringToNumber, stringToPieceType, type ImmutablePosition, type Record } from 'tsshogi';
+import {
+  Color,
+  Move,
+  Piece,
+  PieceType,
+  Square,
+  stringToNumber,
+  stringToPieceType,
+  type ImmutablePosition,
+  type Record,
+} from 'tsshogi';
 import { pieceName } from './explain.ts';
 
 /** What can be said about an unreadable move. */
@@ -15,9 +25,20 @@ export interface FailureDetail {
 
 const KI2_MARK = /[▲△▼▽☗☖]/;
 const CSA_PIECE: { [csa: string]: PieceType } = {
-  FU: PieceType.PAWN, KY: PieceType.LANCE, KE: PieceType.KNIGHT, GI: PieceType.SILVER, KI: PieceType.GOLD,
-  KA: PieceType.BISHOP, HI: PieceType.ROOK, OU: PieceType.KING, TO: PieceType.PROM_PAWN, NY: PieceType.PROM_LANCE,
-  NK: PieceType.PROM_KNIGHT, NG: PieceType.PROM_SILVER, UM: PieceType.HORSE, RY: PieceType.DRAGON,
+  FU: PieceType.PAWN,
+  KY: PieceType.LANCE,
+  KE: PieceType.KNIGHT,
+  GI: PieceType.SILVER,
+  KI: PieceType.GOLD,
+  KA: PieceType.BISHOP,
+  HI: PieceType.ROOK,
+  OU: PieceType.KING,
+  TO: PieceType.PROM_PAWN,
+  NY: PieceType.PROM_LANCE,
+  NK: PieceType.PROM_KNIGHT,
+  NG: PieceType.PROM_SILVER,
+  UM: PieceType.HORSE,
+  RY: PieceType.DRAGON,
 };
 
 /** The position at the end of a record's main line, and its last move. */
@@ -39,7 +60,10 @@ const side = (c: Color) => (c === Color.BLACK ? 'black' : 'white');
 
 /** Why a KI2 move text cannot be played in `pos` (after `last`). */
 export function explainKi2(pos: ImmutablePosition, text: string, last?: Move): string | undefined {
-  const m = /^([▲△▼▽☗☖])(?:([１-９1-9])([一二三四五六七八九])|同)[\s\u3000]*(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])(.*)$/.exec(text);
+  const m =
+    /^([▲△▼▽☗☖])(?:([１-９1-9])([一二三四五六七八九])|同)[\s\u3000]*(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])(.*)$/.exec(
+      text,
+    );
   if (!m) return undefined;
   const color = /[▲▼☗]/.test(m[1]!) ? Color.BLACK : Color.WHITE;
   if (color !== pos.color) return `it is ${side(pos.color)}'s turn`;
@@ -47,10 +71,13 @@ export function explainKi2(pos: ImmutablePosition, text: string, last?: Move): s
   const type = stringToPieceType(m[4]!);
   if (!to || !type) return undefined;
   const name = pieceName(type);
-  if (/打/.test(m[5]!)) return pos.hand(color).count(type) === 0 ? `${side(color)} has no ${name} in hand` : undefined;
+  if (/打/.test(m[5]!))
+    return pos.hand(color).count(type) === 0 ? `${side(color)} has no ${name} in hand` : undefined;
   const attackers = pos.listAttackersByPiece(to, new Piece(color, type)).length;
   if (attackers === 0) {
-    return pos.hand(color).count(type) === 0 ? `no ${side(color)} ${name} can reach ${to.usi}` : `${to.usi} is occupied, so the ${name} in hand cannot be dropped`;
+    return pos.hand(color).count(type) === 0
+      ? `no ${side(color)} ${name} can reach ${to.usi}`
+      : `${to.usi} is occupied, so the ${name} in hand cannot be dropped`;
   }
   return `${attackers} ${side(color)} ${name}s can reach ${to.usi}: the text does not say which`;
 }
@@ -73,10 +100,14 @@ function explainCsa(pos: ImmutablePosition, text: string): string | undefined {
 
 /** Why a KIF move text cannot be played in `pos` (the origin square or the hand is wrong). */
 function explainKif(pos: ImmutablePosition, text: string): string | undefined {
-  const m = /(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])成?(?:(打)|\(([1-9])([1-9])\))/.exec(text);
+  const m =
+    /(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])成?(?:(打)|\(([1-9])([1-9])\))/.exec(text);
   if (!m) return undefined;
   const type = stringToPieceType(m[1]!);
-  if (m[2]) return type && pos.hand(pos.color).count(type) === 0 ? `${side(pos.color)} has no ${pieceName(type)} in hand` : undefined;
+  if (m[2])
+    return type && pos.hand(pos.color).count(type) === 0
+      ? `${side(pos.color)} has no ${pieceName(type)} in hand`
+      : undefined;
   const from = new Square(Number(m[3]), Number(m[4]));
   const piece = pos.board.at(from);
   if (!piece) return `there is no piece on ${from.usi}`;
@@ -103,17 +134,24 @@ function ki2PlyBefore(lines: string[], n: number): { ply: number; branched: bool
  * marks, so "▲７六歩 ▲３四歩" would silently read as a white move). Tracks 変化 lines.
  * `firstColorBlack` is the side to move at the start.
  */
-export function ki2MarkMismatch(lines: string[], firstColorBlack: boolean): { line: number; ply: number; text: string; toMove: Color } | null {
+export function ki2MarkMismatch(
+  lines: string[],
+  firstColorBlack: boolean,
+): { line: number; ply: number; text: string; toMove: Color } | null {
   let ply = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const branch = /^[ \u3000]*変化[：:][ \u3000]*([0-9]+)手/.exec(line);
     if (branch) ply = Number(branch[1]) - 1;
     if (branch || !/^[ \u3000]*[▲△▼▽☗☖]/.test(line)) continue;
-    for (const section of line.replace(/[\s\u3000]/g, '').split(/(?=[▲△▼▽☗☖])/).filter((x) => x !== '')) {
+    for (const section of line
+      .replace(/[\s\u3000]/g, '')
+      .split(/(?=[▲△▼▽☗☖])/)
+      .filter((x) => x !== '')) {
       ply++;
       const black = (ply % 2 === 1) === firstColorBlack;
-      if (/^[▲▼☗]/.test(section) !== black) return { line: i + 1, ply, text: section, toMove: black ? Color.BLACK : Color.WHITE };
+      if (/^[▲▼☗]/.test(section) !== black)
+        return { line: i + 1, ply, text: section, toMove: black ? Color.BLACK : Color.WHITE };
     }
   }
   return null;
@@ -123,14 +161,21 @@ export function ki2MarkMismatch(lines: string[], firstColorBlack: boolean): { li
  * Details of the unreadable line `n` (1-based, chunk numbering). `parse` re-parses a text of
  * the same format (used to reach the position before the move).
  */
-export function failureDetail(format: 'kif' | 'ki2' | 'csa', lines: string[], n: number, data: string | undefined, parse: (text: string) => Record | Error): FailureDetail {
+export function failureDetail(
+  format: 'kif' | 'ki2' | 'csa',
+  lines: string[],
+  n: number,
+  data: string | undefined,
+  parse: (text: string) => Record | Error,
+): FailureDetail {
   const line = lines[n - 1] ?? '';
   if (format === 'kif') {
     const m = /^ *([0-9]+) +(\S+)/.exec(line);
     if (!m) return {};
     const ply = Number(m[1]);
     // Only on the main line is "the position before move N" the main line's; variations say nothing here.
-    if (lines.slice(0, n - 1).some((l) => /^[ \u3000]*変化[：:]/.test(l))) return { ply, moveText: m[2] };
+    if (lines.slice(0, n - 1).some((l) => /^[ \u3000]*変化[：:]/.test(l)))
+      return { ply, moveText: m[2] };
     const prefix = parse(lines.slice(0, n - 1).join('\n'));
     if (prefix instanceof Error) return { ply, moveText: m[2] };
     const node = prefix.moves[ply - 1];
@@ -138,14 +183,21 @@ export function failureDetail(format: 'kif' | 'ki2' | 'csa', lines: string[], n:
     return { ply, moveText: m[2], reason: pos ? explainKif(pos, m[2]!) : undefined };
   }
   if (format === 'csa') {
-    const before = lines.slice(0, n - 1).flatMap((l) => l.split(',')).filter((t) => /^[+-][0-9]{4}[A-Z]{2}/.test(t)).length;
+    const before = lines
+      .slice(0, n - 1)
+      .flatMap((l) => l.split(','))
+      .filter((t) => /^[+-][0-9]{4}[A-Z]{2}/.test(t)).length;
     const prefix = parse(lines.slice(0, n - 1).join('\n'));
-    const reason = data && !(prefix instanceof Error) ? explainCsa(mainLineEnd(prefix).pos, data) : undefined;
+    const reason =
+      data && !(prefix instanceof Error) ? explainCsa(mainLineEnd(prefix).pos, data) : undefined;
     return { ply: before + 1, moveText: data, reason };
   }
   const clean = line.replace(/[\s\u3000]/g, '');
   const sections = clean.split(/(?=[▲△▼▽☗☖])/).filter((s) => s !== '');
-  const index = Math.max(0, sections.findIndex((s) => s === data));
+  const index = Math.max(
+    0,
+    sections.findIndex((s) => s === data),
+  );
   const { ply, branched } = ki2PlyBefore(lines, n);
   if (branched) return { ply: ply + index + 1, moveText: data };
   const prefix = parse([...lines.slice(0, n - 1), sections.slice(0, index).join(' ')].join('\n'));

@@ -8,7 +8,16 @@
 import { Color, Position as TsPosition, type PieceType } from 'tsshogi';
 import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
 import { Position } from '../../engine/core/position.ts';
-import { BLACK, MOVE_NONE, WHITE, handAdd, makePiece, makeSquare, type Hand, type Move } from '../../engine/core/types.ts';
+import {
+  BLACK,
+  MOVE_NONE,
+  WHITE,
+  handAdd,
+  makePiece,
+  makeSquare,
+  type Hand,
+  type Move,
+} from '../../engine/core/types.ts';
 
 /** A line-of-play legality oracle. */
 export interface RulesChecker {
@@ -38,8 +47,20 @@ class CoreChecker implements RulesChecker {
 }
 
 const CORE_TYPE: { [t in PieceType]: number } = {
-  pawn: 1, lance: 2, knight: 3, silver: 4, bishop: 5, rook: 6, gold: 7, king: 8,
-  promPawn: 9, promLance: 10, promKnight: 11, promSilver: 12, horse: 13, dragon: 14,
+  pawn: 1,
+  lance: 2,
+  knight: 3,
+  silver: 4,
+  bishop: 5,
+  rook: 6,
+  gold: 7,
+  king: 8,
+  promPawn: 9,
+  promLance: 10,
+  promKnight: 11,
+  promSilver: 12,
+  horse: 13,
+  dragon: 14,
 };
 
 /**
@@ -52,7 +73,10 @@ function lenientPosition(sfen: string): Position | null {
   const board = new Uint8Array(81);
   for (const sq of ts.board.listNonEmptySquares()) {
     const pc = ts.board.at(sq)!;
-    board[makeSquare(sq.file, sq.rank)] = makePiece(pc.color === Color.BLACK ? BLACK : WHITE, CORE_TYPE[pc.type]);
+    board[makeSquare(sq.file, sq.rank)] = makePiece(
+      pc.color === Color.BLACK ? BLACK : WHITE,
+      CORE_TYPE[pc.type],
+    );
   }
   const hands: [Hand, Hand] = [0, 0];
   for (const [i, c] of [Color.BLACK, Color.WHITE].entries()) {
@@ -77,8 +101,11 @@ export function createRulesChecker(sfen: string): CheckerResult {
   if (parsed.ok) return { checker: new CoreChecker(parsed.position) };
   if (parsed.error.code === 'SFEN_BOARD' && /nifu|could never move/.test(parsed.error.message)) {
     const pos = lenientPosition(sfen);
-    if (pos) return { checker: new CoreChecker(pos), warning: `the start position breaks a rule: ${parsed.error.message}` };
+    if (pos)
+      return {
+        checker: new CoreChecker(pos),
+        warning: `the start position breaks a rule: ${parsed.error.message}`,
+      };
   }
   return { refused: parsed.error.message };
 }
-

@@ -7,19 +7,41 @@ import { Position } from '../../../src-main/engine/core/position.ts';
 import { parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
 import { MOVE_NONE, typeOf, KING } from '../../../src-main/engine/core/types.ts';
 
-const CSA_TYPES = ['', 'FU', 'KY', 'KE', 'GI', 'KA', 'HI', 'KI', 'OU', 'TO', 'NY', 'NK', 'NG', 'UM', 'RY'];
+const CSA_TYPES = [
+  '',
+  'FU',
+  'KY',
+  'KE',
+  'GI',
+  'KA',
+  'HI',
+  'KI',
+  'OU',
+  'TO',
+  'NY',
+  'NK',
+  'NG',
+  'UM',
+  'RY',
+];
 const USI_DROP = ' PLNSBRG';
 const RANKS = 'abcdefghi';
 
 /** The CSA move lines ("+7776FU") of a file, in order. */
 export function csaMoveLines(path: string): string[] {
   const text = readFileSync(path, 'latin1');
-  return text.split(/\r?\n/).filter((l) => /^[+-]\d{4}[A-Z]{2}/.test(l)).map((l) => l.slice(0, 7));
+  return text
+    .split(/\r?\n/)
+    .filter((l) => /^[+-]\d{4}[A-Z]{2}/.test(l))
+    .map((l) => l.slice(0, 7));
 }
 
 /** Converts one CSA move to USI in `pos` (promotion inferred from the piece name). */
 export function csaToUsi(pos: Position, csa: string): string {
-  const ff = csa[1]!, fr = csa[2]!, tf = csa[3]!, tr = csa[4]!;
+  const ff = csa[1]!,
+    fr = csa[2]!,
+    tf = csa[3]!,
+    tr = csa[4]!;
   const pt = CSA_TYPES.indexOf(csa.slice(5, 7));
   const to = `${tf}${RANKS[Number(tr) - 1]}`;
   if (ff === '0') return `${USI_DROP[pt]}*${to}`;
@@ -36,7 +58,8 @@ export function replayCsa(path: string, count = Infinity): Position {
   for (let i = 0; i < Math.min(count, lines.length); i++) {
     const usi = csaToUsi(pos, lines[i]!);
     const m = parseUsiMove(pos, usi);
-    if (m === MOVE_NONE) throw new Error(`move ${i + 1} ${lines[i]} (${usi}) illegal in ${pos.sfen()}`);
+    if (m === MOVE_NONE)
+      throw new Error(`move ${i + 1} ${lines[i]} (${usi}) illegal in ${pos.sfen()}`);
     pos.doMove(m);
   }
   return pos;

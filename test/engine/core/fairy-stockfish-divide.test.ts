@@ -40,14 +40,18 @@ const CASES: Array<[string, Variant, number]> = [
 ];
 
 for (const [sfen, variant, depth] of CASES) {
-  test(`divide at depth ${depth} equals Fairy-Stockfish's: ${sfen}`, { skip: existsSync(FSF) ? false : 'fairy-stockfish not installed' }, () => {
-    const r = parseSfen(sfen, variant);
-    assert.ok(r.ok);
-    const ours = new Map(perftDivide(r.position, depth));
-    const theirs = fsfDivide(sfen, variant, depth);
-    assert.ok(theirs.size > 0, 'fairy-stockfish answered');
-    assert.deepEqual(ours, theirs);
-  });
+  test(
+    `divide at depth ${depth} equals Fairy-Stockfish's: ${sfen}`,
+    { skip: existsSync(FSF) ? false : 'fairy-stockfish not installed' },
+    () => {
+      const r = parseSfen(sfen, variant);
+      assert.ok(r.ok);
+      const ours = new Map(perftDivide(r.position, depth));
+      const theirs = fsfDivide(sfen, variant, depth);
+      assert.ok(theirs.size > 0, 'fairy-stockfish answered');
+      assert.deepEqual(ours, theirs);
+    },
+  );
 }
 
 /** Runs many `go perft 1` in one Fairy-Stockfish session; one move set per SFEN. */
@@ -68,35 +72,45 @@ function fsfMoveSets(sfens: string[], variant: Variant): Array<Set<string>> {
   return sets;
 }
 
-test('minishogi: legal move sets equal Fairy-Stockfish\'s along 150 random games (tsshogi has no minishogi)', { skip: existsSync(FSF) ? false : 'fairy-stockfish not installed' }, () => {
-  const rand = mulberry32(4242);
-  const sfens: string[] = [];
-  const ours: string[][] = [];
-  for (let g = 0; g < 150; g++) {
-    const p = Position.startpos('minishogi');
-    for (let i = 0; i < 60; i++) {
-      const moves = legalMoves(p);
-      sfens.push(p.sfen());
-      ours.push(moves.map(moveToUsi).sort());
-      if (moves.length === 0) break;
-      p.doMove(moves[Math.floor(rand() * moves.length)]!);
+test(
+  "minishogi: legal move sets equal Fairy-Stockfish's along 150 random games (tsshogi has no minishogi)",
+  { skip: existsSync(FSF) ? false : 'fairy-stockfish not installed' },
+  () => {
+    const rand = mulberry32(4242);
+    const sfens: string[] = [];
+    const ours: string[][] = [];
+    for (let g = 0; g < 150; g++) {
+      const p = Position.startpos('minishogi');
+      for (let i = 0; i < 60; i++) {
+        const moves = legalMoves(p);
+        sfens.push(p.sfen());
+        ours.push(moves.map(moveToUsi).sort());
+        if (moves.length === 0) break;
+        p.doMove(moves[Math.floor(rand() * moves.length)]!);
+      }
     }
-  }
-  const theirs = fsfMoveSets(sfens, 'minishogi');
-  assert.equal(theirs.length, sfens.length);
-  for (let i = 0; i < sfens.length; i++) {
-    const t = [...theirs[i]!].sort();
-    if (t.join() === ours[i]!.join()) continue;
-    // Known Fairy-Stockfish 11.1 gap: it sometimes allows a mating pawn drop. Only that may differ.
-    const extra = t.filter((u) => !ours[i]!.includes(u));
-    assert.ok(ours[i]!.every((u) => t.includes(u)), `we generate a move FSF rejects at ${sfens[i]}`);
-    const r = parseSfen(sfens[i]!, 'minishogi');
-    assert.ok(r.ok);
-    for (const u of extra) {
-      assert.ok(u.startsWith('P*'), `FSF-only move ${u} at ${sfens[i]}`);
-      const to = (Number(u[2]) - 1) * 9 + 'abcde'.indexOf(u[3]!);
-      assert.ok(isPawnDropMate(r.position, to) && parseUsiMove(r.position, u) === 0, `${u} is uchifuzume`);
+    const theirs = fsfMoveSets(sfens, 'minishogi');
+    assert.equal(theirs.length, sfens.length);
+    for (let i = 0; i < sfens.length; i++) {
+      const t = [...theirs[i]!].sort();
+      if (t.join() === ours[i]!.join()) continue;
+      // Known Fairy-Stockfish 11.1 gap: it sometimes allows a mating pawn drop. Only that may differ.
+      const extra = t.filter((u) => !ours[i]!.includes(u));
+      assert.ok(
+        ours[i]!.every((u) => t.includes(u)),
+        `we generate a move FSF rejects at ${sfens[i]}`,
+      );
+      const r = parseSfen(sfens[i]!, 'minishogi');
+      assert.ok(r.ok);
+      for (const u of extra) {
+        assert.ok(u.startsWith('P*'), `FSF-only move ${u} at ${sfens[i]}`);
+        const to = (Number(u[2]) - 1) * 9 + 'abcde'.indexOf(u[3]!);
+        assert.ok(
+          isPawnDropMate(r.position, to) && parseUsiMove(r.position, u) === 0,
+          `${u} is uchifuzume`,
+        );
+      }
     }
-  }
-  assert.ok(sfens.length > 3000);
-});
+    assert.ok(sfens.length > 3000);
+  },
+);

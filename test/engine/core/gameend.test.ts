@@ -2,9 +2,21 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
 import { Position } from '../../../src-main/engine/core/position.ts';
-import { declarationScore, isMaxMovesDraw, sennichite, sennichiteWinner } from '../../../src-main/engine/core/gameend.ts';
 import {
-  BLACK, REP_DRAW, REP_INFERIOR, REP_LOSE, REP_NONE, REP_SUPERIOR, REP_WIN, WHITE,
+  declarationScore,
+  isMaxMovesDraw,
+  sennichite,
+  sennichiteWinner,
+} from '../../../src-main/engine/core/gameend.ts';
+import {
+  BLACK,
+  REP_DRAW,
+  REP_INFERIOR,
+  REP_LOSE,
+  REP_NONE,
+  REP_SUPERIOR,
+  REP_WIN,
+  WHITE,
 } from '../../../src-main/engine/core/types.ts';
 
 function parse(sfen: string): Position {
@@ -23,11 +35,15 @@ function play(p: Position, ...usi: string[]): void {
 /** Rotates a position by 180° and swaps colours (the same position seen by the other side). */
 function flipSfen(sfen: string): string {
   const [board, turn, hand, num] = sfen.split(' ');
-  const swap = (s: string): string => [...s].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
-  const rows = board!.split('/').reverse().map((row) => {
-    const tokens = row.match(/\+?[a-zA-Z]|\d/g)!;
-    return swap(tokens.reverse().join(''));
-  });
+  const swap = (s: string): string =>
+    [...s].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+  const rows = board!
+    .split('/')
+    .reverse()
+    .map((row) => {
+      const tokens = row.match(/\+?[a-zA-Z]|\d/g)!;
+      return swap(tokens.reverse().join(''));
+    });
   return `${rows.join('/')} ${turn === 'b' ? 'w' : 'b'} ${hand === '-' ? '-' : swap(hand!)} ${num}`;
 }
 
@@ -73,10 +89,18 @@ test('same board and side with different hands: REP_SUPERIOR / REP_INFERIOR for 
   const p = parse('k8/9/9/9/9/9/9/4G4/8K b p 1');
   play(p, '1i2i', 'P*5g', '5h5g', '9a8a', '5g5h', '8a9b', '2i1i', '9b9a');
   assert.equal(p.sfen(), 'k8/9/9/9/9/9/9/4G4/8K b P 9');
-  assert.equal(p.repetitionState(), REP_SUPERIOR, 'black to move, same board as at the start, more in hand');
+  assert.equal(
+    p.repetitionState(),
+    REP_SUPERIOR,
+    'black to move, same board as at the start, more in hand',
+  );
   assert.equal(sennichite(p), REP_NONE, 'not the same position for the game rule');
   play(p, '1i2i');
-  assert.equal(p.repetitionState(), REP_INFERIOR, 'white to move, same board as after 1i2i, one pawn less');
+  assert.equal(
+    p.repetitionState(),
+    REP_INFERIOR,
+    'white to move, same board as after 1i2i, one pawn less',
+  );
 });
 
 const CAMP = 'B7R/4K4/+P+P+P+P+P+P+P+P+P/9/4k4/9/9/9/9';
@@ -98,7 +122,11 @@ test('entering-king declaration, 27-point rule: black needs 28 points, white 27'
 test('entering-king declaration, 24-point rule: 31 points for either side', () => {
   assert.equal(parse(`${CAMP} b RB2G 1`).canDeclareWin(24), true);
   assert.equal(parse(`${CAMP} b RBG 1`).canDeclareWin(24), false, '30 points is one short');
-  assert.equal(parse(`${CAMP} b RBG 1`).canDeclareWin(27), true, 'but enough for the 27-point rule');
+  assert.equal(
+    parse(`${CAMP} b RBG 1`).canDeclareWin(27),
+    true,
+    'but enough for the 27-point rule',
+  );
   assert.equal(parse(flipSfen(`${CAMP} b RB2G 1`)).canDeclareWin(24), true);
   assert.equal(parse(flipSfen(`${CAMP} b RBG 1`)).canDeclareWin(24), false);
 });
@@ -117,7 +145,11 @@ test('entering-king declaration needs 10 pieces in the camp, the king in the cam
   const checked = parse('B4s2R/4K4/+P+P+P+P+P+P+P+P+P/9/4k4/9/9/9/9 b RB4G 1');
   assert.ok(checked.inCheck());
   assert.equal(checked.canDeclareWin(27), false, 'in check');
-  assert.equal(Position.startpos('minishogi').canDeclareWin(27), false, 'minishogi has no declaration');
+  assert.equal(
+    Position.startpos('minishogi').canDeclareWin(27),
+    false,
+    'minishogi has no declaration',
+  );
 });
 
 test('max-moves draw: after maxMoves plies counted from the game start, unless mated', () => {
@@ -131,7 +163,11 @@ test('max-moves draw: after maxMoves plies counted from the game start, unless m
   const mated = parse('8k/8G/7S1/9/9/9/9/9/K8 w - 257');
   assert.ok(mated.isMated());
   assert.equal(isMaxMovesDraw(mated, 256), false, 'a mate on the last move still wins');
-  assert.equal(isMaxMovesDraw(parse('4k4/9/9/9/9/9/9/9/4K4 b - 999'), 0), false, '0 disables the limit');
+  assert.equal(
+    isMaxMovesDraw(parse('4k4/9/9/9/9/9/9/9/4K4 b - 999'), 0),
+    false,
+    '0 disables the limit',
+  );
 });
 
 test('minishogi sennichite is a loss for black (sente); shogi sennichite is a draw', () => {

@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import { parseSfen, moveToUsi, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
 import { Position } from '../../../src-main/engine/core/position.ts';
 import {
-  attackedBy, generateCaptures, generateEvasions, generateLegal, generateQuiets, isPawnDropMate, legalMoves,
+  attackedBy,
+  generateCaptures,
+  generateEvasions,
+  generateLegal,
+  generateQuiets,
+  isPawnDropMate,
+  legalMoves,
 } from '../../../src-main/engine/core/movegen.ts';
 import { MOVE_NONE, isDrop, isPromotion } from '../../../src-main/engine/core/types.ts';
 import type { Color, Variant } from '../../../src-main/engine/core/types.ts';
@@ -69,9 +75,15 @@ test('no drop where the piece could never move again', () => {
 test('forced and optional promotions', () => {
   const m = usiMoves(parse('4k4/8P/6N2/7L1/9/9/9/B8/4K4 b - 1'));
   assert.ok(m.includes('1b1a+') && !m.includes('1b1a'), 'pawn to the last rank must promote');
-  assert.ok(m.includes('3c2a+') && !m.includes('3c2a') && m.includes('3c4a+'), 'knight to the last two ranks must promote');
+  assert.ok(
+    m.includes('3c2a+') && !m.includes('3c2a') && m.includes('3c4a+'),
+    'knight to the last two ranks must promote',
+  );
   assert.ok(m.includes('2d2a+') && !m.includes('2d2a'), 'lance to the last rank must promote');
-  assert.ok(m.includes('2d2b+') && m.includes('2d2b') && m.includes('2d2c+') && m.includes('2d2c'), 'lance to ranks b/c may promote');
+  assert.ok(
+    m.includes('2d2b+') && m.includes('2d2b') && m.includes('2d2c+') && m.includes('2d2c'),
+    'lance to ranks b/c may promote',
+  );
   assert.ok(m.includes('9h4c+') && m.includes('9h4c'), 'bishop may promote entering the zone');
   assert.ok(m.includes('9h8g') && !m.includes('9h8g+'), 'no promotion outside the zone');
   // Leaving the zone also allows promotion.
@@ -93,11 +105,19 @@ test('evasions: in check, only moves that end the check; double check allows kin
   const p = parse('4r3k/9/9/9/9/9/9/2G6/4K4 b P 1');
   assert.ok(p.inCheck());
   const m = usiMoves(p);
-  assert.ok(m.includes('P*5e') && m.includes('7h6h') === false && m.includes('5i4i') && m.includes('7h6i') === false);
+  assert.ok(
+    m.includes('P*5e') &&
+      m.includes('7h6h') === false &&
+      m.includes('5i4i') &&
+      m.includes('7h6i') === false,
+  );
   for (const u of m) {
     const q = p.clone();
     q.doMove(parseUsiMove(q, u));
-    assert.ok(!attackedBy(q, q.sideToMove, q.kingSquare((q.sideToMove ^ 1) as Color)), `${u} leaves the king in check`);
+    assert.ok(
+      !attackedBy(q, q.sideToMove, q.kingSquare((q.sideToMove ^ 1) as Color)),
+      `${u} leaves the king in check`,
+    );
   }
   // Double check (rook on the file, knight on 4g): only king moves.
   const dbl = parse('4r3k/9/9/9/9/9/5n3/2G6/4K4 b P 1');
@@ -113,9 +133,17 @@ test('pins: a pinned piece moves only along the pin line', () => {
   const back = parse('4k4/9/9/9/4K4/5G3/9/7b1/9 b - 1');
   assert.ok(!usiMoves(back).some((u) => u.startsWith('4f')));
   const fwd = parse('4k4/9/9/9/8b/9/6G2/9/4K4 b - 1');
-  assert.deepEqual(usiMoves(fwd).filter((u) => u.startsWith('3g')), ['3g2f']);
+  assert.deepEqual(
+    usiMoves(fwd).filter((u) => u.startsWith('3g')),
+    ['3g2f'],
+  );
   const rookPin = parse('4k4/9/9/9/4r4/9/4R4/9/4K4 b - 1');
-  assert.deepEqual(usiMoves(rookPin).filter((u) => u.startsWith('5g')).sort(), ['5g5e', '5g5e+', '5g5f', '5g5h'].filter((u) => u !== '5g5e+'));
+  assert.deepEqual(
+    usiMoves(rookPin)
+      .filter((u) => u.startsWith('5g'))
+      .sort(),
+    ['5g5e', '5g5e+', '5g5f', '5g5h'].filter((u) => u !== '5g5e+'),
+  );
 });
 
 test('king cannot step into an attack, including along the line of a checking slider', () => {
@@ -126,7 +154,13 @@ test('king cannot step into an attack, including along the line of a checking sl
 });
 
 /** Random games; calls `visit` at every position. */
-function randomWalk(seed: number, games: number, plies: number, variant: Variant, visit: (p: Position) => void): void {
+function randomWalk(
+  seed: number,
+  games: number,
+  plies: number,
+  variant: Variant,
+  visit: (p: Position) => void,
+): void {
   const rand = mulberry32(seed);
   for (let g = 0; g < games; g++) {
     const p = Position.startpos(variant);
@@ -158,11 +192,15 @@ for (const variant of ['shogi', 'minishogi'] as const) {
         staged = Array.from(buf.subarray(0, n2));
         for (let i = 0; i < n1; i++) {
           const m = buf[i]!;
-          assert.ok(p.pieceOn(m & 0x7f) !== 0 || isPromotion(m), `${moveToUsi(m)} in captures stage`);
+          assert.ok(
+            p.pieceOn(m & 0x7f) !== 0 || isPromotion(m),
+            `${moveToUsi(m)} in captures stage`,
+          );
         }
       }
       assert.equal(new Set(staged).size, staged.length, 'no duplicates');
-      for (const m of staged) assert.ok(p.isPseudoLegal(m), `${moveToUsi(m)} pseudo-legal in ${p.sfen()}`);
+      for (const m of staged)
+        assert.ok(p.isPseudoLegal(m), `${moveToUsi(m)} pseudo-legal in ${p.sfen()}`);
       const filtered = staged.filter((m) => p.isLegal(m));
       assert.deepEqual(new Set(filtered), legal, p.sfen());
     });
@@ -194,7 +232,7 @@ test('isPseudoLegal + isLegal accept exactly the legal moves among arbitrary 32-
   randomWalk(13, 20, 80, 'shogi', (p) => {
     const legal = new Set(legalMoves(p));
     const candidates = [...seen.slice(-300)];
-    for (let i = 0; i < 200; i++) candidates.push((rand() * 2 ** 32) | 0, ((rand() * 2 ** 21) | 0));
+    for (let i = 0; i < 200; i++) candidates.push((rand() * 2 ** 32) | 0, (rand() * 2 ** 21) | 0);
     for (const m of candidates) {
       const ok = m !== MOVE_NONE && p.isPseudoLegal(m) && p.isLegal(m);
       assert.equal(ok, legal.has(m), `${m} (${moveToUsi(m)}) in ${p.sfen()}`);

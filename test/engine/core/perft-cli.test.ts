@@ -6,10 +6,14 @@ import { REPO_ROOT } from './shared-data.ts';
 
 /** Runs `npm run -s perft -- <args>` equivalent (node --import tsx src-main/engine/perft-cli.ts). */
 function perftCli(...args: string[]): { code: number; out: string[]; err: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'src-main/engine/perft-cli.ts'), ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'src-main/engine/perft-cli.ts'), ...args],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    },
+  );
   return { code: r.status ?? -1, out: r.stdout.trim().split('\n'), err: r.stderr };
 }
 
@@ -36,7 +40,14 @@ test('perft CLI: SFEN argument (quoted or split) and --variant minishogi', () =>
 });
 
 test('perft CLI: bad arguments or SFEN exit with code 2 and a message on stderr', () => {
-  for (const args of [[], ['x'], ['0'], ['2', 'not an sfen'], ['2', '--variant', 'chess'], ['2', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL x - 1']]) {
+  for (const args of [
+    [],
+    ['x'],
+    ['0'],
+    ['2', 'not an sfen'],
+    ['2', '--variant', 'chess'],
+    ['2', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL x - 1'],
+  ]) {
     const r = perftCli(...args);
     assert.equal(r.code, 2, args.join(' '));
     assert.match(r.err, /perft: /);

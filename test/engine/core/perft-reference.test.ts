@@ -18,20 +18,32 @@ const SECTIONS: Array<[string, Variant]> = [
 const reference = loadPerftReference();
 
 for (const [section, variant] of SECTIONS) {
-  test(`perft agrees with ../shared/data perft_reference.json [${section}]`, { skip: reference ? false : 'shared data absent' }, () => {
-    const entries = reference![section];
-    assert.ok(entries && entries.length > 0, `section ${section} is empty`);
-    let checked = 0;
-    for (const e of entries) {
-      const r = parseSfen(e.sfen, variant);
-      assert.ok(r.ok, `${e.name ?? e.sfen}: ${r.ok ? '' : r.error.message}`);
-      for (const [depth, expected] of Object.entries(e.perft)) {
-        if (expected > NODE_BUDGET) continue;
-        assert.equal(perft(r.position, Number(depth)), expected, `${e.name ?? ''} ${e.sfen} depth ${depth}`);
-        checked++;
+  test(
+    `perft agrees with ../shared/data perft_reference.json [${section}]`,
+    { skip: reference ? false : 'shared data absent' },
+    () => {
+      const entries = reference![section];
+      assert.ok(entries && entries.length > 0, `section ${section} is empty`);
+      let checked = 0;
+      for (const e of entries) {
+        const r = parseSfen(e.sfen, variant);
+        assert.ok(r.ok, `${e.name ?? e.sfen}: ${r.ok ? '' : r.error.message}`);
+        for (const [depth, expected] of Object.entries(e.perft)) {
+          if (expected > NODE_BUDGET) continue;
+          assert.equal(
+            perft(r.position, Number(depth)),
+            expected,
+            `${e.name ?? ''} ${e.sfen} depth ${depth}`,
+          );
+          checked++;
+        }
+        assert.equal(
+          r.position.sfen().split(' ')[0],
+          e.sfen.split(' ')[0],
+          'position restored after perft',
+        );
       }
-      assert.equal(r.position.sfen().split(' ')[0], e.sfen.split(' ')[0], 'position restored after perft');
-    }
-    assert.ok(checked >= entries.length, 'every entry has at least one depth within budget');
-  });
+      assert.ok(checked >= entries.length, 'every entry has at least one depth within budget');
+    },
+  );
 }

@@ -5,7 +5,16 @@ import { Position } from '../../../src-main/engine/core/position.ts';
 import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
 import { see, seeGe } from '../../../src-main/engine/core/see.ts';
 import {
-  BLACK, MOVE_NONE, MOVE_NULL, NO_PIECE, PAWN, WHITE, handCount, makePiece, BISHOP, makeSquare,
+  BLACK,
+  MOVE_NONE,
+  MOVE_NULL,
+  NO_PIECE,
+  PAWN,
+  WHITE,
+  handCount,
+  makePiece,
+  BISHOP,
+  makeSquare,
 } from '../../../src-main/engine/core/types.ts';
 import type { Variant } from '../../../src-main/engine/core/types.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
@@ -56,7 +65,13 @@ test('capturedPiece, lastMove and hands across do/undo', () => {
   assert.equal(handCount(p.hand(BLACK), BISHOP), 0);
   assert.equal(p.capturedPiece(), NO_PIECE);
   assert.equal(moveToUsi(p.lastMove()), '3c3d');
-  assert.equal(p.sfen(), 'lnsgkgsnl/1r5b1/pp1pppppp/2p6/9/6P2/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3'.replace('pp1pppppp/2p6/9/6P2/PP1PPPPPP', 'pppppp1pp/6p2/9/2P6/PP1PPPPPP'));
+  assert.equal(
+    p.sfen(),
+    'lnsgkgsnl/1r5b1/pp1pppppp/2p6/9/6P2/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3'.replace(
+      'pp1pppppp/2p6/9/6P2/PP1PPPPPP',
+      'pppppp1pp/6p2/9/2P6/PP1PPPPPP',
+    ),
+  );
 });
 
 test('null move flips the side, keeps the board, and undoes cleanly', () => {

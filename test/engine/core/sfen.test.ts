@@ -1,12 +1,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN, moveToUsi, parseSfen, parseUsiMove,
+  MINISHOGI_STARTPOS_SFEN,
+  STARTPOS_SFEN,
+  moveToUsi,
+  parseSfen,
+  parseUsiMove,
 } from '../../../src-main/engine/core/sfen.ts';
 import { Position } from '../../../src-main/engine/core/position.ts';
 import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
 import {
-  BLACK, GOLD, MOVE_NONE, NO_SQUARE, PAWN, ROOK, WHITE, handCount, makeSquare,
+  BLACK,
+  GOLD,
+  MOVE_NONE,
+  NO_SQUARE,
+  PAWN,
+  ROOK,
+  WHITE,
+  handCount,
+  makeSquare,
 } from '../../../src-main/engine/core/types.ts';
 import type { Variant } from '../../../src-main/engine/core/types.ts';
 import { loadPerftReference } from './shared-data.ts';
@@ -29,7 +41,10 @@ test('start positions round-trip and match Position.startpos', () => {
 test('hands, promoted pieces, side to move and move number survive a round trip', () => {
   const sfen = 'l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1';
   // Canonical hand order is R B G S N L P, black first: "GR5pnsg" becomes "RG" + "gsn5p".
-  assert.equal(parse(sfen).sfen(), 'l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1');
+  assert.equal(
+    parse(sfen).sfen(),
+    'l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1',
+  );
   const p = parse('4k4/9/9/9/9/9/9/9/4K4 b 2R18p 57');
   assert.equal(handCount(p.hand(BLACK), ROOK), 2);
   assert.equal(handCount(p.hand(WHITE), PAWN), 18);
@@ -51,8 +66,8 @@ test('two pawns on a file (as in some generated tsume) parse with allowNifu; no 
   const r = parseSfen('4k4/9/9/4P4/9/9/4P4/9/4K4 b P 1', 'shogi', { allowNifu: true });
   assert.ok(r.ok);
   const p = r.position;
-  assert.ok(!legalMoves(p).some((m) => (m >> 7 & 0x7f) === 81 && ((m & 0x7f) / 9 | 0) === 4));
-  assert.ok(legalMoves(p).some((m) => (m >> 7 & 0x7f) === 81));
+  assert.ok(!legalMoves(p).some((m) => ((m >> 7) & 0x7f) === 81 && (((m & 0x7f) / 9) | 0) === 4));
+  assert.ok(legalMoves(p).some((m) => ((m >> 7) & 0x7f) === 81));
 });
 
 test('tsume positions without an attacking king are valid', () => {
@@ -62,21 +77,29 @@ test('tsume positions without an attacking king are valid', () => {
   assert.ok(legalMoves(p).length > 0);
 });
 
-test('every reference position round-trips (board, turn, hand)', { skip: loadPerftReference() ? false : 'shared data absent' }, () => {
-  const ref = loadPerftReference()!;
-  let n = 0;
-  for (const [section, variant] of [['standard', 'shogi'], ['standard_random_depth1', 'shogi'], ['minishogi_random_depth1', 'minishogi']] as const) {
-    for (const e of ref[section]!) {
-      const out = parse(e.sfen, variant).sfen().split(' ');
-      const again = parse(out.join(' '), variant).sfen();
-      assert.equal(again, out.join(' '), 'canonical output is stable');
-      assert.equal(out[0], e.sfen.split(' ')[0]);
-      assert.equal(out[1], e.sfen.split(' ')[1]);
-      n++;
+test(
+  'every reference position round-trips (board, turn, hand)',
+  { skip: loadPerftReference() ? false : 'shared data absent' },
+  () => {
+    const ref = loadPerftReference()!;
+    let n = 0;
+    for (const [section, variant] of [
+      ['standard', 'shogi'],
+      ['standard_random_depth1', 'shogi'],
+      ['minishogi_random_depth1', 'minishogi'],
+    ] as const) {
+      for (const e of ref[section]!) {
+        const out = parse(e.sfen, variant).sfen().split(' ');
+        const again = parse(out.join(' '), variant).sfen();
+        assert.equal(again, out.join(' '), 'canonical output is stable');
+        assert.equal(out[0], e.sfen.split(' ')[0]);
+        assert.equal(out[1], e.sfen.split(' ')[1]);
+        n++;
+      }
     }
-  }
-  assert.ok(n > 500);
-});
+    assert.ok(n > 500);
+  },
+);
 
 const ERRORS: Array<[string, string, string, Variant?]> = [
   ['SFEN_FIELDS', 'lnsgkgsnl/1r5b1 b', 'fields'],
@@ -126,7 +149,21 @@ test('USI move text: board moves, promotions, drops, both directions', () => {
 
 test('parseUsiMove returns MOVE_NONE for malformed or illegal text', () => {
   const p = Position.startpos();
-  for (const bad of ['', '7g7', '7g7f++', '7g7f+', 'Z*5e', 'p*5e', 'P*5e', '0a1b', '7j7f', '3c3d', '7g7e', '5i5h5g', 'resign']) {
+  for (const bad of [
+    '',
+    '7g7',
+    '7g7f++',
+    '7g7f+',
+    'Z*5e',
+    'p*5e',
+    'P*5e',
+    '0a1b',
+    '7j7f',
+    '3c3d',
+    '7g7e',
+    '5i5h5g',
+    'resign',
+  ]) {
     assert.equal(parseUsiMove(p, bad), MOVE_NONE, bad);
   }
 });
@@ -159,7 +196,12 @@ test('fuzzed SFEN text never throws; whatever parses round-trips and has legal m
       const at = Math.floor(rand() * (s.length + 1));
       const ch = alphabet[Math.floor(rand() * alphabet.length)]!;
       const op = rand();
-      s = op < 0.4 ? s.slice(0, at) + ch + s.slice(at + 1) : op < 0.7 ? s.slice(0, at) + ch + s.slice(at) : s.slice(0, at) + s.slice(at + 1);
+      s =
+        op < 0.4
+          ? s.slice(0, at) + ch + s.slice(at + 1)
+          : op < 0.7
+            ? s.slice(0, at) + ch + s.slice(at)
+            : s.slice(0, at) + s.slice(at + 1);
     }
     const r = parseSfen(s);
     if (!r.ok) {

@@ -74,18 +74,23 @@ function crossCheckGame(pos: Position, plies: number, rand: () => number, label:
 test(`legal move sets equal tsshogi's at every position of ${GAMES} random games`, () => {
   const rand = mulberry32(20260501);
   let positions = 0;
-  for (let g = 0; g < GAMES; g++) positions += crossCheckGame(Position.startpos(), MAX_PLIES, rand, `game ${g}`);
+  for (let g = 0; g < GAMES; g++)
+    positions += crossCheckGame(Position.startpos(), MAX_PLIES, rand, `game ${g}`);
   assert.ok(positions >= GAMES * 10);
 });
 
 const reference = loadPerftReference();
-test('legal move sets equal tsshogi\'s in random games from the reference mid-game positions', { skip: reference ? false : 'shared data absent' }, () => {
-  const rand = mulberry32(7);
-  const starts = reference!['standard_random_depth1']!;
-  for (let g = 0; g < EXTRA_GAMES; g++) {
-    const e = starts[Math.floor(rand() * starts.length)]!;
-    const r = parseSfen(e.sfen);
-    assert.ok(r.ok);
-    crossCheckGame(r.position, EXTRA_PLIES, rand, `from ${e.sfen}`);
-  }
-});
+test(
+  "legal move sets equal tsshogi's in random games from the reference mid-game positions",
+  { skip: reference ? false : 'shared data absent' },
+  () => {
+    const rand = mulberry32(7);
+    const starts = reference!['standard_random_depth1']!;
+    for (let g = 0; g < EXTRA_GAMES; g++) {
+      const e = starts[Math.floor(rand() * starts.length)]!;
+      const r = parseSfen(e.sfen);
+      assert.ok(r.ok);
+      crossCheckGame(r.position, EXTRA_PLIES, rand, `from ${e.sfen}`);
+    }
+  },
+);

@@ -8,7 +8,13 @@ import type { UsiHarness } from './usi-harness.ts';
 import { Position } from '../../../src-main/engine/core/position.ts';
 import { parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
 import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
-import { MOVE_NONE, REP_DRAW, REP_LOSE, REP_WIN, type Variant } from '../../../src-main/engine/core/types.ts';
+import {
+  MOVE_NONE,
+  REP_DRAW,
+  REP_LOSE,
+  REP_WIN,
+  type Variant,
+} from '../../../src-main/engine/core/types.ts';
 
 export interface GameResult {
   winner: 'black' | 'white' | 'draw';
@@ -26,8 +32,15 @@ export interface GameOptions {
   setup?: (e: UsiHarness, color: 'black' | 'white') => Promise<void>;
 }
 
-export async function playGame(black: UsiHarness, white: UsiHarness, o: GameOptions): Promise<GameResult> {
-  for (const [e, c] of [[black, 'black'], [white, 'white']] as const) {
+export async function playGame(
+  black: UsiHarness,
+  white: UsiHarness,
+  o: GameOptions,
+): Promise<GameResult> {
+  for (const [e, c] of [
+    [black, 'black'],
+    [white, 'white'],
+  ] as const) {
     if (o.setup) await o.setup(e, c);
     else await e.handshake({ USI_Variant: o.variant });
     e.send('usinewgame');
@@ -37,23 +50,33 @@ export async function playGame(black: UsiHarness, white: UsiHarness, o: GameOpti
   const side = () => (pos.sideToMove === 0 ? 'black' : 'white');
   const other = () => (pos.sideToMove === 0 ? 'white' : 'black');
   for (;;) {
-    if (legalMoves(pos).length === 0) return { winner: other(), reason: 'checkmate', plies: moves.length, moves };
-    if (moves.length >= o.maxPlies) return { winner: 'draw', reason: 'max plies', plies: moves.length, moves };
+    if (legalMoves(pos).length === 0)
+      return { winner: other(), reason: 'checkmate', plies: moves.length, moves };
+    if (moves.length >= o.maxPlies)
+      return { winner: 'draw', reason: 'max plies', plies: moves.length, moves };
     const e = pos.sideToMove === 0 ? black : white;
     e.send(`position startpos${moves.length ? ' moves ' + moves.join(' ') : ''}`);
     const best = await e.go(o.go);
-    if (best.move === 'resign') return { winner: other(), reason: 'resign', plies: moves.length, moves };
+    if (best.move === 'resign')
+      return { winner: other(), reason: 'resign', plies: moves.length, moves };
     if (best.move === 'win') {
       assert.ok(pos.canDeclareWin(27), `${side()} declared a win that the rules do not allow`);
       return { winner: side(), reason: 'declaration', plies: moves.length, moves };
     }
     const m = parseUsiMove(pos, best.move);
-    assert.notEqual(m, MOVE_NONE, `${side()} played an illegal move ${best.move} after ${moves.join(' ')}`);
+    assert.notEqual(
+      m,
+      MOVE_NONE,
+      `${side()} played an illegal move ${best.move} after ${moves.join(' ')}`,
+    );
     pos.doMove(m);
     moves.push(best.move);
     const rep = pos.repetitionState(Infinity, 4);
-    if (rep === REP_DRAW) return { winner: 'draw', reason: 'sennichite', plies: moves.length, moves };
-    if (rep === REP_WIN) return { winner: side(), reason: 'perpetual check', plies: moves.length, moves };
-    if (rep === REP_LOSE) return { winner: other(), reason: 'perpetual check', plies: moves.length, moves };
+    if (rep === REP_DRAW)
+      return { winner: 'draw', reason: 'sennichite', plies: moves.length, moves };
+    if (rep === REP_WIN)
+      return { winner: side(), reason: 'perpetual check', plies: moves.length, moves };
+    if (rep === REP_LOSE)
+      return { winner: other(), reason: 'perpetual check', plies: moves.length, moves };
   }
 }

@@ -13,7 +13,12 @@ export interface TsumeProblem {
     pieces: Array<{ x: number; y: number; owner: 'attacker' | 'defender'; type: string }>;
     hands: Record<'attacker' | 'defender', Record<string, number>>;
   };
-  solution: Array<{ from?: [number, number]; drop?: string; to: [number, number]; promote: boolean }>;
+  solution: Array<{
+    from?: [number, number];
+    drop?: string;
+    to: [number, number];
+    promote: boolean;
+  }>;
 }
 
 const RANKS = 'abcdefghi';
@@ -31,7 +36,9 @@ export function loadTsume(path: string): TsumeProblem[] {
 /** The problem's start as SFEN: the attacker is black. */
 export function tsumeToSfen(p: TsumeProblem): string {
   const grid: string[][] = Array.from({ length: 9 }, () => new Array<string>(9).fill(''));
-  for (const pc of p.initial.pieces) grid[pc.y - 1]![9 - pc.x] = pc.owner === 'attacker' ? pc.type.toUpperCase() : pc.type.toLowerCase();
+  for (const pc of p.initial.pieces)
+    grid[pc.y - 1]![9 - pc.x] =
+      pc.owner === 'attacker' ? pc.type.toUpperCase() : pc.type.toLowerCase();
   const rows = grid.map((row) => {
     let s = '';
     let empty = 0;
@@ -47,7 +54,10 @@ export function tsumeToSfen(p: TsumeProblem): string {
     return s + (empty ? String(empty) : '');
   });
   let hand = '';
-  for (const [owner, upper] of [['attacker', true], ['defender', false]] as const) {
+  for (const [owner, upper] of [
+    ['attacker', true],
+    ['defender', false],
+  ] as const) {
     for (const t of 'RBGSNLP') {
       const n = p.initial.hands[owner][t] ?? 0;
       if (n > 0) hand += (n > 1 ? String(n) : '') + (upper ? t : t.toLowerCase());
@@ -59,5 +69,7 @@ export function tsumeToSfen(p: TsumeProblem): string {
 /** The file's solution as USI moves. */
 export function tsumeSolutionUsi(p: TsumeProblem): string[] {
   const sq = ([x, y]: [number, number]): string => `${x}${RANKS[y - 1]}`;
-  return p.solution.map((mv) => (mv.drop ? `${mv.drop}*${sq(mv.to)}` : `${sq(mv.from!)}${sq(mv.to)}${mv.promote ? '+' : ''}`));
+  return p.solution.map((mv) =>
+    mv.drop ? `${mv.drop}*${sq(mv.to)}` : `${sq(mv.from!)}${sq(mv.to)}${mv.promote ? '+' : ''}`,
+  );
 }

@@ -19,7 +19,12 @@ function childEnv(): NodeJS.ProcessEnv {
 
 export class UsiHarness {
   readonly lines: string[] = [];
-  private waiters: Array<{ pred: (m: EngineMessage, line: string) => boolean; resolve: (l: string) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }> = [];
+  private waiters: Array<{
+    pred: (m: EngineMessage, line: string) => boolean;
+    resolve: (l: string) => void;
+    reject: (e: Error) => void;
+    timer: NodeJS.Timeout;
+  }> = [];
   exited = false;
 
   private constructor(
@@ -29,14 +34,21 @@ export class UsiHarness {
     createInterface({ input: child.stdout! }).on('line', (line) => this.onLine(line));
     child.on('exit', () => {
       this.exited = true;
-      for (const w of this.waiters) w.reject(new Error(`engine exited while waiting; output:\n${this.lines.slice(-20).join('\n')}`));
+      for (const w of this.waiters)
+        w.reject(
+          new Error(`engine exited while waiting; output:\n${this.lines.slice(-20).join('\n')}`),
+        );
       this.waiters = [];
     });
   }
 
   /** Our engine over stdin/stdout. */
   static ours(env: NodeJS.ProcessEnv = {}): UsiHarness {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENGINE_MAIN], { cwd: REPO, env: { ...childEnv(), ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ENGINE_MAIN], {
+      cwd: REPO,
+      env: { ...childEnv(), ...env },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     return new UsiHarness(child, (l) => child.stdin!.write(l + '\n'));
   }
 
@@ -84,7 +96,11 @@ export class UsiHarness {
   /** Resolves with the first later line whose parsed message satisfies `pred`. */
   waitFor(pred: (m: EngineMessage, line: string) => boolean, timeoutMs = 20000): Promise<string> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timeout waiting; last lines:\n${this.lines.slice(-10).join('\n')}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`timeout waiting; last lines:\n${this.lines.slice(-10).join('\n')}`)),
+        timeoutMs,
+      );
       this.waiters.push({ pred, resolve, reject, timer });
     });
   }

@@ -12,21 +12,28 @@ import { assertForcedMateLine } from '../helpers/mate-verify.ts';
 
 for (const n of [1, 3, 5, 7]) {
   const path = tsumePath(n);
-  test(`df-pn solves every mate-in-${n} problem with a verified forced mate`, { skip: path ? false : 'shared data absent (../shared/data/tsume)' }, () => {
-    const problems = loadTsume(path!);
-    for (const p of problems) {
-      const sfen = tsumeToSfen(p);
-      // A few generated problems have two attacker pawns on a file; only dropping into nifu is illegal.
-      const parsed = parseSfen(sfen, 'shogi', { allowNifu: true });
-      assert.ok(parsed.ok, `problem ${n}-${p.id}: ${sfen} parses`);
-      if (!parsed.ok) continue;
-      const r = solveMate(parsed.position, { timeMs: 20000, maxNodes: 2_000_000 });
-      assert.equal(r.kind, 'mate', `problem ${n}-${p.id} (${sfen}) solved`);
-      if (r.kind !== 'mate') continue;
-      assert.ok(r.moves.length <= p.mateLength, `problem ${n}-${p.id}: mate in ${r.moves.length} ≤ ${p.mateLength}`);
-      assertForcedMateLine(parsed.position, r.moves, `problem ${n}-${p.id}`);
-    }
-  });
+  test(
+    `df-pn solves every mate-in-${n} problem with a verified forced mate`,
+    { skip: path ? false : 'shared data absent (../shared/data/tsume)' },
+    () => {
+      const problems = loadTsume(path!);
+      for (const p of problems) {
+        const sfen = tsumeToSfen(p);
+        // A few generated problems have two attacker pawns on a file; only dropping into nifu is illegal.
+        const parsed = parseSfen(sfen, 'shogi', { allowNifu: true });
+        assert.ok(parsed.ok, `problem ${n}-${p.id}: ${sfen} parses`);
+        if (!parsed.ok) continue;
+        const r = solveMate(parsed.position, { timeMs: 20000, maxNodes: 2_000_000 });
+        assert.equal(r.kind, 'mate', `problem ${n}-${p.id} (${sfen}) solved`);
+        if (r.kind !== 'mate') continue;
+        assert.ok(
+          r.moves.length <= p.mateLength,
+          `problem ${n}-${p.id}: mate in ${r.moves.length} ≤ ${p.mateLength}`,
+        );
+        assertForcedMateLine(parsed.position, r.moves, `problem ${n}-${p.id}`);
+      }
+    },
+  );
 }
 
 test('df-pn answers nomate when no check exists and proves mate-in-1 by a drop', () => {

@@ -30,11 +30,16 @@ export function roundTripTest(format: RoundTripFormat): void {
         problems.push(`${rel}: re-import failed: ${back.error.message}`);
         continue;
       }
-      assert.equal(back.format, format, `${rel} written as ${format} is detected as ${back.format}`);
+      assert.equal(
+        back.format,
+        format,
+        `${rel} written as ${format} is detected as ${back.format}`,
+      );
       const want = view(record, format);
       const got = view(back.records[0]!, format);
       for (const aspect of Object.keys(want)) {
-        if (JSON.stringify(want[aspect]) !== JSON.stringify(got[aspect])) problems.push(`${rel}: ${aspect} differs`);
+        if (JSON.stringify(want[aspect]) !== JSON.stringify(got[aspect]))
+          problems.push(`${rel}: ${aspect} differs`);
       }
       checked++;
     }

@@ -10,7 +10,9 @@ import type { ImportResult } from '../../../src-main/records/core/index.ts';
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const SHARED_DATA = resolve(REPO_ROOT, '../shared/data');
 /** Why a shared-data test skips, or false when the data is there. */
-export const SKIP_NO_DATA = existsSync(join(SHARED_DATA, 'kifu_wild')) ? false : 'shared data (../shared/data) is absent';
+export const SKIP_NO_DATA = existsSync(join(SHARED_DATA, 'kifu_wild'))
+  ? false
+  : 'shared data (../shared/data) is absent';
 
 /** Every file under a folder, recursively, sorted. */
 function walk(dir: string, out: string[] = []): string[] {
@@ -25,7 +27,9 @@ function walk(dir: string, out: string[] = []): string[] {
 /** Paths (relative to shared/data) of every file under kifu_wild/ and games/. */
 export function realFiles(): string[] {
   if (SKIP_NO_DATA) return [];
-  return [...walk(join(SHARED_DATA, 'kifu_wild')), ...walk(join(SHARED_DATA, 'games'))].map((p) => relative(SHARED_DATA, p));
+  return [...walk(join(SHARED_DATA, 'kifu_wild')), ...walk(join(SHARED_DATA, 'games'))].map((p) =>
+    relative(SHARED_DATA, p),
+  );
 }
 
 const cache = new Map<string, ImportResult>();

@@ -24,7 +24,11 @@ export function moveKey(node: ImmutableNode): string {
 }
 
 /** Walks the tree depth first (main line first) calling `visit(node, path)`. */
-function walk(node: ImmutableNode, path: string, visit: (n: ImmutableNode, p: string) => void): void {
+function walk(
+  node: ImmutableNode,
+  path: string,
+  visit: (n: ImmutableNode, p: string) => void,
+): void {
   let i = 0;
   for (let c = node.next; c; c = c.branch, i++) {
     const p = `${path}/${i}`;
@@ -35,7 +39,15 @@ function walk(node: ImmutableNode, path: string, visit: (n: ImmutableNode, p: st
 
 /** Takes a snapshot of every aspect of a record. */
 export function snapshot(record: ImmutableRecord): RecordSnapshot {
-  const s: RecordSnapshot = { start: record.initialPosition.sfen, tree: [], mainLine: [], comments: [], times: [], bookmarks: [], metadata: [] };
+  const s: RecordSnapshot = {
+    start: record.initialPosition.sfen,
+    tree: [],
+    mainLine: [],
+    comments: [],
+    times: [],
+    bookmarks: [],
+    metadata: [],
+  };
   const note = (n: ImmutableNode, p: string) => {
     if (n.comment.trim()) s.comments.push(`${p}:${n.comment.replace(/\n+$/, '')}`);
     if (n.bookmark) s.bookmarks.push(`${p}:${n.bookmark}`);
@@ -47,8 +59,10 @@ export function snapshot(record: ImmutableRecord): RecordSnapshot {
     note(n, p);
   });
   for (let n: ImmutableNode | null = record.first.next; n; n = n.next) s.mainLine.push(moveKey(n));
-  for (const k of record.metadata.standardMetadataKeys) s.metadata.push(`${k}=${record.metadata.getStandardMetadata(k)}`);
-  for (const k of record.metadata.customMetadataKeys) s.metadata.push(`${k}=${record.metadata.getCustomMetadata(k)}`);
+  for (const k of record.metadata.standardMetadataKeys)
+    s.metadata.push(`${k}=${record.metadata.getStandardMetadata(k)}`);
+  for (const k of record.metadata.customMetadataKeys)
+    s.metadata.push(`${k}=${record.metadata.getCustomMetadata(k)}`);
   s.metadata.sort();
   return s;
 }

@@ -3,7 +3,14 @@
  * `view(original, f)` with `view(reimported, f)`. Everything a projection leaves out is listed in
  * LIMITS with the reason — that list is the documentation of our formats' losses.
  */
-import { Move, RecordMetadataKey, getCSASpecialMoveName, reverseColor, type ImmutableNode, type ImmutableRecord } from 'tsshogi';
+import {
+  Move,
+  RecordMetadataKey,
+  getCSASpecialMoveName,
+  reverseColor,
+  type ImmutableNode,
+  type ImmutableRecord,
+} from 'tsshogi';
 import type { ExportFormat } from '../../../src-main/records/core/index.ts';
 import { moveKey } from './snapshot.ts';
 
@@ -36,7 +43,10 @@ export const LIMITS: { [f in Exclude<ExportFormat, 'sfen'>]: string[] } = {
 
 /** True if a format has a name for this ending (CSA and JKF use the CSA names). */
 function csaNamed(node: ImmutableNode): boolean {
-  return node.move instanceof Move || getCSASpecialMoveName(node.move, reverseColor(node.nextColor)) !== undefined;
+  return (
+    node.move instanceof Move ||
+    getCSASpecialMoveName(node.move, reverseColor(node.nextColor)) !== undefined
+  );
 }
 
 /** The KIF word for an ending (MAX_MOVES and DRAW share 持将棋). */
@@ -47,7 +57,11 @@ function kifKey(node: ImmutableNode): string {
 
 /** Comment lines without trailing spaces or empty lines. */
 function looseComment(c: string): string {
-  return c.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '').join('\n');
+  return c
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l !== '')
+    .join('\n');
 }
 
 /** CSA's header fields as written by our writer (names, event, site, times, opening, `$` customs). */
@@ -65,23 +79,37 @@ function csaMetadata(r: ImmutableRecord): string[] {
   ];
   const limit = g(RecordMetadataKey.TIME_LIMIT);
   if (limit && /^[0-9]+:[0-9]{2}\+[0-9]+$/.test(limit)) out.push(`TIME_LIMIT=${limit}`);
-  for (const k of m.customMetadataKeys) if (/^[A-Z][A-Z0-9_+-]*$/.test(k)) out.push(`${k}=${m.getCustomMetadata(k)}`);
+  for (const k of m.customMetadataKeys)
+    if (/^[A-Z][A-Z0-9_+-]*$/.test(k)) out.push(`${k}=${m.getCustomMetadata(k)}`);
   return out.sort();
 }
 
 /** All header fields but JKF's 手合割. */
 function allMetadata(r: ImmutableRecord): string[] {
   const out: string[] = [];
-  for (const k of r.metadata.standardMetadataKeys) out.push(`${k}=${r.metadata.getStandardMetadata(k)}`);
-  for (const k of r.metadata.customMetadataKeys) if (k !== '手合割') out.push(`${k}=${r.metadata.getCustomMetadata(k)}`);
+  for (const k of r.metadata.standardMetadataKeys)
+    out.push(`${k}=${r.metadata.getStandardMetadata(k)}`);
+  for (const k of r.metadata.customMetadataKeys)
+    if (k !== '手合割') out.push(`${k}=${r.metadata.getCustomMetadata(k)}`);
   return out.sort();
 }
 
 /** The projection of a record onto what format `f` holds, as comparable lines. */
-export function view(r: ImmutableRecord, f: Exclude<ExportFormat, 'sfen'>): { [aspect: string]: string[] } {
-  const v = { start: [r.initialPosition.sfen], tree: [] as string[], comments: [] as string[], times: [] as string[], bookmarks: [] as string[], metadata: [] as string[] };
+export function view(
+  r: ImmutableRecord,
+  f: Exclude<ExportFormat, 'sfen'>,
+): { [aspect: string]: string[] } {
+  const v = {
+    start: [r.initialPosition.sfen],
+    tree: [] as string[],
+    comments: [] as string[],
+    times: [] as string[],
+    bookmarks: [] as string[],
+    metadata: [] as string[],
+  };
   const mainOnly = f === 'csa' || f === 'usi';
-  const keep = (n: ImmutableNode) => (f === 'usi' ? n.move instanceof Move : f === 'csa' || f === 'jkf' ? csaNamed(n) : true);
+  const keep = (n: ImmutableNode) =>
+    f === 'usi' ? n.move instanceof Move : f === 'csa' || f === 'jkf' ? csaNamed(n) : true;
   const note = (n: ImmutableNode, p: string) => {
     const c = f === 'csa' || f === 'jkf' ? looseComment(n.comment) : n.comment.replace(/\n+$/, '');
     if (c && f !== 'usi') v.comments.push(`${p}:${c}`);
@@ -94,7 +122,8 @@ export function view(r: ImmutableRecord, f: Exclude<ExportFormat, 'sfen'>): { [a
       if (!keep(c)) continue;
       const p = `${path}/${i}`;
       v.tree.push(`${p}:${f === 'kif' || f === 'ki2' ? kifKey(c) : moveKey(c)}`);
-      if (c.elapsedMs && f !== 'ki2' && f !== 'usi') v.times.push(`${p}:${Math.floor(c.elapsedMs / 1000)}`);
+      if (c.elapsedMs && f !== 'ki2' && f !== 'usi')
+        v.times.push(`${p}:${Math.floor(c.elapsedMs / 1000)}`);
       note(c, p);
       walk(c, p);
     }

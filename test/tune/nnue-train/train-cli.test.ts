@@ -53,7 +53,7 @@ test(
       ]);
       assert.equal(first.status, 0, first.out);
       assert.match(first.out, /500 positions from 2 file\(s\), 100 for validation/);
-    assert.match(first.out, /val loss before epoch 1: [\d.]+/);
+      assert.match(first.out, /val loss before epoch 1: [\d.]+/);
       assert.match(first.out, /epoch 1\/1: train loss [\d.]+, val loss [\d.]+, \d+ pos\/s/);
       assert.match(first.out, /clipped in quantisation: feature weights 0\/32099328/);
       const loaded = loadNnue(out);

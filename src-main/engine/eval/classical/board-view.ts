@@ -25,7 +25,13 @@ export interface BoardView {
 
 /** An empty view to be filled repeatedly (no allocation per position). */
 export function createBoardView(): BoardView {
-  return { variant: 'shogi', board: new Uint8Array(81), hands: [0, 0], sideToMove: 0, kings: [NO_SQUARE, NO_SQUARE] };
+  return {
+    variant: 'shogi',
+    board: new Uint8Array(81),
+    hands: [0, 0],
+    sideToMove: 0,
+    kings: [NO_SQUARE, NO_SQUARE],
+  };
 }
 
 /** Copies a position into `view` (reusing its arrays) and returns it. */

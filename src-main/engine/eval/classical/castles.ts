@@ -4,7 +4,17 @@
  * Formations are written from black's side as type letter + file + rank ("S38" = silver on 3h);
  * each one also exists mirrored (left ↔ right), as players build them on either wing.
  */
-import { BISHOP, GOLD, KNIGHT, LANCE, PAWN, ROOK, SILVER, SQUARE_NB, makePiece } from '../../core/types.ts';
+import {
+  BISHOP,
+  GOLD,
+  KNIGHT,
+  LANCE,
+  PAWN,
+  ROOK,
+  SILVER,
+  SQUARE_NB,
+  makePiece,
+} from '../../core/types.ts';
 import type { Color } from '../../core/types.ts';
 import type { BoardView } from './board-view.ts';
 
@@ -50,7 +60,15 @@ const FORMATIONS: ReadonlyArray<readonly [string, string]> = [
   ['edge silver crown', 'K19 S28 G38 P27'],
 ];
 
-const LETTER: Record<string, number> = { P: PAWN, L: LANCE, N: KNIGHT, S: SILVER, G: GOLD, B: BISHOP, R: ROOK };
+const LETTER: Record<string, number> = {
+  P: PAWN,
+  L: LANCE,
+  N: KNIGHT,
+  S: SILVER,
+  G: GOLD,
+  B: BISHOP,
+  R: ROOK,
+};
 
 /** A castle ready for matching: king square and (type, square) pairs, from black's side. */
 export interface Castle {

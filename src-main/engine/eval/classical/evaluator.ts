@@ -9,7 +9,17 @@
  */
 import type { Position } from '../../core/position.ts';
 import {
-  HAND_TYPES, KING, colorOf, dropType, handCount, isDrop, moveFrom, moveTo, movedPiece, rawType, typeOf,
+  HAND_TYPES,
+  KING,
+  colorOf,
+  dropType,
+  handCount,
+  isDrop,
+  moveFrom,
+  moveTo,
+  movedPiece,
+  rawType,
+  typeOf,
 } from '../../core/types.ts';
 import type { Color, Move } from '../../core/types.ts';
 import type { Evaluator } from '../evaluator.ts';
@@ -35,7 +45,10 @@ const EVAL_LIMIT = 20000;
 const MAX_STACK = 1024;
 
 /** Creates the classical evaluator (hand-set weights when none are given). */
-export function createClassicalEvaluator(weights?: ClassicalWeights, options: ClassicalEvaluatorOptions = {}): ClassicalEvaluator {
+export function createClassicalEvaluator(
+  weights?: ClassicalWeights,
+  options: ClassicalEvaluatorOptions = {},
+): ClassicalEvaluator {
   return new ClassicalEvaluator(weights ?? handSetWeights(), options.full ?? false);
 }
 
@@ -60,7 +73,10 @@ export class ClassicalEvaluator implements Evaluator {
   private readonly ctx: MoveContext = { move: 0, captured: 0, previousTo: -1 };
   private readonly attackMap = new FastAttackMap();
 
-  constructor(weights: ClassicalWeights, readonly full: boolean) {
+  constructor(
+    weights: ClassicalWeights,
+    readonly full: boolean,
+  ) {
     this.w = Int32Array.from(weights.values);
     // The fast terms come from the file's fastWeights section when it has one.
     const fw = full ? this.w : (weights.fast ?? this.w);
@@ -127,12 +143,19 @@ export class ClassicalEvaluator implements Evaluator {
       const m = this.moves[this.ply]!;
       this.ctx.move = m;
       this.ctx.captured = pos.capturedPiece();
-      this.ctx.previousTo = this.ply > 0 && this.moves[this.ply - 1] ? moveTo(this.moves[this.ply - 1]!) : -1;
+      this.ctx.previousTo =
+        this.ply > 0 && this.moves[this.ply - 1] ? moveTo(this.moves[this.ply - 1]!) : -1;
       this.ctx.inCheck = this.ply > 0 && this.checked[this.ply - 1] === 1;
-      this.extractor.extract(fillBoardView(pos, this.view), m ? this.ctx : null, this.features, pos);
+      this.extractor.extract(
+        fillBoardView(pos, this.view),
+        m ? this.ctx : null,
+        this.features,
+        pos,
+      );
       v = -dot(this.w, this.features);
     } else {
-      v = this.acc[this.ply * 2 + stm]! - this.acc[this.ply * 2 + (stm ^ 1)]! + this.attackTerms(pos);
+      v =
+        this.acc[this.ply * 2 + stm]! - this.acc[this.ply * 2 + (stm ^ 1)]! + this.attackTerms(pos);
     }
     return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, v)) | 0;
   }
@@ -142,7 +165,9 @@ export class ClassicalEvaluator implements Evaluator {
     const map = this.attackMap;
     map.build(pos);
     const stm = pos.sideToMove;
-    const danger = kingDangerCp(kingDangerUnits(pos, map, stm ^ 1)) - kingDangerCp(kingDangerUnits(pos, map, stm));
+    const danger =
+      kingDangerCp(kingDangerUnits(pos, map, stm ^ 1)) -
+      kingDangerCp(kingDangerUnits(pos, map, stm));
     return danger + threatScore(pos, map);
   }
 

@@ -42,7 +42,8 @@ export class FeatureExtractor {
     addThreatFeatures(v, this.attacks, mover, out);
     if (ctx) addMoveFeatures(v, this.attacks, mover, ctx, out);
     const toLoss = addExchangeFeatures(v, this.attacks, mover, ctx, out);
-    this.hasKeys = ctx !== null && priorKeys(v, this.attacks, mover, ctx, toLoss, lastTarget, this.keys);
+    this.hasKeys =
+      ctx !== null && priorKeys(v, this.attacks, mover, ctx, toLoss, lastTarget, this.keys);
     if (this.hasKeys) this.addPrior(out);
     if (pos) addMateFeatures(pos, out);
     return out;

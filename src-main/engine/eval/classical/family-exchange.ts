@@ -6,7 +6,18 @@
  * sequence on a square (without x-rays), so a defended piece attacked by a pawn counts as lost
  * and a piece attacked twice and defended twice by cheaper pieces does not.
  */
-import { KING, PAWN, SQUARE_NB, colorOf, dropType, isDrop, isPromotion, moveFrom, moveTo, typeOf } from '../../core/types.ts';
+import {
+  KING,
+  PAWN,
+  SQUARE_NB,
+  colorOf,
+  dropType,
+  isDrop,
+  isPromotion,
+  moveFrom,
+  moveTo,
+  typeOf,
+} from '../../core/types.ts';
 import type { Color } from '../../core/types.ts';
 import { ROUGH_VALUE, type AttackMap } from './attack-map.ts';
 import type { BoardView } from './board-view.ts';
@@ -92,12 +103,17 @@ export function staticExchange(first: Color, sq: number, target: number): number
 }
 
 /** The largest and second largest SEE gain of colour `attacker` against c's pieces, and their count. */
-function exchangeThreats(v: BoardView, c: Color, out: { max: number; second: number; count: number }): void {
+function exchangeThreats(
+  v: BoardView,
+  c: Color,
+  out: { max: number; second: number; count: number },
+): void {
   out.max = out.second = out.count = 0;
   const them = (c ^ 1) as Color;
   for (const sq of GEOMETRY[v.variant].squares) {
     const pc = v.board[sq]!;
-    if (pc === 0 || colorOf(pc) !== c || typeOf(pc) === KING || nAtt[them * SQUARE_NB + sq] === 0) continue;
+    if (pc === 0 || colorOf(pc) !== c || typeOf(pc) === KING || nAtt[them * SQUARE_NB + sq] === 0)
+      continue;
     const g = staticExchange(them, sq, ROUGH_VALUE[typeOf(pc)]!);
     if (g <= 0) continue;
     out.count++;
@@ -112,7 +128,13 @@ const threats = { max: 0, second: 0, count: 0 };
  * Exchange features of the position; with a move context, also those of the move. Returns the
  * static exchange loss of the moved piece (0 without a move).
  */
-export function addExchangeFeatures(v: BoardView, att: AttackMap, mover: Color, ctx: MoveContext | null, out: Int32Array): number {
+export function addExchangeFeatures(
+  v: BoardView,
+  att: AttackMap,
+  mover: Color,
+  ctx: MoveContext | null,
+  out: Int32Array,
+): number {
   buildAttackerLists(v, att);
   exchangeThreats(v, mover, threats);
   out[F.moverMax]! += threats.max;
@@ -125,7 +147,13 @@ export function addExchangeFeatures(v: BoardView, att: AttackMap, mover: Color, 
 }
 
 /** Features of the move itself: SEE on its square, forks, tataki, edge pawns, king approach. */
-function addMoveContext(v: BoardView, att: AttackMap, mover: Color, ctx: MoveContext, out: Int32Array): number {
+function addMoveContext(
+  v: BoardView,
+  att: AttackMap,
+  mover: Color,
+  ctx: MoveContext,
+  out: Int32Array,
+): number {
   const m = ctx.move;
   const to = moveTo(m);
   const pc = v.board[to]!;
@@ -140,14 +168,22 @@ function addMoveContext(v: BoardView, att: AttackMap, mover: Color, ctx: MoveCon
   if (isDrop(m)) {
     if (forked >= 2) out[F.dropFork]! += 1;
     const front = GEOMETRY[v.variant].next[to * 8 + FORWARD[mover]!]!;
-    if (dropType(m) === PAWN && front >= 0 && v.board[front] !== 0 && colorOf(v.board[front]!) !== mover) out[F.tataki]! += 1;
+    if (
+      dropType(m) === PAWN &&
+      front >= 0 &&
+      v.board[front] !== 0 &&
+      colorOf(v.board[front]!) !== mover
+    )
+      out[F.tataki]! += 1;
     return loss;
   }
   if (forked >= 2) out[F.fork]! += 1;
   const from = moveFrom(m);
-  if (ek >= 0 && typeOf(pc) !== KING) out[F.towardEnemyKing]! += DIST[from * SQUARE_NB + ek]! - DIST[to * SQUARE_NB + ek]!;
+  if (ek >= 0 && typeOf(pc) !== KING)
+    out[F.towardEnemyKing]! += DIST[from * SQUARE_NB + ek]! - DIST[to * SQUARE_NB + ek]!;
   const file = (to / 9) | 0;
-  if (typeOf(pc) === PAWN && (file === 0 || file === GEOMETRY[v.variant].size - 1)) out[F.edgePawn]! += 1;
+  if (typeOf(pc) === PAWN && (file === 0 || file === GEOMETRY[v.variant].size - 1))
+    out[F.edgePawn]! += 1;
   return loss;
 }
 

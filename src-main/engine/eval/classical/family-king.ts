@@ -2,7 +2,16 @@
  * King safety, camp control and castle features of one colour c (the attacker of the enemy
  * king and the defender of its own).
  */
-import { HAND_TYPES, KING, PAWN, SQUARE_NB, colorOf, handCount, makePiece, typeOf } from '../../core/types.ts';
+import {
+  HAND_TYPES,
+  KING,
+  PAWN,
+  SQUARE_NB,
+  colorOf,
+  handCount,
+  makePiece,
+  typeOf,
+} from '../../core/types.ts';
 import type { Color } from '../../core/types.ts';
 import type { AttackMap } from './attack-map.ts';
 import type { BoardView } from './board-view.ts';
@@ -33,13 +42,25 @@ const F = {
 };
 
 /** Adds sign × (king-safety features of colour c) to out. */
-export function addKingFeatures(v: BoardView, att: AttackMap, c: Color, sign: number, out: Int32Array): void {
+export function addKingFeatures(
+  v: BoardView,
+  att: AttackMap,
+  c: Color,
+  sign: number,
+  out: Int32Array,
+): void {
   addAttackOnEnemyKing(v, att, c, sign, out);
   addOwnKingShelter(v, att, c, sign, out);
 }
 
 /** c's attack on the enemy king: attackers by kind and number, attacks and safe attacks. */
-function addAttackOnEnemyKing(v: BoardView, att: AttackMap, c: Color, sign: number, out: Int32Array): void {
+function addAttackOnEnemyKing(
+  v: BoardView,
+  att: AttackMap,
+  c: Color,
+  sign: number,
+  out: Int32Array,
+): void {
   const ek = v.kings[c ^ 1]!;
   if (ek < 0) return;
   const g = GEOMETRY[v.variant];
@@ -88,7 +109,13 @@ function handSize(h: number): number {
 }
 
 /** c's own king: defenders next to it and escape squares. */
-function addOwnKingShelter(v: BoardView, att: AttackMap, c: Color, sign: number, out: Int32Array): void {
+function addOwnKingShelter(
+  v: BoardView,
+  att: AttackMap,
+  c: Color,
+  sign: number,
+  out: Int32Array,
+): void {
   const k = v.kings[c];
   if (k < 0) return;
   const g = GEOMETRY[v.variant];
@@ -122,7 +149,13 @@ function pawnShield(v: BoardView, c: Color, k: number): number {
 }
 
 /** Adds sign × (camp features of colour c): enemy-camp squares won, own-camp squares exposed. */
-export function addCampFeatures(v: BoardView, att: AttackMap, c: Color, sign: number, out: Int32Array): void {
+export function addCampFeatures(
+  v: BoardView,
+  att: AttackMap,
+  c: Color,
+  sign: number,
+  out: Int32Array,
+): void {
   const g = GEOMETRY[v.variant];
   const us = c * SQUARE_NB;
   const them = (c ^ 1) * SQUARE_NB;

@@ -4,7 +4,18 @@
  * aggression / blocked-flow / total-attack balance.
  */
 import {
-  BISHOP, DRAGON, GOLD, HORSE, KING, LANCE, PAWN, ROOK, SILVER, SQUARE_NB, colorOf, typeOf,
+  BISHOP,
+  DRAGON,
+  GOLD,
+  HORSE,
+  KING,
+  LANCE,
+  PAWN,
+  ROOK,
+  SILVER,
+  SQUARE_NB,
+  colorOf,
+  typeOf,
 } from '../../core/types.ts';
 import type { Color } from '../../core/types.ts';
 import type { AttackMap } from './attack-map.ts';
@@ -59,7 +70,13 @@ function ownType(v: BoardView, sq: number, c: Color): number {
 }
 
 /** Adds sign × (shape, mobility, rook and other features of colour c). */
-export function addShapeFeatures(v: BoardView, att: AttackMap, c: Color, sign: number, out: Int32Array): void {
+export function addShapeFeatures(
+  v: BoardView,
+  att: AttackMap,
+  c: Color,
+  sign: number,
+  out: Int32Array,
+): void {
   const g = GEOMETRY[v.variant];
   countPawnFiles(v, g);
   claimedMask = 0;
@@ -67,24 +84,32 @@ export function addShapeFeatures(v: BoardView, att: AttackMap, c: Color, sign: n
     const pt = ownType(v, sq, c);
     if (pt === 0) continue;
     addPieceShape(v, att, g, c, sq, pt, sign, out);
-    if (pt !== KING && g.relRank[c * SQUARE_NB + sq]! <= (g.size >> 1)) out[F.aggression]! += sign;
+    if (pt !== KING && g.relRank[c * SQUARE_NB + sq]! <= g.size >> 1) out[F.aggression]! += sign;
   }
   for (let m = claimedMask; m !== 0; m &= m - 1) out[F.claimedFiles]! += sign;
   const us = c * SQUARE_NB;
   for (const sq of g.squares) {
-    if (g.relRank[us + sq]! <= (g.size >> 1)) out[F.totalAttacking]! += sign * att.count[us + sq]!;
+    if (g.relRank[us + sq]! <= g.size >> 1) out[F.totalAttacking]! += sign * att.count[us + sq]!;
   }
 }
 
 /** The per-piece patterns of the piece of type pt on sq. */
 function addPieceShape(
-  v: BoardView, att: AttackMap, g: Geometry, c: Color, sq: number, pt: number, sign: number, out: Int32Array,
+  v: BoardView,
+  att: AttackMap,
+  g: Geometry,
+  c: Color,
+  sq: number,
+  pt: number,
+  sign: number,
+  out: Int32Array,
 ): void {
   const ahead = g.next[sq * 8 + FORWARD[c]]!;
   const file = ((sq / 9) | 0) + 1;
   if (pt === SILVER) {
     if (ownType(v, ahead, c) === GOLD) out[F.goldAheadOfSilver]! += sign;
-    if (g.size === 9 && file === 5 && g.relRank[c * SQUARE_NB + sq] === 6) out[F.recliningSilver]! += sign;
+    if (g.size === 9 && file === 5 && g.relRank[c * SQUARE_NB + sq] === 6)
+      out[F.recliningSilver]! += sign;
   }
   if (pt === SILVER || isGoldLike(pt)) {
     for (const d of PAIR_DIRS) {
@@ -103,10 +128,12 @@ function addPieceShape(
   if (pt === BISHOP || pt === HORSE) out[F.mobBishop]! += sign * safeSquares(v, att, c, sq);
   if (pt === ROOK || pt === DRAGON) {
     out[F.mobRook]! += sign * safeSquares(v, att, c, sq);
-    for (const d of SIDE_DIRS) if (ownType(v, g.next[sq * 8 + d]!, c) === GOLD) out[F.goldBesideRook]! += sign;
+    for (const d of SIDE_DIRS)
+      if (ownType(v, g.next[sq * 8 + d]!, c) === GOLD) out[F.goldBesideRook]! += sign;
     addRookPlacement(v, g, c, sq, file, sign, out);
   }
-  if ((pt === ROOK || pt === DRAGON || pt === LANCE) && pawnFiles[c * 10 + file] === 0) claimedMask |= 1 << file;
+  if ((pt === ROOK || pt === DRAGON || pt === LANCE) && pawnFiles[c * 10 + file] === 0)
+    claimedMask |= 1 << file;
   if (SLIDE_DIRS[c]![pt]!.length > 0) out[F.blocked]! += sign * blockedRays(v, att, g, c, sq, pt);
 }
 
@@ -122,7 +149,15 @@ function safeSquares(v: BoardView, att: AttackMap, c: Color, sq: number): number
 }
 
 /** Rook in the enemy camp, near the enemy king's file, on an open or semi-open file. */
-function addRookPlacement(v: BoardView, g: Geometry, c: Color, sq: number, file: number, sign: number, out: Int32Array): void {
+function addRookPlacement(
+  v: BoardView,
+  g: Geometry,
+  c: Color,
+  sq: number,
+  file: number,
+  sign: number,
+  out: Int32Array,
+): void {
   if (g.inEnemyCamp(c, sq)) out[F.rookCamp]! += sign;
   const ek = v.kings[c ^ 1]!;
   if (ek >= 0) {
@@ -139,7 +174,14 @@ function addRookPlacement(v: BoardView, g: Geometry, c: Color, sq: number, file:
 }
 
 /** Slide rays of the piece on sq stopped at once by an own piece defended by another piece too. */
-function blockedRays(v: BoardView, att: AttackMap, g: Geometry, c: Color, sq: number, pt: number): number {
+function blockedRays(
+  v: BoardView,
+  att: AttackMap,
+  g: Geometry,
+  c: Color,
+  sq: number,
+  pt: number,
+): number {
   let n = 0;
   for (const d of SLIDE_DIRS[c]![pt]!) {
     const to = g.next[sq * 8 + d]!;

@@ -4,7 +4,18 @@
  * promotions and quiet moves apart; these can).
  */
 import {
-  BISHOP, KING, PAWN, ROOK, SQUARE_NB, colorOf, dropType, isDrop, isPromotion, moveFrom, moveTo, movedPiece,
+  BISHOP,
+  KING,
+  PAWN,
+  ROOK,
+  SQUARE_NB,
+  colorOf,
+  dropType,
+  isDrop,
+  isPromotion,
+  moveFrom,
+  moveTo,
+  movedPiece,
   typeOf,
 } from '../../core/types.ts';
 import type { Color, Move, Piece, Square } from '../../core/types.ts';
@@ -65,7 +76,8 @@ function hanging(v: BoardView, att: AttackMap, c: Color): number {
   let sum = 0;
   for (const sq of GEOMETRY[v.variant].squares) {
     const pc = v.board[sq]!;
-    if (pc === 0 || colorOf(pc) !== c || typeOf(pc) === KING || att.count[them + sq] === 0) continue;
+    if (pc === 0 || colorOf(pc) !== c || typeOf(pc) === KING || att.count[them + sq] === 0)
+      continue;
     const value = ROUGH_VALUE[typeOf(pc)]!;
     const gain = att.count[us + sq] === 0 ? value : value - att.cheapest[them + sq]!;
     if (gain <= 0) continue;
@@ -79,7 +91,12 @@ function hanging(v: BoardView, att: AttackMap, c: Color): number {
 }
 
 /** Threat features; `mover` is the side that just moved (the side not to move). */
-export function addThreatFeatures(v: BoardView, att: AttackMap, mover: Color, out: Int32Array): void {
+export function addThreatFeatures(
+  v: BoardView,
+  att: AttackMap,
+  mover: Color,
+  out: Int32Array,
+): void {
   out[F.hangMax]! += hanging(v, att, mover);
   out[F.hangCount]! += hangingCount;
   out[F.hangSum]! += hangingSum;
@@ -89,7 +106,13 @@ export function addThreatFeatures(v: BoardView, att: AttackMap, mover: Color, ou
 }
 
 /** Move features of the move just played by `mover`. */
-export function addMoveFeatures(v: BoardView, att: AttackMap, mover: Color, ctx: MoveContext, out: Int32Array): void {
+export function addMoveFeatures(
+  v: BoardView,
+  att: AttackMap,
+  mover: Color,
+  ctx: MoveContext,
+  out: Int32Array,
+): void {
   const m = ctx.move;
   const to = moveTo(m);
   const g = GEOMETRY[v.variant];
@@ -109,15 +132,20 @@ export function addMoveFeatures(v: BoardView, att: AttackMap, mover: Color, ctx:
     const pt = typeOf(movedPiece(m));
     out[F.piece0 + MOVER_GROUP[pt]!]! += 1;
     if (att.count[(mover ^ 1) * SQUARE_NB + from]! > 0) out[F.fromAttacked]! += 1;
-    if (g.relRank[mover * SQUARE_NB + to]! < g.relRank[mover * SQUARE_NB + from]!) out[F.forward]! += 1;
+    if (g.relRank[mover * SQUARE_NB + to]! < g.relRank[mover * SQUARE_NB + from]!)
+      out[F.forward]! += 1;
     if (g.relRank[mover * SQUARE_NB + from] === g.size) out[F.fromBackRank]! += 1;
     if (g.inEnemyCamp(mover, to) && !g.inEnemyCamp(mover, from)) out[F.intoEnemyCamp]! += 1;
     if (isPromotion(m)) out[F.promotion]! += 1;
-    else if ((pt === PAWN || pt === BISHOP || pt === ROOK) && (g.inEnemyCamp(mover, from) || g.inEnemyCamp(mover, to))) {
+    else if (
+      (pt === PAWN || pt === BISHOP || pt === ROOK) &&
+      (g.inEnemyCamp(mover, from) || g.inEnemyCamp(mover, to))
+    ) {
       out[F.declined]! += 1;
     }
     if (pt === KING) out[F.kingMove]! += 1;
-    if (g.relRank[mover * SQUARE_NB + to]! > g.relRank[mover * SQUARE_NB + from]!) out[F.retreat]! += 1;
+    if (g.relRank[mover * SQUARE_NB + to]! > g.relRank[mover * SQUARE_NB + from]!)
+      out[F.retreat]! += 1;
   }
   if (ctx.captured !== 0) {
     out[F.capture]! += ROUGH_VALUE[typeOf(ctx.captured)]!;
@@ -126,6 +154,7 @@ export function addMoveFeatures(v: BoardView, att: AttackMap, mover: Color, ctx:
   const mine = ROUGH_VALUE[typeOf(v.board[to]!)]!;
   for (let i = att.start[to]!; i < att.start[to]! + att.len[to]!; i++) {
     const pc = v.board[att.list[i]!]!;
-    if (pc !== 0 && colorOf(pc) !== mover && ROUGH_VALUE[typeOf(pc)]! > mine) out[F.attacksBigger]! += 1;
+    if (pc !== 0 && colorOf(pc) !== mover && ROUGH_VALUE[typeOf(pc)]! > mine)
+      out[F.attacksBigger]! += 1;
   }
 }

@@ -7,8 +7,20 @@
 
 /** Families of appendix A (plus threat and move, which the paper lacked). */
 export type FeatureFamily =
-  | 'material' | 'kingdist' | 'king' | 'camp' | 'castle' | 'shape' | 'mobility' | 'rook' | 'other' | 'threat' | 'mate'
-  | 'move' | 'exchange' | 'prior';
+  | 'material'
+  | 'kingdist'
+  | 'king'
+  | 'camp'
+  | 'castle'
+  | 'shape'
+  | 'mobility'
+  | 'rook'
+  | 'other'
+  | 'threat'
+  | 'mate'
+  | 'move'
+  | 'exchange'
+  | 'prior';
 
 /** One feature: its weight's gene coding and hand-set value. */
 export interface FeatureSpec {
@@ -24,12 +36,32 @@ export interface FeatureSpec {
 const specs: FeatureSpec[] = [];
 const major = (family: FeatureFamily, name: string, init: number, min = 0, step = 2): void =>
   void specs.push({ family, name, bits: 10, min, step, init });
-const minor = (family: FeatureFamily, name: string, init: number, min = -32, step = 1, bits = 6): void =>
-  void specs.push({ family, name, bits, min, step, init });
+const minor = (
+  family: FeatureFamily,
+  name: string,
+  init: number,
+  min = -32,
+  step = 1,
+  bits = 6,
+): void => void specs.push({ family, name, bits, min, step, init });
 
 /** Kind letters in base-kind order, and the 13 board kinds (base + promoted). */
 export const BASE_KINDS = ['P', 'L', 'N', 'S', 'G', 'B', 'R'] as const;
-export const BOARD_KINDS = ['P', 'L', 'N', 'S', 'G', 'B', 'R', '+P', '+L', '+N', '+S', '+B', '+R'] as const;
+export const BOARD_KINDS = [
+  'P',
+  'L',
+  'N',
+  'S',
+  'G',
+  'B',
+  'R',
+  '+P',
+  '+L',
+  '+N',
+  '+S',
+  '+B',
+  '+R',
+] as const;
 /** Groups of moving pieces for the move-kind priors (gold-likes together, promoted majors with theirs). */
 export const MOVER_GROUPS = ['P', 'L', 'N', 'S', 'G', 'B', 'R', 'K'] as const;
 /** King-zone attacker groups. */
@@ -38,8 +70,26 @@ export const ATTACK_GROUPS = ['P', 'L', 'N', 'S', 'G', 'B', 'R', '+B', '+R'] as 
 const BASE_VALUE = [90, 315, 405, 495, 540, 855, 990];
 BASE_KINDS.forEach((k, i) => major('material', `material.${k}`, BASE_VALUE[i]!));
 const PROMO_BONUS = [450, 225, 135, 45, 90, 405];
-['P', 'L', 'N', 'S', 'B', 'R'].forEach((k, i) => specs.push({ family: 'material', name: `promotion.+${k}`, bits: 8, min: -256, step: 4, init: PROMO_BONUS[i]! }));
-BASE_KINDS.forEach((k, i) => specs.push({ family: 'material', name: `hand.${k}`, bits: 6, min: -64, step: 4, init: Math.round(BASE_VALUE[i]! / 40) * 4 }));
+['P', 'L', 'N', 'S', 'B', 'R'].forEach((k, i) =>
+  specs.push({
+    family: 'material',
+    name: `promotion.+${k}`,
+    bits: 8,
+    min: -256,
+    step: 4,
+    init: PROMO_BONUS[i]!,
+  }),
+);
+BASE_KINDS.forEach((k, i) =>
+  specs.push({
+    family: 'material',
+    name: `hand.${k}`,
+    bits: 6,
+    min: -64,
+    step: 4,
+    init: Math.round(BASE_VALUE[i]! / 40) * 4,
+  }),
+);
 
 const DEFENDS = new Set(['S', 'G', '+P', '+L', '+N', '+S']);
 BOARD_KINDS.forEach((k) => minor('kingdist', `ownKingDistance.${k}`, DEFENDS.has(k) ? -6 : 0));
@@ -136,7 +186,8 @@ minor('prior', 'prior.capture', 0);
 minor('prior', 'prior.target', 0);
 minor('prior', 'prior.pieceFrom', 0);
 minor('prior', 'prior.loss', 0);
-for (const t of ['kingSide', 'fromTo', 'phase', 'dest', 'flee', 'front', 'local', 'check']) minor('prior', `prior.${t}`, 0);
+for (const t of ['kingSide', 'fromTo', 'phase', 'dest', 'flee', 'front', 'local', 'check'])
+  minor('prior', `prior.${t}`, 0);
 // Checking moves available (mate family, counted while looking for mates in one).
 minor('mate', 'mate.opponentChecks', 0, -64, 2);
 minor('mate', 'mate.moverChecks', 0, -64, 2);
@@ -146,7 +197,9 @@ export const FEATURES: readonly FeatureSpec[] = specs;
 /** Number of features. */
 export const FEATURE_COUNT = specs.length;
 /** Feature index by name. */
-export const FI: Readonly<Record<string, number>> = Object.fromEntries(specs.map((s, i) => [s.name, i]));
+export const FI: Readonly<Record<string, number>> = Object.fromEntries(
+  specs.map((s, i) => [s.name, i]),
+);
 
 /** Index of a feature by name (throws on a typo: a bug, not an input error). */
 export function featureIndex(name: string): number {

@@ -8,8 +8,22 @@
  *   0 (0,−1)  1 (0,+1)  2 (+1,0)  3 (−1,0)  4 (+1,−1)  5 (−1,−1)  6 (+1,+1)  7 (−1,+1).
  */
 import {
-  BISHOP, BLACK, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PRO_KNIGHT, PRO_LANCE, PRO_PAWN,
-  PRO_SILVER, ROOK, SILVER, SQUARE_NB,
+  BISHOP,
+  BLACK,
+  DRAGON,
+  GOLD,
+  HORSE,
+  KING,
+  KNIGHT,
+  LANCE,
+  PAWN,
+  PRO_KNIGHT,
+  PRO_LANCE,
+  PRO_PAWN,
+  PRO_SILVER,
+  ROOK,
+  SILVER,
+  SQUARE_NB,
 } from '../../core/types.ts';
 import type { Color, Variant } from '../../core/types.ts';
 
@@ -24,10 +38,20 @@ const GOLD_STEPS = mask(0, 1, 2, 3, 4, 5);
 const STEPS: number[] = [];
 const SLIDES: number[] = [];
 for (const [pt, s, l] of [
-  [PAWN, mask(0), 0], [LANCE, 0, mask(0)], [KNIGHT, 0, 0], [SILVER, mask(0, 4, 5, 6, 7), 0],
-  [BISHOP, 0, mask(4, 5, 6, 7)], [ROOK, 0, mask(0, 1, 2, 3)], [GOLD, GOLD_STEPS, 0], [KING, 0xff, 0],
-  [PRO_PAWN, GOLD_STEPS, 0], [PRO_LANCE, GOLD_STEPS, 0], [PRO_KNIGHT, GOLD_STEPS, 0],
-  [PRO_SILVER, GOLD_STEPS, 0], [HORSE, mask(0, 1, 2, 3), mask(4, 5, 6, 7)], [DRAGON, mask(4, 5, 6, 7), mask(0, 1, 2, 3)],
+  [PAWN, mask(0), 0],
+  [LANCE, 0, mask(0)],
+  [KNIGHT, 0, 0],
+  [SILVER, mask(0, 4, 5, 6, 7), 0],
+  [BISHOP, 0, mask(4, 5, 6, 7)],
+  [ROOK, 0, mask(0, 1, 2, 3)],
+  [GOLD, GOLD_STEPS, 0],
+  [KING, 0xff, 0],
+  [PRO_PAWN, GOLD_STEPS, 0],
+  [PRO_LANCE, GOLD_STEPS, 0],
+  [PRO_KNIGHT, GOLD_STEPS, 0],
+  [PRO_SILVER, GOLD_STEPS, 0],
+  [HORSE, mask(0, 1, 2, 3), mask(4, 5, 6, 7)],
+  [DRAGON, mask(4, 5, 6, 7), mask(0, 1, 2, 3)],
 ] as const) {
   STEPS[pt] = s;
   SLIDES[pt] = l;
@@ -36,14 +60,19 @@ for (const [pt, s, l] of [
 /** Direction lists of a piece type for a colour. */
 function dirsOf(table: number[], pt: number, c: Color): number[] {
   const out: number[] = [];
-  for (let d = 0; d < 8; d++) if ((table[pt] ?? 0) & (1 << d)) out.push(c === BLACK ? d : FLIP_DIR[d]!);
+  for (let d = 0; d < 8; d++)
+    if ((table[pt] ?? 0) & (1 << d)) out.push(c === BLACK ? d : FLIP_DIR[d]!);
   return out;
 }
 
 /** Step directions by [colour][type]. */
-export const STEP_DIRS: number[][][] = [0, 1].map((c) => Array.from({ length: 15 }, (_, pt) => dirsOf(STEPS, pt, c as Color)));
+export const STEP_DIRS: number[][][] = [0, 1].map((c) =>
+  Array.from({ length: 15 }, (_, pt) => dirsOf(STEPS, pt, c as Color)),
+);
 /** Slide directions by [colour][type]. */
-export const SLIDE_DIRS: number[][][] = [0, 1].map((c) => Array.from({ length: 15 }, (_, pt) => dirsOf(SLIDES, pt, c as Color)));
+export const SLIDE_DIRS: number[][][] = [0, 1].map((c) =>
+  Array.from({ length: 15 }, (_, pt) => dirsOf(SLIDES, pt, c as Color)),
+);
 /** The forward direction of each colour. */
 export const FORWARD = [0, 1] as const;
 
@@ -77,7 +106,8 @@ export class Geometry {
           const r2 = r + (c === BLACK ? -2 : 2);
           for (let i = 0; i < 2; i++) {
             const f2 = f + (i === 0 ? 1 : -1);
-            if (f2 >= 0 && f2 < n && r2 >= 0 && r2 < n) this.knight[(c * SQUARE_NB + sq) * 2 + i] = f2 * 9 + r2;
+            if (f2 >= 0 && f2 < n && r2 >= 0 && r2 < n)
+              this.knight[(c * SQUARE_NB + sq) * 2 + i] = f2 * 9 + r2;
           }
           this.relRank[c * SQUARE_NB + sq] = c === BLACK ? r + 1 : n - r;
         }
@@ -96,12 +126,18 @@ export class Geometry {
   }
 }
 
-export const GEOMETRY: Record<Variant, Geometry> = { shogi: new Geometry('shogi'), minishogi: new Geometry('minishogi') };
+export const GEOMETRY: Record<Variant, Geometry> = {
+  shogi: new Geometry('shogi'),
+  minishogi: new Geometry('minishogi'),
+};
 
 /** Chebyshev (king-step) distance between two squares: DIST[a*81+b]. */
 export const DIST = new Uint8Array(SQUARE_NB * SQUARE_NB);
 for (let a = 0; a < SQUARE_NB; a++) {
   for (let b = 0; b < SQUARE_NB; b++) {
-    DIST[a * SQUARE_NB + b] = Math.max(Math.abs(((a / 9) | 0) - ((b / 9) | 0)), Math.abs((a % 9) - (b % 9)));
+    DIST[a * SQUARE_NB + b] = Math.max(
+      Math.abs(((a / 9) | 0) - ((b / 9) | 0)),
+      Math.abs((a % 9) - (b % 9)),
+    );
   }
 }

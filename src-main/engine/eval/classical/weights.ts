@@ -22,7 +22,8 @@ export interface ClassicalWeights {
   readonly meta: Record<string, unknown>;
 }
 
-export type WeightsErrorCode = 'WEIGHTS_JSON' | 'WEIGHTS_FORMAT' | 'WEIGHTS_VERSION' | 'WEIGHTS_VALUE';
+export type WeightsErrorCode =
+  'WEIGHTS_JSON' | 'WEIGHTS_FORMAT' | 'WEIGHTS_VERSION' | 'WEIGHTS_VALUE';
 
 /** Why a weights file was rejected. */
 export interface WeightsError {
@@ -39,7 +40,10 @@ export function handSetWeights(): ClassicalWeights {
   return { values: initialWeights(), meta: { source: 'hand-set' } };
 }
 
-const fail = (code: WeightsErrorCode, message: string): LoadWeightsResult => ({ ok: false, error: { code, message } });
+const fail = (code: WeightsErrorCode, message: string): LoadWeightsResult => ({
+  ok: false,
+  error: { code, message },
+});
 
 /** Parses weights from JSON text or an already parsed object. */
 export function loadClassicalWeights(json: string | unknown): LoadWeightsResult {
@@ -53,22 +57,27 @@ export function loadClassicalWeights(json: string | unknown): LoadWeightsResult 
   }
   if (typeof data !== 'object' || data === null) return fail('WEIGHTS_FORMAT', 'not a JSON object');
   const o = data as Record<string, unknown>;
-  if (o.format !== WEIGHTS_FORMAT) return fail('WEIGHTS_FORMAT', `format is not "${WEIGHTS_FORMAT}"`);
-  if (o.version !== WEIGHTS_VERSION) return fail('WEIGHTS_VERSION', `unsupported version ${String(o.version)}`);
-  if (typeof o.weights !== 'object' || o.weights === null) return fail('WEIGHTS_FORMAT', 'no "weights" object');
+  if (o.format !== WEIGHTS_FORMAT)
+    return fail('WEIGHTS_FORMAT', `format is not "${WEIGHTS_FORMAT}"`);
+  if (o.version !== WEIGHTS_VERSION)
+    return fail('WEIGHTS_VERSION', `unsupported version ${String(o.version)}`);
+  if (typeof o.weights !== 'object' || o.weights === null)
+    return fail('WEIGHTS_FORMAT', 'no "weights" object');
   const unknown: string[] = [];
   const given = o.weights as Record<string, unknown>;
   const values = readSection(given, unknown);
   if (typeof values === 'string') return fail('WEIGHTS_VALUE', values);
   let fast: Int32Array | undefined;
   if (o.fastWeights !== undefined) {
-    if (typeof o.fastWeights !== 'object' || o.fastWeights === null) return fail('WEIGHTS_FORMAT', '"fastWeights" is not an object');
+    if (typeof o.fastWeights !== 'object' || o.fastWeights === null)
+      return fail('WEIGHTS_FORMAT', '"fastWeights" is not an object');
     const read = readSection(o.fastWeights as Record<string, unknown>, unknown);
     if (typeof read === 'string') return fail('WEIGHTS_VALUE', read);
     fast = read;
   }
   const missing = FEATURES.filter((f) => !(f.name in given)).map((f) => f.name);
-  const meta = typeof o.meta === 'object' && o.meta !== null ? (o.meta as Record<string, unknown>) : {};
+  const meta =
+    typeof o.meta === 'object' && o.meta !== null ? (o.meta as Record<string, unknown>) : {};
   return { ok: true, weights: fast ? { values, fast, meta } : { values, meta }, missing, unknown };
 }
 
@@ -96,13 +105,23 @@ export const FAST_FAMILIES: ReadonlySet<string> = new Set(['material', 'kingdist
  * The JSON text of a weights file. `fast` (optional) writes a `fastWeights` section with the
  * fast evaluator's terms only.
  */
-export function formatClassicalWeights(values: ArrayLike<number>, meta: Record<string, unknown> = {}, fast?: ArrayLike<number>): string {
+export function formatClassicalWeights(
+  values: ArrayLike<number>,
+  meta: Record<string, unknown> = {},
+  fast?: ArrayLike<number>,
+): string {
   const weights: Record<string, number> = {};
   for (let i = 0; i < FEATURE_COUNT; i++) weights[FEATURES[i]!.name] = values[i]!;
-  const file: Record<string, unknown> = { format: WEIGHTS_FORMAT, version: WEIGHTS_VERSION, meta, weights };
+  const file: Record<string, unknown> = {
+    format: WEIGHTS_FORMAT,
+    version: WEIGHTS_VERSION,
+    meta,
+    weights,
+  };
   if (fast) {
     const section: Record<string, number> = {};
-    for (let i = 0; i < FEATURE_COUNT; i++) if (FAST_FAMILIES.has(FEATURES[i]!.family)) section[FEATURES[i]!.name] = fast[i]!;
+    for (let i = 0; i < FEATURE_COUNT; i++)
+      if (FAST_FAMILIES.has(FEATURES[i]!.family)) section[FEATURES[i]!.name] = fast[i]!;
     file.fastWeights = section;
   }
   return `${JSON.stringify(file, null, 2)}\n`;

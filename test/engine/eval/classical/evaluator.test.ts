@@ -14,7 +14,12 @@ const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const MINI = 'rbsgk/4p/5/P4/KGSBR b - 1';
 
 /** Plays a random game, calling fn after every move with the evaluator kept in step. */
-function randomGame(pos: Position, seed: number, plies: number, fn: (p: Position, played: number[]) => void): void {
+function randomGame(
+  pos: Position,
+  seed: number,
+  plies: number,
+  fn: (p: Position, played: number[]) => void,
+): void {
   const rng = new Prng(seed);
   const played: number[] = [];
   for (let i = 0; i < plies; i++) {
@@ -27,7 +32,10 @@ function randomGame(pos: Position, seed: number, plies: number, fn: (p: Position
   }
 }
 
-for (const [variant, sfen] of [['shogi', START], ['minishogi', MINI]] as const) {
+for (const [variant, sfen] of [
+  ['shogi', START],
+  ['minishogi', MINI],
+] as const) {
   test(`${variant}: the fast evaluator kept incrementally equals a fresh one, through do and undo`, () => {
     for (let seed = 1; seed <= 6; seed++) {
       const pos = position(sfen, variant);
@@ -67,7 +75,10 @@ test('full mode is exactly −(w·f) of the position seen from the side that jus
   });
 });
 
-for (const [variant, sfen] of [['shogi', START], ['minishogi', MINI]] as const) {
+for (const [variant, sfen] of [
+  ['shogi', START],
+  ['minishogi', MINI],
+] as const) {
   test(`${variant}: the full evaluation is colour-symmetric (a position and its colour-flipped twin)`, () => {
     const ev = createClassicalEvaluator(undefined, { full: true });
     for (const seed of [4, 5, 6]) {
@@ -96,10 +107,13 @@ test('a side a rook up is ahead in both modes', () => {
 /** The SFEN of the same position with colours exchanged (board turned 180°, cases swapped). */
 function flipSfen(sfen: string): string {
   const [board, side, hand, num] = sfen.split(' ');
-  const rows = board!.split('/').reverse().map((r) => {
-    const tokens = r.match(/\+?[a-zA-Z]|\d/g)!;
-    return tokens.reverse().map(swapCase).join('');
-  });
+  const rows = board!
+    .split('/')
+    .reverse()
+    .map((r) => {
+      const tokens = r.match(/\+?[a-zA-Z]|\d/g)!;
+      return tokens.reverse().map(swapCase).join('');
+    });
   const h = hand === '-' ? '-' : swapCase(hand!);
   return `${rows.join('/')} ${side === 'b' ? 'w' : 'b'} ${h} ${num}`;
 }

@@ -4,7 +4,10 @@ import type { Position } from '../../../../src-main/engine/core/position.ts';
 import type { Variant } from '../../../../src-main/engine/core/types.ts';
 import { fillBoardView } from '../../../../src-main/engine/eval/classical/board-view.ts';
 import { FeatureExtractor } from '../../../../src-main/engine/eval/classical/extract.ts';
-import { FEATURE_COUNT, featureIndex } from '../../../../src-main/engine/eval/classical/feature-set.ts';
+import {
+  FEATURE_COUNT,
+  featureIndex,
+} from '../../../../src-main/engine/eval/classical/feature-set.ts';
 import type { MoveContext } from '../../../../src-main/engine/eval/classical/family-threat.ts';
 
 /** A position from SFEN (throws on a typo in the test). */

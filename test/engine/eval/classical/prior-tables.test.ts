@@ -5,7 +5,11 @@ import { GOLD, MOVE_NONE, PAWN, SILVER } from '../../../../src-main/engine/core/
 import { fillBoardView } from '../../../../src-main/engine/eval/classical/board-view.ts';
 import { FeatureExtractor } from '../../../../src-main/engine/eval/classical/extract.ts';
 import { FEATURE_COUNT } from '../../../../src-main/engine/eval/classical/feature-set.ts';
-import { PRIOR_SIZE, PRIOR_TABLES, type PriorTable } from '../../../../src-main/engine/eval/classical/move-prior.ts';
+import {
+  PRIOR_SIZE,
+  PRIOR_TABLES,
+  type PriorTable,
+} from '../../../../src-main/engine/eval/classical/move-prior.ts';
 import { position } from './helpers.ts';
 
 /** The prior keys, by table, of the USI move `usi` played from `sfen`. */
@@ -16,10 +20,19 @@ function keysOf(sfen: string, usi: string): Record<PriorTable, number> {
   const inCheck = pos.inCheck();
   pos.doMove(m);
   const fx = new FeatureExtractor();
-  fx.extract(fillBoardView(pos), { move: m, captured: pos.capturedPiece(), previousTo: -1, inCheck }, new Int32Array(FEATURE_COUNT), pos);
+  fx.extract(
+    fillBoardView(pos),
+    { move: m, captured: pos.capturedPiece(), previousTo: -1, inCheck },
+    new Int32Array(FEATURE_COUNT),
+    pos,
+  );
   assert.ok(fx.hasKeys);
-  const keys = Object.fromEntries(PRIOR_TABLES.map((t, i) => [t, fx.keys[i]!])) as Record<PriorTable, number>;
-  for (const t of PRIOR_TABLES) assert.ok(keys[t] >= 0 && keys[t] < PRIOR_SIZE[t], `${t} key in range`);
+  const keys = Object.fromEntries(PRIOR_TABLES.map((t, i) => [t, fx.keys[i]!])) as Record<
+    PriorTable,
+    number
+  >;
+  for (const t of PRIOR_TABLES)
+    assert.ok(keys[t] >= 0 && keys[t] < PRIOR_SIZE[t], `${t} key in range`);
   return keys;
 }
 

@@ -1,10 +1,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
-import { FEATURES, FEATURE_COUNT, featureIndex, initialWeights } from '../../../../src-main/engine/eval/classical/feature-set.ts';
+import {
+  FEATURES,
+  FEATURE_COUNT,
+  featureIndex,
+  initialWeights,
+} from '../../../../src-main/engine/eval/classical/feature-set.ts';
 import { createClassicalEvaluator } from '../../../../src-main/engine/eval/classical/evaluator.ts';
 import { position } from './helpers.ts';
-import { formatClassicalWeights, loadClassicalWeights } from '../../../../src-main/engine/eval/classical/weights.ts';
+import {
+  formatClassicalWeights,
+  loadClassicalWeights,
+} from '../../../../src-main/engine/eval/classical/weights.ts';
 import { CASTLES } from '../../../../src-main/engine/eval/classical/castles.ts';
 
 test('weights round-trip through the JSON file format', () => {
@@ -32,7 +40,12 @@ test('a fastWeights section feeds the fast evaluator only', () => {
   fastEv.reset(pos);
   fullFromFast.reset(pos);
   assert.ok(fastEv.evaluate(pos) - fullFromFast.evaluate(pos) > 500);
-  const bad = loadClassicalWeights({ format: 'banmen-classical-weights', version: 1, weights: {}, fastWeights: 3 });
+  const bad = loadClassicalWeights({
+    format: 'banmen-classical-weights',
+    version: 1,
+    weights: {},
+    fastWeights: 3,
+  });
   assert.equal(bad.ok ? '' : bad.error.code, 'WEIGHTS_FORMAT');
 });
 
@@ -44,13 +57,23 @@ test('bad weights files give typed errors', () => {
   assert.equal(code('{not json'), 'WEIGHTS_JSON');
   assert.equal(code('[]'), 'WEIGHTS_FORMAT');
   assert.equal(code('{"format":"other","version":1,"weights":{}}'), 'WEIGHTS_FORMAT');
-  assert.equal(code('{"format":"banmen-classical-weights","version":9,"weights":{}}'), 'WEIGHTS_VERSION');
+  assert.equal(
+    code('{"format":"banmen-classical-weights","version":9,"weights":{}}'),
+    'WEIGHTS_VERSION',
+  );
   assert.equal(code('{"format":"banmen-classical-weights","version":1}'), 'WEIGHTS_FORMAT');
-  assert.equal(code('{"format":"banmen-classical-weights","version":1,"weights":{"material.P":1.5}}'), 'WEIGHTS_VALUE');
+  assert.equal(
+    code('{"format":"banmen-classical-weights","version":1,"weights":{"material.P":1.5}}'),
+    'WEIGHTS_VALUE',
+  );
 });
 
 test('missing features take hand-set values and unknown names are reported', () => {
-  const r = loadClassicalWeights({ format: 'banmen-classical-weights', version: 1, weights: { 'material.P': 77, nope: 3 } });
+  const r = loadClassicalWeights({
+    format: 'banmen-classical-weights',
+    version: 1,
+    weights: { 'material.P': 77, nope: 3 },
+  });
   assert.ok(r.ok);
   assert.equal(r.weights.values[0], 77);
   assert.equal(r.missing.length, FEATURE_COUNT - 1);
