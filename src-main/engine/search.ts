@@ -2,7 +2,7 @@
  * The search: iterative deepening with aspiration windows, PVS alpha-beta and quiescence.
  *
  * Pruning: mate-distance, reverse futility, null move, futility, late-move pruning, SEE; an
- * "improving" flag (static evaluation above two plies earlier) tunes reverse futility and late-move pruning.
+ * "improving" flag (static evaluation above two plies earlier) tunes reverse futility, late-move pruning and reductions.
  * Reductions and extensions: late-move reductions, check extension.
  * Ordering: TT move, MVV-LVA/SEE captures, killers, butterfly history (movepick.ts).
  * Repetition, perpetual check, the entering-king declaration and the max-moves draw are scored
@@ -340,6 +340,7 @@ export class Searcher {
         let r = this.lmr[Math.min(depth, 63) * 64 + Math.min(moveCount, 63)]!;
         if (!pvNode) r++;
         if (cutNode) r++;
+        if (!improving) r++; // a falling evaluation makes a late quiet even less likely to matter
         if (m === k1 || m === k2) r--;
         if (givesCheck) r--;
         r -= (this.history.get(side, m) / 6000) | 0;
