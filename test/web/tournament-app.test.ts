@@ -134,8 +134,7 @@ test(
     try {
       await page.goto(web.host.url + '&lang=ja');
       await page.locator('.app[data-ready="true"]').waitFor();
-      await page.getByRole('button', { name: /^大会/ }).click();
-      await page.getByRole('menuitem', { name: /^新規大会/ }).click();
+      await menu(page, '大会', /^新規大会/);
       const dialog = page.getByRole('dialog', { name: /^新規大会/ });
       await dialog.getByLabel('大会名', { exact: true }).fill('中断テスト');
       await dialog.getByLabel('秒読み (ミリ秒)').fill('200');
