@@ -139,7 +139,9 @@ test(
       await dialog.getByLabel('大会名', { exact: true }).fill('中断テスト');
       await dialog.getByLabel('秒読み (ミリ秒)').fill('200');
       await dialog.getByLabel('時間切れ負けあり').uncheck();
-      await dialog.getByLabel('引き分け手数').fill('16');
+      // Why 80 plies: the engines play their opening book instantly, so a shorter game would end
+      // before the test can stop the tournament after game 1.
+      await dialog.getByLabel('引き分け手数').fill('80');
       await screenshot(page, 'tournament-new-ja');
       await dialog.getByRole('button', { name: '開始' }).click();
       const status = page.getByRole('status').filter({ hasText: '局' });
