@@ -24,8 +24,9 @@ test(
     await startGame(page, (d) => fastEngine(d, 'white'));
     const chart = page.getByRole('img', { name: /^Evaluation, Black's view/ });
     assert.match((await chart.getAttribute('aria-label')) ?? '', /no evaluation yet/);
-    await cell(page, '7g').click();
-    await cell(page, '7f').click();
+    // Why 1i1h: out of the opening book, so the engine searches (a book move has no evaluation).
+    await cell(page, '1i').click();
+    await cell(page, '1h').click();
     await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
     // The engine's reply (ply 2) is plotted from Black's side.
     await page
