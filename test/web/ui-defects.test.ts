@@ -4,7 +4,6 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -19,8 +18,8 @@ import {
   startGame,
   useBrowserHost,
 } from './harness.ts';
+import { axeProblems } from './axe.ts';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
@@ -299,21 +298,6 @@ test(
     assert.equal(await banner.count(), 0, 'the banner went away');
   },
 );
-
-/** axe-core's serious and critical violations on the page as it is now ("rule: selector"). */
-async function axeProblems(page: Page): Promise<string[]> {
-  // Why evaluate: the page's Content-Security-Policy refuses an injected script tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    type AxeViolation = { id: string; impact: string; nodes: { target: string[] }[] };
-    const r = await axe.run();
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 test(
   'axe finds no serious or critical problem in Play, New game, Settings and Study, light and dark',
