@@ -1,6 +1,6 @@
 // Browser test of the study view's opening explorer, as a user: add a record folder by its path,
 // watch it index, read the moves of the start position with their games and results, see the
-// bundled book's moves (in the chosen notation), and click a move to play it.
+// bundled book's moves (in the chosen notation), preview one by hovering, and click it to play it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync } from 'node:fs';
@@ -38,6 +38,13 @@ test(
       'the bundled book row',
     );
     await screenshot(page, 'study-explorer');
+    // Hovering a move previews the position after it; leaving it shows the record's again.
+    const link = row.getByRole('button', { name: '▲７六歩', exact: true });
+    await link.hover();
+    await page.getByRole('gridcell', { name: '7f, black pawn' }).waitFor();
+    await screenshot(page, 'study-explorer-preview');
+    await page.mouse.move(0, 0);
+    await page.getByRole('gridcell', { name: '7g, black pawn' }).waitFor();
     await row.getByRole('button', { name: '▲７六歩', exact: true }).click();
     await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(1).waitFor();
     // After 7g7f the explorer shows the replies: 3c3d in all three games.
