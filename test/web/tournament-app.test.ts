@@ -106,6 +106,11 @@ async function run(page: Page): Promise<void> {
     points += Number(cells[2]);
   }
   assert.equal(points, 2);
+  // The LOS column names the engine it compares with (the first engine, whose own LOS is '-').
+  assert.match(
+    text(await table.locator('caption').textContent()),
+    /^LOS: the likelihood that the engine is stronger than Banmen-5/,
+  );
   const games = page.getByRole('region', { name: 'Finished games' }).getByRole('row');
   assert.equal(await games.count(), 3);
   await screenshot(page, 'tournament-finished');

@@ -69,6 +69,8 @@ const en = {
   standings: 'Standings',
   crosstable: 'Crosstable',
   crossNote: 'points / games of the row engine against the column engine',
+  losNote:
+    'LOS: the likelihood that the engine is stronger than {ref}, from their games against each other',
   disabled: 'disabled',
   rank: '#',
   engine: 'Engine',
@@ -158,6 +160,7 @@ const ja: Strings = {
   standings: '順位表',
   crosstable: '対戦表',
   crossNote: '行のエンジンの列のエンジンに対する勝ち点 / 局数',
+  losNote: 'LOS: {ref} より強い確率（両者の対局から）',
   disabled: '停止',
   rank: '順位',
   engine: 'エンジン',
