@@ -24,8 +24,10 @@ test(
     await startGame(page, (d) => fastEngine(d, 'white'));
     const chart = page.getByRole('img', { name: /^Evaluation, Black's view/ });
     assert.match((await chart.getAttribute('aria-label')) ?? '', /no evaluation yet/);
-    await cell(page, '7g').click();
-    await cell(page, '7f').click();
+    // 1i1h leaves the bundled opening book at once (book moves carry no evaluation), so the
+    // engine's reply is searched.
+    await cell(page, '1i').click();
+    await cell(page, '1h').click();
     await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
     // The engine's reply (ply 2) is plotted from Black's side.
     await page
