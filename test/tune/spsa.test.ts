@@ -109,6 +109,13 @@ test('runner: plays θ+ against θ−, writes state, history table and plot, and
   const state = JSON.parse(readFileSync(join(out, 'state.json'), 'utf8'));
   const { wins, draws, losses } = state.games;
   assert.equal(wins + draws + losses, 6, 'two games (one pair) per iteration');
+  // The run describes itself, so the app can show the folder alone.
+  assert.equal(state.run.iterations, 3);
+  assert.deepEqual(
+    state.run.params.map((p: SpsaParam) => [p.name, p.start, p.min, p.max]),
+    [['X', 100, 0, 1000]],
+  );
+  assert.deepEqual(state.run.engines, ['fake+', 'fake-']);
   assert.match(
     readFileSync(join(out, 'history.svg'), 'utf8'),
     /<polyline[^>]+points="[^"]+ [^"]+ [^"]+ [^"]+"/,
