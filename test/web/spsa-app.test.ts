@@ -4,7 +4,7 @@
 // table; a folder that is no run is refused in the dialog, naming it; the Japanese UI says the same.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,6 +114,45 @@ test(
       await screenshot(page, 'spsa-run-ja');
     } catch (err) {
       await screenshot(page, 'spsa-failure');
+      throw err;
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test(
+  'a run shown while the tuner works on it refreshes: a new iteration appears within seconds',
+  { skip: SKIP_REASON ?? false, timeout: 120_000 },
+  async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'spsa-live-')), 'run');
+    cpSync(RUN, dir, { recursive: true });
+    const page = await web.browser.newPage();
+    try {
+      await page.goto(web.host.url);
+      await page.locator('.app[data-ready="true"]').waitFor();
+      await openRun(page, dir);
+      const view = page.getByRole('region', { name: 'SPSA run' });
+      await view.getByRole('status').filter({ hasText: 'Iterations 8/12' }).waitFor();
+      // What the tuner does after iteration 9: append its row, then rewrite state.json.
+      appendFileSync(join(dir, 'history.csv'), '9,25.7,10.3,230,28,180,48,2,206.000,37.500\n');
+      const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'));
+      const games = { wins: 11, draws: 0, losses: 7 };
+      writeFileSync(
+        join(dir, 'state.json'),
+        JSON.stringify({ ...state, iteration: 9, theta: [206, 37.5], games }),
+      );
+      await view
+        .getByRole('status')
+        .filter({ hasText: /Iterations 9\/12\s*·\s*Games 18/ })
+        .waitFor({ timeout: 15_000 });
+      const params = view.getByRole('table', { name: 'Parameters' }).getByRole('row');
+      assert.equal(await params.nth(1).getByRole('cell').nth(3).textContent(), '206.0');
+      const history = view.getByRole('region', { name: 'History' }).getByRole('row');
+      assert.equal(await history.count(), 10);
+      assert.equal(await history.nth(1).getByRole('cell').first().textContent(), '9');
+    } catch (err) {
+      await screenshot(page, 'spsa-live-failure');
       throw err;
     } finally {
       await page.close();

@@ -74,7 +74,19 @@ export function readSpsaRun(folder: string): Result<SpsaRun> {
   }
   const rows = parseHistory(csv, state.run.params);
   if (typeof rows === 'string') return corrupt(csvPath, rows);
-  return { ok: true, value: toRun(folder, state, rows, statSync(statePath).mtimeMs) };
+  const done = doneRows(rows, state.iteration);
+  return { ok: true, value: toRun(folder, state, done, statSync(statePath).mtimeMs) };
+}
+
+/**
+ * The rows of the iterations state.json counts, the last row of each (why: the tuner appends a row
+ * before it rewrites state.json, so a read in between, or a run killed there and resumed, has a
+ * row state.json does not count yet, or one iteration twice).
+ */
+function doneRows(rows: SpsaHistoryRow[], iteration: number): SpsaHistoryRow[] {
+  const last = new Map<number, SpsaHistoryRow>();
+  for (const r of rows) if (r.iteration >= 1 && r.iteration <= iteration) last.set(r.iteration, r);
+  return [...last.values()].sort((a, b) => a.iteration - b.iteration);
 }
 
 /** The view's data from a checked state and history. */

@@ -63,6 +63,29 @@ test('a tuner folder reads as its parameters, θ by iteration and the history ta
   assert.deepEqual(run.engines, ['banmen+', 'banmen-']);
 });
 
+test('a history row state.json does not count yet, or an iteration written twice, is not shown', () => {
+  // The tuner appends the row, then rewrites state.json: a read in between sees row 9 early, and a
+  // run killed there and resumed writes row 9 again.
+  const dir = copyRun();
+  const csv = readFileSync(join(RUN, 'history.csv'), 'utf8');
+  const row9 = '9,25.7,10.3,230,28,180,48,2,206.000,37.500\n';
+  writeFileSync(join(dir, 'history.csv'), csv + row9);
+  const early = readSpsaRun(dir);
+  assert.ok(early.ok);
+  assert.equal(early.value.recent.at(-1)!.iteration, 8);
+  assert.equal(early.value.thetaHistory.length, 9);
+  const state = JSON.parse(readFileSync(join(RUN, 'state.json'), 'utf8'));
+  writeFileSync(join(dir, 'state.json'), JSON.stringify({ ...state, iteration: 9 }));
+  writeFileSync(join(dir, 'history.csv'), csv + '9,1,1,1,1,1,1,0,1.000,1.000\n' + row9);
+  const twice = readSpsaRun(dir);
+  assert.ok(twice.ok);
+  assert.deepEqual(
+    twice.value.recent.map((r) => r.iteration),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  );
+  assert.deepEqual(twice.value.recent.at(-1)!.theta, [206, 37.5], 'the later row 9 counts');
+});
+
 test('a folder without state.json is not an SPSA run; the message names it', () => {
   const dir = mkdtempSync(join(tmpdir(), 'spsa-none-'));
   const r = readSpsaRun(dir);
