@@ -162,7 +162,20 @@ function readState(
     };
   // Why set again: a state.json written before the run description existed gets it on resume.
   state.run = runInfo(c);
+  dropUncounted(c, state.iteration);
   return { ok: true, state };
+}
+
+/**
+ * Removes history rows of iterations state.json does not count (why: a row is appended before
+ * state.json is rewritten, so a run killed in between would otherwise get that iteration twice).
+ */
+function dropUncounted(c: SpsaConfig, iteration: number): void {
+  const path = join(c.output, 'history.csv');
+  if (!existsSync(path)) return;
+  const [header, ...rows] = readFileSync(path, 'utf8').trim().split('\n');
+  const kept = rows.filter((r) => r !== '' && Number(r.split(',')[0]) <= iteration);
+  if (kept.length < rows.length) writeAtomic(path, [header, ...kept].join('\n') + '\n');
 }
 
 /** The run's description for state.json. */
