@@ -104,7 +104,13 @@ test(
       // Japanese.
       await page.goto(web.host.url + '&lang=ja');
       await page.locator('.app[data-ready="true"]').waitFor();
-      await openRun(page, RUN, 'ja');
+      const jaDialog = await openRun(page, empty, 'ja');
+      const jaAlert = jaDialog.getByRole('alert');
+      await jaAlert.waitFor();
+      assert.match(text(await jaAlert.textContent()), /^このフォルダーはSPSA調整ではありません \(/);
+      await jaDialog.getByRole('textbox').fill(RUN);
+      await jaDialog.getByRole('button', { name: '開く', exact: true }).click();
+      await jaDialog.waitFor({ state: 'detached' });
       const ja = page.getByRole('region', { name: 'SPSA調整' });
       assert.match(
         text(await ja.getByRole('status').textContent()),
