@@ -13,7 +13,7 @@ import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
 import { STARTPOS_SFEN } from '../engine/core/sfen-text.ts';
 import { MOVE_NONE } from '../engine/core/types.ts';
 import { importRecord } from '../records/core/index.ts';
-import { listRecordFiles } from '../records/service.ts';
+import { listRecordFiles } from '../records/folder-walk.ts';
 import type { GameOccurrences, GameResult, PositionIndex } from './position-index.ts';
 
 /** Plies of each game the explorer indexes (why a limit: it is an opening explorer; 60 plies cover the openings and keep the index small). */

@@ -4,8 +4,8 @@
  * from record files or folders (every position of the main line, optionally only the winner's
  * moves and skipping the opening plies), and from plain USI move lines (one game per line).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { extname } from 'node:path';
 import {
   Move as TsMove,
   SpecialMoveType,
@@ -13,7 +13,8 @@ import {
   type ImmutableNode,
   type Record,
 } from 'tsshogi';
-import { importRecord } from '../records/core/import.ts';
+import { importRecord, isGameRecordPath } from '../records/core/index.ts';
+import { listFilesSync } from '../records/folder-walk.ts';
 import { Position } from '../engine/core/position.ts';
 import { moveToUsi, parseUsiMove } from '../engine/core/sfen.ts';
 import { MOVE_NONE } from '../engine/core/types.ts';
@@ -45,7 +46,6 @@ export interface ExpertLoadError {
   message: string;
 }
 
-const RECORD_EXTENSIONS = new Set(['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf']);
 /** One game per line as USI moves (`.sfen` is how opening books of move lines are named). */
 const USI_LINE_EXTENSIONS = new Set(['.usi', '.txt', '.sfen']);
 const KNOWN_TYPES = 'expected .jsonl, USI move lines (.usi, .txt, .sfen) or a record file';
@@ -101,7 +101,7 @@ function* loadFiles(paths: string[], opt: ExpertLoadOptions, out: ExpertLoad): G
       const ext = extname(file).toLowerCase();
       if (ext === '.jsonl') readJsonl(file, opt, add);
       else if (USI_LINE_EXTENSIONS.has(ext)) readUsiLines(file, opt, add);
-      else if (RECORD_EXTENSIONS.has(ext)) readRecordFile(file, opt, add);
+      else if (isGameRecordPath(file)) readRecordFile(file, opt, add);
       // Other files in a folder are skipped quietly; a file the user named is an error.
       else if (named && statSync(file).isFile())
         throw new Error(`unknown file type "${ext}" (${KNOWN_TYPES})`);
@@ -124,9 +124,7 @@ function listFiles(path: string): { file: string; named: boolean }[] {
     return [{ file: path, named: true }];
   }
   if (!isDir) return [{ file: path, named: true }];
-  return readdirSync(path)
-    .sort()
-    .flatMap((name) => listFiles(join(path, name)).map((f) => ({ ...f, named: false })));
+  return listFilesSync(path, () => true).map((file) => ({ file, named: false }));
 }
 
 /** JSONL lines `{"sfen","bestmove"[,"turn","gameResult"]}`; winner-only uses gameResult. */

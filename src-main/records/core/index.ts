@@ -16,7 +16,15 @@ export { detectFormat } from './detect.ts';
 export { validateRecord, type Violation, type ValidationResult } from './validate.ts';
 export { encodeText, sjisUnencodable } from './encode.ts';
 export { HANDICAP_PRESETS, presetBySfen, type HandicapPreset } from './handicap.ts';
-export { formatForFileName, fileNameExtension } from './file-names.ts';
+export {
+  GAME_RECORD_EXTENSIONS,
+  RECORD_EXTENSIONS,
+  formatForFileName,
+  fileNameExtension,
+  isGameRecordPath,
+  isRecordPath,
+  recordExtension,
+} from './file-names.ts';
 export type {
   ExportFormat,
   ExportOptions,
