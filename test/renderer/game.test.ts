@@ -36,7 +36,7 @@ test('the record gets Japanese and western notation, with 同', () => {
   playAll(g, ['7g7f', '3c3d', '8h2b+', '3a2b']);
   assert.deepEqual(
     g.entries.map((e) => e.ja),
-    ['▲７六歩', '△３四歩', '▲２二角成', '△同銀'],
+    ['▲７六歩', '△３四歩', '▲２二角成', '△同　銀'],
   );
   assert.deepEqual(
     g.entries.map((e) => e.western),
