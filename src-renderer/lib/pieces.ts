@@ -3,7 +3,7 @@
  * Indexed by the rules core's piece types (PAWN = 1 … DRAGON = 14).
  */
 import type { Lang } from '../../src-main/ipc/contract';
-import { PIECE_NAME_JA } from '../../src-main/study/notation';
+import { PIECE_NAME_JA } from '../../src-main/records/core/notation';
 
 /** Japanese names, for accessible names in Japanese (the notation's names). */
 export { PIECE_NAME_JA };

@@ -10,6 +10,18 @@ export {
   positionToSfen,
   type ClipboardRecordFormat,
 } from './clipboard.ts';
+export {
+  PIECE_NAME_JA,
+  WESTERN_LETTER,
+  formatJapanese,
+  formatWestern,
+  japaneseMove,
+  notateUsiLine,
+  squareJa,
+  squareWestern,
+  westernMove,
+  type NotatedLine,
+} from './notation.ts';
 export { DEFAULT_LIMITS, byteLimitError, type ImportLimits } from './limits.ts';
 export { decodeRecordBytes, normalizeNewlines } from './decode.ts';
 export { detectFormat } from './detect.ts';
