@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ test('only record files the OS handed over can be read', async () => {
   assert.equal(files.announce(join(dir, 'secret.txt')), false);
   assert.equal(files.announce(kif), true);
   const r = await files.read(kif);
-  assert.ok(r.ok);
+  assertOk(r);
   assert.equal(r.value.name, 'game.kif');
   assert.equal(Buffer.from(r.value.bytes).toString('utf8'), '手合割：平手\n');
 });

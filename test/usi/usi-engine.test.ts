@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
@@ -19,7 +20,7 @@ test('handshake collects id and options, isready, go returns a bestmove with its
   const e = fake('--score', '42');
   t.after(() => e.kill());
   const id = await e.start();
-  assert.ok(id.ok);
+  assertOk(id);
   assert.equal(id.value.name, 'FakeEngine');
   assert.equal(id.value.author, 'Banmen tests');
   assert.deepEqual(id.value.options, [
@@ -31,7 +32,7 @@ test('handshake collects id and options, isready, go returns a bestmove with its
   const infos: InfoFields[] = [];
   e.on('info', (i: InfoFields) => infos.push(i));
   const r = await e.go({ btime: 0, wtime: 0, byoyomi: 100 }, 5000);
-  assert.ok(r.ok);
+  assertOk(r);
   assert.match(r.value.bestmove, /^[1-9][a-i][1-9][a-i]\+?$/);
   assert.deepEqual(r.value.info.score, { kind: 'cp', value: 42 });
   assert.equal(infos.length, 1);
@@ -92,7 +93,7 @@ test('fairy-stockfish: handshake, variant option, fixed-nodes search, ponder the
   const e = new UsiEngine(() => spawnTransport({ command: FSF }));
   t.after(() => e.kill());
   const id = await e.start();
-  assert.ok(id.ok);
+  assertOk(id);
   const variantOption = variantOptionName(id.value.options);
   assert.ok(variantOption, 'fairy-stockfish declares USI_Variant or UCI_Variant');
   e.setOption(variantOption, 'minishogi');
@@ -101,7 +102,7 @@ test('fairy-stockfish: handshake, variant option, fixed-nodes search, ponder the
   e.newGame();
   e.position('rbsgk/4p/5/P4/KGSBR b - 1', []);
   const r = await e.go({ nodes: 2000 }, 10_000);
-  assert.ok(r.ok);
+  assertOk(r);
   assert.match(r.value.bestmove, /^[1-5][a-e][1-5][a-e]\+?$|^[PSGBR]\*[1-5][a-e]$/);
   assert.ok(r.value.info.score !== undefined);
   // ponderhit turns a ponder search into a normal one that ends on its own clock.
@@ -119,7 +120,7 @@ test('fairy-stockfish: handshake, variant option, fixed-nodes search, ponder the
   await new Promise((res) => setTimeout(res, 50));
   e.stop();
   const p = await pondering;
-  assert.ok(p.ok);
+  assertOk(p);
   await e.quit();
 });
 

@@ -5,6 +5,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import {
   copyFileSync,
   existsSync,
@@ -161,7 +162,7 @@ test(
   async () => {
     const { svc, events } = service();
     const started = svc.start(tiny({ generations: 500 }));
-    assert.ok(started.ok);
+    assertOk(started);
     const id = started.value.id;
     await new Promise<void>((resolve) => {
       const timer = setInterval(() => {
