@@ -6,14 +6,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
-import {
-  Move as TsMove,
-  SpecialMoveType,
-  Color as TsColor,
-  type ImmutableNode,
-  type Record,
-} from 'tsshogi';
-import { importRecord, isGameRecordPath } from '../records/core/index.ts';
+import { Move as TsMove, Color as TsColor, type Record } from 'tsshogi';
+import { importRecord, isGameRecordPath, recordOutcome } from '../records/core/index.ts';
 import { listFilesSync } from '../records/folder-walk.ts';
 import { Position } from '../engine/core/position.ts';
 import { moveToUsi, parseUsiMove } from '../engine/core/sfen.ts';
@@ -205,23 +199,6 @@ function readRecordFile(
 
 /** The winner of a record from its final special move, or null (draw, interruption, unknown). */
 export function winnerOf(record: Record): TsColor | null {
-  const last: ImmutableNode | undefined = record.moves.at(-1);
-  if (!last || last.move instanceof TsMove || !last.prev) return null;
-  const toMove = last.prev.nextColor;
-  const other = toMove === TsColor.BLACK ? TsColor.WHITE : TsColor.BLACK;
-  switch (last.move.type) {
-    case SpecialMoveType.RESIGN:
-    case SpecialMoveType.MATE:
-    case SpecialMoveType.TIMEOUT:
-    case SpecialMoveType.FOUL_LOSE:
-    case SpecialMoveType.LOSE_BY_DEFAULT:
-      return other;
-    case SpecialMoveType.ENTERING_OF_KING:
-    case SpecialMoveType.FOUL_WIN:
-    case SpecialMoveType.TRY:
-    case SpecialMoveType.WIN_BY_DEFAULT:
-      return toMove;
-    default:
-      return null;
-  }
+  const outcome = recordOutcome(record);
+  return outcome === 'black' ? TsColor.BLACK : outcome === 'white' ? TsColor.WHITE : null;
 }

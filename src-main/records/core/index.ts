@@ -22,6 +22,7 @@ export {
   westernMove,
   type NotatedLine,
 } from './notation.ts';
+export { recordOutcome, type RecordOutcome } from './outcome.ts';
 export { DEFAULT_LIMITS, byteLimitError, type ImportLimits } from './limits.ts';
 export { decodeRecordBytes, normalizeNewlines } from './decode.ts';
 export { detectFormat } from './detect.ts';
