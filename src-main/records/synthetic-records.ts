@@ -20,25 +20,7 @@ import {
   typeOf,
   type Move,
 } from '../engine/core/types.ts';
-import { PIECE_NAME_JA, squareJa } from './core/notation.ts';
-
-const CSA_PIECE = [
-  '',
-  'FU',
-  'KY',
-  'KE',
-  'GI',
-  'KA',
-  'HI',
-  'KI',
-  'OU',
-  'TO',
-  'NY',
-  'NK',
-  'NG',
-  'UM',
-  'RY',
-];
+import { CSA_PIECE, PIECE_NAME_JA, squareJa } from './core/notation.ts';
 
 /** A small linear congruential generator (why: the same seed must give the same file on every run). */
 function randomSource(seed: number): (n: number) => number {

@@ -11,6 +11,7 @@ export {
   type ClipboardRecordFormat,
 } from './clipboard.ts';
 export {
+  CSA_PIECE,
   PIECE_NAME_JA,
   WESTERN_LETTER,
   formatJapanese,

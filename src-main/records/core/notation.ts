@@ -70,6 +70,25 @@ export const WESTERN_LETTER = [
   '+R',
 ] as const;
 
+/** CSA piece codes by piece type (CSA moves and board lines: `+7776FU`, `P1-KY-KE…`). */
+export const CSA_PIECE = [
+  '',
+  'FU',
+  'KY',
+  'KE',
+  'GI',
+  'KA',
+  'HI',
+  'KI',
+  'OU',
+  'TO',
+  'NY',
+  'NK',
+  'NG',
+  'UM',
+  'RY',
+] as const;
+
 const FW_DIGITS = '０１２３４５６７８９';
 const KANJI_RANK = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 /** The destination of a recapture (KIF writes a full-width space after 同). */
