@@ -76,7 +76,7 @@ test('Shift_JIS-unencodable text fails with the characters; bad input and unknow
     const utf8 = await convertFile(join(dir, 'emoji.kifu'), join(dir, 'emoji.kif'), {
       encoding: 'utf-8',
     });
-    assert.equal(utf8.ok, true);
+    assertOk(utf8);
     const bad = await convertFile(join(FIXTURES, 'illegal-move.kif'), join(dir, 'x.csa'));
     assert.deepEqual(bad.messages, [
       `${join(FIXTURES, 'illegal-move.kif')}: line 11, move 3 "▲２三角成": the bishop cannot reach 2c`,

@@ -297,7 +297,8 @@ test('opening files: an illegal move is reported with its line; random order is 
   );
   const r1 = loadOpenings({ file, order: 'random', plies: 1, seed: 5 }, 'shogi', 1);
   const r2 = loadOpenings({ file, order: 'random', plies: 1, seed: 5 }, 'shogi', 1);
-  assert.ok(r1.ok && r2.ok);
+  assertOk(r1);
+  assertOk(r2);
   assert.deepEqual(r1.openings, r2.openings);
   const missing = loadOpenings({ file: join(dir, 'nope'), order: 'sequential' }, 'shogi', 1);
   assert.equal(!missing.ok && missing.error.code, 'OPENINGS_UNREADABLE');

@@ -26,7 +26,7 @@ test('handshake collects id and options, isready, go returns a bestmove with its
   assert.deepEqual(id.value.options, [
     { name: 'Seed', type: 'spin', default: 1, min: 0, max: 1000 },
   ]);
-  assert.ok((await e.isReady()).ok);
+  assertOk(await e.isReady());
   e.newGame();
   e.position('startpos', ['7g7f']);
   const infos: InfoFields[] = [];
@@ -58,7 +58,7 @@ test('an engine that never says usiok times out and is killed', async (t) => {
 test('a crash during go is ENGINE_EXITED, and restart brings the engine back with its options', async (t) => {
   const e = fake('--crash-at', '1');
   t.after(() => e.kill());
-  assert.ok((await e.start()).ok);
+  assertOk(await e.start());
   const sent: string[] = [];
   e.on('send', (l: string) => sent.push(l));
   e.setOption('Seed', 7);
@@ -68,14 +68,14 @@ test('a crash during go is ENGINE_EXITED, and restart brings the engine back wit
   assert.equal(e.running, false);
   assert.ok((await e.restart()).ok);
   assert.ok(sent.filter((l) => l === 'setoption name Seed value 7').length === 2, sent.join('|'));
-  assert.ok((await e.isReady()).ok);
+  assertOk(await e.isReady());
   await e.quit();
 });
 
 test('a hang during go is ENGINE_TIMEOUT; a second go while searching is ENGINE_BUSY', async (t) => {
   const e = fake('--hang-at', '1');
   t.after(() => e.kill());
-  assert.ok((await e.start()).ok);
+  assertOk(await e.start());
   e.position('startpos', []);
   const pending = e.go({ byoyomi: 100 }, 300);
   const busy = await e.go({ byoyomi: 100 });
@@ -98,7 +98,7 @@ test('fairy-stockfish: handshake, variant option, fixed-nodes search, ponder the
   assert.ok(variantOption, 'fairy-stockfish declares USI_Variant or UCI_Variant');
   e.setOption(variantOption, 'minishogi');
   e.setOption('Threads', 1);
-  assert.ok((await e.isReady()).ok);
+  assertOk(await e.isReady());
   e.newGame();
   e.position('rbsgk/4p/5/P4/KGSBR b - 1', []);
   const r = await e.go({ nodes: 2000 }, 10_000);

@@ -34,7 +34,7 @@ test('add a folder, index it with progress, query, remove it', async () => {
   assertOk(added);
   assert.deepEqual(added.value, [records]);
   let finished = new Promise<void>((r) => (done = r));
-  assert.ok(service.update().ok);
+  assertOk(service.update());
   await finished;
   assert.ok(
     events.some((e) => e.running && e.filesDone === 1 && e.filesTotal === 2),

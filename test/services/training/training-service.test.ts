@@ -172,7 +172,7 @@ test(
         }
       }, 20);
     });
-    assert.ok(svc.stop(id).ok);
+    assertOk(svc.stop(id));
     await svc.settled();
     const end = events.at(-1) as Extract<TrainingEvent, { type: 'end' }>;
     assert.equal(end.type, 'end');
@@ -184,7 +184,7 @@ test(
       end.run.history.at(-1)!.generation,
       'the file holds the last generation',
     );
-    assert.ok(svc.useAsEngineEvaluation(id).ok);
+    assertOk(svc.useAsEngineEvaluation(id));
     assert.equal(svc.stop(id).ok, false, 'nothing left to stop');
   },
 );

@@ -228,5 +228,5 @@ test('NNUE refuses minishogi, kingless and over-material positions with typed er
     assert.equal(r.ok ? '' : r.error.code, 'NNUE_NO_KING');
   }
   const fine = checkNnuePosition(Position.startpos());
-  assert.equal(fine.ok, true);
+  assertOk(fine);
 });
