@@ -2,6 +2,7 @@
 // match, and the runner with fake engines: files, resume, refusals.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -94,12 +95,12 @@ test('runner: plays θ+ against θ−, writes state, history table and plot, and
     undefined,
     () => iterations >= 2,
   );
-  assert.ok(first.ok);
+  assertOk(first);
   assert.equal(first.state.iteration, 2);
   // A kill after iteration 3's row was appended but before state.json was rewritten.
   appendFileSync(join(out, 'history.csv'), '3,9,9,9,0,100\n');
   const again = await runSpsa(fakeConfig(out), () => void iterations++);
-  assert.ok(again.ok);
+  assertOk(again);
   assert.equal(again.state.iteration, 3);
   assert.equal(iterations, 3, 'the resumed run played only iteration 3');
   const csv = readFileSync(join(out, 'history.csv'), 'utf8').trim().split('\n');
