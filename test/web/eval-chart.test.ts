@@ -24,7 +24,8 @@ test(
     await startGame(page, (d) => fastEngine(d, 'white'));
     const chart = page.getByRole('img', { name: /^Evaluation, Black's view/ });
     assert.match((await chart.getAttribute('aria-label')) ?? '', /no evaluation yet/);
-    // Why 1i1h: out of the opening book, so the engine searches (a book move has no evaluation).
+    // 1i1h leaves the bundled opening book at once (book moves carry no evaluation), so the
+    // engine's reply is searched.
     await cell(page, '1i').click();
     await cell(page, '1h').click();
     await recordItems(page).nth(1).waitFor({ timeout: 45_000 });

@@ -46,7 +46,6 @@ async function run(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /^New tournament/ });
   await dialog.getByLabel('Name', { exact: true }).fill('ui smoke');
   // The default engines: the built-in one at SkillLevel 5 and 20.
-  await assert.doesNotReject(dialog.getByLabel('USI options (name=value, one a line) 1').waitFor());
   assert.equal(
     await dialog.getByLabel('USI options (name=value, one a line) 1').inputValue(),
     'SkillLevel=5',
@@ -150,9 +149,11 @@ test(
       await dialog.getByLabel('大会名', { exact: true }).fill('中断テスト');
       await dialog.getByLabel('秒読み (ミリ秒)').fill('200');
       await dialog.getByLabel('時間切れ負けあり').uncheck();
-      // Why 80 plies: the engines play their opening book instantly, so a shorter game would end
-      // before the test can stop the tournament after game 1.
-      await dialog.getByLabel('引き分け手数').fill('80');
+      // Past the bundled book's 24 plies, so each game takes seconds and the run can be stopped after one.
+      await dialog.getByLabel('引き分け手数').fill('40');
+      // One game at a time (why: the dialog keeps the last tournament's 2, and both games would
+      // then end together, with no moment at 1/2 to stop in).
+      await dialog.getByLabel('同時対局数').fill('1');
       await screenshot(page, 'tournament-new-ja');
       await dialog.getByRole('button', { name: '開始' }).click();
       const status = page.getByRole('status').filter({ hasText: '局' });

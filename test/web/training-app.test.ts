@@ -104,7 +104,6 @@ async function run(page: Page): Promise<void> {
   );
   await dialog.getByText('Generation', { exact: true }).waitFor();
   await dialog.getByText('Fitness (matches²)').waitFor();
-  await page.screenshot({ path: '/tmp/train-ui.png' });
   await screenshot(page, 'training');
   // The finished run (progress, fitness chart, notes) has no serious accessibility problem.
   for (const scheme of ['dark', 'light'] as const) {
@@ -146,4 +145,10 @@ async function run(page: Page): Promise<void> {
   dialog = await openTraining(page);
   await dialog.getByRole('button', { name: 'Use shipped weights' }).click();
   await dialog.getByText('The built-in engine evaluates with: the shipped weights').waitFor();
+  const shipped = JSON.parse(readFileSync(join(web.host.dataDir, 'settings.json'), 'utf8'));
+  assert.deepEqual(
+    shipped.settings.builtinEngineOptions ?? {},
+    {},
+    'the built-in engine no longer names the trained weights',
+  );
 }

@@ -38,10 +38,19 @@ test('take back against the engine removes one move pair', { skip: SKIP }, async
   await cell(page, '7g').click();
   await cell(page, '7f').click();
   await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
-  // The engine answers 7g7f from its opening book, and the panel names the move in notation.
+  // The engine answers 7g7f from its opening book: the panel says so, with the book line in notation.
   const book = page.locator('.engine .book');
   await book.waitFor();
-  assert.match((await book.textContent()) ?? '', /^Book move [▲△]/);
+  assert.equal(await book.textContent(), 'Book move');
+  assert.match((await page.locator('.engine > .pv').textContent()) ?? '', /^△/);
+  assert.equal(
+    await page
+      .locator('.engine')
+      .getByText(/^Depth/)
+      .count(),
+    0,
+    'no search depth',
+  );
   await screenshot(page, 'engine-book-move');
   const takeback = page.getByRole('button', { name: 'Take back' });
   const ready = () =>
