@@ -12,11 +12,11 @@ const web = useBrowserHost(SKIP_REASON);
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 
 /**
- * Latin words that are names, not English: formats, protocols, the app, its measures, and the
- * fixture record's player names (Sente, Gote).
+ * Latin words that are names, not English: formats, protocols, the app, its measures and
+ * methods (SPRT, SPSA), and the fixture record's player names (Sente, Gote).
  */
 const NAMES = new Set(
-  'SFEN USI KIF KI2 CSA JKF BOD JSONL UTF Shift_JIS Banmen Elo LOS MultiPV SPRT LLR OK nps alt Sente Gote'.split(
+  'SFEN USI KIF KI2 CSA JKF BOD JSONL UTF Shift_JIS Banmen Elo LOS MultiPV SPRT SPSA LLR OK nps alt Sente Gote'.split(
     ' ',
   ),
 );
