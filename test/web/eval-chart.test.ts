@@ -77,8 +77,12 @@ test(
       .waitFor({ timeout: 60_000 });
     await screenshot(page, 'eval-chart-study-1920');
     // A click at the chart's right end goes to the last move of the game.
+    // Why the retry: the chart is rebuilt on each analysis update, so the plot element found may
+    // be gone (no box) by the time it is measured; the next one is measured instead.
     const canvas = analysis.locator('.u-over');
-    const box = (await canvas.boundingBox())!;
+    let box = await canvas.boundingBox();
+    for (let i = 0; !box && i < 50; i++) box = await canvas.boundingBox();
+    assert.ok(box, 'the plot area is on screen');
     await page.mouse.click(box.x + box.width - 1, box.y + box.height / 2);
     await page
       .locator('[aria-label="Moves"] li[aria-current="true"]')

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
+import { axeProblems } from './axe.ts';
 
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
 const SKIP =
@@ -74,6 +75,7 @@ async function run(page: Page): Promise<void> {
     /^0:00 \+0\.2s$/,
   );
   await screenshot(page, 'tournament-live');
+  assert.deepEqual(await axeProblems(page), [], 'axe: the live tournament view');
   // Opening its folder while it runs keeps the live view.
   await tournamentMenu(page, /^Open results/);
   const openLive = page.getByRole('dialog', { name: /^Open results/ });
@@ -103,9 +105,18 @@ async function run(page: Page): Promise<void> {
     points += Number(cells[2]);
   }
   assert.equal(points, 2);
+  // The LOS column names the engine it compares with (the first engine, whose own LOS is '-').
+  assert.match(
+    text(await table.locator('caption').textContent()),
+    /^LOS: the likelihood that the engine is stronger than Banmen-5/,
+  );
   const games = page.getByRole('region', { name: 'Finished games' }).getByRole('row');
   assert.equal(await games.count(), 3);
   await screenshot(page, 'tournament-finished');
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    assert.deepEqual(await axeProblems(page), [], `axe: the finished tournament (${scheme})`);
+  }
 
   // Reopen it from the list of tournaments in the data folder.
   await page.getByRole('button', { name: 'Close' }).click();
