@@ -2,6 +2,7 @@
  * `npm run screenshots`: README screenshots of the real renderer in the browser host, in the
  * light and the dark theme, at 1400×900: Play (a game in progress with its information), Study
  * (a reviewed game) and a finished tournament of the built-in engine at two levels. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
+ * `npm run screenshots -- study` (or play, tournament) retakes only the views named.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,6 +51,10 @@ async function study(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.getByRole('table', { name: 'Review summary' }).waitFor({ timeout: 180_000 });
   await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(9).click();
+  // The side pane scrolls to the end of the review: its summary and chart are the point here.
+  await page
+    .getByRole('region', { name: 'Review' })
+    .evaluate((e) => e.scrollIntoView({ block: 'end' }));
 }
 
 /** A tournament of the built-in engine at levels 5 and 20 (the form's defaults), run to the end. */
@@ -80,11 +85,13 @@ async function main(): Promise<void> {
   const host = await startHost();
   const browser = await openBrowser();
   try {
+    const only = process.argv.slice(2);
     for (const [name, setUp] of [
       ['play', play],
       ['study', study],
       ['tournament', tournament],
     ] as const) {
+      if (only.length > 0 && !only.includes(name)) continue;
       const page = await browser.newPage();
       await page.setViewportSize({ width: 1400, height: 900 });
       await page.goto(`${host.url}&lang=en`);

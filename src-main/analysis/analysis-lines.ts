@@ -5,7 +5,7 @@
  */
 import { Position, InitialPositionSFEN } from 'tsshogi';
 import type { InfoFields } from '../usi/protocol.ts';
-import { notateUsiLine } from '../study/notation.ts';
+import { notateUsiLine } from '../records/core/notation.ts';
 import { toBlackScore, winRate, type BlackScore, type EvalScore } from '../study/win-rate.ts';
 
 /** A position to analyse: an SFEN (or `startpos`) plus moves played from it. */

@@ -3,9 +3,9 @@
  * skipping records already fully reviewed, writing each reviewed record back in its own format
  * and encoding. Plain Node service.
  */
-import { readdir, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import { RECORD_EXTENSIONS, readRecordFile, writeRecordFile } from '../records/service.ts';
+import { stat } from 'node:fs/promises';
+import { listRecordFiles } from '../records/folder-walk.ts';
+import { readRecordFile, writeRecordFile } from '../records/service.ts';
 import { isFullyReviewed } from '../study/review-comment.ts';
 import type { ReviewSettings, ReviewSummary } from '../study/review-types.ts';
 import { reviewGame, writeReview, type ReviewProgress } from './game-review.ts';
@@ -74,17 +74,6 @@ export async function reviewFile(
   return { path, status, message, summaries };
 }
 
-/** Record files under a folder (recursively), sorted. */
-async function recordFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const name of (await readdir(dir)).sort()) {
-    const path = join(dir, name);
-    if ((await stat(path)).isDirectory()) out.push(...(await recordFiles(path)));
-    else if (RECORD_EXTENSIONS.includes(extname(name).toLowerCase())) out.push(path);
-  }
-  return out;
-}
-
 /** Reviews a file, or every record file of a folder; stops after the file in progress when cancelled. */
 export async function reviewPath(
   path: string,
@@ -92,7 +81,7 @@ export async function reviewPath(
   settings: ReviewSettings,
   opts: FileReviewOptions = {},
 ): Promise<FileReviewResult[]> {
-  const files = (await stat(path)).isDirectory() ? await recordFiles(path) : [path];
+  const files = (await stat(path)).isDirectory() ? await listRecordFiles(path) : [path];
   const results: FileReviewResult[] = [];
   for (const file of files) {
     if (opts.signal?.aborted) break;

@@ -6,7 +6,7 @@
  */
 import type { ImmutableNode, ImmutableRecord, Record } from 'tsshogi';
 import type { UsiError } from '../usi/usi-engine.ts';
-import { notateUsiLine } from '../study/notation.ts';
+import { notateUsiLine } from '../records/core/notation.ts';
 import { moveEntry } from '../study/record-views.ts';
 import {
   applyCommentEdits,

@@ -5,7 +5,7 @@
  */
 import type { EngineMessage } from '../usi/protocol.ts';
 import type { UsiEngine, UsiResult } from '../usi/usi-engine.ts';
-import { notateUsiLine } from '../study/notation.ts';
+import { notateUsiLine } from '../records/core/notation.ts';
 import { finalSfenOf, type AnalysisPosition } from './analysis-lines.ts';
 
 /** Extra wait beyond the mate-search time before the engine is told to stop. */

@@ -6,7 +6,7 @@
 import { dialog, type BrowserWindow } from 'electron';
 import type { EventChannel, EventContract } from '../ipc/contract.ts';
 import type { CloseGuard } from '../services/close-guard.ts';
-import { RECORD_EXTENSIONS } from '../services/record-files.ts';
+import { RECORD_EXTENSIONS } from '../records/core/index.ts';
 
 type Send = <E extends EventChannel>(channel: E, payload: EventContract[E]) => void;
 

@@ -9,7 +9,7 @@ import type { EventChannel, EventContract, Lang, MenuCommand } from '../ipc/cont
 import { createInvokeHandlers } from '../ipc/handlers.ts';
 import { isTrustedRendererUrl, registerInvokeHandlers } from '../ipc/register-main.ts';
 import { createServices } from '../services/create-services.ts';
-import { isRecordPath } from '../services/record-files.ts';
+import { isRecordPath } from '../records/core/index.ts';
 import { openElectronStore } from './electron-kv-store.ts';
 import { electronTransports } from './engine-launcher.ts';
 import { buildMenuTemplate, type NativeFileMenu } from './menu.ts';

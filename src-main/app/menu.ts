@@ -25,6 +25,7 @@ const LABELS = {
     tournament: 'Tournament',
     tournamentNew: 'New Tournament…',
     tournamentOpen: 'Open Results…',
+    tournamentSpsa: 'Open SPSA Run…',
     view: 'View',
     flip: 'Flip board',
     language: 'Language',
@@ -57,6 +58,7 @@ const LABELS = {
     tournament: '大会',
     tournamentNew: '新規大会…',
     tournamentOpen: '大会結果を開く…',
+    tournamentSpsa: 'SPSA調整を開く…',
     view: '表示',
     flip: '盤面反転',
     language: '言語',
@@ -154,7 +156,11 @@ export function buildMenuTemplate(
     },
     {
       label: t.tournament,
-      submenu: [cmd(t.tournamentNew, 'tournament-new'), cmd(t.tournamentOpen, 'tournament-open')],
+      submenu: [
+        cmd(t.tournamentNew, 'tournament-new'),
+        cmd(t.tournamentOpen, 'tournament-open'),
+        cmd(t.tournamentSpsa, 'tournament-spsa'),
+      ],
     },
     {
       label: t.view,

@@ -171,6 +171,17 @@ export class UsiFrontEnd {
     this.infoString(
       `book ${c.move} count ${c.count}${c.value === null ? '' : ` value ${c.value}`} of ${choice.candidates.length} moves`,
     );
+    // Why a PV line: a GUI shows the book move (and its value when the book has one) where it
+    // shows the search's line, instead of an empty panel for the whole opening.
+    const pv = choice.ponder ? [choice.move, choice.ponder] : [choice.move];
+    this.send({
+      type: 'info',
+      info: {
+        depth: c.depth ?? 0,
+        ...(c.value === null ? {} : { score: { kind: 'cp' as const, value: c.value } }),
+        pv,
+      },
+    });
     this.send({ type: 'bestmove', move: choice.move, ponder: choice.ponder ?? undefined });
     return true;
   }

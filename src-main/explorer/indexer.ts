@@ -7,13 +7,13 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
-import { Move, RecordMetadataKey, SpecialMoveType, type ImmutableRecord } from 'tsshogi';
+import { Move, RecordMetadataKey, type ImmutableRecord } from 'tsshogi';
 import type { Position } from '../engine/core/position.ts';
 import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
 import { STARTPOS_SFEN } from '../engine/core/sfen-text.ts';
 import { MOVE_NONE } from '../engine/core/types.ts';
-import { importRecord } from '../records/core/index.ts';
-import { listRecordFiles } from '../records/service.ts';
+import { importRecord, recordOutcome } from '../records/core/index.ts';
+import { listRecordFiles } from '../records/folder-walk.ts';
 import type { GameOccurrences, GameResult, PositionIndex } from './position-index.ts';
 
 /** Plies of each game the explorer indexes (why a limit: it is an opening explorer; 60 plies cover the openings and keep the index small). */
@@ -61,32 +61,7 @@ export function gamePlies(
 
 /** The result of a record from its last main-line node (who was to move when it ended, and how). */
 export function recordResult(record: ImmutableRecord): GameResult {
-  const last = record.moves[record.moves.length - 1];
-  if (!last || last.move instanceof Move || last.ply === 0) return 'unknown';
-  const realMoves = record.moves.filter((n) => n.move instanceof Move).length;
-  const blackToMove = (record.initialPosition.color === 'black') === (realMoves % 2 === 0);
-  const mover: GameResult = blackToMove ? 'black' : 'white';
-  const other: GameResult = blackToMove ? 'white' : 'black';
-  switch ('type' in last.move ? last.move.type : '') {
-    case SpecialMoveType.RESIGN:
-    case SpecialMoveType.MATE:
-    case SpecialMoveType.TIMEOUT:
-    case SpecialMoveType.FOUL_LOSE:
-    case SpecialMoveType.LOSE_BY_DEFAULT:
-      return other;
-    case SpecialMoveType.FOUL_WIN:
-    case SpecialMoveType.ENTERING_OF_KING:
-    case SpecialMoveType.WIN_BY_DEFAULT:
-    case SpecialMoveType.TRY:
-      return mover;
-    case SpecialMoveType.DRAW:
-    case SpecialMoveType.REPETITION_DRAW:
-    case SpecialMoveType.IMPASS:
-    case SpecialMoveType.MAX_MOVES:
-      return 'draw';
-    default:
-      return 'unknown';
-  }
+  return recordOutcome(record);
 }
 
 /** A record's date as YYYYMMDD from its date or start-time header, 0 when it has none. */

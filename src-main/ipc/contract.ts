@@ -47,6 +47,7 @@ import type {
   StudyPosition,
 } from './contract/study.ts';
 import type {
+  SpsaRun,
   TournamentAction,
   TournamentEvent,
   TournamentForm,
@@ -147,6 +148,11 @@ export interface InvokeContract {
     args: [folder: string, index: number];
     result: Result<{ name: string; base64: string }>;
   };
+  /**
+   * Reads an SPSA tuning folder (state.json, history.csv): a path the user typed, relative paths
+   * inside the tournament root. SPSA_NOT_A_RUN / SPSA_RUN_CORRUPT name the folder or file.
+   */
+  'tournament:spsa-open': { args: [folder: string]; result: Result<SpsaRun> };
   /** Starts training the classical evaluation; progress arrives as `training:event`. */
   'training:start': { args: [options: TrainingOptions]; result: Result<TrainingRun> };
   /** Stops the running training after the current generation (its best weights so far stay). */
@@ -240,6 +246,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'tournament:open',
   'tournament:list',
   'tournament:game',
+  'tournament:spsa-open',
   'training:start',
   'training:stop',
   'training:current',

@@ -92,6 +92,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'tournament:open': (folder) => s.tournaments.open(folder),
     'tournament:list': () => s.tournaments.list(),
     'tournament:game': (folder, index) => s.tournaments.game(folder, num(index)),
+    'tournament:spsa-open': (folder) => s.tournaments.openSpsa(text(folder)),
     'training:start': (options) => s.training.start(options),
     'training:stop': (id) => s.training.stop(text(id)),
     'training:current': () => s.training.current(),

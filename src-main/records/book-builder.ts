@@ -9,7 +9,8 @@ import { Move, type ImmutableRecord } from 'tsshogi';
 import { Book } from '../engine/book/book.ts';
 import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
 import { MOVE_NONE } from '../engine/core/types.ts';
-import { listRecordFiles, readRecordFile } from './service.ts';
+import { listRecordFiles } from './folder-walk.ts';
+import { readRecordFile } from './service.ts';
 
 /** Options of {@link buildBook}. */
 export interface BuildBookOptions {

@@ -7,10 +7,9 @@
  */
 import { stat } from 'node:fs/promises';
 import { convertFile, convertFolder, type ConvertResult } from './service.ts';
-import type { ExportOptions } from './core/index.ts';
+import { RECORD_EXTENSIONS, type ExportOptions } from './core/index.ts';
 
-const USAGE =
-  'usage: convert <in-file> <out-file> | convert <in-folder> <out-folder> --to <.kif|.kifu|.ki2|.ki2u|.csa|.jkf|.usi|.sfen> [--utf8] [--csa3]';
+const USAGE = `usage: convert <in-file> <out-file> | convert <in-folder> <out-folder> --to <${RECORD_EXTENSIONS.join('|')}> [--utf8] [--csa3]`;
 
 /** Parsed command line. */
 interface Args {

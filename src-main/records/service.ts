@@ -2,23 +2,12 @@
  * Record file I/O for the main process (plain Node, no Electron): read and decode a file,
  * write a record in the format its extension names, convert files and folders.
  */
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative } from 'node:path';
 import type { Record } from 'tsshogi';
 import { byteLimitError, exportRecord, formatForFileName, importRecord } from './core/index.ts';
 import type { ExportFormat, ExportOptions, ImportLimits, ImportResult } from './core/index.ts';
-
-/** Extensions the batch converter picks up in a folder. */
-export const RECORD_EXTENSIONS = [
-  '.kif',
-  '.kifu',
-  '.ki2',
-  '.ki2u',
-  '.csa',
-  '.jkf',
-  '.usi',
-  '.sfen',
-];
+import { listRecordFiles } from './folder-walk.ts';
 
 /** Result of writing: the files written, or why nothing was written. */
 export type WriteResult =
@@ -171,17 +160,6 @@ export async function convertFile(
     ...written.dropped.map((d) => `${input}: ${extname(output)} cannot hold ${d}`),
   ];
   return { input, ok: true, outputs: written.paths, messages: notes };
-}
-
-/** Every record file under a folder, recursively. */
-export async function listRecordFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const name of (await readdir(dir)).sort()) {
-    const path = join(dir, name);
-    if ((await stat(path)).isDirectory()) out.push(...(await listRecordFiles(path)));
-    else if (RECORD_EXTENSIONS.includes(extname(name).toLowerCase())) out.push(path);
-  }
-  return out;
 }
 
 /**

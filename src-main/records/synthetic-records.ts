@@ -20,43 +20,7 @@ import {
   typeOf,
   type Move,
 } from '../engine/core/types.ts';
-
-const KIF_PIECE = [
-  '',
-  '歩',
-  '香',
-  '桂',
-  '銀',
-  '角',
-  '飛',
-  '金',
-  '玉',
-  'と',
-  '成香',
-  '成桂',
-  '成銀',
-  '馬',
-  '龍',
-];
-const CSA_PIECE = [
-  '',
-  'FU',
-  'KY',
-  'KE',
-  'GI',
-  'KA',
-  'HI',
-  'KI',
-  'OU',
-  'TO',
-  'NY',
-  'NK',
-  'NG',
-  'UM',
-  'RY',
-];
-const WIDE_DIGIT = '０１２３４５６７８９';
-const KANJI_RANK = ' 一二三四五六七八九';
+import { CSA_PIECE, PIECE_NAME_JA, squareJa } from './core/notation.ts';
 
 /** A small linear congruential generator (why: the same seed must give the same file on every run). */
 function randomSource(seed: number): (n: number) => number {
@@ -90,10 +54,10 @@ export function longGame(plies: number, seed = 1): Move[] {
 /** KIF text of a move, e.g. `７六歩(77)`, `２二角成(88)`, `５五歩打`. */
 export function kifMoveText(m: Move): string {
   const to = moveTo(m);
-  const dest = WIDE_DIGIT[fileOf(to)]! + KANJI_RANK[rankOf(to)]!;
-  if (isDrop(m)) return `${dest}${KIF_PIECE[dropType(m)]}打`;
+  const dest = squareJa(to);
+  if (isDrop(m)) return `${dest}${PIECE_NAME_JA[dropType(m)]}打`;
   const from = moveFrom(m);
-  return `${dest}${KIF_PIECE[typeOf(movedPiece(m))]}${isPromotion(m) ? '成' : ''}(${fileOf(from)}${rankOf(from)})`;
+  return `${dest}${PIECE_NAME_JA[typeOf(movedPiece(m))]}${isPromotion(m) ? '成' : ''}(${fileOf(from)}${rankOf(from)})`;
 }
 
 /** CSA text of a move, e.g. `+7776FU`. */

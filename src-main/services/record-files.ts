@@ -6,16 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { RecordFileBytes, Result } from '../ipc/contract.ts';
-import { byteLimitError } from '../records/core/index.ts';
-
-/** Record file extensions the app opens. */
-export const RECORD_EXTENSIONS = ['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf'] as const;
-
-/** True if a path names a record file by its extension. */
-export function isRecordPath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return RECORD_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}
+import { byteLimitError, isRecordPath } from '../records/core/index.ts';
 
 /** The allow-list of announced record files and their reading. */
 export class RecordFiles {

@@ -1,7 +1,8 @@
 /**
  * Public API of the study features (pure: no Node, DOM or Electron API, so the renderer imports
- * it): record tree editing with undo/redo, move-list and variation-tree views, notation, the
- * position editor, and the game-review model (win rate, labels, comment format, summary, graph).
+ * it): record tree editing with undo/redo, move-list and variation-tree views (their notation is
+ * records/core/notation.ts), the position editor, and the game-review model (win rate, labels,
+ * comment format, summary, graph).
  */
 export { RecordEditor, type EditResult, type EditErrorCode } from './record-editor.ts';
 export type { NodePath } from './record-commands.ts';
@@ -12,7 +13,6 @@ export {
   type MoveEntry,
   type VariationLine,
 } from './record-views.ts';
-export { japaneseMove, westernMove, notateUsiLine, type NotatedLine } from './notation.ts';
 export {
   PositionEditor,
   type PositionEditResult,

@@ -13,7 +13,7 @@ import {
   type ImmutableRecord,
 } from 'tsshogi';
 import { pathOf } from '../records/core/tree.ts';
-import { japaneseMove, westernMove } from './notation.ts';
+import { japaneseMove, westernMove } from '../records/core/notation.ts';
 
 /** One node as the move list shows it. */
 export interface MoveEntry {

@@ -28,25 +28,7 @@ import type { Position } from '../engine/core/position.ts';
 import type { GameResult } from './game.ts';
 import { gameEnding } from './endings.ts';
 import { blackPovCp } from './score.ts';
-
-/** CSA piece codes by piece type (index 0 unused). */
-const CSA = [
-  '',
-  'FU',
-  'KY',
-  'KE',
-  'GI',
-  'KA',
-  'HI',
-  'KI',
-  'OU',
-  'TO',
-  'NY',
-  'NK',
-  'NG',
-  'UM',
-  'RY',
-];
+import { CSA_PIECE } from '../records/core/index.ts';
 
 /** The five board lines and the two hand lines of a position. */
 function boardLines(pos: Position): string[] {
@@ -55,13 +37,13 @@ function boardLines(pos: Position): string[] {
     let row = `P${rank}`;
     for (let file = 5; file >= 1; file--) {
       const pc = pos.pieceOn(makeSquare(file, rank));
-      row += pc === 0 ? ' * ' : (colorOf(pc) === BLACK ? '+' : '-') + CSA[typeOf(pc)];
+      row += pc === 0 ? ' * ' : (colorOf(pc) === BLACK ? '+' : '-') + CSA_PIECE[typeOf(pc)];
     }
     lines.push(row);
   }
   for (const c of [0, 1] as const) {
     const items = HAND_TYPES.flatMap((pt) =>
-      Array<string>(handCount(pos.hand(c), pt)).fill(`00${CSA[pt]}`),
+      Array<string>(handCount(pos.hand(c), pt)).fill(`00${CSA_PIECE[pt]}`),
     );
     if (items.length > 0) lines.push(`P${c === 0 ? '+' : '-'}${items.join('')}`);
   }
@@ -77,7 +59,7 @@ function csaMove(pos: Position, usi: string): string | undefined {
   const from = isDrop(m) ? '00' : `${fileOf(moveFrom(m))}${rankOf(moveFrom(m))}`;
   const type = isDrop(m) ? dropType(m) : typeOf(movedPiece(m)) + (isPromotion(m) ? PROMOTE : 0);
   pos.doMove(m);
-  return `${side}${from}${fileOf(to)}${rankOf(to)}${CSA[type]}`;
+  return `${side}${from}${fileOf(to)}${rankOf(to)}${CSA_PIECE[type]}`;
 }
 
 /** Seconds with milliseconds, as CSA V3.0 allows. */

@@ -13,7 +13,8 @@ import {
 import { MOVE_NONE, type Variant } from '../engine/core/types.ts';
 import { mulberry32, shuffled } from './rng.ts';
 import type { OpeningsConfig } from './config.ts';
-import { isRecordFile, loadRecordOpenings } from './record-openings.ts';
+import { isGameRecordPath } from '../records/core/index.ts';
+import { loadRecordOpenings } from './record-openings.ts';
 
 /** One opening: a start SFEN ('startpos' for the variant's initial position) and USI moves. */
 export interface Opening {
@@ -102,7 +103,7 @@ export function loadOpenings(
 
 /** The openings of a book: game records (a file or a folder of them) or a text file of lines. */
 function readBook(path: string): OpeningsResult {
-  if (isRecordFile(path) || isFolder(path)) return loadRecordOpenings(path);
+  if (isGameRecordPath(path) || isFolder(path)) return loadRecordOpenings(path);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

@@ -4,26 +4,11 @@
  * position, is one opening; the records module reads and checks the files (encoding, format,
  * every move), and the book's `plies` cuts them as it cuts text books.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
-import { importRecord, usiLine } from '../records/core/index.ts';
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { importRecord, isGameRecordPath, usiLine } from '../records/core/index.ts';
+import { listFilesSync } from '../records/folder-walk.ts';
 import { parseOpeningLine, type Opening, type OpeningsResult } from './openings.ts';
-
-/** File name extensions read as game records (anything else is a text book of SFEN/USI lines). */
-export const RECORD_EXTENSIONS = ['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf'];
-
-/** True if the path names a record file (by extension) rather than a text book. */
-export function isRecordFile(path: string): boolean {
-  return RECORD_EXTENSIONS.includes(extname(path).toLowerCase());
-}
-
-/** The record files of a folder, sorted by name (so the book's order is the same on every run). */
-function recordFilesIn(folder: string): string[] {
-  return readdirSync(folder)
-    .filter((f) => isRecordFile(f))
-    .sort()
-    .map((f) => join(folder, f));
-}
 
 /**
  * Reads the openings of a record file or a folder of record files. `line` numbers the games in
@@ -32,7 +17,8 @@ function recordFilesIn(folder: string): string[] {
 export function loadRecordOpenings(path: string): OpeningsResult {
   let files: string[];
   try {
-    files = statSync(path).isDirectory() ? recordFilesIn(path) : [path];
+    // Sorted (why: the book's order is the same on every run).
+    files = statSync(path).isDirectory() ? listFilesSync(path, isGameRecordPath) : [path];
   } catch (e) {
     return unreadable(`${path}: ${(e as Error).message}`);
   }

@@ -4,16 +4,11 @@
  * from record files or folders (every position of the main line, optionally only the winner's
  * moves and skipping the opening plies), and from plain USI move lines (one game per line).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
-import {
-  Move as TsMove,
-  SpecialMoveType,
-  Color as TsColor,
-  type ImmutableNode,
-  type Record,
-} from 'tsshogi';
-import { importRecord } from '../records/core/import.ts';
+import { readFileSync, statSync } from 'node:fs';
+import { extname } from 'node:path';
+import { Move as TsMove, Color as TsColor, type Record } from 'tsshogi';
+import { importRecord, isGameRecordPath, recordOutcome } from '../records/core/index.ts';
+import { listFilesSync } from '../records/folder-walk.ts';
 import { Position } from '../engine/core/position.ts';
 import { moveToUsi, parseUsiMove } from '../engine/core/sfen.ts';
 import { MOVE_NONE } from '../engine/core/types.ts';
@@ -45,7 +40,6 @@ export interface ExpertLoadError {
   message: string;
 }
 
-const RECORD_EXTENSIONS = new Set(['.kif', '.kifu', '.ki2', '.ki2u', '.csa', '.jkf']);
 /** One game per line as USI moves (`.sfen` is how opening books of move lines are named). */
 const USI_LINE_EXTENSIONS = new Set(['.usi', '.txt', '.sfen']);
 const KNOWN_TYPES = 'expected .jsonl, USI move lines (.usi, .txt, .sfen) or a record file';
@@ -101,7 +95,7 @@ function* loadFiles(paths: string[], opt: ExpertLoadOptions, out: ExpertLoad): G
       const ext = extname(file).toLowerCase();
       if (ext === '.jsonl') readJsonl(file, opt, add);
       else if (USI_LINE_EXTENSIONS.has(ext)) readUsiLines(file, opt, add);
-      else if (RECORD_EXTENSIONS.has(ext)) readRecordFile(file, opt, add);
+      else if (isGameRecordPath(file)) readRecordFile(file, opt, add);
       // Other files in a folder are skipped quietly; a file the user named is an error.
       else if (named && statSync(file).isFile())
         throw new Error(`unknown file type "${ext}" (${KNOWN_TYPES})`);
@@ -124,9 +118,7 @@ function listFiles(path: string): { file: string; named: boolean }[] {
     return [{ file: path, named: true }];
   }
   if (!isDir) return [{ file: path, named: true }];
-  return readdirSync(path)
-    .sort()
-    .flatMap((name) => listFiles(join(path, name)).map((f) => ({ ...f, named: false })));
+  return listFilesSync(path, () => true).map((file) => ({ file, named: false }));
 }
 
 /** JSONL lines `{"sfen","bestmove"[,"turn","gameResult"]}`; winner-only uses gameResult. */
@@ -207,23 +199,6 @@ function readRecordFile(
 
 /** The winner of a record from its final special move, or null (draw, interruption, unknown). */
 export function winnerOf(record: Record): TsColor | null {
-  const last: ImmutableNode | undefined = record.moves.at(-1);
-  if (!last || last.move instanceof TsMove || !last.prev) return null;
-  const toMove = last.prev.nextColor;
-  const other = toMove === TsColor.BLACK ? TsColor.WHITE : TsColor.BLACK;
-  switch (last.move.type) {
-    case SpecialMoveType.RESIGN:
-    case SpecialMoveType.MATE:
-    case SpecialMoveType.TIMEOUT:
-    case SpecialMoveType.FOUL_LOSE:
-    case SpecialMoveType.LOSE_BY_DEFAULT:
-      return other;
-    case SpecialMoveType.ENTERING_OF_KING:
-    case SpecialMoveType.FOUL_WIN:
-    case SpecialMoveType.TRY:
-    case SpecialMoveType.WIN_BY_DEFAULT:
-      return toMove;
-    default:
-      return null;
-  }
+  const outcome = recordOutcome(record);
+  return outcome === 'black' ? TsColor.BLACK : outcome === 'white' ? TsColor.WHITE : null;
 }

@@ -3,6 +3,10 @@
  * Indexed by the rules core's piece types (PAWN = 1 … DRAGON = 14).
  */
 import type { Lang } from '../../src-main/ipc/contract';
+import { PIECE_NAME_JA } from '../../src-main/records/core/notation';
+
+/** Japanese names, for accessible names in Japanese (the notation's names). */
+export { PIECE_NAME_JA };
 
 /** English names, for accessible names ("black pawn"). */
 export const PIECE_NAME_EN = [
@@ -21,25 +25,6 @@ export const PIECE_NAME_EN = [
   'promoted silver',
   'horse',
   'dragon',
-] as const;
-
-/** Japanese names, for accessible names in Japanese. */
-export const PIECE_NAME_JA = [
-  '',
-  '歩',
-  '香',
-  '桂',
-  '銀',
-  '角',
-  '飛',
-  '金',
-  '玉',
-  'と',
-  '成香',
-  '成桂',
-  '成銀',
-  '馬',
-  '龍',
 ] as const;
 
 /** Traditional two-character piece faces (kanji style). Black's king reads 玉将, white's 王将. */
@@ -78,25 +63,6 @@ export const ONE_CHAR_FACE = [
   '全',
   '馬',
   '龍',
-] as const;
-
-/** Western letters (Hosking style); promoted pieces get a leading "+". */
-export const WESTERN_LETTER = [
-  '',
-  'P',
-  'L',
-  'N',
-  'S',
-  'B',
-  'R',
-  'G',
-  'K',
-  '+P',
-  '+L',
-  '+N',
-  '+S',
-  '+B',
-  '+R',
 ] as const;
 
 /** The face of a piece type in a style; `white` picks 王将 for the upper king. */

@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { AnalysisSession, type AnalysisEvent } from '../../src-main/analysis/analysis-session.ts';
 import { BUILTIN_SPEC } from '../../src-main/analysis/engine-process.ts';
 import type { AnalysisUpdate } from '../../src-main/analysis/analysis-lines.ts';
@@ -86,7 +87,7 @@ test(
       assert.equal(session.analysing, false);
 
       const mate = await session.mate({ sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b G 1' }, 5000);
-      assert.ok(mate.ok);
+      assertOk(mate);
       assert.equal(mate.value.result, 'mate');
       if (mate.value.result === 'mate') {
         assert.deepEqual(mate.value.usi, ['G*5b']);
@@ -94,7 +95,7 @@ test(
         assert.deepEqual(mate.value.western, ['G*5b']);
       }
       const none = await session.mate({ sfen: '4k4/9/9/9/9/9/9/9/4K4 b P 1' }, 1000);
-      assert.ok(none.ok);
+      assertOk(none);
       assert.notEqual(none.value.result, 'mate');
       assert.deepEqual(errors, []);
     } finally {

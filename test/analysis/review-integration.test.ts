@@ -7,6 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -50,7 +51,7 @@ test(
       copyFileSync(KIF, join(dir, 'henka.kif'));
       copyFileSync(CSA, join(dir, 'example.csa'));
       const before = await readRecordFile(join(dir, 'henka.kif'));
-      assert.ok(before.ok);
+      assertOk(before);
       const opened = await UsiPositionAnalyser.open(BUILTIN_SPEC);
       assert.ok(opened.ok, !opened.ok ? opened.error.message : '');
       const settings = { limit: { nodes: 1500 }, thresholds: defaultThresholds() };

@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { Engine, buildPosition } from '../../src-main/engine/engine.ts';
 import { defaultOptions } from '../../src-main/engine/options.ts';
 import type { InfoFields } from '../../src-main/usi/protocol.ts';
@@ -61,7 +62,7 @@ test('a move that repeats the position is scored as a draw inside the search', (
   const engine = new Engine();
   engine.configure({ ...defaultOptions(), USI_Hash: 16 });
   const built = buildPosition({ sfen: 'startpos', moves }, 'shogi');
-  assert.ok(built.ok);
+  assertOk(built);
   if (!built.ok) return;
   const infos: InfoFields[] = [];
   engine.go(built.pos, { depth: 3, searchmoves: ['7b8b'] } as never, (i) => infos.push(i));

@@ -1,6 +1,7 @@
 // The built-in engine's search parameters as hidden USI options, for the SPSA tuner (issue 16).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Engine, buildPosition } from '../../src-main/engine/engine.ts';
@@ -27,7 +28,7 @@ function nodes(tune: Record<string, number>): number {
   e.configure({ ...defaultOptions(), USI_Hash: 16, tune });
   e.newGame();
   const b = buildPosition({ sfen: 'startpos', moves: ['7g7f', '3c3d', '2g2f', '4c4d'] }, 'shogi');
-  assert.ok(b.ok);
+  assertOk(b);
   return e.go(b.pos, { depth: 6 }, () => {}).outcome?.nodes ?? 0;
 }
 

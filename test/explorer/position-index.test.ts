@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import {
   appendFileSync,
   copyFileSync,
@@ -32,7 +33,7 @@ function setUp(): { records: string; store: string } {
 /** The explorer's answer after `moves` from the start position (or a given SFEN). */
 function ask(index: PositionIndex, moves: string[], sfen = 'startpos'): ExplorerMove[] {
   const built = buildPosition({ sfen, moves }, 'shogi');
-  assert.ok(built.ok);
+  assertOk(built);
   const t0 = performance.now();
   const answer = index.query(built.pos.keyHi(), built.pos.key());
   assert.ok(performance.now() - t0 < 1000, 'a query on a tiny index returns at once');

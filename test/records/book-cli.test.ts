@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +38,7 @@ test('build counts moves per game and fills ponders; --plies and --min-count cut
   assert.equal(built.code, 0, built.out);
   assert.match(built.out, /4 games in 2 files \(0 duplicate games left out\)/);
   const r = readBookFile(out);
-  assert.ok(r.ok);
+  assertOk(r);
   assert.deepEqual(
     r.book.probe(START)!.map((m) => [m.move, m.count, m.ponder]),
     [
@@ -60,7 +61,7 @@ test('build counts moves per game and fills ponders; --plies and --min-count cut
   assert.ok(one.ok && one.book.size === 1, 'only the start position');
   assert.equal((await run('build', RECORDS, '--out', out, '--min-count', '2')).code, 0);
   const common = readBookFile(out);
-  assert.ok(common.ok);
+  assertOk(common);
   assert.deepEqual(
     common.book.probe(START)!.map((m) => m.move),
     ['7g7f'],

@@ -9,20 +9,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importRecord } from '../../src-main/records/core/index.ts';
+import type { Expected } from '../fixtures/records-damaged/expected.ts';
 
 const DIR = join(import.meta.dirname, '../fixtures/records-damaged');
-
-/** One expectation of expected.json (see make-damaged.ts). */
-interface Expected {
-  file: string;
-  what: string;
-  line: number | null;
-  ply?: number;
-  gameIndex?: number;
-  message?: string;
-  messageStart?: string;
-  warning?: string;
-}
 
 const corpus = JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as Expected[];
 

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { readFileSync } from 'node:fs';
 import { decodeRecordBytes, encodeText } from '../../src-main/records/core/index.ts';
 
@@ -8,14 +9,14 @@ const FIXTURES = new URL('../fixtures/records/', import.meta.url);
 
 test('a UTF-8 byte-order mark wins and is removed', () => {
   const r = decodeRecordBytes(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8('手合割：平手\n')]));
-  assert.ok(r.ok);
+  assertOk(r);
   assert.equal(r.encoding, 'utf-8');
   assert.equal(r.text, '手合割：平手\n');
 });
 
 test('Shift_JIS bytes decode as CP932, including NEC special characters', () => {
   const r = decodeRecordBytes(readFileSync(new URL('illegal-move.kif', FIXTURES)));
-  assert.ok(r.ok);
+  assertOk(r);
   assert.equal(r.encoding, 'shift_jis');
   assert.match(r.text, /先手：佐藤\n/);
   const nec = decodeRecordBytes(Uint8Array.from([0x87, 0x40])); // ① (NEC row 13)
@@ -49,7 +50,7 @@ test('.kifu and .ki2u are UTF-8; a wrong declaration falls back with a warning',
 
 test('EUC-JP (old gpsshogi files) is the last fallback', () => {
   const r = decodeRecordBytes(Uint8Array.from([...utf8("'"), 0xbe, 0xad, 0xb4, 0xfd, 0x0a])); // '将棋 (0xFD is no Shift_JIS byte)
-  assert.ok(r.ok);
+  assertOk(r);
   assert.equal(r.encoding, 'euc-jp');
   assert.equal(r.text, "'将棋\n");
 });
@@ -70,9 +71,9 @@ test('bytes valid in no supported encoding give a DECODE error with line, column
 
 test('the bad byte of a long Shift_JIS file is named at its own line and column (issue 21: was 654 for 1844)', () => {
   const head = encodeText('先手：佐藤\n'.repeat(150) + '1 ７六歩(77)\n2 ', 'shift_jis');
-  assert.ok(head.ok);
+  assertOk(head);
   const tail = encodeText('３四歩(33)\n3 ２六歩(27)\n', 'shift_jis');
-  assert.ok(tail.ok);
+  assertOk(tail);
   const bytes = Uint8Array.from([...head.bytes, 0xff, ...tail.bytes]);
   const r = decodeRecordBytes(bytes);
   assert.ok(!r.ok);
@@ -85,7 +86,7 @@ test('the bad byte of a long Shift_JIS file is named at its own line and column 
 
 test('the Shift_JIS encoder reports characters it cannot hold instead of writing "?"', () => {
   const ok = encodeText('▲７六歩　①髙', 'shift_jis');
-  assert.ok(ok.ok);
+  assertOk(ok);
   const back = new TextDecoder('shift_jis').decode(ok.bytes);
   assert.equal(back, '▲７六歩　①髙');
   const bad = encodeText('𠮷野家と😀と𠮷', 'shift_jis');

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { RecordMetadataKey, type Record } from 'tsshogi';
 import {
   HANDICAP_PRESETS,
@@ -55,7 +56,7 @@ test('KIF, KI2 and CSA are written in Shift_JIS by default and read back the sam
 
 test('UTF-8 on request: the KIF says so in its header and .kifu reads it', () => {
   const out = exportRecord(load(GAME), 'kif', { encoding: 'utf-8' });
-  assert.ok(out.ok);
+  assertOk(out);
   assert.match(out.text, /^#KIF version=2\.0 encoding=UTF-8\r\n/);
   const back = importRecord(out.bytes, 'x.kifu');
   assert.ok(back.ok && back.encoding === 'utf-8', 'UTF-8 KIF reads back');
@@ -81,7 +82,7 @@ test('a character Shift_JIS cannot hold is reported, never written as "?"', () =
 test('CSA keeps the full $START_TIME and $END_TIME, names the V3 encoding and lists what it drops', () => {
   const record = load(GAME);
   const v22 = exportRecord(record, 'csa', { newline: '\n' });
-  assert.ok(v22.ok);
+  assertOk(v22);
   assert.match(v22.text, /^V2\.2\n/);
   assert.match(v22.text, /\n\$START_TIME:2024\/01\/02 10:00:00\n/);
   assert.match(v22.text, /\n\$END_TIME:2024\/01\/02 18:30:00\n/);
@@ -96,7 +97,7 @@ test('CSA keeps the full $START_TIME and $END_TIME, names the V3 encoding and li
     'header 棋戦 as such ($EVENT reads back as 表題)',
   ]);
   const v3 = exportRecord(record, 'csa', { csaVersion: '3.0', encoding: 'utf-8', newline: '\n' });
-  assert.ok(v3.ok);
+  assertOk(v3);
   assert.match(v3.text, /^'CSA encoding=UTF-8\nV3\.0\n/);
 });
 
@@ -122,13 +123,13 @@ test('every handicap preset is written under its own name and read back', () => 
 test('USI is one position line of the main line; SFEN is the last position', () => {
   const record = load(GAME);
   const usi = exportRecord(record, 'usi');
-  assert.ok(usi.ok);
+  assertOk(usi);
   assert.equal(usi.text, 'position startpos moves 7g7f 3c3d 8h2b+\n');
   const sfen = exportRecord(record, 'sfen');
-  assert.ok(sfen.ok);
+  assertOk(sfen);
   assert.equal(sfen.text, 'lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4\n');
   const handicap = exportRecord(load('手合割：香落ち\n手数--\n   1 ５二玉(51)\n'), 'usi');
-  assert.ok(handicap.ok);
+  assertOk(handicap);
   assert.equal(
     handicap.text,
     'position sfen lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 5a5b\n',
@@ -138,12 +139,12 @@ test('USI is one position line of the main line; SFEN is the last position', () 
 test('KI2 keeps variations, comments and bookmarks; JKF keeps variations, comments and times', () => {
   const record = load(GAME);
   const ki2 = exportRecord(record, 'ki2', { encoding: 'utf-8' });
-  assert.ok(ki2.ok);
+  assertOk(ki2);
   assert.deepEqual(ki2.dropped, ['per-move times']);
   assert.match(ki2.text, /変化：3手/);
   assert.match(ki2.text, /&しおり１/);
   const jkf = exportRecord(record, 'jkf');
-  assert.ok(jkf.ok);
+  assertOk(jkf);
   const parsed = JSON.parse(jkf.text);
   assert.equal(parsed.moves[1].comments[0], '初手');
   assert.equal(parsed.moves[3].forks.length, 1);
@@ -152,23 +153,23 @@ test('KI2 keeps variations, comments and bookmarks; JKF keeps variations, commen
 
 test('CSA has no T lines for a record without times, and keeps them when it has times (issue 21)', () => {
   const untimed = importRecordText('1 ７六歩(77)\n2 ３四歩(33)\n');
-  assert.ok(untimed.ok);
+  assertOk(untimed);
   const a = exportRecord(untimed.records[0]!, 'csa');
-  assert.ok(a.ok);
+  assertOk(a);
   assert.doesNotMatch(a.text, /^T/m);
   assert.match(a.text, /^\+7776FU\r\n-3334FU\r\n/m);
   const timed = importRecordText('1 ７六歩(77) ( 0:05/00:00:05)\n2 ３四歩(33) ( 0:00/00:00:00)\n');
-  assert.ok(timed.ok);
+  assertOk(timed);
   const b = exportRecord(timed.records[0]!, 'csa');
-  assert.ok(b.ok);
+  assertOk(b);
   assert.match(b.text, /^\+7776FU\r\nT5\r\n-3334FU\r\nT0\r\n/m);
 });
 
 test('CSA says that 棋戦 written as $EVENT reads back as 表題 (issue 21)', () => {
   const r = importRecordText('棋戦：竜王戦\n1 ７六歩(77)\n');
-  assert.ok(r.ok);
+  assertOk(r);
   const out = exportRecord(r.records[0]!, 'csa');
-  assert.ok(out.ok);
+  assertOk(out);
   assert.match(out.text, /^\$EVENT:竜王戦\r$/m);
   assert.ok(
     out.dropped.includes('header 棋戦 as such ($EVENT reads back as 表題)'),
@@ -180,9 +181,9 @@ test('JKF keeps the trailing spaces of comments, on the main line and in variati
   const r = importRecordText(
     '1 ７六歩(77)\n*コメント  \n*次行 \n2 ３四歩(33)\n\n変化：2手\n2 ８四歩(83)\n*枝 \n',
   );
-  assert.ok(r.ok);
+  assertOk(r);
   const out = exportRecord(r.records[0]!, 'jkf');
-  assert.ok(out.ok);
+  assertOk(out);
   const jkf = JSON.parse(out.text) as {
     moves: { comments?: string[]; forks?: { comments?: string[] }[][] }[];
   };

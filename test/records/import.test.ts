@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { readFileSync } from 'node:fs';
 import { Move, RecordMetadataKey, SpecialMoveType, type ImmutableRecord } from 'tsshogi';
 import {
@@ -147,7 +148,7 @@ test('a parse error names the first bad line and keeps the part before it', () =
 
 test('several CSA games separated by "/" give a list; an error names the game', () => {
   const two = importRecordText('V2.2\nN+a\nPI\n+\n+7776FU\n%TORYO\n/\nN+b\nPI82HI\n-\n-5142OU\n');
-  assert.ok(two.ok);
+  assertOk(two);
   assert.equal(two.records.length, 2);
   assert.equal(two.records[1]!.metadata.getStandardMetadata(RecordMetadataKey.BLACK_NAME), 'b');
   assert.equal(
@@ -240,7 +241,7 @@ test('comments, bookmarks, per-move times and all header fields are kept', () =>
       '   3 投了',
     ].join('\n'),
   );
-  assert.ok(r.ok);
+  assertOk(r);
   const rec = r.records[0]!;
   assert.equal(rec.first.comment, '開始前\n');
   assert.equal(rec.first.next!.comment, '一手目\n');
@@ -258,7 +259,7 @@ test('a recorded illegal last move (server foul) reads as 反則負け with a wa
   const r = importRecordText(
     '手合割：平手\n手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２三角(88)\n*反則手にて終局\n',
   );
-  assert.ok(r.ok);
+  assertOk(r);
   assert.equal(endingOf(r.records[0]!), SpecialMoveType.FOUL_LOSE);
   assert.match(r.warnings[0]!, /move 3 "▲２三角不成" is illegal \(the bishop cannot reach 2c\)/);
   assert.match(r.records[0]!.moves[3]!.comment, /反則手：▲２三角不成/);
@@ -271,7 +272,7 @@ test('a recorded illegal last move (server foul) reads as 反則負け with a wa
 
 test('start positions: tsume with one king loads; a side not to move in check is refused', () => {
   const tsume = importRecordText('sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1');
-  assert.ok(tsume.ok);
+  assertOk(tsume);
   const bad = importRecordText('sfen 4k4/4R4/9/9/9/9/9/9/4K4 b - 1');
   assert.ok(!bad.ok);
   assert.equal(bad.error.code, 'ILLEGAL_POSITION');

@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jkfModule from 'json-kifu-format';
@@ -61,7 +62,7 @@ test(
       const r = importShared(rel);
       if (!r.ok || !['kif', 'ki2', 'csa'].includes(r.format)) continue;
       const decoded = decodeRecordBytes(readFileSync(join(SHARED_DATA, rel)), rel);
-      assert.ok(decoded.ok);
+      assertOk(decoded);
       const theirs = theirMainLine(decoded.text, r.format);
       if (!theirs) {
         refused.push(rel);

@@ -21,6 +21,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { Move, SpecialMoveType, type ImmutableNode } from 'tsshogi';
 import { SKIP_NO_DATA, importShared, realFiles } from './helpers/shared-files.ts';
 
@@ -121,7 +122,7 @@ test(
   { skip: SKIP_NO_DATA },
   () => {
     const lishogi = importShared('games/human_lishogi_prod500_usi.txt');
-    assert.ok(lishogi.ok);
+    assertOk(lishogi);
     assert.equal(lishogi.records.length, 500);
     const src05 = importShared('kifu_wild/shogihome_testdata/book_source/src05.sfen');
     assert.ok(src05.ok && src05.records.length === 2);

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +76,7 @@ test('Shift_JIS-unencodable text fails with the characters; bad input and unknow
     const utf8 = await convertFile(join(dir, 'emoji.kifu'), join(dir, 'emoji.kif'), {
       encoding: 'utf-8',
     });
-    assert.equal(utf8.ok, true);
+    assertOk(utf8);
     const bad = await convertFile(join(FIXTURES, 'illegal-move.kif'), join(dir, 'x.csa'));
     assert.deepEqual(bad.messages, [
       `${join(FIXTURES, 'illegal-move.kif')}: line 11, move 3 "▲２三角成": the bishop cannot reach 2c`,
@@ -112,7 +113,7 @@ test('a missing file, an unwritable path and a file over the size limit give mes
       ['READ_FAILED', 'cannot read the file: no such file or folder'],
     );
     const read = await readRecordFile(join(FIXTURES, 'v3-utf8.csa'));
-    assert.ok(read.ok);
+    assertOk(read);
     await writeFile(join(dir, 'blocker'), 'a file where a folder should be');
     const written = await writeRecordFile(join(dir, 'blocker', 'game.kif'), read.records);
     assert.ok(!written.ok);

@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { Move } from 'tsshogi';
 import { importRecordText } from '../../src-main/records/core/index.ts';
 import { kifText, longGame, usiOf } from '../../src-main/records/synthetic-records.ts';
@@ -64,5 +65,5 @@ test('a file over the move limit is refused before parsing, with the count and t
     'the file holds about 301 moves, more than the 200 a file may hold',
   );
   const ok = importRecordText(kifText(longGame(300, 5)), { maxMoves: 400 });
-  assert.ok(ok.ok);
+  assertOk(ok);
 });

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { Game } from '../../src-renderer/lib/game/game.ts';
 import {
   HANDICAP_SFEN,
@@ -20,7 +21,7 @@ function newGame(
   maxMoves = 0,
 ): Game {
   const r = Game.create(variant, sfen, maxMoves);
-  assert.ok(r.ok);
+  assertOk(r);
   return r.game;
 }
 
@@ -36,7 +37,7 @@ test('the record gets Japanese and western notation, with 同', () => {
   playAll(g, ['7g7f', '3c3d', '8h2b+', '3a2b']);
   assert.deepEqual(
     g.entries.map((e) => e.ja),
-    ['▲７六歩', '△３四歩', '▲２二角成', '△同銀'],
+    ['▲７六歩', '△３四歩', '▲２二角成', '△同　銀'],
   );
   assert.deepEqual(
     g.entries.map((e) => e.western),
@@ -61,7 +62,7 @@ test('golds side by side are told apart with 右 / 左 / 直', () => {
   const names = ['6i5h', '5i5h', '4i5h'].map((u) => {
     const m = parseUsiMove(g.pos, u);
     const clone = Game.create('shogi', g.pos.sfen());
-    assert.ok(clone.ok);
+    assertOk(clone);
     clone.game.play(m, 0);
     return clone.game.entries[0]!.ja;
   });
@@ -136,7 +137,7 @@ test('every handicap and minishogi start is a valid position with white to move'
     assert.equal(g.game.turn, 1, kind);
   }
   const mini = Game.create('minishogi', startSfen('minishogi', 'even', ''));
-  assert.ok(mini.ok);
+  assertOk(mini);
   assert.equal(mini.game.legal.length > 0, true);
   assert.equal(Game.create('shogi', startSfen('shogi', 'sfen', 'sfen nonsense')).ok, false);
 });

@@ -1,6 +1,7 @@
 // The study record's autosave (issue 20, defect 19: the study record was lost on reload).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { Record } from 'tsshogi';
 import {
   readSnapshot,
@@ -47,7 +48,7 @@ test('a record with a variation and a comment comes back from the autosave as it
     '',
   ].join('\n');
   const rec = openText(kif);
-  assert.ok(rec.ok);
+  assertOk(rec);
   const storage = memoryStorage();
   writeSnapshot(storage, snapshotOf(rec.record, state));
   const snap = readSnapshot(storage);
@@ -55,7 +56,7 @@ test('a record with a variation and a comment comes back from the autosave as it
   assert.deepEqual(snap.cursor, [0, 0]);
   assert.equal(snap.modified, true);
   const back = openText(snap.kif);
-  assert.ok(back.ok);
+  assertOk(back);
   assert.equal(back.record.moves.length, 4);
   assert.match(back.record.moves[1]!.comment, /a comment/);
   assert.match(

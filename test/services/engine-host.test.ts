@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { EngineHost } from '../../src-main/services/engine/engine-host.ts';
 import type { EngineConnection } from '../../src-main/services/engine/engine-connection.ts';
 import type { EventChannel, EventContract } from '../../src-main/ipc/contract.ts';
@@ -41,7 +42,7 @@ test('an engine answers go with its move and streams info', async () => {
   const { events, sink } = recorder();
   const host = new EngineHost(async () => fakeEngine(['3c3d']), sink);
   const started = await host.start({ engineId: 'builtin', variant: 'shogi', options: {} });
-  assert.ok(started.ok);
+  assertOk(started);
   const best = await host.go({
     handle: started.value.handle,
     sfen: 'startpos',
@@ -58,7 +59,7 @@ test('an engine that dies mid-search gives a clear message, not a crash', async 
   const fake = fakeEngine([]);
   const host = new EngineHost(async () => fake, sink);
   const started = await host.start({ engineId: 'builtin', variant: 'shogi', options: {} });
-  assert.ok(started.ok);
+  assertOk(started);
   const going = host.go({ handle: started.value.handle, sfen: 'startpos', moves: [], time: TIME });
   fake.crash('exit code 3');
   const result = await going;
@@ -100,7 +101,7 @@ test('quit ends the engine', async () => {
     () => {},
   );
   const started = await host.start({ engineId: 'builtin', variant: 'shogi', options: {} });
-  assert.ok(started.ok);
+  assertOk(started);
   await host.quit(started.value.handle);
   assert.equal(fake.quitCalled, true);
   const after = await host.go({

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ test('a program that answers USI is registered and persisted; others are refused
     throw new Error('no usiok');
   });
   const ok = await reg.register({ path: process.execPath, args: [] });
-  assert.ok(ok.ok);
+  assertOk(ok);
   assert.deepEqual(ok.value, { id: 'some-engine-1-0', name: 'Some Engine 1.0', builtin: false });
   assert.deepEqual(settings.get().externalEngines[0]!.path, process.execPath);
   const missing = await reg.register({ path: '/nonexistent/engine', args: [] });
@@ -34,7 +35,7 @@ test('an engine is renamed for the user; its id stays; a bad name is refused wit
   const reg = new EngineRegistry(settings, async () => 'Some Engine 1.0');
   assert.ok((await reg.register({ path: process.execPath, args: [] })).ok);
   const renamed = reg.rename('some-engine-1-0', '  My engine  ');
-  assert.ok(renamed.ok);
+  assertOk(renamed);
   assert.deepEqual(
     renamed.value.find((e) => !e.builtin),
     { id: 'some-engine-1-0', name: 'My engine', builtin: false },

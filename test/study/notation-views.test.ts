@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Position, Record, SpecialMoveType } from 'tsshogi';
-import { japaneseMove, notateUsiLine, westernMove } from '../../src-main/study/notation.ts';
+import { japaneseMove, notateUsiLine, westernMove } from '../../src-main/records/core/notation.ts';
 import { RecordEditor } from '../../src-main/study/record-editor.ts';
 import { moveList, variationTree } from '../../src-main/study/record-views.ts';
 

@@ -4,6 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { Color, PieceType, Position } from 'tsshogi';
 import { PositionEditor } from '../../src-main/study/position-editor.ts';
 import { POSITION_PRESETS } from '../../src-main/study/position-presets.ts';
@@ -117,7 +118,7 @@ test('an impossible pasted diagram is taken so the user can fix it, and validati
   assert.equal(refused.ok, false);
   other.setPiece(3, 7, null);
   const made = other.toRecord();
-  assert.ok(made.ok);
+  assertOk(made);
   assert.equal(made.record.initialPosition.sfen, '4k4/9/9/9/6P2/9/9/9/4K4 b - 1');
 });
 

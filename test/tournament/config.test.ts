@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -186,7 +187,7 @@ test('per-engine time control and margin: own kind replaces the global one, marg
   // A margin alone keeps the global kind.
   c.engines[0]!.timeControl = { marginMs: 500 };
   const m = validateConfig(c);
-  assert.ok(m.ok);
+  assertOk(m);
   assert.deepEqual(engineTimeControl(m.config, 0), { byoyomiMs: 100, marginMs: 500 });
   // Errors name the engine's field.
   c.engines[0]!.timeControl = { byoyomi: 5 };
@@ -289,14 +290,15 @@ test('opening files: an illegal move is reported with its line; random order is 
   assert.equal(!bad.ok && bad.error.code, 'OPENINGS_BAD_LINE');
   assert.match(!bad.ok ? bad.error.message : '', /book\.sfen:4: move 2 "7g7f" is illegal/);
   const cut = loadOpenings({ file, order: 'sequential', plies: 1 }, 'shogi', 1);
-  assert.ok(cut.ok);
+  assertOk(cut);
   assert.deepEqual(
     cut.openings.map((o) => o.moves),
     [['7g7f'], ['2g2f'], ['7g7f']],
   );
   const r1 = loadOpenings({ file, order: 'random', plies: 1, seed: 5 }, 'shogi', 1);
   const r2 = loadOpenings({ file, order: 'random', plies: 1, seed: 5 }, 'shogi', 1);
-  assert.ok(r1.ok && r2.ok);
+  assertOk(r1);
+  assertOk(r2);
   assert.deepEqual(r1.openings, r2.openings);
   const missing = loadOpenings({ file: join(dir, 'nope'), order: 'sequential' }, 'shogi', 1);
   assert.equal(!missing.ok && missing.error.code, 'OPENINGS_UNREADABLE');
@@ -311,7 +313,7 @@ test('the shared opening suites load (taya36 and records2016) with a seeded rand
   assert.equal(a.openings.length, 1957);
   assert.ok(a.openings.every((o) => o.sfen === 'startpos' && o.moves.length === 24));
   const seq = loadOpenings({ file: rec, order: 'sequential' }, 'shogi', 1, 50);
-  assert.ok(seq.ok);
+  assertOk(seq);
   assert.equal(seq.openings[0]!.line, 0);
   assert.notDeepEqual(
     a.openings.slice(0, 5).map((o) => o.line),

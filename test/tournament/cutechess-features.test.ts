@@ -2,6 +2,7 @@
 // per engine, an engine I/O log per game, and the CLI's progress line with Elo every N games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +35,7 @@ test('openings from a folder of KIF, CSA and JKF records: one per game, in file-
     'shogi',
     1,
   );
-  assert.ok(one.ok);
+  assertOk(one);
   assert.deepEqual(one.openings[0]!.moves, ['7g7f', '3c3d']);
   // A record with an illegal move is refused, naming the file.
   const bad = loadOpenings(
@@ -121,9 +122,9 @@ test('debugLog is off by default: no log files', async () => {
     adjudication: { maxMoves: 4 },
     output: mkdtempSync(join(tmpdir(), 'tournament-nolog-')),
   });
-  assert.ok(r.ok);
+  assertOk(r);
   const out = await new Tournament(r.config).run();
-  assert.ok(out.ok);
+  assertOk(out);
   const files = readdirSync(join(r.config.output, 'games'));
   assert.equal(files.filter((f) => f.endsWith('.log')).length, 0);
   assert.ok(existsSync(join(r.config.output, 'results.json')));
@@ -147,7 +148,7 @@ async function ponderGame(seeds: [string, string]): Promise<[GameResult, string]
   assert.ok(r.ok, r.ok ? '' : r.error.message);
   assert.equal(r.config.engines[0]!.options!.USI_Ponder, true);
   const out = await new Tournament(r.config).run();
-  assert.ok(out.ok);
+  assertOk(out);
   const games: GameResult[] = JSON.parse(
     readFileSync(join(r.config.output, 'results.json'), 'utf8'),
   ).games;

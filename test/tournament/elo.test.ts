@@ -8,6 +8,7 @@
 // With engine 0 as anchor: engine 1 at Δ with bar 1.96·σ(Δ) (63.119 for 60/20/20), engine 0 at 0 ± 0.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { fitElo, type RatedGame } from '../../src-main/tournament/elo.ts';
 import {
   computeStandings,
@@ -84,7 +85,7 @@ test('standings, standings.txt and the one-line form show the same finite Elo; e
     output: '/tmp/x',
   };
   const v = validateConfig(raw);
-  assert.ok(v.ok);
+  assertOk(v);
   // strong wins all 10 games: the app showed "+2000.0 ± -" for it, standings.txt "+inf".
   const results = Array.from({ length: 10 }, (_, i) => ({
     blackIndex: i % 2,
@@ -100,7 +101,7 @@ test('standings, standings.txt and the one-line form show the same finite Elo; e
   assert.match(text, /centred on the engines' average/);
   assert.doesNotMatch(text, /inf/);
   const anchored = validateConfig({ ...raw, eloAnchor: 'strong' });
-  assert.ok(anchored.ok);
+  assertOk(anchored);
   const sa = computeStandings(anchored.config, results, 10);
   assert.equal(formatElo(sa.engines[0]!), '-416.6 ± 97.9');
   assert.match(formatStandings(anchored.config, sa), /relative to strong.*LOS is against strong/);

@@ -2,6 +2,7 @@
 // an illegal move loses only its own game, the cause is recorded, it is restarted, the tournament ends.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -57,7 +58,7 @@ test('crash, hang and illegal move each lose their own games; the tournament com
   t.on('game-finished', () => events.finished++);
   t.on('standings', () => events.standings++);
   const out = await t.run();
-  assert.ok(out.ok);
+  assertOk(out);
   assert.equal(out.status, 'finished');
   const results: GameResult[] = JSON.parse(
     readFileSync(join(cfg.output, 'results.json'), 'utf8'),
@@ -122,7 +123,7 @@ test('an engine slower than its move time loses on time', async () => {
     timeControl: { moveTimeMs: 200, marginMs: 300, hangGraceMs: 5000 },
   });
   const out = await new Tournament(cfg).run();
-  assert.ok(out.ok);
+  assertOk(out);
   const games: GameResult[] = JSON.parse(
     readFileSync(join(cfg.output, 'results.json'), 'utf8'),
   ).games;
@@ -148,7 +149,7 @@ test('stop abandons running games without journaling them; pause holds new games
     }
   });
   const out = await t.run();
-  assert.ok(out.ok);
+  assertOk(out);
   assert.equal(out.status, 'stopped');
   assert.equal(finished, 1);
   const journal = journalGameLines(cfg.output);
@@ -165,7 +166,7 @@ test('a two-engine SPRT stops the tournament early once it decides', async () =>
   });
   const t = new Tournament(cfg);
   const out = await t.run();
-  assert.ok(out.ok);
+  assertOk(out);
   assert.equal(out.status, 'sprt-decided');
   assert.equal(out.standings.sprt?.decision, 'H1');
   assert.ok(out.standings.gamesDone < 40, `${out.standings.gamesDone} games`);
@@ -189,7 +190,7 @@ test('stopping during the last scheduled game reports stopped, not finished', as
     if (++started === 2) setTimeout(() => t.stop(), 100);
   });
   const out = await t.run();
-  assert.ok(out.ok);
+  assertOk(out);
   assert.equal(out.status, 'stopped');
   assert.equal(journalGameLines(cfg.output).length, 1, 'only the first game was journaled');
 });

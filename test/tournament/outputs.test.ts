@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ function cfg(variant = 'shogi'): TournamentConfig {
     timeControl: { byoyomiMs: 100 },
     output: mkdtempSync(join(tmpdir(), 'tournament-out-')),
   });
-  assert.ok(r.ok);
+  assertOk(r);
   return r.config;
 }
 

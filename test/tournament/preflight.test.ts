@@ -3,6 +3,7 @@
 // journal; an engine that stops starting during a run is disabled and forfeits its remaining games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -108,7 +109,7 @@ test(`an engine failing to start ${MAX_START_FAILURES} times in a row is disable
   const warnings: string[] = [];
   t.on('warning', (w: string) => warnings.push(w));
   const out = await t.run();
-  assert.ok(out.ok);
+  assertOk(out);
   assert.equal(out.status, 'finished');
   const games: GameResult[] = JSON.parse(
     readFileSync(join(cfg.output, 'results.json'), 'utf8'),

@@ -2,6 +2,7 @@
 // final games equal an uninterrupted run (deterministic fake engines), none lost, none duplicated.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -135,12 +136,12 @@ test('the journal drops a torn last line and refuses another tournament', () => 
   const dir = mkdtempSync(join(tmpdir(), 'journal-'));
   const path = join(dir, 'journal.jsonl');
   const first = Journal.open(path, 'hash-a');
-  assert.ok(first.ok);
+  assertOk(first);
   first.journal.appendGame({ index: 3 } as GameResult);
   first.journal.close();
   appendFileSync(path, '{"type":"game","index":4,"bla');
   const second = Journal.open(path, 'hash-a');
-  assert.ok(second.ok);
+  assertOk(second);
   assert.deepEqual(
     second.games.map((g) => g.index),
     [3],

@@ -2,6 +2,7 @@
 // engine, while an engine that is slow on its own still loses on time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -49,7 +50,7 @@ async function play(think: number, stallMs: number): Promise<GameResult> {
     adjudication: { maxMoves: 8 },
     output: mkdtempSync(join(tmpdir(), 'tournament-stall-')),
   });
-  assert.ok(r.ok);
+  assertOk(r);
   const t = new Tournament(r.config);
   // After each move the next `go` is sent at once; 10 ms later the runner stalls while the engine
   // thinks, so its bestmove waits in the pipe.

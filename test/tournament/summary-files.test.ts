@@ -3,6 +3,7 @@
 // reference writers byte for byte, so the app and other readers see the same files as before.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ const v = validateConfig({
   timeControl: { nodes: 1 },
   output: mkdtempSync(join(tmpdir(), 'tournament-summary-')),
 });
-assert.ok(v.ok);
+assertOk(v);
 const config = v.config;
 
 function game(index: number): GameResult {

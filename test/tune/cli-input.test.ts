@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ test('the tuners read the shipped weights and a written prior', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'banmen-cli-')), 'prior.json');
   writeFileSync(file, formatMovePrior(defaultMovePrior(), {}));
   const prior = readPriorFile(file);
-  assert.ok(prior.ok);
+  assertOk(prior);
   assert.deepEqual([...prior.value.fromTo], [...defaultMovePrior().fromTo]);
 });
 

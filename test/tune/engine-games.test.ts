@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +21,8 @@ test(
   { skip },
   async () => {
     const engine = new UsiEngine(() => spawnTransport({ command: GPSUSI }));
-    assert.ok((await engine.start()).ok);
-    assert.ok((await engine.isReady()).ok);
+    assertOk(await engine.start());
+    assertOk(await engine.isReady());
     const game = await playEngineGame(engine, OPENING, { byoyomiMs: 50, maxPlies: 10 });
     await engine.quit();
     assert.equal(game.end, 'max-moves');

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { parseSfen, moveToUsi } from '../../src-main/engine/core/sfen.ts';
 import { createClassicalEvaluator } from '../../src-main/engine/eval/classical/evaluator.ts';
 import { searchChooser } from '../../src-main/tune/search-chooser.ts';
@@ -8,7 +9,7 @@ import { playGame } from '../../src-main/tune/selfplay.ts';
 
 test('search and 1-ply choosers take a free rook', () => {
   const r = parseSfen('4k4/9/9/9/4r4/9/9/4R4/4K4 b - 1');
-  assert.ok(r.ok);
+  assertOk(r);
   for (const full of [false, true]) {
     const deep = searchChooser(createClassicalEvaluator(undefined, { full }), { depth: 3 });
     assert.equal(moveToUsi(deep.choose(r.position.clone()) as number), '5h5e');

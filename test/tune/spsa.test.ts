@@ -2,7 +2,8 @@
 // match, and the runner with fake engines: files, resume, refusals.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { assertOk } from '../helpers/assert-ok.ts';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -94,10 +95,12 @@ test('runner: plays θ+ against θ−, writes state, history table and plot, and
     undefined,
     () => iterations >= 2,
   );
-  assert.ok(first.ok);
+  assertOk(first);
   assert.equal(first.state.iteration, 2);
+  // A kill after iteration 3's row was appended but before state.json was rewritten.
+  appendFileSync(join(out, 'history.csv'), '3,9,9,9,0,100\n');
   const again = await runSpsa(fakeConfig(out), () => void iterations++);
-  assert.ok(again.ok);
+  assertOk(again);
   assert.equal(again.state.iteration, 3);
   assert.equal(iterations, 3, 'the resumed run played only iteration 3');
   const csv = readFileSync(join(out, 'history.csv'), 'utf8').trim().split('\n');
@@ -109,6 +112,13 @@ test('runner: plays θ+ against θ−, writes state, history table and plot, and
   const state = JSON.parse(readFileSync(join(out, 'state.json'), 'utf8'));
   const { wins, draws, losses } = state.games;
   assert.equal(wins + draws + losses, 6, 'two games (one pair) per iteration');
+  // The run describes itself, so the app can show the folder alone.
+  assert.equal(state.run.iterations, 3);
+  assert.deepEqual(
+    state.run.params.map((p: SpsaParam) => [p.name, p.start, p.min, p.max]),
+    [['X', 100, 0, 1000]],
+  );
+  assert.deepEqual(state.run.engines, ['fake+', 'fake-']);
   assert.match(
     readFileSync(join(out, 'history.svg'), 'utf8'),
     /<polyline[^>]+points="[^"]+ [^"]+ [^"]+ [^"]+"/,

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
@@ -19,19 +20,19 @@ test('handshake collects id and options, isready, go returns a bestmove with its
   const e = fake('--score', '42');
   t.after(() => e.kill());
   const id = await e.start();
-  assert.ok(id.ok);
+  assertOk(id);
   assert.equal(id.value.name, 'FakeEngine');
   assert.equal(id.value.author, 'Banmen tests');
   assert.deepEqual(id.value.options, [
     { name: 'Seed', type: 'spin', default: 1, min: 0, max: 1000 },
   ]);
-  assert.ok((await e.isReady()).ok);
+  assertOk(await e.isReady());
   e.newGame();
   e.position('startpos', ['7g7f']);
   const infos: InfoFields[] = [];
   e.on('info', (i: InfoFields) => infos.push(i));
   const r = await e.go({ btime: 0, wtime: 0, byoyomi: 100 }, 5000);
-  assert.ok(r.ok);
+  assertOk(r);
   assert.match(r.value.bestmove, /^[1-9][a-i][1-9][a-i]\+?$/);
   assert.deepEqual(r.value.info.score, { kind: 'cp', value: 42 });
   assert.equal(infos.length, 1);
@@ -57,7 +58,7 @@ test('an engine that never says usiok times out and is killed', async (t) => {
 test('a crash during go is ENGINE_EXITED, and restart brings the engine back with its options', async (t) => {
   const e = fake('--crash-at', '1');
   t.after(() => e.kill());
-  assert.ok((await e.start()).ok);
+  assertOk(await e.start());
   const sent: string[] = [];
   e.on('send', (l: string) => sent.push(l));
   e.setOption('Seed', 7);
@@ -67,14 +68,14 @@ test('a crash during go is ENGINE_EXITED, and restart brings the engine back wit
   assert.equal(e.running, false);
   assert.ok((await e.restart()).ok);
   assert.ok(sent.filter((l) => l === 'setoption name Seed value 7').length === 2, sent.join('|'));
-  assert.ok((await e.isReady()).ok);
+  assertOk(await e.isReady());
   await e.quit();
 });
 
 test('a hang during go is ENGINE_TIMEOUT; a second go while searching is ENGINE_BUSY', async (t) => {
   const e = fake('--hang-at', '1');
   t.after(() => e.kill());
-  assert.ok((await e.start()).ok);
+  assertOk(await e.start());
   e.position('startpos', []);
   const pending = e.go({ byoyomi: 100 }, 300);
   const busy = await e.go({ byoyomi: 100 });
@@ -92,16 +93,16 @@ test('fairy-stockfish: handshake, variant option, fixed-nodes search, ponder the
   const e = new UsiEngine(() => spawnTransport({ command: FSF }));
   t.after(() => e.kill());
   const id = await e.start();
-  assert.ok(id.ok);
+  assertOk(id);
   const variantOption = variantOptionName(id.value.options);
   assert.ok(variantOption, 'fairy-stockfish declares USI_Variant or UCI_Variant');
   e.setOption(variantOption, 'minishogi');
   e.setOption('Threads', 1);
-  assert.ok((await e.isReady()).ok);
+  assertOk(await e.isReady());
   e.newGame();
   e.position('rbsgk/4p/5/P4/KGSBR b - 1', []);
   const r = await e.go({ nodes: 2000 }, 10_000);
-  assert.ok(r.ok);
+  assertOk(r);
   assert.match(r.value.bestmove, /^[1-5][a-e][1-5][a-e]\+?$|^[PSGBR]\*[1-5][a-e]$/);
   assert.ok(r.value.info.score !== undefined);
   // ponderhit turns a ponder search into a normal one that ends on its own clock.
@@ -119,7 +120,7 @@ test('fairy-stockfish: handshake, variant option, fixed-nodes search, ponder the
   await new Promise((res) => setTimeout(res, 50));
   e.stop();
   const p = await pondering;
-  assert.ok(p.ok);
+  assertOk(p);
   await e.quit();
 });
 

@@ -2,6 +2,7 @@
 // value `16\nsetoption …` must not reach the engine as a second command.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../helpers/assert-ok.ts';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,7 +72,7 @@ test('engine:go refuses an SFEN or a move with a line break, naming it', async (
   const host = hostWithLoggingEngine(log);
   try {
     const s = await host.start({ engineId: 'fake', variant: 'shogi', options: {} });
-    assert.ok(s.ok);
+    assertOk(s);
     const handle = s.value.handle;
     const sfen = await host.go({ handle, sfen: `${START}\nquit`, moves: [], time: TIME });
     assert.ok(!sfen.ok && sfen.error.code === 'USI_FIELD_INVALID' && sfen.error.detail === 'sfen');

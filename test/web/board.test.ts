@@ -153,10 +153,26 @@ test(
       },
       'ja',
     );
-    await page.getByRole('group', { name: '上手の持ち駒' }).waitFor();
-    await page.getByRole('group', { name: '下手の持ち駒' }).waitFor();
-    await page.getByRole('status').filter({ hasText: '上手の手番' }).waitFor();
+    const upperHand = page.getByRole('group', { name: '上手の持ち駒' });
+    await upperHand.waitFor();
+    assert.equal(await page.getByRole('group', { name: '下手の持ち駒' }).count(), 1);
+    assert.equal(
+      await page.getByRole('group', { name: /^(先手|後手)の持ち駒$/ }).count(),
+      0,
+      'no 先手/後手 hands in a handicap game',
+    );
+    const turn = page.getByRole('status').filter({ hasText: '手番' });
+    assert.match((await turn.textContent()) ?? '', /上手の手番/);
+    // Two-piece handicap: 上手's rook and bishop squares are empty.
+    assert.equal(await cell(page, '8b').getAttribute('aria-label'), '8b, 空き');
+    assert.equal(await cell(page, '2b').getAttribute('aria-label'), '2b, 空き');
     await screenshot(page, 'handicap-japanese');
+    // 上手 moves first: its pawn move is the record's first entry, then it is 下手's turn.
+    await cell(page, '3c').click();
+    await cell(page, '3d').click();
+    await page.getByRole('gridcell', { name: /^3d, .*歩/ }).waitFor();
+    assert.equal(await recordItems(page).first().textContent(), '△３四歩');
+    assert.match((await turn.textContent()) ?? '', /下手の手番/);
     await page.close();
   },
 );

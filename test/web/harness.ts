@@ -176,7 +176,7 @@ export async function fastEngine(dialog: ReturnType<Page['getByRole']>, side: 'b
   });
   await group.getByLabel('Main time (min)').fill('0');
   await group.getByLabel('Byoyomi (s)').fill('1');
-  await group.getByLabel('Skill level').fill('2');
+  await group.getByLabel('Skill level').selectOption('2');
   await group.getByLabel('Byoyomi (s)').press('Tab');
 }
 

@@ -19,6 +19,11 @@ test(
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await web.open();
+    // Before any game there is nothing to save (no empty file), and the tooltip says so.
+    const save = page.getByRole('button', { name: 'Save record' });
+    assert.ok(await save.isDisabled(), 'Save record is greyed out with no moves');
+    await save.hover({ force: true });
+    await page.getByText('No moves to save yet.').waitFor();
     await startGame(page, async (d) => {
       await d.locator('#white-player').selectOption('human');
     });

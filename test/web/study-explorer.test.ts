@@ -1,12 +1,12 @@
 // Browser test of the study view's opening explorer, as a user: add a record folder by its path,
 // watch it index, read the moves of the start position with their games and results, see the
-// bundled book's moves, and click a move to play it.
+// bundled book's moves (in the chosen notation), preview one by hovering, and click it to play it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SKIP_REASON, screenshot, useBrowserHost } from './harness.ts';
+import { SKIP_REASON, openSettings, screenshot, useBrowserHost } from './harness.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 
@@ -27,24 +27,81 @@ test(
       .waitFor({ timeout: 60_000 });
     const row = page
       .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: '7g7f', exact: true }) });
+      .filter({ has: page.getByRole('button', { name: '▲７六歩', exact: true }) });
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
     // 3 games of 7g7f, one a black win (the CSA game), none drawn or won by white; the last date.
-    assert.deepEqual(cells.slice(0, 5), ['7g7f', '3', '33%', '0%', '0%']);
+    assert.deepEqual(cells.slice(0, 5), ['▲７六歩', '3', '33%', '0%', '0%']);
     assert.match(cells[5]!, /^\d{4}-\d\d-\d\d$/);
     assert.ok(
-      await page.getByRole('button', { name: /^7g7f \(\d+\)$/ }).isVisible(),
+      await page.getByRole('button', { name: /^▲７六歩 \(\d+\)$/ }).isVisible(),
       'the bundled book row',
     );
     await screenshot(page, 'study-explorer');
-    await row.getByRole('button', { name: '7g7f', exact: true }).click();
+    // Hovering a move previews the position after it; leaving it shows the record's again.
+    const link = row.getByRole('button', { name: '▲７六歩', exact: true });
+    await link.hover();
+    await page.getByRole('gridcell', { name: '7f, black pawn' }).waitFor();
+    await screenshot(page, 'study-explorer-preview');
+    await page.mouse.move(0, 0);
+    await page.getByRole('gridcell', { name: '7g, black pawn' }).waitFor();
+    await row.getByRole('button', { name: '▲７六歩', exact: true }).click();
     await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(1).waitFor();
     // After 7g7f the explorer shows the replies: 3c3d in all three games.
     await page
       .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: '3c3d', exact: true }) })
+      .filter({ has: page.getByRole('button', { name: '△３四歩', exact: true }) })
       .waitFor();
     await screenshot(page, 'study-explorer-after-move');
+  },
+);
+
+test(
+  'in Japanese at 1024×700 the explorer is translated, styled like the other panels and reachable',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await web.browser.newPage();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.goto(web.host.url + '&lang=ja');
+    await page.getByRole('button', { name: '検討', exact: true }).click();
+    const settings = await openSettings(page, '設定');
+    await settings.getByLabel('表記').selectOption('western');
+    await page.keyboard.press('Escape');
+    // The folder of the first test is still indexed: its moves show in western notation.
+    const explorer = page.locator('details.explorer');
+    await explorer.getByRole('button', { name: 'P-7f', exact: true }).waitFor();
+    assert.deepEqual(await explorer.locator('thead th').allTextContents(), [
+      '指し手',
+      '局数',
+      '先手勝',
+      '引分',
+      '後手勝',
+      '最終',
+    ]);
+    // The header looks like the Review panel's (same font, weight and size).
+    const look = (name: string) =>
+      page
+        .locator('summary', { hasText: name })
+        .first()
+        .evaluate((e) => {
+          const c = getComputedStyle(e);
+          return [c.fontFamily, c.fontWeight, c.fontSize, c.color].join(' | ');
+        });
+    assert.equal(await look('定跡エクスプローラー'), await look('棋譜解析'));
+    // The side pane scrolls to the folder controls, which stay inside the window, with no
+    // sideways scrolling.
+    const add = page.getByRole('button', { name: 'フォルダを追加' });
+    await add.scrollIntoViewIfNeeded();
+    const box = (await add.boundingBox())!;
+    assert.ok(box.y >= 0 && box.y + box.height <= 700, `Add folder at y=${box.y}`);
+    assert.ok(box.x + box.width <= 1024, `Add folder at x=${box.x}`);
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    assert.ok(scroll <= client, `sideways scroll ${scroll} > ${client}`);
+    await screenshot(page, 'study-explorer-ja-1024x700');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'study-explorer-ja-1920x1080');
   },
 );

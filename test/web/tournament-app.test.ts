@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
+import { axeProblems } from './axe.ts';
 
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
 const SKIP =
@@ -45,7 +46,6 @@ async function run(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /^New tournament/ });
   await dialog.getByLabel('Name', { exact: true }).fill('ui smoke');
   // The default engines: the built-in one at SkillLevel 5 and 20.
-  await assert.doesNotReject(dialog.getByLabel('USI options (name=value, one a line) 1').waitFor());
   assert.equal(
     await dialog.getByLabel('USI options (name=value, one a line) 1').inputValue(),
     'SkillLevel=5',
@@ -75,6 +75,7 @@ async function run(page: Page): Promise<void> {
     /^0:00 \+0\.2s$/,
   );
   await screenshot(page, 'tournament-live');
+  assert.deepEqual(await axeProblems(page), [], 'axe: the live tournament view');
   // Opening its folder while it runs keeps the live view.
   await tournamentMenu(page, /^Open results/);
   const openLive = page.getByRole('dialog', { name: /^Open results/ });
@@ -104,9 +105,18 @@ async function run(page: Page): Promise<void> {
     points += Number(cells[2]);
   }
   assert.equal(points, 2);
+  // The LOS column names the engine it compares with (the first engine, whose own LOS is '-').
+  assert.match(
+    text(await table.locator('caption').textContent()),
+    /^LOS: the likelihood that the engine is stronger than Banmen-5/,
+  );
   const games = page.getByRole('region', { name: 'Finished games' }).getByRole('row');
   assert.equal(await games.count(), 3);
   await screenshot(page, 'tournament-finished');
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    assert.deepEqual(await axeProblems(page), [], `axe: the finished tournament (${scheme})`);
+  }
 
   // Reopen it from the list of tournaments in the data folder.
   await page.getByRole('button', { name: 'Close' }).click();
@@ -134,13 +144,16 @@ test(
     try {
       await page.goto(web.host.url + '&lang=ja');
       await page.locator('.app[data-ready="true"]').waitFor();
-      await page.getByRole('button', { name: /^大会/ }).click();
-      await page.getByRole('menuitem', { name: /^新規大会/ }).click();
+      await menu(page, '大会', /^新規大会/);
       const dialog = page.getByRole('dialog', { name: /^新規大会/ });
       await dialog.getByLabel('大会名', { exact: true }).fill('中断テスト');
       await dialog.getByLabel('秒読み (ミリ秒)').fill('200');
       await dialog.getByLabel('時間切れ負けあり').uncheck();
-      await dialog.getByLabel('引き分け手数').fill('16');
+      // Past the bundled book's 24 plies, so each game takes seconds and the run can be stopped after one.
+      await dialog.getByLabel('引き分け手数').fill('40');
+      // One game at a time (why: the dialog keeps the last tournament's 2, and both games would
+      // then end together, with no moment at 1/2 to stop in).
+      await dialog.getByLabel('同時対局数').fill('1');
       await screenshot(page, 'tournament-new-ja');
       await dialog.getByRole('button', { name: '開始' }).click();
       const status = page.getByRole('status').filter({ hasText: '局' });

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
+import { axeProblems } from './axe.ts';
 
 const GAMES = new URL(
   '../../../shared/data/games/computer_gpsshogi_tournaments_2004-2013/wcsc19/0504/',
@@ -103,8 +104,12 @@ async function run(page: Page): Promise<void> {
   );
   await dialog.getByText('Generation', { exact: true }).waitFor();
   await dialog.getByText('Fitness (matches²)').waitFor();
-  await page.screenshot({ path: '/tmp/train-ui.png' });
   await screenshot(page, 'training');
+  // The finished run (progress, fitness chart, notes) has no serious accessibility problem.
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    assert.deepEqual(await axeProblems(page), [], `axe: the finished training run (${scheme})`);
+  }
 
   await dialog.getByRole('button', { name: 'Use as engine evaluation' }).click();
   const inUse = dialog.getByText(/^The built-in engine evaluates with: .*weights\.json$/);
@@ -140,4 +145,10 @@ async function run(page: Page): Promise<void> {
   dialog = await openTraining(page);
   await dialog.getByRole('button', { name: 'Use shipped weights' }).click();
   await dialog.getByText('The built-in engine evaluates with: the shipped weights').waitFor();
+  const shipped = JSON.parse(readFileSync(join(web.host.dataDir, 'settings.json'), 'utf8'));
+  assert.deepEqual(
+    shipped.settings.builtinEngineOptions ?? {},
+    {},
+    'the built-in engine no longer names the trained weights',
+  );
 }

@@ -4,7 +4,6 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -19,8 +18,8 @@ import {
   startGame,
   useBrowserHost,
 } from './harness.ts';
+import { axeProblems } from './axe.ts';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
@@ -39,20 +38,40 @@ test('take back against the engine removes one move pair', { skip: SKIP }, async
   await cell(page, '7g').click();
   await cell(page, '7f').click();
   await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
-  // The engine's PV is in the chosen (Japanese) notation, not USI (defect 11).
-  const pv = (await page.locator('.engine .pv').textContent()) ?? '';
-  assert.match(pv, /^[▲△]/);
-  assert.doesNotMatch(pv, /\b\d[a-i]\d[a-i]/);
+  // The engine answers 7g7f from its opening book: the panel says so, with the book line in notation.
+  const book = page.locator('.engine .book');
+  await book.waitFor();
+  assert.equal(await book.textContent(), 'Book move');
+  assert.match((await page.locator('.engine > .pv').textContent()) ?? '', /^△/);
+  assert.equal(
+    await page
+      .locator('.engine')
+      .getByText(/^Depth/)
+      .count(),
+    0,
+    'no search depth',
+  );
+  await screenshot(page, 'engine-book-move');
   const takeback = page.getByRole('button', { name: 'Take back' });
-  await page.waitForFunction(() => {
-    const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Take back');
-    return b && !b.disabled;
-  });
+  const ready = () =>
+    page.waitForFunction(() => {
+      const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Take back');
+      return b && !b.disabled;
+    });
+  await ready();
   await takeback.click();
   assert.equal(await recordItems(page).count(), 0);
   await page.getByRole('gridcell', { name: '7g, black pawn' }).waitFor();
   await page.getByRole('status').filter({ hasText: 'Black to move' }).waitFor();
   await screenshot(page, 'takeback-engine');
+  // Out of the book (1i1h), the engine searches: its PV is in Japanese notation, not USI (defect 11).
+  await cell(page, '1i').click();
+  await cell(page, '1h').click();
+  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+  const pv = (await page.locator('.engine > .pv').textContent()) ?? '';
+  assert.match(pv, /^[▲△]/);
+  assert.doesNotMatch(pv, /\b\d[a-i]\d[a-i]/);
+  assert.equal(await book.count(), 0, 'a searched move is not called a book move');
 });
 
 test(
@@ -288,21 +307,6 @@ test(
     assert.equal(await banner.count(), 0, 'the banner went away');
   },
 );
-
-/** axe-core's serious and critical violations on the page as it is now ("rule: selector"). */
-async function axeProblems(page: Page): Promise<string[]> {
-  // Why evaluate: the page's Content-Security-Policy refuses an injected script tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    type AxeViolation = { id: string; impact: string; nodes: { target: string[] }[] };
-    const r = await axe.run();
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 test(
   'axe finds no serious or critical problem in Play, New game, Settings and Study, light and dark',

@@ -65,8 +65,11 @@ export function parseUsiMove(pos: Position, usi: string): Move {
   return m !== MOVE_NONE && pos.isPseudoLegal(m) && pos.isLegal(m) ? m : MOVE_NONE;
 }
 
-/** Builds the move USI text describes, without legality checks (MOVE_NONE if malformed). */
-function buildUsiMove(pos: Position, usi: string): Move {
+/**
+ * Builds the move USI text describes, without legality checks (MOVE_NONE if malformed): for
+ * writing a move a record holds even when it was a foul.
+ */
+export function buildUsiMove(pos: Position, usi: string): Move {
   if (usi.length === 4 && usi[1] === '*') {
     const pt = typeOfLetter(usi[0]!);
     const to = usiToSquare(usi.slice(2));

@@ -28,6 +28,7 @@ export type MenuCommand =
   | 'review'
   | 'tournament-new'
   | 'tournament-open'
+  | 'tournament-spsa'
   | 'manage-engines'
   | 'train-classical';
 

@@ -4,6 +4,7 @@
  * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
  */
 import type { TrainingErrorCode } from './training.ts';
+import type { SpsaRunErrorCode } from './tournament.ts';
 
 /** UI language. */
 export type Lang = 'en' | 'ja';
@@ -32,7 +33,8 @@ export type IpcErrorCode =
   | 'NO_SUCH_SESSION'
   /** Text for a USI command holds CR, LF or NUL (it would split the command). */
   | 'USI_FIELD_INVALID'
-  | TrainingErrorCode;
+  | TrainingErrorCode
+  | SpsaRunErrorCode;
 
 /** A typed result: expected failures are values, not exceptions. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };

@@ -176,3 +176,59 @@ export type TournamentEvent =
       status: 'finished' | 'sprt-decided' | 'stopped' | 'error';
       message?: string;
     };
+
+/** Why an SPSA run folder could not be shown. */
+export type SpsaRunErrorCode =
+  /** The folder has no state.json (or is not a folder). */
+  | 'SPSA_NOT_A_RUN'
+  /** state.json or history.csv is not what the tuner writes (the message names the file). */
+  | 'SPSA_RUN_CORRUPT';
+
+/** A tuned parameter of an SPSA run: its start value, range and current θ. */
+export interface SpsaRunParam {
+  name: string;
+  start: number;
+  min: number;
+  max: number;
+  theta: number;
+}
+
+/** One iteration of history.csv. */
+export interface SpsaHistoryRow {
+  iteration: number;
+  /** The perturbation c_k per parameter. */
+  c: number[];
+  /** The engine values θ+ and θ− played with. */
+  plus: number[];
+  minus: number[];
+  /** θ+'s wins minus losses (against θ−, or its margin over θ− against the reference). */
+  result: number;
+  /** θ after the update. */
+  theta: number[];
+}
+
+/** An SPSA tuning folder (`npm run -s tune:spsa`) as the app shows it. */
+export interface SpsaRun {
+  folder: string;
+  name: string;
+  params: SpsaRunParam[];
+  /** Iterations done and planned. */
+  iteration: number;
+  iterations: number;
+  pairsPerIteration: number;
+  /** θ+, θ− and the reference engine's name, if there is one. */
+  engines: string[];
+  /** θ+'s games. */
+  games: { wins: number; draws: number; losses: number };
+  /** Every game played (θ+'s and, with a reference, θ−'s). */
+  gamesPlayed: number;
+  /** θ by iteration: row 0 the start values, row k θ after iteration k. */
+  thetaHistory: number[][];
+  /** The last iterations of history.csv (at most SPSA_RECENT_ROWS), oldest first. */
+  recent: SpsaHistoryRow[];
+  /** When state.json was last written (ms since the epoch), to tell a running tuning. */
+  updatedMs: number;
+}
+
+/** How many history rows an SpsaRun carries for the table. */
+export const SPSA_RECENT_ROWS = 200;

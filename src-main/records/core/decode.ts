@@ -4,13 +4,12 @@
  * Shift_JIS (CP932), then EUC-JP (old gpsshogi files), as the fallbacks. Uses only `TextDecoder`, so it runs in every JS runtime.
  */
 import type { ImportError, TextEncoding } from './types.ts';
+import { formatForFileName } from './file-names.ts';
 
 /** A decoded text with the encoding it was read in. */
 export type DecodeResult =
   | { ok: true; text: string; encoding: TextEncoding; warnings: string[] }
   | { ok: false; error: ImportError };
-
-const UTF8_EXTENSIONS = /\.(kifu|ki2u)$/i;
 
 /** Normalises CR, LF, CRLF and NEL line endings to LF (why: every parser here splits on LF). */
 export function normalizeNewlines(text: string): string {
@@ -135,7 +134,8 @@ export function decodeRecordBytes(bytes: Uint8Array, fileName?: string): DecodeR
     warnings.push(`the file starts with a ${bom[0]} byte-order mark but is not valid ${bom[0]}`);
   }
   const declared =
-    declaredEncoding(bytes) ?? (fileName && UTF8_EXTENSIONS.test(fileName) ? 'utf-8' : null);
+    declaredEncoding(bytes) ??
+    (fileName && formatForFileName(fileName)?.encoding === 'utf-8' ? 'utf-8' : null);
   if (declared) {
     const text = tryDecode(bytes, declared);
     if (text !== null)

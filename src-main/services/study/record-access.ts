@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import type { RecentFile, Result } from '../../ipc/contract.ts';
 import type { KeyValueStore } from '../settings/kv-store.ts';
-import { isRecordPath } from '../record-files.ts';
+import { RECORD_EXTENSIONS, isRecordPath } from '../../records/core/index.ts';
 import type { SavePolicy } from './save-policy.ts';
 
 /** Main's Save dialog (Electron): the chosen path, already granted, or null when cancelled. */
@@ -20,11 +20,6 @@ export const RECENT_LIMIT = 10;
 /** Largest record file read or written. */
 const MAX_BYTES = 16 * 1024 * 1024;
 const KEY = 'recentFiles';
-
-/** Extensions the study view reads and writes (the record service's list plus USI/SFEN). */
-function isStudyPath(path: string): boolean {
-  return isRecordPath(path) || /\.(usi|sfen)$/i.test(path);
-}
 
 /** Command-line file, recents, read and write. */
 export class RecordAccess {
@@ -45,7 +40,7 @@ export class RecordAccess {
 
   /** The command-line file (only if it names a record). */
   initialFile(): string | null {
-    return this.initial && isStudyPath(this.initial) ? this.initial : null;
+    return this.initial && isRecordPath(this.initial) ? this.initial : null;
   }
 
   /** The recent files, newest first. */
@@ -69,7 +64,7 @@ export class RecordAccess {
 
   /** Reads a record file as base64. */
   async read(path: string): Promise<Result<{ name: string; base64: string }>> {
-    if (typeof path !== 'string' || !isStudyPath(path) || !this.mayRead(path))
+    if (typeof path !== 'string' || !isRecordPath(path) || !this.mayRead(path))
       return fail('FILE_NOT_ALLOWED', 'That file was not opened with Banmen');
     try {
       const buf = await readFile(path);
@@ -96,11 +91,8 @@ export class RecordAccess {
    * allows the path.
    */
   async write(path: string, base64: string): Promise<Result<RecentFile[]>> {
-    if (typeof path !== 'string' || typeof base64 !== 'string' || !isStudyPath(path))
-      return fail(
-        'BAD_ARGS',
-        'a record file name must end in .kif, .kifu, .ki2, .ki2u, .csa, .jkf, .usi or .sfen',
-      );
+    if (typeof path !== 'string' || typeof base64 !== 'string' || !isRecordPath(path))
+      return fail('BAD_ARGS', `a record file name must end in ${RECORD_EXTENSIONS.join(', ')}`);
     const full = this.policy.place(path);
     const refused = await this.policy.refusal(full);
     if (refused) return fail('FILE_NOT_ALLOWED', refused);

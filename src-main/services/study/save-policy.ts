@@ -6,9 +6,7 @@
  */
 import { mkdir, realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
-
-/** Record extensions the study view writes (any of them may follow a granted name). */
-const RECORD_EXTENSION = /\.(kif|kifu|ki2|ki2u|csa|jkf|usi|sfen)$/i;
+import { recordExtension } from '../../records/core/index.ts';
 
 /** A rule for record writes. */
 export interface SavePolicy {
@@ -22,7 +20,8 @@ export interface SavePolicy {
 
 /** A path without its record extension: a granted name may be saved in any format. */
 function stemOf(path: string): string {
-  return resolve(path).replace(RECORD_EXTENSION, '');
+  const full = resolve(path);
+  return full.slice(0, full.length - (recordExtension(full)?.length ?? 0));
 }
 
 /** True if `path` is `root` or inside it. */

@@ -15,6 +15,7 @@ import type {
   TournamentListing,
   TournamentResults,
   TournamentStarted,
+  SpsaRun,
 } from '../../ipc/contract.ts';
 import {
   Tournament,
@@ -27,6 +28,7 @@ import { totalGames } from '../../tournament/knockout.ts';
 import type { Standings } from '../../tournament/standings.ts';
 import { LiveBoards } from './live-boards.ts';
 import { formToConfig } from './form-config.ts';
+import { readSpsaRun } from './spsa-folder.ts';
 import {
   FORM_FILE,
   gameSummary,
@@ -165,6 +167,13 @@ export class TournamentService {
     const r = readResults(full, running);
     if (r.ok) this.allowed.add(full);
     return r;
+  }
+
+  /** Reads an SPSA tuning folder (a path the user typed; relative ones inside the output root). */
+  openSpsa(folder: string): Result<SpsaRun> {
+    if (typeof folder !== 'string' || !folder.trim())
+      return { ok: false, error: { code: 'BAD_ARGS', message: 'Give an SPSA tuning folder' } };
+    return readSpsaRun(resolve(this.outputRoot, folder.trim()));
   }
 
   /** Folders under the output root. */

@@ -17,9 +17,20 @@ import { playGame, type GameResult } from '../../tournament/game.ts';
 import { writeAtomic } from '../../tournament/outputs.ts';
 import { StallWatch } from '../../tournament/stall-watch.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
-import { perturbation, perturbed, spsaGains, updated } from './spsa.ts';
+import { perturbation, perturbed, spsaGains, updated, type SpsaParam } from './spsa.ts';
 import { withParams, type SpsaConfig } from './spsa-config.ts';
 import { historyPlot } from './spsa-plot.ts';
+
+/** What a run is, kept in state.json so the folder alone can be shown (the app's SPSA view). */
+export interface SpsaRunInfo {
+  name: string;
+  params: SpsaParam[];
+  /** Iterations planned. */
+  iterations: number;
+  pairsPerIteration: number;
+  /** Names of θ+ and θ− (and of the reference, when there is one). */
+  engines: string[];
+}
 
 /** Where a run stands (state.json). */
 export interface SpsaState {
@@ -27,7 +38,9 @@ export interface SpsaState {
   /** Iterations done. */
   iteration: number;
   theta: number[];
+  /** θ+'s games (against θ−, or against the reference). */
   games: { wins: number; draws: number; losses: number };
+  run: SpsaRunInfo;
 }
 
 /** One finished iteration, for progress output. */
@@ -133,6 +146,7 @@ function readState(
       iteration: 0,
       theta: c.params.map((p) => p.start),
       games: { wins: 0, draws: 0, losses: 0 },
+      run: runInfo(c),
     };
     writeAtomic(path, JSON.stringify(state, null, 2) + '\n');
     return { ok: true, state };
@@ -146,7 +160,33 @@ function readState(
         message: `${c.output} holds a tuning with another configuration; use a new output folder`,
       },
     };
+  // Why set again: a state.json written before the run description existed gets it on resume.
+  state.run = runInfo(c);
+  dropUncounted(c, state.iteration);
   return { ok: true, state };
+}
+
+/**
+ * Removes history rows of iterations state.json does not count (why: a row is appended before
+ * state.json is rewritten, so a run killed in between would otherwise get that iteration twice).
+ */
+function dropUncounted(c: SpsaConfig, iteration: number): void {
+  const path = join(c.output, 'history.csv');
+  if (!existsSync(path)) return;
+  const [header, ...rows] = readFileSync(path, 'utf8').trim().split('\n');
+  const kept = rows.filter((r) => r !== '' && Number(r.split(',')[0]) <= iteration);
+  if (kept.length < rows.length) writeAtomic(path, [header, ...kept].join('\n') + '\n');
+}
+
+/** The run's description for state.json. */
+function runInfo(c: SpsaConfig): SpsaRunInfo {
+  return {
+    name: c.name,
+    params: c.params,
+    iterations: c.iterations,
+    pairsPerIteration: c.pairsPerIteration,
+    engines: c.games.engines.map((e) => e.name),
+  };
 }
 
 /** Each parameter's range must lie within the option's declared min..max. */

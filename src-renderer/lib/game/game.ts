@@ -20,7 +20,7 @@ import {
   type Move,
 } from '../../../src-main/engine/core/types';
 import type { VariantName } from '../../../src-main/ipc/contract';
-import { formatJapanese, formatWestern } from './notation';
+import { formatJapanese, formatWestern } from '../../../src-main/records/core/notation';
 
 /** Why a game ended. */
 export type EndReason =

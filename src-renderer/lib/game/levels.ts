@@ -5,7 +5,12 @@
 import type { Lang } from '../../../src-main/ipc/contract';
 import { t } from '../i18n';
 
-/** Strength bands, weakest first: the highest level of each band and its string key. */
+/**
+ * Strength bands, weakest first: the highest level of each band and its string key. The bands are
+ * Elo against full strength at the same node budget (README "Strength › Levels"): beginner below
+ * −800 (levels 0 and 3 measured), casual player −800 to −500 (6), club player −500 to −300 (9, 12),
+ * strong amateur above −300 (15, 18); levels not measured take the band between measured neighbours.
+ */
 const BANDS = [
   { upTo: 3, key: 'levelBeginner' },
   { upTo: 8, key: 'levelCasual' },

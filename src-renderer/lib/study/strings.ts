@@ -90,6 +90,19 @@ const en = {
   graph: 'Evaluation graph',
   winRate: 'win rate',
   score: 'score',
+  fileName: 'File name',
+  reviewEngine: 'Review engine',
+  limitKind: 'Limit',
+  preset: 'Preset',
+  palette: 'Palette',
+  emptySquare: 'empty square',
+  editBoard: 'Edit board',
+  inHand: '{side} in hand: {piece}',
+  copySfen: 'Copy SFEN',
+  copyBod: 'Copy BOD',
+  copiedText: 'Copied text',
+  black: 'black',
+  white: 'white',
 };
 type Strings = typeof en;
 const ja: Strings = {
@@ -181,6 +194,19 @@ const ja: Strings = {
   graph: '評価値グラフ',
   winRate: '勝率',
   score: '評価値',
+  fileName: 'ファイル名',
+  reviewEngine: '解析エンジン',
+  limitKind: '制限の種類',
+  preset: '初期配置',
+  palette: '駒の選択',
+  emptySquare: '空きマス',
+  editBoard: '編集中の盤',
+  inHand: '{side}の持駒 {piece}',
+  copySfen: 'SFENをコピー',
+  copyBod: 'BODをコピー',
+  copiedText: 'コピーした文字列',
+  black: '先手',
+  white: '後手',
 };
 
 /** The study strings of a language. */

@@ -13,6 +13,7 @@ import type {
   TournamentStandings,
 } from '../../../src-main/ipc/contract';
 import { defaultForm } from './defaults';
+import { SpsaState } from './spsa.svelte';
 
 /** A game on a live board. */
 export interface LiveGame {
@@ -77,12 +78,15 @@ export class TournamentState {
    * arrive, before `tournament:start` has answered with the id).
    */
   private early: TournamentEvent[] = [];
+  /** An SPSA tuning folder shown in this view (Tournament › Open SPSA run…). */
+  readonly spsa: SpsaState;
 
   constructor(
     private readonly api: BanmenApi | null,
     /** Opens record bytes in the study view. */
     private readonly openRecord: (bytes: Uint8Array, name: string) => Promise<void>,
   ) {
+    this.spsa = new SpsaState(api);
     api?.on('tournament:event', (e) => this.onEvent(e));
   }
 
@@ -90,6 +94,7 @@ export class TournamentState {
   menu(command: string): boolean {
     if (command === 'tournament-new') this.dialog = 'new';
     else if (command === 'tournament-open') void this.showOpen();
+    else if (command === 'tournament-spsa') this.spsa.showOpen();
     else return false;
     this.visible = true;
     return true;
@@ -128,6 +133,7 @@ export class TournamentState {
       form: { ...form, output: r.value.folder },
     };
     this.shown = this.liveRun;
+    this.spsa.close();
     for (const e of this.early.splice(0)) this.onEvent(e);
   }
 
@@ -150,6 +156,7 @@ export class TournamentState {
     }
     const v = r.value;
     this.dialog = null;
+    this.spsa.close();
     if (v.running && this.liveRun?.folder === v.folder) {
       this.shown = this.liveRun; // the live view, not a snapshot
       return;
@@ -205,6 +212,7 @@ export class TournamentState {
   /** Shows the tournament started last again. */
   showLive(): void {
     this.shown = this.liveRun;
+    this.spsa.close();
     this.visible = true;
   }
 

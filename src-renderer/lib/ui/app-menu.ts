@@ -95,6 +95,7 @@ export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
       items: [
         { label: s.tournamentNew, command: 'tournament-new' },
         { label: s.tournamentOpen, command: 'tournament-open' },
+        { label: s.tournamentSpsa, command: 'tournament-spsa' },
         ...(c.hiddenTournament ? [{ label: c.hiddenTournament, command: 'show-live' }] : []),
       ],
     },

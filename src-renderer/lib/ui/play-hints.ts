@@ -11,6 +11,7 @@ const en = {
   engineThinking: 'Wait for the engine to move.',
   cannotDeclare: 'Declaring needs the entering-king conditions (27-point rule).',
   saveRunning: 'Save the record once the game is over.',
+  saveEmpty: 'No moves to save yet.',
   saveMini: 'Minishogi games cannot be analysed in Study (it reads 9×9 records).',
   studyLabel: 'Analyse this game',
   studyRunning: 'Analyse the game once it is over.',
@@ -22,11 +23,18 @@ const ja: typeof en = {
   engineThinking: 'エンジンの着手を待ってください。',
   cannotDeclare: '入玉宣言の条件 (27点法) を満たしていません。',
   saveRunning: '棋譜は対局の終了後に保存できます。',
+  saveEmpty: '保存する指し手がありません。',
   saveMini: '5五将棋の棋譜は検討モードで開けません (9×9 の棋譜のみ)。',
   studyLabel: '検討で開く',
   studyRunning: '対局の終了後に検討できます。',
   studyEmpty: '検討する指し手がありません。',
 };
+
+/** True if Save record has something to write: a finished game, or moves (why: not an empty file). */
+export function canSave(play: PlayState): boolean {
+  void play.version;
+  return !play.playing && (play.game.entries.length > 0 || !!play.game.result);
+}
 
 /** The tooltips of the resign, declare, take-back and save buttons. */
 export function playHints(lang: Lang, play: PlayState) {
@@ -42,7 +50,7 @@ export function playHints(lang: Lang, play: PlayState) {
         : play.thinking
           ? s.engineThinking
           : s.noMove,
-    save: play.playing ? s.saveRunning : null,
+    save: play.playing ? s.saveRunning : canSave(play) ? null : s.saveEmpty,
     study: play.playing
       ? s.studyRunning
       : play.game.variant !== 'shogi'

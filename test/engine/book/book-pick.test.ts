@@ -4,6 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { Book } from '../../../src-main/engine/book/book.ts';
 import { pickBookMove, type BookPickOptions } from '../../../src-main/engine/book/book-pick.ts';
 import type { BookMove } from '../../../src-main/engine/book/db2016.ts';
@@ -69,7 +70,7 @@ test('BookMoves: past the last book ply, or not in the book, there is no book mo
   assert.ok(pickBookMove(book, pos, { ...base, maxPly: 1 }, Math.random));
   // The same position set up at move number 3 is ply 3: BookMoves 2 no longer answers there.
   const parsed = parseSfen(START.replace(/ 1$/, ' 3'));
-  assert.ok(parsed.ok);
+  assertOk(parsed);
   assert.equal(pickBookMove(book, parsed.position, { ...base, maxPly: 2 }, Math.random), null);
   assert.ok(pickBookMove(book, parsed.position, { ...base, maxPly: 3 }, Math.random));
   assert.equal(pickBookMove(Book.from([]), pos, base, Math.random), null);

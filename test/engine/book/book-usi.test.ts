@@ -30,7 +30,9 @@ test('the bundled book answers at the start position at once, with its most play
     r.lines.some((l) => /^info string book 7g7f count \d+/.test(l)),
     r.lines.join('\n'),
   );
-  assert.ok(!r.lines.some((l) => l.startsWith('info depth')), 'no search ran');
+  // The GUI sees the book line where it shows a PV: no score (the bundled book has no values).
+  assert.ok(r.lines.includes('info depth 0 pv 7g7f 3c3d'), r.lines.join('\n'));
+  assert.ok(!r.lines.some((l) => / nodes /.test(l)), 'no search ran');
   process.stdout.write(`# bundled book move in ${r.ms.toFixed(1)} ms round trip (go → bestmove)\n`);
 });
 
@@ -42,7 +44,13 @@ test('BookFile names a book; BookPick best plays its highest value; analysis req
     engine.lines.slice(ready).some((l) => l === `info string book ${FIXTURES}hand.db: 4 positions`),
   );
   engine.send('position startpos');
-  assert.equal((await timedGo('go byoyomi 1000')).best, 'bestmove 2g2f ponder 8c8d');
+  const valued = await timedGo('go byoyomi 1000');
+  assert.equal(valued.best, 'bestmove 2g2f ponder 8c8d');
+  // A book with values gives the GUI the move's value as its score.
+  assert.ok(
+    valued.lines.some((l) => /^info depth \d+ score cp -?\d+ pv 2g2f 8c8d$/.test(l)),
+    valued.lines.join('\n'),
+  );
   engine.send('position startpos moves 7g7f');
   assert.equal((await timedGo('go movetime 1000')).best, 'bestmove 3c3d ponder 2g2f');
   // BookMoves 1: the book stops after the first ply.

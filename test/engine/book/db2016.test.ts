@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,19 +47,19 @@ test('a hand-written book reads as written: moves, ponders, values, depths, coun
 test('writing gives the format sorted by position, and reading it back gives the same book', () => {
   const text = readFileSync(`${FIXTURES}hand.db`, 'utf8');
   const parsed = parseBook(text, 'hand.db');
-  assert.ok(parsed.ok);
+  assertOk(parsed);
   const written = formatBook(parsed.entries);
   assert.equal(written, readFileSync(`${FIXTURES}hand-written.db`, 'utf8'));
   const again = parseBook(written, 'written.db');
-  assert.ok(again.ok);
+  assertOk(again);
   assert.equal(formatBook(again.entries), written);
   // Through files too, with CRLF and a BOM on the way in.
   const dir = mkdtempSync(join(tmpdir(), 'book-'));
   const crlf = parseBook(`\uFEFF${text.replace(/\n/g, '\r\n')}`, 'crlf.db');
-  assert.ok(crlf.ok);
+  assertOk(crlf);
   assert.equal(writeBookFile(join(dir, 'out.db'), Book.from(crlf.entries)), null);
   const back = readBookFile(join(dir, 'out.db'));
-  assert.ok(back.ok);
+  assertOk(back);
   assert.equal(back.book.stats().moves, 7);
   assert.equal(back.book.probe(START)?.[0]?.move, '7g7f', 'the most played move is written first');
 });

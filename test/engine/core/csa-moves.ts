@@ -6,24 +6,8 @@ import { readFileSync } from 'node:fs';
 import { Position } from '../../../src-main/engine/core/position.ts';
 import { parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
 import { MOVE_NONE, typeOf, KING } from '../../../src-main/engine/core/types.ts';
+import { CSA_PIECE } from '../../../src-main/records/core/notation.ts';
 
-const CSA_TYPES = [
-  '',
-  'FU',
-  'KY',
-  'KE',
-  'GI',
-  'KA',
-  'HI',
-  'KI',
-  'OU',
-  'TO',
-  'NY',
-  'NK',
-  'NG',
-  'UM',
-  'RY',
-];
 const USI_DROP = ' PLNSBRG';
 const RANKS = 'abcdefghi';
 
@@ -42,7 +26,7 @@ export function csaToUsi(pos: Position, csa: string): string {
     fr = csa[2]!,
     tf = csa[3]!,
     tr = csa[4]!;
-  const pt = CSA_TYPES.indexOf(csa.slice(5, 7));
+  const pt = (CSA_PIECE as readonly string[]).indexOf(csa.slice(5, 7));
   const to = `${tf}${RANKS[Number(tr) - 1]}`;
   if (ff === '0') return `${USI_DROP[pt]}*${to}`;
   const fromSq = (Number(ff) - 1) * 9 + Number(fr) - 1;

@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { moveToUsi, parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
@@ -45,7 +46,7 @@ for (const [sfen, variant, depth] of CASES) {
     { skip: existsSync(FSF) ? false : 'fairy-stockfish not installed' },
     () => {
       const r = parseSfen(sfen, variant);
-      assert.ok(r.ok);
+      assertOk(r);
       const ours = new Map(perftDivide(r.position, depth));
       const theirs = fsfDivide(sfen, variant, depth);
       assert.ok(theirs.size > 0, 'fairy-stockfish answered');
@@ -101,7 +102,7 @@ test(
         `we generate a move FSF rejects at ${sfens[i]}`,
       );
       const r = parseSfen(sfens[i]!, 'minishogi');
-      assert.ok(r.ok);
+      assertOk(r);
       for (const u of extra) {
         assert.ok(u.startsWith('P*'), `FSF-only move ${u} at ${sfens[i]}`);
         const to = (Number(u[2]) - 1) * 9 + 'abcde'.indexOf(u[3]!);

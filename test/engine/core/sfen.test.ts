@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import {
   MINISHOGI_STARTPOS_SFEN,
   STARTPOS_SFEN,
@@ -64,7 +65,7 @@ test('a missing move number means 1; the move number advances one per ply', () =
 
 test('two pawns on a file (as in some generated tsume) parse with allowNifu; no pawn may be dropped there', () => {
   const r = parseSfen('4k4/9/9/4P4/9/9/4P4/9/4K4 b P 1', 'shogi', { allowNifu: true });
-  assert.ok(r.ok);
+  assertOk(r);
   const p = r.position;
   assert.ok(!legalMoves(p).some((m) => ((m >> 7) & 0x7f) === 81 && (((m & 0x7f) / 9) | 0) === 4));
   assert.ok(legalMoves(p).some((m) => ((m >> 7) & 0x7f) === 81));

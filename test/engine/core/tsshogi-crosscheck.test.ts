@@ -8,6 +8,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { Position as TsPosition } from 'tsshogi';
 import { Position } from '../../../src-main/engine/core/position.ts';
 import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
@@ -89,7 +90,7 @@ test(
     for (let g = 0; g < EXTRA_GAMES; g++) {
       const e = starts[Math.floor(rand() * starts.length)]!;
       const r = parseSfen(e.sfen);
-      assert.ok(r.ok);
+      assertOk(r);
       crossCheckGame(r.position, EXTRA_PLIES, rand, `from ${e.sfen}`);
     }
   },

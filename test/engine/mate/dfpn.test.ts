@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { parseSfen } from '../../../src-main/engine/core/sfen.ts';
 import { solveMate } from '../../../src-main/engine/mate/dfpn.ts';
 import { loadTsume, tsumePath, tsumeToSfen } from '../helpers/tsume.ts';
@@ -38,10 +39,10 @@ for (const n of [1, 3, 5, 7]) {
 
 test('df-pn answers nomate when no check exists and proves mate-in-1 by a drop', () => {
   const nomate = parseSfen('4k4/9/9/9/9/9/9/9/4K4 b - 1');
-  assert.ok(nomate.ok);
+  assertOk(nomate);
   if (nomate.ok) assert.equal(solveMate(nomate.position, { timeMs: 5000 }).kind, 'nomate');
   const drop = parseSfen('4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1');
-  assert.ok(drop.ok);
+  assertOk(drop);
   if (drop.ok) {
     const r = solveMate(drop.position, { timeMs: 5000 });
     assert.deepEqual(r.kind === 'mate' ? r.moves : r.kind, ['G*5b']);

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { EngineRegistry } from '../../../src-main/services/engine/engine-registry.ts';
 import { EngineHost } from '../../../src-main/services/engine/engine-host.ts';
 import { connectUsi } from '../../../src-main/services/engine/usi-connection.ts';
@@ -61,7 +62,7 @@ async function setup() {
 test('saved option values persist with the registered engine and survive a restart', async () => {
   const { store, reg, id } = await setup();
   const saved = reg.saveOptions(id, { 'Skill Level': 5, Ponder: true, Bad: { x: 1 } });
-  assert.ok(saved.ok);
+  assertOk(saved);
   assert.deepEqual(saved.value, { 'Skill Level': 5, Ponder: true });
   const again = new EngineRegistry(new SettingsService(store));
   assert.deepEqual(again.savedOptions(id), { 'Skill Level': 5, Ponder: true });

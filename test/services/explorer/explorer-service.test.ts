@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,10 +31,10 @@ test('add a folder, index it with progress, query, remove it', async () => {
   const refused = await service.addFolder('records');
   assert.ok(!refused.ok && refused.error.code === 'BAD_ARGS', 'a relative path is refused');
   const added = await service.addFolder(records);
-  assert.ok(added.ok);
+  assertOk(added);
   assert.deepEqual(added.value, [records]);
   let finished = new Promise<void>((r) => (done = r));
-  assert.ok(service.update().ok);
+  assertOk(service.update());
   await finished;
   assert.ok(
     events.some((e) => e.running && e.filesDone === 1 && e.filesTotal === 2),
@@ -41,7 +42,7 @@ test('add a folder, index it with progress, query, remove it', async () => {
   );
   assert.equal(events.at(-1)!.games, 4);
   const r = service.query(START);
-  assert.ok(r.ok);
+  assertOk(r);
   assert.deepEqual(
     r.value.moves.map((m) => [m.move, m.games]),
     [

@@ -3,6 +3,7 @@
 // ends with every move reviewed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import type { EventContract, EventSink } from '../../../src-main/ipc/contract.ts';
 import { reviewSettingsOf, ReviewBridge } from '../../../src-main/services/study/review-bridge.ts';
 import { AnalysisBridge } from '../../../src-main/services/study/analysis-bridge.ts';
@@ -82,7 +83,7 @@ test('a review with the built-in engine streams progress and moves, then ends wi
     settings: { limit: { nodes: 500 }, thresholds },
     restart: false,
   });
-  assert.ok(started.ok);
+  assertOk(started);
   await finished;
   const end = events.at(-1)!;
   assert.equal(end.type, 'done');
@@ -102,7 +103,7 @@ test('a review with the built-in engine streams progress and moves, then ends wi
     settings: { limit: { nodes: 500 }, thresholds },
     restart: false,
   });
-  assert.ok(again.ok);
+  assertOk(again);
   await finishedAgain;
   const end2 = events.at(-1)!;
   assert.ok(end2.type === 'done' && end2.moves.length === 2 && !end2.error);

@@ -2,6 +2,7 @@
 // not; writes are atomic, keep the bytes and put the file at the top of the recents.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import {
   existsSync,
   mkdirSync,
@@ -30,7 +31,7 @@ test('the command-line file is readable and becomes a recent file; other files a
   const access = new RecordAccess(new MemoryStore(), kif, inDir());
   assert.equal(access.initialFile(), kif);
   const r = await access.read(kif);
-  assert.ok(r.ok);
+  assertOk(r);
   assert.deepEqual([...Buffer.from(r.value.base64, 'base64')], [0x82, 0xa0, 0x0a]);
   assert.deepEqual(
     access.recent().map((x) => x.path),
@@ -58,7 +59,7 @@ test('writing keeps the exact bytes, leaves no temporary file, and the file can 
   const access = new RecordAccess(new MemoryStore(), null, inDir());
   const target = join(dir, 'sub', 'saved.csa');
   const w = await access.write(target, Buffer.from('V2.2\nPI\n+\n').toString('base64'));
-  assert.ok(w.ok);
+  assertOk(w);
   assert.equal(readFileSync(target, 'utf8'), 'V2.2\nPI\n+\n');
   assert.deepEqual(readdirSync(join(dir, 'sub')), ['saved.csa']);
   assert.equal(w.value[0]!.path, target);

@@ -3,6 +3,7 @@
 // games, and a game's KIF can be read only from a folder the app opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Position as RecordPosition } from 'tsshogi';
 import { tmpdir } from 'node:os';
@@ -82,7 +83,7 @@ test('draw adjudication, one-sided resign and the debug log of the form reach th
     [],
     root,
   );
-  assert.ok(off.ok);
+  assertOk(off);
   assert.equal(off.value.adjudication.drawScore, undefined);
   assert.equal(off.value.debugLog, undefined);
   const junk = formToConfig({ ...FORM, debugLog: 'yes' as never }, [], root);
@@ -138,7 +139,7 @@ test('a tournament started from the form streams boards and standings, then relo
   };
   const svc = new TournamentService(sink, root, () => []);
   const started = svc.start(FORM);
-  assert.ok(started.ok);
+  assertOk(started);
   assert.equal(started.value.total, 2);
   await done;
   const end = events.at(-1)!;
@@ -168,12 +169,12 @@ test('a tournament started from the form streams boards and standings, then relo
     [['svc test', 2, 2]],
   );
   const opened = svc.open(started.value.folder);
-  assert.ok(opened.ok);
+  assertOk(opened);
   assert.equal(opened.value.games.length, 2);
   assert.equal(opened.value.standings.gamesDone, 2);
   assert.match(opened.value.standingsText, /banmen-0/);
   const g = svc.game(started.value.folder, 1);
-  assert.ok(g.ok);
+  assertOk(g);
   const kif = Buffer.from(g.value.base64, 'base64').toString('utf8');
   assert.match(g.value.name, /\.kif$/);
   assert.match(kif, /先手：banmen-5/);
@@ -260,7 +261,7 @@ test('a folder killed between its journal and its summaries reopens with every j
     () => [],
   );
   const r = svc.open(folder);
-  assert.ok(r.ok);
+  assertOk(r);
   assert.deepEqual(
     r.value.games.map((g) => [g.index, g.winner]),
     [
@@ -303,26 +304,26 @@ test('a tournament stopped after its first game reopens with its form and contin
   const form = { ...FORM, concurrency: 1, output: 'resumable' };
   let done = new Promise<void>((r) => (ended = r));
   const first = svc.start(form);
-  assert.ok(first.ok);
+  assertOk(first);
   id = first.value.id;
   await done;
   assert.deepEqual(events.at(-1), { id, type: 'ended', status: 'stopped' });
   const opened = svc.open(first.value.folder);
-  assert.ok(opened.ok);
+  assertOk(opened);
   assert.equal(opened.value.games.length, 1);
   assert.equal(opened.value.form?.output, join(root, 'resumable'));
 
   events.length = 0;
   done = new Promise<void>((r) => (ended = r));
   const again = svc.start(opened.value.form!);
-  assert.ok(again.ok);
+  assertOk(again);
   id = again.value.id;
   await done;
   assert.deepEqual(events.at(-1), { id, type: 'ended', status: 'finished' });
   const played = events.flatMap((e) => (e.type === 'game-finished' ? [e.game.index] : []));
   assert.deepEqual(played, [1 - opened.value.games[0]!.index], 'only the missing game was played');
   const final = svc.open(first.value.folder);
-  assert.ok(final.ok);
+  assertOk(final);
   assert.deepEqual(
     final.value.games.map((g) => g.index),
     [0, 1],
@@ -354,7 +355,7 @@ test(
       ],
       timeControl: { ...FORM.timeControl, kind: 'nodes', nodes: 2000 },
     });
-    assert.ok(r.ok);
+    assertOk(r);
     await done;
     assert.deepEqual(events.at(-1), { id: r.value.id, type: 'ended', status: 'finished' });
     const fin = events.find((e) => e.type === 'game-finished');
@@ -391,7 +392,7 @@ test(
       openings: { file: TAYA, order: 'sequential', plies: 8, seed: 1 },
       adjudication: { resignScore: 0, resignMoves: 0, maxMoves: 14 },
     });
-    assert.ok(r.ok);
+    assertOk(r);
     await done;
     const starts = events.flatMap((e) => (e.type === 'game-started' ? [e.sfen] : []));
     // Line 1 of the book cut to 8 plies, replayed with tsshogi (an independent rules library).

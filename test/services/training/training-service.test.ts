@@ -5,6 +5,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import {
   copyFileSync,
   existsSync,
@@ -161,7 +162,7 @@ test(
   async () => {
     const { svc, events } = service();
     const started = svc.start(tiny({ generations: 500 }));
-    assert.ok(started.ok);
+    assertOk(started);
     const id = started.value.id;
     await new Promise<void>((resolve) => {
       const timer = setInterval(() => {
@@ -171,7 +172,7 @@ test(
         }
       }, 20);
     });
-    assert.ok(svc.stop(id).ok);
+    assertOk(svc.stop(id));
     await svc.settled();
     const end = events.at(-1) as Extract<TrainingEvent, { type: 'end' }>;
     assert.equal(end.type, 'end');
@@ -183,7 +184,7 @@ test(
       end.run.history.at(-1)!.generation,
       'the file holds the last generation',
     );
-    assert.ok(svc.useAsEngineEvaluation(id).ok);
+    assertOk(svc.useAsEngineEvaluation(id));
     assert.equal(svc.stop(id).ok, false, 'nothing left to stop');
   },
 );

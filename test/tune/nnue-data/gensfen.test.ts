@@ -1,5 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,7 +64,7 @@ test('one game: positions are labelled, none in check or beyond the cap, results
     if (game.end !== 'max-moves' && game.end !== 'sennichite') {
       // The winner's positions say 1, the loser's −1: the result follows the side to move.
       const first = decodePsv(readPsv(game.bytes, 0));
-      assert.ok(first.ok);
+      assertOk(first);
       const same = v.position.sideToMove === first.value.position.sideToMove;
       assert.equal(v.gameResult, same ? first.value.gameResult : -first.value.gameResult);
       assert.notEqual(v.gameResult, 0);
@@ -90,12 +91,12 @@ test('gensfen CLI: a tiny run writes a file the validator accepts; a rerun resum
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stderr, /done: 60 records/);
   const v = validatePsvFile(out);
-  assert.ok(v.ok);
+  assertOk(v);
   assert.equal(v.report.records, 60);
   assert.deepEqual(v.report.errors, []);
   assert.equal(v.report.inCheck, 0);
   for (const d of decodeAll(out)) {
-    assert.ok(d.ok);
+    assertOk(d);
     assert.ok(d.value.position.isLegal(d.value.move));
   }
   const first = readFileSync(out);
@@ -161,7 +162,7 @@ test('gensfen CLI: --evalfile labels with a net; a file that is not a net is ref
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stderr, /NNUE .*net\.bin loaded: evaluator nnue-(native|ts)/);
   const v = validatePsvFile(out);
-  assert.ok(v.ok);
+  assertOk(v);
   assert.equal(v.report.valid, 20);
   const bad = gensfen(
     '--out',

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseSfen, STARTPOS_SFEN } from '../../../src-main/engine/core/sfen.ts';
 import { formatSetup } from '../../../src-main/engine/core/sfen-text.ts';
@@ -43,10 +44,10 @@ test('hand-made positions pack to the bytes the YaneuraOu layout gives, and unpa
     const p = parseSfen(sfen);
     assert.ok(p.ok, sfen);
     const packed = packSfen(p.position);
-    assert.ok(packed.ok);
+    assertOk(packed);
     assert.equal(hex(packed.bytes), bytes, sfen);
     const u = unpackPosition(fromHex(bytes));
-    assert.ok(u.ok);
+    assertOk(u);
     assert.equal(withoutMoveNumber(u.position.sfen()), withoutMoveNumber(sfen));
   }
 });
@@ -54,7 +55,7 @@ test('hand-made positions pack to the bytes the YaneuraOu layout gives, and unpa
 test('packing writes at an offset inside a larger buffer and leaves the rest alone', () => {
   const buf = new Uint8Array(40).fill(0xee);
   const p = parseSfen(STARTPOS_SFEN);
-  assert.ok(p.ok);
+  assertOk(p);
   assert.ok(packSfen(p.position, buf, 4).ok);
   assert.equal(hex(buf.subarray(4, 36)), VECTORS[0]![1]);
   assert.deepEqual(
@@ -62,18 +63,18 @@ test('packing writes at an offset inside a larger buffer and leaves the rest alo
     [0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee],
   );
   const u = unpackSfen(buf, 4, 7);
-  assert.ok(u.ok);
+  assertOk(u);
   assert.equal(formatSetup(u.setup), STARTPOS_SFEN.replace(/ 1$/, ' 7'));
 });
 
 test('positions without a standard set are refused with a reason', () => {
   const noRook = parseSfen('lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
-  assert.ok(noRook.ok);
+  assertOk(noRook);
   const r = packSfen(noRook.position);
   assert.ok(!r.ok);
   assert.equal(r.error.code, 'PSFEN_PIECES');
   const mini = parseSfen('rbsgk/4p/5/P4/KGSBR b - 1', 'minishogi');
-  assert.ok(mini.ok);
+  assertOk(mini);
   const m = packSfen(mini.position);
   assert.ok(!m.ok);
   assert.equal(m.error.code, 'PSFEN_VARIANT');

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +13,11 @@ import { formatPsvReport, validatePsvFile } from '../../../src-main/tune/nnue-da
 function sampleFile(dir: string): string {
   const start = Position.startpos();
   const good = makePsv(start, 250, parseUsiMove(start, '7g7f'), 1);
-  assert.ok(good.ok);
+  assertOk(good);
   const after = Position.startpos();
   after.doMove(parseUsiMove(after, '7g7f'));
   const good2 = makePsv(after, -40, parseUsiMove(after, '3c3d'), 0);
-  assert.ok(good2.ok);
+  assertOk(good2);
   const buf = new Uint8Array(5 * PSV_SIZE + 7);
   writePsv(good.record, buf, 0);
   writePsv({ ...good.record, sfen: new Uint8Array(32) }, buf, PSV_SIZE);
@@ -33,7 +34,7 @@ test('the validator names each bad record by index and summarises the good ones'
   const dir = mkdtempSync(join(tmpdir(), 'banmen-psv-'));
   try {
     const v = validatePsvFile(sampleFile(dir));
-    assert.ok(v.ok);
+    assertOk(v);
     const r = v.report;
     assert.equal(r.records, 5);
     assert.equal(r.valid, 2);

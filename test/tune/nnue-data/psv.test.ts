@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { Position } from '../../../src-main/engine/core/position.ts';
 import { moveToUsi, parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
 import {
@@ -28,7 +29,7 @@ test('moves convert to YaneuraOu Move16 values worked out from its layout, and b
   assert.equal(moveToUsi(fromMove16(pos, 0x230a)), '8h2b');
   // P*5e: to 40, piece type PAWN (1) in the from field, drop bit 14 → 0x40a8.
   const hand = parseSfen('4k4/9/9/9/9/9/9/9/4K4 b P 1');
-  assert.ok(hand.ok);
+  assertOk(hand);
   assert.equal(toMove16(parseUsiMove(hand.position, 'P*5e')), 0x40a8);
   assert.equal(moveToUsi(fromMove16(hand.position, 0x40a8)), 'P*5e');
   // Moves not legal in the position decode to nothing.
@@ -38,7 +39,7 @@ test('moves convert to YaneuraOu Move16 values worked out from its layout, and b
 
 test('a record is 40 little-endian bytes in the PackedSfenValue layout', () => {
   const r = makePsv(Position.startpos(), -123, parseUsiMove(Position.startpos(), '7g7f'), -1);
-  assert.ok(r.ok);
+  assertOk(r);
   const buf = new Uint8Array(PSV_SIZE + 3).fill(0xaa);
   writePsv(r.record, buf, 3);
   // score −123 = 0xff85, move 0x1e3b, gamePly 1 (start position), result −1, padding 0.
@@ -55,7 +56,7 @@ test('a record is 40 little-endian bytes in the PackedSfenValue layout', () => {
     },
   );
   const d = decodePsv(back);
-  assert.ok(d.ok);
+  assertOk(d);
   assert.equal(d.value.position.sfen(), Position.startpos().sfen());
   assert.equal(moveToUsi(d.value.move), '7g7f');
 });
@@ -63,7 +64,7 @@ test('a record is 40 little-endian bytes in the PackedSfenValue layout', () => {
 test('decoding names what is wrong: score, result, move', () => {
   const start = Position.startpos();
   const ok = makePsv(start, 0, parseUsiMove(start, '7g7f'), 0);
-  assert.ok(ok.ok);
+  assertOk(ok);
   const bad = (patch: object): string => {
     const d = decodePsv({ ...ok.record, ...patch });
     assert.ok(!d.ok);

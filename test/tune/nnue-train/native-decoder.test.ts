@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import {
   SLOT_STRIDE,
   decodeBoardBlock,
@@ -27,7 +28,7 @@ test(
       for (let i = 0; i < positions.length; i++) {
         const packed = records.subarray(i * PSV_SIZE, i * PSV_SIZE + 32);
         const ts = unpackSfen(packed);
-        assert.ok(ts.ok);
+        assertOk(ts);
         const native = addon.decodeSfen(packed);
         assert.ok(native, `record ${i} did not decode natively`);
         assert.equal(native.sideToMove, ts.setup.sideToMove);

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
 import type { Position } from '../../../src-main/engine/core/position.ts';
 import { materialBalance } from '../../../src-main/engine/eval/material.ts';
@@ -32,9 +33,9 @@ function exportedEvaluator(addon: TrainAddon, t: TrainerHandle): NnueEvaluator {
     'nothing saturates in a net trained from scratch this briefly',
   );
   const parsed = parseNnue(writeNnue(net));
-  assert.ok(parsed.ok);
+  assertOk(parsed);
   const loaded = loadNnueNet(parsed.net);
-  assert.ok(loaded.ok);
+  assertOk(loaded);
   return loaded.nnue.createEvaluator();
 }
 

@@ -3,6 +3,7 @@
 // YaneuraOu, whose `e` evaluations equal ours position by position.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../helpers/assert-ok.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,7 @@ test('YaneuraOu loads a trained net and evaluates exactly as we do', { skip }, a
       addon.trainEpoch(t, { lr: 1e-3, lambda: 1, batch: 256, shuffleSeed: epoch });
     exportNet(addon, t, join(dir, 'nn.bin'));
     const loaded = loadNnue(join(dir, 'nn.bin'));
-    assert.ok(loaded.ok);
+    assertOk(loaded);
     const ev = loaded.nnue.createEvaluator();
 
     const child = spawn(BIN, [], { stdio: ['pipe', 'pipe', 'inherit'] });

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../../helpers/assert-ok.ts';
 import { readFileSync, existsSync } from 'node:fs';
 import {
   FEATURES,
@@ -19,7 +20,7 @@ test('weights round-trip through the JSON file format', () => {
   const w = initialWeights();
   w[3] = 1234;
   const r = loadClassicalWeights(formatClassicalWeights(w, { note: 'x' }));
-  assert.ok(r.ok);
+  assertOk(r);
   assert.deepEqual([...r.weights.values], [...w]);
   assert.deepEqual(r.missing, []);
   assert.equal(r.weights.meta.note, 'x');
@@ -30,7 +31,7 @@ test('a fastWeights section feeds the fast evaluator only', () => {
   full[featureIndex('material.R')] = 300;
   const fast = initialWeights();
   const r = loadClassicalWeights(formatClassicalWeights(full, {}, fast));
-  assert.ok(r.ok);
+  assertOk(r);
   assert.equal(r.weights.fast![featureIndex('material.R')], fast[featureIndex('material.R')]);
   assert.equal(r.weights.values[featureIndex('material.R')], 300);
   // Black is a rook up: the fast evaluator values it with fastWeights, the full one with weights.
@@ -74,7 +75,7 @@ test('missing features take hand-set values and unknown names are reported', () 
     version: 1,
     weights: { 'material.P': 77, nope: 3 },
   });
-  assert.ok(r.ok);
+  assertOk(r);
   assert.equal(r.weights.values[0], 77);
   assert.equal(r.missing.length, FEATURE_COUNT - 1);
   assert.deepEqual(r.unknown, ['nope']);

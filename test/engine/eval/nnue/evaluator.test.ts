@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../../helpers/assert-ok.ts';
 import { legalMoves } from '../../../../src-main/engine/core/movegen.ts';
 import { Position } from '../../../../src-main/engine/core/position.ts';
 import { parseSfen } from '../../../../src-main/engine/core/sfen.ts';
@@ -36,7 +37,7 @@ function nnue() {
   const net = emptyNet();
   net.outBias = 16 * 7; // every standard position scores 7
   const r = loadNnueNet(net, { backend: 'ts' });
-  assert.ok(r.ok);
+  assertOk(r);
   return r.nnue.createEvaluator();
 }
 
@@ -56,7 +57,7 @@ test('minishogi and kingless roots go to the fallback evaluator, with the typed 
   assert.deepEqual(fallback.calls, ['reset', 'do', 'undo']);
 
   const tsume = parseSfen('4k4/9/9/9/9/9/9/9/9 b 2r2b4g4s4n4l18p 1');
-  assert.ok(tsume.ok);
+  assertOk(tsume);
   if (tsume.ok) {
     ev.reset(tsume.position);
     assert.equal(ev.lastRefusal?.code, 'NNUE_NO_KING');

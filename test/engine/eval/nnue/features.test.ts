@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../../helpers/assert-ok.ts';
 import { Position } from '../../../../src-main/engine/core/position.ts';
 import { parseSfen } from '../../../../src-main/engine/core/sfen.ts';
 import {
@@ -118,7 +119,7 @@ test('start position: named features from both sides (kings on 5i and 5a = 44 af
 
 test('hands: the k-th piece of a kind sits at base + k − 1; missing pieces are BonaPiece 0', () => {
   const r = parseSfen('4k4/9/9/9/9/9/9/9/4K4 b 2R2B4G4S4N4L17P 1'); // all in Black's hand;
-  assert.ok(r.ok);
+  assertOk(r);
   if (!r.ok) return;
   const black = refreshed(r.position, 0);
   const kOff = 44 * 1548;
@@ -163,7 +164,7 @@ function range(from: number, n: number): number[] {
 
 test('handicap positions pad the missing pieces with BonaPiece 0', () => {
   const r = parseSfen('lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1'); // two-piece handicap
-  assert.ok(r.ok);
+  assertOk(r);
   if (!r.ok) return;
   const white = refreshed(r.position, 1);
   assert.equal(white.filter((f) => f === 44 * 1548).length, 2);
@@ -221,11 +222,11 @@ test('NNUE refuses minishogi, kingless and over-material positions with typed er
   const mini = checkNnuePosition(Position.startpos('minishogi'));
   assert.equal(mini.ok ? '' : mini.error.code, 'NNUE_VARIANT');
   const tsume = parseSfen('4k4/9/9/9/9/9/9/9/9 b 2r2b4g4s4n4l18p 1');
-  assert.ok(tsume.ok);
+  assertOk(tsume);
   if (tsume.ok) {
     const r = checkNnuePosition(tsume.position);
     assert.equal(r.ok ? '' : r.error.code, 'NNUE_NO_KING');
   }
   const fine = checkNnuePosition(Position.startpos());
-  assert.equal(fine.ok, true);
+  assertOk(fine);
 });

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../../helpers/assert-ok.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,7 +127,7 @@ test('loadNnue reads files from disk and reports unreadable paths with a typed e
   const path = join(dir, 'nn.bin');
   writeFileSync(path, file);
   const ok = loadNnue(path, { backend: 'ts' });
-  assert.ok(ok.ok);
+  assertOk(ok);
   const missing = loadNnue(join(dir, 'missing.bin'));
   assert.equal(missing.ok, false);
   if (!missing.ok) {

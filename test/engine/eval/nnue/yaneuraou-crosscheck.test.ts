@@ -4,6 +4,7 @@
 // positions from random games. Skipped when YANEURAOU_BIN is not set (CI has no YaneuraOu).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertOk } from '../../../helpers/assert-ok.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,7 @@ test(
       const dir = mkdtempSync(join(tmpdir(), 'banmen-yo-'));
       writeFileSync(join(dir, 'nn.bin'), writeNnue(net));
       const loaded = loadNnueNet(net, { backend: 'ts' });
-      assert.ok(loaded.ok);
+      assertOk(loaded);
       if (!loaded.ok) return;
       const ev = loaded.nnue.createEvaluator();
       const yo = session(BIN!);
