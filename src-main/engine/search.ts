@@ -1,7 +1,8 @@
 /**
  * The search: iterative deepening with aspiration windows, PVS alpha-beta and quiescence.
  *
- * Pruning: mate-distance, reverse futility, null move, futility, late-move pruning, SEE.
+ * Pruning: mate-distance, reverse futility, null move, futility, late-move pruning, SEE; an
+ * "improving" flag (static evaluation above two plies earlier) tunes reverse futility, late-move pruning and reductions.
  * Reductions and extensions: late-move reductions, check extension.
  * Ordering: TT move, MVV-LVA/SEE captures, killers, butterfly history (movepick.ts).
  * Repetition, perpetual check, the entering-king declaration and the max-moves draw are scored
@@ -207,9 +208,10 @@ export class Searcher {
         this.tt.store(keyLo, keyHi, ply, VALUE_NONE, BOUND_NONE, -7, MOVE_NONE, staticEval);
     }
     this.staticEvals[ply] = staticEval;
+    const improving = this.isImproving(ply, staticEval);
 
     if (!pvNode && !inCheck) {
-      const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, staticEval);
+      const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, staticEval, improving);
       if (pruned !== VALUE_NONE) return pruned;
     }
 
@@ -224,7 +226,20 @@ export class Searcher {
       inCheck,
       ttMove,
       staticEval,
+      improving,
     );
+  }
+
+  /**
+   * Improving: our static evaluation rose since our previous move, so a fail-high is likelier and
+   * pruning can be bolder when it did not. Unknown (in check two plies up, or that ply is the root,
+   * whose evaluation the tree does not keep) counts as improving, the cautious side.
+   */
+  private isImproving(ply: number, staticEval: number): boolean {
+    if (staticEval === VALUE_NONE) return false;
+    if (ply < 3) return true;
+    const before = this.staticEvals[ply - 2]!;
+    return before === VALUE_NONE || staticEval > before;
   }
 
   /** Whole-node pruning before any move: reverse futility and null move. VALUE_NONE if the node must be searched. */
@@ -235,11 +250,14 @@ export class Searcher {
     ply: number,
     cutNode: boolean,
     staticEval: number,
+    improving: boolean,
   ): number {
-    // Reverse futility: far above beta at low depth, a quiet reply will not bring it back.
+    // Reverse futility: far above beta at low depth, a quiet reply will not bring it back (one ply's
+    // margin less when the evaluation is rising).
+    const rfpDepth = improving ? depth - 1 : depth;
     if (
       depth <= 6 &&
-      staticEval - searchParams.FutilityMargin * depth >= beta &&
+      staticEval - searchParams.FutilityMargin * rfpDepth >= beta &&
       staticEval < VALUE_MATE_IN_MAX_PLY
     ) {
       return staticEval;
@@ -275,6 +293,7 @@ export class Searcher {
     inCheck: boolean,
     ttMove: Move,
     staticEval: number,
+    improving: boolean,
   ): number {
     const picker = this.pickers[ply]!;
     const k1 = this.killers[2 * ply]!;
@@ -287,6 +306,8 @@ export class Searcher {
     let bestMove: Move = MOVE_NONE;
     let moveCount = 0;
     const side = pos.sideToMove;
+    // Late-move pruning's move count: half as many quiets when the evaluation is not improving.
+    const lmpCount = improving ? 3 + depth * depth : (3 + depth * depth) >> 1;
 
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
       if (!pos.isLegal(m)) continue;
@@ -300,7 +321,7 @@ export class Searcher {
         if (quiet && !givesCheck) {
           // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
           // a late quiet check (often a drop) may be the mate.
-          if (moveCount >= 3 + depth * depth) continue;
+          if (moveCount >= lmpCount) continue;
           if (
             depth <= FUTILITY_MAX_DEPTH &&
             staticEval + searchParams.FutilityMargin * depth + 100 <= alpha
@@ -319,6 +340,7 @@ export class Searcher {
         let r = this.lmr[Math.min(depth, 63) * 64 + Math.min(moveCount, 63)]!;
         if (!pvNode) r++;
         if (cutNode) r++;
+        if (!improving) r++; // a falling evaluation makes a late quiet even less likely to matter
         if (m === k1 || m === k2) r--;
         if (givesCheck) r--;
         r -= (this.history.get(side, m) / 6000) | 0;
