@@ -1,24 +1,33 @@
 /**
  * The search's use of the move sequence trees: the trees walked once from the start position
- * into a table from position (by its hash, hands included, so transpositions merge) to the
- * moves the strategy's side played there, and the root bonus for those moves. Only positions
- * where the side that built the strategy is to move are kept: the bonus is for following the
- * tree, not for predicting the opponent.
+ * into a table from the formation of the side to move (its own pieces on the board, so the
+ * opponent's replies and the order of its own moves do not matter) to the moves the strategy's
+ * side played from that formation, and the root bonus for those moves. Why the own formation and
+ * not the whole position: a tree of some hundred games loses the whole position within a few
+ * plies, as soon as the opponent plays a move none of its games had; the castle is built by the
+ * side's own moves. Only the side that built the strategy is recorded: the bonus is for
+ * following the tree, not for predicting the opponent.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Position } from '../core/position.ts';
-import { parseUsiMove } from '../core/sfen.ts';
-import { MOVE_NONE, type Move } from '../core/types.ts';
+import { moveToUsi, parseUsiMove } from '../core/sfen.ts';
+import { MOVE_NONE, colorOf, type Move } from '../core/types.ts';
 import { STRATEGIES, type Strategy } from './formation.ts';
 import { parseMstSet, type MstNode, type MstSet } from './mst-tree.ts';
 
-/** Moves of a strategy's tree at one position, with the number of games that played each. */
-type Followers = Map<Move, number>;
+/** Moves (USI) of a strategy's tree from one formation, with the number of games that played each. */
+type Followers = Map<string, number>;
 
-/** A position's table key: both hash halves (why both: 32 bits alone would collide in a large tree). */
-function keyOf(pos: Position): string {
-  return `${pos.keyHi()}:${pos.key()}`;
+/** The formation key of the side to move: its colour and its pieces by square. */
+export function formationKey(pos: Position): string {
+  const side = pos.sideToMove;
+  let key = String(side);
+  for (let sq = 0; sq < 81; sq++) {
+    const pc = pos.pieceOn(sq);
+    if (pc !== 0 && colorOf(pc) === side) key += `${sq}.${pc},`;
+  }
+  return key;
 }
 
 /** Walks `node` from `pos`, recording the moves at positions where `side` is to move. */
@@ -28,10 +37,10 @@ function walk(pos: Position, node: MstNode, side: number, table: Map<string, Fol
     // Why skip, not fail: a tree built by another rules version may hold a move ours refuses.
     if (m === MOVE_NONE) continue;
     if (pos.sideToMove === side) {
-      const k = keyOf(pos);
+      const k = formationKey(pos);
       let moves = table.get(k);
       if (!moves) table.set(k, (moves = new Map()));
-      moves.set(m, (moves.get(m) ?? 0) + child.count);
+      moves.set(usi, (moves.get(usi) ?? 0) + child.count);
     }
     pos.doMove(m);
     walk(pos, child, side, table);
@@ -54,7 +63,7 @@ export class MstGuide {
 
   /** The tree's moves at `pos` for strategy `s` (empty when the position is not in it). */
   followers(pos: Position, s: Strategy): Followers {
-    return this.tables.get(s)!.get(keyOf(pos)) ?? new Map();
+    return this.tables.get(s)!.get(formationKey(pos)) ?? new Map();
   }
 
   /** For `auto`: the strategy whose tree has the most games through `pos`, or null. */
@@ -78,7 +87,11 @@ export class MstGuide {
     const s = strategy === 'auto' ? this.bestStrategy(pos) : strategy;
     if (s === null || bonus === 0) return null;
     const out = new Map<Move, number>();
-    for (const m of this.followers(pos, s).keys()) out.set(m, bonus);
+    for (const usi of this.followers(pos, s).keys()) {
+      // Why parse here: the same formation may face another opponent, where a move is illegal.
+      const m = parseUsiMove(pos, usi);
+      if (m !== MOVE_NONE && moveToUsi(m) === usi) out.set(m, bonus);
+    }
     return out.size > 0 ? out : null;
   }
 }

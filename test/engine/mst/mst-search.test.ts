@@ -59,6 +59,10 @@ test('the bonus goes to the tree moves of the side that built the strategy only'
   assert.equal(guide.rootBonuses(start, 'yagura', 60), null);
   start.doMove(parseUsiMove(start, '3c3d'));
   assert.deepEqual([...guide.rootBonuses(start, 'yagura', 60)!.keys()].map(moveToUsi), ['1f1e']);
+  // Another reply by white leaves black's formation as in the tree: the tree is still followed.
+  const other = Position.startpos();
+  for (const u of ['1g1f', '4a3b']) other.doMove(parseUsiMove(other, u));
+  assert.deepEqual([...guide.rootBonuses(other, 'yagura', 60)!.keys()].map(moveToUsi), ['1f1e']);
   // auto picks the tree with games through the position; a bonus of 0 gives nothing.
   assert.deepEqual([...guide.rootBonuses(Position.startpos(), 'auto', 60)!.keys()].map(moveToUsi), [
     '1g1f',
