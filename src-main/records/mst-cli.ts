@@ -1,16 +1,19 @@
 /**
  * `npm run -s mst -- build <record files or folders…> --out <trees.json> [--plies N] [--min-count K]`:
  * builds the move sequence trees (README "Move sequence trees"). Inputs that do not exist are
- * reported and skipped. Exits 2 on a usage error, 1 when nothing could be read.
+ * reported and skipped.
+ * `npm run -s mst -- formations <tournament output folder>`: the castles each engine completed.
+ * Exits 2 on a usage error, 1 when nothing could be read.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { STRATEGIES } from '../engine/mst/formation.ts';
+import { CASTLE_FAMILIES, STRATEGIES } from '../engine/mst/formation.ts';
 import { formatMstSet, treeSize } from '../engine/mst/mst-tree.ts';
 import { buildMst } from './mst-builder.ts';
+import { countFormations } from './mst-formations.ts';
 
-const USAGE =
-  'usage: mst build <record files or folders…> --out <trees.json> [--plies N] [--min-count K]';
+const USAGE = `usage: mst build <record files or folders…> --out <trees.json> [--plies N] [--min-count K]
+       mst formations <tournament output folder>`;
 /** Default sequence length (why 60: a castle is usually complete within 60 plies). */
 const DEFAULT_PLIES = 60;
 
@@ -22,6 +25,7 @@ function positive(name: string, v: string | undefined, fallback: number): number
 
 /** Runs the command line; returns the exit code. */
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'formations' && argv.length === 2) return formations(argv[1]!);
   if (argv[0] !== 'build') return usage('unknown command');
   const words: string[] = [];
   const flags = new Map<string, string>();
@@ -54,6 +58,21 @@ async function main(argv: string[]): Promise<number> {
     const t = set.trees.get(s)!;
     const nodes = treeSize(t.roots[0]) + treeSize(t.roots[1]) - 2;
     console.log(`  ${s}: black ${t.games[0]}, white ${t.games[1]} games, ${nodes} moves`);
+  }
+  return 0;
+}
+
+/** `formations`: prints each engine's completed castles in a tournament run. */
+async function formations(folder: string): Promise<number> {
+  const r = await countFormations(folder);
+  if (!r.ok) {
+    console.error(r.message);
+    return 1;
+  }
+  for (const s of r.skipped) console.error(`skipped ${s}`);
+  for (const [name, e] of r.engines) {
+    const castles = CASTLE_FAMILIES.map((f) => `${f} ${e.castles[f]}`).join(', ');
+    console.log(`${name}: ${e.games} games; ${castles}; none ${e.none}`);
   }
   return 0;
 }
