@@ -16,6 +16,7 @@ import { skillSettings } from './skill.ts';
 import { planTime } from './timeman.ts';
 import { TranspositionTable } from './tt.ts';
 import { solveMate, type MateResult } from './mate/dfpn.ts';
+import { bundledMstPath, loadMstGuide, type MstGuide } from './mst/mst-guide.ts';
 import type { GoParams, InfoFields } from '../usi/protocol.ts';
 
 /** A position as USI describes it: a start SFEN (or 'startpos') and the moves played since. */
@@ -76,6 +77,8 @@ export class Engine {
   readonly root: RootSearch;
   private evaluatorKey = '';
   private hashSize: number;
+  /** The move sequence trees, read at the first configure that asks for them. */
+  private mst: MstGuide | null = null;
 
   constructor(signals: Int32Array = new Int32Array(2)) {
     this.hashSize = this.options.USI_Hash;
@@ -114,7 +117,18 @@ export class Engine {
       this.evaluatorKey = key;
       messages.push(...made.messages);
     }
+    if (options.MSTStrategy !== 'none' && this.mst === null) messages.push(this.loadMst());
     return messages;
+  }
+
+  /** Reads the bundled move sequence trees; the message says what was read or why not. */
+  private loadMst(): string {
+    const path = bundledMstPath();
+    if (path === null) return 'MSTStrategy: no move sequence trees in this build (resources/mst)';
+    const loaded = loadMstGuide(path);
+    if (!loaded.ok) return `MSTStrategy not used: ${loaded.message}`;
+    this.mst = loaded.guide;
+    return `move sequence trees ${path}`;
   }
 
   /**
@@ -171,6 +185,7 @@ export class Engine {
         multiPV: this.options.MultiPV,
         searchMoves: searchMoves.length > 0 ? searchMoves : undefined,
         startedAt,
+        moveBonus: this.rootBonuses(pos),
       },
       onInfo,
     );
@@ -178,6 +193,14 @@ export class Engine {
     const answer: GoAnswer = { bestmove: moveToUsi(outcome.bestMove), outcome };
     if (outcome.ponderMove !== MOVE_NONE) answer.ponder = moveToUsi(outcome.ponderMove as Move);
     return answer;
+  }
+
+  /** The MST bonus of the root moves that follow the chosen tree at `pos`, if any. */
+  private rootBonuses(pos: Position): Map<Move, number> | undefined {
+    const o = this.options;
+    if (o.MSTStrategy === 'none' || this.mst === null || o.USI_Variant !== 'shogi')
+      return undefined;
+    return this.mst.rootBonuses(pos, o.MSTStrategy, o.MSTBonus) ?? undefined;
   }
 
   /** `go mate`: df-pn proof-number search within `timeMs` (Infinity for `infinite`). */

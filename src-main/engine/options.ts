@@ -3,6 +3,7 @@
  * assignment from `setoption`. A bad value is refused with a message; the old value stays.
  */
 import type { UsiOptionDef } from '../usi/protocol.ts';
+import { STRATEGIES, type Strategy } from './mst/formation.ts';
 import { TUNABLE_PARAMS } from './params.ts';
 
 /** Current values of every option. */
@@ -36,6 +37,10 @@ export interface EngineOptions {
   BookDepthLimit: number;
   /** For BookPick random: how far below the best value a move may be (centipawns). */
   BookEvalMargin: number;
+  /** Move sequence tree followed by the search: none, auto or a strategy (mst/formation.ts). */
+  MSTStrategy: 'none' | 'auto' | Strategy;
+  /** Centipawns added to a root move that follows the tree. */
+  MSTBonus: number;
 }
 
 /** Declarations in the order the `usi` answer lists them. */
@@ -66,6 +71,8 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
   { name: 'BookPick', type: 'combo', default: 'best', vars: ['best', 'weighted', 'random'] },
   { name: 'BookDepthLimit', type: 'spin', default: 0, min: 0, max: 1000 },
   { name: 'BookEvalMargin', type: 'spin', default: 30, min: 0, max: 100000 },
+  { name: 'MSTStrategy', type: 'combo', default: 'none', vars: ['none', 'auto', ...STRATEGIES] },
+  { name: 'MSTBonus', type: 'spin', default: 50, min: 0, max: 1000 },
 ];
 
 /**
@@ -104,6 +111,8 @@ export function defaultOptions(): EngineOptions {
     BookPick: 'best',
     BookDepthLimit: 0,
     BookEvalMargin: 30,
+    MSTStrategy: 'none',
+    MSTBonus: 50,
   };
 }
 

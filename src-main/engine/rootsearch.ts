@@ -37,6 +37,11 @@ export interface SearchLimits {
    * so time spent queued behind other work (clearing tables at usinewgame) is counted.
    */
   startedAt?: number;
+  /**
+   * Centipawns added to the score of these root moves (the move sequence trees' bonus for a
+   * move that follows the tree); the reported scores include it.
+   */
+  moveBonus?: Map<Move, number>;
 }
 
 /** The search's answer. `bestMove` is MOVE_NONE when there is no legal move (resign). */
@@ -220,13 +225,18 @@ export class RootSearch {
     for (let i = pvIdx; i < this.rootMoves.length; i++) {
       const rm = this.rootMoves[i]!;
       s.nodes++;
+      // Why a shifted window: the child is searched for score + bonus inside (alpha, beta).
+      const b = this.limits.moveBonus?.get(rm.move) ?? 0;
+      const [a, bb] = [alpha - b, beta - b];
       s.doMove(pos, rm.move);
       let v: number;
-      if (i === pvIdx) v = -s.search(pos, -beta, -alpha, depth - 1, 1, false, true);
+      if (i === pvIdx) v = -s.search(pos, -bb, -a, depth - 1, 1, false, true);
       else {
-        v = -s.search(pos, -alpha - 1, -alpha, depth - 1, 1, true, false);
-        if (v > alpha && v < beta) v = -s.search(pos, -beta, -alpha, depth - 1, 1, false, true);
+        v = -s.search(pos, -a - 1, -a, depth - 1, 1, true, false);
+        if (v > a && v < bb) v = -s.search(pos, -bb, -a, depth - 1, 1, false, true);
       }
+      // Why not on mate scores: a bonus must not turn a mate distance into a different one.
+      if (b !== 0 && Math.abs(v) < VALUE_MATE_IN_MAX_PLY) v += b;
       s.undoMove(pos, rm.move);
       if (s.stopped) break;
       if (i === pvIdx || v > alpha) {

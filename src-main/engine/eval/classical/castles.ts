@@ -79,7 +79,7 @@ export interface Castle {
 }
 
 /** Parses "S38" style items into a castle; `mirror` swaps files (f → 10 − f). */
-function parseCastle(name: string, text: string, mirror: boolean): Castle {
+export function parseCastle(name: string, text: string, mirror: boolean): Castle {
   const types: number[] = [];
   const squares: number[] = [];
   let king = -1;

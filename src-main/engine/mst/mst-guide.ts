@@ -1,0 +1,122 @@
+/**
+ * The search's use of the move sequence trees: the trees walked once from the start position
+ * into a table from the formation of the side to move (its own pieces on the board, so the
+ * opponent's replies and the order of its own moves do not matter) to the moves the strategy's
+ * side played from that formation, and the root bonus for those moves. Why the own formation and
+ * not the whole position: a tree of some hundred games loses the whole position within a few
+ * plies, as soon as the opponent plays a move none of its games had; the castle is built by the
+ * side's own moves. Only the side that built the strategy is recorded: the bonus is for
+ * following the tree, not for predicting the opponent.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Position } from '../core/position.ts';
+import { moveToUsi, parseUsiMove } from '../core/sfen.ts';
+import { MOVE_NONE, colorOf, type Move } from '../core/types.ts';
+import { STRATEGIES, type Strategy } from './formation.ts';
+import { parseMstSet, type MstNode, type MstSet } from './mst-tree.ts';
+
+/** Moves (USI) of a strategy's tree from one formation, with the number of games that played each. */
+type Followers = Map<string, number>;
+
+/** The formation key of the side to move: its colour and its pieces by square. */
+export function formationKey(pos: Position): string {
+  const side = pos.sideToMove;
+  let key = String(side);
+  for (let sq = 0; sq < 81; sq++) {
+    const pc = pos.pieceOn(sq);
+    if (pc !== 0 && colorOf(pc) === side) key += `${sq}.${pc},`;
+  }
+  return key;
+}
+
+/** Walks `node` from `pos`, recording the moves at positions where `side` is to move. */
+function walk(pos: Position, node: MstNode, side: number, table: Map<string, Followers>): void {
+  for (const [usi, child] of node.children) {
+    const m = parseUsiMove(pos, usi);
+    // Why skip, not fail: a tree built by another rules version may hold a move ours refuses.
+    if (m === MOVE_NONE) continue;
+    if (pos.sideToMove === side) {
+      const k = formationKey(pos);
+      let moves = table.get(k);
+      if (!moves) table.set(k, (moves = new Map()));
+      moves.set(usi, (moves.get(usi) ?? 0) + child.count);
+    }
+    pos.doMove(m);
+    walk(pos, child, side, table);
+    pos.undoMove(m);
+  }
+}
+
+/** The trees ready for the search: one position table per strategy. */
+export class MstGuide {
+  private readonly tables = new Map<Strategy, Map<string, Followers>>();
+
+  constructor(set: MstSet) {
+    for (const s of STRATEGIES) {
+      const table = new Map<string, Followers>();
+      const tree = set.trees.get(s)!;
+      for (const side of [0, 1]) walk(Position.startpos(), tree.roots[side]!, side, table);
+      this.tables.set(s, table);
+    }
+  }
+
+  /** The tree's moves at `pos` for strategy `s` (empty when the position is not in it). */
+  followers(pos: Position, s: Strategy): Followers {
+    return this.tables.get(s)!.get(formationKey(pos)) ?? new Map();
+  }
+
+  /** For `auto`: the strategy whose tree has the most games through `pos`, or null. */
+  bestStrategy(pos: Position): Strategy | null {
+    let best: Strategy | null = null;
+    let most = 0;
+    for (const s of STRATEGIES) {
+      let games = 0;
+      for (const n of this.followers(pos, s).values()) games += n;
+      if (games > most) [best, most] = [s, games];
+    }
+    return best;
+  }
+
+  /**
+   * The root bonus of each move that follows the tree at `pos`: `bonus` centipawns for every
+   * tree move, whatever its count (as the paper rewards any move that follows the tree).
+   * `strategy` is a strategy name or 'auto'; null when nothing applies.
+   */
+  rootBonuses(pos: Position, strategy: Strategy | 'auto', bonus: number): Map<Move, number> | null {
+    const s = strategy === 'auto' ? this.bestStrategy(pos) : strategy;
+    if (s === null || bonus === 0) return null;
+    const out = new Map<Move, number>();
+    for (const usi of this.followers(pos, s).keys()) {
+      // Why parse here: the same formation may face another opponent, where a move is illegal.
+      const m = parseUsiMove(pos, usi);
+      if (m !== MOVE_NONE && moveToUsi(m) === usi) out.set(m, bonus);
+    }
+    return out.size > 0 ? out : null;
+  }
+}
+
+/** The bundled trees' path (`resources/mst/trees.json`; BANMEN_RESOURCES names the folder in builds), or null. */
+export function bundledMstPath(): string | null {
+  const dir =
+    process.env.BANMEN_RESOURCES ?? fileURLToPath(new URL('../../../resources/', import.meta.url));
+  const path = `${dir.replace(/[\\/]$/, '')}/mst/trees.json`;
+  return existsSync(path) ? path : null;
+}
+
+/** Result of {@link loadMstGuide}. */
+export type LoadMstResult = { ok: true; guide: MstGuide } | { ok: false; message: string };
+
+/** Reads a trees file into a guide; the message names the file and what is wrong. */
+export function loadMstGuide(path: string): LoadMstResult {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return { ok: false, message: `${path}: cannot read the trees (${(e as Error).message})` };
+  }
+  const parsed = parseMstSet(text);
+  return parsed.ok
+    ? { ok: true, guide: new MstGuide(parsed.set) }
+    : { ok: false, message: `${path}: ${parsed.message}` };
+}
