@@ -58,7 +58,8 @@ async function run(page: Page): Promise<void> {
   // Why no time losses: the machine is shared, and a late move must not end this test's games early.
   await dialog.getByLabel('Lose on time').uncheck();
   await dialog.getByLabel('Games at once').fill('2');
-  await dialog.getByLabel('Draw after plies').fill('24');
+  // Past the bundled book's 24 plies (book moves are instant): the games run long enough to be seen live.
+  await dialog.getByLabel('Draw after plies').fill('40');
   await screenshot(page, 'tournament-new');
   await dialog.getByRole('button', { name: 'Start' }).click();
   await dialog.waitFor({ state: 'detached' });
