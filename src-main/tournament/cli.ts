@@ -7,22 +7,15 @@
  * an output path that is a file or cannot be written),
  * 130 interrupted.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { validateConfig } from './config.ts';
 import { Tournament, type GameFinishedEvent } from './tournament.ts';
 import { formatElo, formatStandings, type Standings } from './standings.ts';
 import { resultText } from './outputs.ts';
+import { fail as failWith, hms, readConfigArg } from './cli-common.ts';
 
+const TOOL = 'tournament';
 function fail(code: number, message: string): never {
-  process.stderr.write(`tournament: ${message}\n`);
-  process.exit(code);
-}
-
-/** Formats milliseconds as h:mm:ss. */
-function hms(ms: number): string {
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+  return failWith(TOOL, code, message);
 }
 
 /**
@@ -39,18 +32,11 @@ function shortStandings(s: Standings): string {
 }
 
 async function main(): Promise<void> {
-  const arg = process.argv[2];
-  if (!arg || arg === '-h' || arg === '--help')
-    fail(2, 'usage: npm run -s tournament -- <config.json>');
-  // npm runs scripts from the package root; INIT_CWD is where the user typed the command.
-  const path = resolve(process.env.INIT_CWD ?? process.cwd(), arg);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    fail(2, `cannot read ${path}: ${(e as Error).message}`);
-  }
-  const v = validateConfig(raw, (p) => resolve(dirname(path), p));
+  const { path, raw, relative } = readConfigArg(
+    TOOL,
+    'usage: npm run -s tournament -- <config.json>',
+  );
+  const v = validateConfig(raw, relative);
   if (!v.ok) fail(2, `${path}: field "${v.error.field}" ${v.error.message}`);
   process.stdout.on('error', () => {}); // a closed pipe (e.g. `| head`) must not kill the run
   const t = new Tournament(v.config);

@@ -4,34 +4,21 @@
  * history.svg into the config's output folder. Running it again on the same folder resumes.
  * Exit codes: 0 finished, 1 could not run, 2 bad usage, config or engine, 130 interrupted.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { validateSpsaConfig } from './spsa-config.ts';
 import { runSpsa, type SpsaIteration } from './spsa-run.ts';
+import { fail as failWith, hms, readConfigArg } from '../../tournament/cli-common.ts';
 
+const TOOL = 'tune:spsa';
 function fail(code: number, message: string): never {
-  process.stderr.write(`tune:spsa: ${message}\n`);
-  process.exit(code);
-}
-
-/** Formats milliseconds as h:mm:ss. */
-function hms(ms: number): string {
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+  return failWith(TOOL, code, message);
 }
 
 async function main(): Promise<void> {
-  const arg = process.argv[2];
-  if (!arg || arg === '-h' || arg === '--help')
-    fail(2, 'usage: npm run -s tune:spsa -- <config.json>');
-  const path = resolve(process.env.INIT_CWD ?? process.cwd(), arg);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    fail(2, `cannot read ${path}: ${(e as Error).message}`);
-  }
-  const v = validateSpsaConfig(raw, (p) => resolve(dirname(path), p));
+  const { path, raw, relative } = readConfigArg(
+    TOOL,
+    'usage: npm run -s tune:spsa -- <config.json>',
+  );
+  const v = validateSpsaConfig(raw, relative);
   if (!v.ok) fail(2, `${path}: field "${v.error.field}" ${v.error.message}`);
   const c = v.config;
   process.stdout.on('error', () => {}); // a closed pipe must not kill the run
