@@ -51,7 +51,7 @@ export const MINISHOGI_STARTPOS_SFEN = 'rbsgk/4p/5/P4/KGSBR b - 1';
 
 const LETTERS = ' PLNSBRGK';
 /** Hand order in SFEN text: rook, bishop, gold, silver, knight, lance, pawn. */
-const HAND_ORDER = [ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN];
+export const HAND_ORDER: readonly number[] = [ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN];
 /** Which raw types exist in minishogi (non-zero). */
 const MINI_SET = [0, 2, 0, 0, 2, 2, 2, 2, 2];
 /**

@@ -3,6 +3,9 @@
  * a live board only draws, and the host has already checked every move).
  */
 
+import { HAND_ORDER, parseSetup } from '../../../src-main/engine/core/sfen-text';
+import { NO_PIECE, WHITE, colorOf, handCount, typeOf } from '../../../src-main/engine/core/types';
+
 /** One square: piece type (PAWN = 1 … DRAGON = 14, as in the rules core) and owner, or null. */
 export type MiniSquare = { pt: number; white: boolean } | null;
 
@@ -14,8 +17,6 @@ export interface MiniBoard {
   whiteToMove: boolean;
 }
 
-const TYPES = 'PLNSBRGK';
-
 /** Row and column (from the top left) of a USI move's destination, for an n×n board. */
 export function destination(usi: string, n: number): { row: number; col: number } | null {
   const m = /^(?:[A-Z]\*|\d[a-i])(\d)([a-i])/.exec(usi);
@@ -23,28 +24,27 @@ export function destination(usi: string, n: number): { row: number; col: number 
   return { row: m[2]!.charCodeAt(0) - 97, col: n - Number(m[1]) };
 }
 
-/** Parses the board, side-to-move and hand fields of an SFEN. */
+/**
+ * The board, side to move and hands of an SFEN, read by the rules core's SFEN parser (one parser
+ * per side: the renderer's is the core's); an SFEN the core refuses gives an empty board.
+ */
 export function parseMiniBoard(sfen: string): MiniBoard {
-  const [board = '', turn = 'b', hand = '-'] = sfen.replace(/^sfen /, '').split(' ');
-  const rows = board.split('/').map((rank) => {
-    const row: MiniSquare[] = [];
-    let promoted = false;
-    for (const ch of rank) {
-      if (ch === '+') promoted = true;
-      else if (/\d/.test(ch)) for (let i = 0; i < Number(ch); i++) row.push(null);
-      else {
-        const pt = TYPES.indexOf(ch.toUpperCase()) + 1 + (promoted ? 8 : 0);
-        row.push({ pt, white: ch === ch.toLowerCase() });
-        promoted = false;
-      }
-    }
-    return row;
-  });
-  const hands: MiniBoard['hands'] = [[], []];
-  for (const m of hand === '-' ? [] : hand.matchAll(/(\d*)([A-Za-z])/g)) {
-    const ch = m[2]!;
-    const side = ch === ch.toLowerCase() ? 1 : 0;
-    hands[side].push([TYPES.indexOf(ch.toUpperCase()) + 1, Number(m[1] || 1)]);
-  }
-  return { rows, hands, whiteToMove: turn === 'w' };
+  const text = sfen.replace(/^sfen /, '');
+  // Why count ranks: the live board is told only the SFEN, and five ranks mean minishogi.
+  const n = text.split(' ')[0]!.split('/').length === 5 ? 5 : 9;
+  const parsed = parseSetup(text, n === 5 ? 'minishogi' : 'shogi');
+  if (!parsed.ok) return { rows: [], hands: [[], []], whiteToMove: false };
+  const { board, hands, sideToMove } = parsed.value;
+  const rows = Array.from({ length: n }, (_, r) =>
+    Array.from({ length: n }, (_, c): MiniSquare => {
+      const pc = board[(n - c - 1) * 9 + r]!;
+      return pc === NO_PIECE ? null : { pt: typeOf(pc), white: colorOf(pc) === WHITE };
+    }),
+  );
+  const inHand = (side: 0 | 1): [number, number][] =>
+    HAND_ORDER.filter((pt) => handCount(hands[side], pt) > 0).map((pt) => [
+      pt,
+      handCount(hands[side], pt),
+    ]);
+  return { rows, hands: [inHand(0), inHand(1)], whiteToMove: sideToMove === WHITE };
 }
