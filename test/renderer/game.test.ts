@@ -12,7 +12,6 @@ import { handName, sideName } from '../../src-renderer/lib/i18n.ts';
 import { choiceFor, destinations } from '../../src-renderer/lib/game/moves.ts';
 import { resultText } from '../../src-renderer/lib/game/result-text.ts';
 import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen.ts';
-import { parseUsiMove } from '../../src-main/engine/core/sfen.ts';
 import { usiToSquare } from '../../src-main/engine/core/sfen-text.ts';
 
 function newGame(
@@ -47,7 +46,7 @@ test('the record gets Japanese and western notation, with 同', () => {
 
 test('a drop is 打 only when a board piece could also go there; 不成 when promotion was declined', () => {
   const g = newGame('4k4/9/9/9/9/9/9/4G4/4K4 b G 1');
-  const drop = parseUsiMove(g.pos, 'G*5g');
+  const drop = g.moveFromUsi('G*5g');
   assert.ok(drop);
   g.play(drop, 0);
   assert.equal(g.entries[0]!.ja, '▲５七金打');
@@ -60,7 +59,7 @@ test('golds side by side are told apart with 右 / 左 / 直', () => {
   const g = newGame('4k4/9/9/9/9/9/9/9/3GGG1K1 b - 1');
   const legal = g.legal;
   const names = ['6i5h', '5i5h', '4i5h'].map((u) => {
-    const m = parseUsiMove(g.pos, u);
+    const m = g.moveFromUsi(u);
     const clone = Game.create('shogi', g.pos.sfen());
     assertOk(clone);
     clone.game.play(m, 0);
@@ -86,7 +85,7 @@ test('legal destinations and promotion choices come from the rules core', () => 
 
 test('checkmate ends the game and the result line says who won', () => {
   const mate = newGame('4k4/9/4P4/9/9/9/9/9/4K4 b G 1');
-  const r = mate.play(parseUsiMove(mate.pos, 'G*5b'), 0);
+  const r = mate.play(mate.moveFromUsi('G*5b'), 0);
   assert.deepEqual(r, { winner: 0, reason: 'checkmate' });
   assert.equal(resultText(r!, 1, 'en'), 'Black wins by checkmate after 1 move');
   assert.equal(resultText(r!, 1, 'ja'), 'まで1手で先手の勝ち（詰み）');
@@ -169,4 +168,14 @@ test('handicap games name the sides 下手 and 上手 in Japanese; even and cust
   const r = { winner: 1 as const, reason: 'resign' as const };
   assert.equal(resultText(r, 40, 'ja', true), 'まで40手で上手の勝ち（投了）');
   assert.equal(resultText(r, 40, 'ja'), 'まで40手で後手の勝ち（投了）');
+});
+
+test('the play view gets a read-only position: it draws and copies it, it cannot move its pieces', () => {
+  const g = newGame();
+  assert.equal(g.pos.sfen(), STARTPOS_SFEN);
+  assert.equal(g.pos.sideToMove, 0);
+  // @ts-expect-error: PositionView has no doMove; `npm run -s check` (tsc) fails if the UI could call it.
+  assert.equal(typeof g.pos.doMove, 'function');
+  // @ts-expect-error: nor the typed arrays the search mutates in place.
+  assert.ok(g.pos.board instanceof Uint8Array);
 });

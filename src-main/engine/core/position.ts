@@ -3,6 +3,7 @@
  * per-ply state stack (move, captured piece, keys, hands, checkers, pins) for do/undo and
  * repetition detection. Pure TS; hot paths allocate nothing.
  */
+import type { PositionView } from './position-view.ts';
 import {
   BLACK,
   HAND_MASK,
@@ -36,7 +37,7 @@ const OPP = Int8Array.from(OPPOSITE);
 const INITIAL_CAPACITY = 256;
 
 /** A shogi or minishogi position with its move history since it was set up. */
-export class Position {
+export class Position implements PositionView {
   readonly variant: Variant;
   /** @internal Board-size dependent tables. */
   readonly geo: Geometry;

@@ -3,6 +3,7 @@
  * result. Every way a game ends is detected here, with the rules core doing the shogi.
  */
 import { Position } from '../../../src-main/engine/core/position';
+import type { PositionView } from '../../../src-main/engine/core/position-view';
 import { parseSfen, moveToUsi, parseUsiMove } from '../../../src-main/engine/core/sfen';
 import { isPawnDropMate, legalMoves } from '../../../src-main/engine/core/movegen';
 import {
@@ -51,7 +52,8 @@ export interface RecordEntry {
 
 /** A game from a start position. */
 export class Game {
-  readonly pos: Position;
+  /** The game's position, private: only Game moves its pieces (by the rules). */
+  readonly #pos: Position;
   readonly entries: RecordEntry[] = [];
   result: GameResult | null = null;
   private legalCache: Move[] | null = null;
@@ -62,7 +64,12 @@ export class Game {
     readonly maxMoves: number,
     start: Position,
   ) {
-    this.pos = start;
+    this.#pos = start;
+  }
+
+  /** The current position, to draw and copy (read only: play moves through the methods below). */
+  get pos(): PositionView {
+    return this.#pos;
   }
 
   /** A new game, or an error message when the SFEN is not a valid position. */
@@ -79,13 +86,13 @@ export class Game {
   /** Legal moves of the current position (none once the game is over). */
   get legal(): Move[] {
     if (this.result) return [];
-    this.legalCache ??= legalMoves(this.pos);
+    this.legalCache ??= legalMoves(this.#pos);
     return this.legalCache;
   }
 
   /** The side to move. */
   get turn(): 0 | 1 {
-    return this.pos.sideToMove;
+    return this.#pos.sideToMove;
   }
 
   /** Plays a legal move; returns the result if it ended the game. */
@@ -96,14 +103,19 @@ export class Game {
       move: m,
       usi: moveToUsi(m),
       ja: formatJapanese(m, legal, prev ? moveTo(prev.move) : null),
-      western: formatWestern(this.pos, m, legal),
+      western: formatWestern(this.#pos, m, legal),
       ms,
     };
-    this.pos.doMove(m);
+    this.#pos.doMove(m);
     this.entries.push(entry);
     this.legalCache = null;
     this.result = this.detectEnd();
     return this.result;
+  }
+
+  /** The legal move a USI text names here, or MOVE_NONE (a malformed or illegal one). */
+  moveFromUsi(usi: string): Move {
+    return parseUsiMove(this.#pos, usi);
   }
 
   /**
@@ -114,7 +126,7 @@ export class Game {
     usi: string,
     ms: number,
   ): { ok: true; result: GameResult | null } | { ok: false; result: GameResult } {
-    const m = parseUsiMove(this.pos, usi);
+    const m = this.moveFromUsi(usi);
     if (m !== MOVE_NONE) return { ok: true, result: this.play(m, ms) };
     const loser = this.turn;
     const isDropMate = /^P\*[1-9][a-i]$/.test(usi) && this.dropMates(usi);
@@ -129,7 +141,7 @@ export class Game {
     const file = Number(usi[2]);
     const rank = usi.charCodeAt(3) - 96;
     const to = (file - 1) * 9 + (rank - 1);
-    return this.pos.pieceOn(to) === 0 && isPawnDropMate(this.pos, to);
+    return this.#pos.pieceOn(to) === 0 && isPawnDropMate(this.#pos, to);
   }
 
   /** Ends the game by resignation of `side`. */
@@ -145,20 +157,20 @@ export class Game {
   /** Entering-king declaration by the side to move: a win if the rule is met, else a loss. */
   declare(): GameResult {
     const side = this.turn;
-    const ok = canDeclareWin(this.pos, 27);
+    const ok = canDeclareWin(this.#pos, 27);
     return (this.result = { winner: ok ? side : ((side ^ 1) as 0 | 1), reason: 'declaration' });
   }
 
   /** True if the side to move may declare now (to enable the button). */
   canDeclare(): boolean {
-    return !this.result && canDeclareWin(this.pos, 27);
+    return !this.result && canDeclareWin(this.#pos, 27);
   }
 
   /** Takes back the last move (human-vs-human games); false if there is none. */
   takeback(): boolean {
     const last = this.entries.pop();
     if (!last) return false;
-    this.pos.undoMove(last.move);
+    this.#pos.undoMove(last.move);
     this.result = null;
     this.legalCache = null;
     return true;
@@ -177,13 +189,13 @@ export class Game {
 
   private detectEnd(): GameResult | null {
     const mover = (this.turn ^ 1) as 0 | 1;
-    if (this.pos.isMated()) return { winner: mover, reason: 'checkmate' };
-    const rep = sennichite(this.pos);
+    if (this.#pos.isMated()) return { winner: mover, reason: 'checkmate' };
+    const rep = sennichite(this.#pos);
     if (rep === REP_DRAW)
-      return { winner: sennichiteWinner(this.pos.variant), reason: 'sennichite' };
+      return { winner: sennichiteWinner(this.#pos.variant), reason: 'sennichite' };
     if (rep === REP_WIN) return { winner: this.turn, reason: 'perpetual-check' };
     if (rep === REP_LOSE) return { winner: mover, reason: 'perpetual-check' };
-    if (this.maxMoves > 0 && isMaxMovesDraw(this.pos, this.maxMoves))
+    if (this.maxMoves > 0 && isMaxMovesDraw(this.#pos, this.maxMoves))
       return { winner: null, reason: 'max-moves' };
     return null;
   }
