@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { spsaHistoryHeader } from '../../tune/spsa/spsa-run.ts';
 import {
   SPSA_RECENT_ROWS,
   type Result,
@@ -141,14 +142,7 @@ function parseHistory(csv: string, params: StateParam[]): SpsaHistoryRow[] | str
   const lines = csv.split('\n').filter((l) => l.trim() !== '');
   const m = params.length;
   const names = params.map((p) => p.name);
-  const header = [
-    'iteration',
-    ...names.map((n) => `c_${n}`),
-    ...names.map((n) => `plus_${n}`),
-    ...names.map((n) => `minus_${n}`),
-    'result',
-    ...names,
-  ].join(',');
+  const header = spsaHistoryHeader(names);
   if (lines[0]?.trim() !== header) return `line 1 is not the header ${header}`;
   const rows: SpsaHistoryRow[] = [];
   for (const [i, line] of lines.slice(1).entries()) {

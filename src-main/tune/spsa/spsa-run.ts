@@ -140,7 +140,10 @@ function readState(
   const path = join(c.output, 'state.json');
   const hash = spsaConfigHash(c);
   if (!existsSync(path)) {
-    writeFileSync(join(c.output, 'history.csv'), csvHeader(c) + '\n');
+    writeFileSync(
+      join(c.output, 'history.csv'),
+      spsaHistoryHeader(c.params.map((p) => p.name)) + '\n',
+    );
     const state = {
       configHash: hash,
       iteration: 0,
@@ -273,8 +276,8 @@ function count(s: SpsaState, score: number): void {
   else s.games.draws++;
 }
 
-function csvHeader(c: SpsaConfig): string {
-  const names = c.params.map((p) => p.name);
+/** The header line of history.csv for these parameter names (written here, read by the app's SPSA view). */
+export function spsaHistoryHeader(names: readonly string[]): string {
   return [
     'iteration',
     ...names.map((n) => `c_${n}`),
