@@ -167,6 +167,16 @@ export async function startGame(
   await dialog.waitFor({ state: 'detached', timeout: 60_000 });
 }
 
+/** New-game settings for a game played by hand: shogi from `start` (even by default), both sides human. */
+export function humanGame(start = 'even') {
+  return async (dialog: ReturnType<Page['getByRole']>) => {
+    await dialog.locator('#variant').selectOption('shogi');
+    await dialog.locator('#start').selectOption(start);
+    await dialog.locator('#black-player').selectOption('human');
+    await dialog.locator('#white-player').selectOption('human');
+  };
+}
+
 /** Sets a side to the built-in engine with a short byoyomi and no main time (fast tests). */
 export async function fastEngine(dialog: ReturnType<Page['getByRole']>, side: 'black' | 'white') {
   await dialog.locator(`#${side}-player`).selectOption('builtin');

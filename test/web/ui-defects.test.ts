@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import {
   cell,
   fastEngine,
+  humanGame,
   menu,
   recordItems,
   resign,
@@ -81,11 +82,7 @@ test(
   },
   async () => {
     const page = await web.open();
-    await startGame(page, async (d) => {
-      await d.locator('#start').selectOption('2-piece');
-      await d.locator('#black-player').selectOption('human');
-      await d.locator('#white-player').selectOption('human');
-    });
+    await startGame(page, humanGame('2-piece'));
     const info = page.getByRole('region', { name: 'Game information' });
     const text = (await info.textContent()) ?? '';
     assert.match(text, /Uwate \(上手\)\s*Human/);
@@ -241,12 +238,7 @@ test(
 
 test('Resign asks first; Keep playing keeps the game', { skip: SKIP }, async () => {
   const page = await web.open();
-  await startGame(page, async (d) => {
-    await d.locator('#variant').selectOption('shogi');
-    await d.locator('#start').selectOption('even');
-    await d.locator('#black-player').selectOption('human');
-    await d.locator('#white-player').selectOption('human');
-  });
+  await startGame(page, humanGame());
   await page.getByRole('button', { name: 'Resign' }).click();
   const ask = page.getByRole('dialog', { name: 'Resign the game?' });
   await ask.getByRole('button', { name: 'Keep playing' }).click();
@@ -380,10 +372,7 @@ test(
 test('the clock does not run while the user is in Study', { skip: SKIP }, async () => {
   const page = await web.open();
   await startGame(page, async (d) => {
-    await d.locator('#variant').selectOption('shogi');
-    await d.locator('#start').selectOption('even');
-    await d.locator('#black-player').selectOption('human');
-    await d.locator('#white-player').selectOption('human');
+    await humanGame()(d);
     const black = d.getByRole('group', { name: /Black/ });
     await black.getByLabel('Main time (min)').fill('1');
   });
@@ -420,12 +409,7 @@ test(
 
 test('moves and the end of the game are announced to screen readers', { skip: SKIP }, async () => {
   const page = await web.open();
-  await startGame(page, async (d) => {
-    await d.locator('#variant').selectOption('shogi');
-    await d.locator('#start').selectOption('even');
-    await d.locator('#black-player').selectOption('human');
-    await d.locator('#white-player').selectOption('human');
-  });
+  await startGame(page, humanGame());
   // Why a CSS locator: Playwright's role query skips the 1-pixel visually hidden region.
   const log = page.locator('[role="log"][aria-live="polite"][aria-label="Moves"]');
   await cell(page, '7g').click();
