@@ -19,7 +19,7 @@ import {
   type Move,
 } from './core/types.ts';
 import { ORDER_VALUE } from './params.ts';
-import type { History } from './history.ts';
+import type { OrderingStats } from './ordering.ts';
 
 /** More than the 593 legal moves of the richest known position, with room for pseudo-legal extras. */
 export const MAX_MOVES = 1024;
@@ -59,14 +59,14 @@ export class MovePicker {
   private killer1: Move = MOVE_NONE;
   private killer2: Move = MOVE_NONE;
   private pos!: Position;
-  private history!: History;
+  private stats!: OrderingStats;
   /** Set by the caller to skip quiets (late moves in pruned nodes). */
   skipQuiets = false;
 
   /** Prepares a main-search node. */
-  initMain(pos: Position, ttMove: Move, killer1: Move, killer2: Move, history: History): void {
+  initMain(pos: Position, ttMove: Move, killer1: Move, killer2: Move, stats: OrderingStats): void {
     this.pos = pos;
-    this.history = history;
+    this.stats = stats;
     this.killer1 = killer1;
     this.killer2 = killer2;
     this.skipQuiets = false;
@@ -76,9 +76,9 @@ export class MovePicker {
   }
 
   /** Prepares a quiescence node: captures only unless in check. */
-  initQuiescence(pos: Position, ttMove: Move, history: History): void {
+  initQuiescence(pos: Position, ttMove: Move, stats: OrderingStats): void {
     this.pos = pos;
-    this.history = history;
+    this.stats = stats;
     this.killer1 = this.killer2 = MOVE_NONE;
     this.skipQuiets = true;
     const inCheck = pos.inCheck();
@@ -206,7 +206,7 @@ export class MovePicker {
 
   /** Quiets by butterfly history: what cut off elsewhere is likely to cut off here. */
   private scoreQuiets(): void {
-    const h = this.history;
+    const h = this.stats.history;
     const side = this.pos.sideToMove;
     for (let i = 0; i < this.end; i++) {
       const m = this.moves[i]!;
@@ -219,7 +219,7 @@ export class MovePicker {
   /** Evasions: captures of the checker first (by victim), then quiets by history. */
   private scoreEvasions(): void {
     const pos = this.pos;
-    const h = this.history;
+    const h = this.stats.history;
     const side = pos.sideToMove;
     for (let i = 0; i < this.end; i++) {
       const m = this.moves[i]!;

@@ -25,8 +25,8 @@ import {
   type Move,
 } from './core/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
-import { History } from './history.ts';
 import { MovePicker, isCapture } from './movepick.ts';
+import { OrderingStats } from './ordering.ts';
 import {
   CHECK_EXTENSION_SEE,
   FUTILITY_MAX_DEPTH,
@@ -71,8 +71,6 @@ export interface TreeRules {
   maxMoves: number;
 }
 
-const MAX_QUIETS = 64;
-
 /**
  * The node-level searcher. One instance per search thread; `RootSearch` drives it.
  * All per-ply buffers are allocated once here so the tree allocates nothing.
@@ -89,11 +87,10 @@ export class Searcher {
   /** Depth of the current iteration; check extensions stop beyond twice this. */
   rootDepth = 1;
 
-  readonly history = new History();
+  /** Killers and histories: what refuted nodes so far, for move ordering. */
+  readonly stats = new OrderingStats();
   private readonly pickers: MovePicker[] = [];
-  private readonly killers = new Int32Array(2 * (MAX_PLY + 2));
   private readonly staticEvals = new Int32Array(MAX_PLY + 2);
-  private readonly quiets = new Int32Array((MAX_PLY + 2) * MAX_QUIETS);
   /** Triangular PV table: row `ply` holds the PV from that ply. */
   readonly pvTable = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
   readonly pvLength = new Int32Array(MAX_PLY + 2);
@@ -109,8 +106,7 @@ export class Searcher {
 
   /** Clears move-ordering memory (new game, bench position). */
   clearHistory(): void {
-    this.history.clear();
-    this.killers.fill(0);
+    this.stats.clear();
   }
 
   /** Plays a move and tells the evaluator. */
@@ -296,12 +292,12 @@ export class Searcher {
     improving: boolean,
   ): number {
     const picker = this.pickers[ply]!;
-    const k1 = this.killers[2 * ply]!;
-    const k2 = this.killers[2 * ply + 1]!;
-    picker.initMain(pos, ttMove, k1, k2, this.history);
+    const stats = this.stats;
+    const k1 = stats.killer1(ply);
+    const k2 = stats.killer2(ply);
+    picker.initMain(pos, ttMove, k1, k2, stats);
+    stats.beginNode(ply);
     const alphaOrig = alpha;
-    const quietBase = ply * MAX_QUIETS;
-    let quietCount = 0;
     let best = -VALUE_INFINITE;
     let bestMove: Move = MOVE_NONE;
     let moveCount = 0;
@@ -343,7 +339,7 @@ export class Searcher {
         if (!improving) r++; // a falling evaluation makes a late quiet even less likely to matter
         if (m === k1 || m === k2) r--;
         if (givesCheck) r--;
-        r -= (this.history.get(side, m) / 6000) | 0;
+        r -= (stats.history.get(side, m) / 6000) | 0;
         const d = Math.max(1, Math.min(newDepth, newDepth - r));
         v = -this.search(pos, -alpha - 1, -alpha, d, ply + 1, true, false);
         if (v > alpha && d < newDepth)
@@ -368,8 +364,7 @@ export class Searcher {
           alpha = v;
         }
       }
-      if (quiet && m !== bestMove && quietCount < MAX_QUIETS)
-        this.quiets[quietBase + quietCount++] = m;
+      if (quiet && m !== bestMove) stats.triedQuiet(ply, m);
     }
 
     // No legal move: mated (in shogi a side that cannot move loses, in check or not).
@@ -380,7 +375,7 @@ export class Searcher {
       !isCapture(pos, bestMove) &&
       !isPromotion(bestMove)
     ) {
-      this.rewardQuiet(pos, ply, depth, bestMove, quietBase, quietCount);
+      stats.quietCutoff(pos, ply, depth, bestMove);
     }
     const bound =
       best >= beta
@@ -390,25 +385,6 @@ export class Searcher {
           : BOUND_UPPER;
     this.tt.store(pos.key(), pos.keyHi(), ply, best, bound, depth, bestMove, staticEval);
     return best;
-  }
-
-  /** A quiet move refuted the node: it becomes a killer, gains history; the quiets tried before it lose some. */
-  private rewardQuiet(
-    pos: Position,
-    ply: number,
-    depth: number,
-    m: Move,
-    base: number,
-    count: number,
-  ): void {
-    if (this.killers[2 * ply] !== m) {
-      this.killers[2 * ply + 1] = this.killers[2 * ply]!;
-      this.killers[2 * ply] = m;
-    }
-    const bonus = Math.min(depth * depth * 16, 2000);
-    const side = pos.sideToMove;
-    this.history.update(side, m, bonus);
-    for (let i = 0; i < count; i++) this.history.update(side, this.quiets[base + i]!, -bonus);
   }
 
   /** Copies the child's PV behind `m` into this ply's row. */
@@ -456,7 +432,7 @@ export class Searcher {
     }
 
     const picker = this.pickers[ply]!;
-    picker.initQuiescence(pos, tte.move, this.history);
+    picker.initQuiescence(pos, tte.move, this.stats);
     let bestMove: Move = MOVE_NONE;
     let moveCount = 0;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
