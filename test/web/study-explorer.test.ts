@@ -1,6 +1,7 @@
 // Browser test of the study view's opening explorer, as a user: add a record folder by its path,
 // watch it index, read the moves of the start position with their games and results, see the
-// bundled book's moves (in the chosen notation), preview one by hovering, and click it to play it.
+// bundled book's moves (in the chosen notation), preview one by hovering, and click it to play it;
+// in Japanese, a refused folder is explained in Japanese.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync } from 'node:fs';
@@ -94,6 +95,12 @@ test(
       document.documentElement.clientWidth,
     ]);
     assert.ok(scroll <= client, `sideways scroll ${scroll} > ${client}`);
+    // A refused folder is explained in Japanese (the host's message is English), path kept.
+    await page.getByRole('textbox', { name: 'フォルダのパス' }).fill('records');
+    await add.click();
+    const refused = explorer.getByRole('alert');
+    await refused.waitFor();
+    assert.equal(await refused.textContent(), 'フォルダーの絶対パスではありません（records）');
     await screenshot(page, 'study-explorer-ja-1024x700');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await screenshot(page, 'study-explorer-ja-1920x1080');

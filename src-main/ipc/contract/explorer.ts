@@ -4,6 +4,23 @@
  * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
  */
 
+import type { IpcError } from './common.ts';
+
+/**
+ * Codes of the explorer's expected failures (the UI words them in the user's language).
+ * - EXPLORER_NOT_A_FOLDER: a typed folder is not an absolute path to a folder (detail: the path).
+ * - EXPLORER_BAD_POSITION: the position asked about is not a valid SFEN (detail: why).
+ * - EXPLORER_INDEX_FAILED: an index update stopped (detail: the reason).
+ * - EXPLORER_NO_TREES: the bundled move sequence trees are missing or unreadable (detail: why).
+ * - EXPLORER_UNKNOWN_TREE: the trees file holds no tree of that name (detail: the name).
+ */
+export type ExplorerErrorCode =
+  | 'EXPLORER_NOT_A_FOLDER'
+  | 'EXPLORER_BAD_POSITION'
+  | 'EXPLORER_INDEX_FAILED'
+  | 'EXPLORER_NO_TREES'
+  | 'EXPLORER_UNKNOWN_TREE';
+
 /** One move of the opening explorer's answer (see src-main/explorer/). */
 export interface ExplorerMoveRow {
   /** USI move. */
@@ -32,5 +49,6 @@ export interface ExplorerProgress {
   skipped: number;
   /** Games the index counts. */
   games: number;
-  error?: string;
+  /** Why the update stopped (code EXPLORER_INDEX_FAILED). */
+  error?: IpcError;
 }

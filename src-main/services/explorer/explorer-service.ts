@@ -55,7 +55,7 @@ export class ExplorerService {
       return {
         ok: false,
         error: {
-          code: 'BAD_ARGS',
+          code: 'EXPLORER_NOT_A_FOLDER',
           message: `${path} is not an absolute path to a folder`,
           detail: path,
         },
@@ -111,7 +111,7 @@ export class ExplorerService {
           gamesAdded: 0,
           skipped: 0,
           games: 0,
-          error,
+          error: { code: 'EXPLORER_INDEX_FAILED', message: error ?? '', detail: error },
         });
     };
     void updateIndex(index, folders, (p) => send(p, true)).then(
@@ -124,11 +124,13 @@ export class ExplorerService {
   /** The moves played from a position (SFEN) in the collection, and the bundled book's moves there. */
   query(sfen: string): Result<ExplorerAnswer> {
     const parsed = parseSfen(sfen);
-    if (!parsed.ok)
+    if (!parsed.ok) {
+      const why = parsed.error.message;
       return {
         ok: false,
-        error: { code: 'BAD_ARGS', message: `bad position: ${parsed.error.message}` },
+        error: { code: 'EXPLORER_BAD_POSITION', message: `bad position: ${why}`, detail: why },
       };
+    }
     if (this.book === undefined) {
       const path = bundledBookPath();
       const read = path ? readBookFile(path) : null;
