@@ -1,12 +1,13 @@
 /**
  * Everything the study view holds, built once per window: the record state, its board, drag,
- * analysis and review, plus the actions the keyboard and the menu trigger.
+ * analysis, review and the opening explorer, plus the actions the keyboard and the menu trigger.
  */
 import type { BanmenApi, StudyTab } from '../../../src-main/ipc/contract';
 import { DragController } from '../state/drag.svelte';
 import { AnalysisState } from './analysis.svelte';
 import type { StudyAction } from './keys';
 import { ReviewState } from './review.svelte';
+import { ExplorerState } from './explorer.svelte';
 import { StudyBoard } from './study-board.svelte';
 import { StudyState } from './study.svelte';
 
@@ -17,6 +18,7 @@ export class StudyContext {
   readonly drag: DragController;
   readonly analysis: AnalysisState;
   readonly review: ReviewState;
+  readonly explorer: ExplorerState;
   /** True while the position editor is open. */
   editing = $state(false);
   /** True while the paste box is open. */
@@ -32,6 +34,7 @@ export class StudyContext {
     this.drag = new DragController(this.board);
     this.analysis = new AnalysisState(api, this.study, this.board);
     this.review = new ReviewState(api, this.study);
+    this.explorer = new ExplorerState(api);
   }
 
   /**
