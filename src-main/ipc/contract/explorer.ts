@@ -52,3 +52,22 @@ export interface ExplorerProgress {
   /** Why the update stopped (code EXPLORER_INDEX_FAILED). */
   error?: IpcError;
 }
+
+/** A move sequence tree the explorer can show (one per opening strategy in the bundled file). */
+export interface ExplorerTree {
+  /** The strategy's name in the trees file: yagura, mino, anaguma, funagakoi, static-rook, … */
+  name: string;
+  /** Games in the tree by the colour of the side that built the strategy: [black, white]. */
+  games: [number, number];
+}
+
+/**
+ * A tree's answer for a position: the moves its games played there, from the tree of the side
+ * to move (the games in which that side built the strategy).
+ */
+export interface ExplorerTreeAnswer {
+  /** Games of that tree that reach the position. */
+  games: number;
+  /** The moves played there, most played first. */
+  moves: Array<{ move: string; count: number }>;
+}
