@@ -47,6 +47,7 @@ async function study(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Study', exact: true }).click();
   await page.locator('#study-open-input').setInputFiles(GAME);
   await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+  await page.getByRole('tab', { name: 'Review', exact: true }).click();
   await page.getByLabel('Limit value').fill('3000');
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.getByRole('table', { name: 'Review summary' }).waitFor({ timeout: 180_000 });

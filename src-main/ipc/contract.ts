@@ -61,7 +61,12 @@ import type {
   TrainingRun,
   TrainingStatus,
 } from './contract/training.ts';
-import type { ExplorerAnswer, ExplorerProgress } from './contract/explorer.ts';
+import type {
+  ExplorerAnswer,
+  ExplorerProgress,
+  ExplorerTree,
+  ExplorerTreeAnswer,
+} from './contract/explorer.ts';
 
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
 export interface InvokeContract {
@@ -173,6 +178,13 @@ export interface InvokeContract {
   /** Starts updating the index; progress comes as `explorer:progress` events. */
   'explorer:update': { args: []; result: Result<void> };
   'explorer:query': { args: [sfen: string]; result: Result<ExplorerAnswer> };
+  /** The move sequence trees the explorer can show (the bundled file's strategies). */
+  'explorer:trees': { args: []; result: Result<ExplorerTree[]> };
+  /** One tree's moves at a position (SFEN), from the tree of the side to move. */
+  'explorer:tree-query': {
+    args: [tree: string, sfen: string];
+    result: Result<ExplorerTreeAnswer>;
+  };
 }
 
 /** Event channels: main → renderer, each with its payload. */
@@ -258,6 +270,8 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'explorer:remove-folder',
   'explorer:update',
   'explorer:query',
+  'explorer:trees',
+  'explorer:tree-query',
 ];
 
 /** Every event channel. */

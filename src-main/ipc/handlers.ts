@@ -104,5 +104,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'explorer:remove-folder': (path) => s.explorer.removeFolder(text(path)),
     'explorer:update': () => s.explorer.update(),
     'explorer:query': (sfen) => s.explorer.query(text(sfen)),
+    'explorer:trees': () => s.explorer.trees(),
+    'explorer:tree-query': (tree, sfen) => s.explorer.treeQuery(text(tree), text(sfen)),
   };
 }

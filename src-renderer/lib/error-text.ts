@@ -1,5 +1,5 @@
 /**
- * Host errors (engines, training) as the user reads them: the host's messages are English and
+ * Host errors (engines, training, the opening explorer) as the user reads them: the host's messages are English and
  * technical (a path, an exit code), so the Japanese UI leads with a sentence for the error's code
  * and keeps the original, or just its technical detail, in brackets.
  */
@@ -31,6 +31,11 @@ const JA: Readonly<Record<string, string>> = {
   TRAIN_UNKNOWN_RUN: 'その学習の記録がありません',
   TRAIN_NO_WEIGHTS: 'この学習には重みがありません',
   TRAIN_FAILED: '学習に失敗しました',
+  EXPLORER_NOT_A_FOLDER: 'フォルダーの絶対パスではありません',
+  EXPLORER_BAD_POSITION: '局面を読み取れませんでした',
+  EXPLORER_INDEX_FAILED: '棋譜の索引作成が止まりました',
+  EXPLORER_NO_TREES: '戦法の手順木を読み込めませんでした',
+  EXPLORER_UNKNOWN_TREE: 'その戦法の手順木はありません',
 };
 
 /** The text to show for a host error in `lang`. */

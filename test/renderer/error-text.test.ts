@@ -29,3 +29,17 @@ test('training errors read in Japanese too, with the path that was not found', (
   const busy = { code: 'TRAIN_BUSY', message: 'A training is already running' };
   assert.equal(errorText('ja', busy), '学習を実行中です（A training is already running）');
 });
+
+test("the explorer's errors read in Japanese, keeping the path or the reason", () => {
+  const folder = {
+    code: 'EXPLORER_NOT_A_FOLDER',
+    message: 'records is not an absolute path to a folder',
+    detail: 'records',
+  };
+  assert.equal(errorText('ja', folder), 'フォルダーの絶対パスではありません（records）');
+  assert.equal(errorText('en', folder), folder.message);
+  const index = { code: 'EXPLORER_INDEX_FAILED', message: 'EACCES: x', detail: 'EACCES: x' };
+  assert.equal(errorText('ja', index), '棋譜の索引作成が止まりました（EACCES: x）');
+  const tree = { code: 'EXPLORER_UNKNOWN_TREE', message: 'no tree named "x"', detail: 'x' };
+  assert.equal(errorText('ja', tree), 'その戦法の手順木はありません（x）');
+});

@@ -134,3 +134,13 @@ test('listeners hear every update (the app menu follows the language)', () => {
   s.update({ lang: 'en' });
   assert.deepEqual(heard, ['ja', 'en']);
 });
+
+test("the study view's tab is remembered; an unknown tab name falls back to Analysis", () => {
+  const store = new MemoryStore();
+  new SettingsService(store).updateFromUser({ studyTab: 'explorer' });
+  assert.equal(new SettingsService(store).load().settings.studyTab, 'explorer');
+  new SettingsService(store).updateFromUser({ studyTab: 'chess' });
+  assert.equal(new SettingsService(store).load().settings.studyTab, 'analysis');
+  store.set('settings', { version: SETTINGS_VERSION, studyTab: 42 });
+  assert.equal(new SettingsService(store).load().settings.studyTab, 'analysis');
+});

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SKIP_REASON, useBrowserHost } from './harness.ts';
+import { SKIP_REASON, studyTab, useBrowserHost } from './harness.ts';
 
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 const web = useBrowserHost(SKIP_REASON);
@@ -114,6 +114,7 @@ test(
     const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
     await moves.nth(14).waitFor();
     await moves.nth(4).click();
+    await studyTab(page, 'Analysis');
     await page.getByRole('button', { name: 'Start analysis' }).click();
     // Why this proves the event stream: analysis lines arrive only as `study:analysis` events.
     const lines = page.getByRole('list', { name: 'Analysis lines' }).getByRole('listitem');

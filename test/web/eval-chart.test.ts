@@ -10,6 +10,7 @@ import {
   screenshot,
   SKIP_REASON,
   startGame,
+  studyTab,
   useBrowserHost,
 } from './harness.ts';
 
@@ -66,6 +67,7 @@ test(
     const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
     await moves.nth(14).waitFor();
     await moves.nth(4).click();
+    await studyTab(page, 'Analysis');
     await page.getByRole('button', { name: 'Start analysis' }).click();
     const analysis = page.getByRole('region', { name: 'Analysis' });
     await analysis

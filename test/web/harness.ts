@@ -211,3 +211,15 @@ export async function resign(page: Page): Promise<void> {
   await ask.getByRole('button', { name: 'Resign' }).click();
   await ask.waitFor({ state: 'detached' });
 }
+
+/**
+ * Shows one of the study view's side tabs (`name` as the UI labels it: Analysis, Review,
+ * Explorer, or 検討エンジン, 棋譜解析, 定跡) and returns its panel.
+ */
+export async function studyTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  const panel = page.getByRole('tabpanel', { name, exact: true });
+  await panel.waitFor();
+  return panel;
+}

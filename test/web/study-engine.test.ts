@@ -5,7 +5,7 @@ import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
+import { screenshot, SKIP_REASON, studyTab, useBrowserHost } from './harness.ts';
 
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 const web = useBrowserHost(SKIP_REASON);
@@ -14,13 +14,14 @@ afterEach(async () => {
   for (const page of web.browser?.pages() ?? []) await page.close();
 });
 
-/** A page in the study view with the 14-move fixture open. */
-async function openGame(): Promise<Page> {
+/** A page in the study view with the 14-move fixture open, showing the side tab `tab`. */
+async function openGame(tab: 'Analysis' | 'Review'): Promise<Page> {
   const page = await web.browser.newPage();
   await page.goto(web.host.url);
   await page.getByRole('button', { name: 'Study' }).click();
   await page.locator('#study-open-input').setInputFiles(GAME);
   await moves(page).nth(14).waitFor();
+  await studyTab(page, tab);
   return page;
 }
 const moves = (page: Page) => page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
@@ -32,7 +33,7 @@ test(
   'analysis shows MultiPV lines in Japanese with score, depth and nps; a line goes into the record as a variation',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await openGame();
+    const page = await openGame('Analysis');
     await moves(page).nth(4).click();
     await page.getByRole('button', { name: 'Start analysis' }).click();
     await lines(page).nth(2).waitFor({ timeout: 60_000 });
@@ -54,7 +55,7 @@ test(
   'a review of a short game labels the rook blunder and shows the summary with links to the worst moves',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await openGame();
+    const page = await openGame('Review');
     await page.getByLabel('Limit value').fill('3000');
     await page.getByRole('button', { name: 'Review game' }).click();
     const summary = page.getByRole('table', { name: 'Review summary' });
@@ -104,6 +105,7 @@ test(
     assert.equal(await sq('5e').getAttribute('aria-label'), '5e');
     await dialog.getByRole('button', { name: 'Start analysis from here' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await studyTab(page, 'Analysis');
     await lines(page).first().waitFor({ timeout: 60_000 });
     assert.match((await lines(page).first().textContent())!, /△/); // white (the handicap giver) moves first
     await page.getByRole('gridcell', { name: '1a, empty' }).waitFor();
@@ -127,6 +129,7 @@ test(
     await dialog.getByRole('button', { name: 'Paste' }).click();
     await dialog.getByRole('button', { name: 'Use position' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await studyTab(page, 'Analysis');
     await page.getByRole('button', { name: 'Mate search' }).click();
     const found = page.getByRole('status').filter({ hasText: 'Mate in 1' });
     await found.waitFor({ timeout: 60_000 });
@@ -141,7 +144,7 @@ test(
   'a review can be cancelled (the work is kept) and resumed to the end',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await openGame();
+    const page = await openGame('Review');
     await page.getByLabel('Limit value').fill('40000');
     await page.getByRole('button', { name: 'Review game' }).click();
     await page
@@ -161,7 +164,7 @@ test(
 );
 
 test('a range of moves can be reviewed on its own', { skip: SKIP_REASON ?? false }, async () => {
-  const page = await openGame();
+  const page = await openGame('Review');
   await page.getByLabel('Limit value').fill('2000');
   await page.getByLabel('from move').fill('12');
   await page.getByLabel('to move (0 = last)').fill('14');
@@ -176,7 +179,7 @@ test(
   'hovering a move of an analysis line previews the position after it; leaving restores the record',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await openGame();
+    const page = await openGame('Analysis');
     await moves(page).nth(4).click();
     await page.getByRole('button', { name: 'Start analysis' }).click();
     await lines(page).first().waitFor({ timeout: 60_000 });

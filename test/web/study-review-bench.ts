@@ -43,6 +43,7 @@ try {
   await page.goto(host.url);
   await page.getByRole('button', { name: 'Study' }).click();
   await page.locator('#study-open-input').setInputFiles(GAME);
+  await page.getByRole('tab', { name: 'Review', exact: true }).click();
   await page.getByLabel('Limit', { exact: true }).selectOption('movetime');
   await page.getByLabel('Limit value').fill(String(MS));
   const app: number[] = [];

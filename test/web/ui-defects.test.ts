@@ -17,6 +17,7 @@ import {
   SKIP_REASON,
   openSettings,
   startGame,
+  studyTab,
   useBrowserHost,
 } from './harness.ts';
 import { axeProblems } from './axe.ts';
@@ -102,6 +103,7 @@ test(
   async () => {
     const page = await web.open();
     await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await studyTab(page, 'Analysis');
     await page.getByRole('spinbutton', { name: 's', exact: true }).fill('1');
     await page.getByRole('button', { name: 'Mate search' }).click();
     const answer = page.getByRole('status').filter({ hasText: /^\s*No mate found/ });
@@ -326,7 +328,11 @@ test(
       await page.evaluate(() =>
         document.querySelectorAll('details').forEach((d) => (d.open = true)),
       );
-      assert.deepEqual(await axeProblems(page), [], `Study (${scheme})`);
+      // Each side tab in turn (a hidden panel is not scanned).
+      for (const tab of ['Analysis', 'Review', 'Explorer']) {
+        await studyTab(page, tab);
+        assert.deepEqual(await axeProblems(page), [], `Study, ${tab} tab (${scheme})`);
+      }
       await page.getByRole('button', { name: 'Copy as' }).click();
       await page.getByRole('menu').waitFor();
       assert.deepEqual(await axeProblems(page), [], `Copy as menu (${scheme})`);

@@ -5,6 +5,7 @@
  */
 import type { TrainingErrorCode } from './training.ts';
 import type { SpsaRunErrorCode } from './tournament.ts';
+import type { ExplorerErrorCode } from './explorer.ts';
 
 /** UI language. */
 export type Lang = 'en' | 'ja';
@@ -34,7 +35,8 @@ export type IpcErrorCode =
   /** Text for a USI command holds CR, LF or NUL (it would split the command). */
   | 'USI_FIELD_INVALID'
   | TrainingErrorCode
-  | SpsaRunErrorCode;
+  | SpsaRunErrorCode
+  | ExplorerErrorCode;
 
 /** A typed result: expected failures are values, not exceptions. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };

@@ -23,6 +23,8 @@ export interface Settings {
   volume: number;
   /** Colour theme: follow the OS, or always light or dark. */
   theme: 'system' | 'light' | 'dark';
+  /** The study view's tab beside the record: engine analysis, game review or opening explorer. */
+  studyTab: StudyTab;
   lastGame: NewGameOptions | null;
   externalEngines: ExternalEngineSpec[];
   /** Saved USI option values of the built-in engine (Engine › Manage engines). */
@@ -33,6 +35,10 @@ export interface Settings {
    */
   recordsFolder: string;
 }
+
+/** The tabs of the study view's side pane. */
+export const STUDY_TABS = ['analysis', 'review', 'explorer'] as const;
+export type StudyTab = (typeof STUDY_TABS)[number];
 
 /** Settings fields only main's services write (never a `settings:update` patch). */
 export const HOST_OWNED_SETTINGS = [
@@ -65,6 +71,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   pieceSound: true,
   volume: 60,
   theme: 'system',
+  studyTab: 'analysis',
   lastGame: null,
   externalEngines: [],
   builtinEngineOptions: {},

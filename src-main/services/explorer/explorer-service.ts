@@ -1,7 +1,7 @@
 /**
  * The opening explorer as a service: the record folders the user added (kept in the index
  * folder), updating the index in the background with progress events, and answering the moves
- * of a position from the index and from the bundled book.
+ * of a position from the index and from the bundled book, or from a bundled move sequence tree.
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -10,7 +10,14 @@ import type { Book } from '../../engine/book/book.ts';
 import { parseSfen } from '../../engine/core/sfen.ts';
 import { updateIndex } from '../../explorer/indexer.ts';
 import { PositionIndex } from '../../explorer/position-index.ts';
-import type { ExplorerAnswer, ExplorerProgress, Result } from '../../ipc/contract.ts';
+import type {
+  ExplorerAnswer,
+  ExplorerProgress,
+  ExplorerTree,
+  ExplorerTreeAnswer,
+  Result,
+} from '../../ipc/contract.ts';
+import { TreeExplorer, badPosition } from './tree-explorer.ts';
 
 /** What the service needs from its host. */
 export interface ExplorerServiceOptions {
@@ -20,14 +27,19 @@ export interface ExplorerServiceOptions {
   emit: (progress: ExplorerProgress) => void;
   /** The OS folder picker (Electron); without it a typed absolute path is used. */
   pick?: () => Promise<string | null>;
+  /** The move sequence trees file (default: the bundled one). */
+  mstPath?: string | null;
 }
 
 export class ExplorerService {
   private index: PositionIndex | null = null;
   private book: Book | null | undefined;
   private running = false;
+  private readonly treeSource: TreeExplorer;
 
-  constructor(private readonly o: ExplorerServiceOptions) {}
+  constructor(private readonly o: ExplorerServiceOptions) {
+    this.treeSource = o.mstPath === undefined ? new TreeExplorer() : new TreeExplorer(o.mstPath);
+  }
 
   private get foldersFile(): string {
     return join(this.o.dir, 'folders.txt');
@@ -55,7 +67,7 @@ export class ExplorerService {
       return {
         ok: false,
         error: {
-          code: 'BAD_ARGS',
+          code: 'EXPLORER_NOT_A_FOLDER',
           message: `${path} is not an absolute path to a folder`,
           detail: path,
         },
@@ -111,7 +123,7 @@ export class ExplorerService {
           gamesAdded: 0,
           skipped: 0,
           games: 0,
-          error,
+          error: { code: 'EXPLORER_INDEX_FAILED', message: error ?? '', detail: error },
         });
     };
     void updateIndex(index, folders, (p) => send(p, true)).then(
@@ -124,11 +136,7 @@ export class ExplorerService {
   /** The moves played from a position (SFEN) in the collection, and the bundled book's moves there. */
   query(sfen: string): Result<ExplorerAnswer> {
     const parsed = parseSfen(sfen);
-    if (!parsed.ok)
-      return {
-        ok: false,
-        error: { code: 'BAD_ARGS', message: `bad position: ${parsed.error.message}` },
-      };
+    if (!parsed.ok) return badPosition(parsed.error.message);
     if (this.book === undefined) {
       const path = bundledBookPath();
       const read = path ? readBookFile(path) : null;
@@ -138,5 +146,15 @@ export class ExplorerService {
     const moves = this.open().query(pos.keyHi(), pos.key());
     const book = (this.book?.probe(sfen) ?? []).map((m) => ({ move: m.move, count: m.count }));
     return { ok: true, value: { moves, book } };
+  }
+
+  /** The move sequence trees the explorer can show. */
+  trees(): Result<ExplorerTree[]> {
+    return this.treeSource.trees();
+  }
+
+  /** The moves of tree `name` at a position (SFEN), from the tree of the side to move. */
+  treeQuery(name: string, sfen: string): Result<ExplorerTreeAnswer> {
+    return this.treeSource.query(name, sfen);
   }
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_SETTINGS,
   HOST_OWNED_SETTINGS,
   SETTINGS_VERSION,
+  STUDY_TABS,
   type EngineOptionValue,
   type ExternalEngineSpec,
   type NewGameOptions,
@@ -87,6 +88,7 @@ export function migrateSettings(raw: unknown): Settings {
         ? Math.round(Math.min(100, Math.max(0, r.volume)))
         : d.volume,
     theme: oneOf(r.theme, ['system', 'light', 'dark'] as const, d.theme),
+    studyTab: oneOf(r.studyTab, STUDY_TABS, d.studyTab),
     lastGame: isNewGame(r.lastGame) ? r.lastGame : null,
     externalEngines: Array.isArray(r.externalEngines)
       ? r.externalEngines.filter(isEngineSpec).map(cleanEngine)

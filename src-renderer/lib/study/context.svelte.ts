@@ -1,12 +1,13 @@
 /**
  * Everything the study view holds, built once per window: the record state, its board, drag,
- * analysis and review, plus the actions the keyboard and the menu trigger.
+ * analysis, review and the opening explorer, plus the actions the keyboard and the menu trigger.
  */
-import type { BanmenApi } from '../../../src-main/ipc/contract';
+import type { BanmenApi, StudyTab } from '../../../src-main/ipc/contract';
 import { DragController } from '../state/drag.svelte';
 import { AnalysisState } from './analysis.svelte';
 import type { StudyAction } from './keys';
 import { ReviewState } from './review.svelte';
+import { ExplorerState } from './explorer.svelte';
 import { StudyBoard } from './study-board.svelte';
 import { StudyState } from './study.svelte';
 
@@ -17,10 +18,15 @@ export class StudyContext {
   readonly drag: DragController;
   readonly analysis: AnalysisState;
   readonly review: ReviewState;
+  readonly explorer: ExplorerState;
   /** True while the position editor is open. */
   editing = $state(false);
   /** True while the paste box is open. */
   pasting = $state(false);
+  /** The side pane's tab: analysis, review or explorer (remembered in the settings). */
+  tab: StudyTab = $state('analysis');
+  private tabLoad: Promise<void> | null = null;
+  private tabChosen = false;
 
   constructor(readonly api: BanmenApi | null) {
     this.study = new StudyState(api);
@@ -28,6 +34,28 @@ export class StudyContext {
     this.drag = new DragController(this.board);
     this.analysis = new AnalysisState(api, this.study, this.board);
     this.review = new ReviewState(api, this.study);
+    this.explorer = new ExplorerState(api);
+  }
+
+  /**
+   * Shows the tab the settings remember, once per window. Why when the view mounts and not in the
+   * constructor: the app's own first `settings:load` must come first, as it alone gets the
+   * settings-file notice.
+   */
+  loadTab(): Promise<void> {
+    this.tabLoad ??= (async () => {
+      const loaded = await this.api?.invoke('settings:load');
+      // Why the check: a tab the user chose while the settings were on their way wins.
+      if (loaded && !this.tabChosen) this.tab = loaded.settings.studyTab;
+    })();
+    return this.tabLoad;
+  }
+
+  /** Shows a tab and remembers it in the settings. */
+  chooseTab(tab: StudyTab): void {
+    this.tabChosen = true;
+    this.tab = tab;
+    void this.api?.invoke('settings:update', { studyTab: tab });
   }
 
   /** Runs a keyboard or menu action. */

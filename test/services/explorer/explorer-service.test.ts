@@ -29,7 +29,10 @@ test('add a folder, index it with progress, query, remove it', async () => {
     },
   });
   const refused = await service.addFolder('records');
-  assert.ok(!refused.ok && refused.error.code === 'BAD_ARGS', 'a relative path is refused');
+  assert.ok(
+    !refused.ok && refused.error.code === 'EXPLORER_NOT_A_FOLDER',
+    'a relative path is refused',
+  );
   const added = await service.addFolder(records);
   assertOk(added);
   assert.deepEqual(added.value, [records]);

@@ -1,0 +1,86 @@
+/** UI strings of the opening explorer in English and Japanese (same keys; the type enforces it). */
+import type { Lang } from '../../../src-main/ipc/contract';
+
+const en = {
+  title: 'Opening explorer',
+  source: 'Source',
+  records: 'Record folders and book',
+  treeOption: '{name} tree ({games} games)',
+  move: 'Move',
+  games: 'Games',
+  share: 'Share',
+  black: 'Black',
+  draw: 'Draw',
+  white: 'White',
+  last: 'Last',
+  book: 'Book',
+  none: 'No games reach this position.',
+  treeMoves: 'Moves of the {name} tree',
+  treeGames:
+    '{games} games of the {name} tree reach this position; in each, the side to move played {name}.',
+  treeNone: 'The {name} tree has no game through this position.',
+  folders: 'Record folders',
+  add: 'Add folder',
+  remove: 'Remove',
+  update: 'Update index',
+  path: 'Folder path',
+  indexing: 'Indexing',
+  indexed: 'games indexed',
+};
+type Strings = typeof en;
+
+const ja: Strings = {
+  title: '定跡エクスプローラー',
+  source: '表示するもの',
+  records: '棋譜フォルダと定跡',
+  treeOption: '{name}の手順木（{games}局）',
+  move: '指し手',
+  games: '局数',
+  share: '割合',
+  black: '先手勝',
+  draw: '引分',
+  white: '後手勝',
+  last: '最終',
+  book: '定跡',
+  none: 'この局面の棋譜はありません。',
+  treeMoves: '{name}の手順木の指し手',
+  treeGames: '{name}の手順木のうち{games}局がこの局面を通ります（手番の側が{name}を指した対局）。',
+  treeNone: '{name}の手順木にこの局面を通る対局はありません。',
+  folders: '棋譜フォルダ',
+  add: 'フォルダを追加',
+  remove: '削除',
+  update: '索引を更新',
+  path: 'フォルダのパス',
+  indexing: '索引作成中',
+  indexed: '局を索引済み',
+};
+
+/** Strategy names of the move sequence trees, as players say them. */
+const TREE_NAMES: Record<Lang, Readonly<Record<string, string>>> = {
+  en: {
+    yagura: 'Yagura',
+    mino: 'Mino',
+    anaguma: 'Anaguma',
+    funagakoi: 'Funagakoi',
+    'static-rook': 'Static rook',
+    'ranging-rook': 'Ranging rook',
+  },
+  ja: {
+    yagura: '矢倉',
+    mino: '美濃囲い',
+    anaguma: '穴熊',
+    funagakoi: '舟囲い',
+    'static-rook': '居飛車',
+    'ranging-rook': '振り飛車',
+  },
+};
+
+/** The explorer strings of a language. */
+export function explorerStrings(lang: Lang): Strings {
+  return lang === 'ja' ? ja : en;
+}
+
+/** A tree's strategy as players name it (the file's name when it is not one we know). */
+export function treeName(lang: Lang, name: string): string {
+  return TREE_NAMES[lang][name] ?? name;
+}
