@@ -14,7 +14,7 @@ import {
 } from '../../src-main/records/core/engine-comments.ts';
 import { exportRecord, importRecord } from '../../src-main/records/core/index.ts';
 
-const FIXTURES = join(import.meta.dirname, '../fixtures/records');
+const FIXTURES = join(import.meta.dirname, '../fixtures/records-eval');
 
 /** Imports a fixture that must load. */
 function load(name: string) {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { SKIP_REASON, openSettings, screenshot, useBrowserHost } from './harness.ts';
 
 const web = useBrowserHost(SKIP_REASON);
-const GAME = join(import.meta.dirname, '../fixtures/records/floodgate-eval.csa');
+const GAME = join(import.meta.dirname, '../fixtures/records-eval/floodgate-eval.csa');
 
 test(
   "Study plots a Floodgate record's '** evaluations and shows the PV of the move on the board",
