@@ -13,6 +13,7 @@ import {
   recordedEvaluations,
 } from '../../src-main/records/core/engine-comments.ts';
 import { exportRecord, importRecord } from '../../src-main/records/core/index.ts';
+import { SHARED_DATA, SKIP_NO_DATA, importShared } from './helpers/shared-files.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/records-eval');
 
@@ -59,6 +60,12 @@ test('a mate line reads as a mate for the side named, at the mate score', () => 
   const r = readEngineComment('#詰み=後手勝ち:7手\n#読み筋=▲２六歩', after('7g7f'));
   // White to move: a PV that starts with Black's mark is not this position's.
   assert.deepEqual(r, { cp: -MATE_CP, mate: -7, pv: [], source: 'shogihome' });
+  // Without a distance, only the winner: at the mate score.
+  assert.deepEqual(readEngineComment('*詰み=先手勝ち', after('7g7f')), {
+    cp: MATE_CP,
+    pv: [],
+    source: 'shogihome',
+  });
 });
 
 test('a PV stops at its first move that cannot be played, and words are not a score', () => {
@@ -89,3 +96,29 @@ test('writing the record back keeps the engine comment lines unchanged', () => {
     recordedEvaluations(load('floodgate-eval.csa')),
   );
 });
+
+test(
+  "real Floodgate and WCSC files: every '** line reads, and writing keeps them byte for byte",
+  { skip: SKIP_NO_DATA },
+  () => {
+    for (const [rel, lines, first] of [
+      ['kifu_wild/shogi-kifu-converter_tests/csa/floodgate.csa', 125, [1, 113, '3c3d']],
+      ['kifu_wild/shogi-kifu-converter_tests/csa/WCSC32_F7_NBS_DLS.csa', 176, [1, 41, '4a3b']],
+    ] as const) {
+      const r = importShared(rel);
+      assert.ok(r.ok, rel);
+      const evals = recordedEvaluations(r.records[0]!);
+      assert.equal(evals.length, lines, rel);
+      assert.ok(
+        evals.every((e) => e.pv.length > 0 && e.cp !== null),
+        rel,
+      );
+      assert.deepEqual([evals[0]!.ply, evals[0]!.cp, evals[0]!.pv[0]], first, rel);
+      const original = readFileSync(join(SHARED_DATA, rel), 'latin1').replace(/\r/g, '');
+      const out = exportRecord(r.records[0]!, 'csa', { newline: '\n', encoding: 'utf-8' });
+      assert.ok(out.ok);
+      const engineLines = (t: string) => t.split('\n').filter((l) => l.startsWith("'**"));
+      assert.deepEqual(engineLines(out.text), engineLines(original), rel);
+    }
+  },
+);

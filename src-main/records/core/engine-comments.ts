@@ -30,7 +30,7 @@ export type EngineCommentSource = 'floodgate' | 'shogihome' | 'shogigui';
 export interface EngineComment {
   /** Black's score in centipawns; for a mate, ±30000 (the value Floodgate writers use). */
   cp: number | null;
-  /** Plies to mate when the comment states a mate: positive when Black mates. */
+  /** Plies to mate when the comment states a mate and its distance: positive when Black mates. */
   mate?: number;
   /** The PV as USI moves from the position after the move (empty when none was readable). */
   pv: string[];
@@ -85,8 +85,9 @@ function scoreOf(line: string): Omit<EngineComment, 'pv'> | null {
   m = SHOGIHOME_MATE.exec(line);
   if (m) {
     const sign = m[1] === '先手勝ち' ? 1 : -1;
-    const plies = m[2] !== undefined ? Number(m[2]) : 0;
-    return { cp: sign * MATE_CP, mate: sign * plies, source: 'shogihome' };
+    // Without a distance (`#詰み=先手勝ち`) only the winner is known.
+    const mate = m[2] !== undefined ? { mate: sign * Number(m[2]) } : {};
+    return { cp: sign * MATE_CP, ...mate, source: 'shogihome' };
   }
   m = SHOGIGUI.exec(line);
   if (m) return { cp: Number(m[1]), source: 'shogigui' };
