@@ -56,6 +56,14 @@ test('ShogiHome and ShogiGUI KIF lines give the score and PV; plain comments giv
   );
 });
 
+test('scores only: the same scores without PVs', () => {
+  const record = load('floodgate-eval.csa');
+  assert.deepEqual(
+    recordedEvaluations(record, { pv: false }),
+    recordedEvaluations(record).map((e) => ({ ...e, pv: [] })),
+  );
+});
+
 test('a mate line reads as a mate for the side named, at the mate score', () => {
   const r = readEngineComment('#詰み=後手勝ち:7手\n#読み筋=▲２六歩', after('7g7f'));
   // White to move: a PV that starts with Black's mark is not this position's.

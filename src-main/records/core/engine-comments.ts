@@ -17,6 +17,7 @@
 import {
   Color,
   Move,
+  Position,
   parseCSAMove,
   parsePV,
   type ImmutablePosition,
@@ -104,13 +105,13 @@ function pvOf(line: string, position: ImmutablePosition): string[] | null {
 
 /**
  * Reads the engine lines of one comment; `position` is the position after the move the comment
- * belongs to. Null when the comment states no score and no PV. The first score and the first
+ * belongs to (null: scores only, no PV). Null when the comment states no score and no PV. The first score and the first
  * PV win (why: a comment may hold a player's and an analyst's lines; the first is the player's
  * in every writer we know).
  */
 export function readEngineComment(
   comment: string,
-  position: ImmutablePosition,
+  position: ImmutablePosition | null,
 ): EngineComment | null {
   if (comment === '') return null;
   let score: Omit<EngineComment, 'pv'> | null = null;
@@ -118,25 +119,36 @@ export function readEngineComment(
   for (const raw of comment.split('\n')) {
     const line = raw.replace(/\s+$/, '');
     if (!score) score = scoreOf(line);
-    if (!pv) pv = pvOf(line, position);
-    if (score && pv) break;
+    if (!pv && position) pv = pvOf(line, position);
+    if (score && (pv || !position)) break;
   }
   if (!score && !pv) return null;
   return { cp: null, source: 'shogihome', ...score, pv: pv ?? [] };
 }
 
+/** A comment that may hold an engine line (all of them start with `*` or `#`). */
+const MAYBE_ENGINE = /^[*#]/m;
+
 /**
  * The engine comments of a record's main line, in ply order (why the main line: the
- * evaluation graph runs along it). Positions are replayed only where a comment is non-empty.
+ * evaluation graph runs along it). With `pv: false`, scores only (PVs empty): no position is
+ * made (why: the study view's chart reads this on every cursor move); otherwise a position is
+ * made from the node's SFEN for each comment that may hold an engine line.
  */
-export function recordedEvaluations(record: ImmutableRecord): RecordedEvaluation[] {
+export function recordedEvaluations(
+  record: ImmutableRecord,
+  options: { pv?: boolean } = {},
+): RecordedEvaluation[] {
+  const withPv = options.pv ?? true;
   const out: RecordedEvaluation[] = [];
-  const pos = record.initialPosition.clone();
   for (let node: ImmutableRecord['first'] | null = record.first; node; node = node.next) {
-    if (node.ply > 0) {
-      if (!(node.move instanceof Move)) break;
-      pos.doMove(node.move, { ignoreValidation: true });
-    }
+    if (node.ply > 0 && !(node.move instanceof Move)) break;
+    if (!MAYBE_ENGINE.test(node.comment)) continue;
+    const pos = !withPv
+      ? null
+      : node.ply === 0
+        ? record.initialPosition
+        : Position.newBySFEN(node.sfen);
     const read = readEngineComment(node.comment, pos);
     if (read) out.push({ ply: node.ply, ...read });
   }
