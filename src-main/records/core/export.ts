@@ -8,6 +8,7 @@ import { encodeText } from './encode.ts';
 import { presetBySfen } from './handicap.ts';
 import { writeCsa } from './write-csa.ts';
 import { restoreJkfComments } from './jkf-comments.ts';
+import { restoreJkfEndings } from './jkf-endings.ts';
 import type { ExportFormat, ExportOptions, ExportResult } from './types.ts';
 
 /** True if any node has a sibling (why: CSA, USI and SFEN hold only the main line). */
@@ -63,13 +64,17 @@ function writeKakinoki(
   return header + withHandicapLine(body, record, nl);
 }
 
-/** JKF text, with the handicap presets tsshogi writes as a bare board put back by name. */
-function writeJkf(record: ImmutableRecord): string {
+/**
+ * JKF text, with the handicap presets tsshogi writes as a bare board put back by name and the
+ * endings it leaves out put back or listed; returns the text and what JKF could not hold.
+ */
+function writeJkf(record: ImmutableRecord): { text: string; dropped: string[] } {
   const jkf = exportJKF(record);
+  const dropped = restoreJkfEndings(jkf, record);
   restoreJkfComments(jkf, record);
   const preset = presetBySfen(record.initialPosition.sfen);
   if (preset?.patched) jkf.initial = { preset: preset.jkf };
-  return JSON.stringify(jkf, null, 2) + '\n';
+  return { text: JSON.stringify(jkf, null, 2) + '\n', dropped };
 }
 
 /** The `position … moves …` line of the main line. */
@@ -116,8 +121,10 @@ export function formatRecord(
         dropped: [...mainOnly, ...noBookmarks, ...csa.dropped],
       };
     }
-    case 'jkf':
-      return { text: writeJkf(record), dropped: noBookmarks };
+    case 'jkf': {
+      const jkf = writeJkf(record);
+      return { text: jkf.text, dropped: [...noBookmarks, ...jkf.dropped] };
+    }
     case 'usi':
       return { text: usiLine(record) + nl, dropped: [...mainOnly, 'header, comments, times'] };
     case 'sfen':

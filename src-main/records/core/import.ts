@@ -338,6 +338,28 @@ export function importDecodedText(
   }
 }
 
+/**
+ * Appends a record that is built when first read: a getter that replaces itself with the
+ * record (why: a caller that opens one game of thousands pays for that one only).
+ */
+function addDeferred(records: Record[], build: () => Record): void {
+  const i = records.length;
+  Object.defineProperty(records, i, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = build();
+      Object.defineProperty(records, i, {
+        value,
+        writable: true,
+        configurable: true,
+        enumerable: true,
+      });
+      return value;
+    },
+  });
+}
+
 /** `importDecodedText` without the exception guard. */
 function importUnguarded(
   text: string,
@@ -370,6 +392,10 @@ function importUnguarded(
   const records: Record[] = [];
   for (const game of parsed.games) {
     const i = records.length;
+    if ('deferred' in game) {
+      addDeferred(records, game.deferred);
+      continue;
+    }
     const error = checkGame(game, i, warnings);
     if (error) {
       if (parsed.count > 1) error.message = `game ${i + 1}: ${error.message}`;

@@ -24,6 +24,14 @@ export {
   type NotatedLine,
 } from './notation.ts';
 export { recordOutcome, type RecordOutcome } from './outcome.ts';
+export {
+  MATE_CP,
+  readEngineComment,
+  recordedEvaluations,
+  type EngineComment,
+  type EngineCommentSource,
+  type RecordedEvaluation,
+} from './engine-comments.ts';
 export { DEFAULT_LIMITS, byteLimitError, type ImportLimits } from './limits.ts';
 export { decodeRecordBytes, normalizeNewlines } from './decode.ts';
 export { detectFormat } from './detect.ts';

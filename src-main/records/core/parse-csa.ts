@@ -3,7 +3,8 @@
  * tsshogi reads only the first game of a multi-game file).
  */
 import { Record, importCSA } from 'tsshogi';
-import type { ParsedGame, ParseOutcome } from './parsed-game.ts';
+import type { DeferredGame, ParsedGame, ParseOutcome } from './parsed-game.ts';
+import { isCleanCsaGame } from './csa-quick-check.ts';
 import { compactStrings } from './tree.ts';
 import { scanCsa } from './scan-csa.ts';
 
@@ -41,9 +42,27 @@ function serverTimeUp(lines: string[]): string[] {
   return out;
 }
 
-/** Parses one game chunk whose first line is text line `firstLine`. */
-function parseChunk(rawLines: string[], firstLine: number): ParsedGame {
+/** The record of a game the quick check proved clean (its parse cannot fail). */
+function cleanRecord(lines: string[]): Record {
+  const record = importCSA(lines.join('\n'));
+  if (record instanceof Error)
+    throw new Error(`a clean CSA game failed to parse: ${record.message}`);
+  compactStrings(record);
+  return record;
+}
+
+/**
+ * Parses one game chunk whose first line is text line `firstLine`. With `defer`, a game the
+ * quick check proves clean is returned unbuilt.
+ */
+function parseChunk(
+  rawLines: string[],
+  firstLine: number,
+  defer: boolean,
+): ParsedGame | DeferredGame {
   const lines = serverTimeUp(rawLines.map(fixIllegalActionSign));
+  const scan = scanCsa(lines);
+  if (defer && isCleanCsaGame(lines, scan)) return { deferred: () => cleanRecord(lines) };
   const parsePrefix = (n: number): Record | Error => importCSA(lines.slice(0, n).join('\n'));
   const record = importCSA(lines.join('\n'));
   if (!(record instanceof Error)) compactStrings(record);
@@ -56,7 +75,7 @@ function parseChunk(rawLines: string[], firstLine: number): ParsedGame {
     lines,
     format: 'csa' as const,
     parseText: importCSA,
-    scan: scanCsa(lines),
+    scan,
   };
   return record instanceof Error
     ? { ...game, record: new Record(), failure: record }
@@ -78,9 +97,16 @@ function gameRanges(lines: string[]): [number, number][] {
   return ranges;
 }
 
-/** Parses the games one at a time (why: a file of thousands of games is never all in parsed form at once). */
-function* parseGames(lines: string[], ranges: [number, number][]): Generator<ParsedGame> {
-  for (const [start, end] of ranges) yield parseChunk(lines.slice(start, end), start + 1);
+/**
+ * Parses the games one at a time (why: a file of thousands of games is never all in parsed
+ * form at once). In a file of several games, clean games are deferred (see `DeferredGame`).
+ */
+function* parseGames(
+  lines: string[],
+  ranges: [number, number][],
+): Generator<ParsedGame | DeferredGame> {
+  const defer = ranges.length > 1;
+  for (const [start, end] of ranges) yield parseChunk(lines.slice(start, end), start + 1, defer);
 }
 
 /**

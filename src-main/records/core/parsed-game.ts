@@ -31,6 +31,14 @@ export interface ParsedGame {
   failure?: Error;
 }
 
+/**
+ * A game the quick check proved clean (multi-game CSA): its record is built when first read
+ * (why: building thousands of tsshogi records was most of a big file's load time).
+ */
+export interface DeferredGame {
+  deferred: () => Record;
+}
+
 /** Result of parsing a text in one format. */
 export type ParseOutcome =
   | {
@@ -38,7 +46,7 @@ export type ParseOutcome =
       /** How many games `games` yields. */
       count: number;
       /** The games in file order; may be parsed lazily as it is iterated (CSA), so iterate once. */
-      games: Iterable<ParsedGame>;
+      games: Iterable<ParsedGame | DeferredGame>;
     }
   | { ok: false; error: ImportError };
 

@@ -53,7 +53,10 @@ export interface ImportError {
 export type ImportResult =
   | {
       ok: true;
-      /** One record per game; most files hold one. */
+      /**
+       * One record per game; most files hold one. In a file of several CSA games, a game's
+       * record is built when first read (already checked, so reading it cannot fail).
+       */
       records: Record[];
       format: RecordFormat;
       encoding: TextEncoding;

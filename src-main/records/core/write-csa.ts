@@ -18,6 +18,7 @@ import {
   type ImmutableRecordMetadata,
 } from 'tsshogi';
 import { presetBySfen } from './handicap.ts';
+import { csaTimeLimit } from './csa-time-limit.ts';
 
 const CSA_PIECE: { [type: string]: string } = {
   pawn: 'FU',
@@ -83,16 +84,24 @@ function headerLines(
       : RecordMetadataKey.DATE,
   );
   put('END_TIME', RecordMetadataKey.END_DATETIME);
-  put(v3 ? 'TIME' : 'TIME_LIMIT', RecordMetadataKey.TIME_LIMIT);
+  const dropped: string[] = [];
+  const limit = get(RecordMetadataKey.TIME_LIMIT);
+  if (limit !== undefined) {
+    // Why converted: KIF's 持ち時間 is free text (`30分+30秒`); CSA readers expect their own form.
+    const csa = csaTimeLimit(limit, v3 ? '3.0' : '2.2');
+    if (csa.ok) lines.push(`$${v3 ? 'TIME' : 'TIME_LIMIT'}:${csa.value}`);
+    else dropped.push(csa.reason);
+    written.add(RecordMetadataKey.TIME_LIMIT);
+  }
   put('TIME+', RecordMetadataKey.BLACK_TIME_LIMIT, v3);
   put('TIME-', RecordMetadataKey.WHITE_TIME_LIMIT, v3);
   put('OPENING', RecordMetadataKey.STRATEGY);
   put('MAX_MOVES', RecordMetadataKey.MAX_MOVES, v3);
   put('JISHOGI', RecordMetadataKey.JISHOGI, v3);
   put('NOTE', RecordMetadataKey.NOTE, v3);
-  const dropped = [...meta.standardMetadataKeys]
-    .filter((k) => !written.has(k))
-    .map((k) => `header ${k}`);
+  dropped.push(
+    ...[...meta.standardMetadataKeys].filter((k) => !written.has(k)).map((k) => `header ${k}`),
+  );
   // Why a note: CSA readers (tsshogi, ShogiHome) read $EVENT back as 表題, so 棋戦 changes name.
   if (written.has(RecordMetadataKey.TOURNAMENT))
     dropped.push('header 棋戦 as such ($EVENT reads back as 表題)');

@@ -12,6 +12,7 @@ import {
   type ImmutableRecord,
 } from 'tsshogi';
 import type { ExportFormat } from '../../../src-main/records/core/index.ts';
+import { csaTimeLimit } from '../../../src-main/records/core/csa-time-limit.ts';
 import { moveKey } from './snapshot.ts';
 
 /** What each target format cannot hold, and why. */
@@ -77,8 +78,10 @@ function csaMetadata(r: ImmutableRecord): string[] {
     `END=${g(RecordMetadataKey.END_DATETIME) ?? ''}`,
     `OPENING=${g(RecordMetadataKey.STRATEGY) ?? ''}`,
   ];
+  // The writer puts the time limit in CSA's HH:MM+SS form when it can read it (issue 21).
   const limit = g(RecordMetadataKey.TIME_LIMIT);
-  if (limit && /^[0-9]+:[0-9]{2}\+[0-9]+$/.test(limit)) out.push(`TIME_LIMIT=${limit}`);
+  const csa = limit !== undefined ? csaTimeLimit(limit, '2.2') : null;
+  if (csa?.ok) out.push(`TIME_LIMIT=${csa.value}`);
   for (const k of m.customMetadataKeys)
     if (/^[A-Z][A-Z0-9_+-]*$/.test(k)) out.push(`${k}=${m.getCustomMetadata(k)}`);
   return out.sort();
