@@ -1,20 +1,7 @@
+import { PIECE_KANJI } from '../../../src-main/records/core/piece-kanji';
+
 /** One-character kanji of each tsshogi piece type (the position editor's palette and board). */
-export const PIECE_KANJI: { readonly [type: string]: string } = {
-  pawn: '歩',
-  lance: '香',
-  knight: '桂',
-  silver: '銀',
-  gold: '金',
-  bishop: '角',
-  rook: '飛',
-  king: '玉',
-  promPawn: 'と',
-  promLance: '杏',
-  promKnight: '圭',
-  promSilver: '全',
-  horse: '馬',
-  dragon: '龍',
-};
+export { PIECE_KANJI };
 
 /** Names of each tsshogi piece type for screen readers (the position editor's labels). */
 const PIECE_NAMES: { readonly [lang: string]: { readonly [type: string]: string } } = {
@@ -34,22 +21,8 @@ const PIECE_NAMES: { readonly [lang: string]: { readonly [type: string]: string 
     horse: 'horse',
     dragon: 'dragon',
   },
-  ja: {
-    pawn: '歩',
-    lance: '香',
-    knight: '桂',
-    silver: '銀',
-    gold: '金',
-    bishop: '角',
-    rook: '飛',
-    king: '玉',
-    promPawn: 'と',
-    promLance: '成香',
-    promKnight: '成桂',
-    promSilver: '成銀',
-    horse: '馬',
-    dragon: '龍',
-  },
+  // The kanji, with the promoted minor pieces spelt out as the notation does (成香, not 杏).
+  ja: { ...PIECE_KANJI, promLance: '成香', promKnight: '成桂', promSilver: '成銀' },
 };
 
 /** A piece type's name in the UI language ("promoted pawn" / "と"). */
