@@ -369,6 +369,34 @@ test(
   },
 );
 
+test(
+  "the position editor's Undo and Redo follow the edits: enabled once there is one to take back",
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.getByRole('button', { name: 'Position editor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Position editor' });
+    const undo = dialog.getByRole('button', { name: 'Undo' });
+    const redo = dialog.getByRole('button', { name: 'Redo' });
+    assert.equal(await undo.isDisabled(), true);
+    await dialog.getByRole('button', { name: 'white rook' }).click();
+    await dialog.getByRole('gridcell', { name: /^5e/ }).click();
+    assert.equal(
+      await dialog.getByRole('gridcell', { name: /^5e/ }).getAttribute('aria-label'),
+      '5e, white rook',
+    );
+    assert.equal(await undo.isDisabled(), false, 'Undo after placing a piece');
+    await undo.click();
+    assert.equal(
+      await dialog.getByRole('gridcell', { name: /^5e/ }).getAttribute('aria-label'),
+      '5e',
+    );
+    assert.equal(await undo.isDisabled(), true, 'Undo with nothing left to take back');
+    assert.equal(await redo.isDisabled(), false, 'Redo after an undo');
+  },
+);
+
 test('the clock does not run while the user is in Study', { skip: SKIP }, async () => {
   const page = await web.open();
   await startGame(page, async (d) => {

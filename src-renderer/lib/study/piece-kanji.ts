@@ -1,4 +1,6 @@
+import { Color } from 'tsshogi';
 import { PIECE_KANJI } from '../../../src-main/records/core/piece-kanji';
+import { st } from './strings';
 
 /** One-character kanji of each tsshogi piece type (the position editor's palette and board). */
 export { PIECE_KANJI };
@@ -28,4 +30,10 @@ const PIECE_NAMES: { readonly [lang: string]: { readonly [type: string]: string 
 /** A piece type's name in the UI language ("promoted pawn" / "と"). */
 export function pieceTypeName(type: string, lang: 'en' | 'ja'): string {
   return (PIECE_NAMES[lang] ?? PIECE_NAMES.en!)[type] ?? type;
+}
+
+/** A piece of a colour for screen readers: "black promoted pawn" / "先手 と". */
+export function coloredPieceName(color: Color, type: string, lang: 'en' | 'ja'): string {
+  const s = st(lang);
+  return `${color === Color.BLACK ? s.black : s.white} ${pieceTypeName(type, lang)}`;
 }
