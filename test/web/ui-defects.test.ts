@@ -350,14 +350,19 @@ test(
   },
 );
 
+/** A fresh page with Study's position editor open. */
+async function openPositionEditor() {
+  const page = await web.open();
+  await page.getByRole('button', { name: 'Study', exact: true }).click();
+  await page.getByRole('button', { name: 'Position editor' }).click();
+  return { page, dialog: page.getByRole('dialog', { name: 'Position editor' }) };
+}
+
 test(
   'the position editor shows coordinates and English preset names in the English UI',
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.getByRole('button', { name: 'Position editor' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Position editor' });
+    const { page, dialog } = await openPositionEditor();
     const presets = await dialog.getByLabel('Preset').locator('option').allTextContents();
     assert.ok(presets.includes('Lance handicap'), presets.join(', '));
     assert.ok(!presets.some((p) => /[落詰]/.test(p)), `Japanese presets: ${presets.join(', ')}`);
@@ -373,10 +378,7 @@ test(
   "the position editor's Undo and Redo follow the edits: enabled once there is one to take back",
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.getByRole('button', { name: 'Position editor' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Position editor' });
+    const { dialog } = await openPositionEditor();
     const undo = dialog.getByRole('button', { name: 'Undo' });
     const redo = dialog.getByRole('button', { name: 'Redo' });
     assert.equal(await undo.isDisabled(), true);
