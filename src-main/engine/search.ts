@@ -472,9 +472,7 @@ export class Searcher {
       const v = -this.qsearch(pos, -beta, -alpha, ply + 1, qdepth - 1, pvNode);
       this.undoMove(pos, m);
       if (this.stopped) return 0;
-      // The same best/alpha/cut-off update as in search(), kept inline on purpose (issue 23's
-      // duplicates): a shared helper would return best, alpha, the move and a cut signal per move
-      // in the two hottest loops of the engine.
+      // search()'s best/alpha/cut-off update, inline on purpose: a helper would return 4 values.
       if (v > best) {
         best = v;
         if (v > alpha) {
