@@ -14,6 +14,8 @@ export const PURE_MODULES = [
   'src-main/ipc/contract.ts',
   'src-main/ipc/contract/**',
   'src-main/study/**',
+  'src-main/tournament/standings-data.ts',
+  'src-main/explorer/explorer-move.ts',
 ];
 
 const nodeAndElectron = {

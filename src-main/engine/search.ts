@@ -448,6 +448,7 @@ export class Searcher {
       const v = -this.qsearch(pos, -beta, -alpha, ply + 1, qdepth - 1, pvNode);
       this.undoMove(pos, m);
       if (this.stopped) return 0;
+      // search()'s best/alpha/cut-off update, inline on purpose: a helper would return 4 values.
       if (v > best) {
         best = v;
         if (v > alpha) {

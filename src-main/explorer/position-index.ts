@@ -27,6 +27,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { moveToUsi } from '../engine/core/sfen.ts';
+import type { ExplorerMove } from './explorer-move.ts';
+
+export type { ExplorerMove };
 
 /** Who won a game as the index keeps it. */
 export type GameResult = 'unknown' | 'black' | 'white' | 'draw';
@@ -47,18 +50,6 @@ export interface GameOccurrences {
   result: GameResult;
   /** Flat triples: key high word, key low word, engine move. */
   plies: Int32Array | number[];
-}
-
-/** One move of a query's answer. */
-export interface ExplorerMove {
-  /** USI move. */
-  move: string;
-  games: number;
-  blackWins: number;
-  whiteWins: number;
-  draws: number;
-  /** The latest date (YYYYMMDD) among the games with one, else 0. */
-  lastPlayed: number;
 }
 
 const RECORD_BYTES = 16;

@@ -3,6 +3,7 @@
  * with a code and a sentence naming the square or piece. Pure module.
  */
 import { Color, PieceType, Square, unpromotedPieceType, type ImmutablePosition } from 'tsshogi';
+import { PIECE_KANJI } from '../records/core/piece-kanji.ts';
 
 /** Why a position is refused. */
 export type PositionErrorCode =
@@ -33,16 +34,6 @@ const SET_COUNT: { [t: string]: number } = {
   king: 2,
 };
 
-const JA: { [t: string]: string } = {
-  pawn: '歩',
-  lance: '香',
-  knight: '桂',
-  silver: '銀',
-  gold: '金',
-  bishop: '角',
-  rook: '飛',
-  king: '玉',
-};
 const COLOR_JA = { black: '先手', white: '後手' } as const;
 
 /** `7f` style square text. */
@@ -90,7 +81,7 @@ function pawnAndDeadProblems(pos: ImmutablePosition): PositionProblem[] {
     if (dead)
       out.push({
         code: 'DEAD_PIECE',
-        message: `the ${COLOR_JA[p.color]} ${JA[p.type]} on ${sq(s)} could never move`,
+        message: `the ${COLOR_JA[p.color]} ${PIECE_KANJI[p.type]} on ${sq(s)} could never move`,
       });
   }
   return out;
@@ -109,7 +100,7 @@ function countProblems(pos: ImmutablePosition): PositionProblem[] {
     .filter(([t, n]) => n > SET_COUNT[t]!)
     .map(([t, n]) => ({
       code: 'TOO_MANY_PIECES' as const,
-      message: `${n} ${JA[t]} (${t}) but a set has ${SET_COUNT[t]}`,
+      message: `${n} ${PIECE_KANJI[t]} (${t}) but a set has ${SET_COUNT[t]}`,
     }));
 }
 

@@ -16,9 +16,9 @@
  * its pull on μ fades as 5a/N (under 2.5% after 100 pairs).
  */
 import type { SprtConfig } from './config.ts';
+import type { Pentanomial, SprtStatus } from './standings-data.ts';
 
-/** Counts of pair outcomes: index k = points of the first engine in the pair × 2 (0..4). */
-export type Pentanomial = [number, number, number, number, number];
+export type { Pentanomial, SprtStatus };
 
 /**
  * Pseudo-count added to each of the five pair outcomes. Origin: `npm run -s bench:sprt` (table in
@@ -28,16 +28,6 @@ export type Pentanomial = [number, number, number, number, number];
  * half the identical-engine runs then decide within 40 games.
  */
 export const SPRT_PRIOR_COUNT = 0.25;
-
-/** The SPRT state after some pairs. */
-export interface SprtStatus {
-  llr: number;
-  lower: number;
-  upper: number;
-  /** 'H1' (elo ≥ elo1 accepted), 'H0' (elo ≤ elo0 accepted) or undefined while undecided. */
-  decision?: 'H0' | 'H1';
-  pairs: number;
-}
 
 /** Expected per-game score of an Elo difference under the logistic model. */
 function expectedScore(elo: number): number {

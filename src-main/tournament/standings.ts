@@ -6,45 +6,12 @@
  * a fit over the engines, not a pass over every game played so far.
  */
 import { PRIOR_DRAWS, fitEloPairs, los, type PairResults } from './elo.ts';
-import { sprtStatus, type Pentanomial, type SprtStatus } from './sprt.ts';
+import { sprtStatus } from './sprt.ts';
+import type { EngineStanding, Pentanomial, Standings } from './standings-data.ts';
 import type { GameResult } from './game.ts';
 import type { TournamentConfig } from './config.ts';
 export { formatElo } from '../ipc/contract/tournament.ts';
-
-/** One engine's line of the standings. */
-export interface EngineStanding {
-  index: number;
-  name: string;
-  games: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  points: number;
-  /** Elo relative to the engines' average (or to the config's `eloAnchor`). */
-  elo: number;
-  error95: number;
-  /**
-   * Likelihood of superiority over the reference engine (the anchor, else the first engine), from
-   * their head-to-head games; null for the reference itself (null, not NaN, so that results.json
-   * reads back the same).
-   */
-  los: number | null;
-  drawRate: number;
-  /** Set when the engine was disabled during the run (its remaining games are forfeits). */
-  disabled?: boolean;
-}
-
-/** The whole table. */
-export interface Standings {
-  engines: EngineStanding[];
-  /** points[i][j]: points of engine i against engine j; games[i][j]: games they played. */
-  crossPoints: number[][];
-  crossGames: number[][];
-  gamesDone: number;
-  gamesTotal: number;
-  sprt?: SprtStatus;
-  pentanomial?: Pentanomial;
-}
+export type { EngineStanding, Standings };
 
 /** Points of the black player of a game: 1, ½ or 0. */
 function blackPoints(g: Pick<GameResult, 'winner'>): number {
@@ -130,7 +97,7 @@ export class StandingsTally {
         losses: l,
         points: w + d / 2,
         elo: ratings[i]!.elo,
-        error95: ratings[i]!.error95,
+        error95: Number.isFinite(ratings[i]!.error95) ? ratings[i]!.error95 : null,
         los: i === ref ? null : this.headToHeadLos(i, ref),
         drawRate: games === 0 ? 0 : d / games,
       };
@@ -219,7 +186,7 @@ export function formatStandings(config: TournamentConfig, s: Standings): string 
         lpad(String(r + 1), 4),
         pad(e.disabled ? `${e.name} (disabled)` : e.name, nameW),
         lpad(signed(e.elo), 7),
-        lpad(fmt(e.error95), 7),
+        lpad(e.error95 === null ? '-' : fmt(e.error95), 7),
         lpad(e.los === null ? '-' : `${(e.los * 100).toFixed(1)}%`, 6),
         lpad(fmt(e.points), 7),
         lpad(String(e.games), 6),

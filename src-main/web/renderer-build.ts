@@ -16,6 +16,7 @@ const SOURCE_DIRS = [
   'src-main/study',
   'src-main/records/core',
   'src-main/ipc/contract.ts',
+  'src-main/ipc/contract',
 ];
 
 function newestMtime(path: string): number {

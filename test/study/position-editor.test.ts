@@ -138,6 +138,17 @@ test('validation: nifu, dead pieces, side not to move in check, two kings, too m
   assert.deepEqual(codes('9/9/9/9/9/9/9/9/4K4 b 2r2b4g4s4n4l18p 1'), []); // tsume: one king is fine
 });
 
+test('validation messages name the piece by its kanji and the square', () => {
+  const messages = (sfen: string) => {
+    const v = validatePosition(Position.newBySFEN(sfen)!);
+    return v.ok ? [] : v.problems.map((p) => p.message);
+  };
+  assert.deepEqual(messages('4k4/N8/9/9/9/9/9/9/4K4 b - 1'), [
+    'the 先手 桂 on 9b could never move',
+  ]);
+  assert.deepEqual(messages('4k4/9/9/9/9/9/9/9/4K4 b 3B 1'), ['3 角 (bishop) but a set has 2']);
+});
+
 test('validation agrees with the rules core on which positions are impossible', () => {
   // (The editor is stricter on counts: the rules core accepts up to 3 bishops in a hand, a set has 2.)
   const sfens = [

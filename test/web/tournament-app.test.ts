@@ -71,6 +71,14 @@ async function run(page: Page): Promise<void> {
     .getByText(/^move \d+:/)
     .first()
     .waitFor({ timeout: 60_000 });
+  // In the chosen notation (Japanese by default), not USI (#20).
+  assert.match(
+    (await live
+      .getByText(/^move \d+:/)
+      .first()
+      .textContent()) ?? '',
+    /^move \d+: [▲△]([１-９][一二三四五六七八九]|同　)\S+ \(\d+ ms\)$/,
+  );
   assert.match(
     (await live.getByTestId('clock-black').first().textContent()) ?? '',
     /^0:00 \+0\.2s$/,

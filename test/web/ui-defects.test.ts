@@ -356,14 +356,19 @@ test(
   },
 );
 
+/** A fresh page with Study's position editor open. */
+async function openPositionEditor() {
+  const page = await web.open();
+  await page.getByRole('button', { name: 'Study', exact: true }).click();
+  await page.getByRole('button', { name: 'Position editor' }).click();
+  return { page, dialog: page.getByRole('dialog', { name: 'Position editor' }) };
+}
+
 test(
   'the position editor shows coordinates and English preset names in the English UI',
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.getByRole('button', { name: 'Position editor' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Position editor' });
+    const { page, dialog } = await openPositionEditor();
     const presets = await dialog.getByLabel('Preset').locator('option').allTextContents();
     assert.ok(presets.includes('Lance handicap'), presets.join(', '));
     assert.ok(!presets.some((p) => /[落詰]/.test(p)), `Japanese presets: ${presets.join(', ')}`);
@@ -372,6 +377,31 @@ test(
     assert.match(text, /一\s*二\s*三\s*四\s*五\s*六\s*七\s*八\s*九/);
     assert.deepEqual(await axeProblems(page), []);
     await screenshot(page, 'position-editor');
+  },
+);
+
+test(
+  "the position editor's Undo and Redo follow the edits: enabled once there is one to take back",
+  { skip: SKIP },
+  async () => {
+    const { dialog } = await openPositionEditor();
+    const undo = dialog.getByRole('button', { name: 'Undo' });
+    const redo = dialog.getByRole('button', { name: 'Redo' });
+    assert.equal(await undo.isDisabled(), true);
+    await dialog.getByRole('button', { name: 'white rook' }).click();
+    await dialog.getByRole('gridcell', { name: /^5e/ }).click();
+    assert.equal(
+      await dialog.getByRole('gridcell', { name: /^5e/ }).getAttribute('aria-label'),
+      '5e, white rook',
+    );
+    assert.equal(await undo.isDisabled(), false, 'Undo after placing a piece');
+    await undo.click();
+    assert.equal(
+      await dialog.getByRole('gridcell', { name: /^5e/ }).getAttribute('aria-label'),
+      '5e',
+    );
+    assert.equal(await undo.isDisabled(), true, 'Undo with nothing left to take back');
+    assert.equal(await redo.isDisabled(), false, 'Redo after an undo');
   },
 );
 

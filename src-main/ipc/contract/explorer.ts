@@ -3,6 +3,7 @@
  *
  * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
  */
+import type { ExplorerMove } from '../../explorer/explorer-move.ts';
 
 import type { IpcError } from './common.ts';
 
@@ -21,17 +22,8 @@ export type ExplorerErrorCode =
   | 'EXPLORER_NO_TREES'
   | 'EXPLORER_UNKNOWN_TREE';
 
-/** One move of the opening explorer's answer (see src-main/explorer/). */
-export interface ExplorerMoveRow {
-  /** USI move. */
-  move: string;
-  games: number;
-  blackWins: number;
-  whiteWins: number;
-  draws: number;
-  /** Latest date played, YYYYMMDD (0 = unknown). */
-  lastPlayed: number;
-}
+/** One move of the opening explorer's answer: the explorer's own type (explorer-move.ts is pure). */
+export type ExplorerMoveRow = ExplorerMove;
 
 /** The explorer's answer for a position: the collection's moves and the bundled book's. */
 export interface ExplorerAnswer {

@@ -4,6 +4,7 @@
  * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
  */
 import type { VariantName } from './common.ts';
+import type { EngineStanding, SprtStatus, Standings } from '../../tournament/standings-data.ts';
 
 /** One engine of a tournament: a registered engine id ('builtin' or external) and its USI options. */
 export interface TournamentEngineChoice {
@@ -73,23 +74,11 @@ export interface TournamentStarted {
 /** Live-view controls. */
 export type TournamentAction = 'pause' | 'resume' | 'stop';
 
-/** One engine's standings line (Elo relative to the first engine; LOS null for the first). */
-export interface TournamentStandingRow {
-  index: number;
-  name: string;
-  games: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  points: number;
-  elo: number;
-  /** Half-width of the 95% Elo interval; null when not known (an engine without games). */
-  error95: number | null;
-  los: number | null;
-  drawRate: number;
-  /** The engine was disabled during the run (failed to start 3 times in a row); it forfeits its games. */
-  disabled?: boolean;
-}
+/**
+ * One engine's standings line: the tournament's own type (standings-data.ts is pure, so the
+ * renderer may see it). LOS is null for the reference engine, error95 null before any game.
+ */
+export type TournamentStandingRow = EngineStanding;
 
 /**
  * An engine's Elo as every view shows it (standings.txt, the CLI, the app): `+123.4 ± 56.7`; `-` before
@@ -103,14 +92,12 @@ export function formatElo(e: { elo: number; error95: number | null; games: numbe
     : `${value} ± ${e.error95.toFixed(1)}`;
 }
 
-/** Standings and crosstable ([i][j]: points / games of engine i against engine j). */
-export interface TournamentStandings {
-  engines: TournamentStandingRow[];
-  crossPoints: number[][];
-  crossGames: number[][];
-  gamesDone: number;
-  gamesTotal: number;
-  sprt?: { llr: number; lower: number; upper: number; decision?: 'H0' | 'H1' };
+/**
+ * Standings and crosstable ([i][j]: points / games of engine i against engine j) as the app shows
+ * them: the tournament's table without the pentanomial counts and the SPRT pair count.
+ */
+export interface TournamentStandings extends Omit<Standings, 'sprt' | 'pentanomial'> {
+  sprt?: Omit<SprtStatus, 'pairs'>;
 }
 
 /** A finished game as the game list shows it. */

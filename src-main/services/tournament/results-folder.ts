@@ -29,16 +29,10 @@ interface ResultsJson {
   games: (Omit<GameResult, 'moves'> & { plies: number })[];
 }
 
-/**
- * Standings as plain data for the renderer. An error bar that is not finite (NaN) becomes null,
- * which is also what results.json holds after JSON wrote the NaN.
- */
+/** Standings as the renderer gets them: the table without the pentanomial and SPRT pair count. */
 export function plainStandings(s: Standings): TournamentStandings {
   return {
-    engines: s.engines.map((e) => ({
-      ...e,
-      error95: e.error95 !== null && Number.isFinite(e.error95) ? e.error95 : null,
-    })),
+    engines: s.engines,
     crossPoints: s.crossPoints,
     crossGames: s.crossGames,
     gamesDone: s.gamesDone,

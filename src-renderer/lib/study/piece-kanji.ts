@@ -1,20 +1,9 @@
+import { Color } from 'tsshogi';
+import { PIECE_KANJI } from '../../../src-main/records/core/piece-kanji';
+import { st } from './strings';
+
 /** One-character kanji of each tsshogi piece type (the position editor's palette and board). */
-export const PIECE_KANJI: { readonly [type: string]: string } = {
-  pawn: '歩',
-  lance: '香',
-  knight: '桂',
-  silver: '銀',
-  gold: '金',
-  bishop: '角',
-  rook: '飛',
-  king: '玉',
-  promPawn: 'と',
-  promLance: '杏',
-  promKnight: '圭',
-  promSilver: '全',
-  horse: '馬',
-  dragon: '龍',
-};
+export { PIECE_KANJI };
 
 /** Names of each tsshogi piece type for screen readers (the position editor's labels). */
 const PIECE_NAMES: { readonly [lang: string]: { readonly [type: string]: string } } = {
@@ -34,25 +23,17 @@ const PIECE_NAMES: { readonly [lang: string]: { readonly [type: string]: string 
     horse: 'horse',
     dragon: 'dragon',
   },
-  ja: {
-    pawn: '歩',
-    lance: '香',
-    knight: '桂',
-    silver: '銀',
-    gold: '金',
-    bishop: '角',
-    rook: '飛',
-    king: '玉',
-    promPawn: 'と',
-    promLance: '成香',
-    promKnight: '成桂',
-    promSilver: '成銀',
-    horse: '馬',
-    dragon: '龍',
-  },
+  // The kanji, with the promoted minor pieces spelt out as the notation does (成香, not 杏).
+  ja: { ...PIECE_KANJI, promLance: '成香', promKnight: '成桂', promSilver: '成銀' },
 };
 
 /** A piece type's name in the UI language ("promoted pawn" / "と"). */
 export function pieceTypeName(type: string, lang: 'en' | 'ja'): string {
   return (PIECE_NAMES[lang] ?? PIECE_NAMES.en!)[type] ?? type;
+}
+
+/** A piece of a colour for screen readers: "black promoted pawn" / "先手 と". */
+export function coloredPieceName(color: Color, type: string, lang: 'en' | 'ja'): string {
+  const s = st(lang);
+  return `${color === Color.BLACK ? s.black : s.white} ${pieceTypeName(type, lang)}`;
 }

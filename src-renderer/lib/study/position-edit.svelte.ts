@@ -20,6 +20,25 @@ export class PositionEditState {
     this.model = new PositionEditor(sfen);
   }
 
+  /**
+   * The edited position, read through `version` (why: the model mutates one Position object, so
+   * a $derived of it alone would never change).
+   */
+  get position() {
+    void this.version;
+    return this.model.position;
+  }
+
+  /** Whether Undo and Redo have an edit to take back or redo (read through `version`, as above). */
+  get canUndo(): boolean {
+    void this.version;
+    return this.model.canUndo;
+  }
+  get canRedo(): boolean {
+    void this.version;
+    return this.model.canRedo;
+  }
+
   /** Runs an edit and refreshes the view. */
   run(fn: (m: PositionEditor) => { ok: true } | { ok: false; error: { message: string } }): void {
     const r = fn(this.model);

@@ -22,7 +22,10 @@ export interface LiveGame {
   white: string;
   sfen: string;
   ply: number;
+  /** The last move (USI; empty before the first), the SFEN before it and the move before that. */
   lastMove: string;
+  before: string;
+  previousMove: string;
   /** Remaining main time [black, white] (ms), when the time control has a clock. */
   clocks?: [number, number];
   lastMs: number;
@@ -225,11 +228,13 @@ export class TournamentState {
     }
     if (e.type === 'game-started') {
       const g = { index: e.index, black: e.black, white: e.white, sfen: e.sfen };
-      t.live.push({ ...g, ply: 0, lastMove: '', lastMs: 0 });
+      t.live.push({ ...g, ply: 0, lastMove: '', before: '', previousMove: '', lastMs: 0 });
     } else if (e.type === 'move') {
       const g = t.live.find((x) => x.index === e.index);
       if (!g) return;
-      Object.assign(g, { sfen: e.sfen, ply: e.ply, lastMove: e.usi, lastMs: e.timeMs });
+      // The position and move before it too, so the board can write the move in words (同, 打…).
+      const before = { before: g.sfen, previousMove: g.lastMove };
+      Object.assign(g, { ...before, sfen: e.sfen, ply: e.ply, lastMove: e.usi, lastMs: e.timeMs });
       if (e.clocks) g.clocks = e.clocks;
     } else if (e.type === 'game-finished') {
       t.live = t.live.filter((x) => x.index !== e.game.index);

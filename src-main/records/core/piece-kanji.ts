@@ -1,0 +1,23 @@
+/**
+ * The one-character kanji of each piece, keyed by tsshogi's piece-type names: the position
+ * editor's palette and board, and the study's position checks. Pure module. (The rules core's
+ * numbered tables for moves and faces are in notation.ts and the renderer's pieces.ts.)
+ */
+
+/** One-character kanji of each tsshogi piece type (promoted pieces by their board face: と 杏 圭 全). */
+export const PIECE_KANJI: { readonly [type: string]: string } = {
+  pawn: '歩',
+  lance: '香',
+  knight: '桂',
+  silver: '銀',
+  gold: '金',
+  bishop: '角',
+  rook: '飛',
+  king: '玉',
+  promPawn: 'と',
+  promLance: '杏',
+  promKnight: '圭',
+  promSilver: '全',
+  horse: '馬',
+  dragon: '龍',
+};

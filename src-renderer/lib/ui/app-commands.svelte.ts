@@ -1,0 +1,82 @@
+/**
+ * The main window's commands: what the native menu, the in-window menu bar, the header and the
+ * keyboard shortcuts ask for, and the window state they change (Play or Study, the Manage
+ * engines and Settings dialogs, the question before a running game is lost).
+ */
+import { toast } from 'svelte-sonner';
+import type { AppState } from '../state/app.svelte';
+import type { TournamentState } from '../tournament/tournament.svelte';
+import type { TrainingState } from '../training/training.svelte';
+import { appMenus, type AppMenuModel } from './app-menu';
+import { uiStrings } from './strings';
+
+/** Which view the window shows under the header. */
+export type AppMode = 'play' | 'study';
+
+/** The window's view and own dialogs, and the one place every command is run. */
+export class AppCommands {
+  mode: AppMode = $state('play');
+  manageEngines = $state(false);
+  settingsOpen = $state(false);
+  /** The question asked before a running game is lost (resign, or replace it by a new game). */
+  confirming: 'resign' | 'new-game' | null = $state(null);
+
+  /** The menus with the entries that do not apply now greyed out. */
+  readonly menus: AppMenuModel[] = $derived.by(() => {
+    const live = this.tournament.liveRun;
+    const shown = this.tournament.visible && this.tournament.shown === live;
+    const play = this.app.play;
+    return appMenus(this.app.lang, {
+      mode: this.mode,
+      playing: play.playing,
+      canDeclare: play.canDeclare,
+      canTakeback: play.takebackAllowed,
+      hiddenTournament: live && !shown ? live.name : null,
+    });
+  });
+
+  constructor(
+    private readonly app: AppState,
+    private readonly tournament: TournamentState,
+    private readonly training: TrainingState,
+  ) {}
+
+  /** Runs a command of the native menu, the in-window menu bar or a shortcut. */
+  run(command: string): void {
+    const play = this.app.play;
+    if (command === 'manage-engines') this.manageEngines = true;
+    else if (command === 'settings') this.settingsOpen = true;
+    else if (command === 'about') toast.info(uiStrings(this.app.lang).aboutText);
+    else if (command === 'shortcuts')
+      toast(uiStrings(this.app.lang).shortcutsText, { duration: 10_000 });
+    else if (command === 'show-live') this.tournament.showLive();
+    else if (command === 'play') this.setMode('play');
+    else if (command === 'resign' && play.playing) this.confirming = 'resign';
+    else if (command === 'new-game' && this.mode === 'play' && play.playing)
+      this.confirming = 'new-game';
+    else if (this.tournament.menu(command) || this.training.menu(command)) return;
+    else {
+      if (command === 'new-game' || command === 'resign') this.setMode('play');
+      this.app.menu(command);
+    }
+  }
+
+  /** Shows Play or Study (why the tournament is hidden: the two switch buttons replace it). */
+  setMode(m: AppMode): void {
+    this.mode = m;
+    this.tournament.visible = false;
+  }
+
+  /** The toolbar's New game: asks first if a game is running. */
+  newGame(): void {
+    if (this.app.play.playing) this.confirming = 'new-game';
+    else this.app.dialog = 'new-game';
+  }
+
+  /** The user confirmed the question asked: resign, or go on to the new-game dialog. */
+  confirmed(): void {
+    if (this.confirming === 'resign') this.app.play.resign();
+    else if (this.confirming === 'new-game') this.app.dialog = 'new-game';
+    this.confirming = null;
+  }
+}
