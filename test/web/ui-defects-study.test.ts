@@ -5,6 +5,7 @@ import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { cell, screenshot, SKIP_REASON, studyTab, useBrowserHost } from './harness.ts';
 
 const web = useBrowserHost(SKIP_REASON);
@@ -204,5 +205,45 @@ test(
     );
     await page.getByRole('button', { name: 'Undo' }).click();
     assert.equal(await info.getByLabel('Event').inputValue(), '');
+  },
+);
+
+test(
+  "study at 1024×700 after a review: the Review tab shows the graph unscrolled, the move list's labels fit",
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.locator('#study-open-input').setInputFiles(GAME);
+    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+    await moves.nth(14).waitFor();
+    const panel = await studyTab(page, 'Review');
+    await panel.getByLabel('Limit value').fill('300');
+    await panel.getByRole('button', { name: 'Review game' }).click();
+    await panel.getByRole('table', { name: 'Review summary' }).waitFor({ timeout: 120_000 });
+    await moves.nth(13).scrollIntoViewIfNeeded();
+    const box = async (l: ReturnType<Page['locator']>) => {
+      const b = (await l.boundingBox())!;
+      return { top: b.y, bottom: b.y + b.height, right: b.x + b.width, height: b.height };
+    };
+    const m = {
+      panel: await box(panel),
+      graph: await box(panel.locator('figure')),
+      list: await box(page.locator('[aria-label="Moves"] ol')),
+      label: await box(page.locator('[aria-label="Moves"] .label.blunder')),
+    };
+    await screenshot(page, 'study-review-1024x700');
+    assert.ok(m.panel.height >= 180, `the Review panel is ${m.panel.height} px tall`);
+    assert.ok(
+      m.graph.top >= m.panel.top && m.graph.bottom <= m.panel.bottom + 1,
+      `the graph (${m.graph.top}–${m.graph.bottom}) lies outside the panel (${m.panel.top}–${m.panel.bottom})`,
+    );
+    assert.ok(
+      m.label.right <= m.list.right,
+      `the blunder label ends at ${m.label.right}, past the list's edge ${m.list.right}`,
+    );
+    // The word stays for screen readers and the tooltip.
+    assert.match((await moves.nth(13).textContent()) ?? '', /blunder/);
   },
 );
