@@ -247,3 +247,48 @@ test(
     assert.match((await moves.nth(13).textContent()) ?? '', /blunder/);
   },
 );
+
+test(
+  "a refused file's banner goes away when dismissed, and the open record stays",
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.locator('#study-open-input').setInputFiles(GAME);
+    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+    await moves.nth(14).waitFor();
+    const bad = join(import.meta.dirname, '../fixtures/records/illegal-move.kif');
+    await page.locator('#study-open-input').setInputFiles(bad);
+    const banner = page.getByRole('alert', { name: 'Could not open' });
+    await banner.getByRole('button', { name: 'Keep the current record' }).click();
+    await banner.waitFor({ state: 'detached' });
+    assert.equal(await moves.count(), 15, 'the record that was open is still there');
+  },
+);
+
+test(
+  'Save as CSA says before saving that the variations will be dropped (defect 12)',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.locator('#study-open-input').setInputFiles(GAME);
+    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+    await moves.nth(14).waitFor();
+    // A variation at move 5 (▲２六歩 instead of ▲７八飛).
+    await moves.nth(4).click();
+    await cell(page, '2g').click();
+    await cell(page, '2f').click();
+    await page
+      .getByRole('treeitem', { name: /２六歩/ })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Save as…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as…' });
+    const note = dialog.getByRole('note');
+    await dialog.getByLabel('Format').selectOption('kif');
+    assert.equal(await note.count(), 0, 'KIF keeps everything');
+    await dialog.getByLabel('Format').selectOption('csa');
+    assert.match((await note.textContent()) ?? '', /^This format cannot hold: .*variation/);
+  },
+);
