@@ -5,6 +5,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   cell,
   fastEngine,
@@ -264,5 +265,25 @@ test(
     settings = await openSettings(page);
     await settings.getByRole('combobox', { name: 'Board colour' }).selectOption('wood');
     assert.equal(await paint(), 'rgb(233, 194, 122)');
+  },
+);
+
+test(
+  'a record opened in Play is no dead end: Analyse this game steps through it in Study (defect 20)',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page
+      .locator('#open-record-input')
+      .setInputFiles(join(import.meta.dirname, '../fixtures/study/timed-game.kif'));
+    await recordItems(page).nth(3).waitFor();
+    await page.getByRole('button', { name: 'Analyse this game' }).click();
+    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+    await moves.nth(3).waitFor();
+    // The first move, then one step on by keyboard: the board follows.
+    await moves.nth(1).click();
+    await page.getByRole('gridcell', { name: '7f, black pawn' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('gridcell', { name: /^3d, white pawn/ }).waitFor();
   },
 );
