@@ -287,3 +287,29 @@ test(
     await page.getByRole('gridcell', { name: /^3d, white pawn/ }).waitFor();
   },
 );
+
+test(
+  "Play's record list follows the game to its last move while the engines' chart and lines grow",
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await startGame(page, async (d) => {
+      await fastEngine(d, 'black');
+      await fastEngine(d, 'white');
+    });
+    await recordItems(page).nth(30).waitFor({ timeout: 90_000 });
+    // Why a poll: a move may land between two looks; the list must catch up within a second.
+    const atEnd = () =>
+      page.evaluate(() => {
+        const ol = document.querySelector('section[aria-label="Record"] ol')!;
+        return ol.scrollHeight - ol.clientHeight - ol.scrollTop;
+      });
+    let gap = await atEnd();
+    for (let i = 0; i < 10 && gap > 2; i++) {
+      await page.waitForTimeout(100);
+      gap = await atEnd();
+    }
+    await screenshot(page, 'play-record-follows');
+    assert.ok(gap <= 2, `the last moves are ${gap} px below the list's edge`);
+  },
+);
