@@ -313,3 +313,28 @@ test(
     assert.ok(gap <= 2, `the last moves are ${gap} px below the list's edge`);
   },
 );
+
+test(
+  "Play's panes resize by dragging the divider, and the sizes are kept after a reload",
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    const divider = page.locator('[data-pane-resizer]').first();
+    const side = () =>
+      page.getByRole('region', { name: 'Record' }).evaluate((e) => e.getBoundingClientRect().width);
+    const before = await side();
+    const d = (await divider.boundingBox())!;
+    await page.mouse.move(d.x + d.width / 2, d.y + d.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(d.x - 200, d.y + d.height / 2, { steps: 8 });
+    await page.mouse.up();
+    const wider = await side();
+    assert.ok(wider > before + 150, `the side pane went from ${before} to ${wider} px`);
+    await page.waitForTimeout(300); // paneforge saves the layout after a short pause
+    await page.reload();
+    await page.getByRole('grid', { name: 'Board' }).waitFor();
+    assert.ok(Math.abs((await side()) - wider) < 4, 'the size is kept');
+    // Back to the default for the other tests of this host.
+    await page.evaluate(() => localStorage.clear());
+  },
+);
