@@ -292,3 +292,26 @@ test(
     assert.match((await note.textContent()) ?? '', /^This format cannot hold: .*variation/);
   },
 );
+
+test(
+  'study at 1024×700 with the game information open: its fields take two to a row and the tabs keep room',
+  { skip: SKIP },
+  async () => {
+    const page = await web.open();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page.locator('#study-open-input').setInputFiles(GAME);
+    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+    await page.getByText(/^Game information/).click();
+    const info = page.getByRole('group', { name: 'Game information' });
+    await info.getByLabel('Place').waitFor();
+    const panel = await studyTab(page, 'Explorer');
+    const height = (await panel.boundingBox())!.height;
+    await screenshot(page, 'study-info-1024x700');
+    assert.ok(height >= 120, `the Explorer panel is ${height} px tall`);
+    // Every field is on screen, none cut by the pane.
+    const pane = (await page.locator('.panels').boundingBox())!;
+    const place = (await info.getByLabel('Place').boundingBox())!;
+    assert.ok(place.x + place.width <= pane.x + pane.width + 1, 'the Place field fits the pane');
+  },
+);
