@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { cell, screenshot, SKIP_REASON, studyTab, useBrowserHost } from './harness.ts';
+import { axeProblems } from './axe.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
@@ -219,7 +220,7 @@ test(
     const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
     await moves.nth(14).waitFor();
     const panel = await studyTab(page, 'Review');
-    await panel.getByLabel('Limit value').fill('300');
+    await panel.getByLabel('Limit value').fill('3000'); // labels an inaccuracy (move 12) and the blunder (13)
     await panel.getByRole('button', { name: 'Review game' }).click();
     await panel.getByRole('table', { name: 'Review summary' }).waitFor({ timeout: 120_000 });
     await moves.nth(13).scrollIntoViewIfNeeded();
@@ -245,6 +246,18 @@ test(
     );
     // The word stays for screen readers and the tooltip.
     assert.match((await moves.nth(13).textContent()) ?? '', /blunder/);
+    // At 1920×1080 the labels are words again: they too must be readable (colour contrast).
+    for (const [width, height] of [
+      [1024, 700],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        const where = `a reviewed game at ${width}×${height} (${scheme})`;
+        assert.deepEqual(await axeProblems(page), [], where);
+      }
+    }
   },
 );
 
