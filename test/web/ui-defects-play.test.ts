@@ -311,6 +311,11 @@ test(
     }
     await screenshot(page, 'play-record-follows');
     assert.ok(gap <= 2, `the last moves are ${gap} px below the list's edge`);
+    // The engine panel, the live chart and the game information pass axe too, light and dark.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      assert.deepEqual(await axeProblems(page), [], `Play, an engine game (${scheme})`);
+    }
   },
 );
 
