@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: README screenshots of the real renderer in the browser host, in the
- * light and the dark theme, at 1400×900: Play (a game in progress with its information), Study
+ * light and the dark theme, at 1400×900: Play (the built-in engine against itself, in progress), Study
  * (a reviewed game) and a finished tournament of the built-in engine at two levels. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
  * `npm run screenshots -- study` (or play, tournament) retakes only the views named.
  */
@@ -12,34 +12,32 @@ import { CHROMIUM, SKIP_REASON, openBrowser, startHost } from '../test/web/harne
 const OUT = join(import.meta.dirname, '../docs/screenshots');
 const GAME = join(import.meta.dirname, '../test/fixtures/study/rook-blunder.kifu');
 
-/** A few moves against the built-in engine (White), with the game information and the live evaluation chart. */
+/**
+ * The built-in engine against itself (why not a scripted human: blind moves lose material to any
+ * reply), pictured after 30 moves (past the opening book, whose moves carry no score), with the game information and the live evaluation chart.
+ */
 async function play(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'New game' }).click();
   const d = page.getByRole('dialog', { name: 'New game' });
-  await d.locator('#black-player').selectOption('human');
-  await d.locator('#white-player').selectOption('builtin');
-  const white = d.getByRole('group', { name: /White/ });
-  await white.getByLabel('Main time (min)').fill('0');
-  await white.getByLabel('Byoyomi (s)').fill('1');
-  await white.getByLabel('Byoyomi (s)').press('Tab');
+  for (const side of ['Black', 'White']) {
+    await d.locator(`#${side.toLowerCase()}-player`).selectOption('builtin');
+    const group = d.getByRole('group', { name: new RegExp(side) });
+    await group.getByLabel('Main time (min)').fill('0');
+    await group.getByLabel('Byoyomi (s)').fill('1');
+    await group.getByLabel('Byoyomi (s)').press('Tab');
+  }
   await d.getByRole('button', { name: 'Start' }).click();
   await d.waitFor({ state: 'detached' });
-  const record = page.getByRole('region', { name: 'Record' }).getByRole('listitem');
-  // Quiet pawn moves that stay legal whatever the engine answers (one is skipped if not).
-  for (const [i, [from, to]] of [
-    ['7g', '7f'],
-    ['2g', '2f'],
-    ['6g', '6f'],
-    ['5g', '5f'],
-    ['4g', '4f'],
-  ].entries()) {
-    await page.getByRole('gridcell', { name: new RegExp(`^${from},`) }).click();
-    await page.getByRole('gridcell', { name: new RegExp(`^${to},`) }).click();
-    await record
-      .nth(2 * i + 1)
-      .waitFor({ timeout: 30_000 })
-      .catch(() => undefined);
-  }
+  await page
+    .getByRole('region', { name: 'Record' })
+    .getByRole('listitem')
+    .nth(29)
+    .waitFor({ timeout: 120_000 });
+  // Out of the opening book, each search adds a point to the chart: wait for one being shown.
+  await page
+    .getByText(/^Eval/)
+    .waitFor({ timeout: 30_000 })
+    .catch(() => undefined);
 }
 
 /** The 14-move fixture in the study view, reviewed by the built-in engine. */
@@ -52,10 +50,11 @@ async function study(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.getByRole('table', { name: 'Review summary' }).waitFor({ timeout: 180_000 });
   await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(9).click();
-  // The side pane scrolls to the end of the review: its summary and chart are the point here.
+  // The Review tab scrolls to its chart, with the summary below it: the point of this picture.
   await page
     .getByRole('region', { name: 'Review' })
-    .evaluate((e) => e.scrollIntoView({ block: 'end' }));
+    .locator('figure')
+    .evaluate((e) => e.scrollIntoView({ block: 'start' }));
 }
 
 /** A tournament of the built-in engine at levels 5 and 20 (the form's defaults), run to the end. */

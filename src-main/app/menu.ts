@@ -1,7 +1,9 @@
 /**
- * The native menu bar: File, Edit, Game, Engine, Tournament, View, Help. Items send contract
- * `app:menu` commands to the renderer. Edit › Undo/Redo
- * go to the renderer, which undoes record edits in the study view (or text edits in a text box).
+ * The native menu bar: File, Edit, View, Game, Engine, Tournament, Help, the same menus, commands
+ * and shortcuts as the browser host's menu bar (src-renderer/lib/ui/app-menu.ts; a test checks
+ * that they agree), plus the native roles (cut/copy/paste, quit, full screen). Items send contract
+ * `app:menu` commands to the renderer. Edit › Undo/Redo go to the renderer, which undoes record
+ * edits in the study view (or text edits in a text box).
  */
 import type { MenuItemConstructorOptions } from 'electron';
 import type { Lang, MenuCommand } from '../ipc/contract.ts';
@@ -28,9 +30,11 @@ const LABELS = {
     tournamentSpsa: 'Open SPSA Run…',
     view: 'View',
     flip: 'Flip board',
-    language: 'Language',
     help: 'Help',
     about: 'About Banmen',
+    shortcuts: 'Keyboard Shortcuts',
+    settings: 'Settings…',
+    play: 'Play',
     study: 'Study Record',
     saveAs: 'Save Record As…',
     paste: 'Paste Record',
@@ -61,9 +65,11 @@ const LABELS = {
     tournamentSpsa: 'SPSA調整を開く…',
     view: '表示',
     flip: '盤面反転',
-    language: '言語',
     help: 'ヘルプ',
     about: 'Banmen について',
+    shortcuts: 'キーボードショートカット',
+    settings: '設定…',
+    play: '対局',
     study: '棋譜検討',
     saveAs: '名前を付けて棋譜を保存…',
     paste: '棋譜を貼り付け',
@@ -131,17 +137,32 @@ export function buildMenuTemplate(
         { role: 'copy' },
         { role: 'paste' },
         { role: 'selectAll' },
+        { type: 'separator' },
+        cmd(t.settings, 'settings', 'CmdOrCtrl+,'),
+      ],
+    },
+    {
+      label: t.view,
+      submenu: [
+        cmd(t.play, 'play'),
+        cmd(t.study, 'study'),
+        cmd(t.flip, 'flip', 'Shift+CmdOrCtrl+F'),
+        { type: 'separator' },
+        cmd('English', 'lang-en'),
+        cmd('日本語', 'lang-ja'),
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
       ],
     },
     {
       label: t.game,
       submenu: [
-        cmd(t.newGame, 'new-game', 'CmdOrCtrl+N'),
+        // Why Shift: the browser host cannot take Ctrl+N from Chromium; both hosts use one set.
+        cmd(t.newGame, 'new-game', 'Shift+CmdOrCtrl+N'),
         cmd(t.resign, 'resign'),
         cmd(t.declare, 'declare'),
         cmd(t.takeback, 'takeback'),
         { type: 'separator' },
-        cmd(t.study, 'study'),
         cmd(t.positionEditor, 'position-editor'),
         cmd(t.review, 'review'),
       ],
@@ -163,14 +184,9 @@ export function buildMenuTemplate(
       ],
     },
     {
-      label: t.view,
-      submenu: [
-        cmd(t.flip, 'flip', 'CmdOrCtrl+F'),
-        { label: t.language, submenu: [cmd('English', 'lang-en'), cmd('日本語', 'lang-ja')] },
-        { type: 'separator' },
-        { role: 'togglefullscreen' },
-      ],
+      label: t.help,
+      role: 'help',
+      submenu: [cmd(t.shortcuts, 'shortcuts'), cmd(t.about, 'about')],
     },
-    { label: t.help, role: 'help', submenu: [{ label: t.about, role: 'about' }] },
   ];
 }

@@ -9,22 +9,22 @@ function items(menu: MenuItemConstructorOptions): MenuItemConstructorOptions[] {
   return (menu.submenu ?? []) as MenuItemConstructorOptions[];
 }
 
-test('the menu bar has File, Edit, Game, Engine, Tournament, View and Help, and items send commands', () => {
+test('the menu bar has File, Edit, View, Game, Engine, Tournament and Help, and items send commands', () => {
   const sent: MenuCommand[] = [];
   const menu = buildMenuTemplate('en', (c) => void sent.push(c), false);
   assert.deepEqual(
     menu.map((m) => m.label),
-    ['File', 'Edit', 'Game', 'Engine', 'Tournament', 'View', 'Help'],
+    ['File', 'Edit', 'View', 'Game', 'Engine', 'Tournament', 'Help'],
   );
-  const game = items(menu[2]!);
+  const game = items(menu[3]!);
   const newGame = game.find((i) => i.label === 'New game')!;
   (newGame.click as () => void)();
-  const flip = items(menu[5]!).find((i) => i.label === 'Flip board')!;
+  const flip = items(menu[2]!).find((i) => i.label === 'Flip board')!;
   (flip.click as () => void)();
   assert.deepEqual(sent, ['new-game', 'flip']);
   const ja = buildMenuTemplate('ja', () => {}, true);
   assert.equal(ja[0]!.role, 'appMenu', 'macOS gets the app menu first');
-  assert.equal(ja[3]!.label, '対局');
+  assert.equal(ja[4]!.label, '対局');
 });
 
 test('window bounds are restored only when they are sane and on a display', () => {

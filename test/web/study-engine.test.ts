@@ -166,6 +166,7 @@ test(
 test('a range of moves can be reviewed on its own', { skip: SKIP_REASON ?? false }, async () => {
   const page = await openGame('Review');
   await page.getByLabel('Limit value').fill('2000');
+  await page.getByText('Moves and thresholds').click();
   await page.getByLabel('from move').fill('12');
   await page.getByLabel('to move (0 = last)').fill('14');
   await page.getByRole('button', { name: 'Review game' }).click();

@@ -95,7 +95,7 @@ const moves = (page: Page) => page.getByRole('region', { name: 'Moves' }).getByR
 const current = (page: Page) => page.locator('[aria-label="Moves"] li[aria-current="true"]');
 const tree = (page: Page) => page.getByRole('tree', { name: 'Variations' });
 const comment = (page: Page) => page.getByRole('textbox', { name: 'Comment' });
-// Moves with their marks; the per-move times are left out (ui-defects.test.ts checks them).
+// Moves with their marks; the per-move times are left out (ui-defects-study.test.ts checks them).
 const texts = async (page: Page) =>
   (
     await moves(page).evaluateAll((items) =>

@@ -111,6 +111,8 @@ async function run(page: Page): Promise<void> {
     const [w, d, l] = cells[4]!.split('/').map(Number);
     assert.equal(w! + d! + l!, 2);
     assert.equal(Number(cells[2]), w! + d! / 2);
+    // A finite Elo with its error bar, even after a perfect score (was "+2000.0 ± -", defect 16).
+    assert.match(cells[5]!, /^[+-]?\d{1,3}\.\d ± \d{1,3}\.\d$/);
     points += Number(cells[2]);
   }
   assert.equal(points, 2);

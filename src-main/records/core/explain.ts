@@ -4,27 +4,11 @@
  * yes/no fast; the words are only needed once, for the error message).
  */
 import { Color, Move, PieceType, Square, isPromotable, type ImmutablePosition } from 'tsshogi';
-
-const NAMES: Record<string, string> = {
-  pawn: 'pawn',
-  lance: 'lance',
-  knight: 'knight',
-  silver: 'silver',
-  gold: 'gold',
-  bishop: 'bishop',
-  rook: 'rook',
-  king: 'king',
-  promPawn: 'tokin',
-  promLance: 'promoted lance',
-  promKnight: 'promoted knight',
-  promSilver: 'promoted silver',
-  horse: 'horse',
-  dragon: 'dragon',
-};
+import { PIECE_NAME_EN } from './piece-kanji.ts';
 
 /** English name of a tsshogi piece type. */
 export function pieceName(t: PieceType): string {
-  return NAMES[t] ?? t;
+  return PIECE_NAME_EN[t] ?? t;
 }
 
 const ORTHO: Array<[number, number]> = [

@@ -1,6 +1,7 @@
 /**
- * The one-character kanji of each piece, keyed by tsshogi's piece-type names: the position
- * editor's palette and board, and the study's position checks. Pure module. (The rules core's
+ * The one-character kanji and the English name of each piece, keyed by tsshogi's piece-type
+ * names: the position editor's palette and board, the study's position checks, the renderer's
+ * screen-reader names and the records' error messages. Pure module. (The rules core's
  * numbered tables for moves and faces are in notation.ts and the renderer's pieces.ts.)
  */
 
@@ -20,4 +21,22 @@ export const PIECE_KANJI: { readonly [type: string]: string } = {
   promSilver: '全',
   horse: '馬',
   dragon: '龍',
+};
+
+/** English name of each tsshogi piece type (error messages and screen-reader labels). */
+export const PIECE_NAME_EN: { readonly [type: string]: string } = {
+  pawn: 'pawn',
+  lance: 'lance',
+  knight: 'knight',
+  silver: 'silver',
+  gold: 'gold',
+  bishop: 'bishop',
+  rook: 'rook',
+  king: 'king',
+  promPawn: 'promoted pawn',
+  promLance: 'promoted lance',
+  promKnight: 'promoted knight',
+  promSilver: 'promoted silver',
+  horse: 'horse',
+  dragon: 'dragon',
 };

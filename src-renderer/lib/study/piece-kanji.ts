@@ -1,5 +1,5 @@
 import { Color } from 'tsshogi';
-import { PIECE_KANJI } from '../../../src-main/records/core/piece-kanji';
+import { PIECE_KANJI, PIECE_NAME_EN } from '../../../src-main/records/core/piece-kanji';
 import { st } from './strings';
 
 /** One-character kanji of each tsshogi piece type (the position editor's palette and board). */
@@ -7,22 +7,7 @@ export { PIECE_KANJI };
 
 /** Names of each tsshogi piece type for screen readers (the position editor's labels). */
 const PIECE_NAMES: { readonly [lang: string]: { readonly [type: string]: string } } = {
-  en: {
-    pawn: 'pawn',
-    lance: 'lance',
-    knight: 'knight',
-    silver: 'silver',
-    gold: 'gold',
-    bishop: 'bishop',
-    rook: 'rook',
-    king: 'king',
-    promPawn: 'promoted pawn',
-    promLance: 'promoted lance',
-    promKnight: 'promoted knight',
-    promSilver: 'promoted silver',
-    horse: 'horse',
-    dragon: 'dragon',
-  },
+  en: PIECE_NAME_EN,
   // The kanji, with the promoted minor pieces spelt out as the notation does (成香, not 杏).
   ja: { ...PIECE_KANJI, promLance: '成香', promKnight: '成桂', promSilver: '成銀' },
 };
