@@ -9,6 +9,7 @@ import type { ParseOutcome } from './parsed-game.ts';
 import { liftComments } from './comment-lift.ts';
 import { compactStrings } from './tree.ts';
 import { scanKif } from './scan-kif.ts';
+import { scanKi2 } from './scan-ki2.ts';
 
 const RANKS = '一二三四五六七八九';
 
@@ -79,7 +80,7 @@ export function parseKakinoki(text: string, format: 'kif' | 'ki2'): ParseOutcome
     lines,
     format,
     parseText: importer,
-    scan: format === 'kif' ? scanKif(lines) : undefined,
+    scan: format === 'kif' ? scanKif(lines) : scanKi2(lines),
   };
   if (record instanceof Error)
     return { ok: true, count: 1, games: [{ ...game, record: new Record(), failure: record }] };

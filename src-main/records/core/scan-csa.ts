@@ -26,6 +26,9 @@ const MOVE = /^[+-][0-9]{4}([A-Z]{2})$/;
 const KNOWN =
   /^(?:V[0-9.]+$|N[+-]|\$[A-Z][A-Z0-9_+-]*:|PI(?:[0-9]{2}[A-Z]{2})*$|P[+-](?:[0-9]{2}[A-Z]{2})*$|[+-]$|T[0-9.]*$|#)/;
 
+/** Statements that give the start position: `PI…`, `P1`…`P9`, `P+`/`P-`, the side to move. */
+const POSITION = /^(?:P[I1-9+-]|[+-]$)/;
+
 /**
  * True if a `P1`…`P9` row is nine cells (`+FU`, `-KY`, `*`) and spaces only (why: writers pad
  * empty cells with one or two spaces, and a trailing character is a damaged row).
@@ -72,6 +75,11 @@ function scanStatement(st: string, n: number, s: State, out: LineScan): LineFaul
   }
   if (st.startsWith('%')) {
     s.ended = s.ended ?? { line: n, text: st };
+    return null;
+  }
+  if (s.ply > 0 && POSITION.test(st)) {
+    // After the first move tsshogi ignores position lines; the file's position came before.
+    out.skipped.push({ line: n, reason: `a position line after the moves, ignored: "${st}"` });
     return null;
   }
   if (/^P[1-9]/.test(st))
