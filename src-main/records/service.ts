@@ -40,7 +40,7 @@ export async function readRecordFile(
 }
 
 /** The reason of a file-system error in words, without a stack (e.g. "permission denied"). */
-function systemReason(e: unknown): string {
+export function systemReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   const words: { [code: string]: string } = {
     ENOENT: 'no such file or folder',
