@@ -88,3 +88,24 @@ test(
     assert.equal(await page.getByRole('alert', { name: 'Could not open' }).count(), 0);
   },
 );
+
+test(
+  "a record's engine evaluations are shown under a visible title, with the PV",
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await web.open();
+    await page.setViewportSize({ width: 1280, height: 820 });
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await page
+      .locator('#study-open-input')
+      .setInputFiles(join(FIXTURES, '../records-eval/floodgate-eval.csa'));
+    const recorded = page.getByRole('region', { name: "Recorded evaluation, Black's view" });
+    await recorded
+      .getByRole('heading', { name: "Recorded evaluation, Black's view", exact: true })
+      .waitFor();
+    assert.ok(await recorded.getByRole('heading').isVisible());
+    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(1).click();
+    await recorded.getByLabel('Recorded PV').filter({ hasText: '△３四歩 ▲２六歩' }).waitFor();
+    await screenshot(page, 'records-recorded-eval-1280');
+  },
+);
