@@ -253,6 +253,25 @@ function scanFaultError(
 }
 
 /**
+ * An illegal move before the bad move on the bad line of a KI2 text (why: a KI2 line holds
+ * several moves; tsshogi may read one leniently, e.g. a pawn dropped on an occupied square,
+ * and fail only on the next one of the same line). Null if there is none.
+ */
+function faultEarlierOnLine(game: ParsedGame, cut: number, gameIndex: number): ImportError | null {
+  if (!game.lines || !game.parseText || cut > game.lines.length) return null;
+  const head = game.lines.slice(0, cut - 1);
+  const moves = game.lines[cut - 1]!.split(/(?=[▲△▼▽☗☖])/);
+  // The longest run of the line's moves tsshogi can read, then the rules on it.
+  for (let i = moves.length - 1; i >= 1; i--) {
+    const r = game.parseText([...head, moves.slice(0, i).join('')].join('\n'));
+    if (r instanceof Error) continue;
+    const fault = moveFault(game, r, gameIndex, []);
+    return fault && fault.code === 'ILLEGAL_MOVE' ? fault : null;
+  }
+  return null;
+}
+
+/**
  * The first fault of a game whose text has a bad line (found by our scan or where tsshogi
  * stopped): a move fault before that line if there is one (why: tsshogi reads some illegal
  * moves leniently and stops only moves later), else the bad line itself.
@@ -271,6 +290,8 @@ function cutFault(game: ParsedGame, gameIndex: number): ImportError | null {
     const earlier = moveFault(game, before, gameIndex, []);
     if (earlier && earlier.code === 'ILLEGAL_MOVE') return earlier;
   }
+  const sameLine = game.format === 'ki2' ? faultEarlierOnLine(game, cut, gameIndex) : null;
+  if (sameLine) return sameLine;
   if (scanned && scanned.line === cut)
     return scanFaultError(
       game,
