@@ -8,14 +8,17 @@ import { presetByKifName } from './handicap.ts';
 import type { LineFault, LineScan } from './line-scan.ts';
 
 const MOVE =
-  /^(?:[１-９1-9][一二三四五六七八九1-9]|同[ \u3000]*)(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])(?:成|不成|生)?(?:打|\([1-9][1-9]\))/;
+  /^[▲△▼▽]?(?:[１-９1-9][一二三四五六七八九1-9]|同[ \u3000]*)(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])(?:成|不成|生)?(?:打|\([1-9][1-9]\))/;
 /**
  * What may follow a move: blanks, a time (`( 0:01/00:00:01)`, or Shogidokoro's
  * `(00:01 / 00:00:01)`), and `+` (a variation follows). Anything else tsshogi drops.
  */
 const AFTER_MOVE = /^[ \u3000]*(?:\([ ]*[0-9]+:[0-9]+[ ]*\/[0-9: ]*\))?[ \u3000]*\+?[ \u3000]*$/;
-/** A square digit (even 0) or 同 starts a move, however damaged; a count such as 61手詰 is an ending. */
-const LOOKS_LIKE_MOVE = /^(?![0-9０-９]+手)(?:[０-９0-9]|同)/;
+/**
+ * A square digit (even 0) or 同 starts a move, however damaged (after a ▲/△ mark, which tsshogi
+ * allows in KIF too); a count such as 61手詰 is an ending.
+ */
+const LOOKS_LIKE_MOVE = /^[▲△▼▽]?(?![0-9０-９]+手)(?:[０-９0-9]|同)/;
 const BOARD_ROW =
   /^\|(?:[ v^][・王玉飛龍竜角馬金銀全桂圭香杏歩と]){9}\|[一二三四五六七八九]?[ \u3000]*$/;
 const SILENT = /^(?:\*|&|#|手数[-=＝]|\+-+\+|[ \u3000]*[９9][ \u3000]+[８8]|[先後上下]手番|まで)/;
