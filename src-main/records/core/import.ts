@@ -72,11 +72,12 @@ function parseFailure(game: ParsedGame, gameIndex: number): ImportError {
       ? failureDetail(game.format, game.lines, n, data, game.parseText)
       : {};
   const moveText = detail.moveText ?? data;
-  const where = `line ${line}${detail.ply !== undefined ? `, move ${detail.ply}` : ''}${moveText !== undefined ? ` "${moveText}"` : ''}`;
+  const ply = detail.ply ?? game.plyOfLine?.(n);
+  const where = `line ${line}${ply !== undefined ? `, move ${ply}` : ''}${moveText !== undefined ? ` "${moveText}"` : ''}`;
   return {
     code: detail.reason ? 'ILLEGAL_MOVE' : 'PARSE',
     line,
-    ply: detail.ply,
+    ply,
     moveText,
     gameIndex,
     partial: partial && countNodes(partial) > 0 ? partial : undefined,

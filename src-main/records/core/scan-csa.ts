@@ -6,7 +6,8 @@
 import { PieceType } from 'tsshogi';
 import type { LineFault, LineScan } from './line-scan.ts';
 
-const CSA_PIECE: { [csa: string]: PieceType } = {
+/** Piece types by CSA name (JKF uses the same names). */
+export const CSA_PIECE: { [csa: string]: PieceType } = {
   FU: PieceType.PAWN,
   KY: PieceType.LANCE,
   KE: PieceType.KNIGHT,
