@@ -20,7 +20,7 @@ import { countNodes, nodeAtPath, pathOf, pruneAt, sameMove } from './tree.ts';
 import { validateRecord, type Violation } from './validate.ts';
 import { convertFoulEndings } from './foul-ending.ts';
 import { firstPieceMismatch } from './piece-check.ts';
-import type { LineFault } from './line-scan.ts';
+import { afterEndingReason, type LineFault } from './line-scan.ts';
 import { failureDetail, ki2MarkMismatch } from './parse-failure.ts';
 import { byteLimitError, moveLimitError, type ImportLimits } from './limits.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
@@ -241,6 +241,10 @@ function scanFaultError(
 ): ImportError {
   const line = game.toTextLine(fault.line);
   const partial = before ? validPart(before) : undefined;
+  // The scan numbers the lines of its chunk; the message numbers those of the file.
+  const reason = fault.ended
+    ? afterEndingReason({ ...fault.ended, line: game.toTextLine(fault.ended.line) })
+    : fault.reason;
   const where = `line ${line}${fault.ply !== undefined ? `, move ${fault.ply}` : ''}${fault.moveText !== undefined ? ` "${fault.moveText}"` : ''}`;
   return {
     code: 'PARSE',
@@ -249,7 +253,7 @@ function scanFaultError(
     moveText: fault.moveText,
     gameIndex,
     partial: partial && countNodes(partial) > 0 ? partial : undefined,
-    message: `${where}: ${fault.reason}`,
+    message: `${where}: ${reason}`,
   };
 }
 

@@ -4,7 +4,7 @@
  * tsshogi would skip without a word (`Z …`, `$:…`).
  */
 import { PieceType } from 'tsshogi';
-import type { LineFault, LineScan } from './line-scan.ts';
+import { afterEndingReason, type LineFault, type LineScan } from './line-scan.ts';
 
 /** Piece types by CSA name (JKF uses the same names). */
 export const CSA_PIECE: { [csa: string]: PieceType } = {
@@ -68,7 +68,8 @@ function scanStatement(st: string, n: number, s: State, out: LineScan): LineFaul
         line: n,
         ply,
         moveText: st,
-        reason: `a move after the game ended with "${s.ended.text}" on line ${s.ended.line}`,
+        reason: afterEndingReason(s.ended),
+        ended: s.ended,
       };
     s.ply = ply;
     out.moves.set(ply, { line: n, ply, text: st, piece: CSA_PIECE[m[1]!]!, pieceAfterMove: true });

@@ -5,7 +5,7 @@
  * among the moves that is neither move, comment, bookmark, 変化 nor ending, a move after the
  * game ended, and lists header lines tsshogi would skip.
  */
-import type { LineFault, LineScan } from './line-scan.ts';
+import { afterEndingReason, type LineFault, type LineScan } from './line-scan.ts';
 
 const MARK = /^[ \u3000]*[▲△▼▽☗☖]/;
 /** One whole KI2 move, blanks removed: mark, square or 同, piece, relative words, 成/不成/打, origin. */
@@ -37,7 +37,8 @@ function movesLine(line: string, n: number, s: State): LineFault | null {
         line: n,
         ply,
         moveText: section,
-        reason: `a move after the game ended with "${s.ended.text}" on line ${s.ended.line}`,
+        reason: afterEndingReason(s.ended),
+        ended: s.ended,
       };
     if (!WHOLE_MOVE.test(section))
       return { line: n, ply, moveText: section, reason: 'cannot read this move' };

@@ -5,7 +5,7 @@
  */
 import { stringToPieceType } from 'tsshogi';
 import { presetByKifName } from './handicap.ts';
-import type { LineFault, LineScan } from './line-scan.ts';
+import { afterEndingReason, type LineFault, type LineScan } from './line-scan.ts';
 
 const MOVE =
   /^[▲△▼▽]?(?:[１-９1-9][一二三四五六七八九1-9]|同[ \u3000]*)(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])(?:成|不成|生)?(?:打|\([1-9][1-9]\))/;
@@ -56,7 +56,8 @@ function moveLine(
       line: n,
       ply,
       moveText: text,
-      reason: `a move after the game ended with "${s.ended.text}" on line ${s.ended.line}`,
+      reason: afterEndingReason(s.ended),
+      ended: s.ended,
     };
   s.maxPly = Math.max(s.maxPly, ply);
   const after = rest.slice(m[0].length);
