@@ -3,16 +3,25 @@
  * median CPU time of the import, then of reading every game's record (those of a multi-game
  * CSA are built when first read), and the peak memory (max RSS), over 3 rounds, each in a
  * fresh process (why: memory peaks do not carry over, and a crash is a result). Cases: a
- * 20,000-ply KIF, a KIF with a 2 MB comment, a 5 MB CSA of 3,661 games, and 50 MB KIF and CSA
- * files (refused by the move limit). The inputs are made by `synthetic-records.ts` into
- * `.bench/records/` once. A benchmark, not a test: no assertion.
+ * 20,000-ply KIF, a KIF with a 2 MB comment, a 5 MB CSA of 3,661 games, 50 MB KIF and CSA
+ * files refused by the move limit, and 50 MB KIF and CSA files of comments under both limits
+ * (they load). The inputs are made by `synthetic-records.ts` (and the two functions below)
+ * into `.bench/records/` once. `-- --only <text>` runs the cases whose file name holds it.
+ * A benchmark, not a test: no assertion.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importRecord } from './core/index.ts';
 import { median } from '../bench-stats.ts';
-import { kifText, longGame, multiGameCsa, shuffleCycle } from './synthetic-records.ts';
+import {
+  csaMoveText,
+  kifMoveText,
+  kifText,
+  longGame,
+  multiGameCsa,
+  shuffleCycle,
+} from './synthetic-records.ts';
 
 const ROUNDS = 3;
 const DIR = join(process.cwd(), '.bench', 'records');
@@ -40,6 +49,33 @@ function hugeKif(): string {
   return kifText(moves);
 }
 
+/** A 50 MB KIF under both limits: 480 moves, each with 1,200 comment lines. */
+function commentedKif(): string {
+  const lines = [
+    '#KIF version=2.0 encoding=UTF-8',
+    '手合割：平手',
+    '手数----指手---------消費時間--',
+  ];
+  longGame(480, 5).forEach((m, i) => {
+    lines.push(`${i + 1} ${kifMoveText(m)}`);
+    for (let k = 0; k < 1200; k++) lines.push(`*${'形勢判断'.repeat(7)}`);
+  });
+  return lines.join('\n') + '\n';
+}
+
+/** A 48 MB CSA under both limits: 2,900 games of 120 plies, a comment after every move. */
+function commentedCsa(): string {
+  const note = `'*${'comment text about this move, rather long to fill the file up '.repeat(2)}`;
+  const games: string[] = [];
+  for (let g = 0; g < 2900; g++) {
+    const lines = ['V2.2', `N+B${g}`, `N-W${g}`, 'PI', '+'];
+    for (const m of longGame(120, g + 1)) lines.push(csaMoveText(m), 'T1', note);
+    lines.push('%TORYO');
+    games.push(lines.join('\n') + '\n');
+  }
+  return games.join('/\n');
+}
+
 const CASES: Case[] = [
   { file: 'plies-20000.kifu', label: '20,000-ply KIF', make: () => kifText(longGame(20_000, 7)) },
   {
@@ -53,6 +89,12 @@ const CASES: Case[] = [
     file: 'huge-50mb.csa',
     label: '50 MB CSA, ~36,000 games',
     make: () => repeatTo(readFileSync(join(DIR, 'games-3661.csa'), 'utf8'), 50e6, '/\n'),
+  },
+  { file: 'comments-50mb.kifu', label: '50 MB KIF, 480 moves with comments', make: commentedKif },
+  {
+    file: 'comments-50mb.csa',
+    label: '48 MB CSA, 2,900 games with comments',
+    make: commentedCsa,
   },
 ];
 
@@ -80,10 +122,13 @@ function child(path: string): void {
   );
 }
 
-/** Parent mode: make the inputs, run each case ROUNDS times in a child, print medians. */
-function parent(): void {
+/**
+ * Parent mode: make the inputs, run each case ROUNDS times in a child, print medians. Only the
+ * cases whose file name holds `only`, when given (`-- --only 50mb`).
+ */
+function parent(only?: string): void {
   mkdirSync(DIR, { recursive: true });
-  for (const c of CASES) {
+  for (const c of CASES.filter((k) => !only || k.file.includes(only))) {
     const path = join(DIR, c.file);
     if (!existsSync(path)) writeFileSync(path, c.make());
     const runs: { cpuMs: number; readAllMs: number; rssMb: number; outcome: string }[] = [];
@@ -115,4 +160,4 @@ function parent(): void {
 }
 
 if (process.argv[2] === '--child') child(process.argv[3]!);
-else parent();
+else parent(process.argv[2] === '--only' ? process.argv[3] : undefined);

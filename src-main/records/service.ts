@@ -6,7 +6,13 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative } from 'node:path';
 import type { Record } from 'tsshogi';
 import { byteLimitError, exportRecord, formatForFileName, importRecord } from './core/index.ts';
-import type { ExportFormat, ExportOptions, ImportLimits, ImportResult } from './core/index.ts';
+import type {
+  ExportFormat,
+  ExportOptions,
+  ImportErrorCode,
+  ImportLimits,
+  ImportResult,
+} from './core/index.ts';
 import { listRecordFiles } from './folder-walk.ts';
 
 /** Result of writing: the files written, or why nothing was written. */
@@ -40,7 +46,7 @@ export async function readRecordFile(
 }
 
 /** The reason of a file-system error in words, without a stack (e.g. "permission denied"). */
-function systemReason(e: unknown): string {
+export function systemReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   const words: { [code: string]: string } = {
     ENOENT: 'no such file or folder',
@@ -142,6 +148,8 @@ export interface ConvertResult {
   outputs: string[];
   /** The error (prefixed with the input path) when not ok; warnings and dropped parts otherwise. */
   messages: string[];
+  /** The import error's code when reading failed (e.g. `TOO_LARGE`). */
+  code?: ImportErrorCode;
 }
 
 /** Converts one record file to `output` (format from its extension). */
@@ -149,10 +157,17 @@ export async function convertFile(
   input: string,
   output: string,
   options: ExportOptions = {},
+  limits: ImportLimits = {},
 ): Promise<ConvertResult> {
-  const read = await readRecordFile(input);
+  const read = await readRecordFile(input, limits);
   if (!read.ok)
-    return { input, ok: false, outputs: [], messages: [`${input}: ${read.error.message}`] };
+    return {
+      input,
+      ok: false,
+      outputs: [],
+      messages: [`${input}: ${read.error.message}`],
+      code: read.error.code,
+    };
   const written = await writeRecordFile(output, read.records, options);
   if (!written.ok) return { input, ok: false, outputs: [], messages: [written.message] };
   const notes = [
@@ -171,12 +186,13 @@ export async function convertFolder(
   outputDir: string,
   ext: string,
   options: ExportOptions = {},
+  limits: ImportLimits = {},
 ): Promise<ConvertResult[]> {
   const results: ConvertResult[] = [];
   for (const input of await listRecordFiles(inputDir)) {
     const rel = relative(inputDir, input);
     const output = join(outputDir, rel.slice(0, rel.length - extname(rel).length) + ext);
-    results.push(await convertFile(input, output, options));
+    results.push(await convertFile(input, output, options, limits));
   }
   return results;
 }

@@ -61,3 +61,22 @@ test('a folder converts in batch; one bad file makes the exit code 1 but the oth
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('the size limits can be set on the command line, and a refusal says how', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'banmen-cli-'));
+  const game = join(ROOT, 'test/fixtures/records-damaged/base.kifu'); // 60 moves, 2 kB
+  try {
+    const refused = convert(game, join(dir, 'a.csa'), '--max-moves', '50');
+    assert.equal(refused.status, 1);
+    assert.match(refused.stderr, /holds about 6\d moves, more than the 50 a file may hold/);
+    assert.match(refused.stderr, /raise the limit with --max-mb <n> or --max-moves <n>/);
+    const small = convert(game, join(dir, 'b.csa'), '--max-mb', '1', '--max-moves', '100');
+    assert.equal(small.status, 0, small.stderr);
+    assert.match(await readFile(join(dir, 'b.csa'), 'utf8'), /%TORYO/);
+    const bad = convert(game, join(dir, 'c.csa'), '--max-mb', 'lots');
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /--max-mb needs a positive whole number, not "lots"/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

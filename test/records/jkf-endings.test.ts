@@ -62,3 +62,13 @@ test('an ending JKF cannot name is listed in dropped with its move number, in va
   assert.equal(json.moves.length, 3, 'the main line ends after ３四歩');
   assert.deepEqual(json.moves[2].forks[0].at(-1), { special: 'TIME_UP' });
 });
+
+test('a free-text Time-up ending is written to CSA as %TIME_UP, not dropped', () => {
+  const out = exportRecord(kif('Time-up', []), 'csa', { encoding: 'utf-8' });
+  assert.ok(out.ok);
+  assert.match(out.text, /\+7776FU\r?\n%TIME_UP\r?\n/);
+  assert.deepEqual(out.dropped, []);
+  const back = importRecordText(out.text);
+  assert.ok(back.ok);
+  assert.equal(lastType(back.records[0]!), SpecialMoveType.TIMEOUT);
+});

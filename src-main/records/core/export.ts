@@ -64,12 +64,36 @@ function writeKakinoki(
   return header + withHandicapLine(body, record, nl);
 }
 
+/** A JKF move's time, as exportJKF writes it. */
+interface JkfTimed {
+  time?: { now: { h?: number; m: number; s: number } };
+  forks?: JkfTimed[][];
+}
+
+/**
+ * Removes the zero times exportJKF gives every move of a record that has no times at all
+ * (why: `time` is optional in JKF, and 0:00 on every move claims times the source never had).
+ */
+function dropZeroTimes(moves: JkfTimed[]): void {
+  const all: JkfTimed[] = [];
+  // Pending lists instead of recursion (why: long lines and deep forks).
+  for (const pending = [moves]; pending.length > 0;) {
+    for (const m of pending.pop()!) {
+      all.push(m);
+      for (const fork of m.forks ?? []) pending.push(fork);
+    }
+  }
+  const zero = (m: JkfTimed) => !m.time || (!m.time.now.h && !m.time.now.m && !m.time.now.s);
+  if (all.every(zero)) for (const m of all) delete m.time;
+}
+
 /**
  * JKF text, with the handicap presets tsshogi writes as a bare board put back by name and the
  * endings it leaves out put back or listed; returns the text and what JKF could not hold.
  */
 function writeJkf(record: ImmutableRecord): { text: string; dropped: string[] } {
   const jkf = exportJKF(record);
+  dropZeroTimes(jkf.moves as JkfTimed[]);
   const dropped = restoreJkfEndings(jkf, record);
   restoreJkfComments(jkf, record);
   const preset = presetBySfen(record.initialPosition.sfen);

@@ -20,7 +20,7 @@ import { countNodes, nodeAtPath, pathOf, pruneAt, sameMove } from './tree.ts';
 import { validateRecord, type Violation } from './validate.ts';
 import { convertFoulEndings } from './foul-ending.ts';
 import { firstPieceMismatch } from './piece-check.ts';
-import type { LineFault } from './line-scan.ts';
+import { afterEndingReason, type LineFault } from './line-scan.ts';
 import { failureDetail, ki2MarkMismatch } from './parse-failure.ts';
 import { byteLimitError, moveLimitError, type ImportLimits } from './limits.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
@@ -72,11 +72,12 @@ function parseFailure(game: ParsedGame, gameIndex: number): ImportError {
       ? failureDetail(game.format, game.lines, n, data, game.parseText)
       : {};
   const moveText = detail.moveText ?? data;
-  const where = `line ${line}${detail.ply !== undefined ? `, move ${detail.ply}` : ''}${moveText !== undefined ? ` "${moveText}"` : ''}`;
+  const ply = detail.ply ?? game.plyOfLine?.(n);
+  const where = `line ${line}${ply !== undefined ? `, move ${ply}` : ''}${moveText !== undefined ? ` "${moveText}"` : ''}`;
   return {
     code: detail.reason ? 'ILLEGAL_MOVE' : 'PARSE',
     line,
-    ply: detail.ply,
+    ply,
     moveText,
     gameIndex,
     partial: partial && countNodes(partial) > 0 ? partial : undefined,
@@ -240,6 +241,10 @@ function scanFaultError(
 ): ImportError {
   const line = game.toTextLine(fault.line);
   const partial = before ? validPart(before) : undefined;
+  // The scan numbers the lines of its chunk; the message numbers those of the file.
+  const reason = fault.ended
+    ? afterEndingReason({ ...fault.ended, line: game.toTextLine(fault.ended.line) })
+    : fault.reason;
   const where = `line ${line}${fault.ply !== undefined ? `, move ${fault.ply}` : ''}${fault.moveText !== undefined ? ` "${fault.moveText}"` : ''}`;
   return {
     code: 'PARSE',
@@ -248,8 +253,27 @@ function scanFaultError(
     moveText: fault.moveText,
     gameIndex,
     partial: partial && countNodes(partial) > 0 ? partial : undefined,
-    message: `${where}: ${fault.reason}`,
+    message: `${where}: ${reason}`,
   };
+}
+
+/**
+ * An illegal move before the bad move on the bad line of a KI2 text (why: a KI2 line holds
+ * several moves; tsshogi may read one leniently, e.g. a pawn dropped on an occupied square,
+ * and fail only on the next one of the same line). Null if there is none.
+ */
+function faultEarlierOnLine(game: ParsedGame, cut: number, gameIndex: number): ImportError | null {
+  if (!game.lines || !game.parseText || cut > game.lines.length) return null;
+  const head = game.lines.slice(0, cut - 1);
+  const moves = game.lines[cut - 1]!.split(/(?=[▲△▼▽☗☖])/);
+  // The longest run of the line's moves tsshogi can read, then the rules on it.
+  for (let i = moves.length - 1; i >= 1; i--) {
+    const r = game.parseText([...head, moves.slice(0, i).join('')].join('\n'));
+    if (r instanceof Error) continue;
+    const fault = moveFault(game, r, gameIndex, []);
+    return fault && fault.code === 'ILLEGAL_MOVE' ? fault : null;
+  }
+  return null;
 }
 
 /**
@@ -271,6 +295,8 @@ function cutFault(game: ParsedGame, gameIndex: number): ImportError | null {
     const earlier = moveFault(game, before, gameIndex, []);
     if (earlier && earlier.code === 'ILLEGAL_MOVE') return earlier;
   }
+  const sameLine = game.format === 'ki2' ? faultEarlierOnLine(game, cut, gameIndex) : null;
+  if (sameLine) return sameLine;
   if (scanned && scanned.line === cut)
     return scanFaultError(
       game,

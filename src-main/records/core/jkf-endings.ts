@@ -15,9 +15,14 @@ interface JkfMoveList {
 /** Free-text endings that mean a loss on time (why: English KIF writers spell it so). */
 const TIME_UP_WORDS = /^(?:time[- ]?up|time[- ]?out|時間切れ)/i;
 
+/** True if a free-text ending means a loss on time (JKF TIME_UP, CSA %TIME_UP). */
+export function isTimeUpText(node: ImmutableNode): boolean {
+  return TIME_UP_WORDS.test(node.displayText.replace(/^[☗☖▲△]/, ''));
+}
+
 /** What to do with an ending tsshogi did not write: a JKF special, or a line for `dropped`. */
 function endingOf(node: ImmutableNode): { special: string } | { dropped: string } {
-  if (TIME_UP_WORDS.test(node.displayText.replace(/^[☗☖▲△]/, ''))) return { special: 'TIME_UP' };
+  if (isTimeUpText(node)) return { special: 'TIME_UP' };
   const comment = node.comment !== '' ? ' (and its comment)' : '';
   return {
     dropped: `move ${node.ply}: the ending "${node.displayText}"${comment} has no JKF name`,

@@ -13,6 +13,13 @@ export interface LineFault {
   moveText?: string;
   /** What is wrong, in words (the caller adds the place). */
   reason: string;
+  /** For a move after the game ended: the ending's line (chunk numbering) and text. */
+  ended?: { line: number; text: string };
+}
+
+/** The reason of a move after the ending on `line` (why one wording: the caller renumbers it). */
+export function afterEndingReason(ended: { line: number; text: string }): string {
+  return `a move after the game ended with "${ended.text}" on line ${ended.line}`;
 }
 
 /** A main-line move as written: where, and the piece the text names. */

@@ -2,9 +2,11 @@
  * JKF (JSON棋譜フォーマット) reading through tsshogi, after turning the handicap presets tsshogi
  * 2.2 refuses (3, 5, 5_L, 7_L, 7_R) into an explicit `OTHER` board.
  */
-import { importJKF, type JKF, type JKFInitialData } from 'tsshogi';
+import { Record, importJKF, type JKF, type JKFInitialData } from 'tsshogi';
 import { presetByJkf } from './handicap.ts';
 import type { ParseOutcome } from './parsed-game.ts';
+import type { LineScan } from './line-scan.ts';
+import { CSA_PIECE } from './scan-csa.ts';
 
 const KIND: { [sfen: string]: string } = {
   p: 'FU',
@@ -68,6 +70,61 @@ function lineOfOffset(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length;
 }
 
+/**
+ * The 1-based line where each element of the top-level `moves` array starts (why: JKF errors
+ * must name a line, and tsshogi reads the parsed object, which has none). `text` is valid JSON.
+ */
+export function moveElementLines(text: string): number[] {
+  const lines: number[] = [];
+  let depth = 0;
+  let line = 1;
+  let inMoves = false;
+  let lastString = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') line++;
+    else if (c === '"') {
+      let j = i + 1;
+      for (; j < text.length && text[j] !== '"'; j++) if (text[j] === '\\') j++;
+      lastString = text.slice(i + 1, j);
+      i = j;
+    } else if (c === '{' || c === '[') {
+      if (inMoves && depth === 2) lines.push(line);
+      if (c === '[' && depth === 1 && lastString === 'moves') inMoves = true;
+      depth++;
+    } else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 1) inMoves = false;
+    }
+  }
+  return lines;
+}
+
+/** The JKF with only the first `n` main-line moves and no variations. */
+function mainLinePrefix(jkf: JKF, n: number): JKF {
+  return { ...jkf, moves: jkf.moves.slice(0, n).map(({ forks: _forks, ...m }) => m) };
+}
+
+/**
+ * The piece each main-line move of a JKF names (before the move), by move number, for the
+ * piece check (why: tsshogi moves whatever stands on `from` and ignores `piece`).
+ */
+function writtenMoves(jkf: JKF): LineScan['moves'] {
+  const moves: LineScan['moves'] = new Map();
+  jkf.moves.forEach((m, ply) => {
+    const piece = m.move?.piece ? CSA_PIECE[m.move.piece] : undefined;
+    if (piece)
+      moves.set(ply, {
+        line: ply + 1,
+        ply,
+        text: JSON.stringify(m.move),
+        piece,
+        pieceAfterMove: false,
+      });
+  });
+  return moves;
+}
+
 /** Parses a JKF text into one game. */
 export function parseJkf(text: string): ParseOutcome {
   let jkf: JKF;
@@ -93,14 +150,20 @@ export function parseJkf(text: string): ParseOutcome {
     jkf = { ...jkf, initial: { preset: 'OTHER', data: jkfInitialData(preset.sfen) } };
   fixIllegalActions(jkf.moves);
   const record = importJKF(jkf);
-  if (record instanceof Error)
-    return {
-      ok: false,
-      error: { code: 'PARSE', message: `cannot read the JKF record: ${record.message}` },
-    };
-  return {
-    ok: true,
-    count: 1,
-    games: [{ record, firstLine: 1, lineCount: 0, toTextLine: () => 1, hasPosition: true }],
+  // The "lines" of a JKF game are the elements of its moves array (element k is move k), so
+  // the pipeline finds the first bad move (and any illegal move tsshogi let pass before it)
+  // and names the text line where that element starts.
+  const starts = moveElementLines(text);
+  const game = {
+    firstLine: 1,
+    lineCount: jkf.moves.length,
+    parsePrefix: (n: number) => importJKF(mainLinePrefix(jkf, n)),
+    toTextLine: (n: number) => starts[n - 1] ?? 1,
+    plyOfLine: (n: number) => n - 1,
+    hasPosition: true,
+    scan: { fault: null, skipped: [], moves: writtenMoves(jkf) },
   };
+  if (record instanceof Error)
+    return { ok: true, count: 1, games: [{ ...game, record: new Record(), failure: record }] };
+  return { ok: true, count: 1, games: [{ ...game, record }] };
 }

@@ -9,6 +9,7 @@ import type { ParseOutcome } from './parsed-game.ts';
 import { liftComments } from './comment-lift.ts';
 import { compactStrings } from './tree.ts';
 import { scanKif } from './scan-kif.ts';
+import { scanKi2 } from './scan-ki2.ts';
 
 const RANKS = '一二三四五六七八九';
 
@@ -32,10 +33,30 @@ function numberBoardLines(lines: string[]): void {
   }
 }
 
+/** A KIF time with blanks around its slash, as Shogidokoro writes it: `(00:01 / 00:00:01)`. */
+const SPACED_TIME = /\(([ ]*[0-9]+:[0-9]+)[ ]+\/[ ]*([0-9:]+)[ ]*\)/;
+
+/**
+ * Closes up Shogidokoro's spaced move times on move lines (why: tsshogi reads a time only with
+ * the slash right after the seconds, and dropped these without a word).
+ */
+function closeUpTimes(lines: string[]): void {
+  for (let i = 0; i < lines.length; i++)
+    if (/^[ \t]*[0-9]+[ \t]/.test(lines[i]!))
+      lines[i] = lines[i]!.replace(
+        SPACED_TIME,
+        (_, now: string, total: string) => `(${now}/${total})`,
+      );
+}
+
 /** The fixed-up lines and the map from their numbering back to the original text's. */
-function prepare(text: string): { lines: string[]; toTextLine: (n: number) => number } {
+function prepare(
+  text: string,
+  format: 'kif' | 'ki2',
+): { lines: string[]; toTextLine: (n: number) => number } {
   const lines = text.split('\n');
   numberBoardLines(lines);
+  if (format === 'kif') closeUpTimes(lines);
   const patch = unpatchedHandicapLine(text);
   if (!patch) return { lines, toTextLine: (n) => n };
   const extra = bodLines(patch.preset.sfen);
@@ -59,7 +80,7 @@ function hasPosition(text: string): boolean {
 
 /** Parses a KIF or KI2 text (LF line endings) into one game. */
 export function parseKakinoki(text: string, format: 'kif' | 'ki2'): ParseOutcome {
-  const prepared = prepare(text);
+  const prepared = prepare(text, format);
   const { toTextLine } = prepared;
   const { lines, restore } = liftComments(prepared.lines);
   const tsshogiImport = format === 'kif' ? importKIF : importKI2;
@@ -79,7 +100,7 @@ export function parseKakinoki(text: string, format: 'kif' | 'ki2'): ParseOutcome
     lines,
     format,
     parseText: importer,
-    scan: format === 'kif' ? scanKif(lines) : undefined,
+    scan: format === 'kif' ? scanKif(lines) : scanKi2(lines),
   };
   if (record instanceof Error)
     return { ok: true, count: 1, games: [{ ...game, record: new Record(), failure: record }] };

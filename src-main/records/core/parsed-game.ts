@@ -25,6 +25,8 @@ export interface ParsedGame {
   format?: 'kif' | 'ki2' | 'csa';
   /** Parses a whole text of the chunk's format (to reach the position before a bad line). */
   parseText?: (text: string) => Record | Error;
+  /** The move a chunk line holds when a line is one move (JKF: element k of `moves` is move k). */
+  plyOfLine?: (chunkLine: number) => number;
   /** Our own line scan of the chunk (KIF and CSA): the first bad line, skipped lines, written moves. */
   scan?: LineScan;
   /** Set when the whole chunk failed to parse; `record` is then empty and `parsePrefix` finds the line. */

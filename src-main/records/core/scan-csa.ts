@@ -4,9 +4,10 @@
  * tsshogi would skip without a word (`Z …`, `$:…`).
  */
 import { PieceType } from 'tsshogi';
-import type { LineFault, LineScan } from './line-scan.ts';
+import { afterEndingReason, type LineFault, type LineScan } from './line-scan.ts';
 
-const CSA_PIECE: { [csa: string]: PieceType } = {
+/** Piece types by CSA name (JKF uses the same names). */
+export const CSA_PIECE: { [csa: string]: PieceType } = {
   FU: PieceType.PAWN,
   KY: PieceType.LANCE,
   KE: PieceType.KNIGHT,
@@ -25,6 +26,9 @@ const CSA_PIECE: { [csa: string]: PieceType } = {
 const MOVE = /^[+-][0-9]{4}([A-Z]{2})$/;
 const KNOWN =
   /^(?:V[0-9.]+$|N[+-]|\$[A-Z][A-Z0-9_+-]*:|PI(?:[0-9]{2}[A-Z]{2})*$|P[+-](?:[0-9]{2}[A-Z]{2})*$|[+-]$|T[0-9.]*$|#)/;
+
+/** Statements that give the start position: `PI…`, `P1`…`P9`, `P+`/`P-`, the side to move. */
+const POSITION = /^(?:P[I1-9+-]|[+-]$)/;
 
 /**
  * True if a `P1`…`P9` row is nine cells (`+FU`, `-KY`, `*`) and spaces only (why: writers pad
@@ -64,7 +68,8 @@ function scanStatement(st: string, n: number, s: State, out: LineScan): LineFaul
         line: n,
         ply,
         moveText: st,
-        reason: `a move after the game ended with "${s.ended.text}" on line ${s.ended.line}`,
+        reason: afterEndingReason(s.ended),
+        ended: s.ended,
       };
     s.ply = ply;
     out.moves.set(ply, { line: n, ply, text: st, piece: CSA_PIECE[m[1]!]!, pieceAfterMove: true });
@@ -72,6 +77,11 @@ function scanStatement(st: string, n: number, s: State, out: LineScan): LineFaul
   }
   if (st.startsWith('%')) {
     s.ended = s.ended ?? { line: n, text: st };
+    return null;
+  }
+  if (s.ply > 0 && POSITION.test(st)) {
+    // After the first move tsshogi ignores position lines; the file's position came before.
+    out.skipped.push({ line: n, reason: `a position line after the moves, ignored: "${st}"` });
     return null;
   }
   if (/^P[1-9]/.test(st))

@@ -5,12 +5,20 @@
  */
 import { stringToPieceType } from 'tsshogi';
 import { presetByKifName } from './handicap.ts';
-import type { LineFault, LineScan, WrittenMove } from './line-scan.ts';
+import { afterEndingReason, type LineFault, type LineScan } from './line-scan.ts';
 
 const MOVE =
-  /^(?:[１-９1-9][一二三四五六七八九1-9]|同[ \u3000]*)(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])(?:成|不成|生)?(?:打|\([1-9][1-9]\))/;
-/** A square digit (even 0) or 同 starts a move, however damaged; a count such as 61手詰 is an ending. */
-const LOOKS_LIKE_MOVE = /^(?![0-9０-９]+手)(?:[０-９0-9]|同)/;
+  /^[▲△▼▽]?(?:[１-９1-9][一二三四五六七八九1-9]|同[ \u3000]*)(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])(?:成|不成|生)?(?:打|\([1-9][1-9]\))/;
+/**
+ * What may follow a move: blanks, a time (`( 0:01/00:00:01)`, or Shogidokoro's
+ * `(00:01 / 00:00:01)`), and `+` (a variation follows). Anything else tsshogi drops.
+ */
+const AFTER_MOVE = /^[ \u3000]*(?:\([ ]*[0-9]+:[0-9]+[ ]*\/[0-9: ]*\))?[ \u3000]*\+?[ \u3000]*$/;
+/**
+ * A square digit (even 0) or 同 starts a move, however damaged (after a ▲/△ mark, which tsshogi
+ * allows in KIF too); a count such as 61手詰 is an ending.
+ */
+const LOOKS_LIKE_MOVE = /^[▲△▼▽]?(?![0-9０-９]+手)(?:[０-９0-9]|同)/;
 const BOARD_ROW =
   /^\|(?:[ v^][・王玉飛龍竜角馬金銀全桂圭香杏歩と]){9}\|[一二三四五六七八九]?[ \u3000]*$/;
 const SILENT = /^(?:\*|&|#|手数[-=＝]|\+-+\+|[ \u3000]*[９9][ \u3000]+[８8]|[先後上下]手番|まで)/;
@@ -32,7 +40,7 @@ function moveLine(
   ply: number,
   rest: string,
   s: State,
-  moves: Map<number, WrittenMove>,
+  { moves, skipped }: Pick<LineScan, 'moves' | 'skipped'>,
 ): LineFault | null {
   const m = MOVE.exec(rest);
   const text = rest.split(/[ \u3000]*\(\s*[0-9]+:[0-9]/)[0]!.trim();
@@ -48,9 +56,13 @@ function moveLine(
       line: n,
       ply,
       moveText: text,
-      reason: `a move after the game ended with "${s.ended.text}" on line ${s.ended.line}`,
+      reason: afterEndingReason(s.ended),
+      ended: s.ended,
     };
   s.maxPly = Math.max(s.maxPly, ply);
+  const after = rest.slice(m[0].length);
+  if (!AFTER_MOVE.test(after))
+    skipped.push({ line: n, reason: `text after move ${ply} ignored: "${after.trim()}"` });
   const piece = stringToPieceType(m[1]!);
   if (!s.branched && piece) moves.set(ply, { line: n, ply, text, piece, pieceAfterMove: false });
   return null;
@@ -67,7 +79,7 @@ function scanLine(
   const move = /^[ \t]*([0-9]+)[ \t\u3000]+(.*)$/.exec(line);
   if (move) {
     s.inMoves = true;
-    return moveLine(n, Number(move[1]), move[2]!, s, out.moves);
+    return moveLine(n, Number(move[1]), move[2]!, s, out);
   }
   const branch = BRANCH.exec(line);
   if (branch) {

@@ -19,6 +19,7 @@ import {
 } from 'tsshogi';
 import { presetBySfen } from './handicap.ts';
 import { csaTimeLimit } from './csa-time-limit.ts';
+import { isTimeUpText } from './jkf-endings.ts';
 
 const CSA_PIECE: { [type: string]: string } = {
   pawn: 'FU',
@@ -177,7 +178,9 @@ export function writeCsa(
     const name =
       move instanceof Move
         ? formatCSAMove(move)
-        : getCSASpecialMoveName(move, reverseColor(node.nextColor));
+        : (getCSASpecialMoveName(move, reverseColor(node.nextColor)) ??
+          // A free-text time-up (KIF "Time-up") is CSA's %TIME_UP, as in JKF.
+          (isTimeUpText(node) ? 'TIME_UP' : undefined));
     if (move instanceof Move) lines.push(name!);
     else if (name) lines.push(`%${name}`);
     else dropped.push(`move ${node.ply}: the ending "${node.displayText}" has no CSA name`);

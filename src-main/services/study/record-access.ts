@@ -10,6 +10,7 @@ import { basename, dirname, resolve } from 'node:path';
 import type { RecentFile, Result } from '../../ipc/contract.ts';
 import type { KeyValueStore } from '../settings/kv-store.ts';
 import { RECORD_EXTENSIONS, isRecordPath } from '../../records/core/index.ts';
+import { systemReason } from '../../records/service.ts';
 import type { SavePolicy } from './save-policy.ts';
 
 /** Main's Save dialog (Electron): the chosen path, already granted, or null when cancelled. */
@@ -73,10 +74,7 @@ export class RecordAccess {
       this.remember(path);
       return { ok: true, value: { name: basename(path), base64: buf.toString('base64') } };
     } catch (err) {
-      return fail(
-        'FILE_READ_FAILED',
-        `${basename(path)} could not be read: ${(err as Error).message}`,
-      );
+      return fail('FILE_READ_FAILED', `${basename(path)} could not be read: ${systemReason(err)}`);
     }
   }
 
@@ -107,7 +105,7 @@ export class RecordAccess {
     } catch (err) {
       return fail(
         'FILE_WRITE_FAILED',
-        `${basename(full)} could not be written: ${(err as Error).message}`,
+        `${basename(full)} could not be written: ${systemReason(err)}`,
       );
     }
   }

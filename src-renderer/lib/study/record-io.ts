@@ -15,17 +15,31 @@ import {
 
 /** A record that opened, or why it did not (with the part before the error, if any). */
 export type Opened =
-  | { ok: true; record: Record; format: string; encoding: string; warnings: string[] }
+  | {
+      ok: true;
+      record: Record;
+      /** Every game of the file (those of a multi-game CSA are built when first read). */
+      games: Record[];
+      format: string;
+      encoding: string;
+      warnings: string[];
+    }
   | { ok: false; message: string; partial: Record | null };
 
 /** The first game of an import, or its error. */
 function firstGame(r: ImportResult): Opened {
   if (!r.ok) return { ok: false, message: r.error.message, partial: r.error.partial ?? null };
+  // Why the Save note: the file's path is not kept, so Save cannot overwrite the other games.
   const extra =
-    r.records.length > 1 ? [`the file holds ${r.records.length} games; the first is shown`] : [];
+    r.records.length > 1
+      ? [
+          `the file holds ${r.records.length} games; game 1 is shown, and Save writes it to a file of its own`,
+        ]
+      : [];
   return {
     ok: true,
     record: r.records[0]!,
+    games: r.records,
     format: r.format,
     encoding: r.encoding,
     warnings: [...r.warnings, ...extra],

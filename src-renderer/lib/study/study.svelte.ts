@@ -48,6 +48,8 @@ export class StudyState {
   filePath: string | null = $state(null);
   notice: string | null = $state(null);
   failure: LoadFailure | null = $state(null);
+  /** The games of the opened file when it holds several, and which one is shown. */
+  games: { name: string; records: Record[]; index: number } | null = $state.raw(null);
   /** Set while the unsaved-changes question is shown. */
   closing: { name: string; answer: (a: CloseAnswer) => void } | null = $state(null);
   saveDialog = $state(false);
@@ -153,17 +155,38 @@ export class StudyState {
       return;
     }
     if (!(await this.mayClose())) return;
-    this.replace(o.record, name, path);
+    const several = o.games.length > 1;
+    // No path for a file of several games (why: Save would overwrite them all with one).
+    this.replace(o.record, name, several ? null : path);
+    this.games = several ? { name, records: o.games, index: 0 } : null;
     this.failure = null; // an earlier refused file's banner does not outlive a successful open
     this.encoding = o.encoding;
     this.notice = o.warnings.length ? o.warnings.join('; ') : null;
+  }
+
+  /**
+   * Shows game `index` (0-based) of the opened file of several games, named `<file>-<n>` for
+   * saving; asks about unsaved changes first. False if nothing changed.
+   */
+  async openGame(index: number): Promise<boolean> {
+    const g = this.games;
+    if (!g || !Number.isInteger(index) || index < 0 || index >= g.records.length) return false;
+    if (!(await this.mayClose())) return false;
+    const name = g.name.replace(/(\.[A-Za-z0-9]+)?$/, (ext) => `-${index + 1}${ext}`);
+    this.replace(g.records[index]!, name, null);
+    this.games = { ...g, index };
+    this.notice = null;
+    return true;
   }
 
   /** Takes the valid part of a failed load. */
   async takePartial(): Promise<void> {
     const f = this.failure;
     this.failure = null;
-    if (f?.partial && (await this.mayClose())) this.replace(f.partial, f.name, null);
+    if (f?.partial && (await this.mayClose())) {
+      this.replace(f.partial, f.name, null);
+      this.games = null;
+    }
   }
 
   /** Starts an empty record from a position (the position editor's result). */
@@ -171,6 +194,7 @@ export class StudyState {
     const rec = Record.newByUSI(`sfen ${sfen}`);
     if (rec instanceof Error || !(await this.mayClose())) return false;
     this.replace(rec, 'position.kif', null);
+    this.games = null;
     return true;
   }
 
