@@ -8,6 +8,9 @@ function items(menu: MenuItemConstructorOptions): MenuItemConstructorOptions[] {
   return (menu.submenu ?? []) as MenuItemConstructorOptions[];
 }
 const click = (i: MenuItemConstructorOptions | undefined) => (i!.click as () => void)();
+/** A top-level menu by its label (the order is the menu bar's, which may change). */
+const menuNamed = (menu: MenuItemConstructorOptions[], label: string) =>
+  items(menu.find((m) => m.label === label)!);
 
 test('under Electron, File › Open and Save As open native dialogs; Manage engines goes to the renderer', () => {
   const sent: MenuCommand[] = [];
@@ -16,11 +19,11 @@ test('under Electron, File › Open and Save As open native dialogs; Manage engi
     open: () => void native.push('open'),
     saveAs: () => void native.push('save-as'),
   });
-  const file = items(menu[0]!);
+  const file = menuNamed(menu, 'File');
   click(file.find((i) => i.label === 'Open Record…'));
   click(file.find((i) => i.label === 'Save Record As…'));
   click(file.find((i) => i.label === 'Save Record (KIF)…'));
-  const engine = items(menu[3]!);
+  const engine = menuNamed(menu, 'Engine');
   const manage = engine.find((i) => i.label === 'Manage Engines…');
   assert.notEqual(manage?.enabled, false, 'Manage engines is enabled');
   click(manage);
