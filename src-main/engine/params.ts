@@ -140,6 +140,14 @@ export const THREAT_OPPONENT_MAX = 3;
 export const THREAT_MOVER_MAX = 1;
 export const THREAT_MOVER_REST = 6;
 
+/**
+ * Sliding mobility, centipawns per square a slider reaches that no own piece holds, by piece type
+ * (P L N S B R G K +P +L +N +S +B +R; only sliders count). Origin: hand-set (session 10), about a
+ * twentieth of the piece's value per square, so an open rook (about 12 squares) is worth some
+ * 35 cp more than a boxed-in one; checked by self-play SPRT (README, Strength / Evaluation).
+ */
+export const MOBILITY_CP: readonly number[] = [0, 0, 1, 0, 0, 3, 3, 0, 0, 0, 0, 0, 0, 2, 2];
+
 // ---------------------------------------------------------------------------------------------
 // Search parameters open to tuning. The SPSA tuner (`npm run -s tune:spsa`, src-main/tune/spsa.ts)
 // sets them through hidden USI options of the same names (accepted by `setoption`, listed in the

@@ -160,7 +160,7 @@ export class ClassicalEvaluator implements Evaluator {
     return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, v)) | 0;
   }
 
-  /** King danger and threats from the side to move's point of view (fast mode). */
+  /** King danger, threats and sliding mobility from the side to move's point of view (fast mode). */
   private attackTerms(pos: Position): number {
     const map = this.attackMap;
     map.build(pos);
@@ -168,7 +168,7 @@ export class ClassicalEvaluator implements Evaluator {
     const danger =
       kingDangerCp(kingDangerUnits(pos, map, stm ^ 1)) -
       kingDangerCp(kingDangerUnits(pos, map, stm));
-    return danger + threatScore(pos, map);
+    return danger + threatScore(pos, map) + map.mobility[stm]! - map.mobility[stm ^ 1]!;
   }
 
   /** Fast terms of one board piece of colour c and type pt on sq. */

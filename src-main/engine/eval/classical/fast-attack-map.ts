@@ -15,7 +15,7 @@ import {
 } from '../../core/attacks.ts';
 import type { Position } from '../../core/position.ts';
 import { KING, KNIGHT, PAWN, PIECE_NB, SQUARE_NB } from '../../core/types.ts';
-import { KD_ATTACKER_UNIT, THREAT_VALUE } from '../../params.ts';
+import { KD_ATTACKER_UNIT, MOBILITY_CP, THREAT_VALUE } from '../../params.ts';
 
 /** Step targets (knight jumps included) of a coloured piece on a square: targets[(pc*81+sq)*8 + i], i < count[pc*81+sq]. */
 interface StepTable {
@@ -78,6 +78,8 @@ export class FastAttackMap {
   pieces = 0;
   /** Files (bit f) holding an unpromoted pawn of colour c, for nifu: pawnFiles[c]. */
   readonly pawnFiles = new Int32Array(2);
+  /** Sliding mobility of colour c in centipawns: MOBILITY_CP per square a slider reaches that no own piece holds. */
+  readonly mobility = new Int32Array(2);
 
   /** Recomputes the map for `pos`. */
   build(pos: Position): void {
@@ -93,6 +95,7 @@ export class FastAttackMap {
     zone.fill(0);
     this.units[0] = this.units[1] = 0;
     this.pawnFiles[0] = this.pawnFiles[1] = 0;
+    this.mobility[0] = this.mobility[1] = 0;
     let pieces = 0;
     for (let c = 0; c < 2; c++) {
       const k = pos.kingSq[c]!;
@@ -126,6 +129,7 @@ export class FastAttackMap {
           if (val < cheapest[j]!) cheapest[j] = val;
           hits |= zone[to]!;
         }
+        let reach = 0;
         for (let i = 0, n = SLIDE_COUNT[pc]!; i < n; i++) {
           const d = SLIDE_DIRS[pc * 8 + i]!;
           let to = next[sq * 8 + d]!;
@@ -134,10 +138,14 @@ export class FastAttackMap {
             count[j]!++;
             if (val < cheapest[j]!) cheapest[j] = val;
             hits |= zone[to]!;
-            if (board[to] !== 0) break;
+            const there = board[to]!;
+            if (there === 0 || there >> 4 !== c) reach++;
+            if (there !== 0) break;
             to = next[to * 8 + d]!;
           }
         }
+        // Why: a slider's value grows with the squares it commands (an open rook file, a bishop diagonal).
+        this.mobility[c]! += reach * MOBILITY_CP[pt]!;
         // Why: a piece that reaches the enemy king's zone is one more attacker of that king.
         if (hits & ZONE_BIT[c ^ 1]!) this.units[c ^ 1]! += KD_ATTACKER_UNIT[pt]!;
       }
