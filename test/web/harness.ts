@@ -100,6 +100,8 @@ export interface BrowserHost {
   readonly browser: BrowserContext;
   /** A new page on the app (`query` is appended to the URL), once the board is shown. */
   open(query?: string): Promise<Page>;
+  /** Closes every page of the browser after each test of the file. */
+  closePagesAfterEach(): void;
 }
 
 /** How `useBrowserHost` starts its host: data folder, extra environment, command-line arguments. */
@@ -145,17 +147,14 @@ export function useBrowserHost(
       await page.getByRole('grid', { name: /^(Board|盤面)$/ }).waitFor();
       return page;
     },
+    closePagesAfterEach() {
+      // Why: each page keeps an event stream open, and Chromium allows 6 connections per host,
+      // so pages left open stall the file's later tests.
+      afterEach(async () => {
+        for (const page of browser?.pages() ?? []) await page.close();
+      });
+    },
   };
-}
-
-/**
- * Closes every page of `web`'s browser after each test of the file. Why: each page keeps an event
- * stream open, and Chromium allows 6 connections per host, so pages left open stall later tests.
- */
-export function closePagesAfterEach(web: BrowserHost): void {
-  afterEach(async () => {
-    for (const page of web.browser?.pages() ?? []) await page.close();
-  });
 }
 
 /** Saves a screenshot under test-results/. */

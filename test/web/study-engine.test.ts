@@ -5,18 +5,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  screenshot,
-  SKIP_REASON,
-  studyTab,
-  useBrowserHost,
-  closePagesAfterEach,
-} from './harness.ts';
+import { screenshot, SKIP_REASON, studyTab, useBrowserHost } from './harness.ts';
 import { openRecord, showStudy, studyMoves } from './harness-study.ts';
 
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 const web = useBrowserHost(SKIP_REASON);
-closePagesAfterEach(web);
+web.closePagesAfterEach();
 
 /** A page in the study view with the 14-move fixture open, showing the side tab `tab`. */
 async function openGame(tab: 'Analysis' | 'Review'): Promise<Page> {

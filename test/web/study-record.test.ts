@@ -7,14 +7,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  SKIP_REASON,
-  cell,
-  screenshot,
-  openSettings,
-  useBrowserHost,
-  closePagesAfterEach,
-} from './harness.ts';
+import { SKIP_REASON, cell, screenshot, openSettings, useBrowserHost } from './harness.ts';
 import { dropFile, saveAs, studyMoves } from './harness-study.ts';
 
 const FORK = join(
@@ -27,7 +20,7 @@ const saveDir = mkdtempSync(join(tmpdir(), 'banmen-study-save-'));
 // The host opens the fork as `npm run start:web -- <file>` does when a user starts it so, and
 // the only folder the page may save into (issue 19) is saveDir; the tests save there.
 const web = useBrowserHost(SKIP, () => ({ env: { BANMEN_RECORDS_DIR: saveDir }, args: [FORK] }));
-closePagesAfterEach(web);
+web.closePagesAfterEach();
 
 /** A fresh page showing the command-line record in the study view. */
 async function open(): Promise<Page> {

@@ -5,21 +5,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  menu,
-  screenshot,
-  SKIP_REASON,
-  startGame,
-  studyTab,
-  useBrowserHost,
-  closePagesAfterEach,
-} from './harness.ts';
+import { menu, screenshot, SKIP_REASON, startGame, studyTab, useBrowserHost } from './harness.ts';
 import { openRecord, openStudy, saveAs, showStudy } from './harness-study.ts';
 import { axeProblems } from './axe.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
-closePagesAfterEach(web);
+web.closePagesAfterEach();
 
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 

@@ -17,13 +17,12 @@ import {
   openSettings,
   startGame,
   useBrowserHost,
-  closePagesAfterEach,
 } from './harness.ts';
 import { axeProblems } from './axe.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
-closePagesAfterEach(web);
+web.closePagesAfterEach();
 
 test('take back against the engine removes one move pair', { skip: SKIP }, async () => {
   const page = await web.open();

@@ -5,13 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  screenshot,
-  SKIP_REASON,
-  studyTab,
-  useBrowserHost,
-  closePagesAfterEach,
-} from './harness.ts';
+import { screenshot, SKIP_REASON, studyTab, useBrowserHost } from './harness.ts';
 import {
   clipboard,
   copyAs,
@@ -27,7 +21,7 @@ import { axeProblems } from './axe.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
-closePagesAfterEach(web);
+web.closePagesAfterEach();
 
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 const TIMED = join(import.meta.dirname, '../fixtures/study/timed-game.kif');
