@@ -4,33 +4,13 @@
  */
 import type { Lang } from '../../src-main/ipc/contract';
 import { PIECE_NAME_JA } from '../../src-main/records/core/notation';
-import { PIECE_NAME_EN as NAME_BY_TYPE } from '../../src-main/records/core/piece-kanji';
+import { PIECE_NAME_EN_BY_CORE } from '../../src-main/records/core/piece-kanji';
 
 /** Japanese names, for accessible names in Japanese (the notation's names). */
 export { PIECE_NAME_JA };
 
 /** English names, for accessible names ("black pawn"), in the rules core's order (from the one table). */
-export const PIECE_NAME_EN: readonly string[] = [
-  '',
-  ...(
-    [
-      'pawn',
-      'lance',
-      'knight',
-      'silver',
-      'bishop',
-      'rook',
-      'gold',
-      'king',
-      'promPawn',
-      'promLance',
-      'promKnight',
-      'promSilver',
-      'horse',
-      'dragon',
-    ] as const
-  ).map((t) => NAME_BY_TYPE[t]!),
-];
+export const PIECE_NAME_EN: readonly string[] = PIECE_NAME_EN_BY_CORE;
 
 /** Traditional two-character piece faces (kanji style). Black's king reads 玉将, white's 王将. */
 export const KANJI_FACE = [

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import {
+  assertChartDrawn,
   cell,
   fastEngine,
   recordItems,
@@ -13,6 +14,7 @@ import {
   studyTab,
   useBrowserHost,
 } from './harness.ts';
+import { openRecord, openStudy } from './harness-study.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 
@@ -34,11 +36,7 @@ test(
     await page
       .getByRole('img', { name: /^Evaluation, Black's view: .* after move 2$/ })
       .waitFor({ timeout: 10_000 });
-    const box = await chart.locator('canvas').boundingBox();
-    assert.ok(
-      box && box.width > 150 && box.height > 60,
-      `the chart is drawn (${JSON.stringify(box)})`,
-    );
+    await assertChartDrawn(chart);
     // The engine plays on byoyomi: its clock stays beside the board, not over the file numbers.
     const clock = await page.getByRole('timer', { name: 'White clock' }).boundingBox();
     const grid = await page.getByRole('grid', { name: 'Board' }).boundingBox();
@@ -60,12 +58,8 @@ test(
   "Study's analysis plots the best line's score at each main-line move it visits; a click on the chart jumps there",
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await web.open();
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
-    await moves.nth(14).waitFor();
+    const page = await openStudy(web, { width: 1920, height: 1080 });
+    const moves = await openRecord(page, GAME, 14);
     await moves.nth(4).click();
     await studyTab(page, 'Analysis');
     await page.getByRole('button', { name: 'Start analysis' }).click();

@@ -6,8 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before } from 'node:test';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { after, afterEach, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -34,12 +35,18 @@ export interface Host {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run start:web` (PORT=0) and resolves with the printed URL. */
+/**
+ * Starts `npm run start:web` (PORT=0) and resolves with the printed URL; `args` are passed to
+ * the host as on its command line (e.g. a record file to open).
+ */
 export async function startHost(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'banmen-web-')),
+  args: string[] = [],
 ): Promise<Host> {
-  const proc = spawn('npm', ['run', '--silent', 'start:web'], {
+  // Why the `--` only with arguments: npm passes what follows it to the script.
+  const npmArgs = ['run', '--silent', 'start:web', ...(args.length ? ['--', ...args] : [])];
+  const proc = spawn('npm', npmArgs, {
     env: { ...process.env, PORT: '0', BANMEN_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -60,7 +67,7 @@ export async function startHost(
     dataDir,
     proc,
     stop: async () => {
-      // Why the group kill: npm spawns node, which spawns engines.
+      // Why the group kill: npm spawns node, which may spawn engines.
       try {
         process.kill(-proc.pid!, 'SIGTERM');
       } catch {
@@ -93,23 +100,34 @@ export interface BrowserHost {
   readonly browser: BrowserContext;
   /** A new page on the app (`query` is appended to the URL), once the board is shown. */
   open(query?: string): Promise<Page>;
+  /** Closes every page of the browser after each test of the file. */
+  closePagesAfterEach(): void;
+}
+
+/** How `useBrowserHost` starts its host: data folder, extra environment, command-line arguments. */
+export interface HostSetup {
+  dataDir?: string;
+  env?: Record<string, string>;
+  args?: string[];
 }
 
 /**
  * Starts the browser host and Chromium before the file's tests and stops them after, unless
  * `skip` says why not. `prepare` runs first (e.g. to write a data folder with engines registered)
- * and may return the data folder to use.
+ * and may return the data folder to use, or a whole `HostSetup`.
  */
 export function useBrowserHost(
   skip: string | false | null,
-  prepare?: () => string | void | Promise<string | void>,
+  prepare?: () => string | HostSetup | void | Promise<string | HostSetup | void>,
 ): BrowserHost {
   let host: Host | undefined;
   let browser: BrowserContext | undefined;
   before(async () => {
     if (skip) return;
-    const dataDir = (await prepare?.()) ?? undefined;
-    host = await startHost({}, dataDir);
+    const prepared = (await prepare?.()) ?? {};
+    // Why: most files only need a data folder, so a plain string stands for one.
+    const setup = typeof prepared === 'string' ? { dataDir: prepared } : prepared;
+    host = await startHost(setup.env, setup.dataDir, setup.args);
     browser = await openBrowser();
   });
   after(async () => {
@@ -128,6 +146,13 @@ export function useBrowserHost(
       await page.goto(host!.url + query);
       await page.getByRole('grid', { name: /^(Board|盤面)$/ }).waitFor();
       return page;
+    },
+    closePagesAfterEach() {
+      // Why: each page keeps an event stream open, and Chromium allows 6 connections per host,
+      // so pages left open stall the file's later tests.
+      afterEach(async () => {
+        for (const page of browser?.pages() ?? []) await page.close();
+      });
     },
   };
 }
@@ -222,4 +247,13 @@ export async function studyTab(page: Page, name: string) {
   const panel = page.getByRole('tabpanel', { name, exact: true });
   await panel.waitFor();
   return panel;
+}
+
+/** Asserts that an evaluation chart (its `img` element) has drawn a canvas of a readable size. */
+export async function assertChartDrawn(chart: Locator): Promise<void> {
+  const box = await chart.locator('canvas').boundingBox();
+  assert.ok(
+    box && box.width > 150 && box.height > 60,
+    `the chart is drawn (${JSON.stringify(box)})`,
+  );
 }

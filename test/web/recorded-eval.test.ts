@@ -4,7 +4,14 @@
 import { test } from 'node:test';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { SKIP_REASON, openSettings, screenshot, useBrowserHost } from './harness.ts';
+import {
+  SKIP_REASON,
+  assertChartDrawn,
+  openSettings,
+  screenshot,
+  useBrowserHost,
+} from './harness.ts';
+import { openRecord, openStudy } from './harness-study.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 const GAME = join(import.meta.dirname, '../fixtures/records-eval/floodgate-eval.csa');
@@ -13,12 +20,8 @@ test(
   "Study plots a Floodgate record's '** evaluations and shows the PV of the move on the board",
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await web.open();
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
-    await moves.nth(5).waitFor();
+    const page = await openStudy(web, { width: 1920, height: 1080 });
+    const moves = await openRecord(page, GAME, 5);
     const recorded = page.getByRole('region', { name: "Recorded evaluation, Black's view" });
     const chart = recorded.getByRole('img');
     const pv = recorded.getByLabel('Recorded PV');
@@ -32,11 +35,7 @@ test(
       (await pv.textContent())?.replace(/\s+/g, ' ').trim(),
       '☗ −20 ▲２五歩 △８五歩 ▲７八金',
     );
-    const box = await chart.locator('canvas').boundingBox();
-    assert.ok(
-      box && box.width > 150 && box.height > 60,
-      `the chart is drawn (${JSON.stringify(box)})`,
-    );
+    await assertChartDrawn(chart);
 
     // Move 1 (▲７六歩): +50, PV △３四歩 ▲２六歩.
     await moves.nth(1).click();

@@ -15,8 +15,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { SKIP_REASON, cell, screenshot, useBrowserHost } from './harness.ts';
+import { SKIP_REASON, cell, screenshot, startHost, useBrowserHost } from './harness.ts';
+import { openStudy, saveAs, showStudy, studyMoves } from './harness-study.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/records-app');
 let records = '';
@@ -28,56 +28,12 @@ const web = useBrowserHost(SKIP_REASON, () => {
   return data;
 });
 
-/** `npm run start:web -- <file>` saving into the records folder; its URL and a stop function. */
-async function startWithFile(file: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const proc = spawn('npm', ['run', '--silent', 'start:web', '--', file], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      BANMEN_DATA_DIR: mkdtempSync(join(tmpdir(), 'banmen-web-')),
-      BANMEN_RECORDS_DIR: records,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let log = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    proc.stdout.on('data', (d: Buffer) => {
-      log += d.toString();
-      const m = /Banmen running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(log);
-      if (m) resolve(m[1]!);
-    });
-    proc.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    proc.once('exit', (code) => reject(new Error(`start:web exited (${code}):\n${log}`)));
-  });
-  const stop = async () => {
-    // Why the group kill: npm spawns node, which may spawn engines.
-    try {
-      process.kill(-proc.pid!, 'SIGTERM');
-    } catch {
-      return;
-    }
-    await new Promise((r) => proc.once('exit', r));
-  };
-  return { url, stop };
-}
-
 /** A page in Study with `file` opened. */
 async function openInStudy(file: string): Promise<Page> {
-  const page = await web.open();
-  await page.getByRole('button', { name: 'Study', exact: true }).click();
+  const page = await openStudy(web);
   await page.locator('#study-open-input').setInputFiles(join(FIXTURES, file));
   await page.getByLabel('File name').filter({ hasText: file }).waitFor();
   return page;
-}
-
-/** Opens Save as…, picks `format` and types `path`; the dialog. */
-async function saveAs(page: Page, format: string, path: string) {
-  await page.getByRole('button', { name: 'Save as…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save as…' });
-  await dialog.getByLabel('Format').selectOption(format);
-  await dialog.getByLabel('Save to path (optional)').fill(path);
-  return dialog;
 }
 
 test(
@@ -85,7 +41,7 @@ test(
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await openInStudy('variation.kifu');
-    const dialog = await saveAs(page, 'csa', 'variation.csa');
+    const dialog = await saveAs(page, { format: 'csa', path: 'variation.csa' });
     await dialog
       .getByRole('note')
       .filter({ hasText: /cannot hold:.*variations/ })
@@ -108,7 +64,10 @@ test(
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await openInStudy('variation.kifu');
-    const dialog = await saveAs(page, 'kif', join(records, 'a-file.kif', 'game.kif'));
+    const dialog = await saveAs(page, {
+      format: 'kif',
+      path: join(records, 'a-file.kif', 'game.kif'),
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
@@ -135,9 +94,7 @@ test(
   "a record's engine evaluations are shown under a visible title, with the PV",
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await web.open();
-    await page.setViewportSize({ width: 1280, height: 820 });
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    const page = await openStudy(web, { width: 1280, height: 820 });
     await page
       .locator('#study-open-input')
       .setInputFiles(join(FIXTURES, '../records-eval/floodgate-eval.csa'));
@@ -146,7 +103,7 @@ test(
       .getByRole('heading', { name: "Recorded evaluation, Black's view", exact: true })
       .waitFor();
     assert.ok(await recorded.getByRole('heading').isVisible());
-    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(1).click();
+    await studyMoves(page).nth(1).click();
     await recorded.getByLabel('Recorded PV').filter({ hasText: '△３四歩 ▲２六歩' }).waitFor();
     await screenshot(page, 'records-recorded-eval-1280');
   },
@@ -160,11 +117,12 @@ test(
     const file = join(records, 'three.csa');
     copyFileSync(join(FIXTURES, '../records-damaged/base-three.csa'), file);
     const before = readFileSync(file, 'utf8');
-    const host = await startWithFile(file);
+    // (It saves into the records folder, as the other tests' host does.)
+    const host = await startHost({ BANMEN_RECORDS_DIR: records }, undefined, [file]);
     const page = await web.browser.newPage();
     try {
       await page.goto(host.url);
-      await page.getByRole('button', { name: 'Study', exact: true }).click();
+      await showStudy(page);
       await page
         .getByLabel('File name')
         .filter({ hasText: /^three\.csa$/ })
@@ -184,8 +142,7 @@ test(
         .getByLabel('File name')
         .filter({ hasText: /^three-2\.csa$/ })
         .waitFor();
-      const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
-      await moves.nth(1).click();
+      await studyMoves(page).nth(1).click();
       await page.getByRole('textbox', { name: 'Comment' }).fill('note on game 2');
       await screenshot(page, 'records-multi-game');
       const downloading = page.waitForEvent('download');

@@ -1,30 +1,26 @@
 // Browser tests of the study view's engine half, as a user: continuous MultiPV analysis with
 // the built-in engine (insert a line as a variation), a game review with labels and the summary,
 // and a position set up in the editor (refused with the reason, then analysed from there).
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot, SKIP_REASON, studyTab, useBrowserHost } from './harness.ts';
+import { openRecord, showStudy, studyMoves } from './harness-study.ts';
 
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 const web = useBrowserHost(SKIP_REASON);
-// Why: each page keeps an event stream open, and Chromium allows 6 connections per web.host.
-afterEach(async () => {
-  for (const page of web.browser?.pages() ?? []) await page.close();
-});
+web.closePagesAfterEach();
 
 /** A page in the study view with the 14-move fixture open, showing the side tab `tab`. */
 async function openGame(tab: 'Analysis' | 'Review'): Promise<Page> {
   const page = await web.browser.newPage();
   await page.goto(web.host.url);
-  await page.getByRole('button', { name: 'Study' }).click();
-  await page.locator('#study-open-input').setInputFiles(GAME);
-  await moves(page).nth(14).waitFor();
+  await showStudy(page);
+  await openRecord(page, GAME, 14);
   await studyTab(page, tab);
   return page;
 }
-const moves = (page: Page) => page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
 const lines = (page: Page) =>
   page.getByRole('list', { name: 'Analysis lines' }).getByRole('listitem');
 const tree = (page: Page) => page.getByRole('tree', { name: 'Variations' });
@@ -34,7 +30,7 @@ test(
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await openGame('Analysis');
-    await moves(page).nth(4).click();
+    await studyMoves(page).nth(4).click();
     await page.getByRole('button', { name: 'Start analysis' }).click();
     await lines(page).nth(2).waitFor({ timeout: 60_000 });
     const texts = await lines(page).allTextContents();
@@ -61,7 +57,7 @@ test(
     const summary = page.getByRole('table', { name: 'Review summary' });
     await summary.waitFor({ timeout: 120_000 });
     await page.getByText('14/14 moves reviewed').waitFor();
-    const labelled = moves(page).nth(13);
+    const labelled = studyMoves(page).nth(13);
     assert.match((await labelled.textContent())!, /７三飛成.*(blunder|mistake)/);
     assert.match((await summary.textContent())!, /accuracy/);
     await page.getByRole('figure', { name: 'Evaluation graph' }).waitFor();
@@ -135,7 +131,7 @@ test(
     await found.waitFor({ timeout: 60_000 });
     assert.match((await found.textContent())!, /▲５二金/);
     await found.getByRole('button', { name: 'Insert' }).click();
-    assert.match((await moves(page).nth(1).textContent())!, /５二金/);
+    assert.match((await studyMoves(page).nth(1).textContent())!, /５二金/);
     await screenshot(page, 'study-mate');
   },
 );
@@ -171,7 +167,7 @@ test('a range of moves can be reviewed on its own', { skip: SKIP_REASON ?? false
   await page.getByLabel('to move (0 = last)').fill('14');
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.getByText('3/3 moves reviewed').waitFor({ timeout: 60_000 });
-  const labelled = await moves(page).allTextContents();
+  const labelled = await studyMoves(page).allTextContents();
   assert.ok(labelled.slice(1, 12).every((t) => !/blunder|mistake|dubious|inaccuracy/.test(t)));
   assert.match(labelled[13]!, /blunder|mistake/);
 });
@@ -181,7 +177,7 @@ test(
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await openGame('Analysis');
-    await moves(page).nth(4).click();
+    await studyMoves(page).nth(4).click();
     await page.getByRole('button', { name: 'Start analysis' }).click();
     await lines(page).first().waitFor({ timeout: 60_000 });
     const board = () =>

@@ -1,14 +1,14 @@
 // Browser tests of the study view's record half, as a user: a Shift_JIS KIF with variations
 // opened from the command line, navigation, switching and promoting variations, comments with
 // undo/redo, saving in every format and reopening, load errors, paste and the unsaved prompt.
-import { after, afterEach, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { SKIP_REASON, cell, openBrowser, screenshot, openSettings } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { SKIP_REASON, cell, screenshot, openSettings, useBrowserHost } from './harness.ts';
+import { dropFile, saveAs, studyMoves } from './harness-study.ts';
 
 const FORK = join(
   import.meta.dirname,
@@ -16,67 +16,21 @@ const FORK = join(
 );
 const SKIP = SKIP_REASON ?? (existsSync(FORK) ? null : `${FORK} is absent (shared data)`);
 
-let url = '';
-let stopHost: () => Promise<void> = async () => {};
-let browser: BrowserContext;
 const saveDir = mkdtempSync(join(tmpdir(), 'banmen-study-save-'));
-
-/** `npm run start:web -- <file>`, as a user would start it. */
-async function startWithFile(file: string): Promise<void> {
-  const proc = spawn('npm', ['run', '--silent', 'start:web', '--', file], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      BANMEN_DATA_DIR: mkdtempSync(join(tmpdir(), 'banmen-web-')),
-      // The only folder the page may save into (issue 19); the tests save there.
-      BANMEN_RECORDS_DIR: saveDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let log = '';
-  url = await new Promise<string>((resolve, reject) => {
-    proc.stdout.on('data', (d: Buffer) => {
-      log += d.toString();
-      const m = /Banmen running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(log);
-      if (m) resolve(m[1]!);
-    });
-    proc.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    proc.once('exit', (code) => reject(new Error(`start:web exited (${code}):\n${log}`)));
-  });
-  stopHost = async () => {
-    try {
-      process.kill(-proc.pid!, 'SIGTERM');
-    } catch {
-      return;
-    }
-    await new Promise((r) => proc.once('exit', r));
-  };
-}
-
-before(async () => {
-  if (SKIP) return;
-  await startWithFile(FORK);
-  browser = await openBrowser();
-});
-// Why: each page keeps an event stream open, and Chromium allows 6 connections per host.
-afterEach(async () => {
-  for (const page of browser?.pages() ?? []) await page.close();
-});
-after(async () => {
-  await browser?.close();
-  await stopHost();
-});
+// The host opens the fork as `npm run start:web -- <file>` does when a user starts it so, and
+// the only folder the page may save into (issue 19) is saveDir; the tests save there.
+const web = useBrowserHost(SKIP, () => ({ env: { BANMEN_RECORDS_DIR: saveDir }, args: [FORK] }));
+web.closePagesAfterEach();
 
 /** A fresh page showing the command-line record in the study view. */
 async function open(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(url);
+  const page = await web.browser.newPage();
+  await page.goto(web.host.url);
   await page
     .getByLabel('File name')
     .filter({ hasText: /^fork\.kif$/ })
     .waitFor();
-  await moves(page).nth(4).waitFor();
+  await studyMoves(page).nth(4).waitFor();
   return page;
 }
 /** Retries an assertion until it holds (the view re-renders after the host answers). */
@@ -91,14 +45,13 @@ async function until(check: () => Promise<void>, timeoutMs = 10_000): Promise<vo
     }
   }
 }
-const moves = (page: Page) => page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
 const current = (page: Page) => page.locator('[aria-label="Moves"] li[aria-current="true"]');
 const tree = (page: Page) => page.getByRole('tree', { name: 'Variations' });
 const comment = (page: Page) => page.getByRole('textbox', { name: 'Comment' });
 // Moves with their marks; the per-move times are left out (ui-defects-study.test.ts checks them).
 const texts = async (page: Page) =>
   (
-    await moves(page).evaluateAll((items) =>
+    await studyMoves(page).evaluateAll((items) =>
       items.map((li) => {
         const copy = li.cloneNode(true) as HTMLElement;
         copy.querySelector('.time')?.remove();
@@ -150,11 +103,11 @@ test(
   { skip: SKIP ?? false },
   async () => {
     const page = await open();
-    await moves(page).nth(2).click();
+    await studyMoves(page).nth(2).click();
     await comment(page).fill('good move');
-    await moves(page).nth(3).click();
+    await studyMoves(page).nth(3).click();
     await comment(page).fill('bad move');
-    await moves(page).nth(2).click();
+    await studyMoves(page).nth(2).click();
     await comment(page).fill('great move');
     assert.deepEqual((await texts(page)).slice(2, 4), ['2△３四歩+*', '3▲２六歩+*']);
     await page.getByRole('region', { name: 'Moves' }).click(); // leave the text box
@@ -169,8 +122,8 @@ test(
     assert.equal(await comment(page).inputValue(), 'great move');
     await page.getByLabel('Bookmark').fill('here');
     await page.getByLabel('Bookmark').press('Enter');
-    await moves(page).filter({ hasText: '🔖here' }).waitFor();
-    await moves(page).nth(0).click();
+    await studyMoves(page).filter({ hasText: '🔖here' }).waitFor();
+    await studyMoves(page).nth(0).click();
     await current(page).filter({ hasText: 'Start' }).waitFor();
     await page.getByLabel('Bookmarks').selectOption({ label: 'here' });
     await current(page).filter({ hasText: '🔖here' }).waitFor();
@@ -183,7 +136,7 @@ test(
   { skip: SKIP ?? false },
   async () => {
     const page = await open();
-    await moves(page).nth(2).click();
+    await studyMoves(page).nth(2).click();
     await comment(page).fill('kept comment');
     const treeBefore = await tree(page).textContent();
     const mainBefore = await texts(page);
@@ -197,11 +150,11 @@ test(
       ['usi', 'utf-8', 'usi'],
       ['sfen', 'utf-8', 'sfen'],
     ] as const) {
-      await page.getByRole('button', { name: 'Save as…' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Save as…' });
-      await dialog.getByLabel('Format').selectOption(format);
-      if (format === 'kif') await dialog.getByLabel('Encoding').selectOption(encoding);
-      await dialog.getByLabel('Save to path (optional)').fill(join(saveDir, `game-${format}.kif`));
+      const dialog = await saveAs(page, {
+        format,
+        ...(format === 'kif' ? { encoding } : {}),
+        path: join(saveDir, `game-${format}.kif`),
+      });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
       const file = join(saveDir, `game-${format}.${ext}`);
@@ -215,7 +168,7 @@ test(
       await until(async () => {
         if (format === 'kif' || format === 'ki2' || format === 'jkf') {
           assert.equal(await tree(page).textContent(), treeBefore, `${ext}: same tree`);
-          await moves(page).nth(2).click();
+          await studyMoves(page).nth(2).click();
           assert.equal(
             (await comment(page).inputValue()).trim(),
             'kept comment',
@@ -259,8 +212,7 @@ test(
     await page.getByRole('dialog', { name: 'Unsaved changes' }).waitFor({ state: 'detached' });
     assert.deepEqual(await texts(page), ['Start', '1▲７六歩', '2△３四歩', '3▲２二角成']);
     await comment(page).fill('𠮷野家');
-    await page.getByRole('button', { name: 'Save as…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save as…' });
+    const dialog = await saveAs(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByRole('alert').filter({ hasText: '𠮷' }).waitFor();
     await screenshot(page, 'study-unencodable');
@@ -278,7 +230,7 @@ test(
   { skip: SKIP ?? false },
   async () => {
     const page = await open();
-    await moves(page).nth(1).click();
+    await studyMoves(page).nth(1).click();
     await comment(page).fill('my note');
     await page
       .locator('#study-open-input')
@@ -307,21 +259,13 @@ test(
 
 test('a record file dropped onto the window opens', { skip: SKIP ?? false }, async () => {
   const page = await open();
-  const text = readFileSync(
-    join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu'),
-    'utf8',
-  );
-  const dt = await page.evaluateHandle((t) => {
-    const d = new DataTransfer();
-    d.items.add(new File([t], 'dropped.kifu'));
-    return d;
-  }, text);
-  await page.dispatchEvent('[role="region"][aria-label="Study"]', 'drop', { dataTransfer: dt });
+  const game = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
+  await dropFile(page, '[role="region"][aria-label="Study"]', game, 'dropped.kifu');
   await page
     .getByLabel('File name')
     .filter({ hasText: /^dropped\.kifu$/ })
     .waitFor();
-  assert.equal(await moves(page).count(), 15);
+  assert.equal(await studyMoves(page).count(), 15);
 });
 
 test(
@@ -345,13 +289,11 @@ test(
   { skip: SKIP ?? false },
   async () => {
     const page = await open();
-    await page.getByRole('button', { name: 'Save as…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save as…' });
     const target = join(saveDir, 'quick.kif');
-    await dialog.getByLabel('Save to path (optional)').fill(target);
+    const dialog = await saveAs(page, { path: target });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await moves(page).nth(3).click();
+    await studyMoves(page).nth(3).click();
     await comment(page).fill('後で見直す');
     await page
       .getByLabel('File name')
@@ -374,9 +316,7 @@ test(
   async () => {
     const page = await open();
     const outside = join(mkdtempSync(join(tmpdir(), 'banmen-outside-')), 'made', 'game.kif');
-    await page.getByRole('button', { name: 'Save as…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save as…' });
-    await dialog.getByLabel('Save to path (optional)').fill(outside);
+    const dialog = await saveAs(page, { path: outside });
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Save' }).click();
     assert.equal((await downloading).suggestedFilename(), 'game.kif');

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SKIP_REASON, screenshot, useBrowserHost } from './harness.ts';
+import { openStudy, showStudy } from './harness-study.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 
@@ -11,9 +12,7 @@ test(
   'the side tabs switch by keyboard, each panel takes the full pane, and the choice survives a reload',
   { skip: SKIP_REASON ?? false },
   async () => {
-    const page = await web.open();
-    await page.setViewportSize({ width: 1024, height: 700 });
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    const page = await openStudy(web, { width: 1024, height: 700 });
     const tabs = page.getByRole('tablist', { name: 'Analysis, review and explorer' });
     assert.deepEqual(await tabs.getByRole('tab').allTextContents(), [
       'Analysis',
@@ -45,7 +44,7 @@ test(
     assert.ok(panel.y - (list.y + list.height) < 12, 'the panel starts under the tabs');
     await screenshot(page, 'study-tabs-1024x700');
     await page.reload();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await showStudy(page);
     await page.getByRole('tab', { name: 'Explorer', selected: true }).waitFor();
     assert.ok(await explorer.getByRole('button', { name: 'Add folder' }).isVisible());
     await page.setViewportSize({ width: 1920, height: 1080 });

@@ -1,19 +1,17 @@
 // Browser tests of issue 20's defects in the dialogs and menus, as a user would meet them: focus
 // trapped in New game, menus that close, minishogi in New game, axe scans of every view, Save As,
 // the position editor and the language switch.
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { menu, screenshot, SKIP_REASON, startGame, studyTab, useBrowserHost } from './harness.ts';
+import { openRecord, openStudy, saveAs, showStudy } from './harness-study.ts';
 import { axeProblems } from './axe.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
-// Why: each page keeps an event stream open, and Chromium allows 6 connections per host.
-afterEach(async () => {
-  for (const page of web.browser?.pages() ?? []) await page.close();
-});
+web.closePagesAfterEach();
 
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
 
@@ -97,9 +95,8 @@ test(
       await page.getByRole('dialog', { name: 'Settings' }).waitFor();
       assert.deepEqual(await axeProblems(page), [], `Settings (${scheme})`);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Study', exact: true }).click();
-      await page.locator('#study-open-input').setInputFiles(GAME);
-      await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+      await showStudy(page);
+      await openRecord(page, GAME, 14);
       // Every panel open (game information included), and the Copy as menu.
       await page.evaluate(() =>
         document.querySelectorAll('details').forEach((d) => (d.open = true)),
@@ -121,10 +118,8 @@ test(
   'the Save As dialog has a title and its path example follows the format',
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.getByRole('button', { name: 'Save as…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save as…' });
+    const page = await openStudy(web);
+    const dialog = await saveAs(page);
     await dialog.getByRole('heading', { name: 'Save as…' }).waitFor();
     await dialog.getByLabel('Format').selectOption('csa');
     const path = dialog.getByLabel('Save to path (optional)');
@@ -134,8 +129,7 @@ test(
 
 /** A fresh page with Study's position editor open. */
 async function openPositionEditor() {
-  const page = await web.open();
-  await page.getByRole('button', { name: 'Study', exact: true }).click();
+  const page = await openStudy(web);
   await page.getByRole('button', { name: 'Position editor' }).click();
   return { page, dialog: page.getByRole('dialog', { name: 'Position editor' }) };
 }

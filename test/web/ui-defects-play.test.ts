@@ -2,7 +2,7 @@
 // engine, game information and handicap names, minishogi by keyboard and saved, the board's size,
 // confirmation before resigning, no text selection, the clock paused in Study, moves announced,
 // piece sounds and board colours. (Study's are in ui-defects-study, dialogs' in ui-defects-dialogs.)
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,10 +22,7 @@ import { axeProblems } from './axe.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
-// Why: each page keeps an event stream open, and Chromium allows 6 connections per host.
-afterEach(async () => {
-  for (const page of web.browser?.pages() ?? []) await page.close();
-});
+web.closePagesAfterEach();
 
 test('take back against the engine removes one move pair', { skip: SKIP }, async () => {
   const page = await web.open();

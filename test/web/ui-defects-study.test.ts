@@ -1,29 +1,37 @@
 // Browser tests of issue 20's defects in Study, as a user would meet them: mate search in words,
 // the layout at 1024×700 and 1920×1080, error banners, the record kept over a reload, Copy as,
 // dropped files with per-move times and the editable game information.
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { cell, screenshot, SKIP_REASON, studyTab, useBrowserHost } from './harness.ts';
+import { screenshot, SKIP_REASON, studyTab, useBrowserHost } from './harness.ts';
+import {
+  clipboard,
+  copyAs,
+  dropFile,
+  openRecord,
+  openStudy,
+  playVariation,
+  saveAs,
+  showStudy,
+  studyMoves,
+} from './harness-study.ts';
 import { axeProblems } from './axe.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
-// Why: each page keeps an event stream open, and Chromium allows 6 connections per host.
-afterEach(async () => {
-  for (const page of web.browser?.pages() ?? []) await page.close();
-});
+web.closePagesAfterEach();
 
 const GAME = join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu');
+const TIMED = join(import.meta.dirname, '../fixtures/study/timed-game.kif');
+const BAD = join(import.meta.dirname, '../fixtures/records/illegal-move.kif');
 
 test(
   'mate search answers in words, never starts the analysis, and is gone when another record opens',
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    const page = await openStudy(web);
     await studyTab(page, 'Analysis');
     await page.getByRole('spinbutton', { name: 's', exact: true }).fill('1');
     await page.getByRole('button', { name: 'Mate search' }).click();
@@ -33,9 +41,8 @@ test(
     await page.getByRole('button', { name: 'Start analysis' }).waitFor({ timeout: 1000 });
     assert.equal(await page.getByRole('button', { name: 'Stop analysis' }).count(), 0);
     await screenshot(page, 'mate-none');
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
-    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').first().click();
+    const moves = await openRecord(page, GAME, 14);
+    await moves.first().click();
     assert.equal(await answer.count(), 0, 'the answer belongs to the other record');
   },
 );
@@ -46,11 +53,8 @@ test(
     skip: SKIP,
   },
   async () => {
-    const page = await web.open();
-    await page.setViewportSize({ width: 1024, height: 700 });
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+    const page = await openStudy(web, { width: 1024, height: 700 });
+    await openRecord(page, GAME, 14);
     // Why no helper function inside: tsx would wrap it in a __name call the page lacks.
     const m = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
@@ -77,14 +81,11 @@ test(
   "a refused file's error banner can be dismissed and goes away on the next successful open",
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    const bad = join(import.meta.dirname, '../fixtures/records/illegal-move.kif');
+    const page = await openStudy(web);
     const banner = page.getByRole('alert', { name: 'Could not open' });
-    await page.locator('#study-open-input').setInputFiles(bad);
+    await page.locator('#study-open-input').setInputFiles(BAD);
     await banner.waitFor();
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+    await openRecord(page, GAME, 14);
     assert.equal(await banner.count(), 0, 'the banner went away');
   },
 );
@@ -93,18 +94,15 @@ test(
   'the study record survives a reload: moves, an unsaved comment, the cursor and the file name',
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
-    await moves.nth(14).waitFor();
+    const page = await openStudy(web);
+    const moves = await openRecord(page, GAME, 14);
     await moves.nth(5).click();
     await page.getByRole('textbox', { name: 'Comment' }).fill('the rook goes wrong later');
     await page.getByRole('textbox', { name: 'Comment' }).press('Tab');
     await page.getByText('rook-blunder.kifu *').waitFor();
     await page.waitForTimeout(600); // the autosave waits for a pause in the edits
     await page.reload();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    await showStudy(page);
     await moves.nth(14).waitFor();
     // Still unsaved: the title keeps its mark, and the cursor is on move 5 with the comment.
     await page.getByText('rook-blunder.kifu *').waitFor();
@@ -125,34 +123,20 @@ test(
   { skip: SKIP },
   async () => {
     await web.browser.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
-    await moves.nth(14).waitFor();
-    const copyAs = async (format: string) => {
-      await page.getByRole('button', { name: 'Copy as' }).click();
-      await page.getByRole('menuitem', { name: format, exact: true }).click();
-    };
-    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
-    await copyAs('KIF');
+    const page = await openStudy(web);
+    await openRecord(page, GAME, 14);
+    await copyAs(page, 'KIF');
     await page.getByText('Copied as KIF', { exact: true }).waitFor();
-    assert.match(await clipboard(), /手数----指手---.*\n\s*13 ７三飛成/s);
-    await copyAs('KI2');
+    assert.match(await clipboard(page), /手数----指手---.*\n\s*13 ７三飛成/s);
+    await copyAs(page, 'KI2');
     await page.getByText('Copied as KI2', { exact: true }).waitFor();
-    assert.match(await clipboard(), /▲７三飛成/);
+    assert.match(await clipboard(page), /▲７三飛成/);
     // A variation at move 5 (▲２六歩 instead of ▲７八飛): CSA cannot hold it, and says so.
-    await moves.nth(4).click();
-    await cell(page, '2g').click();
-    await cell(page, '2f').click();
-    await page
-      .getByRole('treeitem', { name: /２六歩/ })
-      .first()
-      .waitFor();
-    await copyAs('CSA');
+    await playVariation(page, 4, '2g', '2f', /２六歩/);
+    await copyAs(page, 'CSA');
     await page.getByText(/^Copied as CSA; CSA cannot hold: .*variation/).waitFor();
     // The line on screen (now through the variation's ▲２六歩) is the one copied.
-    assert.match(await clipboard(), /^V2\.2.*\+7776FU.*\+2726FU/ms);
+    assert.match(await clipboard(page), /^V2\.2.*\+7776FU.*\+2726FU/ms);
   },
 );
 
@@ -161,17 +145,8 @@ test(
   { skip: SKIP },
   async () => {
     const page = await web.open();
-    const text = readFileSync(
-      join(import.meta.dirname, '../fixtures/study/timed-game.kif'),
-      'utf8',
-    );
-    const dt = await page.evaluateHandle((t) => {
-      const d = new DataTransfer();
-      d.items.add(new File([t], 'timed-game.kif'));
-      return d;
-    }, text);
-    await page.dispatchEvent('[role="grid"][aria-label="Board"]', 'drop', { dataTransfer: dt });
-    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+    await dropFile(page, '[role="grid"][aria-label="Board"]', TIMED);
+    const moves = studyMoves(page);
     await moves.nth(4).waitFor();
     assert.match((await moves.nth(2).textContent()) ?? '', /３四歩.*0:12/);
     assert.match((await moves.nth(3).textContent()) ?? '', /２六歩.*1:05/);
@@ -183,11 +158,8 @@ test(
   "Study's game information shows the record's players and saves an edit as one undoable step",
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page
-      .locator('#study-open-input')
-      .setInputFiles(join(import.meta.dirname, '../fixtures/study/timed-game.kif'));
+    const page = await openStudy(web);
+    await page.locator('#study-open-input').setInputFiles(TIMED);
     await page.getByText('Game information: Alice – Bob').click();
     const info = page.getByRole('group', { name: 'Game information' });
     assert.equal(await info.getByLabel('☗ Black').inputValue(), 'Alice');
@@ -197,13 +169,9 @@ test(
     await page.getByRole('button', { name: 'Copy as' }).waitFor();
     // The edit is in the record (as the KIF header) and one Undo takes it back.
     await web.browser.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: 'Copy as' }).click();
-    await page.getByRole('menuitem', { name: 'KIF', exact: true }).click();
+    await copyAs(page, 'KIF');
     await page.getByText('Copied as KIF', { exact: true }).waitFor();
-    assert.match(
-      await page.evaluate(() => navigator.clipboard.readText()),
-      /棋戦：Club championship/,
-    );
+    assert.match(await clipboard(page), /棋戦：Club championship/);
     await page.getByRole('button', { name: 'Undo' }).click();
     assert.equal(await info.getByLabel('Event').inputValue(), '');
   },
@@ -213,12 +181,8 @@ test(
   "study at 1024×700 after a review: the Review tab shows the graph unscrolled, the move list's labels fit",
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.setViewportSize({ width: 1024, height: 700 });
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
-    await moves.nth(14).waitFor();
+    const page = await openStudy(web, { width: 1024, height: 700 });
+    const moves = await openRecord(page, GAME, 14);
     const panel = await studyTab(page, 'Review');
     await panel.getByLabel('Limit value').fill('3000'); // labels an inaccuracy (move 12) and the blunder (13)
     await panel.getByRole('button', { name: 'Review game' }).click();
@@ -265,13 +229,9 @@ test(
   "a refused file's banner goes away when dismissed, and the open record stays",
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
-    await moves.nth(14).waitFor();
-    const bad = join(import.meta.dirname, '../fixtures/records/illegal-move.kif');
-    await page.locator('#study-open-input').setInputFiles(bad);
+    const page = await openStudy(web);
+    const moves = await openRecord(page, GAME, 14);
+    await page.locator('#study-open-input').setInputFiles(BAD);
     const banner = page.getByRole('alert', { name: 'Could not open' });
     await banner.getByRole('button', { name: 'Keep the current record' }).click();
     await banner.waitFor({ state: 'detached' });
@@ -283,21 +243,11 @@ test(
   'Save as CSA says before saving that the variations will be dropped (defect 12)',
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
-    await moves.nth(14).waitFor();
+    const page = await openStudy(web);
+    await openRecord(page, GAME, 14);
     // A variation at move 5 (▲２六歩 instead of ▲７八飛).
-    await moves.nth(4).click();
-    await cell(page, '2g').click();
-    await cell(page, '2f').click();
-    await page
-      .getByRole('treeitem', { name: /２六歩/ })
-      .first()
-      .waitFor();
-    await page.getByRole('button', { name: 'Save as…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save as…' });
+    await playVariation(page, 4, '2g', '2f', /２六歩/);
+    const dialog = await saveAs(page);
     const note = dialog.getByRole('note');
     await dialog.getByLabel('Format').selectOption('kif');
     assert.equal(await note.count(), 0, 'KIF keeps everything');
@@ -310,11 +260,8 @@ test(
   'study at 1024×700 with the game information open: its fields take two to a row and the tabs keep room',
   { skip: SKIP },
   async () => {
-    const page = await web.open();
-    await page.setViewportSize({ width: 1024, height: 700 });
-    await page.getByRole('button', { name: 'Study', exact: true }).click();
-    await page.locator('#study-open-input').setInputFiles(GAME);
-    await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+    const page = await openStudy(web, { width: 1024, height: 700 });
+    await openRecord(page, GAME, 14);
     await page.getByText(/^Game information/).click();
     const info = page.getByRole('group', { name: 'Game information' });
     await info.getByLabel('Place').waitFor();

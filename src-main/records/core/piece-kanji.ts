@@ -40,3 +40,27 @@ export const PIECE_NAME_EN: { readonly [type: string]: string } = {
   horse: 'horse',
   dragon: 'dragon',
 };
+
+/** The tsshogi type names in the rules core's order of piece types (PAWN = 1 … DRAGON = 14). */
+const TYPE_BY_CORE = [
+  'pawn',
+  'lance',
+  'knight',
+  'silver',
+  'bishop',
+  'rook',
+  'gold',
+  'king',
+  'promPawn',
+  'promLance',
+  'promKnight',
+  'promSilver',
+  'horse',
+  'dragon',
+] as const;
+
+/** English names indexed by the rules core's piece type (index 0 is empty), from the table above. */
+export const PIECE_NAME_EN_BY_CORE: readonly string[] = [
+  '',
+  ...TYPE_BY_CORE.map((t) => PIECE_NAME_EN[t]!),
+];
