@@ -3,7 +3,8 @@
  * full-strength opponent (a small node budget), and every move it makes is legal, brings back no
  * earlier position and moves no piece back to a square it stood on during its last three moves
  * unless it captures, checks or saves an attacked piece (the old noise-based level 10 answered
- * rook 8b→4b→6b→8b). Levels also search less than full
+ * rook 8b→4b→6b→8b), or every move within the level's loss bound is such a return (a forced
+ * defence, which the level plays on purpose). Levels also search less than full
  * strength and the choice they make among near-equal moves is reproducible.
  */
 import { test } from 'node:test';
@@ -22,6 +23,35 @@ const LEVELS = [0, 3, 6, 9, 12];
 const PLIES = 36;
 /** The fixed opponent: full strength at this many nodes per move. */
 const OPPONENT_NODES = 1500;
+
+/** What the test reads of an engine's `info` report. */
+interface Info {
+  multipv?: number;
+  score?: { kind: string; value: number };
+  pv?: string[];
+}
+
+/** Keeps the latest line of each MultiPV index from a level's reports. */
+function keepLine(lines: Map<number, Info>, i: unknown): void {
+  const info = i as Info;
+  if (typeof info === 'object' && info?.pv?.length && info.score)
+    lines.set(info.multipv ?? 1, info);
+}
+
+/**
+ * Whether the level had a move to choose that is no shuffle within its loss bound. Without one
+ * the return is forced (say, the one defence of a threatened square), which the level plays by
+ * design rather than lose more than its bound; the test counts only aimless shuffles.
+ */
+function hadPurposefulChoice(pos: Position, lines: Map<number, Info>, level: number): boolean {
+  const maxLoss = skillSettings(level)!.maxLoss;
+  const cps = [...lines.values()].filter((l) => l.score!.kind === 'cp');
+  if (cps.length === 0) return true;
+  const best = Math.max(...cps.map((l) => l.score!.value));
+  return cps.some(
+    (l) => best - l.score!.value <= maxLoss && !isShuffle(pos, parseUsiMove(pos, l.pv![0]!)),
+  );
+}
 
 function engineAt(level: number): Engine {
   const e = new Engine();
@@ -44,8 +74,9 @@ function playGames(level: number): { shuffles: string[]; moves: number } {
       const trail: string[] = [...opening];
       for (let ply = 0; ply < PLIES; ply++) {
         const ours = pos.sideToMove === levelSide;
+        const lines = new Map<number, Info>();
         const answer = ours
-          ? levelEngine.go(pos.clone(), {}, () => {})
+          ? levelEngine.go(pos.clone(), {}, (i: unknown) => keepLine(lines, i))
           : opponent.go(pos.clone(), { nodes: OPPONENT_NODES }, () => {});
         if (answer.bestmove === 'resign' || answer.bestmove === 'win') break;
         const m = parseUsiMove(pos, answer.bestmove);
@@ -53,7 +84,8 @@ function playGames(level: number): { shuffles: string[]; moves: number } {
         assert.notEqual(m, MOVE_NONE, `${tag}: ${answer.bestmove} is legal`);
         if (ours) {
           moves++;
-          if (isShuffle(pos, m)) shuffles.push(`${tag}: ${moveToUsi(m)}`);
+          if (isShuffle(pos, m) && hadPurposefulChoice(pos, lines, level))
+            shuffles.push(`${tag}: ${moveToUsi(m)}`);
         }
         pos.doMove(m);
         trail.push(answer.bestmove);
