@@ -4,7 +4,7 @@
  * punished. The picker reads them; the search records what happened.
  */
 import type { Position } from './core/position.ts';
-import { MOVE_NONE, type Move } from './core/types.ts';
+import type { Move } from './core/types.ts';
 import { History } from './history.ts';
 import { MAX_PLY } from './params.ts';
 
@@ -53,7 +53,7 @@ export class OrderingStats {
    * lose as much, so the ordering learns which quiets cut and which waste time.
    */
   quietCutoff(pos: Position, ply: number, depth: number, m: Move): void {
-    if (this.killers[2 * ply] !== m && m !== MOVE_NONE) {
+    if (this.killers[2 * ply] !== m) {
       this.killers[2 * ply + 1] = this.killers[2 * ply]!;
       this.killers[2 * ply] = m;
     }

@@ -4,7 +4,10 @@
  */
 import type { Lang } from '../../src-main/ipc/contract';
 import { PIECE_NAME_JA } from '../../src-main/records/core/notation';
-import { PIECE_NAME_EN_BY_CORE } from '../../src-main/records/core/piece-kanji';
+import {
+  PIECE_KANJI_BY_CORE,
+  PIECE_NAME_EN_BY_CORE,
+} from '../../src-main/records/core/piece-kanji';
 
 /** Japanese names, for accessible names in Japanese (the notation's names). */
 export { PIECE_NAME_JA };
@@ -31,24 +34,8 @@ export const KANJI_FACE = [
   '龍王',
 ] as const;
 
-/** One-character faces (one-char style). */
-export const ONE_CHAR_FACE = [
-  '',
-  '歩',
-  '香',
-  '桂',
-  '銀',
-  '角',
-  '飛',
-  '金',
-  '玉',
-  'と',
-  '杏',
-  '圭',
-  '全',
-  '馬',
-  '龍',
-] as const;
+/** One-character faces (one-char style), from the one kanji table. */
+export const ONE_CHAR_FACE: readonly string[] = PIECE_KANJI_BY_CORE;
 
 /** The face of a piece type in a style; `white` picks 王将 for the upper king. */
 export function pieceFace(pt: number, style: 'kanji' | 'one-char', white: boolean): string {

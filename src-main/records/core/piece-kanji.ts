@@ -64,3 +64,9 @@ export const PIECE_NAME_EN_BY_CORE: readonly string[] = [
   '',
   ...TYPE_BY_CORE.map((t) => PIECE_NAME_EN[t]!),
 ];
+
+/** One-character kanji indexed by the rules core's piece type (index 0 is empty): the one-char faces. */
+export const PIECE_KANJI_BY_CORE: readonly string[] = [
+  '',
+  ...TYPE_BY_CORE.map((t) => PIECE_KANJI[t]!),
+];
