@@ -308,6 +308,32 @@ test(
     }
     await screenshot(page, 'play-record-follows');
     assert.ok(gap <= 2, `the last moves are ${gap} px below the list's edge`);
+    // A user who scrolls up to read stays there while moves arrive; back at the end, it follows.
+    const list = page.locator('section[aria-label="Record"] ol');
+    await list.hover();
+    await page.mouse.wheel(0, -400);
+    await page.waitForFunction(() => {
+      const ol = document.querySelector('section[aria-label="Record"] ol')!;
+      return ol.scrollHeight - ol.clientHeight - ol.scrollTop > 300;
+    });
+    const read = await list.evaluate((ol) => ol.scrollTop);
+    const n = await recordItems(page).count();
+    await recordItems(page)
+      .nth(n + 1)
+      .waitFor({ timeout: 60_000 });
+    assert.equal(
+      await list.evaluate((ol) => ol.scrollTop),
+      read,
+      'the list left where the user reads',
+    );
+    await page.mouse.wheel(0, 100_000);
+    await recordItems(page)
+      .nth(n + 3)
+      .waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => {
+      const ol = document.querySelector('section[aria-label="Record"] ol')!;
+      return ol.scrollHeight - ol.clientHeight - ol.scrollTop <= 2;
+    });
     // The engine panel, the live chart and the game information pass axe too, light and dark.
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
