@@ -144,10 +144,10 @@ export const THREAT_MOVER_REST = 6;
  * Sliding mobility, centipawns per square a slider reaches that no own piece holds, by piece type
  * (P L N S B R G K +P +L +N +S +B +R; only sliders count). Origin: hand-set (session 10) at about a
  * twentieth of the piece's value per square (lance 1, bishop and rook 3, horse and dragon 2), then
- * doubled (session 11): an open rook (about 12 squares) is worth some 70 cp more than a boxed-in
- * one. Both steps gained in self-play SPRTs (README, Strength / Evaluation).
+ * doubled and tripled (session 11): an open rook (about 12 squares) is worth some 100 cp more than
+ * a boxed-in one. Each step gained in self-play SPRTs (README, Strength / Evaluation).
  */
-export const MOBILITY_CP: readonly number[] = [0, 0, 2, 0, 0, 6, 6, 0, 0, 0, 0, 0, 0, 4, 4];
+export const MOBILITY_CP: readonly number[] = [0, 0, 3, 0, 0, 9, 9, 0, 0, 0, 0, 0, 0, 6, 6];
 
 // ---------------------------------------------------------------------------------------------
 // Search parameters open to tuning. The SPSA tuner (`npm run -s tune:spsa`, src-main/tune/spsa.ts)
