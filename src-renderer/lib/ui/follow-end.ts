@@ -34,11 +34,12 @@ export function followEnd(node: HTMLElement, _trigger?: unknown) {
    * meanwhile would cancel it (scrolling to the end) or leave it short of the new end. */
   function wheeled(e: WheelEvent) {
     const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? node.clientHeight : 1;
-    if (e.deltaY < 0) pinned = false;
+    // Why scrollTop > 0: a list with nothing above (or not yet overflowing) has nowhere to go up.
+    if (e.deltaY < 0 && node.scrollTop > 0) pinned = false;
     else if (e.deltaY > 0 && atEnd(e.deltaY * unit)) pinned = true;
   }
   function keyed(e: KeyboardEvent) {
-    if (UP_KEYS.has(e.key)) pinned = false;
+    if (UP_KEYS.has(e.key) && node.scrollTop > 0) pinned = false;
     else if (e.key === 'End') pinned = true;
   }
   function scrolled() {
