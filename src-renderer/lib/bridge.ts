@@ -64,19 +64,29 @@ function createWebBridge(token: string): BanmenApi {
       for (const l of listeners.get(channel) ?? []) l(payload);
     });
   }
+  /** The last settings update, so the next one waits for it (see `invoke`). */
+  let settingsSaved: Promise<unknown> = Promise.resolve();
+  async function post<C extends InvokeChannel>(
+    channel: C,
+    args: InvokeArgs<C>,
+  ): Promise<InvokeResult<C>> {
+    const res = await fetch(`/api/invoke/${channel}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: JSON.stringify({ args }),
+    });
+    if (!res.ok) throw new Error(`${channel}: HTTP ${res.status}`);
+    const body = (await res.json()) as { result?: InvokeResult<C> };
+    return body.result as InvokeResult<C>;
+  }
   return {
-    async invoke<C extends InvokeChannel>(
-      channel: C,
-      ...args: InvokeArgs<C>
-    ): Promise<InvokeResult<C>> {
-      const res = await fetch(`/api/invoke/${channel}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
-        body: JSON.stringify({ args }),
-      });
-      if (!res.ok) throw new Error(`${channel}: HTTP ${res.status}`);
-      const body = (await res.json()) as { result?: InvokeResult<C> };
-      return body.result as InvokeResult<C>;
+    invoke<C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<InvokeResult<C>> {
+      if (channel !== 'settings:update') return post(channel, args);
+      // Why in order: two HTTP requests may be applied out of order (Electron's IPC keeps order),
+      // and two quick changes of one setting (arrowing across tabs) then kept the older value.
+      const done = settingsSaved.then(() => post(channel, args));
+      settingsSaved = done.catch(() => undefined);
+      return done;
     },
     on<E extends EventChannel>(
       channel: E,

@@ -27,8 +27,6 @@ export class StudyContext {
   tab: StudyTab = $state('analysis');
   private tabLoad: Promise<void> | null = null;
   private tabChosen = false;
-  /** The last settings update of the tab, so the next one waits for it. */
-  private tabSave: Promise<unknown> = Promise.resolve();
 
   constructor(readonly api: BanmenApi | null) {
     this.study = new StudyState(api);
@@ -57,11 +55,7 @@ export class StudyContext {
   chooseTab(tab: StudyTab): void {
     this.tabChosen = true;
     this.tab = tab;
-    // Why one after another: arrowing across two tabs sends two updates at once, and the host
-    // may apply them out of order, keeping the tab the user passed over.
-    this.tabSave = this.tabSave
-      .then(() => this.api?.invoke('settings:update', { studyTab: tab }))
-      .catch(() => undefined);
+    void this.api?.invoke('settings:update', { studyTab: tab });
   }
 
   /** Runs a keyboard or menu action. */
