@@ -126,8 +126,11 @@ export const KD_ESCAPE = 2;
 export const KD_DEFENDER = 3;
 /** Units added when the king has no escape square. */
 export const KD_NO_ESCAPE = 4;
-/** Danger → centipawns: d² / KD_DIV, at most KD_MAX. */
-export const KD_DIV = 4;
+/**
+ * Danger → centipawns: d² / KD_DIV, at most KD_MAX. Origin: 4 hand-set (session 9, when 3 and 6
+ * both lost); 3 gained once sliding mobility was in (session 12, README Strength / Evaluation).
+ */
+export const KD_DIV = 3;
 export const KD_MAX = 2000;
 
 /** Threat size of a piece by type, in centipawns (ORDER_VALUE-like; the king never counts). */
@@ -148,6 +151,12 @@ export const THREAT_MOVER_REST = 6;
  * a boxed-in one. Each step gained in self-play SPRTs (README, Strength / Evaluation).
  */
 export const MOBILITY_CP: readonly number[] = [0, 0, 3, 0, 0, 9, 9, 0, 0, 0, 0, 0, 0, 6, 6];
+
+/**
+ * Tempo: centipawns the side to move gets in the fast evaluation, for the move it is about to
+ * make. Origin: hand-set at the usual small size (session 12); gained in a self-play SPRT.
+ */
+export const TEMPO_CP = 20;
 
 // ---------------------------------------------------------------------------------------------
 // Search parameters open to tuning. The SPSA tuner (`npm run -s tune:spsa`, src-main/tune/spsa.ts)

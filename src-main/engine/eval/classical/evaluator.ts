@@ -2,8 +2,8 @@
  * The classical evaluator for the search. Two modes:
  * - fast (default for deep search): material, hand and king-distance terms, kept incrementally
  *   per ply (their weights come from the file's `fastWeights` section when present), plus king
- *   danger (board attackers and drops from hand, king-danger.ts) and threats (threats.ts), read
- *   from one attack map built at each evaluate;
+ *   danger (board attackers and drops from hand, king-danger.ts), threats (threats.ts) and
+ *   sliding mobility, read from one attack map built at each evaluate, and a tempo bonus;
  * - full: every feature family (king safety, castles, shape, threats, the last move…) computed
  *   from scratch at each evaluate, exactly w·f as the GA tuned it.
  */
@@ -30,6 +30,7 @@ import type { MoveContext } from './family-threat.ts';
 import { FastAttackMap } from './fast-attack-map.ts';
 import { DIST } from './geometry.ts';
 import { kingDangerCp, kingDangerUnits } from './king-danger.ts';
+import { TEMPO_CP } from '../../params.ts';
 import { threatScore } from './threats.ts';
 import { BASE_SLOT, BOARD_SLOT, PROMO_SLOT } from './kinds.ts';
 import { handSetWeights, type ClassicalWeights } from './weights.ts';
@@ -160,7 +161,7 @@ export class ClassicalEvaluator implements Evaluator {
     return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, v)) | 0;
   }
 
-  /** King danger, threats and sliding mobility from the side to move's point of view (fast mode). */
+  /** King danger, threats, sliding mobility and tempo from the side to move's point of view (fast mode). */
   private attackTerms(pos: Position): number {
     const map = this.attackMap;
     map.build(pos);
@@ -168,7 +169,8 @@ export class ClassicalEvaluator implements Evaluator {
     const danger =
       kingDangerCp(kingDangerUnits(pos, map, stm ^ 1)) -
       kingDangerCp(kingDangerUnits(pos, map, stm));
-    return danger + threatScore(pos, map) + map.mobility[stm]! - map.mobility[stm ^ 1]!;
+    const mobility = map.mobility[stm]! - map.mobility[stm ^ 1]!;
+    return danger + threatScore(pos, map) + mobility + TEMPO_CP;
   }
 
   /** Fast terms of one board piece of colour c and type pt on sq. */
