@@ -17,6 +17,7 @@ import { planTime } from './timeman.ts';
 import { TranspositionTable } from './tt.ts';
 import { solveMate, type MateResult } from './mate/dfpn.ts';
 import { bundledMstPath, loadMstGuide, type MstGuide } from './mst/mst-guide.ts';
+import { bundledCentroidsPath, loadCentroids, type LearnedOrder } from './learned-order.ts';
 import type { GoParams, InfoFields } from '../usi/protocol.ts';
 
 /** A position as USI describes it: a start SFEN (or 'startpos') and the moves played since. */
@@ -79,6 +80,8 @@ export class Engine {
   private hashSize: number;
   /** The move sequence trees, read at the first configure that asks for them. */
   private mst: MstGuide | null = null;
+  /** The learned-ordering centroids, read at the first configure that asks for them. */
+  private learned: LearnedOrder | null = null;
 
   constructor(signals: Int32Array = new Int32Array(2)) {
     this.hashSize = this.options.USI_Hash;
@@ -118,6 +121,30 @@ export class Engine {
       messages.push(...made.messages);
     }
     if (options.MSTStrategy !== 'none' && this.mst === null) messages.push(this.loadMst());
+    messages.push(...this.applyLearnedOrdering());
+    return messages;
+  }
+
+  /** Switches the learned move ordering per the option (shogi only: it was learned on shogi). */
+  private applyLearnedOrdering(): string[] {
+    const mode = this.options.LearnedOrdering;
+    const s = this.searcher;
+    const messages: string[] = [];
+    if (mode !== 'off' && this.learned === null) {
+      const path = bundledCentroidsPath();
+      const r = path === null ? null : loadCentroids(path);
+      if (r?.ok) this.learned = r.order;
+      else
+        messages.push(
+          `LearnedOrdering not used: ${r ? r.error.message : 'no resources/ordering/centroids.json in this build'}`,
+        );
+    }
+    const on = mode !== 'off' && this.options.USI_Variant === 'shogi';
+    s.learned = on ? this.learned : null;
+    s.learnedAt = {
+      root: mode === 'root' || mode === 'both',
+      quiet: mode === 'quiet' || mode === 'both',
+    };
     return messages;
   }
 

@@ -41,7 +41,12 @@ export interface EngineOptions {
   MSTStrategy: 'none' | 'auto' | Strategy;
   /** Centipawns added to a root move that follows the tree. */
   MSTBonus: number;
+  /** Learned move ordering (learned-order.ts): off, root moves, low-depth quiets, or both. */
+  LearnedOrdering: LearnedOrderingMode;
 }
+
+/** Where the learned move ordering is used. */
+export type LearnedOrderingMode = 'off' | 'root' | 'quiet' | 'both';
 
 /** Declarations in the order the `usi` answer lists them. */
 export const OPTION_DEFS: readonly UsiOptionDef[] = [
@@ -73,6 +78,13 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
   { name: 'BookEvalMargin', type: 'spin', default: 30, min: 0, max: 100000 },
   { name: 'MSTStrategy', type: 'combo', default: 'none', vars: ['none', 'auto', ...STRATEGIES] },
   { name: 'MSTBonus', type: 'spin', default: 50, min: 0, max: 1000 },
+  // Off until games show it pays (README, Strength / Learned move ordering).
+  {
+    name: 'LearnedOrdering',
+    type: 'combo',
+    default: 'off',
+    vars: ['off', 'root', 'quiet', 'both'],
+  },
 ];
 
 /**
@@ -113,6 +125,7 @@ export function defaultOptions(): EngineOptions {
     BookEvalMargin: 30,
     MSTStrategy: 'none',
     MSTBonus: 50,
+    LearnedOrdering: 'off',
   };
 }
 

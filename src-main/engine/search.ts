@@ -27,12 +27,15 @@ import {
 import type { Evaluator } from './eval/evaluator.ts';
 import { MovePicker, isCapture } from './movepick.ts';
 import { OrderingStats } from './ordering.ts';
+import type { LearnedOrder } from './learned-order.ts';
 import {
   CHECK_EXTENSION_SEE,
   FUTILITY_MAX_DEPTH,
   LMR_DIV,
   LMR_MIN_DEPTH,
   LMR_MIN_MOVES,
+  LEARNED_QUIET_MAX_DEPTH,
+  LEARNED_QUIET_WEIGHT,
   MAX_PLY,
   NULL_MIN_DEPTH,
   ORDER_VALUE,
@@ -86,6 +89,13 @@ export class Searcher {
   rules: TreeRules = { declarationRule: 27, maxMoves: 0 };
   /** Depth of the current iteration; check extensions stop beyond twice this. */
   rootDepth = 1;
+  /** Learned move ordering (learned-order.ts) and where it is used; null = off. */
+  learned: LearnedOrder | null = null;
+  /** Root: order the root moves once by it; quiet: add it to quiets' scores at low depth. */
+  learnedAt = { root: false, quiet: false };
+  /** Mode quiet: the deepest remaining depth it is used at, and its weight. */
+  learnedQuietMaxDepth = LEARNED_QUIET_MAX_DEPTH;
+  learnedQuietWeight = LEARNED_QUIET_WEIGHT;
 
   /** Killers and histories: what refuted nodes so far, for move ordering. */
   readonly stats = new OrderingStats();
@@ -295,6 +305,10 @@ export class Searcher {
     const stats = this.stats;
     const k1 = stats.killer1(ply);
     const k2 = stats.killer2(ply);
+    // Why only at low depth: there history is sparse, and scoring every quiet costs per node.
+    const useLearned = this.learnedAt.quiet && depth <= this.learnedQuietMaxDepth;
+    picker.learned = useLearned ? this.learned : null;
+    picker.learnedWeight = this.learnedQuietWeight;
     picker.initMain(pos, ttMove, k1, k2, stats);
     stats.beginNode(ply);
     const alphaOrig = alpha;
