@@ -8,8 +8,8 @@
  * The centroids live in resources/ordering/centroids.json. Loading never throws on bad input:
  * it returns a typed error with a code.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { bundledResource } from './resources.ts';
 import type { Position } from './core/position.ts';
 import type { Move } from './core/types.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, moveFeatures } from './learned/move-features.ts';
@@ -138,8 +138,5 @@ export function loadCentroids(path: string): LearnedOrderResult {
 
 /** The shipped centroid file, or null when this build has none. */
 export function bundledCentroidsPath(): string | null {
-  const dir =
-    process.env.BANMEN_RESOURCES ?? fileURLToPath(new URL('../../resources/', import.meta.url));
-  const path = `${dir.replace(/[\\/]$/, '')}/ordering/centroids.json`;
-  return existsSync(path) ? path : null;
+  return bundledResource('ordering/centroids.json');
 }

@@ -6,7 +6,8 @@
  */
 import { legalMoves } from '../engine/core/movegen.ts';
 import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
+import type { Position } from '../engine/core/position.ts';
+import { MOVE_NONE, type Move } from '../engine/core/types.ts';
 import { CENTROID_FORMAT, LearnedOrder, type CentroidFile } from '../engine/learned-order.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, moveFeatures } from '../engine/learned/move-features.ts';
 import { Prng } from '../engine/prng.ts';
@@ -42,6 +43,19 @@ class Rows {
   }
 }
 
+/** The positions whose SFEN and expert move both parse, with the move decoded (others are skipped). */
+function* parsedExperts(
+  list: readonly ExpertPosition[],
+): Generator<{ pos: Position; expert: Move }> {
+  for (const ep of list) {
+    const parsed = parseSfen(ep.sfen, 'shogi');
+    if (!parsed.ok) continue;
+    const expert = parseUsiMove(parsed.position, ep.move);
+    // Why skip, not fail: a record set may hold a move our rules reject; one bad line costs one sample.
+    if (expert !== MOVE_NONE) yield { pos: parsed.position, expert };
+  }
+}
+
 /**
  * Builds P and N from expert positions; `negatives` other legal moves per position are drawn
  * without replacement with a seeded generator (why sampled: all ~100 would drown P's size and
@@ -56,12 +70,7 @@ export function collectOrderingSamples(
   const p = new Rows();
   const n = new Rows();
   let used = 0;
-  for (const ep of list) {
-    const parsed = parseSfen(ep.sfen, 'shogi');
-    if (!parsed.ok) continue;
-    const pos = parsed.position;
-    const expert = parseUsiMove(pos, ep.move);
-    if (expert === MOVE_NONE) continue;
+  for (const { pos, expert } of parsedExperts(list)) {
     used++;
     moveFeatures(pos, expert, p.data, p.reserve());
     const others = legalMoves(pos).filter((m) => m !== expert);
@@ -124,12 +133,7 @@ export interface RankReport {
 /** Ranks every legal move of each position by the learned score (ties count half). */
 export function rankReport(order: LearnedOrder, list: readonly ExpertPosition[]): RankReport {
   const r: RankReport = { positions: 0, top1: 0, top5: 0, meanAbove: 0 };
-  for (const ep of list) {
-    const parsed = parseSfen(ep.sfen, 'shogi');
-    if (!parsed.ok) continue;
-    const pos = parsed.position;
-    const expert = parseUsiMove(pos, ep.move);
-    if (expert === MOVE_NONE) continue;
+  for (const { pos, expert } of parsedExperts(list)) {
     const moves = legalMoves(pos);
     if (moves.length < 2) continue;
     const e = order.score(pos, expert);

@@ -3,8 +3,8 @@
  * bundled book lives (`resources/book/standard.db`; BANMEN_RESOURCES names the resources folder
  * in builds and the packaged app, as for the shipped net).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { bundledResource } from '../resources.ts';
 import { Book } from './book.ts';
 import { formatBook, parseBook, type BookError } from './db2016.ts';
 
@@ -13,10 +13,7 @@ export type ReadBookResult = { ok: true; book: Book } | { ok: false; error: Book
 
 /** The bundled book's path, or null when this build ships none. */
 export function bundledBookPath(): string | null {
-  const dir =
-    process.env.BANMEN_RESOURCES ?? fileURLToPath(new URL('../../../resources/', import.meta.url));
-  const path = `${dir.replace(/[\\/]$/, '')}/book/standard.db`;
-  return existsSync(path) ? path : null;
+  return bundledResource('book/standard.db');
 }
 
 /** Reads and parses a book file; an unreadable file is a READ_FAILED error naming it. */

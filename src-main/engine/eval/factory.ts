@@ -8,13 +8,12 @@
  * `info string`.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Evaluator } from './evaluator.ts';
 import { createClassicalEvaluator } from './classical/evaluator.ts';
 import { defaultClassicalWeights } from './classical/default-weights.ts';
 import { loadClassicalWeights, type ClassicalWeights } from './classical/weights.ts';
 import { loadNnue } from './nnue/load.ts';
+import { resourcePath } from '../resources.ts';
 import { SHIPPED_NET_FILE, SHIPPED_NET_IS_DEFAULT, SHIPPED_NET_OPTION } from './nnue/params.ts';
 
 /** What the options ask for. */
@@ -34,18 +33,9 @@ export interface EvaluatorMade {
   messages: string[];
 }
 
-/** The resources folder: BANMEN_RESOURCES (packaged app, built bundle), else the checkout's `resources/`. */
-function resourcesDir(): string {
-  if (process.env.BANMEN_RESOURCES) return process.env.BANMEN_RESOURCES;
-  // Why argv in a build: the bundle's code may sit in a chunk, but `node out/main/engine.js` names the entry.
-  if (globalThis.BANMEN_BUNDLED && process.argv[1])
-    return join(dirname(process.argv[1]), '..', '..', 'resources');
-  return fileURLToPath(new URL('../../../resources/', import.meta.url));
-}
-
 /** Where the shipped net would be (it may be absent, e.g. in a trimmed build). */
 export function shippedNetPath(): string {
-  return `${resourcesDir().replace(/[\\/]$/, '')}/nnue/${SHIPPED_NET_FILE}`;
+  return resourcePath(`nnue/${SHIPPED_NET_FILE}`);
 }
 
 /** The net an empty `EvalFile` loads: the shipped one when it is the default and present. */

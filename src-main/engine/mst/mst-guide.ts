@@ -8,8 +8,8 @@
  * side's own moves. Only the side that built the strategy is recorded: the bonus is for
  * following the tree, not for predicting the opponent.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { bundledResource } from '../resources.ts';
 import { Position } from '../core/position.ts';
 import { moveToUsi, parseUsiMove } from '../core/sfen.ts';
 import { MOVE_NONE, colorOf, type Move } from '../core/types.ts';
@@ -98,10 +98,7 @@ export class MstGuide {
 
 /** The bundled trees' path (`resources/mst/trees.json`; BANMEN_RESOURCES names the folder in builds), or null. */
 export function bundledMstPath(): string | null {
-  const dir =
-    process.env.BANMEN_RESOURCES ?? fileURLToPath(new URL('../../../resources/', import.meta.url));
-  const path = `${dir.replace(/[\\/]$/, '')}/mst/trees.json`;
-  return existsSync(path) ? path : null;
+  return bundledResource('mst/trees.json');
 }
 
 /** Result of {@link loadMstGuide}. */
