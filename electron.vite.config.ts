@@ -12,11 +12,12 @@ import type { Plugin, UserConfig } from 'vite';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const engineEntry = here('./src-main/engine/main.ts');
 const searchWorkerEntry = here('./src-main/engine/search-worker.ts');
-/** The tuner's worker threads (Engine › Train classical evaluation…), loaded as ./<name>.js. */
+/** The tuner's worker threads (Engine › Train classical evaluation… and › Train network…), loaded as ./<name>.js. */
 const tuneWorkerEntries = {
   'cache-worker': here('./src-main/tune/cache-worker.ts'),
   'fitness-worker': here('./src-main/tune/fitness-worker.ts'),
   'nnue-data/gensfen-worker': here('./src-main/tune/nnue-data/gensfen-worker.ts'),
+  'nnue-train/train-worker': here('./src-main/tune/nnue-train/train-worker.ts'),
 };
 
 /**

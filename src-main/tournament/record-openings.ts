@@ -12,9 +12,14 @@ import { parseOpeningLine, type Opening, type OpeningsResult } from './openings.
 
 /**
  * Reads the openings of a record file or a folder of record files. `line` numbers the games in
- * the order read (0-based); `source` names the file (and game, for files with several).
+ * the order read (0-based); `source` names the file (and game, for files with several). A file
+ * that does not read fails the whole book, unless `onSkip` is given: then it is reported there
+ * and left out (the app's net training takes what a user's folder offers).
  */
-export function loadRecordOpenings(path: string): OpeningsResult {
+export function loadRecordOpenings(
+  path: string,
+  onSkip?: (message: string) => void,
+): OpeningsResult {
   let files: string[];
   try {
     // Sorted (why: the book's order is the same on every run).
@@ -28,9 +33,17 @@ export function loadRecordOpenings(path: string): OpeningsResult {
     try {
       bytes = readFileSync(file);
     } catch (e) {
+      if (onSkip) {
+        onSkip(`${file}: ${(e as Error).message}`);
+        continue;
+      }
       return unreadable(`${file}: ${(e as Error).message}`);
     }
     const r = importRecord(bytes, basename(file));
+    if (!r.ok && onSkip) {
+      onSkip(`${file}: ${r.error.message}`);
+      continue;
+    }
     if (!r.ok) return badLine(`${file}: ${r.error.message}`);
     for (const [i, record] of r.records.entries()) {
       const source = r.records.length > 1 ? `${file} (game ${i + 1})` : file;

@@ -7,15 +7,12 @@
  * and how games branch). `--positions` is the number of records the file should hold: an existing
  * file is appended to (resumed) up to that count. One worker thread per core by default.
  */
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { loadOpenings } from '../../tournament/openings.ts';
 import { GENSFEN_DEFAULTS, type GensfenOpening, type GensfenOptions } from './gensfen.ts';
+import { gensfenOpenings } from './gensfen-book.ts';
 import { gensfenEvaluator, runGensfen, type GensfenProgress } from './gensfen-pool.ts';
 import { existingRecords } from './psv-file.ts';
-
-const DEFAULT_BOOK = '../shared/data/openings/records2016_10818.sfen';
 
 /** Prints the message and exits with the usage-error code. */
 function fail(message: string): never {
@@ -132,16 +129,10 @@ console.error(
 
 /** The book's openings (checked move by move), or the start position alone when there is no book. */
 function bookOpenings(book: string | undefined): GensfenOpening[] {
-  const file = book ?? (existsSync(DEFAULT_BOOK) ? DEFAULT_BOOK : undefined);
-  if (file === undefined) {
-    console.error(
-      `gensfen: no --book and no ${DEFAULT_BOOK}: every game starts from the start position`,
-    );
-    return [{ sfen: 'startpos', moves: [] }];
-  }
-  const r = loadOpenings({ file, order: 'random', seed }, 'shogi', seed);
+  const r = gensfenOpenings(book, seed);
   if (!r.ok) fail(r.error.message);
-  return r.openings.map((o) => ({ sfen: o.sfen, moves: o.moves }));
+  if (r.file === null) console.error(`gensfen: ${r.note}`);
+  return r.openings;
 }
 
 /** One progress line: count, rate, ETA. */

@@ -62,6 +62,11 @@ export interface GensfenRun {
   openings: GensfenOpening[];
   evalFile: string;
   onProgress?: (p: GensfenProgress) => void;
+  /**
+   * Ends the run early when aborted: the games already written stay (each is written whole), the
+   * workers' unfinished games are dropped. The app's net training uses it for its time budget.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -94,7 +99,10 @@ export function workerSeed(seed: number, index: number, existing: number): numbe
   return (h ^ (h >>> 13)) >>> 0;
 }
 
-/** Runs the workers to completion, appending to `run.out`. Resolves to the final progress. */
+/**
+ * Runs the workers to completion (or until `run.signal` aborts), appending to `run.out`. Resolves
+ * to the final progress.
+ */
 export async function runGensfen(run: GensfenRun, existing: number): Promise<GensfenProgress> {
   const start = performance.now();
   const cpu0 = process.cpuUsage();
@@ -118,11 +126,20 @@ export async function runGensfen(run: GensfenRun, existing: number): Promise<Gen
   try {
     await new Promise<void>((resolve, reject) => {
       let turn = 0; // whose game is written next
+      let ended = false;
       const finished = new Array<boolean>(run.workers).fill(false);
+      // Why a flag: a game posted after the end must not be written to the closed file.
+      const end = (): void => {
+        ended = true;
+        resolve();
+      };
+      if (run.signal?.aborted) return end();
+      run.signal?.addEventListener('abort', end, { once: true });
       // Writes every game that is next in round-robin order and has arrived.
       const drain = (): void => {
         for (;;) {
-          if (finished.every(Boolean)) return resolve();
+          if (ended) return;
+          if (finished.every(Boolean)) return end();
           // Why skip finished workers: their turn would wait forever.
           if (finished[turn]) {
             turn = (turn + 1) % run.workers;
@@ -164,7 +181,10 @@ export async function runGensfen(run: GensfenRun, existing: number): Promise<Gen
           queues[w]!.push(m);
           drain();
         });
-        worker.on('error', reject);
+        worker.on('error', (e) => {
+          ended = true;
+          reject(e);
+        });
         workers.push(worker);
       }
     });

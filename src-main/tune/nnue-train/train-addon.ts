@@ -93,12 +93,18 @@ export type TrainAddonLoad = { ok: true; addon: TrainAddon } | { ok: false; reas
 
 let cached: TrainAddonLoad | undefined;
 
+/** Where the trainer addon is looked for: `BANMEN_TRAIN_ADDON`, else the checkout's build. */
+export function trainAddonPath(): string {
+  return (
+    process.env.BANMEN_TRAIN_ADDON ??
+    fileURLToPath(new URL('../../../native/build/Release/banmen_train.node', import.meta.url))
+  );
+}
+
 /** Loads the trainer addon once per process, or says why it cannot. */
 export function loadTrainAddon(): TrainAddonLoad {
   if (cached) return cached;
-  const path =
-    process.env.BANMEN_TRAIN_ADDON ??
-    fileURLToPath(new URL('../../../native/build/Release/banmen_train.node', import.meta.url));
+  const path = trainAddonPath();
   if (!existsSync(path))
     return (cached = {
       ok: false,

@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { parseNnue } from '../../engine/eval/nnue/reader.ts';
-import { packNnue } from '../../engine/eval/nnue/packed-net.ts';
+import { isPackedNnue, packNnue, unpackNnue } from '../../engine/eval/nnue/packed-net.ts';
 import { writeNnue } from '../../engine/eval/nnue/writer.ts';
 import { progressLine } from './progress-line.ts';
 import { dequantise, quantise, quantiseFactorised, type QuantiseReport } from './quantise.ts';
@@ -45,6 +45,23 @@ export interface TrainRunOptions {
   packed?: string;
   /** Start the HalfKP rows at zero (the factor rows carry the start) or small random values. */
   ftInit?: 'random' | 'zero';
+  /** Called after each epoch's validation and export (the app draws its loss curves from it). */
+  onEpoch?: (s: EpochSummary) => void;
+  /** Called with each progress-bar update (at most every 200 ms, and at each epoch's end). */
+  onProgress?: (p: TrainProgress) => void;
+}
+
+/** The live progress of a run, as numbers (the progress bar's line, for callers that draw their own). */
+export interface TrainProgress {
+  epoch: number;
+  epochs: number;
+  /** Positions of this epoch trained so far, of `total`. */
+  done: number;
+  total: number;
+  /** Mean training loss of the epoch so far. */
+  loss: number;
+  /** Seconds until the whole run ends, from this run's pace. */
+  etaSeconds: number;
 }
 
 export type TrainErrorCode =
@@ -189,7 +206,8 @@ export function runTraining(
     } catch (e) {
       return fail('TRAIN_INIT', `cannot read ${o.init}: ${(e as Error).message}`);
     }
-    const parsed = parseNnue(bytes);
+    // Why both forms: the app keeps each generation only as a packed net.
+    const parsed = isPackedNnue(bytes) ? unpackNnue(bytes) : parseNnue(bytes);
     if (!parsed.ok) return fail('TRAIN_INIT', `${o.init}: ${parsed.error.message}`);
     const w = dequantise(parsed.net);
     addon.importWeights(t, w.ftWeights, w.ftBias, w.dense);
@@ -236,6 +254,7 @@ export function runTraining(
             : (elapsed * all) / Math.max(done, 1);
         const runEta = (elapsed * (all - done)) / Math.max(done, 1) + (o.epochs - epoch) * perEpoch;
         status(progressLine(label, done, all, elapsed, loss, runEta), done === all);
+        o.onProgress?.({ epoch, epochs: o.epochs, done, total: all, loss, etaSeconds: runEta });
       },
     );
     const seconds = (performance.now() - start) / 1000;
@@ -265,6 +284,7 @@ export function runTraining(
       return fail('TRAIN_OUT', `cannot write ${o.out}: ${(e as Error).message}`);
     }
     finishedSeconds.push((performance.now() - start) / 1000);
+    o.onEpoch?.(summary);
   }
   return { ok: true, epochs, report };
 }
