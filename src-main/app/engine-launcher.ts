@@ -4,7 +4,7 @@
  * external USI engines run as child processes. Injected by main.ts into every service.
  */
 import { app, utilityProcess } from 'electron';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
 import { streamTransport, type LineTransport } from '../usi/transport.ts';
 
@@ -22,6 +22,19 @@ function engineEnv(): Record<string, string> {
     BANMEN_RESOURCES: join(base, 'resources'),
     BANMEN_NNUE_ADDON: addon,
   };
+}
+
+/**
+ * Points main's own engine code (the net training's gensfen workers, its trainer thread and the
+ * shipped classical weights it names) at the same resources and addons as the engine process,
+ * plus the trainer addon beside the inference addon (why: the bundle's own location says nothing
+ * about where `native/` is).
+ */
+export function useEngineFilesInMain(): void {
+  const env = engineEnv();
+  process.env.BANMEN_RESOURCES ??= env.BANMEN_RESOURCES;
+  process.env.BANMEN_NNUE_ADDON ??= env.BANMEN_NNUE_ADDON;
+  process.env.BANMEN_TRAIN_ADDON ??= join(dirname(env.BANMEN_NNUE_ADDON!), 'banmen_train.node');
 }
 
 /** Runs the bundled engine (out/main/engine.js) in a utilityProcess. */

@@ -3,7 +3,7 @@
  * question when the window closes with an edited record (the browser host keeps its in-page
  * pickers and has no window to close).
  */
-import { dialog, type BrowserWindow } from 'electron';
+import { dialog, type BrowserWindow, type FileFilter } from 'electron';
 import type { EventChannel, EventContract } from '../ipc/contract.ts';
 import type { CloseGuard } from '../services/close-guard.ts';
 import { RECORD_EXTENSIONS } from '../records/core/index.ts';
@@ -84,21 +84,27 @@ export function guardWindowClose(win: BrowserWindow, guard: CloseGuard, send: Se
   });
 }
 
-/** Engine › Train classical evaluation…: the OS picker for a records folder or a JSONL file. */
+/** The file types each training picker offers (a folder picker has none). */
+const TRAINING_FILTERS: Record<'folder' | 'file' | 'data' | 'net', FileFilter[] | undefined> = {
+  folder: undefined,
+  file: [{ name: 'Positions (JSONL)', extensions: ['jsonl'] }],
+  data: [{ name: 'Training data (PackedSfenValue)', extensions: ['bin', 'psv'] }],
+  net: [{ name: 'NNUE net', extensions: ['bin', 'nnue', 'bnnue'] }],
+};
+
+/**
+ * Engine › Train classical evaluation… and › Train network…: the OS picker for a records folder,
+ * a JSONL positions file, a data file or a net.
+ */
 export async function pickTrainingSource(
   win: BrowserWindow | null,
-  kind: 'folder' | 'file',
+  kind: keyof typeof TRAINING_FILTERS,
 ): Promise<string | null> {
   if (!win) return null;
+  const filters = TRAINING_FILTERS[kind];
   const r = await dialog.showOpenDialog(win, {
     properties: kind === 'folder' ? ['openDirectory'] : ['openFile'],
-    filters:
-      kind === 'file'
-        ? [
-            { name: 'Positions (JSONL)', extensions: ['jsonl'] },
-            { name: 'All files', extensions: ['*'] },
-          ]
-        : undefined,
+    filters: filters ? [...filters, { name: 'All files', extensions: ['*'] }] : undefined,
   });
   return r.canceled ? null : (r.filePaths[0] ?? null);
 }

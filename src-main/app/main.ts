@@ -11,7 +11,7 @@ import { isTrustedRendererUrl, registerInvokeHandlers } from '../ipc/register-ma
 import { createServices } from '../services/create-services.ts';
 import { isRecordPath } from '../records/core/index.ts';
 import { openElectronStore } from './electron-kv-store.ts';
-import { electronTransports } from './engine-launcher.ts';
+import { electronTransports, useEngineFilesInMain } from './engine-launcher.ts';
 import { buildMenuTemplate, type NativeFileMenu } from './menu.ts';
 import {
   guardWindowClose,
@@ -88,6 +88,7 @@ function createWindow(state: WindowState): BrowserWindow {
 
 function start(): void {
   hardenSession(session.defaultSession, rendererUrl());
+  useEngineFilesInMain();
   const userData = app.getPath('userData');
   const settingsStore = openElectronStore(userData, 'settings');
   const autosaveStore = openElectronStore(userData, 'autosave');
@@ -145,6 +146,7 @@ function start(): void {
   app.on('before-quit', () => void s.engines.quitAll());
   app.on('before-quit', () => s.tournaments.stopAll());
   app.on('before-quit', () => s.training.stopAll());
+  app.on('before-quit', () => s.netTraining.stopAll());
 }
 
 // Why the lock: a second launch (e.g. double-clicking a record) must go to the running window.

@@ -19,6 +19,7 @@ export * from './contract/play.ts';
 export * from './contract/study.ts';
 export * from './contract/tournament.ts';
 export * from './contract/training.ts';
+export * from './contract/net-training.ts';
 export * from './contract/explorer.ts';
 import type { AppInfo, MenuCommand } from './contract/app.ts';
 import type { IpcError, Result } from './contract/common.ts';
@@ -61,6 +62,12 @@ import type {
   TrainingRun,
   TrainingStatus,
 } from './contract/training.ts';
+import type {
+  NetTrainingEvent,
+  NetTrainingOptions,
+  NetTrainingRun,
+  NetTrainingStatus,
+} from './contract/net-training.ts';
 import type {
   ExplorerAnswer,
   ExplorerProgress,
@@ -170,6 +177,18 @@ export interface InvokeContract {
   'training:use-shipped': { args: []; result: Result<TrainingStatus> };
   /** Electron: the OS picker for a records folder or a JSONL file (null: cancelled or no picker). */
   'training:pick': { args: [kind: 'folder' | 'file']; result: string | null };
+  /** Starts training NNUE generations; progress arrives as `net-training:event`. */
+  'net-training:start': { args: [options: NetTrainingOptions]; result: Result<NetTrainingRun> };
+  /** Stops the running net training after its current phase (finished generations' nets stay). */
+  'net-training:stop': { args: [id: string]; result: Result<void> };
+  /** The running or latest net training (with its generations) and the net in use. */
+  'net-training:current': { args: []; result: NetTrainingStatus };
+  /** Makes the built-in engine evaluate with a run's last net (saved option `EvalFile`). */
+  'net-training:use': { args: [id: string]; result: Result<NetTrainingStatus> };
+  /** Removes the saved `EvalFile`: the built-in engine's default evaluation again. */
+  'net-training:use-shipped': { args: []; result: Result<NetTrainingStatus> };
+  /** Electron: the OS picker for a records folder, a data file or a start net (null: cancelled or no picker). */
+  'net-training:pick': { args: [kind: 'folder' | 'data' | 'net']; result: string | null };
   /** The explorer's record folders. */
   'explorer:folders': { args: []; result: string[] };
   /** Adds a folder (main's picker under Electron; the typed absolute path in the browser host). */
@@ -211,6 +230,7 @@ export interface EventContract {
   'study:batch-progress': { path: string; movesDone: number; movesTotal: number };
   'tournament:event': TournamentEvent;
   'training:event': TrainingEvent;
+  'net-training:event': NetTrainingEvent;
   'explorer:progress': ExplorerProgress;
 }
 
@@ -265,6 +285,12 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'training:use',
   'training:use-shipped',
   'training:pick',
+  'net-training:start',
+  'net-training:stop',
+  'net-training:current',
+  'net-training:use',
+  'net-training:use-shipped',
+  'net-training:pick',
   'explorer:folders',
   'explorer:add-folder',
   'explorer:remove-folder',
@@ -287,6 +313,7 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'study:batch-progress',
   'tournament:event',
   'training:event',
+  'net-training:event',
   'explorer:progress',
 ];
 

@@ -20,6 +20,7 @@ import type { ReviewBridge } from '../services/study/review-bridge.ts';
 import type { TournamentService } from '../services/tournament/tournament-service.ts';
 import type { CloseGuard } from '../services/close-guard.ts';
 import type { TrainingService } from '../services/training/training-service.ts';
+import type { NetTrainingService } from '../services/net-training/net-training-service.ts';
 import type { ExplorerService } from '../services/explorer/explorer-service.ts';
 
 /** The services behind the contract. */
@@ -34,6 +35,7 @@ export interface Services {
   tournaments: TournamentService;
   closeGuard: CloseGuard;
   training: TrainingService;
+  netTraining: NetTrainingService;
   explorer: ExplorerService;
 }
 
@@ -99,6 +101,13 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'training:use': (id) => s.training.useAsEngineEvaluation(text(id)),
     'training:use-shipped': () => s.training.useShippedWeights(),
     'training:pick': (kind) => s.training.pick(kind === 'file' ? 'file' : 'folder'),
+    'net-training:start': (options) => s.netTraining.start(options),
+    'net-training:stop': (id) => s.netTraining.stop(text(id)),
+    'net-training:current': () => s.netTraining.current(),
+    'net-training:use': (id) => s.netTraining.useNet(text(id)),
+    'net-training:use-shipped': () => s.netTraining.useShippedNet(),
+    'net-training:pick': (kind) =>
+      s.netTraining.pick(kind === 'data' || kind === 'net' ? kind : 'folder'),
     'explorer:folders': () => s.explorer.folders(),
     'explorer:add-folder': (path) => s.explorer.addFolder(typeof path === 'string' ? path : null),
     'explorer:remove-folder': (path) => s.explorer.removeFolder(text(path)),

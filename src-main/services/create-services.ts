@@ -20,6 +20,7 @@ import { AnalysisBridge } from './study/analysis-bridge.ts';
 import { ReviewBridge } from './study/review-bridge.ts';
 import { TournamentService, tournamentsRoot } from './tournament/tournament-service.ts';
 import { TrainingService } from './training/training-service.ts';
+import { NetTrainingService, type NetPickKind } from './net-training/net-training-service.ts';
 import { ExplorerService } from './explorer/explorer-service.ts';
 
 /** The package version (kept here so the services need no package.json read). */
@@ -44,8 +45,11 @@ export interface ServiceOptions {
   transports?: TransportFactory;
   /** Record file named on the command line (opened by the study view at start). */
   initialFile?: string | null;
-  /** The OS picker for the training dialog's Browse buttons (Electron). */
-  pick?: (kind: 'folder' | 'file') => Promise<string | null>;
+  /**
+   * The OS picker for the training dialogs' Browse buttons (Electron): a folder, a JSONL positions
+   * file, a PackedSfenValue data file or a net.
+   */
+  pick?: (kind: 'folder' | 'file' | NetPickKind) => Promise<string | null>;
   /** The OS picker for an engine program (Electron); without it a typed path is checked. */
   chooseEngine?: EngineProgramChooser;
   /**
@@ -131,6 +135,13 @@ export function createServices(o: ServiceOptions) {
       sink: o.sink,
       root: join(o.dataDir, 'training'),
       registry,
+      pick: o.pick,
+    }),
+    netTraining: new NetTrainingService({
+      sink: o.sink,
+      root: join(o.dataDir, 'net-training'),
+      registry,
+      transports,
       pick: o.pick,
     }),
     explorer: new ExplorerService({

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     services?.study.review.cancelAll();
     services?.tournaments.stopAll();
     services?.training.stopAll();
+    services?.netTraining.stopAll();
     await services?.study.analysis.closeAll();
     await services?.engines.quitAll();
     await host.close();

@@ -34,7 +34,8 @@ export type MenuCommand =
   | 'tournament-open'
   | 'tournament-spsa'
   | 'manage-engines'
-  | 'train-classical';
+  | 'train-classical'
+  | 'train-network';
 
 /** Facts about the host. */
 export interface AppInfo {

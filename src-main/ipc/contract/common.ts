@@ -4,6 +4,7 @@
  * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
  */
 import type { TrainingErrorCode } from './training.ts';
+import type { NetTrainingErrorCode } from './net-training.ts';
 import type { SpsaRunErrorCode } from './tournament.ts';
 import type { ExplorerErrorCode } from './explorer.ts';
 
@@ -35,6 +36,7 @@ export type IpcErrorCode =
   /** Text for a USI command holds CR, LF or NUL (it would split the command). */
   | 'USI_FIELD_INVALID'
   | TrainingErrorCode
+  | NetTrainingErrorCode
   | SpsaRunErrorCode
   | ExplorerErrorCode;
 

@@ -1,7 +1,8 @@
 /**
  * A training run's folder under `<userData>/training/`: `weights.json` (the best weights so far)
  * and `history.json` (the run's options, state and per-generation fitness), so a reopened
- * dialog, even after a restart, can redraw the plot and offer the weights.
+ * dialog, even after a restart, can redraw the plot and offer the weights. The id, history-writing
+ * and latest-run helpers are shared with the net training's folders (`net-training/`).
  */
 import {
   existsSync,
@@ -24,8 +25,16 @@ export function runIdFor(date: Date): string {
   return date.toISOString().replace(/:/g, '-').replace('.', '-');
 }
 
+/** A run id not yet used under `root` (the time now, with -2, -3… on a clash). */
+export function freshRunId(root: string, now = new Date()): string {
+  const base = runIdFor(now);
+  let id = base;
+  for (let n = 2; existsSync(join(root, id)); n++) id = `${base}-${n}`;
+  return id;
+}
+
 /** Writes the run's history through a temporary name (why: a reader never sees half a file). */
-export function saveHistory(run: TrainingRun): void {
+export function saveHistory(run: { folder: string }): void {
   mkdirSync(run.folder, { recursive: true });
   const path = join(run.folder, HISTORY_FILE);
   writeFileSync(`${path}.tmp`, `${JSON.stringify(run, null, 1)}\n`);
@@ -50,13 +59,18 @@ export function loadHistory(folder: string): TrainingRun | null {
   }
 }
 
-/** The newest run under `root` with a readable history, or null. */
-export function latestRun(root: string): TrainingRun | null {
+/** The newest run under `root` that `load` reads from its folder, or null. */
+export function latestIn<T>(root: string, load: (folder: string) => T | null): T | null {
   if (!existsSync(root)) return null;
   const names = readdirSync(root).sort().reverse();
   for (const name of names) {
-    const run = loadHistory(join(root, name));
+    const run = load(join(root, name));
     if (run) return run;
   }
   return null;
+}
+
+/** The newest training run under `root` with a readable history, or null. */
+export function latestRun(root: string): TrainingRun | null {
+  return latestIn(root, loadHistory);
 }

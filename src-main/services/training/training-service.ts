@@ -20,7 +20,7 @@ import { trainClassical, type TrainProgress } from '../../tune/train-service.ts'
 import { loadExpertPositions } from '../../tune/expert-positions.ts';
 import { loadClassicalWeights } from '../../engine/eval/classical/weights.ts';
 import { checkTrainingOptions } from './training-options.ts';
-import { WEIGHTS_FILE, latestRun, loadHistory, runIdFor, saveHistory } from './run-folder.ts';
+import { WEIGHTS_FILE, freshRunId, latestRun, loadHistory, saveHistory } from './run-folder.ts';
 
 /** Where the built-in engine's saved options live (the engine registry). */
 export interface SavedOptionsStore {
@@ -65,7 +65,7 @@ export class TrainingService {
     if (this.live) return fail('TRAIN_BUSY', 'A training is already running');
     const checked = checkTrainingOptions(raw);
     if (!checked.ok) return checked;
-    const id = this.freshId();
+    const id = freshRunId(this.deps.root);
     const folder = join(this.deps.root, id);
     const run: TrainingRun = {
       id,
@@ -157,14 +157,6 @@ export class TrainingService {
     if (this.last?.id === id) return this.last;
     if (!/^[\w-]+$/.test(id)) return null;
     return loadHistory(join(this.deps.root, id));
-  }
-
-  /** A run id not yet used under the root. */
-  private freshId(): string {
-    const base = runIdFor(new Date());
-    let id = base;
-    for (let n = 2; existsSync(join(this.deps.root, id)); n++) id = `${base}-${n}`;
-    return id;
   }
 
   /** Loads the positions, trains, and records how the run ended. */
