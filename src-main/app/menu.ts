@@ -24,6 +24,7 @@ const LABELS = {
     engine: 'Engine',
     engines: 'Manage Engines…',
     train: 'Train Classical Evaluation…',
+    trainNet: 'Train Network…',
     tournament: 'Tournament',
     tournamentNew: 'New Tournament…',
     tournamentOpen: 'Open Results…',
@@ -59,6 +60,7 @@ const LABELS = {
     engine: 'エンジン',
     engines: 'エンジン管理…',
     train: '古典評価関数の学習…',
+    trainNet: 'NNUE評価関数の学習…',
     tournament: '大会',
     tournamentNew: '新規大会…',
     tournamentOpen: '大会結果を開く…',
@@ -173,6 +175,7 @@ export function buildMenuTemplate(
         cmd(t.analysis, 'analysis'),
         cmd(t.engines, 'manage-engines'),
         cmd(t.train, 'train-classical'),
+        cmd(t.trainNet, 'train-network'),
       ],
     },
     {

@@ -7,6 +7,7 @@ import { toast } from 'svelte-sonner';
 import type { AppState } from '../state/app.svelte';
 import type { TournamentState } from '../tournament/tournament.svelte';
 import type { TrainingState } from '../training/training.svelte';
+import type { NetTrainingState } from '../net-training/net-training.svelte';
 import { appMenus, type AppMenuModel } from './app-menu';
 import { uiStrings } from './strings';
 
@@ -39,6 +40,7 @@ export class AppCommands {
     private readonly app: AppState,
     private readonly tournament: TournamentState,
     private readonly training: TrainingState,
+    private readonly netTraining: NetTrainingState,
   ) {}
 
   /** Runs a command of the native menu, the in-window menu bar or a shortcut. */
@@ -54,7 +56,12 @@ export class AppCommands {
     else if (command === 'resign' && play.playing) this.confirming = 'resign';
     else if (command === 'new-game' && this.mode === 'play' && play.playing)
       this.confirming = 'new-game';
-    else if (this.tournament.menu(command) || this.training.menu(command)) return;
+    else if (
+      this.tournament.menu(command) ||
+      this.training.menu(command) ||
+      this.netTraining.menu(command)
+    )
+      return;
     else {
       if (command === 'new-game' || command === 'resign') this.setMode('play');
       this.app.menu(command);

@@ -87,6 +87,7 @@ export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
         { label: s.analysis, command: 'analysis' },
         { label: s.engines, command: 'manage-engines' },
         { label: s.train, command: 'train-classical' },
+        { label: s.trainNet, command: 'train-network' },
       ],
     },
     {

@@ -1,0 +1,128 @@
+/** Engine › Train network… texts in both UI languages. */
+import type { Lang } from '../../../src-main/ipc/contract';
+
+const EN = {
+  title: 'Train network',
+  sources: 'Sources',
+  recordFolders: 'Record folders (openings for self-play; one per line)',
+  dataFiles: 'Data files (.bin PackedSfenValue, trained on every generation; one per line)',
+  startNet: 'Start net (optional; empty: the classical evaluation labels generation 1)',
+  browse: 'Browse…',
+  plan: 'Generations',
+  generations: 'Generations',
+  minutes: 'Minutes per generation',
+  labelDepth: 'Label depth',
+  positions: 'Max positions per generation',
+  epochs: 'Epochs',
+  games: 'Games per match',
+  nodes: 'Match nodes per move',
+  start: 'Start',
+  stop: 'Stop',
+  close: 'Close',
+  progress: 'Network training progress',
+  data: 'Generation {g}: self-play data {done} / ~{total} positions',
+  training: 'Generation {g}: training {pct}%',
+  match: 'Generation {g}: match {done} / {total} games',
+  starting: 'Starting…',
+  elapsed: '{t} elapsed',
+  left: '{t} left in this phase',
+  finished: 'Finished: {k} generations',
+  stopped: 'Stopped after {k} generations (their nets are kept)',
+  failed: 'Failed',
+  chart: 'Training and validation loss per epoch',
+  epochAxis: 'Epoch (all generations)',
+  lossAxis: 'Loss',
+  trainLoss: 'Training loss',
+  valLoss: 'Validation loss',
+  epoch: 'Epoch',
+  epochLabel: 'gen {g}, epoch {e}',
+  noData: 'The chart fills in as epochs finish.',
+  table: 'Generations',
+  gen: 'Gen',
+  positionsCol: 'Positions',
+  labels: 'Labels',
+  depth: 'depth {d}',
+  dataTime: 'Data time',
+  valLossCol: 'Val loss',
+  opponent: 'Against',
+  wdl: 'W / D / L',
+  elo: 'Elo',
+  noMatch: 'stopped before the match',
+  use: 'Use as engine net',
+  useShipped: 'Use shipped evaluation',
+  inUse: 'The built-in engine evaluates with: {w}',
+  shipped: 'the shipped evaluation',
+  netAt: 'Net of the last generation: {f}',
+  stopNote:
+    'Stop ends self-play at once and otherwise lets the current phase finish; finished generations keep their nets.',
+};
+type Strings = typeof EN;
+
+const JA: Strings = {
+  title: 'NNUE評価関数の学習',
+  sources: '学習の材料',
+  recordFolders: '棋譜フォルダ (自己対局の序盤に使います。1 行に 1 つ)',
+  dataFiles: '教師データ (.bin PackedSfenValue。毎世代の学習に加えます。1 行に 1 つ)',
+  startNet: '初期ネット (任意。空欄なら第 1 世代は古典評価関数でラベル付け)',
+  browse: '参照…',
+  plan: '世代',
+  generations: '世代数',
+  minutes: '1 世代あたりの分数',
+  labelDepth: 'ラベル付けの探索深さ',
+  positions: '1 世代の最大局面数',
+  epochs: 'エポック数',
+  games: '対戦の局数',
+  nodes: '対戦の 1 手あたりノード数',
+  start: '開始',
+  stop: '停止',
+  close: '閉じる',
+  progress: 'NNUE学習の進み具合',
+  data: '第 {g} 世代: 自己対局データ {done} / 約 {total} 局面',
+  training: '第 {g} 世代: 学習 {pct}%',
+  match: '第 {g} 世代: 対戦 {done} / {total} 局',
+  starting: '開始しています…',
+  elapsed: '経過 {t}',
+  left: 'この段階の残り {t}',
+  finished: '完了: {k} 世代',
+  stopped: '{k} 世代で停止しました (完了した世代のネットは保存済み)',
+  failed: '失敗',
+  chart: 'エポックごとの学習損失と検証損失',
+  epochAxis: 'エポック (全世代通し)',
+  lossAxis: '損失',
+  trainLoss: '学習損失',
+  valLoss: '検証損失',
+  epoch: 'エポック',
+  epochLabel: '第 {g} 世代 エポック {e}',
+  noData: 'エポックが終わるたびにグラフが描かれます。',
+  table: '世代',
+  gen: '世代',
+  positionsCol: '局面数',
+  labels: 'ラベル',
+  depth: '深さ {d}',
+  dataTime: 'データ時間',
+  valLossCol: '検証損失',
+  opponent: '対戦相手',
+  wdl: '勝 / 分 / 負',
+  elo: 'Elo',
+  noMatch: '対戦前に停止',
+  use: 'エンジンのネットに使う',
+  useShipped: '同梱の評価関数に戻す',
+  inUse: '内蔵エンジンの評価関数: {w}',
+  shipped: '同梱の評価関数',
+  netAt: '最後の世代のネット: {f}',
+  stopNote:
+    '停止すると自己対局はすぐに止まり、学習と対戦は終わるまで続きます。完了した世代のネットは残ります。',
+};
+
+/** The texts of a language. */
+export function netStrings(lang: Lang): Strings {
+  return lang === 'ja' ? JA : EN;
+}
+
+/** Names the service gives opponents and labellers ('classical', 'start net', 'gen k'), in the UI's language. */
+export function sideName(lang: Lang, name: string): string {
+  if (lang !== 'ja') return name;
+  if (name === 'classical') return '古典評価関数';
+  if (name === 'start net') return '初期ネット';
+  return name.replace(/^gen (\d+)$/, '第 $1 世代');
+}
