@@ -1,4 +1,4 @@
-/** The native Engine menu offers training in both languages and sends `train-classical`. */
+/** The native Engine menu offers both trainings in both languages and sends their commands. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MenuItemConstructorOptions } from 'electron';
@@ -26,4 +26,22 @@ test('Engine › Train Classical Evaluation… sends train-classical (English an
     (item.click as () => void)();
   }
   assert.deepEqual(sent, ['train-classical', 'train-classical']);
+});
+
+test('Engine › Train Network… sends train-network (English and Japanese), next to the classical one', () => {
+  const sent: MenuCommand[] = [];
+  for (const [lang, label] of [
+    ['en', 'Train Network…'],
+    ['ja', 'NNUE評価関数の学習…'],
+  ] as const) {
+    const items = engineMenu(lang, (c) => void sent.push(c));
+    const at = items.findIndex((i) => i.label === label);
+    assert.ok(at > 0, `${lang}: ${label} is in the Engine menu`);
+    assert.equal(
+      items[at - 1]!.label,
+      lang === 'ja' ? '古典評価関数の学習…' : 'Train Classical Evaluation…',
+    );
+    (items[at]!.click as () => void)();
+  }
+  assert.deepEqual(sent, ['train-network', 'train-network']);
 });
