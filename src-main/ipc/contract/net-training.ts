@@ -119,25 +119,28 @@ export interface NetTrainingRun {
   error?: IpcError;
 }
 
+/** Where a live run's phase stands (the latest `phase` event's fields). */
+export interface NetPhaseProgress {
+  generation: number;
+  phase: NetPhase;
+  done: number;
+  total: number;
+  elapsedMs: number;
+  /** Time left in this phase (null before there is a pace to go by). */
+  etaMs: number | null;
+}
+
 /** The latest run and the net the built-in engine uses (null = its default evaluation). */
 export interface NetTrainingStatus {
   run: NetTrainingRun | null;
   inUse: string | null;
+  /** The live run's phase progress (null when no run is live or before its first phase). */
+  progress: NetPhaseProgress | null;
 }
 
 /** A live update. */
 export type NetTrainingEvent =
-  | {
-      id: string;
-      type: 'phase';
-      generation: number;
-      phase: NetPhase;
-      done: number;
-      total: number;
-      elapsedMs: number;
-      /** Time left in this phase (null before there is a pace to go by). */
-      etaMs: number | null;
-    }
+  | ({ id: string; type: 'phase' } & NetPhaseProgress)
   | { id: string; type: 'epoch'; point: NetEpochPoint }
   | { id: string; type: 'generation'; result: NetGeneration }
   | { id: string; type: 'end'; run: NetTrainingRun };

@@ -12,6 +12,7 @@ import type {
   IpcError,
   NetEpochPoint,
   NetPhase,
+  NetPhaseProgress,
   NetTrainingEvent,
   NetTrainingOptions,
   NetTrainingRun,
@@ -62,6 +63,8 @@ const fail = (code: IpcError['code'], message: string): { ok: false; error: IpcE
 /** The live run and what stops it. */
 interface Live {
   run: NetTrainingRun;
+  /** The latest phase progress sent (a reopened dialog starts from it). */
+  progress: NetPhaseProgress | null;
   stop: AbortController;
   quit: AbortController;
   done: Promise<void>;
@@ -96,7 +99,13 @@ export class NetTrainingService {
     saveHistory(run);
     const stop = new AbortController();
     const quit = new AbortController();
-    this.live = { run, stop, quit, done: this.execute(run, stop.signal, quit.signal) };
+    this.live = {
+      run,
+      progress: null,
+      stop,
+      quit,
+      done: this.execute(run, stop.signal, quit.signal),
+    };
     return { ok: true, value: structuredClone(run) };
   }
 
@@ -123,7 +132,12 @@ export class NetTrainingService {
   current(): NetTrainingStatus {
     if (!this.live && !this.last) this.last = latestNetRun(this.deps.root);
     const run = this.live?.run ?? this.last;
-    return { run: run ? structuredClone(run) : null, inUse: this.inUse() };
+    const progress = this.live?.progress ?? null;
+    return {
+      run: run ? structuredClone(run) : null,
+      inUse: this.inUse(),
+      progress: progress && { ...progress },
+    };
   }
 
   /** Makes the built-in engine evaluate with the run's last finished generation's net. */
@@ -244,11 +258,13 @@ export class NetTrainingService {
           this.phase(run, phase, done, total, elapsedMs, etaMs),
         onEpoch: (point) => this.epoch(run, point),
       });
-      if (out.kind === 'failed') {
+      // Why not a failure when quitting: the app ended the phase; finished generations stand.
+      if (out.kind === 'failed' && !quit.aborted) {
         run.state = 'failed';
         run.error = out.error;
         return;
       }
+      if (out.kind === 'failed') break;
       if (out.kind === 'stopped') break;
       run.generations.push(out.generation);
       run.netFile = out.generation.netFile;
@@ -269,6 +285,8 @@ export class NetTrainingService {
     elapsedMs: number,
     etaMs: number | null,
   ): void {
+    const generation = run.generation;
+    if (this.live) this.live.progress = { generation, phase, done, total, elapsedMs, etaMs };
     const now = Date.now();
     const edge = run.phase !== phase || done >= total;
     if (!edge && now - this.lastPhaseEvent < PHASE_EVENT_MS) return;
@@ -277,7 +295,6 @@ export class NetTrainingService {
       run.phase = phase;
       saveHistory(run);
     }
-    const generation = run.generation;
     this.emit({ id: run.id, type: 'phase', generation, phase, done, total, elapsedMs, etaMs });
   }
 

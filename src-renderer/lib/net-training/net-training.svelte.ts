@@ -7,7 +7,7 @@ import {
   DEFAULT_NET_TRAINING_OPTIONS,
   type BanmenApi,
   type NetEpochPoint,
-  type NetPhase,
+  type NetPhaseProgress,
   type NetTrainingEvent,
   type NetTrainingOptions,
   type NetTrainingRun,
@@ -36,16 +36,6 @@ export function optionsOf(f: NetForm): NetTrainingOptions {
   return { ...f, recordFolders: lines(f.recordFolders), dataFiles: lines(f.dataFiles) };
 }
 
-/** What the progress line shows: the phase of a live run. */
-export interface NetProgress {
-  generation: number;
-  phase: NetPhase | null;
-  done: number;
-  total: number;
-  elapsedMs: number;
-  etaMs: number | null;
-}
-
 /** Every epoch point of a run, in order: finished generations', then the one in training. */
 export function epochPoints(run: NetTrainingRun): NetEpochPoint[] {
   return [...run.generations.flatMap((g) => g.epochs), ...run.epochs];
@@ -58,7 +48,8 @@ export class NetTrainingState {
   /** The last refusal or failure (worded for the UI language by `errorText`). */
   error: CodedError | null = $state(null);
   run: NetTrainingRun | null = $state(null);
-  progress: NetProgress | null = $state(null);
+  /** The live run's phase progress (null: ended, or not yet in its first phase). */
+  progress: NetPhaseProgress | null = $state(null);
   /** The net the built-in engine uses (null = its shipped evaluation). */
   inUse: string | null = $state(null);
   /** True under Electron, where Browse opens the OS picker. */
@@ -110,7 +101,7 @@ export class NetTrainingState {
     }
     this.error = null;
     this.run = r.value;
-    this.progress = { generation: 1, phase: null, done: 0, total: 1, elapsedMs: 0, etaMs: null };
+    this.progress = null;
     for (const e of this.early.splice(0)) this.onEvent(e);
   }
 
@@ -149,10 +140,7 @@ export class NetTrainingState {
     if (!status.run) return;
     this.run = status.run;
     const r = status.run;
-    this.progress =
-      r.state === 'running'
-        ? { generation: r.generation, phase: r.phase, done: 0, total: 1, elapsedMs: 0, etaMs: null }
-        : null;
+    this.progress = r.state === 'running' ? status.progress : null;
     if (r.error) this.error = r.error;
   }
 

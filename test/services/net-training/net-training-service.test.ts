@@ -97,9 +97,17 @@ test(
   'two generations are made, matched and recorded; a stop keeps their nets; use makes the engine load the net',
   { skip: SKIP, timeout: 600_000 },
   async () => {
-    // Stop as soon as generation 3 starts making data: it must leave nothing behind.
+    // Stop as soon as generation 3 starts making data: it must leave nothing behind. A dialog
+    // reopened during the match starts from the match's progress.
+    let reopenedProgress: unknown = null;
+    let matchEvent: unknown = null;
     const { svc, events, registry, root } = service((e, s) => {
       if (e.type === 'phase' && e.generation === 3) s.stop(e.id);
+      if (e.type === 'phase' && e.phase === 'match' && !matchEvent) {
+        const { id: _id, type: _type, ...progress } = e;
+        matchEvent = progress;
+        reopenedProgress = s.current().progress;
+      }
     });
     const started = svc.start(tiny());
     assert.ok(started.ok, JSON.stringify(started));
@@ -121,6 +129,8 @@ test(
       '3:data',
       'end',
     ]);
+    assert.deepEqual(reopenedProgress, matchEvent);
+    assert.equal(svc.current().progress, null, 'no progress once the run has ended');
     const end = events.at(-1) as Extract<NetTrainingEvent, { type: 'end' }>;
     assert.equal(end.run.state, 'stopped', JSON.stringify(end.run.error));
     const gens = events
