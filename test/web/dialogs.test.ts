@@ -1,4 +1,4 @@
-// Browser test of every dialog not covered elsewhere (Manage engines, training, New tournament,
+// Browser test of every dialog not covered elsewhere (Manage engines, both trainings, New tournament,
 // Open results, Save as, Position editor, Paste record), as a keyboard user meets them: the focus
 // stays inside on Tab, Escape closes the dialog, a click outside closes only those with little to
 // lose, and axe-core finds no serious or critical problem in it, light and dark.
@@ -29,6 +29,11 @@ const CASES: Case[] = [
     name: 'Train classical evaluation',
     open: (p) => menu(p, 'Engine', 'Train classical evaluation…'),
     outside: true,
+  },
+  {
+    name: 'Train network',
+    open: (p) => menu(p, 'Engine', 'Train network…'),
+    outside: false,
   },
   {
     name: /^New tournament/,
