@@ -45,6 +45,8 @@ export interface TrainRunOptions {
   packed?: string;
   /** Start the HalfKP rows at zero (the factor rows carry the start) or small random values. */
   ftInit?: 'random' | 'zero';
+  /** Share of the training positions reflected left to right each epoch (YaneuraOu's mirror_percentage / 100). */
+  mirror?: number;
 }
 
 export type TrainErrorCode =
@@ -206,7 +208,7 @@ export function runTraining(
   if (typeof val === 'string') return fail('TRAIN_DATA', val);
   log(
     `${total} positions from ${o.data.length} file(s)${val ? `, ${val.length / RECORD_BYTES} for validation` : ''}; ` +
-      `${o.threads} thread(s), kernel ${addon.kernel(t)}, batch ${o.batch}, lr ${o.lr}${o.lrDecay !== 1 ? ` × ${o.lrDecay} per epoch` : ''}, lambda ${o.lambda}`,
+      `${o.threads} thread(s), kernel ${addon.kernel(t)}, batch ${o.batch}, lr ${o.lr}${o.lrDecay !== 1 ? ` × ${o.lrDecay} per epoch` : ''}, lambda ${o.lambda}${o.mirror ? `, mirror ${o.mirror}` : ''}`,
   );
   if (val && firstEpoch < o.epochs)
     log(
@@ -223,7 +225,13 @@ export function runTraining(
     const lr = o.lr * o.lrDecay ** (epoch - 1);
     const trainLoss = addon.trainEpoch(
       t,
-      { lr, lambda: o.lambda, batch: o.batch, shuffleSeed: o.seed * 100003 + epoch },
+      {
+        lr,
+        lambda: o.lambda,
+        batch: o.batch,
+        shuffleSeed: o.seed * 100003 + epoch,
+        mirror: o.mirror ?? 0,
+      },
       (done, all, loss) => {
         const now = performance.now();
         if (now - lastDraw < 200 && done < all) return;
