@@ -215,6 +215,9 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
   const int width = ((h + T - 1) / T + 7) / 8 * 8;
   const double corr = std::sqrt(1 - std::pow(kBeta2, step_ + 1)) / (1 - std::pow(kBeta1, step_ + 1));
   const AdamStep ftStep{kBeta1, kBeta2, static_cast<float>(lr * corr), kEps, 0.f};
+  // Why a slower HalfKP step: each of its 32 M rows is seen by few positions and memorises them,
+  // while the factor rows (piece, king, relative placement) generalise; on small data they lead.
+  const AdamStep halfKpStep{kBeta1, kBeta2, static_cast<float>(lr * corr * halfKpLr_), kEps, 0.f};
   ParallelFor(T, [&](int t) {
     const int c0 = std::min(h, t * width), c1 = std::min(h, c0 + width), w = c1 - c0;
     if (w <= 0) return;
@@ -234,7 +237,8 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
     if (!update) return;
     for (size_t s = 0; s < nSlots; ++s) {
       const size_t row = static_cast<size_t>(rowOfSlot_[s]) * h + c0;
-      kernels_->adam(&ft_[row], &ftM_[row], &ftV_[row], &grad_[s * h + c0], w, ftStep);
+      const AdamStep& step = rowOfSlot_[s] < kHalfKpRows ? halfKpStep : ftStep;
+      kernels_->adam(&ft_[row], &ftM_[row], &ftV_[row], &grad_[s * h + c0], w, step);
     }
   });
 
@@ -280,6 +284,7 @@ double Trainer::TrainEpoch(const TrainOptions& opt,
   const double share = std::clamp(opt.mirror, 0.0, 1.0);
   mirrorBelow_ = share >= 1.0 ? ~0ull : static_cast<uint64_t>(share * 18446744073709551616.0);
   mirrorSalt_ = opt.shuffleSeed << 32;
+  halfKpLr_ = static_cast<float>(opt.halfKpLr);
   std::vector<uint32_t> order(total);
   std::iota(order.begin(), order.end(), 0u);
   std::mt19937_64 rng(opt.shuffleSeed);
@@ -298,6 +303,7 @@ double Trainer::TrainEpoch(const TrainOptions& opt,
     if (progress) progress(done, total, lossSum / done);
   }
   mirrorBelow_ = 0;  // gradient checks and evaluation see the records as they are
+  halfKpLr_ = 1.f;
   return total ? lossSum / total : 0.0;
 }
 

@@ -29,7 +29,9 @@ struct TrainOptions {
   double lambda = 1.0;  // 1: pure score, 0: pure game result
   int batch = 16384;
   uint64_t shuffleSeed = 1;
-  double mirror = 0.0;  // share of the positions reflected left to right, drawn again each epoch
+  double mirror = 0.0;
+  double halfKpLr = 1.0;  // learning-rate factor of the HalfKP rows (factor rows and dense layers: 1)  //
+                          // share of the positions reflected left to right, drawn again each epoch
 };
 
 // One gradient-check comparison: which tensor, analytic and finite-difference derivative.
@@ -98,6 +100,7 @@ class Trainer {
   int64_t step_ = 0;
   int coalesce_ = 1;
   uint64_t mirrorBelow_ = 0, mirrorSalt_ = 0;
+  float halfKpLr_ = 1.f;
   std::vector<uint8_t> data_;
   // Batch work space.
   std::vector<int32_t> features_;   // kSampleFeatures per position

@@ -47,6 +47,8 @@ export interface TrainRunOptions {
   ftInit?: 'random' | 'zero';
   /** Share of the training positions reflected left to right each epoch (YaneuraOu's mirror_percentage / 100). */
   mirror?: number;
+  /** Learning-rate factor of the HalfKP rows against the factor rows and dense layers. */
+  halfKpLr?: number;
 }
 
 export type TrainErrorCode =
@@ -208,7 +210,7 @@ export function runTraining(
   if (typeof val === 'string') return fail('TRAIN_DATA', val);
   log(
     `${total} positions from ${o.data.length} file(s)${val ? `, ${val.length / RECORD_BYTES} for validation` : ''}; ` +
-      `${o.threads} thread(s), kernel ${addon.kernel(t)}, batch ${o.batch}, lr ${o.lr}${o.lrDecay !== 1 ? ` × ${o.lrDecay} per epoch` : ''}, lambda ${o.lambda}${o.mirror ? `, mirror ${o.mirror}` : ''}`,
+      `${o.threads} thread(s), kernel ${addon.kernel(t)}, batch ${o.batch}, lr ${o.lr}${o.lrDecay !== 1 ? ` × ${o.lrDecay} per epoch` : ''}, lambda ${o.lambda}${o.mirror ? `, mirror ${o.mirror}` : ''}${o.halfKpLr !== undefined && o.halfKpLr !== 1 ? `, HalfKP lr × ${o.halfKpLr}` : ''}`,
   );
   if (val && firstEpoch < o.epochs)
     log(
@@ -231,6 +233,7 @@ export function runTraining(
         batch: o.batch,
         shuffleSeed: o.seed * 100003 + epoch,
         mirror: o.mirror ?? 0,
+        halfKpLr: o.halfKpLr ?? 1,
       },
       (done, all, loss) => {
         const now = performance.now();

@@ -64,3 +64,31 @@ test(
     assert.ok(!close(plain.after, viaData.after), `${plain.after} vs ${viaData.after}`);
   },
 );
+
+test('--halfkp-lr 0 freezes the HalfKP rows while the factor rows still learn', { skip }, () => {
+  if (!load.ok) return;
+  const addon = load.addon;
+  const halfKpFloats = 125388 * 256;
+  const data = randomRecords(300, 8, (pos) => (pos.key() & 1023) - 512);
+  /** How far the HalfKP rows and the factor rows moved in one epoch at this factor. */
+  const moved = (halfKpLr: number) => {
+    const t = addon.createTrainer({ h: 256, l1: 32, l2: 32, seed: 9, threads: 1 });
+    assert.equal(addon.addData(t, data.records), -1);
+    const before = addon.exportRows(t);
+    addon.trainEpoch(t, { lr: 1e-3, lambda: 1, batch: 32, shuffleSeed: 1, halfKpLr });
+    const after = addon.exportRows(t);
+    let halfKp = 0;
+    let factor = 0;
+    for (let i = 0; i < after.length; i++) {
+      const d = Math.abs(after[i]! - before[i]!);
+      if (i < halfKpFloats) halfKp += d;
+      else factor += d;
+    }
+    return { halfKp, factor };
+  };
+  const frozen = moved(0);
+  const full = moved(1);
+  assert.equal(frozen.halfKp, 0);
+  assert.ok(frozen.factor > 0, 'the factor rows learn');
+  assert.ok(full.halfKp > 0, 'at factor 1 the HalfKP rows learn too');
+});
