@@ -6,6 +6,8 @@
  * (lines in via `postMessage`, lines out via stdout) without this module importing Electron.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import type { Readable } from 'node:stream';
 
 /** How an engine process ended. `error` is set when it never started (e.g. ENOENT). */
@@ -147,6 +149,29 @@ function installExitHooks(): void {
 }
 
 /**
+ * Gives a detached engine's scheduling group this process's niceness. Why: on Linux with
+ * autogroups (Debian's default) every new session is scheduled as one group beside the others, so
+ * an engine started with setsid ignores `nice` — `nice npm run tournament` would still take a full
+ * share of the CPU from a timed match beside it. The group's own nice (/proc/PID/autogroup) fixes
+ * that. Raising niceness needs no privilege; elsewhere, or without autogroups, it does nothing.
+ */
+function keepNiceness(pid: number): void {
+  if (process.platform !== 'linux') return;
+  let nice = 0;
+  try {
+    nice = getPriority();
+  } catch {
+    return;
+  }
+  if (nice <= 0) return;
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch {
+    // No autogroup support (the file is absent) or the engine already ended: nothing to keep.
+  }
+}
+
+/**
  * Starts an external program and talks USI with it over stdin/stdout. On POSIX the program runs in
  * a process group of its own (`detached`: setsid), so that killing it also ends the helper processes
  * it started; every engine still running is killed when this process exits (normal exit, a signal
@@ -163,6 +188,7 @@ export function spawnTransport(spec: LaunchSpec): LineTransport {
   });
   const pid = child.pid;
   if (pid !== undefined) {
+    keepNiceness(pid);
     live.add(pid);
     if (!exitHookInstalled) installExitHooks();
     // Helpers left behind by an engine that ended (its group outlives it) go with it.

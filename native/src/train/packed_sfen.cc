@@ -87,6 +87,17 @@ bool DecodePackedSfen(const uint8_t* bytes, SfenPosition* out) {
   return !in.Overrun();
 }
 
+void MirrorFiles(SfenPosition* pos) {
+  // Why: YaneuraOu's learner mirrors a share of its positions (mirror_percentage) to double what
+  // a small data set teaches; shogi's rules are symmetric under a left-right reflection.
+  auto mirror = [](int sq) { return (8 - sq / 9) * 9 + sq % 9; };
+  uint8_t board[81];
+  for (int sq = 0; sq < 81; ++sq) board[mirror(sq)] = pos->board[sq];
+  std::memcpy(pos->board, board, 81);
+  pos->king[0] = mirror(pos->king[0]);
+  pos->king[1] = mirror(pos->king[1]);
+}
+
 bool HalfKpFeatures(const SfenPosition& pos, int c, int32_t active[38]) {
   // A board record (slot_records.h kind 3) as the engine writes it for a refresh.
   int32_t block[4 + 21] = {};

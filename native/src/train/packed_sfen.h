@@ -36,6 +36,10 @@ struct SfenPosition {
 // bits than the 256 there are.
 bool DecodePackedSfen(const uint8_t* bytes, SfenPosition* out);
 
+// Reflects the position left to right (file f to file 8 - f; squares are file * 9 + rank): the
+// rules do not care, so the mirrored position has the same score and result.
+void MirrorFiles(SfenPosition* pos);
+
 // The 38 HalfKP feature indices of perspective c (0 = Black) of a decoded position, through the
 // engine's own board-record decoder (slot_records.cc), so training and play index alike.
 bool HalfKpFeatures(const SfenPosition& pos, int c, int32_t active[38]);

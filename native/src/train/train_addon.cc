@@ -5,11 +5,12 @@
 //   addData(handle, Uint8Array records) -> index of the first record that does not decode, or -1
 //   reserve(handle, records), dataSize(handle), kernel(handle), setKernel(handle, 'avx2' | 'scalar' | 'best')
 //   -> boolean setCoalesce(handle, 0 never | 1 when rows are shared enough | 2 always) trainEpoch(handle,
-//   {lr, lambda, batch, shuffleSeed}, progress(done, total, meanLoss)) -> mean loss evaluate(handle,
-//   Uint8Array records, lambda, Float32Array | null out) -> mean loss checkRecords(Uint8Array records) ->
-//   first bad index or -1 gradientCheck(handle, records, lambda, count, eps, seed) -> Float64Array [tensor,
-//   analytic, numeric]* exportWeights(handle) -> {ftBias, ftWeights (coalesced), dense} Float32Arrays (dense:
-//   float_net.h layout) importWeights(handle, ftWeights, ftBias, dense) saveCheckpoint(handle, path, epoch)
+//   {lr, lambda, batch, shuffleSeed, mirror, halfKpLr}, progress(done, total, meanLoss)) -> mean loss
+//   evaluate(handle, Uint8Array records, lambda, Float32Array | null out) -> mean loss
+//   checkRecords(Uint8Array records) -> first bad index or -1 gradientCheck(handle, records, lambda, count,
+//   eps, seed) -> Float64Array [tensor, analytic, numeric]* exportWeights(handle) -> {ftBias, ftWeights
+//   (coalesced), dense} Float32Arrays (dense: float_net.h layout) importWeights(handle, ftWeights, ftBias,
+//   dense) saveCheckpoint(handle, path, epoch)
 //   -> '' or error; loadCheckpoint(handle, path) -> {error, epoch} decodeSfen(Uint8Array 32) -> {sideToMove,
 //   kings, board: Uint8Array(81), hands} | null halfKpFeatures(Uint8Array 32) -> Int32Array(76) | null
 //   exportRows(handle) -> Float32Array of every feature-transformer row, HalfKP then P, K, R (not coalesced)
@@ -142,6 +143,8 @@ Napi::Value TrainEpoch(const Napi::CallbackInfo& info) {
   opt.lambda = NumberOption(o, "lambda", opt.lambda);
   opt.batch = IntOption(o, "batch", opt.batch);
   opt.shuffleSeed = static_cast<uint64_t>(NumberOption(o, "shuffleSeed", 1));
+  opt.mirror = NumberOption(o, "mirror", 0.0);
+  opt.halfKpLr = NumberOption(o, "halfKpLr", 1.0);
   if (opt.batch < 1) opt.batch = 1;
   Napi::Function progress = info[2].IsFunction() ? info[2].As<Napi::Function>() : Napi::Function();
   bool failed = false;

@@ -20,10 +20,11 @@ constexpr float kHiddenClip = 127.f / 64.f;
 constexpr float kOutputClip = 127.f * 127.f / (600.f * 16.f);
 constexpr double kScoreScale = 600.0;
 
-// Decodes a record's position into the 76 features (Black's perspective first).
-bool RecordFeatures(const uint8_t* record, int32_t* features, int* stm) {
+// Decodes a record's position into the 76 features (Black's perspective first), reflected when asked.
+bool RecordFeatures(const uint8_t* record, int32_t* features, int* stm, bool mirror = false) {
   SfenPosition pos;
   if (!DecodePackedSfen(record, &pos)) return false;
+  if (mirror) MirrorFiles(&pos);
   *stm = pos.sideToMove;
   return HalfKpFeatures(pos, 0, features) && HalfKpFeatures(pos, 1, features + kActive);
 }
@@ -136,7 +137,8 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
   ParallelFor(T, [&](int t) {
     for (auto [i, e] = share(t, n); i < e; ++i) {
       const uint8_t* rec = base + static_cast<size_t>(order[i]) * kRecordBytes;
-      RecordFeatures(rec, &features_[static_cast<size_t>(i) * kSampleFeatures], &sides_[i]);
+      RecordFeatures(rec, &features_[static_cast<size_t>(i) * kSampleFeatures], &sides_[i],
+                     Mirrored(order[i]));
       targets_[i] = Target(rec, lambda);
     }
   });
@@ -213,6 +215,9 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
   const int width = ((h + T - 1) / T + 7) / 8 * 8;
   const double corr = std::sqrt(1 - std::pow(kBeta2, step_ + 1)) / (1 - std::pow(kBeta1, step_ + 1));
   const AdamStep ftStep{kBeta1, kBeta2, static_cast<float>(lr * corr), kEps, 0.f};
+  // Why a slower HalfKP step: each of its 32 M rows is seen by few positions and memorises them,
+  // while the factor rows (piece, king, relative placement) generalise; on small data they lead.
+  const AdamStep halfKpStep{kBeta1, kBeta2, static_cast<float>(lr * corr * halfKpLr_), kEps, 0.f};
   ParallelFor(T, [&](int t) {
     const int c0 = std::min(h, t * width), c1 = std::min(h, c0 + width), w = c1 - c0;
     if (w <= 0) return;
@@ -232,7 +237,8 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
     if (!update) return;
     for (size_t s = 0; s < nSlots; ++s) {
       const size_t row = static_cast<size_t>(rowOfSlot_[s]) * h + c0;
-      kernels_->adam(&ft_[row], &ftM_[row], &ftV_[row], &grad_[s * h + c0], w, ftStep);
+      const AdamStep& step = rowOfSlot_[s] < kHalfKpRows ? halfKpStep : ftStep;
+      kernels_->adam(&ft_[row], &ftM_[row], &ftV_[row], &grad_[s * h + c0], w, step);
     }
   });
 
@@ -263,9 +269,22 @@ double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, doub
   return std::accumulate(lossOf.begin(), lossOf.end(), 0.0);
 }
 
+bool Trainer::Mirrored(uint32_t index) const {
+  if (mirrorBelow_ == 0) return false;
+  // Why a hash of (index, epoch salt): each epoch reflects a fresh, reproducible share of records.
+  uint64_t z = (index + mirrorSalt_) * 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return (z ^ (z >> 31)) < mirrorBelow_;
+}
+
 double Trainer::TrainEpoch(const TrainOptions& opt,
                            const std::function<void(size_t, size_t, double)>& progress) {
   const size_t total = DataSize();
+  const double share = std::clamp(opt.mirror, 0.0, 1.0);
+  mirrorBelow_ = share >= 1.0 ? ~0ull : static_cast<uint64_t>(share * 18446744073709551616.0);
+  mirrorSalt_ = opt.shuffleSeed << 32;
+  halfKpLr_ = static_cast<float>(opt.halfKpLr);
   std::vector<uint32_t> order(total);
   std::iota(order.begin(), order.end(), 0u);
   std::mt19937_64 rng(opt.shuffleSeed);
@@ -283,6 +302,8 @@ double Trainer::TrainEpoch(const TrainOptions& opt,
     done += n;
     if (progress) progress(done, total, lossSum / done);
   }
+  mirrorBelow_ = 0;  // gradient checks and evaluation see the records as they are
+  halfKpLr_ = 1.f;
   return total ? lossSum / total : 0.0;
 }
 

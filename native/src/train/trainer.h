@@ -29,6 +29,9 @@ struct TrainOptions {
   double lambda = 1.0;  // 1: pure score, 0: pure game result
   int batch = 16384;
   uint64_t shuffleSeed = 1;
+  double mirror = 0.0;
+  double halfKpLr = 1.0;  // learning-rate factor of the HalfKP rows (factor rows and dense layers: 1)  //
+                          // share of the positions reflected left to right, drawn again each epoch
 };
 
 // One gradient-check comparison: which tensor, analytic and finite-difference derivative.
@@ -83,6 +86,8 @@ class Trainer {
  private:
   // Gradient (and, with `update`, an Adam step) for positions records[order[0..n)].
   double RunBatch(const uint8_t* base, const uint32_t* order, int n, double lambda, bool update, double lr);
+  // True when record `index` is reflected in this epoch (mirrorBelow_ 0: never).
+  bool Mirrored(uint32_t index) const;
   void ParallelFor(int tasks, const std::function<void(int)>& fn) const;
   float Target(const uint8_t* record, double lambda) const;
 
@@ -94,6 +99,8 @@ class Trainer {
   std::vector<float> ftM_, ftV_, biasM_, biasV_, denseM_, denseV_;
   int64_t step_ = 0;
   int coalesce_ = 1;
+  uint64_t mirrorBelow_ = 0, mirrorSalt_ = 0;
+  float halfKpLr_ = 1.f;
   std::vector<uint8_t> data_;
   // Batch work space.
   std::vector<int32_t> features_;   // kSampleFeatures per position

@@ -26,6 +26,10 @@ export interface EpochOptions {
   lambda: number;
   batch: number;
   shuffleSeed: number;
+  /** Share of the records reflected left to right this epoch, in [0, 1] (0 when absent). */
+  mirror?: number;
+  /** Learning-rate factor of the HalfKP rows (the factor rows and dense layers keep `lr`); 1 when absent. */
+  halfKpLr?: number;
 }
 
 /** The float weights as the addon hands them out and takes them (float_net.h layout). */

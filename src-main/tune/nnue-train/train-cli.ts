@@ -1,7 +1,7 @@
 /**
  * `npm run -s train:nnue -- --data <files…> --out <nn.bin> [--init <nn.bin>] [--epochs E]
  *   [--lambda L] [--lr R] [--lr-decay G] [--val <file>] [--threads T] [--batch B] [--seed S]
- *   [--checkpoint <path>|none] [--resume <checkpoint>] [--packed <nn.bnnue>] [--ft-init random|zero]`
+ *   [--checkpoint <path>|none] [--resume <checkpoint>] [--packed <nn.bnnue>] [--ft-init random|zero] [--mirror 0..1] [--halfkp-lr F]`
  *
  * Trains YaneuraOu's halfkp_256x2-32-32 net on PackedSfenValue files (gensfen's output) with the
  * native trainer (native/src/train/). Files named after --data's first are data files too.
@@ -15,7 +15,7 @@ import { runTraining, type TrainRunOptions } from './train-nnue.ts';
 const USAGE =
   'usage: npm run -s train:nnue -- --data <files…> --out <nn.bin> [--init <nn.bin>] [--epochs 10] ' +
   '[--lambda 1] [--lr 0.001] [--lr-decay 1] [--val <file>] [--threads <cores>] [--batch 16384] [--seed 1] ' +
-  '[--checkpoint <out>.ckpt|none] [--resume <checkpoint>] [--packed <nn.bnnue>] [--ft-init random|zero]';
+  '[--checkpoint <out>.ckpt|none] [--resume <checkpoint>] [--packed <nn.bnnue>] [--ft-init random|zero] [--mirror 0] [--halfkp-lr 1]';
 
 function usage(message: string): never {
   console.error(`train:nnue: ${message}\n${USAGE}`);
@@ -59,6 +59,8 @@ function main(): void {
         seed: { type: 'string' },
         packed: { type: 'string' },
         'ft-init': { type: 'string' },
+        mirror: { type: 'string' },
+        'halfkp-lr': { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -93,6 +95,8 @@ function main(): void {
     seed: numberOption('seed', v.seed, 1, 0, 2 ** 31, true),
     packed: v.packed,
     ftInit,
+    mirror: numberOption('mirror', v.mirror, 0, 0, 1),
+    halfKpLr: numberOption('halfkp-lr', v['halfkp-lr'], 1, 0, 10),
   };
   const addon = loadTrainAddon();
   if (!addon.ok) {

@@ -49,6 +49,10 @@ export interface TrainRunOptions {
   onEpoch?: (s: EpochSummary) => void;
   /** Called with each progress-bar update (at most every 200 ms, and at each epoch's end). */
   onProgress?: (p: TrainProgress) => void;
+  /** Share of the training positions reflected left to right each epoch (YaneuraOu's mirror_percentage / 100). */
+  mirror?: number;
+  /** Learning-rate factor of the HalfKP rows against the factor rows and dense layers. */
+  halfKpLr?: number;
 }
 
 /** The live progress of a run, as numbers (the progress bar's line, for callers that draw their own). */
@@ -224,7 +228,7 @@ export function runTraining(
   if (typeof val === 'string') return fail('TRAIN_DATA', val);
   log(
     `${total} positions from ${o.data.length} file(s)${val ? `, ${val.length / RECORD_BYTES} for validation` : ''}; ` +
-      `${o.threads} thread(s), kernel ${addon.kernel(t)}, batch ${o.batch}, lr ${o.lr}${o.lrDecay !== 1 ? ` × ${o.lrDecay} per epoch` : ''}, lambda ${o.lambda}`,
+      `${o.threads} thread(s), kernel ${addon.kernel(t)}, batch ${o.batch}, lr ${o.lr}${o.lrDecay !== 1 ? ` × ${o.lrDecay} per epoch` : ''}, lambda ${o.lambda}${o.mirror ? `, mirror ${o.mirror}` : ''}${o.halfKpLr !== undefined && o.halfKpLr !== 1 ? `, HalfKP lr × ${o.halfKpLr}` : ''}`,
   );
   if (val && firstEpoch < o.epochs)
     log(
@@ -241,7 +245,14 @@ export function runTraining(
     const lr = o.lr * o.lrDecay ** (epoch - 1);
     const trainLoss = addon.trainEpoch(
       t,
-      { lr, lambda: o.lambda, batch: o.batch, shuffleSeed: o.seed * 100003 + epoch },
+      {
+        lr,
+        lambda: o.lambda,
+        batch: o.batch,
+        shuffleSeed: o.seed * 100003 + epoch,
+        mirror: o.mirror ?? 0,
+        halfKpLr: o.halfKpLr ?? 1,
+      },
       (done, all, loss) => {
         const now = performance.now();
         if (now - lastDraw < 200 && done < all) return;

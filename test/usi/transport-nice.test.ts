@@ -1,0 +1,35 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const transport = fileURLToPath(new URL('../../src-main/usi/transport.ts', import.meta.url));
+const skip =
+  process.platform !== 'linux' || !existsSync('/proc/self/autogroup')
+    ? 'needs Linux autogroups (/proc/self/autogroup)'
+    : false;
+
+/** What a program started by spawnTransport under `nice -n <n>` reads from its own autogroup file. */
+function engineAutogroup(nice: number): string {
+  const script = `
+    import { spawnTransport } from ${JSON.stringify(transport)};
+    const t = spawnTransport({ command: 'cat', args: ['/proc/self/autogroup'] });
+    t.onLine((line) => console.log(line));`;
+  const r = spawnSync(
+    'nice',
+    ['-n', String(nice), process.execPath, '--import', 'tsx', '--input-type=module', '-e', script],
+    { encoding: 'utf8', timeout: 30000 },
+  );
+  assert.equal(r.status, 0, r.stderr);
+  return r.stdout.trim();
+}
+
+test(
+  'an engine started under nice keeps that niceness in its own scheduling group',
+  { skip },
+  () => {
+    // setsid puts the engine in a new autogroup; without the fix its line says "nice 0".
+    assert.match(engineAutogroup(9), /nice 9$/);
+  },
+);
