@@ -104,6 +104,11 @@ function main() {
   const built = join(nativeDir, 'build', 'Release', 'banmen_nnue.node');
   mkdirSync(dirname(stagedAddon(arch)), { recursive: true });
   copyFileSync(built, stagedAddon(arch));
+  // Why the trainer too: Engine › Train network… runs it in the packaged app.
+  copyFileSync(
+    join(nativeDir, 'build', 'Release', 'banmen_train.node'),
+    join(dirname(stagedAddon(arch)), 'banmen_train.node'),
+  );
   console.log(
     `[banmen] built ${join(release, 'banmen_nnue.node')} and ${join(release, 'banmen_train.node')} for ${arch}`,
   );

@@ -15,12 +15,24 @@ const read = (f: string) => readFileSync(join(REPO, f), 'utf8');
 const builder = read('electron-builder.yml');
 const workflow = read('.github/workflows/package.yml');
 
-/** The extraResources entry of the addon: the staged folder, its place in the app, the file. */
-function addonResource(): { from: string; to: string; file: string } {
-  const m = /^ {2}- \{ from: '(native\/[^']*)', to: (\S+), filter: \[(\S+)\] \}$/m.exec(builder);
+/** The extraResources entry of the addons: the staged folder, its place in the app, the files (inference addon first). */
+function addonResource(): { from: string; to: string; file: string; files: string[] } {
+  const m = /^ {2}- \{ from: '(native\/[^']*)', to: (\S+), filter: \[([^\]]+)\] \}$/m.exec(builder);
   assert.ok(m, 'electron-builder.yml has an extraResources entry for the addon');
-  return { from: m[1]!, to: m[2]!, file: m[3]! };
+  const files = m[3]!.split(',').map((f) => f.trim());
+  return { from: m[1]!, to: m[2]!, file: files[0]!, files };
 }
+
+test('the trainer addon ships beside the inference addon, where the launcher points training', () => {
+  const { files } = addonResource();
+  assert.deepEqual(files, ['banmen_nnue.node', 'banmen_train.node']);
+  const launcher = read('src-main/app/engine-launcher.ts');
+  assert.ok(launcher.includes(`'banmen_train.node'`), 'engine-launcher.ts sets BANMEN_TRAIN_ADDON');
+  assert.ok(
+    read('scripts/build-native.mjs').includes(`'banmen_train.node'`),
+    'build-native.mjs stages the trainer addon too',
+  );
+});
 
 test('each architecture is staged where electron-builder takes it, under the loaded name', () => {
   const { from, to, file } = addonResource();

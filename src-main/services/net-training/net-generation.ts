@@ -31,6 +31,10 @@ export const DATA_SHARE = 0.8;
 const LAMBDA = 0.75;
 const LR = 1e-3;
 const LR_DECAY = 0.95;
+/** Half the positions reflected each epoch: best validation loss 0.0879 → 0.0797 on 800 k gensfen positions (README, generation 2). */
+const MIRROR = 0.5;
+/** HalfKP rows learn at 0.03 × lr: best validation loss 0.0797 → 0.0685 on the same data (README, generation 2). */
+const HALFKP_LR = 0.03;
 
 /** What a generation needs from its run. */
 export interface GenerationContext {
@@ -197,6 +201,8 @@ async function train(
       lambda: LAMBDA,
       lr: LR,
       lrDecay: LR_DECAY,
+      mirror: MIRROR,
+      halfKpLr: HALFKP_LR,
       batch: batchFor(positions),
       threads: ctx.threads,
       seed: o.seed,
