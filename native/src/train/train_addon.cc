@@ -9,8 +9,8 @@
 //   evaluate(handle, Uint8Array records, lambda, Float32Array | null out) -> mean loss
 //   checkRecords(Uint8Array records) -> first bad index or -1 gradientCheck(handle, records, lambda, count,
 //   eps, seed) -> Float64Array [tensor, analytic, numeric]* exportWeights(handle) -> {ftBias, ftWeights
-//   (coalesced), dense} Float32Arrays (dense: float_net.h layout) importWeights(handle, ftWeights, ftBias,
-//   dense) saveCheckpoint(handle, path, epoch)
+//   (coalesced), dense} Float32Arrays (dense: float_net.h layout) importWeights(handle, ftWeights (coalesced
+//   HalfKP rows, or every trainer row), ftBias, dense) saveCheckpoint(handle, path, epoch)
 //   -> '' or error; loadCheckpoint(handle, path) -> {error, epoch} decodeSfen(Uint8Array 32) -> {sideToMove,
 //   kings, board: Uint8Array(81), hands} | null halfKpFeatures(Uint8Array 32) -> Int32Array(76) | null
 //   exportRows(handle) -> Float32Array of every feature-transformer row, HalfKP then P, K, R (not coalesced)
@@ -234,7 +234,9 @@ Napi::Value ImportWeights(const Napi::CallbackInfo& info) {
   Trainer* t = Handle(info);
   if (!t) return env.Null();
   const size_t h = t->shape().h;
-  const float* ft = Floats<float>(info[1], static_cast<size_t>(kHalfKpRows) * h);
+  // Why two sizes: the coalesced HalfKP rows of any nn.bin, or every trainer row of a factorised net.
+  const float* all = Floats<float>(info[1], static_cast<size_t>(kFtRows) * h);
+  const float* ft = all ? all : Floats<float>(info[1], static_cast<size_t>(kHalfKpRows) * h);
   const float* bias = Floats<float>(info[2], h);
   const float* dense = Floats<float>(info[3], DenseLayout(t->shape()).size);
   if (!ft || !bias || !dense) {
@@ -242,7 +244,10 @@ Napi::Value ImportWeights(const Napi::CallbackInfo& info) {
         .ThrowAsJavaScriptException();
     return env.Null();
   }
-  t->Import(ft, bias, dense);
+  if (all)
+    t->ImportRows(all, bias, dense);
+  else
+    t->Import(ft, bias, dense);
   return env.Undefined();
 }
 

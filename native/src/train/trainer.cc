@@ -351,5 +351,13 @@ void Trainer::Import(const float* halfKp, const float* ftBias, const float* dens
   step_ = 0;
 }
 
+void Trainer::ImportRows(const float* rows, const float* ftBias, const float* dense) {
+  std::copy(rows, rows + ft_.size(), ft_.begin());
+  std::copy(ftBias, ftBias + shape_.h, ftBias_.begin());
+  std::copy(dense, dense + layout_.size, dense_.begin());
+  for (auto* v : {&ftM_, &ftV_, &biasM_, &biasV_, &denseM_, &denseV_}) std::fill(v->begin(), v->end(), 0.f);
+  step_ = 0;
+}
+
 }  // namespace train
 }  // namespace banmen

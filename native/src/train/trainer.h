@@ -78,6 +78,9 @@ class Trainer {
   const std::vector<float>& dense() const { return dense_; }
   // Sets HalfKP rows, bias and dense parameters (factor rows zero, Adam state reset).
   void Import(const float* halfKp, const float* ftBias, const float* dense);
+  // Sets every feature-transformer row as ftRows() lays them out (HalfKP, P, K, R), bias and dense
+  // parameters (Adam state reset): a factorised net resumes training with its factors.
+  void ImportRows(const float* rows, const float* ftBias, const float* dense);
 
   // Float state with Adam moments; returns an empty string or the error.
   std::string SaveCheckpoint(const std::string& path, int64_t epoch) const;

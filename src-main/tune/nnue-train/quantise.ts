@@ -20,7 +20,12 @@ import {
   L1_OUT,
   L2_OUT,
 } from '../../engine/eval/nnue/format.ts';
-import { FACTOR_ROWS, relativeRow, type NetFactors } from '../../engine/eval/nnue/packed-net.ts';
+import {
+  applyFactorBase,
+  FACTOR_ROWS,
+  relativeRow,
+  type NetFactors,
+} from '../../engine/eval/nnue/packed-net.ts';
 import { FV_SCALE } from '../../engine/eval/nnue/params.ts';
 import { emptyNet, type NnueNet } from '../../engine/eval/nnue/net.ts';
 import type { FloatWeights } from './train-addon.ts';
@@ -134,6 +139,28 @@ export function dequantise(net: NnueNet): FloatWeights {
   for (let i = 0; i < L2_OUT; i++) dense[W3 + i] = net.outWeights[i]! / OUT_WEIGHT_SCALE;
   dense[B3] = net.outBias / OUT_BIAS_SCALE;
   return { ftWeights, ftBias, dense };
+}
+
+/**
+ * Every trainer row of a packed net with factor rows (`--init` of a generation): the HalfKP
+ * residuals over the factor base, then P, K and R, in the trainer's float units. Why not the
+ * coalesced sums: the net keeps learning through its factors, and the residuals stay small, so
+ * the next generation still packs small. A residual whose base was clamped is off by the clamp.
+ */
+export function dequantiseRows(net: NnueNet, factors: NetFactors): FloatWeights {
+  const w = dequantise(net);
+  const residual = Int16Array.from(net.ftWeights);
+  applyFactorBase(residual, factors, -1);
+  const h = HALF_DIMS;
+  const rows = new Float32Array(
+    (FEATURE_COUNT + FACTOR_ROWS.p + FACTOR_ROWS.k + FACTOR_ROWS.r) * h,
+  );
+  let at = 0;
+  for (const part of [residual, factors.p, factors.k, factors.r]) {
+    for (let i = 0; i < part.length; i++) rows[at + i] = part[i]! / FT_SCALE;
+    at += part.length;
+  }
+  return { ftWeights: rows, ftBias: w.ftBias, dense: w.dense };
 }
 
 /**

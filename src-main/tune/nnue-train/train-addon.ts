@@ -80,6 +80,7 @@ export interface TrainAddon {
   exportWeights(t: TrainerHandle): FloatWeights;
   /** Every feature-transformer row before coalescing: 125388 HalfKP rows, then P, K and R (float_net.h). */
   exportRows(t: TrainerHandle): Float32Array;
+  /** `ft`: the coalesced HalfKP rows (factor rows zero), or every trainer row as exportRows gives them. */
   importWeights(t: TrainerHandle, ft: Float32Array, bias: Float32Array, dense: Float32Array): void;
   /** '' or the error. */
   saveCheckpoint(t: TrainerHandle, path: string, epoch: number): string;

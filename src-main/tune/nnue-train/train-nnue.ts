@@ -17,7 +17,13 @@ import { parseNnue } from '../../engine/eval/nnue/reader.ts';
 import { isPackedNnue, packNnue, unpackNnue } from '../../engine/eval/nnue/packed-net.ts';
 import { writeNnue } from '../../engine/eval/nnue/writer.ts';
 import { progressLine } from './progress-line.ts';
-import { dequantise, quantise, quantiseFactorised, type QuantiseReport } from './quantise.ts';
+import {
+  dequantise,
+  dequantiseRows,
+  quantise,
+  quantiseFactorised,
+  type QuantiseReport,
+} from './quantise.ts';
 import type { TrainAddon, TrainerHandle } from './train-addon.ts';
 
 /** Bytes per PackedSfenValue record. */
@@ -211,11 +217,14 @@ export function runTraining(
       return fail('TRAIN_INIT', `cannot read ${o.init}: ${(e as Error).message}`);
     }
     // Why both forms: the app keeps each generation only as a packed net.
-    const parsed = isPackedNnue(bytes) ? unpackNnue(bytes) : parseNnue(bytes);
+    const unpacked = isPackedNnue(bytes) ? unpackNnue(bytes) : null;
+    const parsed = unpacked ?? parseNnue(bytes);
     if (!parsed.ok) return fail('TRAIN_INIT', `${o.init}: ${parsed.error.message}`);
-    const w = dequantise(parsed.net);
+    // A packed generation keeps its factor rows: training goes on through them (dequantiseRows).
+    const factors = unpacked?.ok ? unpacked.factors : null;
+    const w = factors ? dequantiseRows(parsed.net, factors) : dequantise(parsed.net);
     addon.importWeights(t, w.ftWeights, w.ftBias, w.dense);
-    log(`initialised from ${o.init}`);
+    log(`initialised from ${o.init}${factors ? ' (with its factor rows)' : ''}`);
   } else if (o.ftInit === 'zero') zeroHalfKpRows(addon, t);
   addon.reserve(t, records);
   for (const file of o.data) {

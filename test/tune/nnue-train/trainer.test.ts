@@ -9,7 +9,13 @@ import type { NnueEvaluator } from '../../../src-main/engine/eval/nnue/nnue-eval
 import { parseNnue } from '../../../src-main/engine/eval/nnue/reader.ts';
 import { writeNnue } from '../../../src-main/engine/eval/nnue/writer.ts';
 import { mulberry32Uint } from '../../../src-main/engine/prng.ts';
-import { dequantise, quantise } from '../../../src-main/tune/nnue-train/quantise.ts';
+import {
+  dequantise,
+  dequantiseRows,
+  quantise,
+  quantiseFactorised,
+} from '../../../src-main/tune/nnue-train/quantise.ts';
+import { packNnue, unpackNnue } from '../../../src-main/engine/eval/nnue/packed-net.ts';
 import { randomNet } from '../../../src-main/engine/eval/nnue/random-net.ts';
 import {
   loadTrainAddon,
@@ -174,3 +180,36 @@ test('--init: an nn.bin imported into the trainer exports unchanged', { skip }, 
   assert.equal(back.report.totalClipped, 0);
   assert.deepEqual(Buffer.from(writeNnue(back.net)), Buffer.from(writeNnue(net)));
 });
+
+test(
+  '--init: a packed generation resumes with its factor rows, so the next one packs as small',
+  { skip },
+  () => {
+    if (!load.ok) return;
+    const addon = load.addon;
+    // A factorised net as a generation leaves it: random factor rows, HalfKP residuals mostly zero.
+    const t = addon.createTrainer({ h: 256, l1: 32, l2: 32, seed: 3, threads: 2 });
+    const rows = addon.exportRows(t);
+    const halfKpValues = 81 * 1548 * 256;
+    for (let i = 0; i < halfKpValues; i++) if (i % 977 !== 0) rows[i] = 0;
+    const w0 = addon.exportWeights(t);
+    const parts = quantiseFactorised(rows);
+    const net = quantise(w0).net;
+    net.ftWeights = parts.ftWeights;
+    const packed = packNnue(net, parts.factors);
+    const unpacked = unpackNnue(packed);
+    assertOk(unpacked);
+    assert.ok(unpacked.factors);
+
+    const fresh = addon.createTrainer({ h: 256, l1: 32, l2: 32, seed: 9, threads: 2 });
+    const w = dequantiseRows(unpacked.net, unpacked.factors);
+    addon.importWeights(fresh, w.ftWeights, w.ftBias, w.dense);
+    const again = quantiseFactorised(addon.exportRows(fresh));
+    assert.deepEqual(again.factors, parts.factors, 'the factor rows come back as they were');
+    assert.deepEqual(again.ftWeights, parts.ftWeights, 'the coalesced weights are the same net');
+    const net2 = quantise(addon.exportWeights(fresh)).net;
+    net2.ftWeights = again.ftWeights;
+    const repacked = packNnue(net2, again.factors);
+    assert.deepEqual(Buffer.from(repacked), Buffer.from(packed), 'it packs to the same bytes');
+  },
+);
