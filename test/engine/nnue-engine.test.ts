@@ -38,10 +38,13 @@ test('EvalFile switches to NNUE; a truncated net is refused and the previous eva
   const e = UsiHarness.ours();
   engines.push(e);
   await e.handshake();
-  assert.match(await evalLine(e), /evaluator classical$/);
+  const shipped = await evalLine(e);
+  assert.match(shipped, /evaluator nnue-(native|ts)$/, 'out of the box the shipped net evaluates');
   e.send(`setoption name EvalFile value ${good}`);
   await e.ask('isready', 'readyok', 60000);
-  assert.match(await evalLine(e), /evaluator nnue-(native|ts)$/);
+  const named = await evalLine(e);
+  assert.match(named, /evaluator nnue-(native|ts)$/);
+  assert.notEqual(named, shipped, 'the named net evaluates, not the shipped one');
   const from = e.lines.length;
   e.send(`setoption name EvalFile value ${truncated}`);
   await e.ask('isready', 'readyok', 60000);
