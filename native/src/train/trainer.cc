@@ -342,17 +342,17 @@ void Trainer::CoalescedFt(float* out) const {
 }
 
 void Trainer::Import(const float* halfKp, const float* ftBias, const float* dense) {
-  const size_t h = shape_.h;
-  std::copy(halfKp, halfKp + kHalfKpRows * h, ft_.begin());
-  std::fill(ft_.begin() + kHalfKpRows * h, ft_.end(), 0.f);
-  std::copy(ftBias, ftBias + h, ftBias_.begin());
-  std::copy(dense, dense + layout_.size, dense_.begin());
-  for (auto* v : {&ftM_, &ftV_, &biasM_, &biasV_, &denseM_, &denseV_}) std::fill(v->begin(), v->end(), 0.f);
-  step_ = 0;
+  std::copy(halfKp, halfKp + kHalfKpRows * shape_.h, ft_.begin());
+  std::fill(ft_.begin() + kHalfKpRows * shape_.h, ft_.end(), 0.f);
+  ImportRest(ftBias, dense);
 }
 
 void Trainer::ImportRows(const float* rows, const float* ftBias, const float* dense) {
   std::copy(rows, rows + ft_.size(), ft_.begin());
+  ImportRest(ftBias, dense);
+}
+
+void Trainer::ImportRest(const float* ftBias, const float* dense) {
   std::copy(ftBias, ftBias + shape_.h, ftBias_.begin());
   std::copy(dense, dense + layout_.size, dense_.begin());
   for (auto* v : {&ftM_, &ftV_, &biasM_, &biasV_, &denseM_, &denseV_}) std::fill(v->begin(), v->end(), 0.f);

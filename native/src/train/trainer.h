@@ -87,6 +87,8 @@ class Trainer {
   std::string LoadCheckpoint(const std::string& path, int64_t* epoch);
 
  private:
+  // Bias and dense parameters of an import, and a fresh Adam state.
+  void ImportRest(const float* ftBias, const float* dense);
   // Gradient (and, with `update`, an Adam step) for positions records[order[0..n)].
   double RunBatch(const uint8_t* base, const uint32_t* order, int n, double lambda, bool update, double lr);
   // True when record `index` is reflected in this epoch (mirrorBelow_ 0: never).

@@ -124,6 +124,11 @@ export function quantise(w: FloatWeights): { net: NnueNet; report: QuantiseRepor
 export function dequantise(net: NnueNet): FloatWeights {
   const ftWeights = new Float32Array(FEATURE_COUNT * HALF_DIMS);
   for (let i = 0; i < ftWeights.length; i++) ftWeights[i] = net.ftWeights[i]! / FT_SCALE;
+  return { ftWeights, ...dequantiseRest(net) };
+}
+
+/** The feature biases and dense layers of an integer net in float units (both `--init` forms). */
+function dequantiseRest(net: NnueNet): Pick<FloatWeights, 'ftBias' | 'dense'> {
   const ftBias = Float32Array.from(net.ftBias, (v) => v / FT_SCALE);
   const dense = new Float32Array(DENSE_SIZE);
   const layer = (at: number, nIn: number, nOut: number, src: Int8Array): void => {
@@ -138,7 +143,7 @@ export function dequantise(net: NnueNet): FloatWeights {
     dense[B2 + o] = net.l2Bias[o]! / (HIDDEN_SCALE * FT_SCALE) - ROUNDING;
   for (let i = 0; i < L2_OUT; i++) dense[W3 + i] = net.outWeights[i]! / OUT_WEIGHT_SCALE;
   dense[B3] = net.outBias / OUT_BIAS_SCALE;
-  return { ftWeights, ftBias, dense };
+  return { ftBias, dense };
 }
 
 /**
@@ -148,7 +153,6 @@ export function dequantise(net: NnueNet): FloatWeights {
  * the next generation still packs small. A residual whose base was clamped is off by the clamp.
  */
 export function dequantiseRows(net: NnueNet, factors: NetFactors): FloatWeights {
-  const w = dequantise(net);
   const residual = Int16Array.from(net.ftWeights);
   applyFactorBase(residual, factors, -1);
   const h = HALF_DIMS;
@@ -160,7 +164,7 @@ export function dequantiseRows(net: NnueNet, factors: NetFactors): FloatWeights 
     for (let i = 0; i < part.length; i++) rows[at + i] = part[i]! / FT_SCALE;
     at += part.length;
   }
-  return { ftWeights: rows, ftBias: w.ftBias, dense: w.dense };
+  return { ftWeights: rows, ...dequantiseRest(net) };
 }
 
 /**

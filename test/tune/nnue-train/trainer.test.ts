@@ -16,6 +16,7 @@ import {
   quantiseFactorised,
 } from '../../../src-main/tune/nnue-train/quantise.ts';
 import { packNnue, unpackNnue } from '../../../src-main/engine/eval/nnue/packed-net.ts';
+import { FEATURE_COUNT, HALF_DIMS } from '../../../src-main/engine/eval/nnue/format.ts';
 import { randomNet } from '../../../src-main/engine/eval/nnue/random-net.ts';
 import {
   loadTrainAddon,
@@ -190,8 +191,7 @@ test(
     // A factorised net as a generation leaves it: random factor rows, HalfKP residuals mostly zero.
     const t = addon.createTrainer({ h: 256, l1: 32, l2: 32, seed: 3, threads: 2 });
     const rows = addon.exportRows(t);
-    const halfKpValues = 81 * 1548 * 256;
-    for (let i = 0; i < halfKpValues; i++) if (i % 977 !== 0) rows[i] = 0;
+    for (let i = 0; i < FEATURE_COUNT * HALF_DIMS; i++) if (i % 977 !== 0) rows[i] = 0;
     const w0 = addon.exportWeights(t);
     const parts = quantiseFactorised(rows);
     const net = quantise(w0).net;
