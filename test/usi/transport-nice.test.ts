@@ -1,13 +1,23 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const transport = fileURLToPath(new URL('../../src-main/usi/transport.ts', import.meta.url));
+/** Whether the kernel schedules by autogroup now (a machine may switch it off, and then plain nice works). */
+function autogroupsOn(): boolean {
+  const knob = '/proc/sys/kernel/sched_autogroup_enabled';
+  return (
+    existsSync('/proc/self/autogroup') &&
+    existsSync(knob) &&
+    readFileSync(knob, 'utf8').trim() === '1'
+  );
+}
+
 const skip =
-  process.platform !== 'linux' || !existsSync('/proc/self/autogroup')
-    ? 'needs Linux autogroups (/proc/self/autogroup)'
+  process.platform !== 'linux' || !autogroupsOn()
+    ? 'needs Linux autogroups switched on (/proc/sys/kernel/sched_autogroup_enabled = 1)'
     : false;
 
 /** What a program started by spawnTransport under `nice -n <n>` reads from its own autogroup file. */
