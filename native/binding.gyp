@@ -42,6 +42,7 @@
       "sources": [
         "src/train/train_addon.cc",
         "src/train/trainer.cc",
+        "src/train/trainer_batch.cc",
         "src/train/trainer_state.cc",
         "src/train/packed_sfen.cc",
         "src/train/train_kernels_scalar.cc",

@@ -88,7 +88,9 @@ struct SampleIn {
 // Per-thread work space of a forward/backward pass (sized for a shape by Resize).
 struct Scratch {
   float *acc, *x, *h1, *a1, *h2, *a2, *d1, *d2, *dx;
+  int32_t *nz1, *nz2;  // indices of the nonzero inputs of the first and second layers
   float* storage = nullptr;
+  int32_t* indexStorage = nullptr;
   void Resize(const Shape& s);
   ~Scratch();
 };
@@ -115,6 +117,10 @@ struct TrainKernels {
                    float* dacc, float* y);
   // dst[0..n) += scale * src[0..n)
   void (*addRow)(float* dst, const float* src, float scale, int n);
+  // dst[0..n) = hk + p + k + r (r may be null): a HalfKP row with its factor rows added.
+  void (*coalesceRow)(float* dst, const float* hk, const float* p, const float* k, const float* r, int n);
+  // dst[0..n) = the sum of base[rows[i] * stride ..] over i in order (0 when count is 0).
+  void (*sumRows)(float* dst, const float* base, size_t stride, const int32_t* rows, int count, int n);
   // One Adam step on n parameters.
   void (*adam)(float* w, float* m, float* v, const float* g, int n, const AdamStep& step);
 };

@@ -7,7 +7,8 @@ namespace banmen {
 namespace train {
 
 const TrainKernels& Avx2TrainKernels() {
-  static const TrainKernels k{"avx2", avx2::Sample, avx2::AddRow, avx2::Adam};
+  static const TrainKernels k{"avx2",        avx2::Sample, avx2::AddRow, avx2::CoalesceRow,
+                              avx2::SumRows, avx2::Adam};
   return k;
 }
 

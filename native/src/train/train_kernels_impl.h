@@ -7,6 +7,10 @@
 #include <cmath>
 #include <cstring>
 
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
 #include "float_net.h"
 
 namespace banmen {
@@ -30,30 +34,17 @@ inline double NegEntropy(double t) {
   return s;
 }
 
-void AddRow(float* __restrict dst, const float* __restrict src, float scale, int n) {
-  for (int j = 0; j < n; ++j) dst[j] += scale * src[j];
-}
-
-// dst += a + b (a function of its own: its restrict pointers let the compiler vectorise it).
-void AddTwoRows(float* __restrict dst, const float* __restrict a, const float* __restrict b, int n) {
-  for (int j = 0; j < n; ++j) dst[j] += a[j] + b[j];
-}
-
-void AddThreeRows(float* __restrict dst, const float* __restrict a, const float* __restrict b,
-                  const float* __restrict c, int n) {
-  for (int j = 0; j < n; ++j) dst[j] += a[j] + b[j] + c[j];
-}
+#define BANMEN_TRAIN_ROWS_NS_GUARD
+#include "train_rows.h"
+#undef BANMEN_TRAIN_ROWS_NS_GUARD
 
 // acc = bias + sum of the perspective's HalfKP rows, their P and R rows, and 38 x its K row (or the
 // coalesced rows, which hold all of these).
 void Accumulate(const NetView& net, const int32_t* f, float* __restrict acc) {
   const int h = net.shape.h;
   auto row = [&](int r) { return net.ft + static_cast<size_t>(r) * h; };
+  if (net.coalesced) return SumPairs(net.ft, f, kActive, net.ftBias, h, acc);
   std::memcpy(acc, net.ftBias, sizeof(float) * h);
-  if (net.coalesced) {
-    for (int i = 0; i + 1 < kActive; i += 2) AddTwoRows(acc, row(f[i]), row(f[i + 1]), h);
-    return;
-  }
   for (int i = 0; i < kActive; ++i) {
     const int r = FactorR(f[i]);
     if (r >= 0)
@@ -64,30 +55,24 @@ void Accumulate(const NetView& net, const int32_t* f, float* __restrict acc) {
   AddRow(acc, row(FactorK(f[0])), kKingWeight, h);
 }
 
-// out[o] = b[o] + sum_i x[i] w[i][o] over the nonzero inputs (input-major weights).
-void Affine(const float* __restrict x, int in, const float* __restrict w, const float* __restrict b, int out,
-            float* __restrict y) {
-  std::memcpy(y, b, sizeof(float) * out);
-  for (int i = 0; i < in; ++i) {
-    const float xi = x[i];
-    if (xi == 0.f) continue;
-    const float* __restrict row = w + static_cast<size_t>(i) * out;
-    for (int o = 0; o < out; ++o) y[o] += xi * row[o];
-  }
+// out = b + sum over the nonzero inputs of x[i] w[i] (input-major weights); their indices go to
+// `idx` for the backward pass. Returns how many there are.
+inline int Affine(const float* __restrict x, int in, const float* __restrict w, const float* __restrict b,
+                  int out, float* __restrict y, int32_t* __restrict idx) {
+  const int count = NonZero(x, in, idx);
+  AffineListed(x, idx, count, w, b, out, y);
+  return count;
 }
 
-// Backward through an affine layer: dW += x dy^T (nonzero x), db += dy, and, where `pass`
-// is inside (0, 1) (the clipped ReLU that produced x), dx = W dy; 0 elsewhere.
-void AffineBack(const float* __restrict x, const float* __restrict pass, int in, const float* __restrict w,
-                const float* __restrict dy, int out, float* __restrict dw, float* __restrict db,
-                float* __restrict dx) {
+// Backward through an affine layer: dW += x dy^T (the nonzero x listed in idx), db += dy, and, where
+// `pass` is inside (0, 1) (the clipped ReLU that produced x), dx = W dy; 0 elsewhere.
+void AffineBack(const float* __restrict x, const int32_t* idx, int count, const float* __restrict pass,
+                int in, const float* __restrict w, const float* __restrict dy, int out, float* __restrict dw,
+                float* __restrict db, float* __restrict dx) {
   for (int o = 0; o < out; ++o) db[o] += dy[o];
+  AddOuterListed(x, idx, count, dy, out, dw);
   for (int i = 0; i < in; ++i) {
-    const float xi = x[i];
     const float* __restrict row = w + static_cast<size_t>(i) * out;
-    float* __restrict drow = dw + static_cast<size_t>(i) * out;
-    if (xi != 0.f)
-      for (int o = 0; o < out; ++o) drow[o] += xi * dy[o];
     float s = 0.f;
     if (pass[i] > 0.f && pass[i] < 1.f)
       for (int o = 0; o < out; ++o) s += row[o] * dy[o];
@@ -114,9 +99,9 @@ double Sample(const NetView& net, const SampleIn& in, float scale, Scratch* sc, 
     x[j] = Clip01(us[j]);
     x[s.h + j] = Clip01(them[j]);
   }
-  Affine(x, 2 * s.h, d + L.w1, d + L.b1, s.l1, sc->h1);
+  const int n1 = Affine(x, 2 * s.h, d + L.w1, d + L.b1, s.l1, sc->h1, sc->nz1);
   for (int o = 0; o < s.l1; ++o) sc->a1[o] = Clip01(sc->h1[o]);
-  Affine(sc->a1, s.l1, d + L.w2, d + L.b2, s.l2, sc->h2);
+  const int n2 = Affine(sc->a1, s.l1, d + L.w2, d + L.b2, s.l2, sc->h2, sc->nz2);
   for (int o = 0; o < s.l2; ++o) sc->a2[o] = Clip01(sc->h2[o]);
   float y = d[L.b3];
   for (int k = 0; k < s.l2; ++k) y += sc->a2[k] * d[L.w3 + k];
@@ -132,10 +117,10 @@ double Sample(const NetView& net, const SampleIn& in, float scale, Scratch* sc, 
     g[L.w3 + k] += dy * sc->a2[k];
     sc->d2[k] = (sc->h2[k] > 0.f && sc->h2[k] < 1.f) ? dy * d[L.w3 + k] : 0.f;
   }
-  AffineBack(sc->a1, sc->h1, s.l1, d + L.w2, sc->d2, s.l2, g + L.w2, g + L.b2, sc->d1);
+  AffineBack(sc->a1, sc->nz2, n2, sc->h1, s.l1, d + L.w2, sc->d2, s.l2, g + L.w2, g + L.b2, sc->d1);
   // d1 now holds dL/dh1 (zero outside the clipped ReLU's linear part).
   float* dxs = sc->acc;  // the accumulators are no longer needed: dL/dx in stm-first order
-  AffineBack(x, raw, 2 * s.h, d + L.w1, sc->d1, s.l1, g + L.w1, g + L.b1, dxs);
+  AffineBack(x, sc->nz1, n1, raw, 2 * s.h, d + L.w1, sc->d1, s.l1, g + L.w1, g + L.b1, dxs);
   float* dUs = dacc + in.stm * s.h;
   float* dThem = dacc + (1 - in.stm) * s.h;
   for (int j = 0; j < s.h; ++j) {

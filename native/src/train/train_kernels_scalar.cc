@@ -7,7 +7,8 @@ namespace banmen {
 namespace train {
 
 const TrainKernels& ScalarTrainKernels() {
-  static const TrainKernels k{"scalar", scalar::Sample, scalar::AddRow, scalar::Adam};
+  static const TrainKernels k{"scalar",        scalar::Sample, scalar::AddRow, scalar::CoalesceRow,
+                              scalar::SumRows, scalar::Adam};
   return k;
 }
 
@@ -35,10 +36,15 @@ void Scratch::Resize(const Shape& s) {
   h2 = p, p += s.l2;
   a2 = p, p += s.l2;
   d2 = p, p += s.l2;
+  delete[] indexStorage;
+  indexStorage = new int32_t[2 * s.h + s.l1]();
+  nz1 = indexStorage;
+  nz2 = indexStorage + 2 * s.h;
 }
 
 Scratch::~Scratch() {
   delete[] storage;
+  delete[] indexStorage;
 }
 
 }  // namespace train

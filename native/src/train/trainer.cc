@@ -14,24 +14,7 @@ namespace banmen {
 namespace train {
 namespace {
 
-constexpr float kBeta1 = 0.9f, kBeta2 = 0.999f, kEps = 1e-8f;
-// Largest float weights whose quantised values fit int8: hidden layers x64, output x 600*16/127.
-constexpr float kHiddenClip = 127.f / 64.f;
-constexpr float kOutputClip = 127.f * 127.f / (600.f * 16.f);
 constexpr double kScoreScale = 600.0;
-
-// Decodes a record's position into the 76 features (Black's perspective first), reflected when asked.
-bool RecordFeatures(const uint8_t* record, int32_t* features, int* stm, bool mirror = false) {
-  SfenPosition pos;
-  if (!DecodePackedSfen(record, &pos)) return false;
-  if (mirror) MirrorFiles(&pos);
-  *stm = pos.sideToMove;
-  return HalfKpFeatures(pos, 0, features) && HalfKpFeatures(pos, 1, features + kActive);
-}
-
-// Coalesce a batch's rows when it has at most this many distinct HalfKP rows per position (of 76
-// features): building a coalesced row reads 4 rows, the forward pass saves 2 reads per feature.
-constexpr int kCoalesceShare = 8;
 
 // Both king squares of a packed record (its bits 1..14: Black's king, then White's).
 inline uint32_t KingKey(const uint8_t* record) {
@@ -39,6 +22,14 @@ inline uint32_t KingKey(const uint8_t* record) {
 }
 
 }  // namespace
+
+bool RecordFeatures(const uint8_t* record, int32_t* features, int* stm, bool mirror) {
+  SfenPosition pos;
+  if (!DecodePackedSfen(record, &pos)) return false;
+  if (mirror) MirrorFiles(&pos);
+  *stm = pos.sideToMove;
+  return HalfKpFeatures(pos, 0, features) && HalfKpFeatures(pos, 1, features + kActive);
+}
 
 Trainer::Trainer(const Shape& shape, uint64_t seed, int threads)
     : shape_(shape),
@@ -71,7 +62,7 @@ Trainer::Trainer(const Shape& shape, uint64_t seed, int threads)
   biasV_.assign(h, 0.f);
   denseM_.assign(dense_.size(), 0.f);
   denseV_.assign(dense_.size(), 0.f);
-  slotOf_.assign(kFtRows, -1);
+  idOf_.assign(kFtRows, -1);
 }
 
 bool Trainer::SetKernel(const std::string& name) {
@@ -115,158 +106,6 @@ void Trainer::ParallelFor(int tasks, const std::function<void(int)>& fn) const {
   for (int t = 1; t < tasks; ++t) pool.emplace_back(fn, t);
   fn(0);
   for (auto& th : pool) th.join();
-}
-
-double Trainer::RunBatch(const uint8_t* base, const uint32_t* order, int n, double lambda, bool update,
-                         double lr) {
-  const int h = shape_.h, T = threads_;
-  features_.resize(static_cast<size_t>(n) * kSampleFeatures);
-  sides_.resize(n);
-  targets_.resize(n);
-  dacc_.resize(static_cast<size_t>(n) * 2 * h);
-  threadDense_.resize(T);
-  threadBias_.resize(T);
-  std::vector<double> lossOf(T, 0.0);
-  const float scale = 1.f / n;
-  auto share = [&](int t, int count) {
-    return std::make_pair(static_cast<int>(int64_t{count} * t / T),
-                          static_cast<int>(int64_t{count} * (t + 1) / T));
-  };
-
-  // (1) Decode the positions (checked when the data was added).
-  ParallelFor(T, [&](int t) {
-    for (auto [i, e] = share(t, n); i < e; ++i) {
-      const uint8_t* rec = base + static_cast<size_t>(order[i]) * kRecordBytes;
-      RecordFeatures(rec, &features_[static_cast<size_t>(i) * kSampleFeatures], &sides_[i],
-                     Mirrored(order[i]));
-      targets_[i] = Target(rec, lambda);
-    }
-  });
-
-  // (2) Gradient-table slots for every feature-transformer row the batch touched: the HalfKP rows
-  // of each position and perspective, and for each distinct HalfKP row its P, K and R rows.
-  slots_.resize(features_.size());
-  compact_.resize(features_.size());
-  rowOfSlot_.clear();
-  factorSlots_.clear();
-  auto slotFor = [&](int32_t row) {
-    if (slotOf_[row] < 0) {
-      slotOf_[row] = static_cast<int32_t>(rowOfSlot_.size());
-      rowOfSlot_.push_back(row);
-    }
-    return slotOf_[row];
-  };
-  for (size_t i = 0; i < features_.size(); ++i) {
-    const int32_t f = features_[i];
-    if (slotOf_[f] < 0) {
-      const int32_t slot = slotFor(f), r = FactorR(f);
-      factorSlots_.push_back({slot, slotFor(FactorP(f)), slotFor(FactorK(f)), r < 0 ? -1 : slotFor(r)});
-      compactOf_.resize(rowOfSlot_.size());
-      compactOf_[slot] = static_cast<int32_t>(factorSlots_.size() - 1);
-    }
-    slots_[i] = slotOf_[f];
-    compact_[i] = compactOf_[slots_[i]];
-  }
-  for (const int32_t row : rowOfSlot_) slotOf_[row] = -1;
-  const size_t nSlots = rowOfSlot_.size();
-  grad_.resize(nSlots * h);
-
-  // (3) When the batch's positions share rows (positions of real games: a batch of 16384 touches
-  // about 1/40 as many distinct HalfKP rows as features), each distinct row is coalesced with its
-  // factor rows once, and the forward pass reads one row per feature instead of three.
-  const bool coalesce =
-      coalesce_ == 2 || (coalesce_ == 1 && factorSlots_.size() <= static_cast<size_t>(kCoalesceShare) * n);
-  if (coalesce) {
-    coalesced_.resize(factorSlots_.size() * h);
-    ParallelFor(T, [&](int t) {
-      auto row = [&](int32_t slot) { return &ft_[static_cast<size_t>(rowOfSlot_[slot]) * h]; };
-      for (auto [u, e] = share(t, static_cast<int>(factorSlots_.size())); u < e; ++u) {
-        const FactorSlots& fs = factorSlots_[u];
-        float* dst = &coalesced_[static_cast<size_t>(u) * h];
-        std::memcpy(dst, row(fs.halfKp), sizeof(float) * h);
-        kernels_->addRow(dst, row(fs.p), 1.f, h);
-        kernels_->addRow(dst, row(fs.k), 1.f, h);
-        if (fs.r >= 0) kernels_->addRow(dst, row(fs.r), 1.f, h);
-      }
-    });
-  }
-  const NetView net{shape_, coalesce ? coalesced_.data() : ft_.data(), ftBias_.data(), dense_.data(),
-                    coalesce};
-  const std::vector<int32_t>& rows = coalesce ? compact_ : features_;
-
-  // (4) Positions: forward and backward through the dense layers.
-  ParallelFor(T, [&](int t) {
-    threadDense_[t].assign(layout_.size, 0.f);
-    threadBias_[t].assign(h, 0.f);
-    GradSink sink{threadDense_[t].data(), threadBias_[t].data()};
-    Scratch sc;
-    sc.Resize(shape_);
-    double loss = 0;
-    for (auto [i, e] = share(t, n); i < e; ++i) {
-      const SampleIn in{&rows[static_cast<size_t>(i) * kSampleFeatures], sides_[i], targets_[i]};
-      loss += kernels_->sample(net, in, scale, &sc, &sink, &dacc_[static_cast<size_t>(i) * 2 * h], nullptr);
-    }
-    lossOf[t] = loss;
-  });
-
-  // (5) Feature-transformer gradient and Adam, by column ranges (multiples of 8 floats). A factor
-  // row's gradient is the sum of the gradients of the HalfKP rows it is part of (the K row's too:
-  // it is active 38 times, once per HalfKP feature), so positions add into HalfKP rows only.
-  const int width = ((h + T - 1) / T + 7) / 8 * 8;
-  const double corr = std::sqrt(1 - std::pow(kBeta2, step_ + 1)) / (1 - std::pow(kBeta1, step_ + 1));
-  const AdamStep ftStep{kBeta1, kBeta2, static_cast<float>(lr * corr), kEps, 0.f};
-  // Why a slower HalfKP step: each of its 32 M rows is seen by few positions and memorises them,
-  // while the factor rows (piece, king, relative placement) generalise; on small data they lead.
-  const AdamStep halfKpStep{kBeta1, kBeta2, static_cast<float>(lr * corr * halfKpLr_), kEps, 0.f};
-  ParallelFor(T, [&](int t) {
-    const int c0 = std::min(h, t * width), c1 = std::min(h, c0 + width), w = c1 - c0;
-    if (w <= 0) return;
-    auto g = [&](int32_t slot) { return &grad_[static_cast<size_t>(slot) * h + c0]; };
-    for (size_t s = 0; s < nSlots; ++s) std::memset(&grad_[s * h + c0], 0, sizeof(float) * w);
-    for (size_t i = 0; i < static_cast<size_t>(n) * 2; ++i) {
-      const float* d = &dacc_[i * h + c0];
-      const int32_t* s = &slots_[i * kActive];
-      for (int k = 0; k < kActive; ++k) kernels_->addRow(g(s[k]), d, 1.f, w);
-    }
-    for (const FactorSlots& fs : factorSlots_) {
-      const float* d = g(fs.halfKp);
-      kernels_->addRow(g(fs.p), d, 1.f, w);
-      kernels_->addRow(g(fs.k), d, 1.f, w);
-      if (fs.r >= 0) kernels_->addRow(g(fs.r), d, 1.f, w);
-    }
-    if (!update) return;
-    for (size_t s = 0; s < nSlots; ++s) {
-      const size_t row = static_cast<size_t>(rowOfSlot_[s]) * h + c0;
-      const AdamStep& step = rowOfSlot_[s] < kHalfKpRows ? halfKpStep : ftStep;
-      kernels_->adam(&ft_[row], &ftM_[row], &ftV_[row], &grad_[s * h + c0], w, step);
-    }
-  });
-
-  // (6) Dense layers and the feature-transformer bias.
-  denseGrad_.assign(layout_.size, 0.f);
-  biasGrad_.assign(h, 0.f);
-  for (int t = 0; t < T; ++t) {
-    kernels_->addRow(denseGrad_.data(), threadDense_[t].data(), 1.f, static_cast<int>(layout_.size));
-    kernels_->addRow(biasGrad_.data(), threadBias_[t].data(), 1.f, h);
-  }
-  if (update) {
-    ++step_;
-    const float lrt = static_cast<float>(lr * corr);
-    const DenseLayout& L = layout_;
-    auto adam = [&](size_t from, size_t to, float clip) {
-      kernels_->adam(&dense_[from], &denseM_[from], &denseV_[from], &denseGrad_[from],
-                     static_cast<int>(to - from), AdamStep{kBeta1, kBeta2, lrt, kEps, clip});
-    };
-    adam(L.w1, L.b1, kHiddenClip);
-    adam(L.b1, L.w2, 0.f);
-    adam(L.w2, L.b2, kHiddenClip);
-    adam(L.b2, L.w3, 0.f);
-    adam(L.w3, L.b3, kOutputClip);
-    adam(L.b3, L.size, 0.f);
-    kernels_->adam(ftBias_.data(), biasM_.data(), biasV_.data(), biasGrad_.data(), h,
-                   AdamStep{kBeta1, kBeta2, lrt, kEps, 0.f});
-  }
-  return std::accumulate(lossOf.begin(), lossOf.end(), 0.0);
 }
 
 bool Trainer::Mirrored(uint32_t index) const {

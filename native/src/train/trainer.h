@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "float_net.h"
@@ -33,6 +34,9 @@ struct TrainOptions {
   double halfKpLr = 1.0;  // learning-rate factor of the HalfKP rows (factor rows and dense layers: 1)  //
                           // share of the positions reflected left to right, drawn again each epoch
 };
+
+// Decodes a record's position into the 76 features (Black's perspective first), reflected when asked.
+bool RecordFeatures(const uint8_t* record, int32_t* features, int* stm, bool mirror = false);
 
 // One gradient-check comparison: which tensor, analytic and finite-difference derivative.
 struct GradPair {
@@ -107,24 +111,36 @@ class Trainer {
   uint64_t mirrorBelow_ = 0, mirrorSalt_ = 0;
   float halfKpLr_ = 1.f;
   std::vector<uint8_t> data_;
-  // Batch work space.
-  std::vector<int32_t> features_;   // kSampleFeatures per position
-  std::vector<int> sides_;          // side to move per position
-  std::vector<float> targets_;      // target per position
-  std::vector<int32_t> compact_;    // the features as rows of coalesced_
-  std::vector<int32_t> compactOf_;  // slot -> row of coalesced_
-  std::vector<float> coalesced_;    // distinct HalfKP rows with their factor rows added
-  std::vector<int32_t> slots_;      // the same, as gradient-table slots
-  struct FactorSlots {
-    int32_t halfKp, p, k, r;  // slots of a HalfKP row and of its factor rows (r: -1 for none)
+  // Batch work space (trainer_batch.cc).
+  std::vector<int32_t> features_;  // kSampleFeatures per position
+  std::vector<int> sides_;         // side to move per position
+  std::vector<float> targets_;     // target per position
+  std::vector<int32_t> compact_;   // the features as distinct HalfKP rows of the batch (index u)
+  struct DistinctRow {
+    int32_t row, p, k, r;  // a HalfKP row and its factor rows' slots (r: -1 for none)
   };
-  std::vector<FactorSlots> factorSlots_;
-  std::vector<float> dacc_;      // 2h per position
-  std::vector<float> grad_;      // slots x h
-  std::vector<int32_t> slotOf_;  // HalfKP row -> slot, -1 when untouched
-  std::vector<int32_t> rowOfSlot_;
-  std::vector<std::vector<float>> threadDense_, threadBias_;
+  std::vector<DistinctRow> distinct_;
+  std::vector<int32_t> factorRows_;  // factor slot -> row
+  std::vector<int32_t> idOf_;        // row -> u (HalfKP) or factor slot, -1 when untouched
+  std::vector<int32_t> occStart_;    // u -> first entry of occ_ (u + 1: its end)
+  std::vector<int32_t> occ_;         // the accumulators (2 x position + perspective) each u is in
+  std::vector<float> coalesced_;     // distinct HalfKP rows with their factor rows added
+  std::vector<float> dacc_;          // 2h per position
+  std::vector<float> factorGrad_;    // factor slots x h
+  std::vector<std::vector<float>> threadRow_, threadDense_, threadBias_;
   std::vector<float> denseGrad_, biasGrad_;
+  // Gradient-check output (RunBatch without update): every touched row and its gradient.
+  std::vector<int32_t> rowOfSlot_;
+  std::vector<float> grad_;  // rowOfSlot_.size() x h
+
+  void DecodeBatch(const uint8_t* base, const uint32_t* order, int n, double lambda);
+  void ListRows();
+  bool CoalesceRows(int n);
+  double RunPositions(int n, bool coalesce);
+  void FtGradient(bool update, double lr);
+  void DenseStep(double lr);
+  // Columns [first, end) of thread t's share of the feature transformer (multiples of 8 floats).
+  std::pair<int, int> Columns(int t) const;
 };
 
 }  // namespace train
