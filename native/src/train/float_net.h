@@ -76,6 +76,8 @@ struct NetView {
   const float* dense;   // DenseLayout
   // The features index rows that already include their factor rows (K included: once per feature).
   bool coalesced;
+  // The hidden weights transposed (w1 as [l1][2h], then w2 as [l2][l1]) for the backward pass, or null.
+  const float* transposed = nullptr;
 };
 
 // One training position: features (Black's 38 then White's), side to move, target in [0, 1].

@@ -65,19 +65,14 @@ inline int Affine(const float* __restrict x, int in, const float* __restrict w, 
 }
 
 // Backward through an affine layer: dW += x dy^T (the nonzero x listed in idx), db += dy, and, where
-// `pass` is inside (0, 1) (the clipped ReLU that produced x), dx = W dy; 0 elsewhere.
+// `pass` is inside (0, 1) (the clipped ReLU that produced x), dx = W dy; 0 elsewhere (wt: W
+// transposed, or null).
 void AffineBack(const float* __restrict x, const int32_t* idx, int count, const float* __restrict pass,
-                int in, const float* __restrict w, const float* __restrict dy, int out, float* __restrict dw,
-                float* __restrict db, float* __restrict dx) {
+                int in, const float* __restrict w, const float* __restrict wt, const float* __restrict dy,
+                int out, float* __restrict dw, float* __restrict db, float* __restrict dx) {
   for (int o = 0; o < out; ++o) db[o] += dy[o];
   AddOuterListed(x, idx, count, dy, out, dw);
-  for (int i = 0; i < in; ++i) {
-    const float* __restrict row = w + static_cast<size_t>(i) * out;
-    float s = 0.f;
-    if (pass[i] > 0.f && pass[i] < 1.f)
-      for (int o = 0; o < out; ++o) s += row[o] * dy[o];
-    dx[i] = s;
-  }
+  BackInputs(w, wt, dy, pass, in, out, dx);
 }
 
 double Sample(const NetView& net, const SampleIn& in, float scale, Scratch* sc, GradSink* grads, float* dacc,
@@ -117,10 +112,12 @@ double Sample(const NetView& net, const SampleIn& in, float scale, Scratch* sc, 
     g[L.w3 + k] += dy * sc->a2[k];
     sc->d2[k] = (sc->h2[k] > 0.f && sc->h2[k] < 1.f) ? dy * d[L.w3 + k] : 0.f;
   }
-  AffineBack(sc->a1, sc->nz2, n2, sc->h1, s.l1, d + L.w2, sc->d2, s.l2, g + L.w2, g + L.b2, sc->d1);
+  const float* t1 = net.transposed;
+  const float* t2 = t1 ? t1 + 2 * s.h * s.l1 : nullptr;
+  AffineBack(sc->a1, sc->nz2, n2, sc->h1, s.l1, d + L.w2, t2, sc->d2, s.l2, g + L.w2, g + L.b2, sc->d1);
   // d1 now holds dL/dh1 (zero outside the clipped ReLU's linear part).
   float* dxs = sc->acc;  // the accumulators are no longer needed: dL/dx in stm-first order
-  AffineBack(x, sc->nz1, n1, raw, 2 * s.h, d + L.w1, sc->d1, s.l1, g + L.w1, g + L.b1, dxs);
+  AffineBack(x, sc->nz1, n1, raw, 2 * s.h, d + L.w1, t1, sc->d1, s.l1, g + L.w1, g + L.b1, dxs);
   float* dUs = dacc + in.stm * s.h;
   float* dThem = dacc + (1 - in.stm) * s.h;
   for (int j = 0; j < s.h; ++j) {

@@ -173,3 +173,47 @@ inline void AddOuterListed(const float* __restrict x, const int32_t* idx, int co
     for (int o = 0; o < out; ++o) row[o] += xi * dy[o];
   }
 }
+
+#if defined(__AVX2__)
+// BackInputs for 32 outputs, eight inputs at a time from the transposed weights, with no branch
+// per input. Each dot product is rounded as the plain loop's vectorised form rounds it: lane sums
+// p_l over o = l, l + 8, l + 16, l + 24 (FMA from 0), x_l = p_l + p_(l+4), then (x1 + x3) + (x0 + x2).
+inline void BackInputs32(const float* __restrict wt, const float* __restrict dy, const float* __restrict pass,
+                         int in, float* __restrict dx) {
+  const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.f);
+  for (int i = 0; i < in; i += 8) {
+    __m256 p[8];
+    for (int l = 0; l < 8; ++l) {
+      p[l] = zero;
+      for (int c = 0; c < 4; ++c) {
+        const int o = 8 * c + l;
+        p[l] = _mm256_fmadd_ps(_mm256_set1_ps(dy[o]), _mm256_loadu_ps(wt + static_cast<size_t>(o) * in + i),
+                               p[l]);
+      }
+    }
+    __m256 x[4];
+    for (int l = 0; l < 4; ++l) x[l] = Keep(_mm256_add_ps(p[l], p[l + 4]));
+    const __m256 sum = _mm256_add_ps(Keep(_mm256_add_ps(x[1], x[3])), Keep(_mm256_add_ps(x[0], x[2])));
+    const __m256 r = _mm256_loadu_ps(pass + i);
+    const __m256 inside =
+        _mm256_and_ps(_mm256_cmp_ps(r, zero, _CMP_GT_OQ), _mm256_cmp_ps(r, one, _CMP_LT_OQ));
+    _mm256_storeu_ps(dx + i, _mm256_and_ps(inside, sum));
+  }
+}
+#endif
+
+// dx[i] = W[i] . dy where pass[i] is inside (0, 1), else 0, for the `in` inputs of a layer `out` wide.
+// `wt` is W transposed ([out][in]) or null.
+inline void BackInputs(const float* __restrict w, const float* __restrict wt, const float* __restrict dy,
+                       const float* __restrict pass, int in, int out, float* __restrict dx) {
+#if defined(__AVX2__)
+  if (wt && out == 32 && in % 8 == 0) return BackInputs32(wt, dy, pass, in, dx);
+#endif
+  for (int i = 0; i < in; ++i) {
+    const float* __restrict row = w + static_cast<size_t>(i) * out;
+    float s = 0.f;
+    if (pass[i] > 0.f && pass[i] < 1.f)
+      for (int o = 0; o < out; ++o) s += row[o] * dy[o];
+    dx[i] = s;
+  }
+}

@@ -126,6 +126,7 @@ class Trainer {
   std::vector<int32_t> occ_;         // the accumulators (2 x position + perspective) each u is in
   std::vector<float> coalesced_;     // distinct HalfKP rows with their factor rows added
   std::vector<float> dacc_;          // 2h per position
+  std::vector<float> transposed_;    // NetView::transposed
   std::vector<float> factorGrad_;    // factor slots x h
   std::vector<std::vector<float>> threadRow_, threadDense_, threadBias_;
   std::vector<float> denseGrad_, biasGrad_;
@@ -137,6 +138,7 @@ class Trainer {
   void ListRows();
   bool CoalesceRows(int n);
   double RunPositions(int n, bool coalesce);
+  void TransposeDense();
   void FtGradient(bool update, double lr);
   void DenseStep(double lr);
   // Columns [first, end) of thread t's share of the feature transformer (multiples of 8 floats).
