@@ -1,16 +1,16 @@
 // The NNUE trainer: float parameters with Adam moments, training data as 40-byte PackedSfenValue
 // records, mini-batches split over std::thread workers. See native/README.md, "NNUE trainer".
 //
-// One batch (sorted by king squares, so that neighbouring positions share feature rows):
+// One batch (sorted by king squares, so that neighbouring positions share feature rows; trainer_batch.cc):
 // (1) workers decode equal shares of the positions; (2) the main thread gives every distinct HalfKP
-// row the batch touched, and its P, K and R factor rows, a slot in a compact gradient table; (3) if
-// the batch shares rows enough, workers coalesce each distinct HalfKP row with its factor rows;
-// (4) workers run forward and backward through the dense layers, keeping dL/d(accumulator) per
-// position; (5) workers take equal column ranges of the feature transformer: sum the gradients into
-// the HalfKP rows, derive the factor rows' gradients from those sums, then Adam on the touched rows
-// only (sparse, "lazy" Adam: untouched rows keep their moments); (6) the main thread sums the
-// workers' dense gradients and steps Adam on the dense layers, whose weights are clipped to what
-// int8 can hold after quantisation.
+// row the batch touched an index and its P, K and R factor rows a slot, and lists the accumulators
+// each distinct row enters; (3) if the batch shares rows enough, workers coalesce each distinct
+// HalfKP row with its factor rows; (4) workers run forward and backward through the dense layers,
+// keeping dL/d(accumulator) per position; (5) workers take equal column ranges of the feature
+// transformer: each distinct HalfKP row's gradient is summed from its list, added into its factor
+// rows and stepped by Adam at once, then the factor rows are (sparse, "lazy" Adam: untouched rows
+// keep their moments); (6) the main thread sums the workers' dense gradients and steps Adam on the
+// dense layers, whose weights are clipped to what int8 can hold after quantisation.
 #ifndef BANMEN_TRAIN_TRAINER_H
 #define BANMEN_TRAIN_TRAINER_H
 
