@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../cli-args.ts';
 import { median, cpuNs } from '../bench-stats.ts';
 import { parseSfen } from './core/sfen.ts';
 import { Engine } from './engine.ts';
@@ -92,7 +92,7 @@ function report(runs: ModeRun[], depth: number, count: number): void {
 }
 
 function main(): void {
-  const { values } = parseArgs({
+  const { values } = cliArgs('bench:ordering', {
     options: {
       positions: { type: 'string', default: VAL },
       count: { type: 'string', default: '500' },

@@ -9,7 +9,7 @@
  * - power: runs at a true 10 Elo that end accepting H1 (the test's 1 − β = 95%);
  * - games: the median length of the true-0 runs.
  */
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../cli-args.ts';
 import { mulberry32 } from './rng.ts';
 import { pentanomialLlr, type Pentanomial } from './sprt.ts';
 
@@ -58,7 +58,9 @@ function median(xs: number[]): number {
 
 /** Simulates `runs` SPRTs per model and prior and prints one table row each. */
 function main(): void {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, seed: { type: 'string' } } });
+  const { values } = cliArgs('bench:sprt', {
+    options: { runs: { type: 'string' }, seed: { type: 'string' } },
+  });
   const runs = Number(values.runs ?? 1000);
   const rand = mulberry32(Number(values.seed ?? 1));
   const models: Model[] = [

@@ -6,13 +6,13 @@
  * resumed: that many games of this worker are skipped. Run one worker per core.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../cli-args.ts';
 import { loadOpenings } from '../tournament/openings.ts';
 import { UsiEngine } from '../usi/usi-engine.ts';
 import { spawnTransport } from '../usi/transport.ts';
 import { engineGameLine, playEngineGame } from './engine-games.ts';
 
-const { values } = parseArgs({
+const { values } = cliArgs('tune:games', {
   options: {
     out: { type: 'string' },
     engine: { type: 'string', default: '/usr/games/gpsusi' },

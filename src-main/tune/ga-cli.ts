@@ -2,7 +2,7 @@
  * `npm run -s tune:ga -- --positions <file|dir> [...]`: evolves the classical weights.
  * Progress goes to stderr; the best weights are written after every generation.
  */
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../cli-args.ts';
 import { orExit, readPriorFile } from './cli-input.ts';
 import { buildFeatureCacheParallel } from './cache-pool.ts';
 import { loadExpertPositions } from './expert-positions.ts';
@@ -23,7 +23,7 @@ const USAGE = `usage: npm run -s tune:ga -- --positions <file|dir> [--positions 
   --fold-priors a.json,b.json,…  cross-fitted move priors (move-prior-cli --folds): the positions
                           of fold k read the k-th, fitted without their games`;
 
-const { values } = parseArgs({
+const { values } = cliArgs('tune:ga', {
   options: {
     positions: { type: 'string', multiple: true },
     val: { type: 'string', multiple: true },

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../cli-args.ts';
 import { parseCentroids } from '../engine/learned-order.ts';
 import { FEATURE_NAMES } from '../engine/learned/move-features.ts';
 import { loadExpertPositions } from './expert-positions.ts';
@@ -19,7 +19,7 @@ import {
   type RankReport,
 } from './learn-ordering.ts';
 
-const { values } = parseArgs({
+const { values } = cliArgs('learn:ordering', {
   options: {
     train: { type: 'string', multiple: true },
     holdout: { type: 'string', multiple: true },

@@ -9,7 +9,7 @@
  * written to <out>.fold<k>.json for `tune:ga --fold-priors`.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../cli-args.ts';
 import { loadExpertPositions, type ExpertPosition } from './expert-positions.ts';
 import {
   collectSamples,
@@ -28,7 +28,7 @@ import {
 } from '../engine/eval/classical/move-prior.ts';
 import { orExit, readWeightsFile } from './cli-input.ts';
 
-const { values } = parseArgs({
+const { values } = cliArgs('move-prior-cli', {
   options: {
     positions: { type: 'string', multiple: true },
     'skip-plies': { type: 'string', default: '0' },

@@ -4,7 +4,7 @@
  * The last line is `Matched: X / N (P%)`.
  */
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../cli-args.ts';
 import { createClassicalEvaluator } from '../engine/eval/classical/evaluator.ts';
 import { handSetWeights } from '../engine/eval/classical/weights.ts';
 import { orExit, readWeightsFile } from './cli-input.ts';
@@ -23,7 +23,7 @@ const USAGE = `usage: npm run -s movematch -- --positions <file|dir> [--position
   --evalfile <net>   use an NNUE net instead of the classical evaluation
   --winner-only --skip-plies N --limit N   as in tune:ga`;
 
-const { values } = parseArgs({
+const { values } = cliArgs('movematch', {
   options: {
     positions: { type: 'string', multiple: true },
     weights: { type: 'string' },

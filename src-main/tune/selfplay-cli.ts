@@ -4,7 +4,7 @@
  * equal nodes (the issue's "evolved vs untuned" check); `material` is the engine's hand-set
  * material-only evaluator. Prints A's score.
  */
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../cli-args.ts';
 import { createClassicalEvaluator } from '../engine/eval/classical/evaluator.ts';
 import type { Evaluator } from '../engine/eval/evaluator.ts';
 import { MaterialEvaluator } from '../engine/eval/material.ts';
@@ -13,7 +13,7 @@ import { orExit, readWeightsFile } from './cli-input.ts';
 import { searchChooser } from './search-chooser.ts';
 import { playMatch } from './selfplay.ts';
 
-const { values } = parseArgs({
+const { values } = cliArgs('selfplay-cli', {
   options: {
     a: { type: 'string', default: 'resources/classical/weights.json' },
     b: { type: 'string', default: 'resources/classical/handset.json' },

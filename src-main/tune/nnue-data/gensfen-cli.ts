@@ -8,7 +8,7 @@
  * file is appended to (resumed) up to that count. One worker thread per core by default.
  */
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../../cli-args.ts';
 import { GENSFEN_DEFAULTS, type GensfenOpening, type GensfenOptions } from './gensfen.ts';
 import { gensfenOpenings } from './gensfen-book.ts';
 import { gensfenEvaluator, runGensfen, type GensfenProgress } from './gensfen-pool.ts';
@@ -34,7 +34,7 @@ function int(
   return n;
 }
 
-const { values } = parseArgs({
+const { values } = cliArgs('gensfen', {
   options: {
     out: { type: 'string' },
     positions: { type: 'string' },

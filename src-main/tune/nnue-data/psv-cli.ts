@@ -4,7 +4,7 @@
  * `npm run -s psv -- show <file> [--from I] [--count N]`: prints records as SFEN, USI move,
  * score, ply and result (one line each).
  */
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../../cli-args.ts';
 import { moveToUsi } from '../../engine/core/sfen.ts';
 import { decodePsv } from './psv.ts';
 import { forEachPsv, psvFileShape } from './psv-file.ts';
@@ -27,7 +27,7 @@ function intOption(name: string, text: string): number {
   return n;
 }
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = cliArgs('psv', {
   allowPositionals: true,
   options: {
     'max-errors': { type: 'string', default: '20' },

@@ -14,7 +14,7 @@
  * the rows and branch history hot, the conditions of a C++ micro-benchmark loop.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../../../cli-args.ts';
 import { legalMoves } from '../../core/movegen.ts';
 import { Position } from '../../core/position.ts';
 import type { Move } from '../../core/types.ts';
@@ -25,7 +25,7 @@ import { randomNet } from './random-net.ts';
 import { lishogiGames, randomGames } from './sample-games.ts';
 import { cpuNs, median } from '../../../bench-stats.ts';
 
-const { values } = parseArgs({
+const { values } = cliArgs('bench:nnue', {
   options: {
     evalfile: { type: 'string' },
     random: { type: 'string' },

@@ -7,11 +7,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../../../cli-args.ts';
 import { randomNet } from './random-net.ts';
 import { writeNnue } from './writer.ts';
 
-const { values } = parseArgs({
+const { values } = cliArgs('make-net', {
   options: {
     out: { type: 'string' },
     arch: { type: 'string', default: 'dense' },

@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+/** Runs a script's entry file as its npm script does. */
+function run(file: string, ...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, file), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+}
+
+for (const [file, script] of [
+  ['src-main/tune/nnue-data/gensfen-cli.ts', 'gensfen'],
+  ['src-main/engine/eval/nnue/make-net.ts', 'make-net'],
+  ['src-main/tune/learn-ordering-cli.ts', 'learn:ordering'],
+] as const) {
+  test(`${script}: an unknown option is a one-line usage error, not a stack trace`, () => {
+    const r = run(file, '--no-such-option');
+    assert.equal(r.status, 2, r.stderr);
+    assert.match(r.stderr, new RegExp(`^${script}: Unknown option '--no-such-option'`));
+    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+  });
+}
+
+test('a string option given no value names the option', () => {
+  const r = run('src-main/tune/nnue-data/gensfen-cli.ts', '--out');
+  assert.equal(r.status, 2, r.stderr);
+  assert.match(r.stderr, /^gensfen: Option '--out <value>' argument missing/);
+});
