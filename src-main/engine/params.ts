@@ -39,6 +39,14 @@ export const NULL_DIV = 3;
 /** Null move is tried only from this depth on (origin: common practice; shallower nodes gain little). */
 export const NULL_MIN_DEPTH = 2;
 
+/**
+ * ProbCut (Buro 1995, in the shape engines use since): from this depth, a capture whose search at
+ * depth − PROBCUT_REDUCTION beats beta + PROBCUT_MARGIN cuts the node. Origin: hand-set at about
+ * two pawns of margin and a four-ply reduction, then judged by self-play SPRT.
+ */
+export const PROBCUT_MIN_DEPTH = 5;
+export const PROBCUT_MARGIN = 200;
+export const PROBCUT_REDUCTION = 4;
 /** Late-move reductions: r = log(depth)·log(moveCount)/LMR_DIV (origin: Stockfish's log·log table). */
 export const LMR_DIV = 2.25;
 /** LMR applies from this depth and after this many moves (origin: conventional values). */

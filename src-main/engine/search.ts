@@ -38,6 +38,9 @@ import {
   LEARNED_QUIET_WEIGHT,
   MAX_PLY,
   NULL_MIN_DEPTH,
+  PROBCUT_MARGIN,
+  PROBCUT_MIN_DEPTH,
+  PROBCUT_REDUCTION,
   ORDER_VALUE,
   searchParams,
   TIME_CHECK_NODES,
@@ -283,6 +286,64 @@ export class Searcher {
       pos.undoNullMove();
       if (this.stopped) return 0;
       if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
+    }
+    if (depth >= PROBCUT_MIN_DEPTH && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY)
+      return this.probCut(pos, beta, depth, ply, cutNode, staticEval, improving);
+    return VALUE_NONE;
+  }
+
+  /**
+   * ProbCut: a good capture whose reduced search beats beta by a margin would almost surely beat
+   * beta at full depth too, so the node is cut without searching every move.
+   */
+  private probCut(
+    pos: Position,
+    beta: number,
+    depth: number,
+    ply: number,
+    cutNode: boolean,
+    staticEval: number,
+    improving: boolean,
+  ): number {
+    const rbeta = Math.min(beta + PROBCUT_MARGIN - (improving ? 50 : 0), VALUE_MATE_IN_MAX_PLY - 1);
+    const picker = this.pickers[ply]!;
+    picker.initQuiescence(pos, MOVE_NONE, this.stats);
+    let tries = 0;
+    for (
+      let m = picker.next();
+      m !== MOVE_NONE && tries < 2 + (cutNode ? 2 : 0);
+      m = picker.next()
+    ) {
+      if (!pos.isLegal(m) || !seeGe(pos, m, rbeta - staticEval)) continue;
+      tries++;
+      this.doMove(pos, m);
+      // Why qsearch first: it refutes most tries for a fraction of the reduced search's cost.
+      let v = -this.qsearch(pos, -rbeta, -rbeta + 1, ply + 1, 0, false);
+      if (v >= rbeta)
+        v = -this.search(
+          pos,
+          -rbeta,
+          -rbeta + 1,
+          depth - PROBCUT_REDUCTION,
+          ply + 1,
+          !cutNode,
+          false,
+        );
+      this.undoMove(pos, m);
+      if (this.stopped) return 0;
+      if (v >= rbeta) {
+        this.tt.store(
+          pos.key(),
+          pos.keyHi(),
+          ply,
+          v,
+          BOUND_LOWER,
+          depth - PROBCUT_REDUCTION + 1,
+          m,
+          staticEval,
+        );
+        return v;
+      }
     }
     return VALUE_NONE;
   }
