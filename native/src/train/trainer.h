@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "float_net.h"
+#include "large_alloc.h"
 
 namespace banmen {
 namespace train {
@@ -76,10 +77,10 @@ class Trainer {
 
   // HalfKP rows with the factor rows added in (the export's feature transformer), kHalfKpRows x h.
   void CoalescedFt(float* out) const;
-  const std::vector<float>& ftBias() const { return ftBias_; }
+  const Floats& ftBias() const { return ftBias_; }
   // Every feature-transformer row as trained: HalfKP rows, then the P, K and R factor rows (float_net.h).
-  const std::vector<float>& ftRows() const { return ft_; }
-  const std::vector<float>& dense() const { return dense_; }
+  const Floats& ftRows() const { return ft_; }
+  const Floats& dense() const { return dense_; }
   // Sets HalfKP rows, bias and dense parameters (factor rows zero, Adam state reset).
   void Import(const float* halfKp, const float* ftBias, const float* dense);
   // Sets every feature-transformer row as ftRows() lays them out (HalfKP, P, K, R), bias and dense
@@ -104,13 +105,13 @@ class Trainer {
   DenseLayout layout_;
   int threads_;
   const TrainKernels* kernels_;
-  std::vector<float> ft_, ftBias_, dense_;
-  std::vector<float> ftM_, ftV_, biasM_, biasV_, denseM_, denseV_;
+  Floats ft_, ftBias_, dense_;
+  Floats ftM_, ftV_, biasM_, biasV_, denseM_, denseV_;
   int64_t step_ = 0;
   int coalesce_ = 1;
   uint64_t mirrorBelow_ = 0, mirrorSalt_ = 0;
   float halfKpLr_ = 1.f;
-  std::vector<uint8_t> data_;
+  std::vector<uint8_t, LargeAllocator<uint8_t>> data_;
   // Batch work space (trainer_batch.cc).
   std::vector<int32_t> features_;  // kSampleFeatures per position
   std::vector<int> sides_;         // side to move per position
@@ -124,10 +125,10 @@ class Trainer {
   std::vector<int32_t> idOf_;        // row -> u (HalfKP) or factor slot, -1 when untouched
   std::vector<int32_t> occStart_;    // u -> first entry of occ_ (u + 1: its end)
   std::vector<int32_t> occ_;         // the accumulators (2 x position + perspective) each u is in
-  std::vector<float> coalesced_;     // distinct HalfKP rows with their factor rows added
-  std::vector<float> dacc_;          // 2h per position
+  Floats coalesced_;                 // distinct HalfKP rows with their factor rows added
+  Floats dacc_;                      // 2h per position
   std::vector<float> transposed_;    // NetView::transposed
-  std::vector<float> factorGrad_;    // factor slots x h
+  Floats factorGrad_;                // factor slots x h
   std::vector<std::vector<float>> threadRow_, threadDense_, threadBias_;
   std::vector<float> denseGrad_, biasGrad_;
   // Gradient-check output (RunBatch without update): every touched row and its gradient.

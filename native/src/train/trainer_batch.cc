@@ -189,8 +189,8 @@ void Trainer::FtGradient(bool update, double lr) {
     const auto [c0, c1] = Columns(t);
     const int w = c1 - c0;
     if (w <= 0) return;
-    auto at = [&](std::vector<float>& v, size_t r) { return &v[r * h + c0]; };
-    auto param = [&](std::vector<float>& v, int32_t row) { return &v[static_cast<size_t>(row) * h + c0]; };
+    auto at = [&](auto& v, size_t r) { return &v[r * h + c0]; };
+    auto param = [&](Floats& v, int32_t row) { return &v[static_cast<size_t>(row) * h + c0]; };
     for (size_t s = 0; s < F; ++s) std::memset(at(factorGrad_, s), 0, sizeof(float) * w);
     std::vector<float>& g = threadRow_[t];
     g.resize(w);
