@@ -125,15 +125,16 @@ class Trainer {
   std::vector<int32_t> idOf_;        // row -> u (HalfKP) or factor slot, -1 when untouched
   std::vector<int32_t> occStart_;    // u -> first entry of occ_ (u + 1: its end)
   std::vector<int32_t> occ_;         // the accumulators (2 x position + perspective) each u is in
-  Floats coalesced_;                 // distinct HalfKP rows with their factor rows added
-  Floats dacc_;                      // 2h per position
-  std::vector<float> transposed_;    // NetView::transposed
-  Floats factorGrad_;                // factor slots x h
-  std::vector<std::vector<float>> threadRow_, threadDense_, threadBias_;
+  std::vector<int32_t> byRow_;       // every u, in ascending order of its HalfKP row
+  Floats coalesced_;               // distinct HalfKP rows with their factor rows added, then their gradients
+  Floats dacc_;                    // 2h per position
+  std::vector<float> transposed_;  // NetView::transposed
+  Floats factorGrad_;              // factor slots x h
+  std::vector<std::vector<float>> threadDense_, threadBias_;
   std::vector<float> denseGrad_, biasGrad_;
   // Gradient-check output (RunBatch without update): every touched row and its gradient.
   std::vector<int32_t> rowOfSlot_;
-  std::vector<float> grad_;  // rowOfSlot_.size() x h
+  Floats grad_;  // rowOfSlot_.size() x h
 
   void DecodeBatch(const uint8_t* base, const uint32_t* order, int n, double lambda);
   void ListRows();

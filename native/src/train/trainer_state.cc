@@ -34,7 +34,8 @@ std::vector<GradPair> Trainer::GradientCheck(const uint8_t* records, size_t n, d
   std::vector<uint32_t> order(n);
   std::iota(order.begin(), order.end(), 0u);
   RunBatch(records, order.data(), static_cast<int>(n), lambda, false, 0.0);
-  const std::vector<float> ftGrad = grad_, denseGrad = denseGrad_, biasGrad = biasGrad_;
+  const Floats ftGrad = grad_;
+  const std::vector<float> denseGrad = denseGrad_, biasGrad = biasGrad_;
   const std::vector<int32_t> rowOfSlot = rowOfSlot_, features = features_;
   const size_t h = shape_.h;
   const DenseLayout& L = layout_;
