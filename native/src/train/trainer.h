@@ -7,10 +7,11 @@
 // each distinct row enters; (3) if the batch shares rows enough, workers coalesce each distinct
 // HalfKP row with its factor rows; (4) workers run forward and backward through the dense layers,
 // keeping dL/d(accumulator) per position; (5) workers take equal column ranges of the feature
-// transformer: each distinct HalfKP row's gradient is summed from its list, added into its factor
-// rows and stepped by Adam at once, then the factor rows are (sparse, "lazy" Adam: untouched rows
-// keep their moments); (6) the main thread sums the workers' dense gradients and steps Adam on the
-// dense layers, whose weights are clipped to what int8 can hold after quantisation.
+// transformer: each distinct HalfKP row's gradient is summed from its list and stepped by Adam at
+// once, in row order, then added into its factor rows in first-use order, then the factor rows are
+// stepped (sparse, "lazy" Adam: untouched rows keep their moments); (6) the main thread sums the workers'
+// dense gradients and steps Adam on the dense layers, whose weights are clipped to what int8 can hold after
+// quantisation.
 #ifndef BANMEN_TRAIN_TRAINER_H
 #define BANMEN_TRAIN_TRAINER_H
 
