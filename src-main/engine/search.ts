@@ -1,7 +1,7 @@
 /**
  * The search: iterative deepening with aspiration windows, PVS alpha-beta and quiescence.
  *
- * Pruning: mate-distance, reverse futility, null move, futility, late-move pruning, SEE; an
+ * Pruning: mate-distance, reverse futility, null move, ProbCut, futility, late-move pruning, SEE; an
  * "improving" flag (static evaluation above two plies earlier) tunes reverse futility, late-move pruning and reductions.
  * Reductions and extensions: late-move reductions, check extension.
  * Ordering: TT move, MVV-LVA/SEE captures, killers, butterfly history (movepick.ts).
@@ -9,25 +9,13 @@
  * inside the tree. Root bookkeeping (MultiPV, PVs, stop rules) lives in rootmoves.ts.
  */
 import type { Position } from './core/position.ts';
-import { sennichiteWinner } from './core/gameend.ts';
 import { seeGe } from './core/see.ts';
-import {
-  MOVE_NONE,
-  REP_DRAW,
-  REP_INFERIOR,
-  REP_LOSE,
-  REP_SUPERIOR,
-  REP_WIN,
-  isDrop,
-  isPromotion,
-  moveTo,
-  typeOf,
-  type Move,
-} from './core/types.ts';
+import { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf, type Move } from './core/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
 import { MovePicker, isCapture } from './movepick.ts';
 import { OrderingStats } from './ordering.ts';
 import type { LearnedOrder } from './learned-order.ts';
+import { mateIn, matedIn, ruleValue, type TreeRules } from './tree-rules.ts';
 import {
   CHECK_EXTENSION_SEE,
   FUTILITY_MAX_DEPTH,
@@ -44,9 +32,7 @@ import {
   ORDER_VALUE,
   searchParams,
   TIME_CHECK_NODES,
-  VALUE_DRAW,
   VALUE_INFINITE,
-  VALUE_MATE,
   VALUE_MATE_IN_MAX_PLY,
   VALUE_MATED_IN_MAX_PLY,
   VALUE_NONE,
@@ -59,23 +45,6 @@ import {
   BOUND_UPPER,
   type TranspositionTable,
 } from './tt.ts';
-
-/** Score for being mated at `ply`. */
-export function matedIn(ply: number): number {
-  return -VALUE_MATE + ply;
-}
-/** Score for mating at `ply`. */
-export function mateIn(ply: number): number {
-  return VALUE_MATE - ply;
-}
-
-/** Game rules the tree must respect (set from USI options). */
-export interface TreeRules {
-  /** 27 (default) or 24: the entering-king declaration rule. */
-  declarationRule: 24 | 27;
-  /** Game ply at which the game is drawn; 0 = no limit. */
-  maxMoves: number;
-}
 
 /**
  * The node-level searcher. One instance per search thread; `RootSearch` drives it.
@@ -147,32 +116,6 @@ export class Searcher {
     return this.stopped;
   }
 
-  /** Scores rule-decided outcomes at an interior node; VALUE_NONE when the game goes on. */
-  private ruleValue(pos: Position, ply: number): number {
-    // Look back 16 plies (YaneuraOu's default): deeper cycles are rare and the scan costs every node.
-    const rep = pos.repetitionState(16);
-    if (rep === REP_DRAW) {
-      const winner = sennichiteWinner(pos.variant);
-      return winner === null ? VALUE_DRAW : winner === pos.sideToMove ? mateIn(ply) : matedIn(ply);
-    }
-    if (rep === REP_WIN) return mateIn(ply);
-    if (rep === REP_LOSE) return matedIn(ply);
-    if (rep === REP_SUPERIOR) return VALUE_MATE_IN_MAX_PLY - 1 - ply;
-    if (rep === REP_INFERIOR) return VALUE_MATED_IN_MAX_PLY + 1 + ply;
-    if (this.kingInEnemyCamp(pos) && pos.canDeclareWin(this.rules.declarationRule))
-      return mateIn(ply);
-    if (this.rules.maxMoves > 0 && pos.gamePly >= this.rules.maxMoves) return VALUE_DRAW;
-    return VALUE_NONE;
-  }
-
-  /** Cheap pre-test for the declaration: the full rule counts pieces, which costs every node. */
-  private kingInEnemyCamp(pos: Position): boolean {
-    const k = pos.kingSquare(pos.sideToMove);
-    if (k < 0) return false;
-    const rank = (k % 9) + 1;
-    return pos.sideToMove === 0 ? rank <= 3 : rank >= 7;
-  }
-
   /** Alpha-beta with PVS. `ply` > 0 here: the root is searched by RootSearch. */
   search(
     pos: Position,
@@ -188,7 +131,7 @@ export class Searcher {
     if (this.visit()) return 0;
     if (ply > this.selDepth) this.selDepth = ply;
 
-    const ruled = this.ruleValue(pos, ply);
+    const ruled = ruleValue(pos, ply, this.rules);
     if (ruled !== VALUE_NONE) return ruled;
     if (ply >= MAX_PLY) return pos.inCheck() ? 0 : this.evaluate(pos);
     // Mate-distance pruning: no line here can beat a mate already found nearer the root.
