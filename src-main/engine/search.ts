@@ -230,25 +230,25 @@ export class Searcher {
       if (this.stopped) return 0;
       if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
     }
-    if (depth >= PROBCUT_MIN_DEPTH && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY)
-      return this.probCut(pos, beta, depth, ply, cutNode, staticEval, improving);
+    if (depth >= PROBCUT_MIN_DEPTH && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY) {
+      const rbeta = beta + PROBCUT_MARGIN - (improving ? 50 : 0);
+      return this.probCut(pos, Math.min(rbeta, VALUE_MATE_IN_MAX_PLY - 1), depth, ply, cutNode);
+    }
     return VALUE_NONE;
   }
 
   /**
-   * ProbCut: a good capture whose reduced search beats beta by a margin would almost surely beat
-   * beta at full depth too, so the node is cut without searching every move.
+   * ProbCut: a good capture whose reduced search beats `rbeta` (beta plus a margin) would almost
+   * surely beat beta at full depth too, so the node is cut without searching every move.
    */
   private probCut(
     pos: Position,
-    beta: number,
+    rbeta: number,
     depth: number,
     ply: number,
     cutNode: boolean,
-    staticEval: number,
-    improving: boolean,
   ): number {
-    const rbeta = Math.min(beta + PROBCUT_MARGIN - (improving ? 50 : 0), VALUE_MATE_IN_MAX_PLY - 1);
+    const staticEval = this.staticEvals[ply]!;
     const picker = this.pickers[ply]!;
     picker.initQuiescence(pos, MOVE_NONE, this.stats);
     let tries = 0;
