@@ -6,7 +6,7 @@
  * resumed: that many games of this worker are skipped. Run one worker per core.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { cliArgs } from '../cli-args.ts';
+import { cliArgs, usageError } from '../cli-args.ts';
 import { loadOpenings } from '../tournament/openings.ts';
 import { UsiEngine } from '../usi/usi-engine.ts';
 import { spawnTransport } from '../usi/transport.ts';
@@ -27,9 +27,9 @@ const { values } = cliArgs('tune:games', {
   },
 });
 
+/** A usage error of this script (exit code 2). */
 function fail(message: string): never {
-  console.error(`tune:games: ${message}`);
-  process.exit(2);
+  return usageError('tune:games', message);
 }
 
 const out = values.out ?? fail('--out <file.usi> is required');

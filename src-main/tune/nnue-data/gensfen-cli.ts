@@ -8,16 +8,15 @@
  * file is appended to (resumed) up to that count. One worker thread per core by default.
  */
 import { availableParallelism } from 'node:os';
-import { cliArgs } from '../../cli-args.ts';
+import { cliArgs, usageError } from '../../cli-args.ts';
 import { GENSFEN_DEFAULTS, type GensfenOpening, type GensfenOptions } from './gensfen.ts';
 import { gensfenOpenings } from './gensfen-book.ts';
 import { gensfenEvaluator, runGensfen, type GensfenProgress } from './gensfen-pool.ts';
 import { existingRecords } from './psv-file.ts';
 
-/** Prints the message and exits with the usage-error code. */
+/** A usage error of this script (exit code 2). */
 function fail(message: string): never {
-  console.error(`gensfen: ${message}`);
-  process.exit(2);
+  return usageError('gensfen', message);
 }
 
 /** An integer option within [min, max], or a usage error naming it. */

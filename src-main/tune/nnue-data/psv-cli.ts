@@ -4,7 +4,7 @@
  * `npm run -s psv -- show <file> [--from I] [--count N]`: prints records as SFEN, USI move,
  * score, ply and result (one line each).
  */
-import { cliArgs } from '../../cli-args.ts';
+import { cliArgs, usageError } from '../../cli-args.ts';
 import { moveToUsi } from '../../engine/core/sfen.ts';
 import { decodePsv } from './psv.ts';
 import { forEachPsv, psvFileShape } from './psv-file.ts';
@@ -13,10 +13,9 @@ import { formatPsvReport, validatePsvFile } from './psv-validate.ts';
 const USAGE =
   'usage: psv validate <file> [--max-errors N] | psv show <file> [--from I] [--count N]';
 
-/** Prints the message and exits with the usage-error code. */
+/** A usage error of this script (exit code 2). */
 function fail(message: string): never {
-  console.error(`psv: ${message}`);
-  process.exit(2);
+  return usageError('psv', message);
 }
 
 /** A non-negative integer option, or a usage error naming it. */
