@@ -154,6 +154,9 @@ export class AnalysisSession {
   private onInfo(info: InfoFields): void {
     if (!this.accepting || !info.pv || info.pv.length === 0) return;
     const line = lineFromInfo(info, this.sfen, this.previousUsi);
+    // A root move belongs to one line: a line the engine has not re-sent yet must not show it twice.
+    for (const [k, old] of this.lines)
+      if (k !== line.multipv && old.pv[0] === line.pv[0]) this.lines.delete(k);
     this.lines.set(line.multipv, line);
     this.schedule(this.generation);
   }

@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import { assertOk } from '../helpers/assert-ok.ts';
 import { AnalysisSession, type AnalysisEvent } from '../../src-main/analysis/analysis-session.ts';
 import { BUILTIN_SPEC } from '../../src-main/analysis/engine-process.ts';
@@ -103,3 +104,34 @@ test(
     }
   },
 );
+
+test('a move never shows in two lines while the engine re-sends its MultiPV report', async () => {
+  const swap = fileURLToPath(new URL('../fixtures/engines/swap-engine.mjs', import.meta.url));
+  const updates: AnalysisUpdate[] = [];
+  const opened = await AnalysisSession.open(
+    { name: 'swap', command: process.execPath, args: [swap] },
+    (e) => e.type === 'update' && updates.push(e.update),
+    { multiPV: 2, throttleMs: 0 },
+  );
+  assertOk(opened);
+  const session = opened.value;
+  try {
+    session.analyse({ sfen: 'startpos' });
+    await waitFor(updates, (x) => x.lines.some((l) => l.depth === 4 && l.multipv === 2));
+    for (const u of updates) {
+      const firsts = u.lines.map((l) => l.pv[0]);
+      assert.equal(new Set(firsts).size, firsts.length, `a move twice: ${firsts.join(', ')}`);
+    }
+    // The final report shows both lines again, best first.
+    const last = updates.at(-1)!;
+    assert.deepEqual(
+      last.lines.map((l) => [l.multipv, l.depth, l.pv[0]]),
+      [
+        [1, 4, '2g2f'],
+        [2, 4, '7g7f'],
+      ],
+    );
+  } finally {
+    await session.close();
+  }
+});
