@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Evaluator } from './evaluator.ts';
 import { createClassicalEvaluator } from './classical/evaluator.ts';
-import { defaultClassicalWeights } from './classical/default-weights.ts';
+import { defaultClassicalWeights, defaultMinishogiWeights } from './classical/default-weights.ts';
 import { loadClassicalWeights, type ClassicalWeights } from './classical/weights.ts';
 import { loadNnue } from './nnue/load.ts';
 import { resourcePath } from '../resources.ts';
@@ -86,12 +86,17 @@ export function createEvaluator(choice: EvaluatorChoice, previous?: Evaluator): 
   };
 }
 
-/** The classical weights `choice` asks for: the shipped ones, or a file read and checked. */
+/** The classical weights `choice` asks for: the shipped ones for its variant, or a file read and checked. */
 function classicalWeightsFor(
   choice: EvaluatorChoice,
 ): { ok: true; value: ClassicalWeights; messages: string[] } | { ok: false; message: string } {
   const path = choice.classicalWeights ?? '';
-  if (path === '') return { ok: true, value: defaultClassicalWeights(), messages: [] };
+  if (path === '') {
+    // Why: minishogi's small board values pieces and king safety differently (fitted apart).
+    const shipped =
+      choice.variant === 'minishogi' ? defaultMinishogiWeights() : defaultClassicalWeights();
+    return { ok: true, value: shipped, messages: [] };
+  }
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

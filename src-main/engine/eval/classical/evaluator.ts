@@ -33,7 +33,7 @@ import { kingDangerCp, kingDangerUnits } from './king-danger.ts';
 import { TEMPO_CP } from '../../params.ts';
 import { threatScore } from './threats.ts';
 import { BASE_SLOT, BOARD_SLOT, PROMO_SLOT } from './kinds.ts';
-import { handSetWeights, type ClassicalWeights } from './weights.ts';
+import { handSetWeights, type ClassicalWeights, type FastScales } from './weights.ts';
 
 /** Options of createClassicalEvaluator. */
 export interface ClassicalEvaluatorOptions {
@@ -73,12 +73,14 @@ export class ClassicalEvaluator implements Evaluator {
   private readonly features = new Int32Array(FEATURE_COUNT);
   private readonly ctx: MoveContext = { move: 0, captured: 0, previousTo: -1 };
   private readonly attackMap = new FastAttackMap();
+  private readonly scales: FastScales | undefined;
 
   constructor(
     weights: ClassicalWeights,
     readonly full: boolean,
   ) {
     this.w = Int32Array.from(weights.values);
+    this.scales = full ? undefined : weights.scales;
     // The fast terms come from the file's fastWeights section when it has one.
     const fw = full ? this.w : (weights.fast ?? this.w);
     const mat = featureIndex('material.P');
@@ -170,7 +172,12 @@ export class ClassicalEvaluator implements Evaluator {
       kingDangerCp(kingDangerUnits(pos, map, stm ^ 1)) -
       kingDangerCp(kingDangerUnits(pos, map, stm));
     const mobility = map.mobility[stm]! - map.mobility[stm ^ 1]!;
-    return danger + threatScore(pos, map) + mobility + TEMPO_CP;
+    const k = this.scales;
+    if (!k) return danger + threatScore(pos, map) + mobility + TEMPO_CP;
+    // Why: integer percent keeps the evaluation integral and exactly the unscaled one at 100.
+    const scaled =
+      (danger * k.kingDanger + threatScore(pos, map) * k.threats + mobility * k.mobility) / 100;
+    return (scaled | 0) + k.tempo;
   }
 
   /** Fast terms of one board piece of colour c and type pt on sq. */

@@ -19,8 +19,22 @@ export interface ClassicalWeights {
    * `values`: evolved material values lean on the threat terms and play badly alone.
    */
   readonly fast?: Int32Array;
+  /** Multipliers of the fast evaluator's attack terms (absent: 100 %, tempo TEMPO_CP). */
+  readonly scales?: FastScales;
   readonly meta: Record<string, unknown>;
 }
+
+/**
+ * The fast evaluator's attack terms scaled for one game: king danger, threats and mobility in
+ * percent, tempo in centipawns. A fit against a teacher (tune/eval-fit) sets them per variant.
+ */
+export interface FastScales {
+  kingDanger: number;
+  threats: number;
+  mobility: number;
+  tempo: number;
+}
+const SCALE_KEYS = ['kingDanger', 'threats', 'mobility', 'tempo'] as const;
 
 export type WeightsErrorCode =
   'WEIGHTS_JSON' | 'WEIGHTS_FORMAT' | 'WEIGHTS_VERSION' | 'WEIGHTS_VALUE';
@@ -75,10 +89,36 @@ export function loadClassicalWeights(json: string | unknown): LoadWeightsResult 
     if (typeof read === 'string') return fail('WEIGHTS_VALUE', read);
     fast = read;
   }
+  const scales = readScales(o.fastScales);
+  if (typeof scales === 'string') return fail('WEIGHTS_VALUE', scales);
   const missing = FEATURES.filter((f) => !(f.name in given)).map((f) => f.name);
   const meta =
     typeof o.meta === 'object' && o.meta !== null ? (o.meta as Record<string, unknown>) : {};
-  return { ok: true, weights: fast ? { values, fast, meta } : { values, meta }, missing, unknown };
+  const weights: ClassicalWeights = {
+    values,
+    meta,
+    ...(fast && { fast }),
+    ...(scales && { scales }),
+  };
+  return { ok: true, weights, missing, unknown };
+}
+
+/** Reads the optional `fastScales` section: every key an integer within ±10,000. */
+function readScales(v: unknown): FastScales | undefined | string {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'object' || v === null) return '"fastScales" is not an object';
+  const o = v as Record<string, unknown>;
+  for (const k of SCALE_KEYS) {
+    const x = o[k];
+    if (typeof x !== 'number' || !Number.isInteger(x) || Math.abs(x) > 10_000)
+      return `fastScales.${k} is not an integer within ±10000`;
+  }
+  return {
+    kingDanger: o.kingDanger,
+    threats: o.threats,
+    mobility: o.mobility,
+    tempo: o.tempo,
+  } as FastScales;
 }
 
 /** Reads one name → weight object over the hand-set weights; a message string on a bad value. */
@@ -109,6 +149,7 @@ export function formatClassicalWeights(
   values: ArrayLike<number>,
   meta: Record<string, unknown> = {},
   fast?: ArrayLike<number>,
+  scales?: FastScales,
 ): string {
   const weights: Record<string, number> = {};
   for (let i = 0; i < FEATURE_COUNT; i++) weights[FEATURES[i]!.name] = values[i]!;
@@ -124,5 +165,6 @@ export function formatClassicalWeights(
       if (FAST_FAMILIES.has(FEATURES[i]!.family)) section[FEATURES[i]!.name] = fast[i]!;
     file.fastWeights = section;
   }
+  if (scales) file.fastScales = scales;
   return `${JSON.stringify(file, null, 2)}\n`;
 }

@@ -1,0 +1,194 @@
+/**
+ * Fits the fast classical evaluation to a teacher's scores (labels.ts). The fast evaluation is
+ * linear in its parameters once the attack terms are read as numbers: board value and own/enemy
+ * king-distance weights per board kind, hand value per hand type, and one multiplier each for
+ * king danger, threats and mobility plus the tempo. So each position becomes a feature vector,
+ * and the parameters minimise the squared difference of the two win rates (Texel's method, with
+ * the teacher's search score in place of the game result).
+ */
+import { Position } from '../../engine/core/position.ts';
+import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
+import {
+  HAND_TYPES,
+  KING,
+  MOVE_NONE,
+  colorOf,
+  handCount,
+  moveTo,
+  typeOf,
+} from '../../engine/core/types.ts';
+import type { Variant } from '../../engine/core/types.ts';
+import { FastAttackMap } from '../../engine/eval/classical/fast-attack-map.ts';
+import { DIST } from '../../engine/eval/classical/geometry.ts';
+import { kingDangerCp, kingDangerUnits } from '../../engine/eval/classical/king-danger.ts';
+import { threatScore } from '../../engine/eval/classical/threats.ts';
+import { BOARD_SLOT } from '../../engine/eval/classical/kinds.ts';
+import type { Label } from './labels.ts';
+
+/**
+ * Parameter layout: 13 board values, 13 own- and 13 enemy-distance weights, 7 hand values, then
+ * king danger, threats and mobility in percent and the tempo in centipawns.
+ */
+export const P_BOARD = 0;
+export const P_OWN = 13;
+export const P_ENEMY = 26;
+export const P_HAND = 39;
+export const P_DANGER = 46;
+export const P_THREAT = 47;
+export const P_MOBILITY = 48;
+export const P_TEMPO = 49;
+export const PARAM_COUNT = 50;
+
+/** Board kind of each board slot's piece type, for names: P L N S G B R +P +L +N +S +B +R. */
+export const BOARD_NAMES = ['P', 'L', 'N', 'S', 'G', 'B', 'R', '+P', '+L', '+N', '+S', '+B', '+R'];
+export const HAND_NAMES = ['P', 'L', 'N', 'S', 'G', 'B', 'R'];
+
+/** Positions as feature rows (side to move's view) with the teacher's scores. */
+export interface FitData {
+  rows: Float64Array[];
+  targets: Float64Array;
+}
+
+/** What the filter left out. */
+export interface FitFilterCounts {
+  kept: number;
+  mate: number;
+  large: number;
+  check: number;
+  capture: number;
+  bad: number;
+}
+
+const map = new FastAttackMap();
+
+/** The feature row of `pos` from the side to move's view (see the layout above). */
+export function featureRow(pos: Position): Float64Array {
+  const f = new Float64Array(PARAM_COUNT);
+  const stm = pos.sideToMove;
+  for (let sq = 0; sq < 81; sq++) {
+    const pc = pos.pieceOn(sq);
+    if (pc === 0 || typeOf(pc) === KING) continue;
+    const c = colorOf(pc);
+    const sign = c === stm ? 1 : -1;
+    const slot = BOARD_SLOT[typeOf(pc)]!;
+    const own = pos.kingSquare(c);
+    const enemy = pos.kingSquare(c === 0 ? 1 : 0);
+    f[P_BOARD + slot]! += sign;
+    if (own >= 0) f[P_OWN + slot]! += sign * DIST[sq * 81 + own]!;
+    if (enemy >= 0) f[P_ENEMY + slot]! += sign * DIST[sq * 81 + enemy]!;
+  }
+  HAND_TYPES.forEach((pt, i) => {
+    f[P_HAND + i] = handCount(pos.hand(stm), pt) - handCount(pos.hand(stm === 0 ? 1 : 0), pt);
+  });
+  map.build(pos);
+  // Why: the three multipliers are fitted in percent, so one Adam step moves each by about 1 %.
+  f[P_DANGER] =
+    (kingDangerCp(kingDangerUnits(pos, map, stm ^ 1)) -
+      kingDangerCp(kingDangerUnits(pos, map, stm))) /
+    100;
+  f[P_THREAT] = threatScore(pos, map) / 100;
+  f[P_MOBILITY] = (map.mobility[stm]! - map.mobility[stm ^ 1]!) / 100;
+  f[P_TEMPO] = 1;
+  return f;
+}
+
+/**
+ * Feature rows of the quiet labels: no mate score, |score| ≤ maxScore, side to move not in
+ * check, and the teacher's best move not a capture (a static evaluation cannot see an exchange
+ * in progress).
+ */
+export function buildFitData(
+  labels: readonly Label[],
+  variant: Variant,
+  maxScore: number,
+): { data: FitData; counts: FitFilterCounts } {
+  const counts: FitFilterCounts = { kept: 0, mate: 0, large: 0, check: 0, capture: 0, bad: 0 };
+  const rows: Float64Array[] = [];
+  const targets: number[] = [];
+  for (const l of labels) {
+    if (l.score === undefined) counts.mate++;
+    else if (Math.abs(l.score) > maxScore) counts.large++;
+    else {
+      const parsed = parseSfen(l.sfen, variant);
+      if (!parsed.ok) counts.bad++;
+      else if (parsed.position.inCheck()) counts.check++;
+      else if (isCapture(parsed.position, l.best)) counts.capture++;
+      else {
+        rows.push(featureRow(parsed.position));
+        targets.push(l.score);
+        counts.kept++;
+      }
+    }
+  }
+  return { data: { rows, targets: Float64Array.from(targets) }, counts };
+}
+
+/** Whether the USI move captures in pos (false for an unreadable move). */
+function isCapture(pos: Position, usi: string): boolean {
+  const m = parseUsiMove(pos, usi);
+  return m !== MOVE_NONE && pos.pieceOn(moveTo(m)) !== 0;
+}
+
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** Mean squared win-rate error of parameters `w` over `data` (scale: centipawns per logit). */
+export function fitLoss(
+  w: Float64Array,
+  data: FitData,
+  scale: number,
+  pick?: (i: number) => boolean,
+): number {
+  let sum = 0;
+  let n = 0;
+  data.rows.forEach((row, i) => {
+    if (pick && !pick(i)) return;
+    const d = sigmoid(dotRow(w, row) / scale) - sigmoid(data.targets[i]! / scale);
+    sum += d * d;
+    n++;
+  });
+  return n > 0 ? sum / n : 0;
+}
+
+const dotRow = (w: Float64Array, row: Float64Array): number => {
+  let s = 0;
+  for (let j = 0; j < row.length; j++) s += w[j]! * row[j]!;
+  return s;
+};
+
+/** Options of `fitParameters`. */
+export interface FitOptions {
+  scale: number;
+  epochs: number;
+  /** Adam step, in parameter units (centipawns or percent-of-one). */
+  lr: number;
+  /** Rows used for training (the rest are held out). */
+  train: (i: number) => boolean;
+}
+
+/** Full-batch Adam from `init`, its step decaying linearly to zero; returns the fitted parameters. */
+export function fitParameters(init: Float64Array, data: FitData, opt: FitOptions): Float64Array {
+  const w = Float64Array.from(init);
+  const m = new Float64Array(PARAM_COUNT);
+  const v = new Float64Array(PARAM_COUNT);
+  const g = new Float64Array(PARAM_COUNT);
+  for (let t = 1; t <= opt.epochs; t++) {
+    g.fill(0);
+    const lr = opt.lr * (1 - (t - 1) / opt.epochs);
+    data.rows.forEach((row, i) => {
+      if (!opt.train(i)) return;
+      const p = sigmoid(dotRow(w, row) / opt.scale);
+      // d/dw (p − q)² = 2 (p − q) p (1 − p) / scale · row
+      const k = (2 * (p - sigmoid(data.targets[i]! / opt.scale)) * p * (1 - p)) / opt.scale;
+      for (let j = 0; j < PARAM_COUNT; j++) g[j]! += k * row[j]!;
+    });
+    for (let j = 0; j < PARAM_COUNT; j++) {
+      m[j] = 0.9 * m[j]! + 0.1 * g[j]!;
+      v[j] = 0.999 * v[j]! + 0.001 * g[j]! * g[j]!;
+      const mh = m[j]! / (1 - 0.9 ** t);
+      const vh = v[j]! / (1 - 0.999 ** t);
+      // Why: a parameter no position uses (a lance in minishogi) has no gradient and stays put.
+      if (vh > 0) w[j]! -= (lr * mh) / (Math.sqrt(vh) + 1e-12);
+    }
+  }
+  return w;
+}
