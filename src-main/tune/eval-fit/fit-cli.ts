@@ -1,10 +1,10 @@
 /**
  * `npm run -s eval:fit -- --labels labels.jsonl --out weights.json [--variant minishogi]
  * [--from resources/classical/weights.json] [--scale 400] [--epochs 600] [--lr 2]
- * [--max-score 2000]`: fits the fast classical evaluation to a teacher's labels (fit.ts),
+ * [--max-score 2000] [--l2 0]`: fits the fast classical evaluation to a teacher's labels (fit.ts),
  * starting from a weights file, and writes a weights file whose `fastWeights` and `fastScales`
- * hold the fit (the full evaluation's weights are copied unchanged). Every tenth position is
- * held out and its loss reported before and after.
+ * hold the fit (the full evaluation's weights are copied unchanged). Every tenth block of 400
+ * positions (about ten games) is held out and its loss reported before and after.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cliArgs, usageError } from '../../cli-args.ts';
@@ -21,7 +21,7 @@ import {
   fitLoss,
   fitParameters,
 } from './fit.ts';
-import { initialParameters, toFastWeights } from './weights-map.ts';
+import { initialParameters, toFastWeights, toPsqt } from './weights-map.ts';
 import { readLabels, type SkippedLine } from './labels.ts';
 
 const SCRIPT = 'eval:fit';
@@ -35,14 +35,16 @@ const { values } = cliArgs(SCRIPT, {
     epochs: { type: 'string', default: '600' },
     lr: { type: 'string', default: '2' },
     'max-score': { type: 'string', default: '2000' },
+    l2: { type: 'string', default: '0' },
   },
 });
 if (!values.labels || !values.out) usageError(SCRIPT, '--labels and --out are required');
 if (values.variant !== 'shogi' && values.variant !== 'minishogi')
   usageError(SCRIPT, `--variant must be shogi or minishogi, not '${values.variant}'`);
-const num = (name: 'scale' | 'epochs' | 'lr' | 'max-score'): number => {
+const num = (name: 'scale' | 'epochs' | 'lr' | 'max-score' | 'l2'): number => {
   const n = Number(values[name]);
-  if (!Number.isFinite(n) || n <= 0) usageError(SCRIPT, `--${name} must be a positive number`);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && name !== 'l2'))
+    usageError(SCRIPT, `--${name} must be a positive number`);
   return n;
 };
 
@@ -57,7 +59,8 @@ console.error(`${SCRIPT}: ${labels.length} labels; kept ${JSON.stringify(counts)
 if (counts.kept < 100) usageError(SCRIPT, `only ${counts.kept} usable positions: label more games`);
 
 const scale = num('scale');
-const heldOut = (i: number): boolean => i % 10 === 9;
+// Why blocks: labels come game by game, and a game's positions are alike; held-out games test the fit.
+const heldOut = (i: number): boolean => Math.floor(i / 400) % 10 === 9;
 const train = (i: number): boolean => !heldOut(i);
 const init = initialParameters(base);
 const report = (what: string, w: Float64Array): void =>
@@ -65,7 +68,13 @@ const report = (what: string, w: Float64Array): void =>
     `${SCRIPT}: ${what}: train ${fitLoss(w, data, scale, train).toFixed(5)}, held out ${fitLoss(w, data, scale, heldOut).toFixed(5)}`,
   );
 report('start', init);
-const fitted = fitParameters(init, data, { scale, epochs: num('epochs'), lr: num('lr'), train });
+const fitted = fitParameters(init, data, {
+  scale,
+  epochs: num('epochs'),
+  lr: num('lr'),
+  train,
+  l2: num('l2'),
+});
 report('fitted', fitted);
 const scales = {
   kingDanger: Math.round(fitted[P_DANGER]!),
@@ -84,6 +93,6 @@ const meta = {
 };
 writeFileSync(
   values.out,
-  formatClassicalWeights(base.values, meta, toFastWeights(fitted, base), scales),
+  formatClassicalWeights(base.values, meta, toFastWeights(fitted, base), scales, toPsqt(fitted)),
 );
 console.error(`${SCRIPT}: wrote ${values.out} (scales ${JSON.stringify(scales)})`);

@@ -19,7 +19,8 @@ import {
 } from '../../engine/core/types.ts';
 import type { Variant } from '../../engine/core/types.ts';
 import { FastAttackMap } from '../../engine/eval/classical/fast-attack-map.ts';
-import { DIST } from '../../engine/eval/classical/geometry.ts';
+import { DIST, OWNER_SQUARE } from '../../engine/eval/classical/geometry.ts';
+import { PSQT_NAMES } from '../../engine/eval/classical/weights.ts';
 import { kingDangerCp, kingDangerUnits } from '../../engine/eval/classical/king-danger.ts';
 import { threatScore } from '../../engine/eval/classical/threats.ts';
 import { BOARD_SLOT } from '../../engine/eval/classical/kinds.ts';
@@ -37,15 +38,23 @@ export const P_DANGER = 46;
 export const P_THREAT = 47;
 export const P_MOBILITY = 48;
 export const P_TEMPO = 49;
-export const PARAM_COUNT = 50;
+/** Then the piece-square tables: PSQT_NAMES.length kinds × 81 owner-view squares. */
+export const P_PSQT = 50;
+export const PARAM_COUNT = P_PSQT + PSQT_NAMES.length * 81;
 
 /** Board kind of each board slot's piece type, for names: P L N S G B R +P +L +N +S +B +R. */
 export const BOARD_NAMES = ['P', 'L', 'N', 'S', 'G', 'B', 'R', '+P', '+L', '+N', '+S', '+B', '+R'];
 export const HAND_NAMES = ['P', 'L', 'N', 'S', 'G', 'B', 'R'];
 
+/** A feature row kept sparse: the indexes of its non-zero features and their values. */
+export interface SparseRow {
+  idx: Int32Array;
+  val: Float64Array;
+}
+
 /** Positions as feature rows (side to move's view) with the teacher's scores. */
 export interface FitData {
-  rows: Float64Array[];
+  rows: SparseRow[];
   targets: Float64Array;
 }
 
@@ -61,6 +70,17 @@ export interface FitFilterCounts {
 
 const map = new FastAttackMap();
 
+/** sq as colour c sees it (the evaluator's piece-square indexing). */
+const ownerSquare = (pos: Position, c: number, sq: number): number =>
+  OWNER_SQUARE[((pos.variant === 'minishogi' ? 2 : 0) + c) * 81 + sq]!;
+
+/** The non-zero entries of a dense row. */
+export function sparse(row: Float64Array): SparseRow {
+  const idx: number[] = [];
+  row.forEach((x, i) => x !== 0 && idx.push(i));
+  return { idx: Int32Array.from(idx), val: Float64Array.from(idx, (i) => row[i]!) };
+}
+
 /** The feature row of `pos` from the side to move's view (see the layout above). */
 export function featureRow(pos: Position): Float64Array {
   const f = new Float64Array(PARAM_COUNT);
@@ -74,8 +94,13 @@ export function featureRow(pos: Position): Float64Array {
     const own = pos.kingSquare(c);
     const enemy = pos.kingSquare(c === 0 ? 1 : 0);
     f[P_BOARD + slot]! += sign;
+    f[P_PSQT + slot * 81 + ownerSquare(pos, c, sq)]! += sign;
     if (own >= 0) f[P_OWN + slot]! += sign * DIST[sq * 81 + own]!;
     if (enemy >= 0) f[P_ENEMY + slot]! += sign * DIST[sq * 81 + enemy]!;
+  }
+  for (const c of [0, 1] as const) {
+    const k = pos.kingSquare(c);
+    if (k >= 0) f[P_PSQT + 13 * 81 + ownerSquare(pos, c, k)]! += c === stm ? 1 : -1;
   }
   HAND_TYPES.forEach((pt, i) => {
     f[P_HAND + i] = handCount(pos.hand(stm), pt) - handCount(pos.hand(stm === 0 ? 1 : 0), pt);
@@ -103,7 +128,7 @@ export function buildFitData(
   maxScore: number,
 ): { data: FitData; counts: FitFilterCounts } {
   const counts: FitFilterCounts = { kept: 0, mate: 0, large: 0, check: 0, capture: 0, bad: 0 };
-  const rows: Float64Array[] = [];
+  const rows: SparseRow[] = [];
   const targets: number[] = [];
   for (const l of labels) {
     if (l.score === undefined) counts.mate++;
@@ -114,7 +139,7 @@ export function buildFitData(
       else if (parsed.position.inCheck()) counts.check++;
       else if (isCapture(parsed.position, l.best)) counts.capture++;
       else {
-        rows.push(featureRow(parsed.position));
+        rows.push(sparse(featureRow(parsed.position)));
         targets.push(l.score);
         counts.kept++;
       }
@@ -149,9 +174,9 @@ export function fitLoss(
   return n > 0 ? sum / n : 0;
 }
 
-const dotRow = (w: Float64Array, row: Float64Array): number => {
+const dotRow = (w: Float64Array, row: SparseRow): number => {
   let s = 0;
-  for (let j = 0; j < row.length; j++) s += w[j]! * row[j]!;
+  for (let j = 0; j < row.idx.length; j++) s += w[row.idx[j]!]! * row.val[j]!;
   return s;
 };
 
@@ -163,6 +188,8 @@ export interface FitOptions {
   lr: number;
   /** Rows used for training (the rest are held out). */
   train: (i: number) => boolean;
+  /** L2 penalty on the piece-square values (summed squared error + l2·Σw²): rare squares stay near 0. */
+  l2?: number;
 }
 
 /** Full-batch Adam from `init`, its step decaying linearly to zero; returns the fitted parameters. */
@@ -179,8 +206,10 @@ export function fitParameters(init: Float64Array, data: FitData, opt: FitOptions
       const p = sigmoid(dotRow(w, row) / opt.scale);
       // d/dw (p − q)² = 2 (p − q) p (1 − p) / scale · row
       const k = (2 * (p - sigmoid(data.targets[i]! / opt.scale)) * p * (1 - p)) / opt.scale;
-      for (let j = 0; j < PARAM_COUNT; j++) g[j]! += k * row[j]!;
+      for (let j = 0; j < row.idx.length; j++) g[row.idx[j]!]! += k * row.val[j]!;
     });
+    const l2 = opt.l2 ?? 0;
+    for (let j = P_PSQT; j < PARAM_COUNT; j++) g[j]! += 2 * l2 * w[j]!;
     for (let j = 0; j < PARAM_COUNT; j++) {
       m[j] = 0.9 * m[j]! + 0.1 * g[j]!;
       v[j] = 0.999 * v[j]! + 0.001 * g[j]! * g[j]!;

@@ -16,6 +16,7 @@ import {
   P_HAND,
   P_MOBILITY,
   P_OWN,
+  P_PSQT,
   P_TEMPO,
   P_THREAT,
 } from './fit.ts';
@@ -38,6 +39,7 @@ export function initialParameters(base: ClassicalWeights): Float64Array {
   p[P_THREAT] = s?.threats ?? 100;
   p[P_MOBILITY] = s?.mobility ?? 100;
   p[P_TEMPO] = s?.tempo ?? TEMPO_CP;
+  if (base.psqt) p.set(base.psqt, P_PSQT);
   return p;
 }
 
@@ -56,4 +58,9 @@ export function toFastWeights(p: Float64Array, base: ClassicalWeights): Int32Arr
   });
   HAND_NAMES.forEach((k, i) => set(`hand.${k}`, p[P_HAND + i]! - out[FI[`material.${k}`]!]!));
   return out;
+}
+
+/** The fitted piece-square tables, rounded (the weights file's `fastPsqt`). */
+export function toPsqt(p: Float64Array): Int32Array {
+  return Int32Array.from(p.subarray(P_PSQT), (x) => Math.round(x));
 }

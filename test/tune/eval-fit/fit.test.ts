@@ -16,6 +16,7 @@ import {
   loadClassicalWeights,
   type ClassicalWeights,
   type FastScales,
+  PSQT_NAMES,
 } from '../../../src-main/engine/eval/classical/weights.ts';
 import {
   P_DANGER,
@@ -24,7 +25,11 @@ import {
   fitLoss,
   fitParameters,
 } from '../../../src-main/tune/eval-fit/fit.ts';
-import { initialParameters, toFastWeights } from '../../../src-main/tune/eval-fit/weights-map.ts';
+import {
+  initialParameters,
+  toFastWeights,
+  toPsqt,
+} from '../../../src-main/tune/eval-fit/weights-map.ts';
 import type { Label } from '../../../src-main/tune/eval-fit/labels.ts';
 
 /** Positions from seeded random games (quiet or not), 12 to 40 plies deep. */
@@ -44,21 +49,29 @@ function randomPositions(variant: Variant, n: number, seed: number): Position[] 
   return out;
 }
 
-function withScales(base: ClassicalWeights, scales: FastScales): ClassicalWeights {
-  const r = loadClassicalWeights(formatClassicalWeights(base.values, {}, base.fast, scales));
+function withScales(
+  base: ClassicalWeights,
+  scales: FastScales,
+  psqt?: Int32Array,
+): ClassicalWeights {
+  const r = loadClassicalWeights(formatClassicalWeights(base.values, {}, base.fast, scales, psqt));
   assert.ok(r.ok);
   return r.weights;
 }
 
 const dot = (a: Float64Array, b: Float64Array): number => a.reduce((s, x, i) => s + x * b[i]!, 0);
 
-test('the fit parameters of a weights file give the fast evaluator’s score, scales included', () => {
-  const w = withScales(defaultClassicalWeights(), {
-    kingDanger: 150,
-    threats: 50,
-    mobility: 80,
-    tempo: 30,
-  });
+test('the fit parameters of a weights file give the fast evaluator’s score, scales and piece-square tables included', () => {
+  const rnd = mulberry32(3);
+  const psqt = Int32Array.from(
+    { length: PSQT_NAMES.length * 81 },
+    () => Math.floor(rnd() * 41) - 20,
+  );
+  const w = withScales(
+    defaultClassicalWeights(),
+    { kingDanger: 150, threats: 50, mobility: 80, tempo: 30 },
+    psqt,
+  );
   const p = initialParameters(w);
   for (const variant of ['shogi', 'minishogi'] as const) {
     for (const pos of randomPositions(variant, 40, 7)) {
@@ -70,10 +83,40 @@ test('the fit parameters of a weights file give the fast evaluator’s score, sc
   }
   // Parameters written back into weights read the same parameters again.
   const back = loadClassicalWeights(
-    formatClassicalWeights(w.values, {}, toFastWeights(p, w), w.scales),
+    formatClassicalWeights(w.values, {}, toFastWeights(p, w), w.scales, toPsqt(p)),
   );
   assert.ok(back.ok);
   assert.deepEqual([...initialParameters(back.weights)], [...p]);
+});
+
+test('with piece-square tables the incremental evaluation equals one from scratch after every move', () => {
+  const rnd = mulberry32(5);
+  const psqt = Int32Array.from(
+    { length: PSQT_NAMES.length * 81 },
+    () => Math.floor(rnd() * 201) - 100,
+  );
+  const w = withScales(
+    defaultClassicalWeights(),
+    { kingDanger: 100, threats: 100, mobility: 100, tempo: 20 },
+    psqt,
+  );
+  for (const variant of ['shogi', 'minishogi'] as const) {
+    for (let game = 0; game < 10; game++) {
+      const pos = Position.startpos(variant);
+      const inc = createClassicalEvaluator(w);
+      inc.reset(pos);
+      for (let ply = 0; ply < 60; ply++) {
+        const moves = legalMoves(pos);
+        if (moves.length === 0) break;
+        const m = moves[Math.floor(rnd() * moves.length)]!;
+        pos.doMove(m);
+        inc.onDoMove(pos, m);
+        const fresh = createClassicalEvaluator(w);
+        fresh.reset(pos);
+        assert.equal(inc.evaluate(pos), fresh.evaluate(pos), `${variant} ${pos.sfen()}`);
+      }
+    }
+  }
 });
 
 test('fitting to a teacher with twice the king danger finds the doubled multiplier', () => {
@@ -88,7 +131,7 @@ test('fitting to a teacher with twice the king danger finds the doubled multipli
   assert.ok(counts.kept > 200, JSON.stringify(counts));
   const init = initialParameters(base);
   const all = (): boolean => true;
-  const fitted = fitParameters(init, data, { scale: 400, epochs: 300, lr: 2, train: all });
+  const fitted = fitParameters(init, data, { scale: 400, epochs: 800, lr: 2, train: all });
   assert.ok(fitLoss(fitted, data, 400) < fitLoss(init, data, 400) / 4);
   assert.ok(Math.abs(fitted[P_DANGER]! - 200) < 30, `king danger ${fitted[P_DANGER]}`);
 });

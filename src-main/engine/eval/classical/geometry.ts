@@ -141,3 +141,21 @@ for (let a = 0; a < SQUARE_NB; a++) {
     );
   }
 }
+
+/**
+ * A square as its owner sees it, for piece-square tables: black's squares as they are, white's
+ * rotated 180° within the board of its size (5×5 in minishogi). OWNER_SQUARE[(size*2 + c)*81 + sq],
+ * size 0 = shogi, 1 = minishogi.
+ */
+export const OWNER_SQUARE = new Uint8Array(2 * 2 * SQUARE_NB);
+for (let size = 0; size < 2; size++) {
+  const n = size === 0 ? 9 : 5;
+  for (let sq = 0; sq < SQUARE_NB; sq++) {
+    const f = (sq / 9) | 0;
+    const r = sq % 9;
+    OWNER_SQUARE[size * 2 * SQUARE_NB + sq] = sq;
+    // Squares outside a 5×5 board never hold a piece; any in-range value does.
+    const inside = f < n && r < n;
+    OWNER_SQUARE[(size * 2 + 1) * SQUARE_NB + sq] = inside ? (n - 1 - f) * 9 + (n - 1 - r) : sq;
+  }
+}

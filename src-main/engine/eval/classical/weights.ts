@@ -21,6 +21,11 @@ export interface ClassicalWeights {
   readonly fast?: Int32Array;
   /** Multipliers of the fast evaluator's attack terms (absent: 100 %, tempo TEMPO_CP). */
   readonly scales?: FastScales;
+  /**
+   * Piece-square values of the fast evaluator (absent: none): PSQT_NAMES.length kinds × 81
+   * squares, each square seen from its piece's owner (psqtSquare).
+   */
+  readonly psqt?: Int32Array;
   readonly meta: Record<string, unknown>;
 }
 
@@ -35,6 +40,24 @@ export interface FastScales {
   tempo: number;
 }
 const SCALE_KEYS = ['kingDanger', 'threats', 'mobility', 'tempo'] as const;
+
+/** Piece-square table kinds: the 13 board kinds in BOARD_SLOT order, then the king. */
+export const PSQT_NAMES = [
+  'P',
+  'L',
+  'N',
+  'S',
+  'G',
+  'B',
+  'R',
+  '+P',
+  '+L',
+  '+N',
+  '+S',
+  '+B',
+  '+R',
+  'K',
+];
 
 export type WeightsErrorCode =
   'WEIGHTS_JSON' | 'WEIGHTS_FORMAT' | 'WEIGHTS_VERSION' | 'WEIGHTS_VALUE';
@@ -91,6 +114,8 @@ export function loadClassicalWeights(json: string | unknown): LoadWeightsResult 
   }
   const scales = readScales(o.fastScales);
   if (typeof scales === 'string') return fail('WEIGHTS_VALUE', scales);
+  const psqt = readPsqt(o.fastPsqt);
+  if (typeof psqt === 'string') return fail('WEIGHTS_VALUE', psqt);
   const missing = FEATURES.filter((f) => !(f.name in given)).map((f) => f.name);
   const meta =
     typeof o.meta === 'object' && o.meta !== null ? (o.meta as Record<string, unknown>) : {};
@@ -99,8 +124,28 @@ export function loadClassicalWeights(json: string | unknown): LoadWeightsResult 
     meta,
     ...(fast && { fast }),
     ...(scales && { scales }),
+    ...(psqt && { psqt }),
   };
   return { ok: true, weights, missing, unknown };
+}
+
+/** Reads the optional `fastPsqt` section: kind name → 81 integers within ±10,000. */
+function readPsqt(v: unknown): Int32Array | undefined | string {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'object' || v === null) return '"fastPsqt" is not an object';
+  const out = new Int32Array(PSQT_NAMES.length * 81);
+  for (const [name, row] of Object.entries(v as Record<string, unknown>)) {
+    const k = PSQT_NAMES.indexOf(name);
+    if (k < 0) return `fastPsqt has an unknown kind "${name}"`;
+    if (!Array.isArray(row) || row.length !== 81) return `fastPsqt.${name} is not 81 numbers`;
+    for (let sq = 0; sq < 81; sq++) {
+      const x: unknown = row[sq];
+      if (typeof x !== 'number' || !Number.isInteger(x) || Math.abs(x) > 10_000)
+        return `fastPsqt.${name}[${sq}] is not an integer within ±10000`;
+      out[k * 81 + sq] = x;
+    }
+  }
+  return out;
 }
 
 /** Reads the optional `fastScales` section: every key an integer within ±10,000. */
@@ -150,6 +195,7 @@ export function formatClassicalWeights(
   meta: Record<string, unknown> = {},
   fast?: ArrayLike<number>,
   scales?: FastScales,
+  psqt?: ArrayLike<number>,
 ): string {
   const weights: Record<string, number> = {};
   for (let i = 0; i < FEATURE_COUNT; i++) weights[FEATURES[i]!.name] = values[i]!;
@@ -166,5 +212,13 @@ export function formatClassicalWeights(
     file.fastWeights = section;
   }
   if (scales) file.fastScales = scales;
+  if (psqt) {
+    const section: Record<string, number[]> = {};
+    PSQT_NAMES.forEach((name, k) => {
+      const row = Array.from({ length: 81 }, (_, sq) => psqt[k * 81 + sq]!);
+      if (row.some((x) => x !== 0)) section[name] = row;
+    });
+    file.fastPsqt = section;
+  }
   return `${JSON.stringify(file, null, 2)}\n`;
 }
