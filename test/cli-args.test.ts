@@ -18,6 +18,9 @@ for (const [file, script] of [
   ['src-main/tune/nnue-data/gensfen-cli.ts', 'gensfen'],
   ['src-main/engine/eval/nnue/make-net.ts', 'make-net'],
   ['src-main/tune/learn-ordering-cli.ts', 'learn:ordering'],
+  ['src-main/tune/nnue-train/train-cli.ts', 'train:nnue'],
+  ['src-main/tune/eval-fit/label-cli.ts', 'eval:label'],
+  ['src-main/tune/eval-fit/fit-cli.ts', 'eval:fit'],
 ] as const) {
   test(`${script}: an unknown option is a one-line usage error, not a stack trace`, () => {
     const r = run(file, '--no-such-option');

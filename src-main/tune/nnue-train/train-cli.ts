@@ -8,7 +8,7 @@
  * Exit codes: 0 done, 1 a training error (bad data, unreadable file), 2 bad arguments.
  */
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
+import { cliArgs } from '../../cli-args.ts';
 import { loadTrainAddon } from './train-addon.ts';
 import { runTraining, type TrainRunOptions } from './train-nnue.ts';
 
@@ -39,34 +39,29 @@ function numberOption(
 }
 
 function main(): void {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        data: { type: 'string', multiple: true },
-        out: { type: 'string' },
-        init: { type: 'string' },
-        resume: { type: 'string' },
-        checkpoint: { type: 'string' },
-        val: { type: 'string' },
-        epochs: { type: 'string' },
-        lambda: { type: 'string' },
-        lr: { type: 'string' },
-        'lr-decay': { type: 'string' },
-        batch: { type: 'string' },
-        threads: { type: 'string' },
-        seed: { type: 'string' },
-        packed: { type: 'string' },
-        'ft-init': { type: 'string' },
-        mirror: { type: 'string' },
-        'halfkp-lr': { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    });
-  } catch (e) {
-    usage((e as Error).message);
-  }
+  const parsed = cliArgs('train:nnue', {
+    allowPositionals: true,
+    options: {
+      data: { type: 'string', multiple: true },
+      out: { type: 'string' },
+      init: { type: 'string' },
+      resume: { type: 'string' },
+      checkpoint: { type: 'string' },
+      val: { type: 'string' },
+      epochs: { type: 'string' },
+      lambda: { type: 'string' },
+      lr: { type: 'string' },
+      'lr-decay': { type: 'string' },
+      batch: { type: 'string' },
+      threads: { type: 'string' },
+      seed: { type: 'string' },
+      packed: { type: 'string' },
+      'ft-init': { type: 'string' },
+      mirror: { type: 'string' },
+      'halfkp-lr': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
   const v = parsed.values;
   if (v.help) {
     console.log(USAGE);
