@@ -1,5 +1,5 @@
 /**
- * `npm run -s eval:fit -- --labels labels.jsonl --out weights.json [--variant minishogi]
+ * `npm run -s eval:fit -- --labels labels.jsonl[.gz] --out weights.json [--variant minishogi]
  * [--from resources/classical/weights.json] [--scale 400] [--epochs 600] [--lr 2]
  * [--max-score 2000] [--l2 0]`: fits the fast classical evaluation to a teacher's labels (fit.ts),
  * starting from a weights file, and writes a weights file whose `fastWeights` and `fastScales`
@@ -7,6 +7,7 @@
  * positions (about ten games) is held out and its loss reported before and after.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { cliArgs, usageError } from '../../cli-args.ts';
 import {
   formatClassicalWeights,
@@ -52,7 +53,10 @@ const from = loadClassicalWeights(readFileSync(values.from, 'utf8'));
 if (!from.ok) usageError(SCRIPT, `${values.from}: ${from.error.message}`);
 const base = from.weights;
 const skipped: SkippedLine[] = [];
-const labels = readLabels(readFileSync(values.labels, 'utf8'), skipped, values.labels);
+// Why gzip: the session-16 labels are kept in git compressed (bench/eval-fit/).
+const raw = readFileSync(values.labels);
+const text = (values.labels.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
+const labels = readLabels(text, skipped, values.labels);
 for (const s of skipped) console.error(`${SCRIPT}: skipped ${s.where}: ${s.reason}`);
 const { data, counts } = buildFitData(labels, values.variant, num('max-score'));
 console.error(`${SCRIPT}: ${labels.length} labels; kept ${JSON.stringify(counts)}`);
