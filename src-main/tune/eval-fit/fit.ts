@@ -19,7 +19,7 @@ import {
 } from '../../engine/core/types.ts';
 import type { Variant } from '../../engine/core/types.ts';
 import { FastAttackMap } from '../../engine/eval/classical/fast-attack-map.ts';
-import { DIST, OWNER_SQUARE } from '../../engine/eval/classical/geometry.ts';
+import { DIST, ownerSquare } from '../../engine/eval/classical/geometry.ts';
 import { PSQT_NAMES } from '../../engine/eval/classical/weights.ts';
 import { kingDangerCp, kingDangerUnits } from '../../engine/eval/classical/king-danger.ts';
 import { threatScore } from '../../engine/eval/classical/threats.ts';
@@ -43,8 +43,8 @@ export const P_PSQT = 50;
 export const PARAM_COUNT = P_PSQT + PSQT_NAMES.length * 81;
 
 /** Board kind of each board slot's piece type, for names: P L N S G B R +P +L +N +S +B +R. */
-export const BOARD_NAMES = ['P', 'L', 'N', 'S', 'G', 'B', 'R', '+P', '+L', '+N', '+S', '+B', '+R'];
-export const HAND_NAMES = ['P', 'L', 'N', 'S', 'G', 'B', 'R'];
+export const BOARD_NAMES = PSQT_NAMES.slice(0, 13);
+export const HAND_NAMES = BOARD_NAMES.slice(0, 7);
 
 /** A feature row kept sparse: the indexes of its non-zero features and their values. */
 export interface SparseRow {
@@ -70,10 +70,6 @@ export interface FitFilterCounts {
 
 const map = new FastAttackMap();
 
-/** sq as colour c sees it (the evaluator's piece-square indexing). */
-const ownerSquare = (pos: Position, c: number, sq: number): number =>
-  OWNER_SQUARE[((pos.variant === 'minishogi' ? 2 : 0) + c) * 81 + sq]!;
-
 /** The non-zero entries of a dense row. */
 export function sparse(row: Float64Array): SparseRow {
   const idx: number[] = [];
@@ -94,13 +90,13 @@ export function featureRow(pos: Position): Float64Array {
     const own = pos.kingSquare(c);
     const enemy = pos.kingSquare(c === 0 ? 1 : 0);
     f[P_BOARD + slot]! += sign;
-    f[P_PSQT + slot * 81 + ownerSquare(pos, c, sq)]! += sign;
+    f[P_PSQT + slot * 81 + ownerSquare(pos.variant, c, sq)]! += sign;
     if (own >= 0) f[P_OWN + slot]! += sign * DIST[sq * 81 + own]!;
     if (enemy >= 0) f[P_ENEMY + slot]! += sign * DIST[sq * 81 + enemy]!;
   }
   for (const c of [0, 1] as const) {
     const k = pos.kingSquare(c);
-    if (k >= 0) f[P_PSQT + 13 * 81 + ownerSquare(pos, c, k)]! += c === stm ? 1 : -1;
+    if (k >= 0) f[P_PSQT + 13 * 81 + ownerSquare(pos.variant, c, k)]! += c === stm ? 1 : -1;
   }
   HAND_TYPES.forEach((pt, i) => {
     f[P_HAND + i] = handCount(pos.hand(stm), pt) - handCount(pos.hand(stm === 0 ? 1 : 0), pt);

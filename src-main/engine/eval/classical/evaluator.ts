@@ -28,7 +28,7 @@ import { FeatureExtractor, dot } from './extract.ts';
 import { FEATURE_COUNT, featureIndex } from './feature-set.ts';
 import type { MoveContext } from './family-threat.ts';
 import { FastAttackMap } from './fast-attack-map.ts';
-import { DIST, OWNER_SQUARE } from './geometry.ts';
+import { DIST, ownerSquare } from './geometry.ts';
 import { kingDangerCp, kingDangerUnits } from './king-danger.ts';
 import { TEMPO_CP } from '../../params.ts';
 import { threatScore } from './threats.ts';
@@ -189,7 +189,7 @@ export class ClassicalEvaluator implements Evaluator {
     let s = this.pieceValue[pt]!;
     if (own >= 0) s += this.ownDist[pt]! * DIST[sq * 81 + own]!;
     if (enemy >= 0) s += this.enemyDist[pt]! * DIST[sq * 81 + enemy]!;
-    if (this.psqt) s += this.psqt[BOARD_SLOT[pt]! * 81 + ownerSquare(pos, c, sq)]!;
+    if (this.psqt) s += this.psqt[BOARD_SLOT[pt]! * 81 + ownerSquare(pos.variant, c, sq)]!;
     return s;
   }
 
@@ -204,14 +204,10 @@ export class ClassicalEvaluator implements Evaluator {
     for (const pt of HAND_TYPES) s += this.handValue[pt]! * handCount(pos.hand(c), pt);
     // The king's square counts here only: every king move recounts the side from scratch.
     const k = pos.kingSquare(c);
-    if (this.psqt && k >= 0) s += this.psqt[PSQT_KING * 81 + ownerSquare(pos, c, k)]!;
+    if (this.psqt && k >= 0) s += this.psqt[PSQT_KING * 81 + ownerSquare(pos.variant, c, k)]!;
     return s;
   }
 }
 
 /** The piece-square table row of the king (after the 13 board kinds). */
 const PSQT_KING = 13;
-
-/** sq as colour c sees it on pos's board (geometry.ts OWNER_SQUARE). */
-const ownerSquare = (pos: Position, c: Color, sq: number): number =>
-  OWNER_SQUARE[((pos.variant === 'minishogi' ? 2 : 0) + c) * 81 + sq]!;

@@ -147,7 +147,7 @@ for (let a = 0; a < SQUARE_NB; a++) {
  * rotated 180° within the board of its size (5×5 in minishogi). OWNER_SQUARE[(size*2 + c)*81 + sq],
  * size 0 = shogi, 1 = minishogi.
  */
-export const OWNER_SQUARE = new Uint8Array(2 * 2 * SQUARE_NB);
+const OWNER_SQUARE = new Uint8Array(2 * 2 * SQUARE_NB);
 for (let size = 0; size < 2; size++) {
   const n = size === 0 ? 9 : 5;
   for (let sq = 0; sq < SQUARE_NB; sq++) {
@@ -158,4 +158,9 @@ for (let size = 0; size < 2; size++) {
     const inside = f < n && r < n;
     OWNER_SQUARE[(size * 2 + 1) * SQUARE_NB + sq] = inside ? (n - 1 - f) * 9 + (n - 1 - r) : sq;
   }
+}
+
+/** sq as colour c sees it on a board of `variant` (OWNER_SQUARE). */
+export function ownerSquare(variant: Variant, c: number, sq: number): number {
+  return OWNER_SQUARE[((variant === 'minishogi' ? 2 : 0) + c) * SQUARE_NB + sq]!;
 }
