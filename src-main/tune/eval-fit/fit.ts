@@ -21,6 +21,7 @@ import type { Variant } from '../../engine/core/types.ts';
 import { FastAttackMap } from '../../engine/eval/classical/fast-attack-map.ts';
 import { DIST, ownerSquare } from '../../engine/eval/classical/geometry.ts';
 import { PSQT_NAMES } from '../../engine/eval/classical/weights.ts';
+import { BASE_KINDS, BOARD_KINDS } from '../../engine/eval/classical/feature-set.ts';
 import { kingDangerCp, kingDangerUnits } from '../../engine/eval/classical/king-danger.ts';
 import { threatScore } from '../../engine/eval/classical/threats.ts';
 import { BOARD_SLOT } from '../../engine/eval/classical/kinds.ts';
@@ -43,8 +44,8 @@ export const P_PSQT = 50;
 export const PARAM_COUNT = P_PSQT + PSQT_NAMES.length * 81;
 
 /** Board kind of each board slot's piece type, for names: P L N S G B R +P +L +N +S +B +R. */
-export const BOARD_NAMES = PSQT_NAMES.slice(0, 13);
-export const HAND_NAMES = BOARD_NAMES.slice(0, 7);
+export const BOARD_NAMES: readonly string[] = BOARD_KINDS;
+export const HAND_NAMES: readonly string[] = BASE_KINDS;
 
 /** A feature row kept sparse: the indexes of its non-zero features and their values. */
 export interface SparseRow {

@@ -59,18 +59,22 @@ function withScales(
   return r.weights;
 }
 
+/** Piece-square tables of seeded random values in [−size, size]. */
+function randomPsqt(seed: number, size: number): Int32Array {
+  const rnd = mulberry32(seed);
+  return Int32Array.from(
+    { length: PSQT_NAMES.length * 81 },
+    () => Math.floor(rnd() * (2 * size + 1)) - size,
+  );
+}
+
 const dot = (a: Float64Array, b: Float64Array): number => a.reduce((s, x, i) => s + x * b[i]!, 0);
 
 test('the fit parameters of a weights file give the fast evaluator’s score, scales and piece-square tables included', () => {
-  const rnd = mulberry32(3);
-  const psqt = Int32Array.from(
-    { length: PSQT_NAMES.length * 81 },
-    () => Math.floor(rnd() * 41) - 20,
-  );
   const w = withScales(
     defaultClassicalWeights(),
     { kingDanger: 150, threats: 50, mobility: 80, tempo: 30 },
-    psqt,
+    randomPsqt(3, 20),
   );
   const p = initialParameters(w);
   for (const variant of ['shogi', 'minishogi'] as const) {
@@ -91,14 +95,10 @@ test('the fit parameters of a weights file give the fast evaluator’s score, sc
 
 test('with piece-square tables the incremental evaluation equals one from scratch after every move', () => {
   const rnd = mulberry32(5);
-  const psqt = Int32Array.from(
-    { length: PSQT_NAMES.length * 81 },
-    () => Math.floor(rnd() * 201) - 100,
-  );
   const w = withScales(
     defaultClassicalWeights(),
     { kingDanger: 100, threats: 100, mobility: 100, tempo: 20 },
-    psqt,
+    randomPsqt(6, 100),
   );
   for (const variant of ['shogi', 'minishogi'] as const) {
     for (let game = 0; game < 10; game++) {

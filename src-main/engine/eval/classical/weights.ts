@@ -3,7 +3,7 @@
  * (`resources/classical/*.json`). Loading returns a typed error for a bad file; features the
  * file lacks take their hand-set value, and names it has that we do not know are reported.
  */
-import { FEATURES, FEATURE_COUNT, FI, initialWeights } from './feature-set.ts';
+import { BOARD_KINDS, FEATURES, FEATURE_COUNT, FI, initialWeights } from './feature-set.ts';
 
 /** The `format` field every weights file carries. */
 export const WEIGHTS_FORMAT = 'banmen-classical-weights';
@@ -42,22 +42,7 @@ export interface FastScales {
 const SCALE_KEYS = ['kingDanger', 'threats', 'mobility', 'tempo'] as const;
 
 /** Piece-square table kinds: the 13 board kinds in BOARD_SLOT order, then the king. */
-export const PSQT_NAMES = [
-  'P',
-  'L',
-  'N',
-  'S',
-  'G',
-  'B',
-  'R',
-  '+P',
-  '+L',
-  '+N',
-  '+S',
-  '+B',
-  '+R',
-  'K',
-];
+export const PSQT_NAMES: readonly string[] = [...BOARD_KINDS, 'K'];
 
 export type WeightsErrorCode =
   'WEIGHTS_JSON' | 'WEIGHTS_FORMAT' | 'WEIGHTS_VERSION' | 'WEIGHTS_VALUE';
