@@ -20,9 +20,9 @@ import {
 import type { Variant } from '../../engine/core/types.ts';
 import { FastAttackMap } from '../../engine/eval/classical/fast-attack-map.ts';
 import { DIST, ownerSquare } from '../../engine/eval/classical/geometry.ts';
-import { PSQT_NAMES } from '../../engine/eval/classical/weights.ts';
+import { PSQT_KING, PSQT_NAMES } from '../../engine/eval/classical/weights.ts';
 import { BASE_KINDS, BOARD_KINDS } from '../../engine/eval/classical/feature-set.ts';
-import { kingDangerCp, kingDangerUnits } from '../../engine/eval/classical/king-danger.ts';
+import { kingDangerBalance } from '../../engine/eval/classical/king-danger.ts';
 import { threatScore } from '../../engine/eval/classical/threats.ts';
 import { BOARD_SLOT } from '../../engine/eval/classical/kinds.ts';
 import type { Label } from './labels.ts';
@@ -97,17 +97,14 @@ export function featureRow(pos: Position): Float64Array {
   }
   for (const c of [0, 1] as const) {
     const k = pos.kingSquare(c);
-    if (k >= 0) f[P_PSQT + 13 * 81 + ownerSquare(pos.variant, c, k)]! += c === stm ? 1 : -1;
+    if (k >= 0) f[P_PSQT + PSQT_KING * 81 + ownerSquare(pos.variant, c, k)]! += c === stm ? 1 : -1;
   }
   HAND_TYPES.forEach((pt, i) => {
     f[P_HAND + i] = handCount(pos.hand(stm), pt) - handCount(pos.hand(stm === 0 ? 1 : 0), pt);
   });
   map.build(pos);
   // Why: the three multipliers are fitted in percent, so one Adam step moves each by about 1 %.
-  f[P_DANGER] =
-    (kingDangerCp(kingDangerUnits(pos, map, stm ^ 1)) -
-      kingDangerCp(kingDangerUnits(pos, map, stm))) /
-    100;
+  f[P_DANGER] = kingDangerBalance(pos, map, stm) / 100;
   f[P_THREAT] = threatScore(pos, map) / 100;
   f[P_MOBILITY] = (map.mobility[stm]! - map.mobility[stm ^ 1]!) / 100;
   f[P_TEMPO] = 1;

@@ -3,7 +3,8 @@
  * [--variant minishogi] [--depth 10] [--workers 2] <tournament folder or .usi file>…`:
  * scores every position of the saved games with a teacher engine's fixed-depth search and
  * appends one label per line (labels.ts). A file that already has labels is resumed: positions
- * it holds are not searched again.
+ * it holds are not searched again. Exit codes: 0 done, 1 the teacher failed during the run, 2 bad
+ * arguments or a teacher that cannot be used.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cliArgs, usageError } from '../../cli-args.ts';
@@ -82,7 +83,11 @@ async function work(w: number, progress: { n: number; t0: number }): Promise<voi
   for (let i = w; i < todo.length; i += workers) {
     engine.position(todo[i]!, []);
     const r = await engine.go({ depth }, 120_000);
-    if (!r.ok) usageError(SCRIPT, `${values.engine} on ${todo[i]}: ${r.error.message}`);
+    if (!r.ok) {
+      // Why exit 1: the arguments were fine; the labels written so far stay and a rerun resumes.
+      console.error(`${SCRIPT}: ${values.engine} on ${todo[i]}: ${r.error.message}`);
+      process.exit(1);
+    }
     const s = r.value.info.score;
     const label: Label = { sfen: todo[i]!, best: r.value.bestmove };
     if (s?.kind === 'mate')

@@ -29,11 +29,11 @@ import { FEATURE_COUNT, featureIndex } from './feature-set.ts';
 import type { MoveContext } from './family-threat.ts';
 import { FastAttackMap } from './fast-attack-map.ts';
 import { DIST, ownerSquare } from './geometry.ts';
-import { kingDangerCp, kingDangerUnits } from './king-danger.ts';
+import { kingDangerBalance } from './king-danger.ts';
 import { TEMPO_CP } from '../../params.ts';
 import { threatScore } from './threats.ts';
 import { BASE_SLOT, BOARD_SLOT, PROMO_SLOT } from './kinds.ts';
-import { handSetWeights, type ClassicalWeights, type FastScales } from './weights.ts';
+import { PSQT_KING, handSetWeights, type ClassicalWeights, type FastScales } from './weights.ts';
 
 /** Options of createClassicalEvaluator. */
 export interface ClassicalEvaluatorOptions {
@@ -170,9 +170,7 @@ export class ClassicalEvaluator implements Evaluator {
     const map = this.attackMap;
     map.build(pos);
     const stm = pos.sideToMove;
-    const danger =
-      kingDangerCp(kingDangerUnits(pos, map, stm ^ 1)) -
-      kingDangerCp(kingDangerUnits(pos, map, stm));
+    const danger = kingDangerBalance(pos, map, stm);
     const mobility = map.mobility[stm]! - map.mobility[stm ^ 1]!;
     const k = this.scales;
     if (!k) return danger + threatScore(pos, map) + mobility + TEMPO_CP;
@@ -208,6 +206,3 @@ export class ClassicalEvaluator implements Evaluator {
     return s;
   }
 }
-
-/** The piece-square table row of the king (after the 13 board kinds). */
-const PSQT_KING = 13;

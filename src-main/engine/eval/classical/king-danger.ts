@@ -152,3 +152,10 @@ export function kingDangerCp(units: number): number {
   if (units <= 0) return 0;
   return Math.min(KD_MAX, ((units * units) / KD_DIV) | 0);
 }
+
+/** King danger from the side to move's view: the enemy king's centipawns minus its own king's. */
+export function kingDangerBalance(pos: Position, map: FastAttackMap, stm: number): number {
+  return (
+    kingDangerCp(kingDangerUnits(pos, map, stm ^ 1)) - kingDangerCp(kingDangerUnits(pos, map, stm))
+  );
+}

@@ -23,7 +23,7 @@ export interface ClassicalWeights {
   readonly scales?: FastScales;
   /**
    * Piece-square values of the fast evaluator (absent: none): PSQT_NAMES.length kinds × 81
-   * squares, each square seen from its piece's owner (psqtSquare).
+   * squares, each square seen from its piece's owner (geometry.ts ownerSquare).
    */
   readonly psqt?: Int32Array;
   readonly meta: Record<string, unknown>;
@@ -43,6 +43,8 @@ const SCALE_KEYS = ['kingDanger', 'threats', 'mobility', 'tempo'] as const;
 
 /** Piece-square table kinds: the 13 board kinds in BOARD_SLOT order, then the king. */
 export const PSQT_NAMES: readonly string[] = [...BOARD_KINDS, 'K'];
+/** The king's row in the piece-square tables (after the 13 board kinds). */
+export const PSQT_KING = BOARD_KINDS.length;
 
 export type WeightsErrorCode =
   'WEIGHTS_JSON' | 'WEIGHTS_FORMAT' | 'WEIGHTS_VERSION' | 'WEIGHTS_VALUE';
