@@ -1,7 +1,7 @@
 /**
  * `npm run -s eval:fit -- --labels labels.jsonl[.gz] --out weights.json [--variant minishogi]
  * [--from resources/classical/weights.json] [--scale 400] [--epochs 600] [--lr 2]
- * [--max-score 2000] [--l2 0]`: fits the fast classical evaluation to a teacher's labels (fit.ts),
+ * [--max-score 2000] [--l2 0] [--king-relative]`: fits the fast classical evaluation to a teacher's labels (fit.ts),
  * starting from a weights file, and writes a weights file whose `fastWeights` and `fastScales`
  * hold the fit (the full evaluation's weights are copied unchanged). Every tenth block of 400
  * positions (about ten games) is held out and its loss reported before and after.
@@ -22,7 +22,7 @@ import {
   fitLoss,
   fitParameters,
 } from './fit.ts';
-import { initialParameters, toFastWeights, toPsqt } from './weights-map.ts';
+import { initialParameters, toFastWeights, toKingRel, toPsqt } from './weights-map.ts';
 import { readLabels, type SkippedLine } from './labels.ts';
 
 const SCRIPT = 'eval:fit';
@@ -37,6 +37,7 @@ const { values } = cliArgs(SCRIPT, {
     lr: { type: 'string', default: '2' },
     'max-score': { type: 'string', default: '2000' },
     l2: { type: 'string', default: '0' },
+    'king-relative': { type: 'boolean', default: false },
   },
 });
 if (!values.labels || !values.out) usageError(SCRIPT, '--labels and --out are required');
@@ -78,6 +79,7 @@ const fitted = fitParameters(init, data, {
   lr: num('lr'),
   train,
   l2: num('l2'),
+  kingRelative: values['king-relative'],
 });
 report('fitted', fitted);
 const scales = {
@@ -94,9 +96,15 @@ const meta = {
   from: values.from,
   scale,
   epochs: num('epochs'),
+  ...(values['king-relative'] && { kingRelative: true, l2: num('l2') }),
 };
 writeFileSync(
   values.out,
-  formatClassicalWeights(base.values, meta, toFastWeights(fitted, base), scales, toPsqt(fitted)),
+  formatClassicalWeights(base.values, meta, toFastWeights(fitted, base), {
+    scales,
+    psqt: toPsqt(fitted),
+    // Why only when asked: a file without the tables evaluates exactly as before they existed.
+    ...((values['king-relative'] || base.kingRel) && { kingRel: toKingRel(fitted) }),
+  }),
 );
 console.error(`${SCRIPT}: wrote ${values.out} (scales ${JSON.stringify(scales)})`);

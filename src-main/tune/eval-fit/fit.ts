@@ -19,8 +19,18 @@ import {
 } from '../../engine/core/types.ts';
 import type { Variant } from '../../engine/core/types.ts';
 import { FastAttackMap } from '../../engine/eval/classical/fast-attack-map.ts';
-import { DIST, ownerSquare } from '../../engine/eval/classical/geometry.ts';
-import { PSQT_KING, PSQT_NAMES } from '../../engine/eval/classical/weights.ts';
+import {
+  DIST,
+  KREL_SIZE,
+  kingRelative,
+  ownerSquare,
+} from '../../engine/eval/classical/geometry.ts';
+import {
+  KREL_LENGTH,
+  KREL_TABLE,
+  PSQT_KING,
+  PSQT_NAMES,
+} from '../../engine/eval/classical/weights.ts';
 import { BASE_KINDS, BOARD_KINDS } from '../../engine/eval/classical/feature-set.ts';
 import { kingDangerBalance } from '../../engine/eval/classical/king-danger.ts';
 import { threatScore } from '../../engine/eval/classical/threats.ts';
@@ -41,7 +51,9 @@ export const P_MOBILITY = 48;
 export const P_TEMPO = 49;
 /** Then the piece-square tables: PSQT_NAMES.length kinds × 81 owner-view squares. */
 export const P_PSQT = 50;
-export const PARAM_COUNT = P_PSQT + PSQT_NAMES.length * 81;
+/** Then the king-relative tables (weights.ts kingRel: own king, then enemy king). */
+export const P_KREL = P_PSQT + PSQT_NAMES.length * 81;
+export const PARAM_COUNT = P_KREL + KREL_LENGTH;
 
 /** Board kind of each board slot's piece type, for names: P L N S G B R +P +L +N +S +B +R. */
 export const BOARD_NAMES: readonly string[] = BOARD_KINDS;
@@ -92,8 +104,15 @@ export function featureRow(pos: Position): Float64Array {
     const enemy = pos.kingSquare(c === 0 ? 1 : 0);
     f[P_BOARD + slot]! += sign;
     f[P_PSQT + slot * 81 + ownerSquare(pos.variant, c, sq)]! += sign;
-    if (own >= 0) f[P_OWN + slot]! += sign * DIST[sq * 81 + own]!;
-    if (enemy >= 0) f[P_ENEMY + slot]! += sign * DIST[sq * 81 + enemy]!;
+    const row = P_KREL + slot * KREL_SIZE;
+    if (own >= 0) {
+      f[P_OWN + slot]! += sign * DIST[sq * 81 + own]!;
+      f[row + kingRelative(pos.variant, c, sq, own)]! += sign;
+    }
+    if (enemy >= 0) {
+      f[P_ENEMY + slot]! += sign * DIST[sq * 81 + enemy]!;
+      f[KREL_TABLE + row + kingRelative(pos.variant, c, sq, enemy)]! += sign;
+    }
   }
   for (const c of [0, 1] as const) {
     const k = pos.kingSquare(c);
@@ -182,8 +201,13 @@ export interface FitOptions {
   lr: number;
   /** Rows used for training (the rest are held out). */
   train: (i: number) => boolean;
-  /** L2 penalty on the piece-square values (summed squared error + l2·Σw²): rare squares stay near 0. */
+  /**
+   * L2 penalty on the piece-square and king-relative values (summed squared error + l2·Σw²):
+   * rare squares stay near 0.
+   */
   l2?: number;
+  /** Fit the king-relative tables too (else they keep their initial values). */
+  kingRelative?: boolean;
 }
 
 /** Full-batch Adam from `init`, its step decaying linearly to zero; returns the fitted parameters. */
@@ -204,7 +228,8 @@ export function fitParameters(init: Float64Array, data: FitData, opt: FitOptions
     });
     const l2 = opt.l2 ?? 0;
     for (let j = P_PSQT; j < PARAM_COUNT; j++) g[j]! += 2 * l2 * w[j]!;
-    for (let j = 0; j < PARAM_COUNT; j++) {
+    const end = opt.kingRelative ? PARAM_COUNT : P_KREL;
+    for (let j = 0; j < end; j++) {
       m[j] = 0.9 * m[j]! + 0.1 * g[j]!;
       v[j] = 0.999 * v[j]! + 0.001 * g[j]! * g[j]!;
       const mh = m[j]! / (1 - 0.9 ** t);

@@ -14,6 +14,7 @@ import {
   P_DANGER,
   P_ENEMY,
   P_HAND,
+  P_KREL,
   P_MOBILITY,
   P_OWN,
   P_PSQT,
@@ -40,6 +41,7 @@ export function initialParameters(base: ClassicalWeights): Float64Array {
   p[P_MOBILITY] = s?.mobility ?? 100;
   p[P_TEMPO] = s?.tempo ?? TEMPO_CP;
   if (base.psqt) p.set(base.psqt, P_PSQT);
+  if (base.kingRel) p.set(base.kingRel, P_KREL);
   return p;
 }
 
@@ -62,5 +64,10 @@ export function toFastWeights(p: Float64Array, base: ClassicalWeights): Int32Arr
 
 /** The fitted piece-square tables, rounded (the weights file's `fastPsqt`). */
 export function toPsqt(p: Float64Array): Int32Array {
-  return Int32Array.from(p.subarray(P_PSQT), (x) => Math.round(x));
+  return Int32Array.from(p.subarray(P_PSQT, P_KREL), (x) => Math.round(x));
+}
+
+/** The fitted king-relative tables, rounded (the weights file's `fastKingRelative`). */
+export function toKingRel(p: Float64Array): Int32Array {
+  return Int32Array.from(p.subarray(P_KREL), (x) => Math.round(x));
 }

@@ -16,6 +16,7 @@ import {
   loadClassicalWeights,
   type ClassicalWeights,
   type FastScales,
+  KREL_LENGTH,
   PSQT_NAMES,
 } from '../../../src-main/engine/eval/classical/weights.ts';
 import {
@@ -28,6 +29,7 @@ import {
 import {
   initialParameters,
   toFastWeights,
+  toKingRel,
   toPsqt,
 } from '../../../src-main/tune/eval-fit/weights-map.ts';
 import type { Label } from '../../../src-main/tune/eval-fit/labels.ts';
@@ -53,28 +55,33 @@ function withScales(
   base: ClassicalWeights,
   scales: FastScales,
   psqt?: Int32Array,
+  kingRel?: Int32Array,
 ): ClassicalWeights {
-  const r = loadClassicalWeights(formatClassicalWeights(base.values, {}, base.fast, scales, psqt));
+  const r = loadClassicalWeights(
+    formatClassicalWeights(base.values, {}, base.fast, { scales, psqt, kingRel }),
+  );
   assert.ok(r.ok);
   return r.weights;
 }
 
-/** Piece-square tables of seeded random values in [−size, size]. */
-function randomPsqt(seed: number, size: number): Int32Array {
+/** A table of `length` seeded random values in [−size, size]. */
+function randomTable(length: number, seed: number, size: number): Int32Array {
   const rnd = mulberry32(seed);
-  return Int32Array.from(
-    { length: PSQT_NAMES.length * 81 },
-    () => Math.floor(rnd() * (2 * size + 1)) - size,
-  );
+  return Int32Array.from({ length }, () => Math.floor(rnd() * (2 * size + 1)) - size);
 }
+const randomPsqt = (seed: number, size: number): Int32Array =>
+  randomTable(PSQT_NAMES.length * 81, seed, size);
+const randomKingRel = (seed: number, size: number): Int32Array =>
+  randomTable(KREL_LENGTH, seed, size);
 
 const dot = (a: Float64Array, b: Float64Array): number => a.reduce((s, x, i) => s + x * b[i]!, 0);
 
-test('the fit parameters of a weights file give the fast evaluator’s score, scales and piece-square tables included', () => {
+test('the fit parameters of a weights file give the fast evaluator’s score, scales, piece-square and king-relative tables included', () => {
   const w = withScales(
     defaultClassicalWeights(),
     { kingDanger: 150, threats: 50, mobility: 80, tempo: 30 },
     randomPsqt(3, 20),
+    randomKingRel(4, 30),
   );
   const p = initialParameters(w);
   for (const variant of ['shogi', 'minishogi'] as const) {
@@ -87,18 +94,23 @@ test('the fit parameters of a weights file give the fast evaluator’s score, sc
   }
   // Parameters written back into weights read the same parameters again.
   const back = loadClassicalWeights(
-    formatClassicalWeights(w.values, {}, toFastWeights(p, w), w.scales, toPsqt(p)),
+    formatClassicalWeights(w.values, {}, toFastWeights(p, w), {
+      scales: w.scales,
+      psqt: toPsqt(p),
+      kingRel: toKingRel(p),
+    }),
   );
   assert.ok(back.ok);
   assert.deepEqual([...initialParameters(back.weights)], [...p]);
 });
 
-test('with piece-square tables the incremental evaluation equals one from scratch after every move', () => {
+test('with piece-square and king-relative tables the incremental evaluation equals one from scratch after every move', () => {
   const rnd = mulberry32(5);
   const w = withScales(
     defaultClassicalWeights(),
     { kingDanger: 100, threats: 100, mobility: 100, tempo: 20 },
     randomPsqt(6, 100),
+    randomKingRel(8, 100),
   );
   for (const variant of ['shogi', 'minishogi'] as const) {
     for (let game = 0; game < 10; game++) {

@@ -3,7 +3,8 @@
  * - fast (default for deep search): material, hand and king-distance terms, kept incrementally
  *   per ply (their weights come from the file's `fastWeights` section when present), plus king
  *   danger (board attackers and drops from hand, king-danger.ts), threats (threats.ts) and
- *   sliding mobility, read from one attack map built at each evaluate, and a tempo bonus;
+ *   sliding mobility, read from one attack map built at each evaluate, and a tempo bonus; and
+ *   piece-square and king-relative tables when the weights file has them (minishogi's fit);
  * - full: every feature family (king safety, castles, shape, threats, the last move…) computed
  *   from scratch at each evaluate, exactly w·f as the GA tuned it.
  */
@@ -21,19 +22,25 @@ import {
   rawType,
   typeOf,
 } from '../../core/types.ts';
-import type { Color, Move } from '../../core/types.ts';
+import type { Color, Move, Variant } from '../../core/types.ts';
 import type { Evaluator } from '../evaluator.ts';
 import { createBoardView, fillBoardView } from './board-view.ts';
 import { FeatureExtractor, dot } from './extract.ts';
 import { FEATURE_COUNT, featureIndex } from './feature-set.ts';
 import type { MoveContext } from './family-threat.ts';
 import { FastAttackMap } from './fast-attack-map.ts';
-import { DIST, ownerSquare } from './geometry.ts';
+import { DIST, KREL_SIZE, kingRelative, ownerSquare } from './geometry.ts';
 import { kingDangerBalance } from './king-danger.ts';
 import { TEMPO_CP } from '../../params.ts';
 import { threatScore } from './threats.ts';
 import { BASE_SLOT, BOARD_SLOT, PROMO_SLOT } from './kinds.ts';
-import { PSQT_KING, handSetWeights, type ClassicalWeights, type FastScales } from './weights.ts';
+import {
+  KREL_TABLE,
+  PSQT_KING,
+  handSetWeights,
+  type ClassicalWeights,
+  type FastScales,
+} from './weights.ts';
 
 /** Options of createClassicalEvaluator. */
 export interface ClassicalEvaluatorOptions {
@@ -75,6 +82,7 @@ export class ClassicalEvaluator implements Evaluator {
   private readonly attackMap = new FastAttackMap();
   private readonly scales: FastScales | undefined;
   private readonly psqt: Int32Array | undefined;
+  private readonly kingRel: Int32Array | undefined;
 
   constructor(
     weights: ClassicalWeights,
@@ -83,6 +91,7 @@ export class ClassicalEvaluator implements Evaluator {
     this.w = Int32Array.from(weights.values);
     this.scales = full ? undefined : weights.scales;
     this.psqt = full ? undefined : weights.psqt;
+    this.kingRel = full ? undefined : weights.kingRel;
     // The fast terms come from the file's fastWeights section when it has one.
     const fw = full ? this.w : (weights.fast ?? this.w);
     const mat = featureIndex('material.P');
@@ -188,6 +197,25 @@ export class ClassicalEvaluator implements Evaluator {
     if (own >= 0) s += this.ownDist[pt]! * DIST[sq * 81 + own]!;
     if (enemy >= 0) s += this.enemyDist[pt]! * DIST[sq * 81 + enemy]!;
     if (this.psqt) s += this.psqt[BOARD_SLOT[pt]! * 81 + ownerSquare(pos.variant, c, sq)]!;
+    if (this.kingRel) s += this.kingRelScore(pos.variant, c, pt, sq, own, enemy);
+    return s;
+  }
+
+  /** King-relative values of a piece: where it stands from its own king and from the enemy king. */
+  private kingRelScore(
+    variant: Variant,
+    c: Color,
+    pt: number,
+    sq: number,
+    own: number,
+    enemy: number,
+  ): number {
+    const t = this.kingRel!;
+    const row = BOARD_SLOT[pt]! * KREL_SIZE;
+    // Why both tables index from the owner's view: "a gold beside my king" and "a silver next to
+    // their king" read the same for either colour.
+    let s = own >= 0 ? t[row + kingRelative(variant, c, sq, own)]! : 0;
+    if (enemy >= 0) s += t[KREL_TABLE + row + kingRelative(variant, c, sq, enemy)]!;
     return s;
   }
 

@@ -164,3 +164,37 @@ for (let size = 0; size < 2; size++) {
 export function ownerSquare(variant: Variant, c: number, sq: number): number {
   return OWNER_SQUARE[((variant === 'minishogi' ? 2 : 0) + c) * SQUARE_NB + sq]!;
 }
+
+/** Offsets a king-relative table holds: |file difference| 0..8 × rank difference −8..8. */
+export const KREL_SIZE = 9 * 17;
+
+/**
+ * KREL[(size*2 + c)*81*81 + sq*81 + king]: where sq stands from its owner c's king, as c sees the
+ * board (owner squares), folded left-right; size 0 = shogi, 1 = minishogi.
+ */
+const KREL = new Uint8Array(2 * 2 * SQUARE_NB * SQUARE_NB);
+for (let size = 0; size < 2; size++) {
+  for (let c = 0; c < 2; c++) {
+    const base = (size * 2 + c) * SQUARE_NB * SQUARE_NB;
+    for (let sq = 0; sq < SQUARE_NB; sq++) {
+      const s = OWNER_SQUARE[(size * 2 + c) * SQUARE_NB + sq]!;
+      for (let k = 0; k < SQUARE_NB; k++) {
+        const o = OWNER_SQUARE[(size * 2 + c) * SQUARE_NB + k]!;
+        const df = Math.abs(((s / 9) | 0) - ((o / 9) | 0));
+        KREL[base + sq * SQUARE_NB + k] = df * 17 + (s % 9) - (o % 9) + 8;
+      }
+    }
+  }
+}
+
+/**
+ * Where a piece of colour `owner` on sq stands from the king on `king` (either side's), as the
+ * piece's owner sees the board and folded left-right: an index below KREL_SIZE. Why folded: a
+ * guard or an attacker works the same on either wing, and halving the table halves what a fit
+ * must learn from few positions.
+ */
+export function kingRelative(variant: Variant, owner: number, sq: number, king: number): number {
+  return KREL[
+    ((variant === 'minishogi' ? 2 : 0) + owner) * SQUARE_NB * SQUARE_NB + sq * SQUARE_NB + king
+  ]!;
+}

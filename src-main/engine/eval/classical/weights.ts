@@ -4,6 +4,7 @@
  * file lacks take their hand-set value, and names it has that we do not know are reported.
  */
 import { BOARD_KINDS, FEATURES, FEATURE_COUNT, FI, initialWeights } from './feature-set.ts';
+import { KREL_SIZE } from './geometry.ts';
 
 /** The `format` field every weights file carries. */
 export const WEIGHTS_FORMAT = 'banmen-classical-weights';
@@ -26,6 +27,11 @@ export interface ClassicalWeights {
    * squares, each square seen from its piece's owner (geometry.ts ownerSquare).
    */
   readonly psqt?: Int32Array;
+  /**
+   * King-relative values of the fast evaluator (absent: none): for the own king then the enemy
+   * king, 13 board kinds × KREL_SIZE offsets of the piece from that king (geometry.ts kingRelative).
+   */
+  readonly kingRel?: Int32Array;
   readonly meta: Record<string, unknown>;
 }
 
@@ -45,6 +51,19 @@ const SCALE_KEYS = ['kingDanger', 'threats', 'mobility', 'tempo'] as const;
 export const PSQT_NAMES: readonly string[] = [...BOARD_KINDS, 'K'];
 /** The king's row in the piece-square tables (after the 13 board kinds). */
 export const PSQT_KING = BOARD_KINDS.length;
+/** The two king-relative tables: the piece's own king, then the enemy king. */
+export const KREL_KINGS = ['own', 'enemy'] as const;
+/** One king's king-relative table: the 13 board kinds × KREL_SIZE offsets. */
+export const KREL_TABLE = BOARD_KINDS.length * KREL_SIZE;
+/** Length of the king-relative values: the own king's table, then the enemy king's. */
+export const KREL_LENGTH = KREL_KINGS.length * KREL_TABLE;
+
+/** Optional sections of a weights file beyond the full evaluation's values and fastWeights. */
+export interface FastExtras {
+  scales?: FastScales;
+  psqt?: ArrayLike<number>;
+  kingRel?: ArrayLike<number>;
+}
 
 export type WeightsErrorCode =
   'WEIGHTS_JSON' | 'WEIGHTS_FORMAT' | 'WEIGHTS_VERSION' | 'WEIGHTS_VALUE';
@@ -103,6 +122,8 @@ export function loadClassicalWeights(json: string | unknown): LoadWeightsResult 
   if (typeof scales === 'string') return fail('WEIGHTS_VALUE', scales);
   const psqt = readPsqt(o.fastPsqt);
   if (typeof psqt === 'string') return fail('WEIGHTS_VALUE', psqt);
+  const kingRel = readKingRel(o.fastKingRelative);
+  if (typeof kingRel === 'string') return fail('WEIGHTS_VALUE', kingRel);
   const missing = FEATURES.filter((f) => !(f.name in given)).map((f) => f.name);
   const meta =
     typeof o.meta === 'object' && o.meta !== null ? (o.meta as Record<string, unknown>) : {};
@@ -112,6 +133,7 @@ export function loadClassicalWeights(json: string | unknown): LoadWeightsResult 
     ...(fast && { fast }),
     ...(scales && { scales }),
     ...(psqt && { psqt }),
+    ...(kingRel && { kingRel }),
   };
   return { ok: true, weights, missing, unknown };
 }
@@ -119,20 +141,48 @@ export function loadClassicalWeights(json: string | unknown): LoadWeightsResult 
 /** Reads the optional `fastPsqt` section: kind name → 81 integers within ±10,000. */
 function readPsqt(v: unknown): Int32Array | undefined | string {
   if (v === undefined) return undefined;
-  if (typeof v !== 'object' || v === null) return '"fastPsqt" is not an object';
   const out = new Int32Array(PSQT_NAMES.length * 81);
-  for (const [name, row] of Object.entries(v as Record<string, unknown>)) {
-    const k = PSQT_NAMES.indexOf(name);
-    if (k < 0) return `fastPsqt has an unknown kind "${name}"`;
-    if (!Array.isArray(row) || row.length !== 81) return `fastPsqt.${name} is not 81 numbers`;
-    for (let sq = 0; sq < 81; sq++) {
-      const x: unknown = row[sq];
-      if (typeof x !== 'number' || !Number.isInteger(x) || Math.abs(x) > 10_000)
-        return `fastPsqt.${name}[${sq}] is not an integer within ±10000`;
-      out[k * 81 + sq] = x;
-    }
+  const err = readTables(v, 'fastPsqt', PSQT_NAMES, 81, out);
+  return err ?? out;
+}
+
+/** Reads the optional `fastKingRelative` section: {own, enemy} → board kind → KREL_SIZE integers. */
+function readKingRel(v: unknown): Int32Array | undefined | string {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'object' || v === null) return '"fastKingRelative" is not an object';
+  const out = new Int32Array(KREL_LENGTH);
+  for (const [king, tables] of Object.entries(v as Record<string, unknown>)) {
+    const i = (KREL_KINGS as readonly string[]).indexOf(king);
+    if (i < 0) return `fastKingRelative has an unknown king "${king}" (own or enemy)`;
+    const table = out.subarray(i * KREL_TABLE);
+    const err = readTables(tables, `fastKingRelative.${king}`, BOARD_KINDS, KREL_SIZE, table);
+    if (err) return err;
   }
   return out;
+}
+
+/** Reads kind name → `width` integers within ±10,000 into out[kind * width + i]; a message on error. */
+function readTables(
+  v: unknown,
+  where: string,
+  kinds: readonly string[],
+  width: number,
+  out: Int32Array,
+): string | undefined {
+  if (typeof v !== 'object' || v === null) return `"${where}" is not an object`;
+  for (const [name, row] of Object.entries(v as Record<string, unknown>)) {
+    const k = kinds.indexOf(name);
+    if (k < 0) return `${where} has an unknown kind "${name}"`;
+    if (!Array.isArray(row) || row.length !== width)
+      return `${where}.${name} is not ${width} numbers`;
+    for (let i = 0; i < width; i++) {
+      const x: unknown = row[i];
+      if (typeof x !== 'number' || !Number.isInteger(x) || Math.abs(x) > 10_000)
+        return `${where}.${name}[${i}] is not an integer within ±10000`;
+      out[k * width + i] = x;
+    }
+  }
+  return undefined;
 }
 
 /** Reads the optional `fastScales` section: every key an integer within ±10,000. */
@@ -175,15 +225,15 @@ export const FAST_FAMILIES: ReadonlySet<string> = new Set(['material', 'kingdist
 
 /**
  * The JSON text of a weights file. `fast` (optional) writes a `fastWeights` section with the
- * fast evaluator's terms only.
+ * fast evaluator's terms only; `extras` the fastScales, fastPsqt and fastKingRelative sections.
  */
 export function formatClassicalWeights(
   values: ArrayLike<number>,
   meta: Record<string, unknown> = {},
   fast?: ArrayLike<number>,
-  scales?: FastScales,
-  psqt?: ArrayLike<number>,
+  extras: FastExtras = {},
 ): string {
+  const { scales, psqt, kingRel } = extras;
   const weights: Record<string, number> = {};
   for (let i = 0; i < FEATURE_COUNT; i++) weights[FEATURES[i]!.name] = values[i]!;
   const file: Record<string, unknown> = {
@@ -199,13 +249,29 @@ export function formatClassicalWeights(
     file.fastWeights = section;
   }
   if (scales) file.fastScales = scales;
-  if (psqt) {
-    const section: Record<string, number[]> = {};
-    PSQT_NAMES.forEach((name, k) => {
-      const row = Array.from({ length: 81 }, (_, sq) => psqt[k * 81 + sq]!);
-      if (row.some((x) => x !== 0)) section[name] = row;
-    });
-    file.fastPsqt = section;
+  if (psqt) file.fastPsqt = tableSection(psqt, 0, PSQT_NAMES, 81);
+  if (kingRel) {
+    file.fastKingRelative = Object.fromEntries(
+      KREL_KINGS.map((king, i) => [
+        king,
+        tableSection(kingRel, i * KREL_TABLE, BOARD_KINDS, KREL_SIZE),
+      ]),
+    );
   }
   return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** kind name → its `width` values from values[start + kind * width], all-zero kinds left out. */
+function tableSection(
+  values: ArrayLike<number>,
+  start: number,
+  kinds: readonly string[],
+  width: number,
+): Record<string, number[]> {
+  const section: Record<string, number[]> = {};
+  kinds.forEach((name, k) => {
+    const row = Array.from({ length: width }, (_, i) => values[start + k * width + i]!);
+    if (row.some((x) => x !== 0)) section[name] = row;
+  });
+  return section;
 }

@@ -69,6 +69,36 @@ test('bad weights files give typed errors', () => {
   );
 });
 
+test('a bad king-relative section is refused with where it is wrong', () => {
+  const message = (fastKingRelative: unknown): string => {
+    const r = loadClassicalWeights({
+      format: 'banmen-classical-weights',
+      version: 1,
+      weights: {},
+      fastKingRelative,
+    });
+    return r.ok ? '' : `${r.error.code}: ${r.error.message}`;
+  };
+  assert.match(message({ both: {} }), /WEIGHTS_VALUE: .*unknown king "both"/);
+  assert.match(
+    message({ own: { Q: [] } }),
+    /WEIGHTS_VALUE: fastKingRelative.own has an unknown kind "Q"/,
+  );
+  assert.match(message({ enemy: { G: [1, 2] } }), /fastKingRelative.enemy.G is not 153 numbers/);
+  const row = Array.from({ length: 153 }, (_, i) => (i === 7 ? 0.5 : 0));
+  assert.match(message({ own: { S: row } }), /fastKingRelative.own.S\[7\] is not an integer/);
+  // A good section round-trips: the enemy table's silver row lands after the whole own table.
+  const good = loadClassicalWeights({
+    format: 'banmen-classical-weights',
+    version: 1,
+    weights: {},
+    fastKingRelative: { enemy: { S: row.map((_, i) => i) } },
+  });
+  assertOk(good);
+  assert.equal(good.weights.kingRel![13 * 153 + 3 * 153 + 40], 40);
+  assert.equal(good.weights.kingRel![3 * 153 + 40], 0);
+});
+
 test('missing features take hand-set values and unknown names are reported', () => {
   const r = loadClassicalWeights({
     format: 'banmen-classical-weights',
