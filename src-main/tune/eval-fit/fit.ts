@@ -227,8 +227,9 @@ export function fitParameters(init: Float64Array, data: FitData, opt: FitOptions
       for (let j = 0; j < row.idx.length; j++) g[row.idx[j]!]! += k * row.val[j]!;
     });
     const l2 = opt.l2 ?? 0;
-    for (let j = P_PSQT; j < PARAM_COUNT; j++) g[j]! += 2 * l2 * w[j]!;
+    // Why only up to `end`: frozen king-relative values take no step, so their penalty is moot.
     const end = opt.kingRelative ? PARAM_COUNT : P_KREL;
+    for (let j = P_PSQT; j < end; j++) g[j]! += 2 * l2 * w[j]!;
     for (let j = 0; j < end; j++) {
       m[j] = 0.9 * m[j]! + 0.1 * g[j]!;
       v[j] = 0.999 * v[j]! + 0.001 * g[j]! * g[j]!;

@@ -169,8 +169,8 @@ export function ownerSquare(variant: Variant, c: number, sq: number): number {
 export const KREL_SIZE = 9 * 17;
 
 /**
- * KREL[(size*2 + c)*81*81 + sq*81 + king]: where sq stands from its owner c's king, as c sees the
- * board (owner squares), folded left-right; size 0 = shogi, 1 = minishogi.
+ * KREL[(size*2 + c)*81*81 + sq*81 + king]: where sq stands from the king on `king` (either side's),
+ * as sq's owner c sees the board (owner squares), folded left-right; size 0 = shogi, 1 = minishogi.
  */
 const KREL = new Uint8Array(2 * 2 * SQUARE_NB * SQUARE_NB);
 for (let size = 0; size < 2; size++) {
