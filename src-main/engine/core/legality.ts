@@ -17,9 +17,11 @@ import {
 } from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
-import { DIR_BETWEEN, NEAR_MASK, SLIDE_MASK } from './attacks.ts';
+import { DIR_BETWEEN, NEAR_MASK, OPPOSITE, SLIDE_MASK } from './attacks.ts';
 import { attackedBy } from './attackers.ts';
 import { isPawnDropMate, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
+
+const OPP = Int8Array.from(OPPOSITE);
 
 /** True if `from`'s piece reaches `to` by its own movement on the current board. */
 function reaches(pos: Position, pc: number, from: number, to: number): boolean {
@@ -120,7 +122,51 @@ export function isLegalMove(pos: Position, m: Move): boolean {
   return pinDir < 0 || DIR_BETWEEN[k * SQUARE_NB + to] === pinDir;
 }
 
-/** True if the pseudo-legal move m checks the opponent's king (direct or discovered). */
+/**
+ * True if the pseudo-legal move m checks the opponent's king (direct or discovered). Only the two
+ * lines that can change are read: the moved piece's line to the king, and the king's line through
+ * the vacated square.
+ */
 export function moveGivesCheck(pos: Position, m: Move): boolean {
-  return kingAttackedAfter(pos, m, pos.side ^ 1);
+  const k = pos.kingSq[pos.side ^ 1]!;
+  if (k < 0) return false;
+  const to = m & 0x7f;
+  const from = (m >> 7) & 0x7f;
+  const pc = (m >> 16) & 31;
+  const np = (m & MOVE_PROMOTE) !== 0 ? pc + 8 : pc;
+  if (directCheck(pos, np, from, to, k)) return true;
+  return from < SQUARE_NB && discoveredCheck(pos, from, to, k);
+}
+
+/** The piece np, arriving on `to` from `from` (vacated), attacks the king square k. */
+function directCheck(pos: Position, np: number, from: number, to: number, k: number): boolean {
+  if ((np & 15) === KNIGHT) {
+    const kt = pos.geo.knightTo;
+    const base = ((np >> 4) * SQUARE_NB + to) * 2;
+    return kt[base] === k || kt[base + 1] === k;
+  }
+  const d = DIR_BETWEEN[to * SQUARE_NB + k]!;
+  if (d < 0) return false;
+  const next = pos.geo.next;
+  let s = next[to * 8 + d]!;
+  if (s === k) return ((NEAR_MASK[np]! >> d) & 1) !== 0;
+  if (((SLIDE_MASK[np]! >> d) & 1) === 0) return false;
+  // Why: the square the piece left is empty now, even when it lies between `to` and the king.
+  for (; s !== k; s = next[s * 8 + d]!) if (pos.board[s] !== 0 && s !== from) return false;
+  return true;
+}
+
+/** Leaving `from` (for a square off the king's line through it) uncovers a slider of the mover's. */
+function discoveredCheck(pos: Position, from: number, to: number, k: number): boolean {
+  const d = DIR_BETWEEN[k * SQUARE_NB + from]!;
+  if (d < 0 || DIR_BETWEEN[k * SQUARE_NB + to] === d) return false;
+  const next = pos.geo.next;
+  const board = pos.board;
+  let s = next[k * 8 + d]!;
+  for (; s !== from; s = next[s * 8 + d]!) if (board[s] !== 0) return false;
+  for (s = next[from * 8 + d]!; s >= 0; s = next[s * 8 + d]!) {
+    const p = board[s]!;
+    if (p !== 0) return p >> 4 === pos.side && ((SLIDE_MASK[p]! >> OPP[d]!) & 1) !== 0;
+  }
+  return false;
 }

@@ -179,11 +179,13 @@ function stepMoves(
   const us = pc >> 4;
   const ksq = pos.kingSq[us]!;
   const sc = STEP_COUNT[pc]!;
+  // Why: emit would drop these anyway; a non-capture is a capture-stage move only as a pawn promotion.
+  const pawn = (pc & 15) === PAWN;
   for (let i = 0; i < sc; i++) {
     const to = next[from * 8 + STEP_DIRS[pc * 8 + i]!]!;
     if (to < 0) continue;
     const t = board[to]!;
-    if (t !== 0 && t >> 4 === us) continue;
+    if (t !== 0 ? t >> 4 === us || kind === QUIETS : kind === CAPTURES && !pawn) continue;
     if (pinDir >= 0 && DIR_BETWEEN[ksq * SQUARE_NB + to] !== pinDir) continue;
     n = emit(pos, out, n, from, to, pc, t !== 0, kind);
   }
@@ -193,7 +195,7 @@ function stepMoves(
     const to = knightTo[(us * SQUARE_NB + from) * 2 + i]!;
     if (to < 0) continue;
     const t = board[to]!;
-    if (t !== 0 && t >> 4 === us) continue;
+    if (t !== 0 ? t >> 4 === us || kind === QUIETS : kind === CAPTURES) continue;
     n = emit(pos, out, n, from, to, pc, t !== 0, kind);
   }
   return n;
@@ -212,8 +214,9 @@ function slideMoves(
   const next = pos.geo.next;
   const board = pos.board;
   const us = pc >> 4;
-  // Quiet slides only matter for the captures stage through lance promotions (filtered in emit).
-  const wantQuiet = kind !== CAPTURES || (pc & 15) === LANCE;
+  // Why: the captures stage takes no non-capturing slide (emit keeps only pawn pushes that promote).
+  const wantQuiet = kind !== CAPTURES;
+  const wantCapture = kind !== QUIETS;
   const lc = SLIDE_COUNT[pc]!;
   for (let i = 0; i < lc; i++) {
     const d = SLIDE_DIRS[pc * 8 + i]!;
@@ -224,7 +227,7 @@ function slideMoves(
       if (t === 0) {
         if (wantQuiet) n = emit(pos, out, n, from, to, pc, false, kind);
       } else {
-        if (t >> 4 !== us) n = emit(pos, out, n, from, to, pc, true, kind);
+        if (wantCapture && t >> 4 !== us) n = emit(pos, out, n, from, to, pc, true, kind);
         break;
       }
       to = next[to * 8 + d]!;

@@ -115,7 +115,19 @@ export function see(pos: Position, m: Move): number {
   return gains[0]!;
 }
 
-/** True if the static exchange value of m is at least `threshold`. */
+/**
+ * True if the static exchange value of m is at least `threshold`. The exchange is worth at most
+ * what m takes and at least that less the piece m puts on the square, so most calls (quiet moves
+ * against a modest margin, captures of more than the threshold) are answered without the swap loop.
+ */
 export function seeGe(pos: Position, m: Move, threshold: number): boolean {
+  const to = m & 0x7f;
+  const from = (m >> 7) & 0x7f;
+  const pt = (m >> 16) & 15;
+  const promote = (m & MOVE_PROMOTE) !== 0;
+  const taken = from < SQUARE_NB ? SEE_VALUES[pos.board[to]! & 15]! : 0;
+  const first = taken + (promote ? SEE_VALUES[pt + 8]! - SEE_VALUES[pt]! : 0);
+  if (first < threshold) return false;
+  if (first - SEE_VALUES[promote ? pt + 8 : pt]! >= threshold) return true;
   return see(pos, m) >= threshold;
 }

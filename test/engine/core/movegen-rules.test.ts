@@ -14,6 +14,7 @@ import {
 import { MOVE_NONE, isDrop, isPromotion } from '../../../src-main/engine/core/types.ts';
 import type { Color, Variant } from '../../../src-main/engine/core/types.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
+import { see, seeGe } from '../../../src-main/engine/core/see.ts';
 
 function parse(sfen: string, variant: Variant = 'shogi'): Position {
   const r = parseSfen(sfen, variant);
@@ -225,6 +226,21 @@ for (const variant of ['shogi', 'minishogi'] as const) {
     });
   });
 }
+
+test('seeGe answers as the full exchange does, at every threshold the search asks', () => {
+  const thresholds = [-480, -400, -300, -120, -100, -30, 0, 1, 90, 200, 540, 1000];
+  let shortcuts = 0;
+  randomWalk(14, 20, 100, 'shogi', (p) => {
+    for (const m of legalMoves(p)) {
+      const v = see(p, m);
+      for (const t of thresholds) {
+        assert.equal(seeGe(p, m, t), v >= t, `${moveToUsi(m)} at ${t} in ${p.sfen()}`);
+        if (v !== 0) shortcuts++;
+      }
+    }
+  });
+  assert.ok(shortcuts > 1000, `non-zero exchanges seen: ${shortcuts}`);
+});
 
 test('isPseudoLegal + isLegal accept exactly the legal moves among arbitrary 32-bit values and foreign moves', () => {
   const rand = mulberry32(99);
