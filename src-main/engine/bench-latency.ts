@@ -62,6 +62,8 @@ async function measure(
     const d = new Driver();
     await d.ask('usi', 'usiok');
     await d.ask(`setoption name NetworkDelay value ${delay}`);
+    // Why: book moves answer at once and would hide the search's overshoot.
+    await d.ask('setoption name BookMoves value 0');
     await d.ask('isready', 'readyok');
     await d.ask('usinewgame');
     const played: string[] = [];

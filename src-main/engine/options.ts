@@ -62,7 +62,7 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
   { name: 'NnueBackend', type: 'combo', default: 'auto', vars: ['auto', 'native', 'ts'] },
   { name: 'SkillLevel', type: 'spin', default: 20, min: 0, max: 20 },
   { name: 'SkillSeed', type: 'spin', default: 0, min: 0, max: 2147483647 },
-  { name: 'NetworkDelay', type: 'spin', default: 80, min: 0, max: 10000 },
+  { name: 'NetworkDelay', type: 'spin', default: 40, min: 0, max: 10000 },
   { name: 'MinimumThinkingTime', type: 'spin', default: 20, min: 0, max: 60000 },
   {
     name: 'EnteringKingRule',
@@ -113,7 +113,7 @@ export function defaultOptions(): EngineOptions {
     NnueBackend: 'auto',
     SkillLevel: 20,
     SkillSeed: 0,
-    NetworkDelay: 80,
+    NetworkDelay: 40,
     MinimumThinkingTime: 20,
     EnteringKingRule: 'CSARule27',
     MaxMovesToDraw: 0,
