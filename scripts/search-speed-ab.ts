@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { median } from '../src-main/bench-stats.ts';
 
 const DATA = fileURLToPath(new URL('../../shared/data/openings/', import.meta.url));
 const SUITES = [
@@ -59,10 +60,6 @@ function measure(root: string): Map<string, number> {
     out.set(variant!, Number(nps));
   }
   return out;
-}
-
-function median(xs: number[]): number {
-  return [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -5,9 +5,7 @@
 import { KNIGHT, SQUARE_NB, makePiece } from './types.ts';
 import type { Color } from './types.ts';
 import type { Position } from './position.ts';
-import { NEAR_MASK, OPPOSITE, SLIDE_MASK } from './attacks.ts';
-
-const OPP = Int8Array.from(OPPOSITE);
+import { NEAR_MASK, OPP, SLIDE_MASK } from './attacks.ts';
 
 /** True if colour c attacks square s on the current board. */
 export function attackedBy(pos: Position, c: number, s: number): boolean {

@@ -32,6 +32,8 @@ import type { Color, Variant } from './types.ts';
 export const DIR_FILE = [0, 0, 1, -1, 1, -1, 1, -1] as const;
 export const DIR_RANK = [-1, 1, 0, 0, -1, -1, 1, 1] as const;
 export const OPPOSITE = [1, 0, 3, 2, 7, 6, 5, 4] as const;
+/** OPPOSITE as a typed array, for hot loops. */
+export const OPP = Int8Array.from(OPPOSITE);
 /** Square index delta of each direction (file ±9, rank ±1). */
 export const DIR_DELTA = [-1, 1, 9, -9, 8, -10, 10, -8] as const;
 

@@ -17,11 +17,9 @@ import {
 } from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
-import { DIR_BETWEEN, NEAR_MASK, OPPOSITE, SLIDE_MASK } from './attacks.ts';
+import { DIR_BETWEEN, NEAR_MASK, OPP, SLIDE_MASK } from './attacks.ts';
 import { attackedBy } from './attackers.ts';
 import { isPawnDropMate, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
-
-const OPP = Int8Array.from(OPPOSITE);
 
 /** True if `from`'s piece reaches `to` by its own movement on the current board. */
 function reaches(pos: Position, pc: number, from: number, to: number): boolean {

@@ -22,14 +22,7 @@ import {
 } from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
-import {
-  DIR_BETWEEN,
-  OPPOSITE,
-  SLIDE_COUNT,
-  SLIDE_DIRS,
-  STEP_COUNT,
-  STEP_DIRS,
-} from './attacks.ts';
+import { DIR_BETWEEN, OPP, SLIDE_COUNT, SLIDE_DIRS, STEP_COUNT, STEP_DIRS } from './attacks.ts';
 import { attackedBy, attackersOf } from './attackers.ts';
 import { isPawnDropMate, pawnChecksKing, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
 
@@ -37,7 +30,6 @@ export { attackedBy, attackersOf } from './attackers.ts';
 export { isPawnDropMate } from './uchifuzume.ts';
 export { isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
 
-const OPP = Int8Array.from(OPPOSITE);
 /** Which moves a generator emits. */
 const ALL = 0;
 const CAPTURES = 1;

@@ -21,7 +21,7 @@ import {
 } from './types.ts';
 import type { Color, Hand, Move, Piece, RepetitionState, Square, Variant } from './types.ts';
 import { Bitboard } from './bitboard.ts';
-import { Geometry, NEAR_MASK, OPPOSITE, SLIDE_MASK, geometryOf } from './attacks.ts';
+import { Geometry, NEAR_MASK, OPP, SLIDE_MASK, geometryOf } from './attacks.ts';
 import { HAND_KEY_HI, HAND_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY } from './zobrist.ts';
 import { MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN, formatSetup, parseSetup } from './sfen-text.ts';
 import type { PositionSetup } from './sfen-text.ts';
@@ -33,7 +33,6 @@ import { MAX_PINS } from './uchifuzume.ts';
 
 /** Hand increments by piece type (1 << HAND_SHIFT). */
 const HAND_ONE = Int32Array.from(HAND_SHIFT, (s, i) => (i === 0 ? 0 : 1 << s));
-const OPP = Int8Array.from(OPPOSITE);
 const INITIAL_CAPACITY = 256;
 
 /** A shogi or minishogi position with its move history since it was set up. */

@@ -73,10 +73,8 @@ export function see(pos: Position, m: Move): number {
   const pc = (m >> 16) & 31;
   const board = pos.board;
   const promote = (m & MOVE_PROMOTE) !== 0;
-  const captured = from < SQUARE_NB ? board[to]! : 0;
-  gains[0] =
-    SEE_VALUES[captured & 15]! + (promote ? SEE_VALUES[(pc & 15) + 8]! - SEE_VALUES[pc & 15]! : 0);
-  let onSquare = SEE_VALUES[promote ? (pc & 15) + 8 : pc & 15]!;
+  gains[0] = firstGain(pos, m);
+  let onSquare = placedValue(m);
   let nLifted = 0;
   if (from < SQUARE_NB) {
     lifted[nLifted] = from;
@@ -121,13 +119,22 @@ export function see(pos: Position, m: Move): number {
  * against a modest margin, captures of more than the threshold) are answered without the swap loop.
  */
 export function seeGe(pos: Position, m: Move, threshold: number): boolean {
-  const to = m & 0x7f;
+  const first = firstGain(pos, m);
+  if (first < threshold) return false;
+  if (first - placedValue(m) >= threshold) return true;
+  return see(pos, m) >= threshold;
+}
+
+/** What m wins outright: the piece it takes plus its promotion gain. */
+function firstGain(pos: Position, m: Move): number {
   const from = (m >> 7) & 0x7f;
   const pt = (m >> 16) & 15;
-  const promote = (m & MOVE_PROMOTE) !== 0;
-  const taken = from < SQUARE_NB ? SEE_VALUES[pos.board[to]! & 15]! : 0;
-  const first = taken + (promote ? SEE_VALUES[pt + 8]! - SEE_VALUES[pt]! : 0);
-  if (first < threshold) return false;
-  if (first - SEE_VALUES[promote ? pt + 8 : pt]! >= threshold) return true;
-  return see(pos, m) >= threshold;
+  const taken = from < SQUARE_NB ? SEE_VALUES[pos.board[m & 0x7f]! & 15]! : 0;
+  return taken + ((m & MOVE_PROMOTE) !== 0 ? SEE_VALUES[pt + 8]! - SEE_VALUES[pt]! : 0);
+}
+
+/** The exchange value of the piece m leaves on its destination. */
+function placedValue(m: Move): number {
+  const pt = (m >> 16) & 15;
+  return SEE_VALUES[(m & MOVE_PROMOTE) !== 0 ? pt + 8 : pt]!;
 }

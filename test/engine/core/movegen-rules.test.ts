@@ -229,17 +229,17 @@ for (const variant of ['shogi', 'minishogi'] as const) {
 
 test('seeGe answers as the full exchange does, at every threshold the search asks', () => {
   const thresholds = [-480, -400, -300, -120, -100, -30, 0, 1, 90, 200, 540, 1000];
-  let shortcuts = 0;
+  let nonZero = 0;
   randomWalk(14, 20, 100, 'shogi', (p) => {
     for (const m of legalMoves(p)) {
       const v = see(p, m);
       for (const t of thresholds) {
         assert.equal(seeGe(p, m, t), v >= t, `${moveToUsi(m)} at ${t} in ${p.sfen()}`);
-        if (v !== 0) shortcuts++;
+        if (v !== 0) nonZero++;
       }
     }
   });
-  assert.ok(shortcuts > 1000, `non-zero exchanges seen: ${shortcuts}`);
+  assert.ok(nonZero > 1000, `non-zero exchanges seen: ${nonZero}`);
 });
 
 test('isPseudoLegal + isLegal accept exactly the legal moves among arbitrary 32-bit values and foreign moves', () => {
