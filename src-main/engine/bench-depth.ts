@@ -1,8 +1,12 @@
 /**
  * Search depth at equal nodes against Debian's fairy-stockfish: both engines search the same
  * positions (game positions spread over the lishogi record set in ../shared/data) with
- * `go nodes N` over USI, one at a time, and the depth of each engine's last `info` is compared.
- * Issue 17's target: our median within 1 ply of fairy-stockfish's at 50,000 nodes.
+ * `go nodes N` over USI, one at a time. Two depths are compared: each engine's last `info` line
+ * (what a GUI shows), and the deepest iteration each engine finished. They differ because
+ * fairy-stockfish, like Stockfish, prints one more line when the node limit stops it, with the
+ * depth of the unfinished iteration once its first root move has a score there; ours prints only
+ * finished iterations (and aspiration bounds). Issue 17's target: our median within 1 ply of
+ * fairy-stockfish's at 50,000 nodes.
  *
  *   npm run -s bench:depth -- [--positions 50] [--nodes 50000]
  */
@@ -12,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveLaunch } from '../usi/launcher.ts';
 import { spawnTransport } from '../usi/transport.ts';
 import { UsiEngine } from '../usi/usi-engine.ts';
+import type { InfoFields } from '../usi/protocol.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
 // The shared data sits beside the repository (../shared/data), as the guide lays it out.
@@ -48,23 +53,69 @@ async function startEngine(fsf: boolean): Promise<UsiEngine> {
     e.setOption('UCI_Variant', 'shogi');
     e.setOption('Threads', 1);
     e.setOption('Hash', 64);
-  } else e.setOption('USI_Hash', 64);
+  } else {
+    e.setOption('USI_Hash', 64);
+    // Why: a book move answers at once with no search, which would count as depth 0.
+    e.setOption('BookMoves', 0);
+  }
   const ready = await e.isReady();
   if (!ready.ok) throw new Error(ready.error.message);
   return e;
 }
 
-/** The depth of the last info line of a fresh-game `go nodes` search of each position. */
-async function depths(e: UsiEngine, list: string[][], nodes: number): Promise<number[]> {
-  const out: number[] = [];
+/** One search's depths: its last info line's, and the deepest iteration it finished. */
+interface SearchDepths {
+  reported: number;
+  completed: number;
+}
+
+/**
+ * Finished depth from a search's exact-score info lines. Ours prints a line only for a finished
+ * iteration; fairy-stockfish's last line is the one printed at the stop, so the line before it is
+ * its last finished iteration (one line per iteration: it prints bounds only after 3 s).
+ */
+function completedDepth(lines: readonly number[], fsf: boolean): number {
+  if (lines.length === 0) return 0;
+  if (!fsf || lines.length === 1) return lines[lines.length - 1]!;
+  return lines[lines.length - 2]!;
+}
+
+/** Both depths of a fresh-game `go nodes` search of each position. */
+async function depths(
+  e: UsiEngine,
+  list: string[][],
+  nodes: number,
+  fsf: boolean,
+): Promise<SearchDepths[]> {
+  const out: SearchDepths[] = [];
+  let exact: number[] = [];
+  // Why a listener: the search result keeps only the merged last line, not each iteration's.
+  const onInfo = (info: InfoFields) => {
+    if (info.depth !== undefined && info.score !== undefined && info.score.bound === undefined)
+      exact.push(info.depth);
+  };
+  e.on('info', onInfo);
   for (const moves of list) {
     e.newGame();
     e.position('startpos', moves);
+    exact = [];
     const r = await e.go({ nodes }, 120_000);
     if (!r.ok) throw new Error(r.error.message);
-    out.push(r.value.info.depth ?? 0);
+    out.push({ reported: r.value.info.depth ?? 0, completed: completedDepth(exact, fsf) });
   }
+  e.off('info', onInfo);
   return out;
+}
+
+/** Prints one comparison: medians, ranges and the median per-position difference. */
+function compare(what: string, a: number[], b: number[]): void {
+  const diff = a.map((d, i) => d - b[i]!);
+  console.log(`${what}:`);
+  console.log(`  ours: median depth ${median(a)} (min ${Math.min(...a)}, max ${Math.max(...a)})`);
+  console.log(
+    `  fairy-stockfish: median depth ${median(b)} (min ${Math.min(...b)}, max ${Math.max(...b)})`,
+  );
+  console.log(`  median difference ours − fairy-stockfish: ${median(diff)}`);
 }
 
 async function main(): Promise<void> {
@@ -77,17 +128,21 @@ async function main(): Promise<void> {
   const list = positions(count);
   const ours = await startEngine(false);
   const fsf = await startEngine(true);
-  const a = await depths(ours, list, nodes);
-  const b = await depths(fsf, list, nodes);
+  const a = await depths(ours, list, nodes, false);
+  const b = await depths(fsf, list, nodes, true);
   await ours.quit();
   await fsf.quit();
-  const diff = a.map((d, i) => d - b[i]!);
   console.log(`${list.length} positions, go nodes ${nodes}`);
-  console.log(`ours: median depth ${median(a)} (min ${Math.min(...a)}, max ${Math.max(...a)})`);
-  console.log(
-    `fairy-stockfish: median depth ${median(b)} (min ${Math.min(...b)}, max ${Math.max(...b)})`,
+  compare(
+    'last info line',
+    a.map((d) => d.reported),
+    b.map((d) => d.reported),
   );
-  console.log(`median difference ours − fairy-stockfish: ${median(diff)}`);
+  compare(
+    'deepest finished iteration',
+    a.map((d) => d.completed),
+    b.map((d) => d.completed),
+  );
 }
 
 await main();
