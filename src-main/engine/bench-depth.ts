@@ -69,15 +69,25 @@ interface SearchDepths {
   completed: number;
 }
 
+/** The depth and bound of one scored info line. */
+interface ScoredLine {
+  depth: number;
+  bound: boolean;
+}
+
 /**
- * Finished depth from a search's exact-score info lines. Ours prints a line only for a finished
- * iteration; fairy-stockfish's last line is the one printed at the stop, so the line before it is
- * its last finished iteration (one line per iteration: it prints bounds only after 3 s).
+ * Finished depth from a search's scored info lines. Ours prints an exact line only for a finished
+ * iteration (bounds belong to the unfinished one). Fairy-stockfish prints one line per finished
+ * iteration (bounds only after 3 s) and its last line at the stop, exact or not, so the line
+ * before that is its last finished iteration.
  */
-function completedDepth(lines: readonly number[], fsf: boolean): number {
+function completedDepth(lines: readonly ScoredLine[], fsf: boolean): number {
+  if (!fsf) {
+    const exact = lines.filter((l) => !l.bound);
+    return exact.length === 0 ? 0 : exact[exact.length - 1]!.depth;
+  }
   if (lines.length === 0) return 0;
-  if (!fsf || lines.length === 1) return lines[lines.length - 1]!;
-  return lines[lines.length - 2]!;
+  return lines[Math.max(0, lines.length - 2)]!.depth;
 }
 
 /** Both depths of a fresh-game `go nodes` search of each position. */
@@ -88,20 +98,20 @@ async function depths(
   fsf: boolean,
 ): Promise<SearchDepths[]> {
   const out: SearchDepths[] = [];
-  let exact: number[] = [];
+  let lines: ScoredLine[] = [];
   // Why a listener: the search result keeps only the merged last line, not each iteration's.
   const onInfo = (info: InfoFields) => {
-    if (info.depth !== undefined && info.score !== undefined && info.score.bound === undefined)
-      exact.push(info.depth);
+    if (info.depth !== undefined && info.score !== undefined)
+      lines.push({ depth: info.depth, bound: info.score.bound !== undefined });
   };
   e.on('info', onInfo);
   for (const moves of list) {
     e.newGame();
     e.position('startpos', moves);
-    exact = [];
+    lines = [];
     const r = await e.go({ nodes }, 120_000);
     if (!r.ok) throw new Error(r.error.message);
-    out.push({ reported: r.value.info.depth ?? 0, completed: completedDepth(exact, fsf) });
+    out.push({ reported: r.value.info.depth ?? 0, completed: completedDepth(lines, fsf) });
   }
   e.off('info', onInfo);
   return out;
