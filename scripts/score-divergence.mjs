@@ -2,10 +2,12 @@
 // Counts where two engines disagree about who is winning in a tournament's saved CSA games:
 // after a move of ENGINE scored above +T (from ENGINE's side), the opponent's next score, also
 // from ENGINE's side, is below −T ("optimistic"), or the reverse ("pessimistic"). Also the median
-// depth of each side. Issue 17 measured the built-in engine's optimism this way.
+// depth of each side, and (from the runner's journal.jsonl) each side's median think time: an
+// opponent's strength depends on how much of its time it uses, which differed between machines
+// for gpsusi. Issue 17 measured the built-in engine's optimism this way.
 //
 //   node scripts/score-divergence.mjs <tournament output folder> <engine name prefix> [T=300] [skip plies=36]
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [dir, engine, thresholdArg = '300', skipArg = '36'] = process.argv.slice(2);
@@ -59,8 +61,29 @@ for (const name of readdirSync(join(dir, 'games')).filter((n) => n.endsWith('.cs
     if (mine < -threshold && theirs > threshold) totals.pessimistic += 1;
   }
 }
+/** Median think time (ms) of ENGINE's moves and of its opponents' moves, from the journal's game entries. */
+function thinkTimes() {
+  const file = join(dir, 'journal.jsonl');
+  if (!existsSync(file)) return '';
+  const ours = [];
+  const theirs = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.startsWith('{"type":"game"')) continue;
+    const game = JSON.parse(line);
+    // Black moves first after the opening; the journal's moves start after it.
+    const blackToMove = (game.openingMoves.length % 2 === 0) === !/ w /.test(game.startSfen);
+    game.moves.forEach((m, i) => {
+      const black = (i % 2 === 0) === blackToMove;
+      const name = black ? game.black : game.white;
+      if (typeof m.timeMs === 'number') (name.startsWith(engine) ? ours : theirs).push(m.timeMs);
+    });
+  }
+  return ` Median think time: ${engine} ${median(ours)} ms, opponent ${median(theirs)} ms.`;
+}
+
 console.log(
   `${totals.games} games: ${engine} above +${threshold} while the opponent's reply says below −${threshold}: ` +
     `${totals.optimistic} times; the reverse: ${totals.pessimistic}. ` +
-    `Median depth: ${engine} ${median(totals.ours)}, opponent ${median(totals.theirs)}.`,
+    `Median depth: ${engine} ${median(totals.ours)}, opponent ${median(totals.theirs)}.` +
+    thinkTimes(),
 );
