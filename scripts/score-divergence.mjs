@@ -3,8 +3,8 @@
 // after a move of ENGINE scored above +T (from ENGINE's side), the opponent's next score, also
 // from ENGINE's side, is below −T ("optimistic"), or the reverse ("pessimistic"). Also the median
 // depth of each side, and (from the runner's journal.jsonl) each side's median think time: an
-// opponent's strength depends on how much of its time it uses, which differed between machines
-// for gpsusi. Issue 17 measured the built-in engine's optimism this way.
+// opponent's strength depends on how much of its time it uses, which for gpsusi differed between
+// opening sets. Issue 17 measured the built-in engine's optimism this way.
 //
 //   node scripts/score-divergence.mjs <tournament output folder> <engine name prefix> [T=300] [skip plies=36]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -70,7 +70,8 @@ function thinkTimes() {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.startsWith('{"type":"game"')) continue;
     const game = JSON.parse(line);
-    // Black moves first after the opening; the journal's moves start after it.
+    // The journal's moves start after the opening: black plays first if the start position has
+    // black to move and the opening is even, or white to move and the opening odd.
     const blackToMove = (game.openingMoves.length % 2 === 0) === !/ w /.test(game.startSfen);
     game.moves.forEach((m, i) => {
       const black = (i % 2 === 0) === blackToMove;
