@@ -125,7 +125,11 @@ function compare(what: string, a: number[], b: number[]): void {
   console.log(
     `  fairy-stockfish: median depth ${median(b)} (min ${Math.min(...b)}, max ${Math.max(...b)})`,
   );
-  console.log(`  median difference ours − fairy-stockfish: ${median(diff)}`);
+  // Why the means too: a median moves in whole plies, so a change worth half a ply can hide in it.
+  const mean = (xs: number[]) => (xs.reduce((t, x) => t + x, 0) / xs.length).toFixed(2);
+  console.log(
+    `  median difference ours − fairy-stockfish: ${median(diff)} (means ${mean(a)} − ${mean(b)})`,
+  );
 }
 
 async function main(): Promise<void> {
