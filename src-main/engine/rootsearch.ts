@@ -236,7 +236,6 @@ export class RootSearch {
     s.pvLength[0] = 0;
     for (let i = pvIdx; i < this.rootMoves.length; i++) {
       const rm = this.rootMoves[i]!;
-      s.nodes++;
       // Why a shifted window: the child is searched for score + bonus inside (alpha, beta).
       const b = this.limits.moveBonus?.get(rm.move) ?? 0;
       const [a, bb] = [alpha - b, beta - b];

@@ -108,7 +108,11 @@ export class Searcher {
     return this.evaluator.evaluate(pos);
   }
 
-  /** Counts a node and polls the stop conditions (cheaply: the clock only every N nodes). */
+  /**
+   * Counts a node and polls the stop conditions (cheaply: the clock only every N nodes). A node is a
+   * position entered by a move, so the count is the number of moves made in the tree (the root's
+   * children count here once, and a null move's child is taken back off by its caller).
+   */
   private visit(): boolean {
     this.nodes++;
     if (this.nodes >= this.nodeLimit || (this.nodes % TIME_CHECK_NODES === 0 && this.shouldStop()))
@@ -225,6 +229,8 @@ export class Searcher {
       pos.doNullMove();
       this.evaluator.onDoNullMove(pos);
       const v = -this.search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode, false);
+      // Why: nodes count moves made, as Stockfish and YaneuraOu count them; a pass is not a move.
+      this.nodes--;
       this.evaluator.onUndoNullMove(pos);
       pos.undoNullMove();
       if (this.stopped) return 0;
