@@ -8,6 +8,11 @@ export function median(xs: readonly number[]): number {
   return [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 }
 
+/** The arithmetic mean of a non-empty list. */
+export function mean(xs: readonly number[]): number {
+  return xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+
 /** Process CPU time (user + system) in nanoseconds. */
 export function cpuNs(): number {
   const u = process.cpuUsage();

@@ -11,7 +11,7 @@
  *   npm run -s bench:depth -- [--positions 50] [--nodes 50000]
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { median } from '../bench-stats.ts';
+import { mean, median } from '../bench-stats.ts';
 import { fileURLToPath } from 'node:url';
 import { resolveLaunch } from '../usi/launcher.ts';
 import { spawnTransport } from '../usi/transport.ts';
@@ -126,9 +126,8 @@ function compare(what: string, a: number[], b: number[]): void {
     `  fairy-stockfish: median depth ${median(b)} (min ${Math.min(...b)}, max ${Math.max(...b)})`,
   );
   // Why the means too: a median moves in whole plies, so a change worth half a ply can hide in it.
-  const mean = (xs: number[]) => (xs.reduce((t, x) => t + x, 0) / xs.length).toFixed(2);
   console.log(
-    `  median difference ours − fairy-stockfish: ${median(diff)} (means ${mean(a)} − ${mean(b)})`,
+    `  median difference ours − fairy-stockfish: ${median(diff)} (means ${mean(a).toFixed(2)} − ${mean(b).toFixed(2)})`,
   );
 }
 

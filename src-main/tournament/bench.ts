@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { mean } from '../bench-stats.ts';
 import { validateConfig, type TournamentConfig } from './config.ts';
 import { Tournament, type GameFinishedEvent } from './tournament.ts';
 
@@ -139,7 +140,6 @@ async function longRun(n: number): Promise<void> {
   loop.disable();
   const gaps = games.slice(1).map((g, i) => finishedAt[i + 1]! - finishedAt[i]! - g.thinkMs);
   const slice = (from: number, to: number) => gaps.slice(from, to);
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;
   const slowest = games.reduce((mx, g) => g.moves.reduce((m2, m) => Math.max(m2, m.timeMs), mx), 0);
   const losses = games.filter((g) => g.reason === 'time-loss').length;

@@ -137,7 +137,7 @@ test('the clock runs from when go arrived: a go queued past its byoyomi answers 
 
 test('nodes count moves made: a depth-1 search of the start position reports about one per legal move', () => {
   // 30 legal moves, no capture in reach, so each root move's child is one quiescence node; only
-  // the few PV re-searches add to 30. Counting each root child twice (as before session 23) gave 62.
+  // the few PV re-searches add to 30. Counting each root child twice (as before session 23) gave 63.
   const start = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
   const { last } = search(start, [], { depth: 1 }, { BookMoves: 0 });
   const nodes = last?.nodes ?? 0;
