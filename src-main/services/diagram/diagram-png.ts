@@ -23,6 +23,16 @@ export interface PngOptions {
   scale?: number;
 }
 
+const FAMILY = 'Noto Serif CJK JP';
+
+/**
+ * The SVG with its root font list cut to the bundled family (why: resvg looks up every family of
+ * the list for every text element; with one family an export takes half the time).
+ */
+function bundledFamily(svg: string): string {
+  return svg.replace(/^(<svg[^>]*?\s)font-family="[^"]*"/, `$1font-family="${FAMILY}"`);
+}
+
 /** resvg's options: the bundled font as the only font, the width scaled. */
 function resvgOptions(svg: string, scale: number): ConstructorParameters<typeof Resvg>[1] {
   const width = Number(/<svg[^>]*\swidth="([0-9.]+)"/.exec(svg)?.[1] ?? 0);
@@ -30,9 +40,9 @@ function resvgOptions(svg: string, scale: number): ConstructorParameters<typeof 
     font: {
       fontFiles: [resourcePath(DIAGRAM_FONT)],
       loadSystemFonts: false,
-      defaultFontFamily: 'Noto Serif CJK JP',
-      serifFamily: 'Noto Serif CJK JP',
-      sansSerifFamily: 'Noto Serif CJK JP',
+      defaultFontFamily: FAMILY,
+      serifFamily: FAMILY,
+      sansSerifFamily: FAMILY,
     },
     ...(width > 0 && { fitTo: { mode: 'width' as const, value: Math.round(width * scale) } }),
   };
@@ -42,7 +52,7 @@ function resvgOptions(svg: string, scale: number): ConstructorParameters<typeof 
 export function diagramPng(svg: string, options: PngOptions = {}): DiagramPng {
   const scale = options.scale ?? 2;
   if (!(scale >= 0.25 && scale <= 8)) throw new RangeError(`scale ${scale} is not within 0.25–8`);
-  const image = new Resvg(svg, resvgOptions(svg, scale)).render();
+  const image = new Resvg(bundledFamily(svg), resvgOptions(svg, scale)).render();
   return { png: image.asPng(), width: image.width, height: image.height };
 }
 
@@ -51,6 +61,6 @@ export function diagramPixels(
   svg: string,
   scale = 1,
 ): { pixels: Buffer; width: number; height: number } {
-  const image = new Resvg(svg, resvgOptions(svg, scale)).render();
+  const image = new Resvg(bundledFamily(svg), resvgOptions(svg, scale)).render();
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
