@@ -35,7 +35,7 @@ async function exportVia(page: Page, item: string): Promise<{ name: string; byte
 }
 
 test(
-  'Diagram › Save as SVG / PNG and Copy BOD export the shown position',
+  'Diagram › Save as SVG / PNG, Copy image and Copy BOD export the shown position',
   { skip: SKIP_REASON ?? false },
   async () => {
     await web.browser.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -61,6 +61,17 @@ test(
       [size.width * 2, size.height * 2],
       'the PNG is the diagram at scale 2',
     );
+
+    await page.getByRole('button', { name: 'Diagram' }).click();
+    await page.getByRole('menuitem', { name: 'Copy image' }).click();
+    await page.getByText('Diagram image copied').waitFor();
+    const copied = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      const bytes = new Uint8Array(await (await item!.getType('image/png')).arrayBuffer());
+      const view = new DataView(bytes.buffer);
+      return { sig: String.fromCharCode(...bytes.slice(1, 4)), w: view.getUint32(16) };
+    });
+    assert.deepEqual(copied, { sig: 'PNG', w: size.width * 2 }, 'a PNG image is on the clipboard');
 
     await page.getByRole('button', { name: 'Diagram' }).click();
     await page.getByRole('menuitem', { name: 'Copy BOD' }).click();

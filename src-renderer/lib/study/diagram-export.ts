@@ -34,6 +34,13 @@ function currentDiagram(src: DiagramSource, flipped: boolean) {
   return { sfen: request.sfen, options, stem };
 }
 
+/** The shown position as PNG bytes, drawn by main. */
+async function pngBytes(src: DiagramSource, flipped: boolean): Promise<Uint8Array | string> {
+  const { sfen, options } = currentDiagram(src, flipped);
+  const r = await src.png({ sfen, options, scale: PNG_SCALE });
+  return r.ok ? fromBase64(r.value.base64) : r.error.message;
+}
+
 /** Saves the shown position as SVG or PNG (a download named `<record>-<move>.svg|png`). */
 export async function saveDiagram(
   src: DiagramSource,
@@ -47,9 +54,9 @@ export async function saveDiagram(
       download(new TextEncoder().encode(renderDiagramSvg(sfen, options)), name);
       return { ok: true, name };
     }
-    const r = await src.png({ sfen, options, scale: PNG_SCALE });
-    if (!r.ok) return { ok: false, reason: r.error.message };
-    download(fromBase64(r.value.base64), name);
+    const png = await pngBytes(src, flipped);
+    if (typeof png === 'string') return { ok: false, reason: png };
+    download(png, name);
     return { ok: true, name };
   } catch (e) {
     return { ok: false, reason: e instanceof Error ? e.message : String(e) };
@@ -61,6 +68,19 @@ export async function copyBod(src: DiagramSource): Promise<DiagramAnswer> {
   try {
     await navigator.clipboard.writeText(recordToBod(src.record));
     return { ok: true, name: 'BOD' };
+  } catch (e) {
+    return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Copies the shown position as a PNG image to the clipboard (to paste into a post or a document). */
+export async function copyPng(src: DiagramSource, flipped: boolean): Promise<DiagramAnswer> {
+  try {
+    const png = await pngBytes(src, flipped);
+    if (typeof png === 'string') return { ok: false, reason: png };
+    const blob = new Blob([png as BlobPart], { type: 'image/png' });
+    await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
+    return { ok: true, name: 'PNG' };
   } catch (e) {
     return { ok: false, reason: e instanceof Error ? e.message : String(e) };
   }
