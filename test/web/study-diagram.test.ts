@@ -48,6 +48,18 @@ test(
     assert.equal(svg.name, 'bookmarks-5.svg');
     const text = svg.bytes.toString('utf8');
     assert.deepEqual(readBack(text), { board, hands }, 'the SVG shows the position after move 5');
+    const parsed = await page.evaluate((t) => {
+      const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+      return {
+        error: doc.querySelector('parsererror') !== null,
+        pieces: doc.querySelectorAll('text[data-square]').length,
+      };
+    }, text);
+    assert.deepEqual(
+      parsed,
+      { error: false, pieces: 39 },
+      'the browser parses it: 39 pieces on the board (White holds a bishop)',
+    );
     assert.match(text, /data-last-move="4e"/);
     assert.match(text, />▲山田 △鈴木　5手目 ▲４五角まで</);
     await page.getByText('Diagram saved as bookmarks-5.svg').waitFor();
