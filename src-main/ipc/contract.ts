@@ -21,6 +21,7 @@ export * from './contract/tournament.ts';
 export * from './contract/training.ts';
 export * from './contract/net-training.ts';
 export * from './contract/explorer.ts';
+export * from './contract/diagram.ts';
 import type { AppInfo, MenuCommand } from './contract/app.ts';
 import type { IpcError, Result } from './contract/common.ts';
 import type {
@@ -33,6 +34,7 @@ import type {
   EngineSession,
   EngineStartArgs,
 } from './contract/engine.ts';
+import type { DiagramPngImage, DiagramPngRequest } from './contract/diagram.ts';
 import type { SavedGame } from './contract/play.ts';
 import type { Settings, SettingsLoad, SettingsPatch } from './contract/settings.ts';
 import type {
@@ -131,6 +133,8 @@ export interface InvokeContract {
   'study:write': { args: [path: string, base64: string]; result: Result<RecentFile[]> };
   /** Electron: main's Save dialog; the chosen path is granted for `study:write`. Null when cancelled or in the browser host. */
   'study:save-dialog': { args: [suggestedName: string]; result: string | null };
+  /** A board diagram as PNG, drawn by main with the bundled font (see docs/diagrams.md). */
+  'diagram:png': { args: [request: DiagramPngRequest]; result: Result<DiagramPngImage> };
   /** Starts an analysis engine; updates arrive as `study:analysis` events. */
   'study:analysis-open': { args: [args: AnalysisOpenArgs]; result: Result<EngineSession> };
   /** Analyses a position continuously until the next position or stop. */
@@ -265,6 +269,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'study:read',
   'study:write',
   'study:save-dialog',
+  'diagram:png',
   'study:analysis-open',
   'study:analysis-position',
   'study:analysis-stop',

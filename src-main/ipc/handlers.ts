@@ -22,6 +22,7 @@ import type { CloseGuard } from '../services/close-guard.ts';
 import type { TrainingService } from '../services/training/training-service.ts';
 import type { NetTrainingService } from '../services/net-training/net-training-service.ts';
 import type { ExplorerService } from '../services/explorer/explorer-service.ts';
+import { diagramPngForRenderer } from '../services/diagram/diagram-ipc.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -81,6 +82,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'study:read': (path) => s.study.files.read(path),
     'study:write': (path, base64) => s.study.files.write(path, base64),
     'study:save-dialog': (name) => s.study.files.chooseSavePath(text(name ?? '')),
+    'diagram:png': (request) => diagramPngForRenderer(request),
     'study:analysis-open': (a) => s.study.analysis.open(text(a?.engineId), num(a?.multiPV)),
     'study:analysis-position': (h, pos) => s.study.analysis.position(text(h), pos),
     'study:analysis-stop': (h) => s.study.analysis.stop(text(h)),

@@ -4,7 +4,13 @@
  * recent files and saving in any format and encoding.
  */
 import { Record } from 'tsshogi';
-import type { BanmenApi, RecentFile } from '../../../src-main/ipc/contract';
+import type {
+  BanmenApi,
+  DiagramPngImage,
+  DiagramPngRequest,
+  RecentFile,
+  Result,
+} from '../../../src-main/ipc/contract';
 import {
   RecordEditor,
   moveList,
@@ -249,6 +255,12 @@ export class StudyState {
     }
     return { ok: true, dropped: out.dropped };
   }
+
+  /** A board diagram as PNG, drawn by main with the bundled font (the Diagram menu). */
+  diagramPng = (request: DiagramPngRequest): Promise<Result<DiagramPngImage>> =>
+    this.api
+      ? this.api.invoke('diagram:png', request)
+      : Promise.resolve({ ok: false, error: { code: 'BAD_ARGS', message: 'no host to draw PNG' } });
 
   /** Electron: main's Save dialog for this record (the chosen path is granted); null if cancelled. */
   async chooseSavePath(): Promise<string | null> {
