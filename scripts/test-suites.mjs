@@ -56,7 +56,7 @@ export const NOT_UNIT = [
       'test/services/tournament/spsa-folder.test.ts',
       'test/services/tournament/tournament-service.test.ts',
       'test/tournament/config-env.test.ts',
-      'test/tournament/cutechess-features.test.ts',
+      'test/tournament/runner-options.test.ts',
       'test/tournament/faults.test.ts',
       'test/tournament/knockout.test.ts',
       'test/tournament/orphans.test.ts',

@@ -1,4 +1,4 @@
-// What cutechess-cli has, for the tournament runner: openings from game records, a time control
+// Runner options that cutechess-cli also has: openings from game records, a time control
 // per engine, an engine I/O log per game, and the CLI's progress line with Elo every N games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
