@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { expandConfigEnv } from './config-env.ts';
 
 /** Writes `tool: message` to stderr and exits with `code` (2: bad input, as both CLIs document). */
 export function fail(tool: string, code: number, message: string): never {
@@ -12,8 +13,9 @@ export function fail(tool: string, code: number, message: string): never {
 }
 
 /**
- * The parsed JSON of the config named by the first argument, its absolute path, and a resolver
- * for paths inside it (relative to the config's folder); exits 2 with the usage or the read error.
+ * The parsed JSON of the config named by the first argument, with `${NAME}` in its strings taken
+ * from the environment (config-env.ts), its absolute path, and a resolver for paths inside it
+ * (relative to the config's folder); exits 2 with the usage, the read error or the unset variable.
  */
 export function readConfigArg(
   tool: string,
@@ -23,15 +25,16 @@ export function readConfigArg(
   if (!arg || arg === '-h' || arg === '--help') fail(tool, 2, usage);
   // npm runs scripts from the package root; INIT_CWD is where the user typed the command.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+  let parsed: unknown;
   try {
-    return {
-      path,
-      raw: JSON.parse(readFileSync(path, 'utf8')),
-      relative: (p) => resolve(dirname(path), p),
-    };
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
     return fail(tool, 2, `cannot read ${path}: ${(e as Error).message}`);
   }
+  const expanded = expandConfigEnv(parsed, process.env);
+  if (!expanded.ok)
+    fail(tool, 2, `${path}: field "${expanded.error.field}" ${expanded.error.message}`);
+  return { path, raw: expanded.value, relative: (p) => resolve(dirname(path), p) };
 }
 
 /** Formats milliseconds as h:mm:ss. */
