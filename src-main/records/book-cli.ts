@@ -1,22 +1,27 @@
 /**
- * `npm run -s book -- <command> …`: opening books in YaneuraOu's DB2016 text format.
+ * `npm run -s book -- <command> …`: opening books, the format taken from each file's extension
+ * (`.db` YaneuraOu DB2016, `.bin` Apery; see docs/book-formats.md).
  *
- *     build <record files or folders…> --out <book.db> [--plies N] [--min-count K]
- *     merge <book.db…> --out <book.db>
- *     stats <book.db>
- *     query <book.db> [startpos | <sfen>] [moves <usi>…]
+ *     build <record files or folders…> --out <book> [--plies N] [--min-count K]
+ *     merge <book…> --out <book>
+ *     convert <in> <out>
+ *     stats <book>
+ *     query <book> [startpos | <sfen>] [moves <usi>…]
  *
+ * Writing a format that cannot hold something (depth, comments, …) prints what it dropped.
  * Exits 1 when an input is bad (the message names the file and line), 2 on a usage error.
  */
 import { Book } from '../engine/book/book.ts';
-import { readBookFile, writeBookFile } from '../engine/book/book-file.ts';
+import { readAnyBookFile, writeAnyBookFile } from '../engine/book/book-file.ts';
 import { buildPosition } from '../engine/engine.ts';
 import { buildBook } from './book-builder.ts';
 
-const USAGE = `usage: book build <records…> --out <book.db> [--plies N] [--min-count K]
-       book merge <book.db…> --out <book.db>
-       book stats <book.db>
-       book query <book.db> [startpos | <sfen>] [moves <usi>…]`;
+const USAGE = `usage: book build <records…> --out <book> [--plies N] [--min-count K]
+       book merge <book…> --out <book>
+       book convert <in> <out>
+       book stats <book>
+       book query <book> [startpos | <sfen>] [moves <usi>…]
+book files: .db (YaneuraOu DB2016), .bin (Apery)`;
 
 /** Default number of plies a built book covers (the depth of the common even-opening sets). */
 const DEFAULT_PLIES = 24;
@@ -68,7 +73,7 @@ async function build(args: Args): Promise<number> {
   });
   process.stderr.write('\n');
   for (const s of report.skipped) process.stderr.write(`skipped ${s}\n`);
-  const err = writeBookFile(out, book);
+  const err = writeBook(out, book);
   if (err) return fail(err);
   const s = book.stats();
   process.stdout.write(
@@ -77,18 +82,40 @@ async function build(args: Args): Promise<number> {
   return 0;
 }
 
-/** Reads every book named, or prints the first error. */
+/** Reads every book named (printing what a format could not give back), or prints the first error. */
 function readBooks(paths: string[]): Book[] | null {
   const books: Book[] = [];
   for (const p of paths) {
-    const r = readBookFile(p);
+    const r = readAnyBookFile(p);
     if (!r.ok) {
       process.stderr.write(`${r.error.message}\n`);
       return null;
     }
+    for (const w of r.warnings) process.stderr.write(`${p}: not read: ${w}\n`);
     books.push(r.book);
   }
   return books;
+}
+
+/** Writes a book in its extension's format, printing what that format dropped; an error message or null. */
+function writeBook(path: string, book: Book): string | null {
+  const r = writeAnyBookFile(path, book);
+  if (!r.ok) return r.message;
+  for (const w of r.warnings) process.stdout.write(`${path}: dropped: ${w}\n`);
+  return null;
+}
+
+/** `convert`: one book → another format, by the extensions. */
+function convert(args: Args): number {
+  const [input, output, extra] = args.words;
+  if (!input || !output || extra !== undefined) return usage('convert needs <in> and <out>');
+  const books = readBooks([input]);
+  if (!books) return 1;
+  const err = writeBook(output, books[0]!);
+  if (err) return fail(err);
+  const s = books[0]!.stats();
+  process.stdout.write(`${output}: ${s.positions} positions, ${s.moves} moves from ${input}\n`);
+  return 0;
 }
 
 /** `merge`: several books → one (counts of shared moves add up). */
@@ -99,7 +126,7 @@ function merge(args: Args): number {
   if (!books) return 1;
   const merged = new Book();
   for (const b of books) merged.merge(b);
-  const err = writeBookFile(out, merged);
+  const err = writeBook(out, merged);
   if (err) return fail(err);
   process.stdout.write(`${out}: ${merged.size} positions from ${books.length} books\n`);
   return 0;
@@ -164,6 +191,7 @@ export async function main(argv: string[]): Promise<number> {
   if (command === 'build') return build(args);
   if (command === 'merge') return merge(args);
   if (command === 'stats') return stats(args);
+  if (command === 'convert') return convert(args);
   if (command === 'query') return query(args);
   return usage(command ? `unknown command ${command}` : 'no command');
 }

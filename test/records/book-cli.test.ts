@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../helpers/assert-ok.ts';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src-main/records/book-cli.ts';
@@ -95,4 +95,50 @@ test('bad input: a bad book exits 1 naming file and line; usage errors exit 2', 
     1,
     'an illegal move',
   );
+});
+
+test('convert: the format follows the extension, DB2016 keeps everything, Apery prints its losses', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'book-convert-'));
+  const fixture = `${REPO}test/fixtures/book/formats.db`;
+  const same = await run('convert', fixture, join(dir, 'same.db'));
+  assert.equal(same.code, 0, same.out);
+  assert.doesNotMatch(same.out, /dropped/);
+  const body = (path: string): string =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((l) => !l.startsWith('#'))
+      .join('\n');
+  assert.equal(
+    body(join(dir, 'same.db')),
+    body(fixture),
+    'DB2016 → DB2016 keeps every field and comment',
+  );
+
+  const apery = await run('convert', fixture, join(dir, 'b.bin'));
+  assert.equal(apery.code, 0, apery.out);
+  assert.match(apery.out, /b\.bin: dropped: depth dropped from 8 moves/);
+  assert.match(apery.out, /b\.bin: dropped: comments dropped from 4 moves/);
+  assert.match(apery.out, /b\.bin: 7 positions, 11 moves from/);
+  const back = await run('convert', join(dir, 'b.bin'), join(dir, 'back.db'));
+  assert.equal(back.code, 0, back.out);
+  assert.match(back.out, /not read: 1 positions not reached from the start position/);
+  const r = readBookFile(join(dir, 'back.db'));
+  assertOk(r);
+  assert.deepEqual(
+    r.book.probe(START)!.map((m) => [m.move, m.count, m.value, m.depth]),
+    [
+      ['7g7f', 12, 40, null],
+      ['2g2f', 7, 0, null],
+    ],
+  );
+  assert.match(
+    (await run('query', join(dir, 'b.bin'), 'startpos', 'moves', '7g7f')).out,
+    /3c3d\s+-\s+9\s+-50/,
+  );
+
+  const sbk = await run('convert', fixture, join(dir, 'b.sbk'));
+  assert.equal(sbk.code, 1);
+  assert.match(sbk.out, /ShogiGUI \.sbk books are not supported yet/);
+  assert.equal((await run('convert', fixture, join(dir, 'b.txt'))).code, 1, 'unknown extension');
+  assert.equal((await run('convert', fixture)).code, 2, 'no output');
 });

@@ -1,11 +1,19 @@
 /**
- * Book files on disk: reading a DB2016 file into a {@link Book}, writing one, and where the
+ * Book files on disk: reading a DB2016 file into a {@link Book}, writing one, reading and writing
+ * any supported format by extension (book-formats.ts), and where the
  * bundled book lives (`resources/book/standard.db`; BANMEN_RESOURCES names the resources folder
  * in builds and the packaged app, as for the shipped net).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { bundledResource } from '../resources.ts';
 import { Book } from './book.ts';
+import {
+  bookFormatOf,
+  bookLosses,
+  decodeBook,
+  encodeBook,
+  type BookFormatName,
+} from './book-formats.ts';
 import { formatBook, parseBook, type BookError } from './db2016.ts';
 
 /** Result of {@link readBookFile}. */
@@ -44,5 +52,48 @@ export function writeBookFile(path: string, book: Book): string | null {
     return null;
   } catch (e) {
     return `${path}: cannot write the book (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
+  }
+}
+
+/** Result of {@link readAnyBookFile}: the book and what its format could not give back. */
+export type ReadAnyBookResult =
+  | { ok: true; book: Book; format: BookFormatName; warnings: string[] }
+  | { ok: false; error: BookError };
+
+/** Reads a book in the format its extension names (`.db` DB2016, `.bin` Apery). */
+export function readAnyBookFile(path: string): ReadAnyBookResult {
+  const f = bookFormatOf(path);
+  if (!f.ok) return f;
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+    const message = `${path}: cannot read the book (${why})`;
+    return { ok: false, error: { code: 'READ_FAILED', file: path, line: 0, message } };
+  }
+  const r = decodeBook(f.format, bytes, path);
+  if (!r.ok) return r;
+  return { ok: true, book: Book.from(r.entries), format: f.format, warnings: r.warnings };
+}
+
+/** Result of {@link writeAnyBookFile}: what the format dropped, or why nothing was written. */
+export type WriteAnyBookResult = { ok: true; warnings: string[] } | { ok: false; message: string };
+
+/**
+ * Writes a book in the format its extension names. The losses are computed before writing and
+ * returned, so a caller can show what the format could not hold.
+ */
+export function writeAnyBookFile(path: string, book: Book): WriteAnyBookResult {
+  const f = bookFormatOf(path);
+  if (!f.ok) return { ok: false, message: f.error.message };
+  const entries = [...book.entries()];
+  const warnings = bookLosses(f.format, entries);
+  try {
+    writeFileSync(path, encodeBook(f.format, entries));
+    return { ok: true, warnings };
+  } catch (e) {
+    const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+    return { ok: false, message: `${path}: cannot write the book (${why})` };
   }
 }

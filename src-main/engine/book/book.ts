@@ -67,6 +67,7 @@ export class Book {
       }
       old.count += m.count;
       old.ponder ??= m.ponder;
+      if (old.comment === undefined && m.comment !== undefined) old.comment = m.comment;
       if (m.value !== null && (old.value === null || (m.depth ?? 0) > (old.depth ?? 0))) {
         old.value = m.value;
         old.depth = m.depth;

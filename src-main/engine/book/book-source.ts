@@ -1,0 +1,29 @@
+/**
+ * A book read on demand: positions are looked up in the file as they are asked for, so a book
+ * of millions of positions opens in a fraction of a second and holds only a small index in
+ * memory (YaneuraOu calls this reading "on the fly"). The format follows the extension:
+ * `.db` DB2016 (db2016-index.ts, the file must be sorted as Banmen and YaneuraOu write it),
+ * `.bin` Apery (apery-index.ts).
+ */
+import { AperyIndex } from './apery-index.ts';
+import { bookFormatOf } from './book-formats.ts';
+import type { BookError, BookMove } from './db2016.ts';
+import { Db2016Index } from './db2016-index.ts';
+
+/** Lookups in a book file kept open. */
+export interface BookSource {
+  /** The moves of a position (SFEN with or without move number), or undefined when absent. */
+  probe(sfen: string): readonly BookMove[] | undefined;
+  /** Closes the file; probing afterwards throws. */
+  close(): void;
+}
+
+/** Result of {@link openBookOnDemand}. */
+export type OpenBookResult = { ok: true; source: BookSource } | { ok: false; error: BookError };
+
+/** Opens a book for on-demand lookups, its format by extension. */
+export function openBookOnDemand(path: string): OpenBookResult {
+  const f = bookFormatOf(path);
+  if (!f.ok) return f;
+  return f.format === 'apery' ? AperyIndex.open(path) : Db2016Index.open(path);
+}

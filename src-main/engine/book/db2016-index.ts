@@ -1,0 +1,146 @@
+/**
+ * A DB2016 book read on demand. The file must be sorted by position (the SFEN without its move
+ * number), as `formatBook` and YaneuraOu's tools write it. Opening samples the file every
+ * {@link SPAN} bytes and keeps, for each sample, where the next `sfen` line starts and its key:
+ * a few thousand short strings for a book of millions of positions. A lookup bisects the
+ * samples, reads the one span that must hold the position, and parses only that position's
+ * lines. A file whose samples are out of order is refused (its lookups would miss positions).
+ */
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import type { BookSource, OpenBookResult } from './book-source.ts';
+import { bookKey, DB2016_HEADER, parseBook, type BookError, type BookMove } from './db2016.ts';
+
+/** Bytes between samples: one lookup reads about this much. */
+const SPAN = 32 * 1024;
+/** Bytes read at a time when looking for the next `sfen` line. */
+const BLOCK = 4096;
+
+/** Where a position's `sfen` line starts, and its key. */
+interface Sample {
+  offset: number;
+  key: string;
+}
+
+export class Db2016Index implements BookSource {
+  private constructor(
+    private fd: number,
+    private readonly path: string,
+    private readonly size: number,
+    private readonly samples: Sample[],
+  ) {}
+
+  /** Opens a sorted DB2016 book; an error names the file and what is wrong. */
+  static open(path: string): OpenBookResult {
+    const fail = (code: BookError['code'], why: string, line = 0): OpenBookResult => ({
+      ok: false,
+      error: { code, file: path, line, message: `${path}${line ? `:${line}` : ''}: ${why}` },
+    });
+    let fd: number;
+    try {
+      fd = openSync(path, 'r');
+    } catch (e) {
+      return fail('READ_FAILED', `cannot read the book (${(e as NodeJS.ErrnoException).code})`);
+    }
+    const size = fstatSync(fd).size;
+    const head = readAt(fd, 0, Math.min(BLOCK, size)).split(/\r?\n/)[0]!.trim();
+    if (head.startsWith('#YANEURAOU-DB') && head !== DB2016_HEADER) {
+      closeSync(fd);
+      return fail('BAD_HEADER', `unsupported header "${head}" (expected "${DB2016_HEADER}")`, 1);
+    }
+    const samples = sample(fd, size);
+    for (let i = 1; i < samples.length; i++)
+      if (samples[i]!.key < samples[i - 1]!.key) {
+        closeSync(fd);
+        return fail(
+          'NOT_SORTED',
+          `positions are not sorted (at byte ${samples[i]!.offset}); rewrite it with "npm run -s book -- convert" to read it on demand`,
+        );
+      }
+    return { ok: true, source: new Db2016Index(fd, path, size, samples) };
+  }
+
+  /** Number of samples the index keeps (for the benchmark's memory figure). */
+  get sampleCount(): number {
+    return this.samples.length;
+  }
+
+  probe(sfen: string): readonly BookMove[] | undefined {
+    if (this.fd < 0) throw new Error('the book is closed');
+    const key = bookKey(sfen);
+    // The last sample whose key is not above the position's.
+    let lo = 0;
+    let hi = this.samples.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.samples[mid]!.key <= key) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === 0) return undefined;
+    const from = this.samples[lo - 1]!.offset;
+    const to = this.samples[lo]?.offset ?? this.size;
+    return this.findIn(readAt(this.fd, from, to - from), key, from);
+  }
+
+  /** The moves of `key` in a span of whole entries, parsed alone. */
+  private findIn(text: string, key: string, at: number): readonly BookMove[] | undefined {
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!.trim();
+      if (!line.startsWith('sfen ') || bookKey(line) !== key) continue;
+      let end = i + 1;
+      while (end < lines.length && !lines[end]!.trimStart().startsWith('sfen ')) end++;
+      const parsed = parseBook(lines.slice(i, end).join('\n'), `${this.path} (byte ${at})`);
+      // Why not an error: one malformed entry should cost its own lookups, not the whole book.
+      return parsed.ok && parsed.entries[0]!.moves.length > 0
+        ? parsed.entries[0]!.moves
+        : undefined;
+    }
+    return undefined;
+  }
+
+  close(): void {
+    if (this.fd >= 0) closeSync(this.fd);
+    this.fd = -1;
+  }
+}
+
+/** `length` bytes at `offset` as UTF-8 text. */
+function readAt(fd: number, offset: number, length: number): string {
+  const buf = Buffer.alloc(length);
+  const n = readSync(fd, buf, 0, length, offset);
+  return buf.toString('utf8', 0, n);
+}
+
+/** The first `sfen` line starting at or after `offset`, or null at the end of the file. */
+function nextSfenLine(fd: number, offset: number, size: number): Sample | null {
+  const buf = Buffer.alloc(BLOCK);
+  // Why back one byte: a line that starts exactly at `offset` follows the newline before it.
+  let at = Math.max(0, offset - 1);
+  while (at < size) {
+    const n = readSync(fd, buf, 0, Math.min(BLOCK, size - at), at);
+    const chunk = buf.subarray(0, n);
+    const atStart = at === 0 && chunk.subarray(0, 5).toString('latin1') === 'sfen ';
+    const i = atStart ? -1 : chunk.indexOf('\nsfen ');
+    if (atStart || i >= 0) {
+      const start = atStart ? 0 : at + i + 1;
+      const line = readAt(fd, start, Math.min(BLOCK, size - start)).split(/\r?\n/)[0]!;
+      return { offset: start, key: bookKey(line) };
+    }
+    if (at + n >= size) break;
+    // Why overlap by five bytes: "\nsfen " may straddle two reads.
+    at += n - 5;
+  }
+  return null;
+}
+
+/** One sample per span, each the next `sfen` line after the span's start, without repeats. */
+function sample(fd: number, size: number): Sample[] {
+  const out: Sample[] = [];
+  for (let at = 0; at < size; at += SPAN) {
+    const s = nextSfenLine(fd, at, size);
+    if (!s) break;
+    if (out.length === 0 || s.offset > out[out.length - 1]!.offset) out.push(s);
+    if (s.offset >= at + SPAN) at = s.offset - (s.offset % SPAN);
+  }
+  return out;
+}
