@@ -269,8 +269,9 @@ function playBookMove(
   history: string[],
   moves: MoveRecord[],
 ): Outcome | undefined | false {
+  if (!ctx.book?.active) return false;
   const side = referee.sideToMove;
-  const hit = ctx.book?.choose(referee.pos.sfen(), history.length + 1, (m) => referee.isLegal(m));
+  const hit = ctx.book.choose(referee.pos.sfen(), history.length + 1, (m) => referee.isLegal(m));
   if (!hit) return false;
   const outcome = referee.play(hit.usi);
   const move: MoveRecord = { usi: hit.usi, timeMs: 0, book: hit.note };

@@ -74,6 +74,11 @@ export class GameBook {
     private readonly rng: () => number,
   ) {}
 
+  /** False once the game has left the book (why: callers skip building the SFEN then). */
+  get active(): boolean {
+    return !this.out;
+  }
+
   /**
    * The book move for ply `ply` (1-based, counted from the game's start position) in `sfen`, or
    * undefined when the game has left the book. `isLegal` checks a move in that position.
