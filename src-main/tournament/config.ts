@@ -5,6 +5,7 @@
 import type { EngineSpec } from '../usi/engine-spec.ts';
 import type { Variant } from '../engine/core/types.ts';
 import { usiOptionsError } from '../usi/usi-field.ts';
+import { parseBookConfig, type TournamentBookConfig } from './book-config.ts';
 
 /** Time control as written in a config. Which fields are set decides the kind (see `timeControlKind`). */
 export interface TimeControlConfig {
@@ -84,6 +85,8 @@ export interface TournamentConfig {
   /** Time controls of engines that do not use `timeControl`, by engine name (`engines[i].timeControl`). */
   engineTimeControls?: Record<string, TimeControlConfig>;
   openings?: OpeningsConfig;
+  /** A book that plays for every engine in the opening (off when absent). */
+  book?: TournamentBookConfig;
   concurrency: number;
   adjudication: AdjudicationConfig;
   sprt?: SprtConfig;
@@ -200,6 +203,7 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
       'engines',
       'timeControl',
       'openings',
+      'book',
       'concurrency',
       'adjudication',
       'sprt',
@@ -238,6 +242,11 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
     seed: int(raw, 'seed', 'seed', 0, 1),
     output: resolvePath(str(raw, 'output', 'output')),
   };
+  if (raw.book !== undefined) {
+    const b = parseBookConfig(raw.book, resolvePath);
+    if (!b.ok) throw new Invalid(b.field, b.message);
+    config.book = b.book;
+  }
   const startTimeoutMs = optInt(raw, 'startTimeoutMs', 'startTimeoutMs', 1);
   if (startTimeoutMs !== undefined) config.startTimeoutMs = startTimeoutMs;
   if (raw.debugLog !== undefined) {

@@ -13,6 +13,7 @@ import type { GameSpec } from './schedule.ts';
 import type { Opening } from './openings.ts';
 import type { StallWatch } from './stall-watch.ts';
 import { Ponderer, STOP_WAIT_MS } from './ponder.ts';
+import type { BookMoveNote, GameBook } from './tournament-book.ts';
 
 /** PV moves kept per move: enough to read the engine's plan, small enough for a 10,000-game journal. */
 const PV_MAX_MOVES = 8;
@@ -31,6 +32,8 @@ export interface MoveRecord {
   pv?: string[];
   /** Remaining main time of [black, white] after the move (clocked games). */
   clocks?: [number, number];
+  /** Set when the tournament's book played the move (the engine was not asked). */
+  book?: BookMoveNote;
 }
 
 /** A finished game, as stored in the journal and in results.json. */
@@ -78,6 +81,8 @@ export interface GameContext {
   ioLog?: string[];
   /** The runner's stalls, not charged to the engines (see stall-watch.ts). */
   stalls?: StallWatch;
+  /** The tournament's book for this game (config `book`), answering for both engines. */
+  book?: GameBook;
 }
 
 /** Plays a game to its end. Returns undefined only if aborted (the tournament was stopped). */
@@ -188,6 +193,11 @@ async function playMoves(
   for (;;) {
     if (ctx.aborted?.()) return undefined;
     const side = referee.sideToMove;
+    const fromBook = playBookMove(ctx, referee, clock, history, moves);
+    if (fromBook !== false) {
+      if (fromBook) return fromBook;
+      continue;
+    }
     const engine = engines[side];
     const sentAt = performance.now();
     const hit = await ponder?.take(side, history[history.length - 1], clock.hangTimeoutMs(side));
@@ -245,6 +255,31 @@ async function playMoves(
       return outcome;
     }
   }
+}
+
+/**
+ * Plays the book's move for the side to move, if the game is still in the book: the engine is not
+ * asked and its clock is not charged (why: the book, not the engine, chose). Returns false when
+ * the book has no move here, else the game's outcome after the move (undefined: it goes on).
+ */
+function playBookMove(
+  ctx: GameContext,
+  referee: Referee,
+  clock: GameClock,
+  history: string[],
+  moves: MoveRecord[],
+): Outcome | undefined | false {
+  if (!ctx.book?.active) return false;
+  const side = referee.sideToMove;
+  const hit = ctx.book.choose(referee.pos.sfen(), history.length + 1, (m) => referee.isLegal(m));
+  if (!hit) return false;
+  const outcome = referee.play(hit.usi);
+  const move: MoveRecord = { usi: hit.usi, timeMs: 0, book: hit.note };
+  if (clock.clocked(BLACK) || clock.clocked(WHITE)) move.clocks = [...clock.remaining];
+  moves.push(move);
+  history.push(hit.usi);
+  ctx.onMove?.({ game: ctx.spec, ply: moves.length, move, side });
+  return outcome;
 }
 
 /** Replaces `mate +`/`mate -` (±Infinity) by a long finite mate so results stay valid JSON. */

@@ -18,6 +18,15 @@ export function fileSha256(path: string): string | undefined {
   }
 }
 
+/** A file's size in bytes, or undefined if it cannot be read. */
+function fileBytes(path: string): number | undefined {
+  try {
+    return statSync(path).size;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Finds a bare command name on PATH (as the OS would when spawning it). */
 function which(command: string): string | undefined {
   if (isAbsolute(command) || command.includes('/')) return command;
@@ -55,6 +64,7 @@ export function configHash(c: TournamentConfig): string {
     // Only when set, so that the journals of configs without it keep their hash.
     ...(c.engineTimeControls ? { engineTimeControls: c.engineTimeControls } : {}),
     openings: c.openings,
+    ...(c.book ? { book: c.book } : {}),
     adjudication: c.adjudication,
     sprt: c.sprt,
     seed: c.seed,
@@ -62,8 +72,19 @@ export function configHash(c: TournamentConfig): string {
   return createHash('sha256').update(JSON.stringify(defining)).digest('hex');
 }
 
-/** The manifest object written to manifest.json. */
-export function buildManifest(c: TournamentConfig, warnings: readonly string[]): object {
+/** What the run knows of its book (config `book`) beyond the config: its size and use so far. */
+export interface BookUse {
+  positions: number;
+  /** Moves the book played, over every game finished so far. */
+  bookMoves: number;
+}
+
+/** The manifest object written to manifest.json; `book` names the book file, its hash, size and use. */
+export function buildManifest(
+  c: TournamentConfig,
+  warnings: readonly string[],
+  book?: BookUse,
+): object {
   const commit = c.engines.some((e) => e.builtin) ? gitCommit() : undefined;
   return {
     name: c.name,
@@ -98,6 +119,9 @@ export function buildManifest(c: TournamentConfig, warnings: readonly string[]):
     timeControl: c.timeControl,
     engineTimeControls: c.engineTimeControls,
     openings: c.openings ? { ...c.openings, sha256: fileSha256(c.openings.file) } : undefined,
+    book: c.book
+      ? { ...c.book, sha256: fileSha256(c.book.file), bytes: fileBytes(c.book.file), ...book }
+      : undefined,
     adjudication: c.adjudication,
     sprt: c.sprt,
     eloAnchor: c.eloAnchor,

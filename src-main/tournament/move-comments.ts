@@ -4,6 +4,8 @@
  * `'** <score> <PV in CSA moves>` line; KIF gets the comment lines ShogiHome writes for a player's
  * search (`*評価値=…`, `*読み筋=…`, `*深さ=…`, shown in the file as `**評価値=…`). The PV is the
  * expected continuation after the move played (the opponent's reply first), as in floodgate.
+ * A move the tournament's book played says so instead (`book move (value 32, count 120)`, the
+ * value from the mover's point of view), in both formats.
  */
 import { formatCSAMove, formatPV, type ImmutablePosition, type Move } from 'tsshogi';
 import type { MoveRecord } from './game.ts';
@@ -35,6 +37,11 @@ export function moveComments(
   m: MoveRecord,
   moverIsBlack: boolean,
 ): MoveComments {
+  if (m.book) {
+    const value = m.book.value === null ? '' : `value ${m.book.value}, `;
+    const text = `book move (${value}count ${m.book.count})`;
+    return { csa: text, kif: text };
+  }
   if (!m.score && m.depth === undefined) return { csa: '', kif: '' };
   const pv = continuation(before, m);
   const csa: string[] = [];

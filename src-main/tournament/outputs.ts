@@ -144,10 +144,19 @@ export function writeGameFiles(dir: string, config: TournamentConfig, g: GameRes
   for (const [path, text] of gameFiles(dir, config, g)) writeFileSync(path, text);
 }
 
-/** A game as results.json lists it: without its moves, with its ply count and result sentence. */
+/**
+ * A game as results.json lists it: without its moves, with its ply count, result sentence and
+ * (only when the tournament's book played some) how many moves the book played.
+ */
 export function gameSummary(g: GameResult): object {
   const { moves, ...rest } = g;
-  return { ...rest, plies: g.openingMoves.length + moves.length, result: resultText(g) };
+  const bookMoves = moves.filter((m) => m.book).length;
+  return {
+    ...rest,
+    plies: g.openingMoves.length + moves.length,
+    ...(bookMoves > 0 ? { bookMoves } : {}),
+    result: resultText(g),
+  };
 }
 
 /** results.json: the config summary, standings and every game without its move list. */

@@ -24,7 +24,8 @@ import { Journal } from './journal.ts';
 import { StandingsTally, type Standings } from './standings.ts';
 import { debugLogPath, gameFiles, writeAtomic } from './outputs.ts';
 import { SummaryFiles } from './summary-files.ts';
-import { buildManifest, configHash } from './manifest.ts';
+import { buildManifest, configHash, type BookUse } from './manifest.ts';
+import { loadTournamentBook, type TournamentBook } from './tournament-book.ts';
 import { EngineHealth } from './engine-health.ts';
 import { StallWatch } from './stall-watch.ts';
 import { checkEngines } from './preflight.ts';
@@ -64,6 +65,7 @@ export interface TournamentError {
     | 'OPENINGS_UNREADABLE'
     | 'OPENINGS_BAD_LINE'
     | 'OPENINGS_EMPTY'
+    | 'BOOK_UNREADABLE'
     | 'JOURNAL_OTHER_TOURNAMENT'
     | 'JOURNAL_CORRUPT'
     | 'ENGINE_CHECK_FAILED'
@@ -84,6 +86,8 @@ export class Tournament extends EventEmitter {
   /** Games in the whole run (a knockout's later rounds are scheduled as earlier ones finish). */
   private total = 0;
   private openings: Opening[] = [];
+  /** The book that plays for every engine (config `book`), loaded by `run`. */
+  private book: TournamentBook | undefined;
   private queue: GameSpec[] = [];
   private stopped = false;
   private paused = false;
@@ -127,6 +131,11 @@ export class Tournament extends EventEmitter {
       const r = loadOpenings(c.openings, c.variant, c.seed, rounds);
       if (!r.ok) return { ok: false, error: r.error };
       this.openings = r.openings;
+    }
+    if (c.book) {
+      const r = loadTournamentBook(c.book);
+      if (!r.ok) return { ok: false, error: r.error };
+      this.book = r.book;
     }
     const folder = prepareOutputFolder(c.output);
     if (!folder.ok) return { ok: false, error: folder.error };
@@ -309,6 +318,7 @@ export class Tournament extends EventEmitter {
         aborted: () => this.stopped,
         stalls: this.stalls,
         ...(ioLog ? { ioLog } : {}),
+        ...(this.book ? { book: this.book.forGame(this.config.seed, spec.index) } : {}),
       });
       if (!result) return;
       await this.record(result, journal, ioLog);
@@ -362,8 +372,15 @@ export class Tournament extends EventEmitter {
   private writeManifest(): void {
     writeAtomic(
       join(this.config.output, 'manifest.json'),
-      JSON.stringify(buildManifest(this.config, this.warnings), null, 2) + '\n',
+      JSON.stringify(buildManifest(this.config, this.warnings, this.bookUse()), null, 2) + '\n',
     );
+  }
+
+  /** The book's size and how many moves it played in the journaled games (manifest). */
+  private bookUse(): BookUse | undefined {
+    if (!this.book) return undefined;
+    const bookMoves = this.results.reduce((n, g) => n + g.moves.filter((m) => m.book).length, 0);
+    return { positions: this.book.positions, bookMoves };
   }
 
   private sprtDecided(): boolean {
