@@ -33,6 +33,8 @@ export interface HelperRole {
   index: number;
   /** Shared node counts, one slot per thread: the helper publishes its count at every poll. */
   nodes: Float64Array;
+  /** Called after each completed iteration with the best move's score and PV. */
+  onIteration?: (move: Move, score: number, depth: number, pv: readonly Move[]) => void;
 }
 
 /** What to search for. */
@@ -159,6 +161,8 @@ export class RootSearch {
       this.firstIteration = false;
       s.nodeLimit = nodeLimit;
       for (const rm of this.rootMoves) rm.previousScore = rm.score;
+      const top = this.rootMoves[0]!;
+      limits.helper?.onIteration?.(top.move, top.previousScore, depth, top.pv);
       this.report(onInfo, depth, shownPV);
       if (this.shouldFinish(depth)) break;
     }

@@ -35,6 +35,7 @@ function reply(msg: WorkerReply): void {
 async function handle(req: WorkerRequest): Promise<void> {
   switch (req.type) {
     case 'configure': {
+      await pool.idle();
       const messages = engine.configure(req.options);
       // Helpers first: their warm-up writes the shared table, which the main warm-up then clears.
       await pool.configure(engine.options, Math.max(0, req.options.Threads - 1), engine.sharedNet);
@@ -45,8 +46,8 @@ async function handle(req: WorkerRequest): Promise<void> {
       return;
     }
     case 'newgame':
+      await pool.newGame();
       engine.newGame();
-      pool.newGame();
       return;
     case 'go':
       return go(req);
@@ -71,8 +72,12 @@ async function go(req: Extract<WorkerRequest, { type: 'go' }>): Promise<void> {
   if (!built.ok) throw new Error(`search worker got a bad position: ${built.error.message}`);
   // The front-end's receipt time on this thread's clock: the search's time runs from then.
   const startedAt = req.receivedAt - performance.timeOrigin;
-  Atomics.store(signals, SIGNAL_HELPERS_STOP, 0);
-  const helpers = pool.size > 0 ? pool.search(req.position, req.params) : null;
+  const helpers = pool.size > 0;
+  if (helpers) {
+    await pool.idle(); // the previous search's helpers saw SIGNAL_HELPERS_STOP before it is reset
+    Atomics.store(signals, SIGNAL_HELPERS_STOP, 0);
+    await pool.start(req.position, req.params);
+  }
   const answer = engine.go(
     built.pos,
     req.params,
@@ -80,7 +85,8 @@ async function go(req: Extract<WorkerRequest, { type: 'go' }>): Promise<void> {
     startedAt,
   );
   Atomics.store(signals, SIGNAL_HELPERS_STOP, 1);
-  const chosen = helpers ? vote(answer, await helpers, startedAt) : answer;
+  // Why not wait for the helpers: their last iterations are on the board; they stop within a poll.
+  const chosen = helpers ? vote(answer, pool.snapshot(), startedAt) : answer;
   reply({ type: 'bestmove', bestmove: chosen.bestmove, ponder: chosen.ponder });
 }
 

@@ -6,7 +6,6 @@
 import type { PositionSpec } from '../engine.ts';
 import type { EngineOptions } from '../options.ts';
 import type { GoParams } from '../../usi/protocol.ts';
-import type { ThreadResult } from './lazy-smp.ts';
 
 /** A helper's start-up data. */
 export interface HelperInit {
@@ -16,6 +15,8 @@ export interface HelperInit {
   signals: SharedArrayBuffer;
   /** Float64 node counts, one slot per thread. */
   nodes: SharedArrayBuffer;
+  /** The result board (result-board.ts). */
+  results: SharedArrayBuffer;
   /** The transposition table's generation word. */
   ttState: SharedArrayBuffer;
   /** The transposition table. */
@@ -29,5 +30,5 @@ export type HelperRequest =
   | { type: 'newgame' }
   | { type: 'go'; position: PositionSpec; params: GoParams };
 
-/** Helper → main search thread: one reply per configure and per go. */
-export type HelperReply = { type: 'configured' } | { type: 'done'; result: ThreadResult };
+/** Helper → main search thread: one reply per configure and per go (its results are on the board). */
+export type HelperReply = { type: 'configured' } | { type: 'done' };

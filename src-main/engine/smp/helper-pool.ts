@@ -10,6 +10,7 @@ import type { SharedTable } from '../tt.ts';
 import type { GoParams } from '../../usi/protocol.ts';
 import type { ThreadResult } from './lazy-smp.ts';
 import type { HelperInit, HelperReply, HelperRequest } from './helper-messages.ts';
+import { ResultBoard } from './result-board.ts';
 
 /** One helper thread and the reply it owes, if any. */
 interface Helper {
@@ -21,6 +22,9 @@ export class HelperPool {
   private helpers: Helper[] = [];
   /** Node counts per thread (slot 0, the main thread's, is unused: it counts itself). */
   private readonly nodes = new Float64Array(new SharedArrayBuffer(8 * (MAX_THREADS + 1)));
+  private readonly board = new ResultBoard(MAX_THREADS + 1);
+  /** The helpers' current search, until every one has answered `done`. */
+  private running: Promise<unknown> | null = null;
 
   constructor(
     private readonly signals: Int32Array,
@@ -36,6 +40,7 @@ export class HelperPool {
 
   /** Starts or ends helpers so that `count` run, then gives every one `options` (and warms new ones up). */
   async configure(options: EngineOptions, count: number, sharedNet?: number): Promise<void> {
+    await this.idle();
     while (this.helpers.length > count) await this.helpers.pop()!.worker.terminate();
     while (this.helpers.length < count) this.helpers.push(this.spawn(this.helpers.length + 1));
     const ttTable = this.table().table;
@@ -45,23 +50,37 @@ export class HelperPool {
   }
 
   /** `usinewgame`: helpers forget their histories (the main thread clears the shared table). */
-  newGame(): void {
+  async newGame(): Promise<void> {
+    await this.idle();
     for (const h of this.helpers) h.worker.postMessage({ type: 'newgame' } satisfies HelperRequest);
   }
 
   /**
-   * Starts every helper on the search and returns their results, which arrive once the main
-   * thread sets SIGNAL_HELPERS_STOP (or `stop` arrives).
+   * Starts every helper on the search (after the previous one has ended); they search until the
+   * main thread sets SIGNAL_HELPERS_STOP or `stop` arrives.
    */
-  search(position: PositionSpec, params: GoParams): Promise<ThreadResult[]> {
+  async start(position: PositionSpec, params: GoParams): Promise<void> {
+    await this.idle();
     this.nodes.fill(0);
-    return Promise.all(
+    this.board.clear();
+    this.running = Promise.all(
       this.helpers.map(async (h) => {
         const reply = await this.request(h, { type: 'go', position, params });
         if (reply.type !== 'done') throw new Error(`helper thread answered go with ${reply.type}`);
-        return reply.result;
       }),
     );
+  }
+
+  /** Resolves when no helper is searching any more. */
+  async idle(): Promise<void> {
+    const r = this.running;
+    this.running = null;
+    await r;
+  }
+
+  /** Each helper's latest completed iteration, read at once (helpers may still be stopping). */
+  snapshot(): ThreadResult[] {
+    return this.helpers.map((_, i) => this.board.read(i + 1, this.nodes[i + 1]!));
   }
 
   /** Nodes the helpers have searched in this search (published at every poll). */
@@ -91,6 +110,7 @@ export class HelperPool {
       index,
       signals: this.signals.buffer as SharedArrayBuffer,
       nodes: this.nodes.buffer as SharedArrayBuffer,
+      results: this.board.buffer,
       ttState: state,
       ttTable: table,
     };

@@ -6,16 +6,21 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Engine, buildPosition } from '../engine.ts';
-import { MOVE_NONE } from '../core/types.ts';
 import type { HelperRole } from '../rootsearch.ts';
 import type { HelperInit, HelperReply, HelperRequest } from './helper-messages.ts';
+import { ResultBoard } from './result-board.ts';
 
 const init = workerData as HelperInit;
 const engine = new Engine(new Int32Array(init.signals), {
   table: init.ttTable,
   state: init.ttState,
 });
-const role: HelperRole = { index: init.index, nodes: new Float64Array(init.nodes) };
+const board = new ResultBoard(0, init.results);
+const role: HelperRole = {
+  index: init.index,
+  nodes: new Float64Array(init.nodes),
+  onIteration: (move, score, depth, pv) => board.write(init.index, move, score, depth, pv),
+};
 const port = parentPort!;
 let warm = false;
 
@@ -41,20 +46,8 @@ function handle(req: HelperRequest): void {
     case 'go': {
       const built = buildPosition(req.position, engine.options.USI_Variant);
       if (!built.ok) throw new Error(`helper thread got a bad position: ${built.error.message}`);
-      const answer = engine.go(built.pos, req.params, () => {}, undefined, role);
-      const o = answer.outcome;
-      reply({
-        type: 'done',
-        result: {
-          thread: init.index,
-          move: o?.bestMove ?? MOVE_NONE,
-          ponder: o?.ponderMove ?? MOVE_NONE,
-          score: o?.score ?? 0,
-          depth: o ? o.depth : 0,
-          pv: o?.pv ?? [],
-          nodes: engine.searcher.nodes,
-        },
-      });
+      engine.go(built.pos, req.params, () => {}, undefined, role);
+      reply({ type: 'done' });
       return;
     }
   }
