@@ -123,6 +123,20 @@ class Engine {
     await this.ask(`position ${start}${p.moves.length ? ' moves ' + p.moves.join(' ') : ''}`);
   }
 
+  /**
+   * CPU seconds the process has used, every thread together (Linux /proc; NaN elsewhere). Why:
+   * on a shared machine the scheduler may give the process the same CPU whatever its thread
+   * count (Linux autogroups share one slice per session), so nps alone can hide or fake scaling.
+   */
+  cpuSeconds(): number {
+    try {
+      const f = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(f[11]) + Number(f[12])) / 100;
+    } catch {
+      return NaN;
+    }
+  }
+
   /** Resident memory of the process in MB (Linux /proc; NaN elsewhere). */
   rssMb(): number {
     try {
@@ -147,15 +161,18 @@ async function nps(threads: number[], ms: number, positions: BenchPosition[], ha
     const e = await Engine.open(t, hash, Math.max(...threads));
     let nodes = 0;
     let time = 0;
+    let cpu = 0;
     for (const p of positions) {
       await e.setPosition(p);
+      const cpu0 = e.cpuSeconds();
       await e.ask(`go movetime ${ms}`, 'bestmove');
+      cpu += e.cpuSeconds() - cpu0;
       nodes += field(e.lastInfo, 'nodes');
       time += field(e.lastInfo, 'time');
     }
     e.quit();
     console.log(
-      `nps Threads ${t}: ${Math.round((nodes * 1000) / time)} (${nodes} nodes in ${time} ms, ${positions.length} positions × go movetime ${ms})`,
+      `nps Threads ${t}: ${Math.round((nodes * 1000) / time)} (${nodes} nodes in ${time} ms, ${positions.length} positions × go movetime ${ms}); ${Math.round(nodes / cpu)} nodes per CPU second (${cpu.toFixed(1)} CPU s)`,
     );
   }
 }
@@ -164,16 +181,20 @@ async function depth(threads: number[], d: number, positions: BenchPosition[], h
   for (const t of threads) {
     const e = await Engine.open(t, hash, Math.max(...threads));
     const times: number[] = [];
+    const cpu0 = e.cpuSeconds();
     for (const p of positions) {
       await e.setPosition(p);
       const t0 = performance.now();
       await e.ask(`go depth ${d}`, 'bestmove');
       times.push(performance.now() - t0);
+      // Why a line per position: a run cut short still says something.
+      console.log(`  Threads ${t} ${p.name}: ${(times.at(-1)! / 1000).toFixed(2)} s`);
     }
+    const cpu = e.cpuSeconds() - cpu0;
     e.quit();
     const total = times.reduce((a, b) => a + b, 0);
     console.log(
-      `depth ${d} Threads ${t}: total ${(total / 1000).toFixed(1)} s, mean ${(mean(times) / 1000).toFixed(2)} s, median ${(median(times) / 1000).toFixed(2)} s over ${positions.length} positions`,
+      `depth ${d} Threads ${t}: total ${(total / 1000).toFixed(1)} s, mean ${(mean(times) / 1000).toFixed(2)} s, median ${(median(times) / 1000).toFixed(2)} s over ${positions.length} positions; ${cpu.toFixed(1)} CPU s`,
     );
   }
 }
