@@ -12,6 +12,8 @@ import type { Plugin, UserConfig } from 'vite';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const engineEntry = here('./src-main/engine/main.ts');
 const searchWorkerEntry = here('./src-main/engine/search-worker.ts');
+/** The Lazy SMP helper threads, started by the search worker from ./smp/helper-worker.js. */
+const helperWorkerEntry = here('./src-main/engine/smp/helper-worker.ts');
 /** The tuner's worker threads (Engine › Train classical evaluation… and › Train network…), loaded as ./<name>.js. */
 const tuneWorkerEntries = {
   'cache-worker': here('./src-main/tune/cache-worker.ts'),
@@ -65,6 +67,7 @@ export default defineConfig({
           ...(existsSync(engineEntry) ? { engine: engineEntry } : {}),
           // The engine starts its search in a worker loaded from ./search-worker.js beside it.
           ...(existsSync(searchWorkerEntry) ? { 'search-worker': searchWorkerEntry } : {}),
+          ...(existsSync(helperWorkerEntry) ? { 'smp/helper-worker': helperWorkerEntry } : {}),
           // The training service's tuner starts these beside the main bundle too.
           ...tuneWorkerEntries,
         },

@@ -1,5 +1,7 @@
 // Node-API glue of the NNUE addon. The JS side (native-backend.ts) calls:
 //   createNet(ftBias, ftWeights, l1Bias, l1Rows, l2Bias, l2Rows, outBias, outRow) -> net handle
+//   netId(net) -> number; attachNet(id) -> another handle to the same net, from any thread (Lazy
+//     SMP: the weights are loaded once per process and shared read-only; the last handle frees them)
 //   createContext(net, slots: Int32Array) -> context handle (accumulator stack in native memory)
 //   evaluate(context, fromPly, toPly, sideToMove) -> raw network output (int32)
 //   bindEvaluate(context, control: Int32Array(4)) -> () => undefined: the same, reading from/to/side
@@ -13,10 +15,13 @@
 // so JS bugs throw a TypeError naming the argument instead of aborting or corrupting memory.
 #include <napi.h>
 
+#include <atomic>
 #include <chrono>
 #include <climits>
 #include <cstring>
 #include <ctime>
+#include <map>
+#include <mutex>
 #include <new>
 
 #include "js_args.h"
@@ -26,7 +31,23 @@
 namespace banmen {
 namespace {
 
-const Kernels* g_kernels = nullptr;  // chosen at load time, changeable with setKernel (tests)
+// Chosen at the first load (each worker thread loads the addon again), changeable with setKernel.
+std::atomic<const Kernels*> g_kernels{nullptr};
+
+// The kernels in use (a relaxed load: a plain read on every target).
+const Kernels& K() {
+  return *g_kernels.load(std::memory_order_relaxed);
+}
+
+// The nets of this process by id, with how many handles (in any thread) hold each. Finalizers of
+// different threads' environments may run at once, hence the lock.
+struct NetEntry {
+  Net* net;
+  int handles;
+};
+std::mutex g_netsLock;
+std::map<int32_t, NetEntry> g_nets;
+int32_t g_nextNetId = 1;
 
 // The fastest kernels this CPU runs (cpu.cc lists them fastest first).
 const Kernels& BestKernels() {
@@ -49,7 +70,20 @@ struct Context {
 
 void FinalizeNet(Napi::Env env, Net* net) {
   Napi::MemoryManagement::AdjustExternalMemory(env, -static_cast<int64_t>(net->bytes));
-  DestroyNet(net);
+  bool last = false;
+  {
+    const std::lock_guard<std::mutex> lock(g_netsLock);
+    auto it = g_nets.find(net->id);
+    last = it == g_nets.end() || --it->second.handles == 0;
+    if (last && it != g_nets.end()) g_nets.erase(it);
+  }
+  if (last) DestroyNet(net);
+}
+
+// One more handle to `net` in this environment (the caller has counted it in g_nets).
+Napi::Value NetHandle(Napi::Env env, Net* net) {
+  Napi::MemoryManagement::AdjustExternalMemory(env, static_cast<int64_t>(net->bytes));
+  return NewHandle(env, net, kNetHandle, FinalizeNet);
 }
 
 void FinalizeContext(Napi::Env /*env*/, Context* ctx) {
@@ -83,8 +117,39 @@ Napi::Value CreateNetJs(const Napi::CallbackInfo& info) {
     return env.Undefined();
   Net* net = CreateNet(src);
   if (net == nullptr) return args.Fail("the net", "does not fit in memory"), env.Undefined();
-  Napi::MemoryManagement::AdjustExternalMemory(env, static_cast<int64_t>(net->bytes));
-  return NewHandle(env, net, kNetHandle, FinalizeNet);
+  {
+    const std::lock_guard<std::mutex> lock(g_netsLock);
+    net->id = g_nextNetId++;
+    g_nets[net->id] = NetEntry{net, 1};
+  }
+  return NetHandle(env, net);
+}
+
+// netId(net): the number another thread passes to attachNet.
+Napi::Value NetIdJs(const Napi::CallbackInfo& info) {
+  Net* net = nullptr;
+  if (!JsArgs(info, "netId(net)").Handle(0, "net", kNetHandle, &net)) return info.Env().Undefined();
+  return Napi::Number::New(info.Env(), net->id);
+}
+
+// attachNet(id): a handle to a net created by any thread of this process and still held there.
+Napi::Value AttachNetJs(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  const JsArgs args(info, "attachNet(id)");
+  int32_t id = 0;
+  if (!args.Int(0, "id", 1, INT32_MAX, &id)) return env.Undefined();
+  Net* net = nullptr;
+  {
+    const std::lock_guard<std::mutex> lock(g_netsLock);
+    auto it = g_nets.find(id);
+    if (it != g_nets.end()) {
+      ++it->second.handles;
+      net = it->second.net;
+    }
+  }
+  if (net == nullptr)
+    return args.Fail("id", "names no net of this process (freed, or never made)"), env.Undefined();
+  return NetHandle(env, net);
 }
 
 Napi::Value CreateContextJs(const Napi::CallbackInfo& info) {
@@ -126,24 +191,24 @@ bool ApplyBlock(Context& ctx, int r, int c) {
   const int a = block[kBlockCountA], b = block[kBlockCountB];
   if (block[kBlockKind] == 1) {
     if (a < 0 || a > kMaxBlockIndices || !IndicesOk(idx, a)) return false;
-    g_kernels->refresh(dst, ctx.net->w, idx, a);
+    K().refresh(dst, ctx.net->w, idx, a);
     return true;
   }
   if (block[kBlockKind] == 3) {  // a board record: list the active features here
     int32_t active[kMaxActive];
     if (!DecodeBoard(block, c, active)) return false;
-    g_kernels->refresh(dst, ctx.net->w, active, kMaxActive);
+    K().refresh(dst, ctx.net->w, active, kMaxActive);
     return true;
   }
   if (r == 0) return false;
   if (block[kBlockKind] == 2) {  // a move record: the indices are derived here
     MoveDelta d;
     if (!DecodeMove(block, c, &d)) return false;
-    g_kernels->update(dst, dst - 2 * kHalfDims, ctx.net->w, d.removed, d.nRemoved, d.added, d.nAdded);
+    K().update(dst, dst - 2 * kHalfDims, ctx.net->w, d.removed, d.nRemoved, d.added, d.nAdded);
     return true;
   }
   if (a < 0 || b < 0 || a + b > kMaxBlockIndices || !IndicesOk(idx, a + b)) return false;
-  g_kernels->update(dst, dst - 2 * kHalfDims, ctx.net->w, idx, a, idx + a, b);
+  K().update(dst, dst - 2 * kHalfDims, ctx.net->w, idx, a, idx + a, b);
   return true;
 }
 
@@ -154,7 +219,7 @@ bool RunEvaluate(Context& ctx, int from, int to, int stm, int32_t* out) {
     for (int c = 0; c < 2; ++c)
       if (!ApplyBlock(ctx, r, c)) return false;
   const int16_t* base = ctx.acc + size_t(to) * 2 * kHalfDims;
-  *out = g_kernels->propagate(ctx.net->w, base + (stm & 1) * kHalfDims, base + (1 - (stm & 1)) * kHalfDims);
+  *out = K().propagate(ctx.net->w, base + (stm & 1) * kHalfDims, base + (1 - (stm & 1)) * kHalfDims);
   return true;
 }
 
@@ -269,7 +334,7 @@ Napi::Value SetKernelJs(const Napi::CallbackInfo& info) {
 }
 
 Napi::Value KernelJs(const Napi::CallbackInfo& info) {
-  return Napi::String::New(info.Env(), g_kernels->name);
+  return Napi::String::New(info.Env(), K().name);
 }
 
 Napi::Value KernelsJs(const Napi::CallbackInfo& info) {
@@ -282,8 +347,11 @@ Napi::Value KernelsJs(const Napi::CallbackInfo& info) {
 }
 
 Napi::Object InitExports(Napi::Env env, Napi::Object exports) {
-  g_kernels = &BestKernels();
+  const Kernels* none = nullptr;
+  g_kernels.compare_exchange_strong(none, &BestKernels());  // a later thread's load keeps the choice
   exports.Set("createNet", Napi::Function::New(env, CreateNetJs));
+  exports.Set("netId", Napi::Function::New(env, NetIdJs));
+  exports.Set("attachNet", Napi::Function::New(env, AttachNetJs));
   exports.Set("createContext", Napi::Function::New(env, CreateContextJs));
   exports.Set("evaluate", Napi::Function::New(env, EvaluateJs));
   exports.Set("bindEvaluate", Napi::Function::New(env, BindEvaluateJs));

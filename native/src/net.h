@@ -21,6 +21,7 @@ struct NetSource {
 struct Net {
   Weights w;
   size_t bytes;  // native memory held, reported to the JS garbage collector
+  int32_t id;    // the process-wide number other threads attach with (addon.cc)
 };
 
 // Copies and rearranges the weights; nullptr when memory runs out.

@@ -2,6 +2,7 @@
  * Starting a USI engine for analysis: the built-in engine or any engine spec, through the
  * project's one USI client (`UsiEngine`). Plain Node service.
  */
+import { availableParallelism } from 'node:os';
 import { UsiEngine, type UsiResult } from '../usi/usi-engine.ts';
 import { variantOptionName, type EngineSpec, type OptionValue } from '../usi/engine-spec.ts';
 import { nodeTransports } from '../usi/launcher.ts';
@@ -11,10 +12,21 @@ import type { LineTransport } from '../usi/transport.ts';
 export const BUILTIN_SPEC: EngineSpec = { name: 'Banmen', builtin: true };
 
 /**
- * Options analysis sets when the engine offers them: no network delay (why: nothing is lost on
- * time here, and a review at N ms per move should think N ms, not N minus a safety margin).
+ * Search threads for analysis and review: every logical core but one, which stays with the app
+ * and its UI; at least one. (Games and tournaments keep the engine's default of one thread.)
  */
-const ANALYSIS_DEFAULTS: Record<string, OptionValue> = { NetworkDelay: 0, MinimumThinkingTime: 0 };
+export function analysisThreads(cores: number = availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}
+
+/**
+ * Options analysis sets when the engine offers them: no network delay (why: nothing is lost on
+ * time here, and a review at N ms per move should think N ms, not N minus a safety margin), and
+ * the cores the app can spare (an engine spec's own Threads still wins).
+ */
+function analysisDefaults(): Record<string, OptionValue> {
+  return { NetworkDelay: 0, MinimumThinkingTime: 0, Threads: analysisThreads() };
+}
 
 /** Options of `openEngine`. */
 export interface OpenOptions {
@@ -41,7 +53,7 @@ export async function openEngine(
   const started = await engine.start();
   if (!started.ok) return started;
   const offered = new Map(started.value.options.map((o) => [o.name.toLowerCase(), o.name]));
-  const wanted = { ...ANALYSIS_DEFAULTS, ...spec.options, ...opts.options };
+  const wanted = { ...analysisDefaults(), ...spec.options, ...opts.options };
   for (const [name, value] of Object.entries(wanted)) {
     const real = offered.get(name.toLowerCase());
     if (real) engine.setOption(real, value);

@@ -8,13 +8,14 @@ import { parseSfen, parseUsiMove, moveToUsi } from './core/sfen.ts';
 import { MOVE_NONE, type Move } from './core/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
 import { createEvaluator, type EvaluatorChoice } from './eval/factory.ts';
+import { MaterialEvaluator } from './eval/material.ts';
 import { defaultOptions, type EngineOptions } from './options.ts';
 import { applySearchParams } from './params.ts';
-import { RootSearch, type SearchOutcome } from './rootsearch.ts';
+import { RootSearch, SIGNAL_WORDS, type HelperRole, type SearchOutcome } from './rootsearch.ts';
 import { Searcher } from './search.ts';
 import { skillSettings } from './skill.ts';
 import { planTime } from './timeman.ts';
-import { TranspositionTable } from './tt.ts';
+import { TranspositionTable, type SharedTable } from './tt.ts';
 import { solveMate, type MateResult } from './mate/dfpn.ts';
 import { bundledMstPath, loadMstGuide, type MstGuide } from './mst/mst-guide.ts';
 import { bundledCentroidsPath, loadCentroids, type LearnedOrder } from './learned-order.ts';
@@ -77,16 +78,29 @@ export class Engine {
   readonly searcher: Searcher;
   readonly root: RootSearch;
   private evaluatorKey = '';
+  /** The native net's process-wide number (helper threads share it), if the evaluator has one. */
+  sharedNet: number | undefined;
+  /** Set on a helper's engine: the main thread's `sharedNet`, used by the next configure. */
+  useSharedNet: number | undefined;
   private hashSize: number;
   /** The move sequence trees, read at the first configure that asks for them. */
   private mst: MstGuide | null = null;
   /** The learned-ordering centroids, read at the first configure that asks for them. */
   private learned: LearnedOrder | null = null;
 
-  constructor(signals: Int32Array = new Int32Array(2)) {
+  /** A Lazy SMP helper's engine: its table is the main thread's, which it never resizes or clears. */
+  private readonly follower: boolean;
+
+  /** `shared`: the main thread's table, for a helper thread's engine (smp/helper-worker.ts). */
+  constructor(signals: Int32Array = new Int32Array(SIGNAL_WORDS), shared?: SharedTable) {
     this.hashSize = this.options.USI_Hash;
-    this.tt = new TranspositionTable(this.hashSize);
-    this.searcher = new Searcher(this.tt, createEvaluator(this.choice()).evaluator);
+    this.follower = shared !== undefined;
+    this.tt = new TranspositionTable(this.hashSize, shared);
+    // A helper gets its evaluator at its first configure, from the main thread's shared net.
+    const evaluator = this.follower
+      ? new MaterialEvaluator()
+      : createEvaluator(this.choice()).evaluator;
+    this.searcher = new Searcher(this.tt, evaluator);
     this.root = new RootSearch(this.searcher, signals);
   }
 
@@ -101,6 +115,7 @@ export class Engine {
       variant: this.options.USI_Variant,
       classicalWeights: this.options.ClassicalWeights,
       classicalFull: this.options.ClassicalFull,
+      sharedNet: this.useSharedNet,
     };
   }
 
@@ -109,13 +124,15 @@ export class Engine {
     this.options = { ...options };
     applySearchParams(options.tune ?? {});
     const messages: string[] = [];
-    if (options.USI_Hash !== this.hashSize) {
+    if (options.USI_Hash !== this.hashSize && !this.follower) {
       this.hashSize = options.USI_Hash;
       this.tt.resize(this.hashSize);
     }
     const key = JSON.stringify(this.choice());
     if (key !== this.evaluatorKey) {
       const made = createEvaluator(this.choice(), this.searcher.evaluator);
+      // A kept previous evaluator (the new file failed to load) keeps its net.
+      if (made.evaluator !== this.searcher.evaluator) this.sharedNet = made.sharedNet;
       this.searcher.evaluator = made.evaluator;
       this.evaluatorKey = key;
       messages.push(...made.messages);
@@ -170,19 +187,21 @@ export class Engine {
 
   /** `usinewgame`: forget everything learned in the previous game so games are reproducible. */
   newGame(): void {
-    this.tt.clear();
+    if (!this.follower) this.tt.clear();
     this.searcher.clearHistory();
   }
 
   /**
    * Searches `pos` for the `go` parameters. The caller has reset the stop/ponderhit signals.
    * `startedAt` (performance.now() clock) is when `go` arrived, if earlier than this call.
+   * `helper`: this is a Lazy SMP helper's search (no clock: it runs until the main thread stops it).
    */
   go(
     pos: Position,
     params: GoParams,
     onInfo: (info: InfoFields) => void,
     startedAt?: number,
+    helper?: HelperRole,
   ): GoAnswer {
     if (pos.canDeclareWin(this.options.EnteringKingRule === 'CSARule24' ? 24 : 27))
       return { bestmove: 'win' };
@@ -204,15 +223,16 @@ export class Engine {
       pos,
       {
         depth: params.depth,
-        nodes: params.nodes,
-        infinite: params.infinite,
-        ponder: params.ponder,
+        nodes: helper ? undefined : params.nodes,
+        infinite: params.infinite || helper !== undefined,
+        ponder: params.ponder && !helper,
         // Infinite searches ignore the clock; ponder keeps the plan for after ponderhit.
-        time: params.infinite ? { ...time, limited: false } : time,
+        time: params.infinite || helper ? { ...time, limited: false } : time,
         multiPV: this.options.MultiPV,
         searchMoves: searchMoves.length > 0 ? searchMoves : undefined,
         startedAt,
         moveBonus: this.rootBonuses(pos),
+        helper,
       },
       onInfo,
     );

@@ -2,6 +2,7 @@
  * The engine's USI options: their declarations (for the `usi` answer), defaults and checked
  * assignment from `setoption`. A bad value is refused with a message; the old value stays.
  */
+import { availableParallelism } from 'node:os';
 import type { UsiOptionDef } from '../usi/protocol.ts';
 import { STRATEGIES, type Strategy } from './mst/formation.ts';
 import { TUNABLE_PARAMS } from './params.ts';
@@ -48,11 +49,24 @@ export interface EngineOptions {
 /** Where the learned move ordering is used. */
 export type LearnedOrderingMode = 'off' | 'root' | 'quiet' | 'both';
 
+/** The most search threads any machine is offered (the helpers' shared node slots are sized by it). */
+export const MAX_THREADS = 1024;
+
+/**
+ * The most search threads offered here: one per logical core. BANMEN_MAX_THREADS raises it (up to
+ * MAX_THREADS) so that tests and benchmarks can run more threads than this machine has cores.
+ */
+export function maxThreads(): number {
+  const forced = Number(process.env.BANMEN_MAX_THREADS);
+  const cores = availableParallelism();
+  return Math.min(MAX_THREADS, Number.isInteger(forced) && forced > cores ? forced : cores);
+}
+
 /** Declarations in the order the `usi` answer lists them. */
 export const OPTION_DEFS: readonly UsiOptionDef[] = [
   { name: 'USI_Hash', type: 'spin', default: 64, min: 1, max: 8192 },
-  // One search thread for now: the option exists so GUIs can set it; values above 1 are accepted and run one thread.
-  { name: 'Threads', type: 'spin', default: 1, min: 1, max: 1 },
+  // Lazy SMP (smp/): one thread by default, so that tournaments and benches compare like with like.
+  { name: 'Threads', type: 'spin', default: 1, min: 1, max: maxThreads() },
   { name: 'MultiPV', type: 'spin', default: 1, min: 1, max: 600 },
   { name: 'USI_Ponder', type: 'check', default: false },
   { name: 'USI_Variant', type: 'combo', default: 'shogi', vars: ['shogi', 'minishogi'] },
@@ -148,12 +162,10 @@ export function setOption(
     case 'spin': {
       if (!/^-?\d+$/.test(v))
         return { ok: false, message: `option ${def.name}: "${v}" is not an integer` };
-      let n = Number(v);
-      // Threads is capped silently at 1: the engine searches with one thread (documented in the README).
-      if (def.name === 'Threads') n = Math.max(1, Math.min(n, 1024));
-      else if (n < def.min! || n > def.max!)
+      const n = Number(v);
+      if (n < def.min! || n > def.max!)
         return { ok: false, message: `option ${def.name}: ${n} is outside ${def.min}..${def.max}` };
-      record[key] = def.name === 'Threads' ? 1 : n;
+      record[key] = n;
       return { ok: true, name: key };
     }
     case 'check':

@@ -15,12 +15,27 @@ import {
 } from './params.ts';
 import type { Searcher } from './search.ts';
 import { chooseSkillMove, type SkillCandidate } from './skill.ts';
+import { skipsDepth } from './smp/lazy-smp.ts';
 import type { TimePlan } from './timeman.ts';
 import type { InfoFields, Score } from '../usi/protocol.ts';
 
 /** Index of the shared signal words set by the I/O thread. */
 export const SIGNAL_STOP = 0;
 export const SIGNAL_PONDERHIT = 1;
+/** Set by the main search thread when it has finished: the Lazy SMP helpers stop (smp/). */
+export const SIGNAL_HELPERS_STOP = 2;
+/** Length of the shared signal array. */
+export const SIGNAL_WORDS = 4;
+
+/** A Lazy SMP helper thread's part in a search (smp/); absent for the main thread. */
+export interface HelperRole {
+  /** 1-based helper number: chooses its skip-depth pattern and its slot in `nodes`. */
+  index: number;
+  /** Shared node counts, one slot per thread: the helper publishes its count at every poll. */
+  nodes: Float64Array;
+  /** Called after each completed iteration with the best move's score and PV. */
+  onIteration?: (move: Move, score: number, depth: number, pv: readonly Move[]) => void;
+}
 
 /** What to search for. */
 export interface SearchLimits {
@@ -42,6 +57,8 @@ export interface SearchLimits {
    * move that follows the tree); the reported scores include it.
    */
   moveBonus?: Map<Move, number>;
+  /** Set for a helper thread: it skips depths, follows the main thread's TT generation, stops with it. */
+  helper?: HelperRole;
 }
 
 /** The search's answer. `bestMove` is MOVE_NONE when there is no legal move (resign). */
@@ -50,7 +67,10 @@ export interface SearchOutcome {
   ponderMove: Move;
   score: number;
   depth: number;
+  /** Nodes of every thread. */
   nodes: number;
+  /** The principal variation of the chosen move (from the last completed iteration). */
+  pv: Move[];
 }
 
 interface RootMove {
@@ -78,11 +98,13 @@ export class RootSearch {
   /** During the first iteration only `stop` ends the search, so there is always a searched move. */
   private firstIteration = true;
   private limits!: SearchLimits;
+  /** The helper threads' nodes (set by the engine when it has helpers), added to every count shown. */
+  otherNodes: () => number = () => 0;
 
   constructor(
     readonly searcher: Searcher,
-    /** Shared with the I/O thread: [stop, ponderhit]. */
-    readonly signals: Int32Array = new Int32Array(2),
+    /** Shared with the I/O thread: [stop, ponderhit, helpers stop, unused]. */
+    readonly signals: Int32Array = new Int32Array(SIGNAL_WORDS),
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -98,12 +120,20 @@ export class RootSearch {
     s.nodeLimit = Infinity;
     this.firstIteration = true;
     s.shouldStop = () => this.timeUp();
-    s.tt.newSearch();
+    if (limits.helper) s.tt.follow();
+    else s.tt.newSearch();
     s.evaluator.reset(pos);
     this.rootMoves = this.collectRootMoves(pos, limits.searchMoves);
     if (s.learned !== null && s.learnedAt.root) this.orderByLearned(pos);
     if (this.rootMoves.length === 0)
-      return { bestMove: MOVE_NONE, ponderMove: MOVE_NONE, score: -VALUE_MATE, depth: 0, nodes: 0 };
+      return {
+        bestMove: MOVE_NONE,
+        ponderMove: MOVE_NONE,
+        score: -VALUE_MATE,
+        depth: 0,
+        nodes: 0,
+        pv: [],
+      };
 
     const maxDepth = Math.min(
       limits.depth ?? MAX_PLY - 1,
@@ -118,6 +148,7 @@ export class RootSearch {
     const shownPV = Math.max(1, Math.min(limits.multiPV, multiPV));
     let completed = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
+      if (limits.helper && skipsDepth(limits.helper.index, depth, pos.gamePly)) continue;
       s.rootDepth = depth;
       for (let pvIdx = 0; pvIdx < multiPV; pvIdx++) {
         s.selDepth = 0;
@@ -130,18 +161,27 @@ export class RootSearch {
       this.firstIteration = false;
       s.nodeLimit = nodeLimit;
       for (const rm of this.rootMoves) rm.previousScore = rm.score;
+      const top = this.rootMoves[0]!;
+      limits.helper?.onIteration?.(top.move, top.previousScore, depth, top.pv);
       this.report(onInfo, depth, shownPV);
       if (this.shouldFinish(depth)) break;
     }
     // On `go ponder`/`infinite` the answer waits for stop or ponderhit (USI): the caller handles that wait.
     const best = s.skill ? this.skillChoice(pos, multiPV) : this.rootMoves[0]!;
+    if (limits.helper) limits.helper.nodes[limits.helper.index] = s.nodes;
     return {
       bestMove: best.move,
       ponderMove: best.pv[1] ?? MOVE_NONE,
       score: best.previousScore,
       depth: completed,
-      nodes: s.nodes,
+      nodes: this.totalNodes(),
+      pv: best.pv.slice(),
     };
+  }
+
+  /** Nodes searched by every thread so far. */
+  totalNodes(): number {
+    return this.searcher.nodes + this.otherNodes();
   }
 
   /** The level's root move among the `count` best of the last completed iteration (see skill.ts). */
@@ -270,14 +310,15 @@ export class RootSearch {
   private report(onInfo: (info: InfoFields) => void, depth: number, multiPV: number): void {
     const s = this.searcher;
     const elapsed = Math.max(1, Math.round(this.now() - this.startTime));
+    const nodes = this.totalNodes();
     for (let i = 0; i < multiPV; i++) {
       const rm = this.rootMoves[i]!;
       const info: InfoFields = {
         depth,
         seldepth: Math.max(depth, rm.selDepth),
         score: usiScore(rm.previousScore),
-        nodes: s.nodes,
-        nps: Math.round((s.nodes * 1000) / elapsed),
+        nodes,
+        nps: Math.round((nodes * 1000) / elapsed),
         time: elapsed,
         hashfull: s.tt.hashfull(),
         pv: rm.pv.map(moveToUsi),
@@ -296,12 +337,13 @@ export class RootSearch {
   ): void {
     const s = this.searcher;
     const elapsed = Math.max(1, Math.round(this.now() - this.startTime));
+    const nodes = this.totalNodes();
     onInfo({
       depth,
       seldepth: Math.max(depth, s.selDepth),
       score: { ...usiScore(v), bound },
-      nodes: s.nodes,
-      nps: Math.round((s.nodes * 1000) / elapsed),
+      nodes,
+      nps: Math.round((nodes * 1000) / elapsed),
       time: elapsed,
       pv: this.rootMoves[0]!.pv.map(moveToUsi),
     });
@@ -310,6 +352,7 @@ export class RootSearch {
   /** After an iteration: stop when the soft time is spent or a short mate is proven. */
   private shouldFinish(depth: number): boolean {
     if (this.signals[SIGNAL_STOP] !== 0) return true;
+    if (this.limits.helper) return this.signals[SIGNAL_HELPERS_STOP] !== 0;
     if (this.pondering && this.signals[SIGNAL_PONDERHIT] !== 0) this.onPonderhit();
     if (this.pondering || this.limits.infinite) return false;
     const best = this.rootMoves[0]!.previousScore;
@@ -334,6 +377,11 @@ export class RootSearch {
   /** Polled inside the tree: stop signal or hard time limit. */
   private timeUp(): boolean {
     if (this.signals[SIGNAL_STOP] !== 0) return true;
+    const helper = this.limits.helper;
+    if (helper) {
+      helper.nodes[helper.index] = this.searcher.nodes;
+      return this.signals[SIGNAL_HELPERS_STOP] !== 0;
+    }
     if (this.firstIteration) return false;
     if (this.pondering) {
       if (this.signals[SIGNAL_PONDERHIT] === 0) return false;

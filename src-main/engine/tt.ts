@@ -1,9 +1,13 @@
 /**
- * Transposition table: a flat Int32Array of 2-entry buckets, sized from `USI_Hash` (MiB).
+ * Transposition table: a flat Int32Array of 2-entry buckets, sized from `USI_Hash` (MiB), in a
+ * SharedArrayBuffer that every search thread (Lazy SMP, threads.ts) reads and writes without locks.
  *
- * Entry layout (4 int32): [check key, move, value<<16 | eval&0xffff, depth | bound<<8 | generation<<10].
- * The bucket index comes from the low key word, the check key is the high word, so a hit needs
- * 32 + log2(buckets) matching bits.
+ * Entry layout (4 int32): [check, move, value<<16 | eval&0xffff, depth | bound<<8 | generation<<10].
+ * The bucket index comes from the low key word; `check` is the high key word XOR the three data
+ * words (the well-known lockless hashing scheme), so an entry another thread was writing while it
+ * was read (a torn entry) fails the key check and is ignored. A hit needs 32 + log2(buckets)
+ * matching bits. A move read from here may still be any bit pattern that passed the check: the
+ * move picker checks it pseudo-legal and the search checks it legal before playing it.
  */
 import { MOVE_NONE, type Move } from './core/types.ts';
 import { VALUE_MATE_IN_MAX_PLY, VALUE_MATED_IN_MAX_PLY, VALUE_NONE } from './params.ts';
@@ -18,6 +22,13 @@ const BUCKET_ENTRIES = 2;
 const BUCKET_INTS = ENTRY_INTS * BUCKET_ENTRIES;
 const DEPTH_OFFSET = 8; // stored depth = depth + 8, so qsearch depths (≥ −7) fit a byte
 
+/** The shared memory of a table, posted to helper threads so they attach to the same table. */
+export interface SharedTable {
+  table: SharedArrayBuffer;
+  /** [generation]: set by the main thread's newSearch, read by helpers (follow). */
+  state: SharedArrayBuffer;
+}
+
 /** What a probe found; reused between probes to avoid allocation. */
 export interface TTHit {
   found: boolean;
@@ -31,7 +42,9 @@ export interface TTHit {
 export class TranspositionTable {
   private table: Int32Array = new Int32Array(0);
   private bucketMask = 0;
+  /** This thread's copy of the shared generation (state[0]), read once per search. */
   private generation = 0;
+  private readonly state: Int32Array;
   /** Reused probe result. */
   readonly hit: TTHit = {
     found: false,
@@ -42,8 +55,24 @@ export class TranspositionTable {
     bound: 0,
   };
 
-  constructor(megabytes = 16) {
-    this.resize(megabytes);
+  /** A new table of `megabytes`, or (given `shared`) a view of another thread's table. */
+  constructor(megabytes = 16, shared?: SharedTable) {
+    this.state = new Int32Array(shared?.state ?? new SharedArrayBuffer(4));
+    if (shared) this.attachTable(shared.table);
+    else this.resize(megabytes);
+  }
+
+  /** The shared memory, for helper threads (a resize replaces it: post it again). */
+  get shared(): SharedTable {
+    return {
+      table: this.table.buffer as SharedArrayBuffer,
+      state: this.state.buffer as SharedArrayBuffer,
+    };
+  }
+
+  /** Megabytes the table holds (helpers report memory with it). */
+  get megabytes(): number {
+    return this.table.byteLength / (1024 * 1024);
   }
 
   /** Reallocates to the largest power-of-two bucket count that fits in `megabytes`. */
@@ -51,19 +80,32 @@ export class TranspositionTable {
     const bytes = Math.max(1, megabytes) * 1024 * 1024;
     let buckets = 1;
     while (buckets * 2 * BUCKET_INTS * 4 <= bytes) buckets *= 2;
-    this.table = new Int32Array(buckets * BUCKET_INTS);
-    this.bucketMask = buckets - 1;
+    this.attachTable(new SharedArrayBuffer(buckets * BUCKET_INTS * 4));
+  }
+
+  /** Uses `buffer` (a power-of-two number of buckets, another thread's table) as the table. */
+  attachTable(buffer: SharedArrayBuffer): void {
+    if (this.table.buffer === buffer) return;
+    this.table = new Int32Array(buffer);
+    this.bucketMask = buffer.byteLength / (BUCKET_INTS * 4) - 1;
   }
 
   /** Empties the table (usinewgame, bench positions) so results do not depend on history. */
   clear(): void {
     this.table.fill(0);
+    Atomics.store(this.state, 0, 0);
     this.generation = 0;
   }
 
-  /** Starts a new search: older entries become preferred victims. */
+  /** Starts a new search (main thread): older entries become preferred victims. */
   newSearch(): void {
-    this.generation = (this.generation + 1) & 0x3f;
+    this.generation = (Atomics.load(this.state, 0) + 1) & 0x3f;
+    Atomics.store(this.state, 0, this.generation);
+  }
+
+  /** A helper thread's start of search: take the main thread's generation. */
+  follow(): void {
+    this.generation = Atomics.load(this.state, 0);
   }
 
   /** Looks `key` up; fills and returns `this.hit`. Values are converted from "mate from here" to "mate from root". */
@@ -73,11 +115,13 @@ export class TranspositionTable {
     const h = this.hit;
     for (let i = 0; i < BUCKET_ENTRIES; i++) {
       const e = base + i * ENTRY_INTS;
-      if (t[e] === keyHi && t[e + 3] !== 0) {
-        const packed = t[e + 2]!;
-        const meta = t[e + 3]!;
+      // Why locals: each word is read once, so the words checked are the words used.
+      const move = t[e + 1]!;
+      const packed = t[e + 2]!;
+      const meta = t[e + 3]!;
+      if ((t[e]! ^ move ^ packed ^ meta) === keyHi && meta !== 0) {
         h.found = true;
-        h.move = t[e + 1]!;
+        h.move = move;
         h.value = valueFromTT(packed >> 16, ply);
         h.evaluation = (packed << 16) >> 16;
         h.depth = (meta & 0xff) - DEPTH_OFFSET;
@@ -111,11 +155,11 @@ export class TranspositionTable {
     let worst = Infinity;
     for (let i = 0; i < BUCKET_ENTRIES; i++) {
       const e = base + i * ENTRY_INTS;
-      if (t[e] === keyHi || t[e + 3] === 0) {
+      const meta = t[e + 3]!;
+      if (storedKey(t, e) === keyHi || meta === 0) {
         victim = e;
         break;
       }
-      const meta = t[e + 3]!;
       const age = (this.generation - ((meta >> 10) & 0x3f)) & 0x3f;
       const worth = (meta & 0xff) - 8 * age;
       if (worth < worst) {
@@ -124,15 +168,17 @@ export class TranspositionTable {
       }
     }
     // Keep an existing move when the new result has none: it is still the best guess for ordering.
-    if (move === MOVE_NONE && t[victim] === keyHi) move = t[victim + 1]!;
-    t[victim] = keyHi;
-    t[victim + 1] = move;
-    t[victim + 2] = (valueToTT(value, ply) << 16) | (evaluation & 0xffff);
-    t[victim + 3] =
+    if (move === MOVE_NONE && storedKey(t, victim) === keyHi) move = t[victim + 1]!;
+    const packed = (valueToTT(value, ply) << 16) | (evaluation & 0xffff);
+    const meta =
       (Math.max(0, depth + DEPTH_OFFSET) & 0xff) |
       (bound << 8) |
       (this.generation << 10) |
       (1 << 16);
+    t[victim] = keyHi ^ move ^ packed ^ meta;
+    t[victim + 1] = move;
+    t[victim + 2] = packed;
+    t[victim + 3] = meta;
   }
 
   /** Permille of sampled entries written in this search, for `info hashfull`. */
@@ -146,6 +192,11 @@ export class TranspositionTable {
     }
     return Math.round((used * 1000) / sample);
   }
+}
+
+/** The key an entry was stored under (garbage for a torn entry, which then matches nothing). */
+function storedKey(t: Int32Array, e: number): number {
+  return t[e]! ^ t[e + 1]! ^ t[e + 2]! ^ t[e + 3]!;
 }
 
 /** Mate scores are stored relative to the node so they stay right when reached at another ply. */

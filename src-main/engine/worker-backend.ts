@@ -3,6 +3,7 @@
  * while the search (synchronous JS) is busy.
  */
 import { Worker } from 'node:worker_threads';
+import { SIGNAL_WORDS } from './rootsearch.ts';
 import type { SearchBackend } from './usi.ts';
 import type { WorkerReply, WorkerRequest } from './worker-messages.ts';
 
@@ -11,7 +12,7 @@ export function startWorkerBackend(
   onReply: (msg: WorkerReply) => void,
   onError: (err: Error) => void,
 ): SearchBackend {
-  const signals = new Int32Array(new SharedArrayBuffer(8));
+  const signals = new Int32Array(new SharedArrayBuffer(4 * SIGNAL_WORDS));
   const worker = createSearchWorker({ signals: signals.buffer });
   worker.on('message', onReply);
   worker.on('error', onError);

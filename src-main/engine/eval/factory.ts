@@ -12,7 +12,7 @@ import type { Evaluator } from './evaluator.ts';
 import { createClassicalEvaluator } from './classical/evaluator.ts';
 import { defaultClassicalWeights, defaultMinishogiWeights } from './classical/default-weights.ts';
 import { loadClassicalWeights, type ClassicalWeights } from './classical/weights.ts';
-import { loadNnue } from './nnue/load.ts';
+import { attachNnue, loadNnue, type NnueLoadResult } from './nnue/load.ts';
 import { resourcePath } from '../resources.ts';
 import { SHIPPED_NET_FILE, SHIPPED_NET_IS_DEFAULT, SHIPPED_NET_OPTION } from './nnue/params.ts';
 
@@ -25,12 +25,19 @@ export interface EvaluatorChoice {
   classicalWeights?: string;
   /** The full classical evaluation (every feature at each node) instead of the fast terms. */
   classicalFull?: boolean;
+  /**
+   * A Lazy SMP helper thread: the native net the main thread loaded (its `sharedId`), used
+   * instead of reading the file again when it is still there.
+   */
+  sharedNet?: number;
 }
 
 /** The evaluator to use and the messages to show about the choice. */
 export interface EvaluatorMade {
   evaluator: Evaluator;
   messages: string[];
+  /** A native net's number, for helper threads (EvaluatorChoice.sharedNet). */
+  sharedNet?: number;
 }
 
 /** Where the shipped net would be (it may be absent, e.g. in a trimmed build). */
@@ -65,7 +72,7 @@ export function createEvaluator(choice: EvaluatorChoice, previous?: Evaluator): 
       messages: ['NNUE nets are for standard shogi: minishogi uses the classical evaluation'],
     };
   }
-  const loaded = loadNnue(net, { backend: choice.backend });
+  const loaded = loadNet(net, choice);
   if (!loaded.ok) {
     const kept = previous ?? classical();
     return {
@@ -83,7 +90,17 @@ export function createEvaluator(choice: EvaluatorChoice, previous?: Evaluator): 
   return {
     evaluator: nnue,
     messages: [`NNUE ${net} loaded: evaluator ${info.name}${kernel} (${info.reason})`],
+    sharedNet: loaded.nnue.sharedId,
   };
+}
+
+/** The net at `path`, or the main thread's copy of it for a helper thread. */
+function loadNet(path: string, choice: EvaluatorChoice): NnueLoadResult {
+  if (choice.sharedNet !== undefined) {
+    const shared = attachNnue(choice.sharedNet);
+    if (shared.ok) return shared;
+  }
+  return loadNnue(path, { backend: choice.backend });
 }
 
 /** The classical weights `choice` asks for: the shipped ones for its variant, or a file read and checked. */

@@ -23,6 +23,10 @@ export interface NnueAddon {
     outBias: number,
     outWeights: Int8Array,
   ): object;
+  /** The process-wide number of a net, for `attachNet` in another thread. */
+  netId(net: object): number;
+  /** Another handle to a net of this process (made in any thread); throws if it is gone. */
+  attachNet(id: number): object;
   createContext(net: object, slots: Int32Array): object;
   evaluate(context: object, from: number, to: number, stm: number): number;
   /**

@@ -9,7 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { loadAddon } from './addon.ts';
 import { SLOT_STRIDE } from './features.ts';
-import { NativeBackend, createNativeNet, type NativeNet } from './native-backend.ts';
+import {
+  NativeBackend,
+  attachNativeNet,
+  createNativeNet,
+  type NativeNet,
+} from './native-backend.ts';
 import type { NnueNet } from './net.ts';
 import { NnueEvaluator, type NnueBackendInfo } from './nnue-evaluator.ts';
 import { isPackedNnue, unpackNnue, type PackErrorCode } from './packed-net.ts';
@@ -33,6 +38,8 @@ export interface NnueLoadError {
 export interface LoadedNnue {
   readonly info: NnueBackendInfo;
   createEvaluator(): NnueEvaluator;
+  /** Native nets: the number other threads share the weights with (`attachNnue`). */
+  readonly sharedId?: number;
 }
 
 export type NnueLoadResult = { ok: true; nnue: LoadedNnue } | { ok: false; error: NnueLoadError };
@@ -66,18 +73,30 @@ export function loadNnueNet(net: NnueNet, options: NnueLoadOptions = {}): NnueLo
       ? { ok: false, error: { code: 'NNUE_BACKEND', message: reason } }
       : tsResult(net, `fallback: ${reason}`);
   }
-  const info: NnueBackendInfo = {
-    name: 'nnue-native',
-    kernel: addon.addon.kernel(),
-    reason: why || `native addon ${addon.path}`,
-  };
+  return { ok: true, nnue: nativeResult(native, why || `native addon ${addon.path}`) };
+}
+
+function nativeResult(native: NativeNet, reason: string): LoadedNnue {
+  const info: NnueBackendInfo = { name: 'nnue-native', kernel: native.addon.kernel(), reason };
   return {
-    ok: true,
-    nnue: {
-      info,
-      createEvaluator: () => new NnueEvaluator(new NativeBackend(native, newSlots()), info),
-    },
+    info,
+    sharedId: native.id,
+    createEvaluator: () => new NnueEvaluator(new NativeBackend(native, newSlots()), info),
   };
+}
+
+/**
+ * The native net another thread of this process loaded (`LoadedNnue.sharedId`), without reading
+ * or copying the weights again; an error when the addon or that net is gone.
+ */
+export function attachNnue(id: number): NnueLoadResult {
+  const addon = loadAddon();
+  if (!addon.ok) return { ok: false, error: { code: 'NNUE_BACKEND', message: addon.reason } };
+  try {
+    return { ok: true, nnue: nativeResult(attachNativeNet(addon.addon, id), `shared net ${id}`) };
+  } catch (e) {
+    return { ok: false, error: { code: 'NNUE_BACKEND', message: (e as Error).message } };
+  }
 }
 
 function tsResult(net: NnueNet, reason: string): NnueLoadResult {

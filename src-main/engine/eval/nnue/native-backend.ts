@@ -8,10 +8,12 @@ import type { NnueBackend } from './backend.ts';
 import { SLOT_STRIDE } from './features.ts';
 import type { NnueNet } from './net.ts';
 
-/** A network copied into native memory, shareable by several evaluators. */
+/** A network copied into native memory, shareable by several evaluators and threads. */
 export interface NativeNet {
   readonly addon: NnueAddon;
   readonly handle: object;
+  /** The number other threads attach to it with (`attachNativeNet`). */
+  readonly id: number;
 }
 
 /** Copies a parsed network into the addon (the JS arrays can then be dropped). */
@@ -26,7 +28,12 @@ export function createNativeNet(addon: NnueAddon, net: NnueNet): NativeNet {
     net.outBias,
     net.outWeights,
   );
-  return { addon, handle };
+  return { addon, handle, id: addon.netId(handle) };
+}
+
+/** The net another thread of this process made (Lazy SMP helpers): the weights are not copied. */
+export function attachNativeNet(addon: NnueAddon, id: number): NativeNet {
+  return { addon, handle: addon.attachNet(id), id };
 }
 
 /** Indices of the bound evaluate's control array (native/src/nnue.h: kControl*). */
