@@ -63,6 +63,10 @@ async function handle(req: WorkerRequest): Promise<void> {
       reply({ type: 'eval', ...engine.evaluate(built.pos) });
       return;
     }
+    case 'quit':
+      // Requests are handled in order, so everything sent before quit has been answered.
+      reply({ type: 'quitting' });
+      return;
   }
 }
 

@@ -23,6 +23,8 @@ import {
 
 export const ENGINE_NAME = 'Banmen 0.1';
 export const ENGINE_AUTHOR = 'the Banmen developers';
+/** How long `quit` waits for the worker to answer what was sent before it (a net load is about 1 s). */
+const QUIT_GRACE_MS = 10_000;
 
 /** Where searches run: the worker thread in the program, anything with the same shape in tests. */
 export interface SearchBackend {
@@ -45,6 +47,7 @@ export class UsiFrontEnd {
   private heldBestmove: EngineMessage | null = null;
   private readyWaiting = false;
   private quitting = false;
+  private exited = false;
   private readonly book = new EngineBook();
 
   constructor(
@@ -86,11 +89,7 @@ export class UsiFrontEnd {
       case 'eval':
         return this.backend.post({ type: 'eval', position: this.position });
       case 'quit':
-        this.quitting = true;
-        Atomics.store(this.backend.signals, SIGNAL_STOP, 1);
-        this.backend.terminate();
-        this.onQuit();
-        return;
+        return this.quit();
     }
   }
 
@@ -120,7 +119,30 @@ export class UsiFrontEnd {
       case 'eval':
         this.infoString(`eval ${msg.value} evaluator ${msg.name}`);
         return;
+      case 'quitting':
+        return this.exit();
     }
+  }
+
+  /**
+   * `quit`: a running search stops, but every command sent before `quit` is still answered (a
+   * script piped in at once gets its `readyok` and `eval`, as Stockfish's and YaneuraOu's do): the
+   * worker answers `quitting` after the requests queued before it. A wedged worker is not waited
+   * for beyond QUIT_GRACE_MS.
+   */
+  private quit(): void {
+    this.quitting = true;
+    Atomics.store(this.backend.signals, SIGNAL_STOP, 1);
+    this.backend.post({ type: 'quit' });
+    setTimeout(() => this.exit(), QUIT_GRACE_MS).unref();
+  }
+
+  /** Ends the worker and the process, once. */
+  private exit(): void {
+    if (this.exited) return;
+    this.exited = true;
+    this.backend.terminate();
+    this.onQuit();
   }
 
   private answerUsi(): void {

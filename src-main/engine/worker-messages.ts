@@ -13,7 +13,9 @@ export type WorkerRequest =
   /** `receivedAt`: when the front-end read `go`, as performance.timeOrigin + performance.now() (ms since the epoch). */
   | { type: 'go'; position: PositionSpec; params: GoParams; receivedAt: number }
   | { type: 'mate'; position: PositionSpec; timeMs: number }
-  | { type: 'eval'; position: PositionSpec };
+  | { type: 'eval'; position: PositionSpec }
+  /** Sent after everything else on `quit`: the answer comes once every earlier request is answered. */
+  | { type: 'quit' };
 
 /** Worker → front-end. */
 export type WorkerReply =
@@ -21,4 +23,5 @@ export type WorkerReply =
   | { type: 'info'; info: InfoFields }
   | { type: 'bestmove'; bestmove: string; ponder?: string }
   | { type: 'mate'; result: MateResult }
-  | { type: 'eval'; value: number; name: string };
+  | { type: 'eval'; value: number; name: string }
+  | { type: 'quitting' };

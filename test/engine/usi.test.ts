@@ -220,3 +220,18 @@ test('the package bin entry starts the engine for other GUIs', async () => {
   assert.match(r.stdout, /^id name Banmen/m);
   assert.match(r.stdout, /^usiok$/m);
 });
+
+test('a script piped in at once gets every answer before quit ends the engine', () => {
+  // Why all at once: quit arrives while isready still loads the net; Stockfish and YaneuraOu
+  // answer everything sent before quit, and so must we.
+  const r = spawnSync(process.execPath, ['--import', 'tsx', `${REPO}src-main/engine/main.ts`], {
+    input: 'usi\nisready\nposition startpos moves 7g7f\neval\nquit\n',
+    encoding: 'utf8',
+    timeout: 60000,
+    cwd: REPO,
+  });
+  assert.match(r.stdout, /^usiok$/m);
+  assert.match(r.stdout, /^readyok$/m);
+  assert.match(r.stdout, /^info string eval -?\d+ evaluator /m);
+  assert.equal(r.status, 0, r.stderr);
+});
