@@ -1,6 +1,7 @@
 /**
- * Staged move picker: the TT move first, then captures ordered by MVV-LVA with SEE splitting
- * good from bad, the two killers, quiets ordered by history, and bad captures last.
+ * Staged move picker: the TT move first, then captures ordered by MVV-LVA and capture history with
+ * SEE splitting good from bad, the two killers, the counter-move, quiets ordered by butterfly and
+ * continuation history, and bad captures last.
  * In check it yields evasions; in quiescence only captures (and evasions when in check).
  *
  * Every yielded move is pseudo-legal; the search checks `pos.isLegal` before playing it.
@@ -18,26 +19,32 @@ import {
   typeOf,
   type Move,
 } from './core/types.ts';
-import { ORDER_VALUE } from './params.ts';
+import { CAPTURE_HISTORY_DIV, ORDER_VALUE } from './params.ts';
 import type { LearnedOrder } from './learned-order.ts';
 import type { OrderingStats } from './ordering.ts';
 
 /** More than the 593 legal moves of the richest known position, with room for pseudo-legal extras. */
 export const MAX_MOVES = 1024;
 
-const STAGE_TT = 0;
+// Main search: TT move, good captures, killers, counter-move, quiets, bad captures.
+const STAGE_MAIN_TT = 0;
 const STAGE_CAPTURE_INIT = 1;
 const STAGE_GOOD_CAPTURE = 2;
 const STAGE_KILLER1 = 3;
 const STAGE_KILLER2 = 4;
-const STAGE_QUIET_INIT = 5;
-const STAGE_QUIET = 6;
-const STAGE_BAD_CAPTURE = 7;
-const STAGE_EVASION_INIT = 8;
-const STAGE_EVASION = 9;
-const STAGE_QCAPTURE_INIT = 10;
-const STAGE_QCAPTURE = 11;
-const STAGE_DONE = 12;
+const STAGE_COUNTER = 5;
+const STAGE_QUIET_INIT = 6;
+const STAGE_QUIET = 7;
+const STAGE_BAD_CAPTURE = 8;
+// In check: TT move, then every evasion.
+const STAGE_EVASION_TT = 9;
+const STAGE_EVASION_INIT = 10;
+const STAGE_EVASION = 11;
+// Quiescence: TT move, then captures.
+const STAGE_QSEARCH_TT = 12;
+const STAGE_QCAPTURE_INIT = 13;
+const STAGE_QCAPTURE = 14;
+const STAGE_DONE = 15;
 /** How many moves of a list are picked in score order (see pickBest). */
 const PICK_SORTED = 12;
 
@@ -59,6 +66,11 @@ export class MovePicker {
   private ttMove: Move = MOVE_NONE;
   private killer1: Move = MOVE_NONE;
   private killer2: Move = MOVE_NONE;
+  private counter: Move = MOVE_NONE;
+  /** Whether this node's counter-move stage returned it (so the quiet stage skips it). */
+  private counterPlayed = false;
+  /** Continuation rows of this node (contexts 1, 2 and 4 plies back); the search reads them too. */
+  readonly rows = new Int32Array(3);
   private pos!: Position;
   private stats!: OrderingStats;
   /** Set by the caller to skip quiets (late moves in pruned nodes). */
@@ -74,37 +86,45 @@ export class MovePicker {
     this.stats = stats;
     this.killer1 = killer1;
     this.killer2 = killer2;
+    this.counter = stats.counters.get(pos.lastMove());
+    this.counterPlayed = false;
+    stats.continuationRows(pos, this.rows);
     this.skipQuiets = false;
     this.ttMove = ttMove !== MOVE_NONE && pos.isPseudoLegal(ttMove) ? ttMove : MOVE_NONE;
-    this.stage = pos.inCheck() ? STAGE_EVASION_INIT : STAGE_CAPTURE_INIT;
-    if (this.ttMove !== MOVE_NONE) this.stage = pos.inCheck() ? STAGE_TT + 100 : STAGE_TT;
+    const hasTT = this.ttMove !== MOVE_NONE;
+    if (pos.inCheck()) this.stage = hasTT ? STAGE_EVASION_TT : STAGE_EVASION_INIT;
+    else this.stage = hasTT ? STAGE_MAIN_TT : STAGE_CAPTURE_INIT;
   }
 
   /** Prepares a quiescence node: captures only unless in check. */
   initQuiescence(pos: Position, ttMove: Move, stats: OrderingStats): void {
     this.pos = pos;
     this.stats = stats;
-    this.killer1 = this.killer2 = MOVE_NONE;
+    this.killer1 = this.killer2 = this.counter = MOVE_NONE;
+    this.counterPlayed = false;
     this.skipQuiets = true;
     const inCheck = pos.inCheck();
     const ok =
       ttMove !== MOVE_NONE && pos.isPseudoLegal(ttMove) && (inCheck || isCapture(pos, ttMove));
     this.ttMove = ok ? ttMove : MOVE_NONE;
-    if (inCheck) this.stage = this.ttMove !== MOVE_NONE ? STAGE_TT + 100 : STAGE_EVASION_INIT;
-    else this.stage = this.ttMove !== MOVE_NONE ? STAGE_TT + 200 : STAGE_QCAPTURE_INIT;
+    if (inCheck) {
+      // Why the rows here: evasions are ordered by continuation history too.
+      stats.continuationRows(pos, this.rows);
+      this.stage = this.ttMove !== MOVE_NONE ? STAGE_EVASION_TT : STAGE_EVASION_INIT;
+    } else this.stage = this.ttMove !== MOVE_NONE ? STAGE_QSEARCH_TT : STAGE_QCAPTURE_INIT;
   }
 
   /** The next move to try, or MOVE_NONE when exhausted. */
   next(): Move {
     for (;;) {
       switch (this.stage) {
-        case STAGE_TT:
+        case STAGE_MAIN_TT:
           this.stage = STAGE_CAPTURE_INIT;
           return this.ttMove;
-        case STAGE_TT + 100:
+        case STAGE_EVASION_TT:
           this.stage = STAGE_EVASION_INIT;
           return this.ttMove;
-        case STAGE_TT + 200:
+        case STAGE_QSEARCH_TT:
           this.stage = STAGE_QCAPTURE_INIT;
           return this.ttMove;
         case STAGE_CAPTURE_INIT:
@@ -134,9 +154,13 @@ export class MovePicker {
           if (this.isUsableKiller(this.killer1)) return this.killer1;
           break;
         case STAGE_KILLER2:
-          this.stage = STAGE_QUIET_INIT;
+          this.stage = STAGE_COUNTER;
           if (this.killer2 !== this.killer1 && this.isUsableKiller(this.killer2))
             return this.killer2;
+          break;
+        case STAGE_COUNTER:
+          this.stage = STAGE_QUIET_INIT;
+          if (this.isUsableCounter()) return this.counter;
           break;
         case STAGE_QUIET_INIT:
           if (this.skipQuiets) {
@@ -155,6 +179,7 @@ export class MovePicker {
             break;
           }
           if (m === this.ttMove || m === this.killer1 || m === this.killer2) break;
+          if (m === this.counter && this.counterPlayed) break;
           return m;
         }
         case STAGE_BAD_CAPTURE:
@@ -196,15 +221,31 @@ export class MovePicker {
     );
   }
 
-  /** MVV-LVA: the most valuable victim first, the cheapest attacker breaking ties; promotions add their gain. */
+  /**
+   * The counter-move is tried once, after the killers, when it is a quiet pseudo-legal move here
+   * and neither the TT move nor a killer.
+   */
+  private isUsableCounter(): boolean {
+    const m = this.counter;
+    this.counterPlayed =
+      m !== this.killer1 && m !== this.killer2 && this.isUsableKiller(m) && !this.skipQuiets;
+    return this.counterPlayed;
+  }
+
+  /**
+   * MVV-LVA: the most valuable victim first, the cheapest attacker breaking ties; promotions add
+   * their gain, and capture history (what refuted similar nodes) shifts captures of one victim.
+   */
   private scoreCaptures(): void {
     const pos = this.pos;
+    const ch = this.stats.captures;
     for (let i = 0; i < this.end; i++) {
       const m = this.moves[i]!;
       const victim = typeOf(pos.pieceOn(moveTo(m)));
       const attacker = typeOf(movedPiece(m));
       let s = ORDER_VALUE[victim]! * 16 - ORDER_VALUE[attacker]! / 16;
       if (isPromotion(m)) s += ORDER_VALUE[attacker + 8]! - ORDER_VALUE[attacker]!;
+      s += ch.get(m, victim) / CAPTURE_HISTORY_DIV;
       this.scores[i] = s | 0;
     }
   }
@@ -215,12 +256,14 @@ export class MovePicker {
    */
   private scoreQuiets(): void {
     const h = this.stats.history;
+    const stats = this.stats;
+    const rows = this.rows;
     const pos = this.pos;
     const side = pos.sideToMove;
     const learned = this.learned;
     for (let i = 0; i < this.end; i++) {
       const m = this.moves[i]!;
-      let s = h.get(side, m);
+      let s = 2 * h.get(side, m) + stats.continuationScore(rows, m);
       if (isPromotion(m)) s += 2000;
       if (learned !== null) s += (this.learnedWeight * learned.score(pos, m)) | 0;
       this.scores[i] = s;
@@ -231,11 +274,14 @@ export class MovePicker {
   private scoreEvasions(): void {
     const pos = this.pos;
     const h = this.stats.history;
+    const c = this.stats.continuation;
+    const row = this.rows[0]!;
     const side = pos.sideToMove;
     for (let i = 0; i < this.end; i++) {
       const m = this.moves[i]!;
       const victim = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
-      this.scores[i] = victim !== 0 ? 1_000_000 + ORDER_VALUE[victim]! * 16 : h.get(side, m);
+      this.scores[i] =
+        victim !== 0 ? 1_000_000 + ORDER_VALUE[victim]! * 16 : h.get(side, m) + c.get(row, m);
     }
   }
 

@@ -1,26 +1,52 @@
 /**
- * Move-ordering statistics of one search thread: the killers per ply, butterfly history, and the
- * quiet moves tried at each ply so the one that refuted a node can be rewarded and the others
- * punished. The picker reads them; the search records what happened.
+ * Move-ordering statistics of one search thread: the killers per ply, the history tables
+ * (history.ts), the correction history (correction.ts), and the moves tried at each ply so the one
+ * that refuted a node can be rewarded and the others punished. The picker reads them; the search
+ * records what happened.
  */
 import type { Position } from './core/position.ts';
 import type { Move } from './core/types.ts';
-import { History } from './history.ts';
-import { MAX_PLY } from './params.ts';
+import { CorrectionHistory } from './correction.ts';
+import { CaptureHistory, ContinuationHistory, CounterMoves, History } from './history.ts';
+import { HISTORY_BONUS_MAX, HISTORY_BONUS_SCALE, MAX_PLY } from './params.ts';
 
-/** Quiets remembered per ply for the cutoff update (more are rare and matter little). */
-const MAX_QUIETS = 64;
+/** Moves remembered per ply for the cutoff update (more are rare and matter little). */
+const MAX_TRIED = 64;
+
+/** How far back the continuation contexts reach: the opponent's last move, ours, ours before. */
+export const CONTINUATION_PLIES: readonly number[] = [0, 1, 3];
+
+/** The history bonus of a cutoff at `depth` (the malus of the moves tried before it is the same). */
+export function historyBonus(depth: number): number {
+  return Math.min(depth * depth * HISTORY_BONUS_SCALE, HISTORY_BONUS_MAX);
+}
 
 export class OrderingStats {
   /** Butterfly history (side, from, to). */
   readonly history = new History();
+  /** Continuation history, shared by the 1-, 2- and 4-ply contexts. */
+  readonly continuation = new ContinuationHistory();
+  /** Capture history (piece, to, captured type). */
+  readonly captures = new CaptureHistory();
+  /** Counter-moves to the opponent's last move. */
+  readonly counters = new CounterMoves();
+  /** The learned correction of the static evaluation. */
+  readonly correction = new CorrectionHistory();
   private readonly killers = new Int32Array(2 * (MAX_PLY + 2));
-  private readonly quiets = new Int32Array((MAX_PLY + 2) * MAX_QUIETS);
+  private readonly quiets = new Int32Array((MAX_PLY + 2) * MAX_TRIED);
   private readonly quietCount = new Int32Array(MAX_PLY + 2);
+  private readonly capturesTried = new Int32Array((MAX_PLY + 2) * MAX_TRIED);
+  private readonly capturedTypes = new Int8Array((MAX_PLY + 2) * MAX_TRIED);
+  private readonly captureCount = new Int32Array(MAX_PLY + 2);
+  private readonly rows = new Int32Array(3);
 
   /** Forgets everything (new game, bench position). */
   clear(): void {
     this.history.clear();
+    this.continuation.clear();
+    this.captures.clear();
+    this.counters.clear();
+    this.correction.clear();
     this.killers.fill(0);
   }
 
@@ -34,34 +60,82 @@ export class OrderingStats {
     return this.killers[2 * ply + 1]!;
   }
 
+  /** Writes the continuation rows of `pos` (contexts 1, 2 and 4 plies back) into `out`. */
+  continuationRows(pos: Position, out: Int32Array): void {
+    for (let i = 0; i < 3; i++)
+      out[i] = ContinuationHistory.row(pos.moveAt(CONTINUATION_PLIES[i]!));
+  }
+
+  /** The continuation score of quiet `m` over the rows `rows` (all three contexts). */
+  continuationScore(rows: Int32Array, m: Move): number {
+    const c = this.continuation;
+    return c.get(rows[0]!, m) + c.get(rows[1]!, m) + c.get(rows[2]!, m);
+  }
+
   /** Starts a node's move loop: nothing tried yet at this ply. */
   beginNode(ply: number): void {
     this.quietCount[ply] = 0;
+    this.captureCount[ply] = 0;
   }
 
   /** Notes a searched quiet move that did not (yet) become the node's best. */
   triedQuiet(ply: number, m: Move): void {
     const n = this.quietCount[ply]!;
-    if (n < MAX_QUIETS) {
-      this.quiets[ply * MAX_QUIETS + n] = m;
+    if (n < MAX_TRIED) {
+      this.quiets[ply * MAX_TRIED + n] = m;
       this.quietCount[ply] = n + 1;
     }
   }
 
+  /** Notes a searched capture (taking a `captured`-type piece) that did not become the best. */
+  triedCapture(ply: number, m: Move, captured: number): void {
+    const n = this.captureCount[ply]!;
+    if (n < MAX_TRIED) {
+      this.capturesTried[ply * MAX_TRIED + n] = m;
+      this.capturedTypes[ply * MAX_TRIED + n] = captured;
+      this.captureCount[ply] = n + 1;
+    }
+  }
+
   /**
-   * A quiet move refuted the node: it becomes a killer and gains history; the quiets tried before it
-   * lose as much, so the ordering learns which quiets cut and which waste time.
+   * A quiet move refuted the node: it becomes a killer and the counter-move to the opponent's last
+   * move, and gains history in every table; the moves tried before it lose as much, so the
+   * ordering learns which moves cut and which waste time.
    */
   quietCutoff(pos: Position, ply: number, depth: number, m: Move): void {
     if (this.killers[2 * ply] !== m) {
       this.killers[2 * ply + 1] = this.killers[2 * ply]!;
       this.killers[2 * ply] = m;
     }
-    const bonus = Math.min(depth * depth * 16, 2000);
-    const side = pos.sideToMove;
-    this.history.update(side, m, bonus);
-    const base = ply * MAX_QUIETS;
+    this.counters.set(pos.lastMove(), m);
+    const bonus = historyBonus(depth);
+    const rows = this.rows;
+    this.continuationRows(pos, rows);
+    this.rewardQuiet(pos, rows, m, bonus);
+    const base = ply * MAX_TRIED;
     const n = this.quietCount[ply]!;
-    for (let i = 0; i < n; i++) this.history.update(side, this.quiets[base + i]!, -bonus);
+    for (let i = 0; i < n; i++) this.rewardQuiet(pos, rows, this.quiets[base + i]!, -bonus);
+    this.punishCaptures(ply, bonus);
+  }
+
+  /** A capture refuted the node: it gains capture history, the captures tried before it lose. */
+  captureCutoff(ply: number, depth: number, m: Move, captured: number): void {
+    const bonus = historyBonus(depth);
+    this.captures.update(m, captured, bonus);
+    this.punishCaptures(ply, bonus);
+  }
+
+  /** Applies `bonus` to a quiet in the butterfly table and its three continuation contexts. */
+  private rewardQuiet(pos: Position, rows: Int32Array, m: Move, bonus: number): void {
+    this.history.update(pos.sideToMove, m, bonus);
+    for (let i = 0; i < 3; i++) this.continuation.update(rows[i]!, m, bonus);
+  }
+
+  /** The captures tried at `ply` before the refutation lose `bonus` of capture history. */
+  private punishCaptures(ply: number, bonus: number): void {
+    const base = ply * MAX_TRIED;
+    const n = this.captureCount[ply]!;
+    for (let i = 0; i < n; i++)
+      this.captures.update(this.capturesTried[base + i]!, this.capturedTypes[base + i]!, -bonus);
   }
 }

@@ -75,6 +75,52 @@ export const LEARNED_QUIET_WEIGHT = 1000;
 
 /** History table saturation (origin: Stockfish's gravity formula bound). */
 export const HISTORY_MAX = 16384;
+/** A cutoff's history bonus: min(depth² × SCALE, MAX) (origin: hand-set in session 5, kept since). */
+export const HISTORY_BONUS_SCALE = 16;
+export const HISTORY_BONUS_MAX = 2000;
+/** Capture history's weight in capture ordering: its value / DIV is added to MVV × 16 (hand-set: ±4 pawns of MVV at saturation). */
+export const CAPTURE_HISTORY_DIV = 4;
+
+// ---------------------------------------------------------------------------------------------
+// Search (search.ts, qsearch.ts). Origins "hand-set" are first guesses in the usual range of the
+// engines that published the idea (Chess Programming Wiki), judged as a bundle by self-play SPRT at
+// 60,000 nodes (docs/strength-log.md); they are the next SPSA run's starting point.
+// ---------------------------------------------------------------------------------------------
+
+/** Reverse futility applies up to this depth (origin: Stockfish's order of magnitude). */
+export const RFP_MAX_DEPTH = 6;
+/** Late-move pruning: quiets beyond LMP_BASE + depth² are skipped (halved when not improving). */
+export const LMP_BASE = 3;
+/** Futility pruning of a quiet: eval + FutilityMargin × depth + FUTILITY_BASE ≤ alpha. */
+export const FUTILITY_BASE = 100;
+/** SEE pruning at depth ≤ SEE_PRUNE_MAX_DEPTH: quiets below −SEE_QUIET × depth², others below −SEE_NOISY × depth. */
+export const SEE_PRUNE_MAX_DEPTH = 4;
+export const SEE_QUIET = 30;
+export const SEE_NOISY = 100;
+/** ProbCut's margin shrinks by this much when the evaluation is improving; it tries 2 captures (4 at cut nodes). */
+export const PROBCUT_IMPROVING = 50;
+export const PROBCUT_TRIES = 2;
+/** Quiescence: deepest capture sequence (plies) before the static evaluation is taken. */
+export const QSEARCH_MAX_PLIES = 12;
+/** Delta pruning: a capture is skipped when eval + victim × 1.2 + DELTA_MARGIN ≤ alpha. */
+export const DELTA_MARGIN = 150;
+
+/** Singular extensions: from this depth, when the TT entry is a lower bound at most 3 plies shallower. */
+export const SINGULAR_MIN_DEPTH = 6;
+/** Singular beta = TT value − SINGULAR_MARGIN × depth (origin: the early Stockfish 2 × depth, in our centipawns). */
+export const SINGULAR_MARGIN = 2;
+/** Internal iterative reduction: a PV or cut node without a TT move loses a ply from this depth. */
+export const IIR_MIN_DEPTH = 4;
+/** History pruning: a late quiet whose continuation score is below −HISTORY_PRUNE × depth is skipped at depth ≤ HISTORY_PRUNE_MAX_DEPTH. */
+export const HISTORY_PRUNE_MAX_DEPTH = 3;
+export const HISTORY_PRUNE = 4000;
+/** LMR: the reduction falls by (2·butterfly + continuation − LMR_STAT_OFFSET) / LMR_STAT_DIV. */
+export const LMR_STAT_OFFSET = 4000;
+export const LMR_STAT_DIV = 12000;
+/** Correction history (correction.ts): entries are centipawns × GRAIN, at most ±LIMIT; weight min(depth + 1, WEIGHT_MAX)/256. */
+export const CORRECTION_GRAIN = 8;
+export const CORRECTION_LIMIT = 8 * 150;
+export const CORRECTION_WEIGHT_MAX = 16;
 
 /** Nodes between two time checks: small enough to stop within ~2 ms at 500 knps. */
 export const TIME_CHECK_NODES = 1024;

@@ -1,43 +1,56 @@
 /**
- * The search: iterative deepening with aspiration windows, PVS alpha-beta and quiescence.
+ * The search: PVS alpha-beta below the root (RootSearch in rootsearch.ts drives iterative
+ * deepening, aspiration windows, MultiPV and the stop rules; quiescence is in qsearch.ts).
  *
- * Pruning: mate-distance, reverse futility, null move, ProbCut, futility, late-move pruning, SEE; an
- * "improving" flag (static evaluation above two plies earlier) tunes reverse futility, late-move pruning and reductions.
- * Reductions and extensions: late-move reductions, check extension.
- * Ordering: TT move, MVV-LVA/SEE captures, killers, butterfly history (movepick.ts).
+ * Pruning: mate-distance, reverse futility, null move, ProbCut, futility, late-move pruning,
+ * history pruning, SEE; an "improving" flag (static evaluation above two plies earlier) tunes
+ * reverse futility, late-move pruning and reductions. The static evaluation is corrected by
+ * correction history (correction.ts).
+ * Reductions and extensions: late-move reductions (by history), internal iterative reduction,
+ * check extension, singular extension with multi-cut and negative extension.
+ * Ordering: TT move, captures by MVV-LVA and capture history, killers, counter-move, quiets by
+ * butterfly and continuation history (movepick.ts, ordering.ts, history.ts).
  * Repetition, perpetual check, the entering-king declaration and the max-moves draw are scored
- * inside the tree. Root bookkeeping (MultiPV, PVs, stop rules) lives in rootmoves.ts.
+ * inside the tree (tree-rules.ts).
  */
 import type { Position } from './core/position.ts';
 import { seeGe } from './core/see.ts';
 import { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf, type Move } from './core/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
-import { MovePicker, isCapture } from './movepick.ts';
-import { OrderingStats } from './ordering.ts';
-import type { LearnedOrder } from './learned-order.ts';
-import { mateIn, matedIn, ruleValue, type TreeRules } from './tree-rules.ts';
+import { mateIn, matedIn, ruleValue } from './tree-rules.ts';
 import {
   CHECK_EXTENSION_SEE,
+  FUTILITY_BASE,
   FUTILITY_MAX_DEPTH,
+  HISTORY_PRUNE,
+  HISTORY_PRUNE_MAX_DEPTH,
+  IIR_MIN_DEPTH,
+  LMP_BASE,
   LMR_DIV,
   LMR_MIN_DEPTH,
   LMR_MIN_MOVES,
-  LEARNED_QUIET_MAX_DEPTH,
-  LEARNED_QUIET_WEIGHT,
+  LMR_STAT_DIV,
+  LMR_STAT_OFFSET,
   MAX_PLY,
   NULL_MIN_DEPTH,
+  PROBCUT_IMPROVING,
   PROBCUT_MARGIN,
   PROBCUT_MIN_DEPTH,
   PROBCUT_REDUCTION,
-  ORDER_VALUE,
+  PROBCUT_TRIES,
+  RFP_MAX_DEPTH,
+  SEE_NOISY,
+  SEE_PRUNE_MAX_DEPTH,
+  SEE_QUIET,
+  SINGULAR_MARGIN,
+  SINGULAR_MIN_DEPTH,
   searchParams,
-  TIME_CHECK_NODES,
   VALUE_INFINITE,
   VALUE_MATE_IN_MAX_PLY,
   VALUE_MATED_IN_MAX_PLY,
   VALUE_NONE,
 } from './params.ts';
-import type { SkillSettings } from './skill.ts';
+import { QSearcher } from './qsearch.ts';
 import {
   BOUND_EXACT,
   BOUND_LOWER,
@@ -47,77 +60,21 @@ import {
 } from './tt.ts';
 
 /**
- * The node-level searcher. One instance per search thread; `RootSearch` drives it.
- * All per-ply buffers are allocated once here so the tree allocates nothing.
+ * The node-level searcher. One instance per search thread; `RootSearch` drives it. The thread's
+ * state and the quiescence search live in the base class (qsearch.ts).
  */
-export class Searcher {
-  nodes = 0;
-  selDepth = 0;
-  stopped = false;
-  /** Called every TIME_CHECK_NODES nodes; returns true to stop. */
-  shouldStop: () => boolean = () => false;
-  nodeLimit = Infinity;
-  skill: SkillSettings | null = null;
-  rules: TreeRules = { declarationRule: 27, maxMoves: 0 };
-  /** Depth of the current iteration; check extensions stop beyond twice this. */
-  rootDepth = 1;
-  /** Learned move ordering (learned-order.ts) and where it is used; null = off. */
-  learned: LearnedOrder | null = null;
-  /** Root: order the root moves once by it; quiet: add it to quiets' scores at low depth. */
-  learnedAt = { root: false, quiet: false };
-  /** Mode quiet: the deepest remaining depth it is used at, and its weight. */
-  learnedQuietMaxDepth = LEARNED_QUIET_MAX_DEPTH;
-  learnedQuietWeight = LEARNED_QUIET_WEIGHT;
-
-  /** Killers and histories: what refuted nodes so far, for move ordering. */
-  readonly stats = new OrderingStats();
-  private readonly pickers: MovePicker[] = [];
-  private readonly staticEvals = new Int32Array(MAX_PLY + 2);
-  /** Triangular PV table: row `ply` holds the PV from that ply. */
-  readonly pvTable = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
-  readonly pvLength = new Int32Array(MAX_PLY + 2);
+export class Searcher extends QSearcher {
   private readonly lmr: Int8Array;
+  /** The move a singular-extension search leaves out, by ply (MOVE_NONE otherwise). */
+  private readonly excluded = new Int32Array(MAX_PLY + 2);
+  /** What the TT said at each ply's node, copied out (the probe result is reused by children). */
+  private readonly ttDepths = new Int32Array(MAX_PLY + 2);
+  private readonly ttBounds = new Int32Array(MAX_PLY + 2);
+  private readonly ttValues = new Int32Array(MAX_PLY + 2);
 
-  constructor(
-    readonly tt: TranspositionTable,
-    public evaluator: Evaluator,
-  ) {
-    for (let i = 0; i < MAX_PLY + 2; i++) this.pickers.push(new MovePicker());
+  constructor(tt: TranspositionTable, evaluator: Evaluator) {
+    super(tt, evaluator);
     this.lmr = buildLmrTable();
-  }
-
-  /** Clears move-ordering memory (new game, bench position). */
-  clearHistory(): void {
-    this.stats.clear();
-  }
-
-  /** Plays a move and tells the evaluator. */
-  doMove(pos: Position, m: Move): void {
-    pos.doMove(m);
-    this.evaluator.onDoMove(pos, m);
-  }
-
-  /** Takes a move back and tells the evaluator first. */
-  undoMove(pos: Position, m: Move): void {
-    this.evaluator.onUndoMove(pos, m);
-    pos.undoMove(m);
-  }
-
-  /** Static evaluation (levels weaken the search, never the evaluation). */
-  evaluate(pos: Position): number {
-    return this.evaluator.evaluate(pos);
-  }
-
-  /**
-   * Counts a node and polls the stop conditions (cheaply: the clock only every N nodes). A node is a
-   * position entered by a move, so the count is the number of moves made in the tree (the root's
-   * children count here once, and a null move's child is taken back off by its caller).
-   */
-  private visit(): boolean {
-    this.nodes++;
-    if (this.nodes >= this.nodeLimit || (this.nodes % TIME_CHECK_NODES === 0 && this.shouldStop()))
-      this.stopped = true;
-    return this.stopped;
   }
 
   /** Alpha-beta with PVS. `ply` > 0 here: the root is searched by RootSearch. */
@@ -131,8 +88,10 @@ export class Searcher {
     pvNode: boolean,
   ): number {
     if (depth <= 0) return this.qsearch(pos, alpha, beta, ply, 0, pvNode);
+    const excludedMove = this.excluded[ply]!;
     this.pvLength[ply] = ply;
-    if (this.visit()) return 0;
+    // Why no node for a singular search: it re-searches the position its caller already entered.
+    if (excludedMove === MOVE_NONE ? this.visit() : this.stopped) return 0;
     if (ply > this.selDepth) this.selDepth = ply;
 
     const ruled = ruleValue(pos, ply, this.rules);
@@ -144,32 +103,39 @@ export class Searcher {
     if (alpha >= beta) return alpha;
 
     const inCheck = pos.inCheck();
-    const keyLo = pos.key();
-    const keyHi = pos.keyHi();
-    const tte = this.tt.probe(keyLo, keyHi, ply);
+    const tte = this.tt.probe(pos.key(), pos.keyHi(), ply);
     const ttHit = tte.found;
     const ttMove = tte.move;
     const ttValue = tte.value;
-    if (!pvNode && ttHit && tte.depth >= depth && ttValue !== VALUE_NONE) {
+    this.ttDepths[ply] = ttHit ? tte.depth : -99;
+    this.ttBounds[ply] = ttHit ? tte.bound : BOUND_NONE;
+    this.ttValues[ply] = ttValue;
+    if (!pvNode && excludedMove === MOVE_NONE && ttHit && tte.depth >= depth) {
       const usable =
-        tte.bound === BOUND_EXACT ||
-        (tte.bound === BOUND_LOWER ? ttValue >= beta : ttValue <= alpha);
+        ttValue !== VALUE_NONE &&
+        (tte.bound === BOUND_EXACT ||
+          (tte.bound === BOUND_LOWER ? ttValue >= beta : ttValue <= alpha));
       if (usable) return ttValue;
     }
 
+    let rawEval = VALUE_NONE;
     let staticEval = VALUE_NONE;
-    if (!inCheck) {
-      staticEval = ttHit && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
+    if (excludedMove !== MOVE_NONE) staticEval = this.staticEvals[ply]!;
+    else if (!inCheck) {
+      rawEval = ttHit && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
+      staticEval = this.corrected(pos, rawEval);
       if (!ttHit)
-        this.tt.store(keyLo, keyHi, ply, VALUE_NONE, BOUND_NONE, -7, MOVE_NONE, staticEval);
+        this.tt.store(pos.key(), pos.keyHi(), ply, VALUE_NONE, BOUND_NONE, -7, 0, rawEval);
     }
     this.staticEvals[ply] = staticEval;
     const improving = this.isImproving(ply, staticEval);
 
-    if (!pvNode && !inCheck) {
-      const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, staticEval, improving);
+    if (!pvNode && !inCheck && excludedMove === MOVE_NONE) {
+      const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, rawEval, improving);
       if (pruned !== VALUE_NONE) return pruned;
     }
+    // Internal iterative reduction: with no TT move the ordering is a guess, so search shallower.
+    if (depth >= IIR_MIN_DEPTH && ttMove === MOVE_NONE && (pvNode || cutNode)) depth--;
 
     return this.searchMoves(
       pos,
@@ -181,8 +147,7 @@ export class Searcher {
       pvNode,
       inCheck,
       ttMove,
-      staticEval,
-      improving,
+      rawEval,
     );
   }
 
@@ -198,21 +163,22 @@ export class Searcher {
     return before === VALUE_NONE || staticEval > before;
   }
 
-  /** Whole-node pruning before any move: reverse futility and null move. VALUE_NONE if the node must be searched. */
+  /** Whole-node pruning before any move: reverse futility, null move, ProbCut. VALUE_NONE if the node must be searched. */
   private tryPruneNode(
     pos: Position,
     beta: number,
     depth: number,
     ply: number,
     cutNode: boolean,
-    staticEval: number,
+    rawEval: number,
     improving: boolean,
   ): number {
+    const staticEval = this.staticEvals[ply]!;
     // Reverse futility: far above beta at low depth, a quiet reply will not bring it back (one ply's
     // margin less when the evaluation is rising).
     const rfpDepth = improving ? depth - 1 : depth;
     if (
-      depth <= 6 &&
+      depth <= RFP_MAX_DEPTH &&
       staticEval - searchParams.FutilityMargin * rfpDepth >= beta &&
       staticEval < VALUE_MATE_IN_MAX_PLY
     ) {
@@ -237,8 +203,9 @@ export class Searcher {
       if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
     }
     if (depth >= PROBCUT_MIN_DEPTH && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY) {
-      const rbeta = beta + PROBCUT_MARGIN - (improving ? 50 : 0);
-      return this.probCut(pos, Math.min(rbeta, VALUE_MATE_IN_MAX_PLY - 1), depth, ply, cutNode);
+      const rbeta = beta + PROBCUT_MARGIN - (improving ? PROBCUT_IMPROVING : 0);
+      const cap = Math.min(rbeta, VALUE_MATE_IN_MAX_PLY - 1);
+      return this.probCut(pos, cap, depth, ply, cutNode, rawEval);
     }
     return VALUE_NONE;
   }
@@ -253,48 +220,75 @@ export class Searcher {
     depth: number,
     ply: number,
     cutNode: boolean,
+    rawEval: number,
   ): number {
     const staticEval = this.staticEvals[ply]!;
     const picker = this.pickers[ply]!;
     picker.initQuiescence(pos, MOVE_NONE, this.stats);
+    const maxTries = PROBCUT_TRIES * (cutNode ? 2 : 1);
     let tries = 0;
-    for (
-      let m = picker.next();
-      m !== MOVE_NONE && tries < 2 + (cutNode ? 2 : 0);
-      m = picker.next()
-    ) {
+    for (let m = picker.next(); m !== MOVE_NONE && tries < maxTries; m = picker.next()) {
       if (!pos.isLegal(m) || !seeGe(pos, m, rbeta - staticEval)) continue;
       tries++;
       this.doMove(pos, m);
       // Why qsearch first: it refutes most tries for a fraction of the reduced search's cost.
       let v = -this.qsearch(pos, -rbeta, -rbeta + 1, ply + 1, 0, false);
-      if (v >= rbeta)
-        v = -this.search(
-          pos,
-          -rbeta,
-          -rbeta + 1,
-          depth - PROBCUT_REDUCTION,
-          ply + 1,
-          !cutNode,
-          false,
-        );
+      const d = depth - PROBCUT_REDUCTION;
+      if (v >= rbeta) v = -this.search(pos, -rbeta, -rbeta + 1, d, ply + 1, !cutNode, false);
       this.undoMove(pos, m);
       if (this.stopped) return 0;
       if (v >= rbeta) {
-        this.tt.store(
-          pos.key(),
-          pos.keyHi(),
-          ply,
-          v,
-          BOUND_LOWER,
-          depth - PROBCUT_REDUCTION + 1,
-          m,
-          staticEval,
-        );
+        this.tt.store(pos.key(), pos.keyHi(), ply, v, BOUND_LOWER, d + 1, m, rawEval);
         return v;
       }
     }
     return VALUE_NONE;
+  }
+
+  /**
+   * Singular extension (Anantharaman, Campbell and Marsland 1988, in the TT-based form engines use
+   * now): if every move but the TT move fails low against a bar a little under the TT value, the
+   * TT move is singular and is extended. If even the others reach beta, several moves refute the
+   * node and it is cut (multi-cut); if only the TT value says beta, the TT move is extended less.
+   * Returns the extension (−1, 0 or 1), or MULTI_CUT with the value in `multiCutValue`.
+   */
+  private singular(
+    pos: Position,
+    beta: number,
+    depth: number,
+    ply: number,
+    cutNode: boolean,
+    ttMove: Move,
+  ): number {
+    const ttValue = this.ttValues[ply]!;
+    const sBeta = ttValue - SINGULAR_MARGIN * depth;
+    this.excluded[ply] = ttMove;
+    const v = this.search(pos, sBeta - 1, sBeta, (depth - 1) >> 1, ply, cutNode, false);
+    this.excluded[ply] = MOVE_NONE;
+    if (v < sBeta) return 1;
+    if (sBeta >= beta) {
+      this.multiCutValue = sBeta;
+      return MULTI_CUT;
+    }
+    return ttValue >= beta ? -1 : 0;
+  }
+  private multiCutValue = 0;
+
+  /** Whether the TT move of this node is worth a singular search. */
+  private singularCandidate(pos: Position, depth: number, ply: number, ttMove: Move): boolean {
+    const ttValue = this.ttValues[ply]!;
+    return (
+      depth >= SINGULAR_MIN_DEPTH &&
+      ttMove !== MOVE_NONE &&
+      this.excluded[ply] === MOVE_NONE &&
+      ply < 2 * this.rootDepth &&
+      (this.ttBounds[ply]! & BOUND_LOWER) !== 0 &&
+      this.ttDepths[ply]! >= depth - 3 &&
+      ttValue !== VALUE_NONE &&
+      Math.abs(ttValue) < VALUE_MATE_IN_MAX_PLY &&
+      pos.isPseudoLegal(ttMove) &&
+      pos.isLegal(ttMove)
+    );
   }
 
   /** The move loop of `search`, with per-move pruning, extensions and reductions. */
@@ -308,9 +302,17 @@ export class Searcher {
     pvNode: boolean,
     inCheck: boolean,
     ttMove: Move,
-    staticEval: number,
-    improving: boolean,
+    rawEval: number,
   ): number {
+    const excludedMove = this.excluded[ply]!;
+    let singularExt = 0;
+    if (this.singularCandidate(pos, depth, ply, ttMove)) {
+      singularExt = this.singular(pos, beta, depth, ply, cutNode, ttMove);
+      if (this.stopped) return 0;
+      if (singularExt === MULTI_CUT) return this.multiCutValue;
+    }
+    const staticEval = this.staticEvals[ply]!;
+    const improving = this.isImproving(ply, staticEval);
     const picker = this.pickers[ply]!;
     const stats = this.stats;
     const k1 = stats.killer1(ply);
@@ -320,6 +322,7 @@ export class Searcher {
     picker.learned = useLearned ? this.learned : null;
     picker.learnedWeight = this.learnedQuietWeight;
     picker.initMain(pos, ttMove, k1, k2, stats);
+    const rows = picker.rows;
     stats.beginNode(ply);
     const alphaOrig = alpha;
     let best = -VALUE_INFINITE;
@@ -327,14 +330,15 @@ export class Searcher {
     let moveCount = 0;
     const side = pos.sideToMove;
     // Late-move pruning's move count: half as many quiets when the evaluation is not improving.
-    const lmpCount = improving ? 3 + depth * depth : (3 + depth * depth) >> 1;
+    const lmpCount = improving ? LMP_BASE + depth * depth : (LMP_BASE + depth * depth) >> 1;
 
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
-      if (!pos.isLegal(m)) continue;
+      if (m === excludedMove || !pos.isLegal(m)) continue;
       moveCount++;
-      const capture = isCapture(pos, m);
-      const quiet = !capture && !isPromotion(m);
+      const captured = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
+      const quiet = captured === 0 && !isPromotion(m);
       const givesCheck = pos.givesCheck(m);
+      const cont = quiet ? stats.continuationScore(rows, m) : 0;
 
       // Shallow-depth pruning once a non-losing line exists.
       if (!pvNode && !inCheck && best > VALUE_MATED_IN_MAX_PLY) {
@@ -342,17 +346,19 @@ export class Searcher {
           // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
           // a late quiet check (often a drop) may be the mate.
           if (moveCount >= lmpCount) continue;
+          if (depth <= HISTORY_PRUNE_MAX_DEPTH && cont < -HISTORY_PRUNE * depth) continue;
           if (
             depth <= FUTILITY_MAX_DEPTH &&
-            staticEval + searchParams.FutilityMargin * depth + 100 <= alpha
+            staticEval + searchParams.FutilityMargin * depth + FUTILITY_BASE <= alpha
           )
             continue;
-          if (depth <= 4 && !seeGe(pos, m, -30 * depth * depth)) continue;
-        } else if (depth <= 4 && !seeGe(pos, m, -100 * depth)) continue;
+          if (depth <= SEE_PRUNE_MAX_DEPTH && !seeGe(pos, m, -SEE_QUIET * depth * depth)) continue;
+        } else if (depth <= SEE_PRUNE_MAX_DEPTH && !seeGe(pos, m, -SEE_NOISY * depth)) continue;
       }
 
-      const extension =
+      let extension =
         givesCheck && ply < 2 * this.rootDepth && seeGe(pos, m, CHECK_EXTENSION_SEE) ? 1 : 0;
+      if (m === ttMove && singularExt !== 0) extension = singularExt;
       const newDepth = depth - 1 + extension;
       this.doMove(pos, m);
       let v: number;
@@ -363,7 +369,8 @@ export class Searcher {
         if (!improving) r++; // a falling evaluation makes a late quiet even less likely to matter
         if (m === k1 || m === k2) r--;
         if (givesCheck) r--;
-        r -= (stats.history.get(side, m) / 6000) | 0;
+        const stat = 2 * stats.history.get(side, m) + cont - LMR_STAT_OFFSET;
+        r -= (stat / LMR_STAT_DIV) | 0;
         const d = Math.max(1, Math.min(newDepth, newDepth - r));
         v = -this.search(pos, -alpha - 1, -alpha, d, ply + 1, true, false);
         if (v > alpha && d < newDepth)
@@ -388,107 +395,59 @@ export class Searcher {
           alpha = v;
         }
       }
-      if (quiet && m !== bestMove) stats.triedQuiet(ply, m);
+      if (m !== bestMove) {
+        if (quiet) stats.triedQuiet(ply, m);
+        else if (captured !== 0) stats.triedCapture(ply, m, captured);
+      }
     }
 
-    // No legal move: mated (in shogi a side that cannot move loses, in check or not).
-    if (moveCount === 0) return matedIn(ply);
-    if (
-      best >= beta &&
-      bestMove !== MOVE_NONE &&
-      !isCapture(pos, bestMove) &&
-      !isPromotion(bestMove)
-    ) {
-      stats.quietCutoff(pos, ply, depth, bestMove);
-    }
+    // No legal move: mated (in shogi a side that cannot move loses, in check or not); in a
+    // singular search the excluded move was the only one, so the others "fail low".
+    if (moveCount === 0) return excludedMove !== MOVE_NONE ? alpha : matedIn(ply);
+    if (best >= beta && bestMove !== MOVE_NONE) this.rewardCutoff(pos, ply, depth, bestMove);
     const bound =
       best >= beta
         ? BOUND_LOWER
         : pvNode && bestMove !== MOVE_NONE && best > alphaOrig
           ? BOUND_EXACT
           : BOUND_UPPER;
-    this.tt.store(pos.key(), pos.keyHi(), ply, best, bound, depth, bestMove, staticEval);
+    if (excludedMove !== MOVE_NONE) return best;
+    this.tt.store(pos.key(), pos.keyHi(), ply, best, bound, depth, bestMove, rawEval);
+    this.learnCorrection(pos, best, bound, bestMove, rawEval, staticEval, depth);
     return best;
   }
 
-  /** Copies the child's PV behind `m` into this ply's row. */
-  private updatePv(ply: number, m: Move): void {
-    const row = ply * (MAX_PLY + 2);
-    const childRow = (ply + 1) * (MAX_PLY + 2);
-    this.pvTable[row + ply] = m;
-    const childLen = this.pvLength[ply + 1]!;
-    for (let i = ply + 1; i < childLen; i++) this.pvTable[row + i] = this.pvTable[childRow + i]!;
-    this.pvLength[ply] = Math.max(ply + 1, childLen);
+  /** The move that refuted the node gains history (quiets) or capture history (captures). */
+  private rewardCutoff(pos: Position, ply: number, depth: number, m: Move): void {
+    const captured = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
+    if (captured !== 0) this.stats.captureCutoff(ply, depth, m, captured);
+    else if (!isPromotion(m)) this.stats.quietCutoff(pos, ply, depth, m);
   }
 
-  /** Quiescence: captures (and evasions in check) until the position is quiet. */
-  qsearch(
+  /**
+   * Teaches correction history what the search found here, when that is a fair verdict on the
+   * static evaluation: not in check, not decided by a capture (the evaluation never sees those),
+   * and with a bound on the right side of the evaluation.
+   */
+  private learnCorrection(
     pos: Position,
-    alpha: number,
-    beta: number,
-    ply: number,
-    qdepth: number,
-    pvNode: boolean,
-  ): number {
-    this.pvLength[ply] = ply;
-    if (this.visit()) return 0;
-    if (ply > this.selDepth) this.selDepth = ply;
-    const inCheck = pos.inCheck();
-    if (ply >= MAX_PLY || (qdepth < -12 && !inCheck)) return this.evaluate(pos);
-
-    const keyLo = pos.key();
-    const keyHi = pos.keyHi();
-    const tte = this.tt.probe(keyLo, keyHi, ply);
-    if (!pvNode && tte.found && tte.value !== VALUE_NONE && tte.depth >= 0) {
-      const usable =
-        tte.bound === BOUND_EXACT ||
-        (tte.bound === BOUND_LOWER ? tte.value >= beta : tte.value <= alpha);
-      if (usable) return tte.value;
-    }
-
-    let best = -VALUE_INFINITE;
-    let standPat = VALUE_NONE;
-    if (!inCheck) {
-      standPat = tte.found && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
-      if (standPat >= beta) return standPat;
-      if (standPat > alpha) alpha = standPat;
-      best = standPat;
-    }
-
-    const picker = this.pickers[ply]!;
-    picker.initQuiescence(pos, tte.move, this.stats);
-    let bestMove: Move = MOVE_NONE;
-    let moveCount = 0;
-    for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
-      if (!pos.isLegal(m)) continue;
-      moveCount++;
-      if (!inCheck) {
-        // Delta pruning: even winning this piece outright would not reach alpha.
-        const gain = isDrop(m) ? 0 : ORDER_VALUE[typeOf(pos.pieceOn(moveTo(m)))]! * 1.2;
-        if (standPat + gain + 150 <= alpha && !isPromotion(m)) continue;
-        if (!seeGe(pos, m, 0)) continue;
-      }
-      this.doMove(pos, m);
-      const v = -this.qsearch(pos, -beta, -alpha, ply + 1, qdepth - 1, pvNode);
-      this.undoMove(pos, m);
-      if (this.stopped) return 0;
-      // search()'s best/alpha/cut-off update, inline on purpose: a helper would return 4 values.
-      if (v > best) {
-        best = v;
-        if (v > alpha) {
-          bestMove = m;
-          if (pvNode) this.updatePv(ply, m);
-          if (v >= beta) break;
-          alpha = v;
-        }
-      }
-    }
-    if (inCheck && moveCount === 0) return matedIn(ply);
-    const bound = best >= beta ? BOUND_LOWER : BOUND_UPPER;
-    this.tt.store(keyLo, keyHi, ply, best, bound, 0, bestMove, standPat);
-    return best;
+    best: number,
+    bound: number,
+    bestMove: Move,
+    rawEval: number,
+    staticEval: number,
+    depth: number,
+  ): void {
+    if (rawEval === VALUE_NONE || Math.abs(best) >= VALUE_MATE_IN_MAX_PLY) return;
+    if (bestMove !== MOVE_NONE && !isDrop(bestMove) && pos.pieceOn(moveTo(bestMove)) !== 0) return;
+    if (bound === BOUND_LOWER && best <= staticEval) return;
+    if (bound === BOUND_UPPER && best >= staticEval) return;
+    this.stats.correction.update(pos, best - rawEval, depth);
   }
 }
+
+/** The singular search's answer when other moves beat beta too (see Searcher.singular). */
+const MULTI_CUT = 99;
 
 /** LMR table: reductions grow with log(depth)·log(moveCount). */
 function buildLmrTable(): Int8Array {

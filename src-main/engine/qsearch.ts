@@ -1,0 +1,186 @@
+/**
+ * One search thread's state and its quiescence search. `Searcher` (search.ts) extends it with the
+ * main alpha-beta; the state lives here so that both halves share one set of per-ply buffers, all
+ * allocated once so that the tree allocates nothing.
+ */
+import type { Position } from './core/position.ts';
+import { seeGe } from './core/see.ts';
+import { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf, type Move } from './core/types.ts';
+import type { Evaluator } from './eval/evaluator.ts';
+import { MovePicker } from './movepick.ts';
+import { OrderingStats } from './ordering.ts';
+import type { LearnedOrder } from './learned-order.ts';
+import { matedIn, type TreeRules } from './tree-rules.ts';
+import {
+  DELTA_MARGIN,
+  LEARNED_QUIET_MAX_DEPTH,
+  LEARNED_QUIET_WEIGHT,
+  MAX_PLY,
+  ORDER_VALUE,
+  QSEARCH_MAX_PLIES,
+  TIME_CHECK_NODES,
+  VALUE_INFINITE,
+  VALUE_MATE_IN_MAX_PLY,
+  VALUE_NONE,
+} from './params.ts';
+import type { SkillSettings } from './skill.ts';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type TranspositionTable } from './tt.ts';
+
+export class QSearcher {
+  nodes = 0;
+  selDepth = 0;
+  stopped = false;
+  /** Called every TIME_CHECK_NODES nodes; returns true to stop. */
+  shouldStop: () => boolean = () => false;
+  nodeLimit = Infinity;
+  skill: SkillSettings | null = null;
+  rules: TreeRules = { declarationRule: 27, maxMoves: 0 };
+  /** Depth of the current iteration; check extensions stop beyond twice this. */
+  rootDepth = 1;
+  /** Learned move ordering (learned-order.ts) and where it is used; null = off. */
+  learned: LearnedOrder | null = null;
+  /** Root: order the root moves once by it; quiet: add it to quiets' scores at low depth. */
+  learnedAt = { root: false, quiet: false };
+  /** Mode quiet: the deepest remaining depth it is used at, and its weight. */
+  learnedQuietMaxDepth = LEARNED_QUIET_MAX_DEPTH;
+  learnedQuietWeight = LEARNED_QUIET_WEIGHT;
+
+  /** Killers, histories and the evaluation's correction: what the tree learned so far. */
+  readonly stats = new OrderingStats();
+  protected readonly pickers: MovePicker[] = [];
+  /** Static evaluations (corrected) by ply, VALUE_NONE in check. */
+  protected readonly staticEvals = new Int32Array(MAX_PLY + 2);
+  /** Triangular PV table: row `ply` holds the PV from that ply. */
+  readonly pvTable = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
+  readonly pvLength = new Int32Array(MAX_PLY + 2);
+
+  constructor(
+    readonly tt: TranspositionTable,
+    public evaluator: Evaluator,
+  ) {
+    for (let i = 0; i < MAX_PLY + 2; i++) this.pickers.push(new MovePicker());
+  }
+
+  /** Clears move-ordering memory (new game, bench position). */
+  clearHistory(): void {
+    this.stats.clear();
+  }
+
+  /** Plays a move and tells the evaluator. */
+  doMove(pos: Position, m: Move): void {
+    pos.doMove(m);
+    this.evaluator.onDoMove(pos, m);
+  }
+
+  /** Takes a move back and tells the evaluator first. */
+  undoMove(pos: Position, m: Move): void {
+    this.evaluator.onUndoMove(pos, m);
+    pos.undoMove(m);
+  }
+
+  /** Static evaluation (levels weaken the search, never the evaluation). */
+  evaluate(pos: Position): number {
+    return this.evaluator.evaluate(pos);
+  }
+
+  /**
+   * The raw static evaluation plus what correction history learned about positions like this one,
+   * kept clear of the mate range (a correction must never fake a mate score).
+   */
+  protected corrected(pos: Position, raw: number): number {
+    const v = raw + this.stats.correction.correction(pos);
+    return Math.max(-VALUE_MATE_IN_MAX_PLY + 1, Math.min(VALUE_MATE_IN_MAX_PLY - 1, v));
+  }
+
+  /**
+   * Counts a node and polls the stop conditions (cheaply: the clock only every N nodes). A node is a
+   * position entered by a move, so the count is the number of moves made in the tree (the root's
+   * children count here once, and a null move's child is taken back off by its caller).
+   */
+  protected visit(): boolean {
+    this.nodes++;
+    if (this.nodes >= this.nodeLimit || (this.nodes % TIME_CHECK_NODES === 0 && this.shouldStop()))
+      this.stopped = true;
+    return this.stopped;
+  }
+
+  /** Copies the child's PV behind `m` into this ply's row. */
+  protected updatePv(ply: number, m: Move): void {
+    const row = ply * (MAX_PLY + 2);
+    const childRow = (ply + 1) * (MAX_PLY + 2);
+    this.pvTable[row + ply] = m;
+    const childLen = this.pvLength[ply + 1]!;
+    for (let i = ply + 1; i < childLen; i++) this.pvTable[row + i] = this.pvTable[childRow + i]!;
+    this.pvLength[ply] = Math.max(ply + 1, childLen);
+  }
+
+  /** Quiescence: captures (and evasions in check) until the position is quiet. */
+  qsearch(
+    pos: Position,
+    alpha: number,
+    beta: number,
+    ply: number,
+    qdepth: number,
+    pvNode: boolean,
+  ): number {
+    this.pvLength[ply] = ply;
+    if (this.visit()) return 0;
+    if (ply > this.selDepth) this.selDepth = ply;
+    const inCheck = pos.inCheck();
+    if (ply >= MAX_PLY || (qdepth < -QSEARCH_MAX_PLIES && !inCheck)) return this.evaluate(pos);
+
+    const keyLo = pos.key();
+    const keyHi = pos.keyHi();
+    const tte = this.tt.probe(keyLo, keyHi, ply);
+    if (!pvNode && tte.found && tte.value !== VALUE_NONE && tte.depth >= 0) {
+      const usable =
+        tte.bound === BOUND_EXACT ||
+        (tte.bound === BOUND_LOWER ? tte.value >= beta : tte.value <= alpha);
+      if (usable) return tte.value;
+    }
+
+    let best = -VALUE_INFINITE;
+    let rawEval = VALUE_NONE;
+    let standPat = VALUE_NONE;
+    if (!inCheck) {
+      rawEval = tte.found && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
+      standPat = this.corrected(pos, rawEval);
+      if (standPat >= beta) return standPat;
+      if (standPat > alpha) alpha = standPat;
+      best = standPat;
+    }
+
+    const picker = this.pickers[ply]!;
+    picker.initQuiescence(pos, tte.move, this.stats);
+    let bestMove: Move = MOVE_NONE;
+    let moveCount = 0;
+    for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
+      if (!pos.isLegal(m)) continue;
+      moveCount++;
+      if (!inCheck) {
+        // Delta pruning: even winning this piece outright would not reach alpha.
+        const gain = isDrop(m) ? 0 : ORDER_VALUE[typeOf(pos.pieceOn(moveTo(m)))]! * 1.2;
+        if (standPat + gain + DELTA_MARGIN <= alpha && !isPromotion(m)) continue;
+        if (!seeGe(pos, m, 0)) continue;
+      }
+      this.doMove(pos, m);
+      const v = -this.qsearch(pos, -beta, -alpha, ply + 1, qdepth - 1, pvNode);
+      this.undoMove(pos, m);
+      if (this.stopped) return 0;
+      // search()'s best/alpha/cut-off update, inline on purpose: a helper would return 4 values.
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          bestMove = m;
+          if (pvNode) this.updatePv(ply, m);
+          if (v >= beta) break;
+          alpha = v;
+        }
+      }
+    }
+    if (inCheck && moveCount === 0) return matedIn(ply);
+    const bound = best >= beta ? BOUND_LOWER : BOUND_UPPER;
+    this.tt.store(keyLo, keyHi, ply, best, bound, 0, bestMove, rawEval);
+    return best;
+  }
+}
