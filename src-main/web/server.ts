@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isInvokeChannel, type EventSink, type InvokeHandlers } from '../ipc/contract.ts';
-import { newSessionToken, refusal, TOKEN_COOKIE } from './auth.ts';
+import { newSessionToken, refusal } from './auth.ts';
 import { EventStreamHub } from './event-stream.ts';
 import { serveStatic } from './static-files.ts';
 
@@ -24,6 +24,7 @@ export interface WebHostOptions {
 
 /** A running browser host. */
 export interface WebHost {
+  /** The address to open: the page, with the session token in the URL fragment. */
   url: string;
   port: number;
   token: string;
@@ -98,8 +99,6 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     } else if (url.pathname.startsWith('/api/')) {
       res.writeHead(404).end();
     } else {
-      // Why the cookie: Vite's asset URLs carry no token, the first page load does.
-      res.setHeader('set-cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
       void serveStatic(opts.rendererDir, url.pathname, res);
     }
   });
@@ -109,7 +108,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   });
   port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/?token=${token}`,
+    // Why the fragment: a browser never sends it to a server (nor in a Referer).
+    url: `http://127.0.0.1:${port}/#token=${token}`,
     port,
     token,
     sink: hub.sink,
