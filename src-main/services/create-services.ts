@@ -107,6 +107,8 @@ export function createServices(o: ServiceOptions) {
         return path;
       }
     : null;
+  // Why one rule: study:write and batch review write record files under the same grant.
+  const writes = saves ?? new RecordsFolder(() => recordsFolderOf(settings, o.dataDir));
   const engines = new EngineHost(
     engineLauncher(() => registry.engines(), transports),
     o.sink,
@@ -126,11 +128,11 @@ export function createServices(o: ServiceOptions) {
       files: new RecordAccess(
         o.stores?.recentFiles ?? new JsonFileStore(join(o.dataDir, 'recent-files.json')),
         o.initialFile ?? null,
-        saves ?? new RecordsFolder(() => recordsFolderOf(settings, o.dataDir)),
+        writes,
         chooser,
       ),
       analysis: new AnalysisBridge(o.sink, () => registry.launchSpecs(), transports),
-      review: new ReviewBridge(o.sink, () => registry.launchSpecs(), transports),
+      review: new ReviewBridge(o.sink, () => registry.launchSpecs(), transports, writes),
     },
     tournaments: new TournamentService(
       o.sink,
