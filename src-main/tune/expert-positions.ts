@@ -121,13 +121,25 @@ function listFiles(path: string): { file: string; named: boolean }[] {
   return listFilesSync(path, () => true).map((file) => ({ file, named: false }));
 }
 
+/**
+ * One JSONL line parsed; the error names the line only (why: JSON.parse quotes the text, and
+ * the file may be any file the user, or a page, named).
+ */
+function jsonLine(line: string, i: number): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new Error(`line ${i + 1}: not a JSON object`);
+  }
+}
+
 /** JSONL lines `{"sfen","bestmove"[,"turn","gameResult"]}`; winner-only uses gameResult. */
 function readJsonl(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosition) => void): void {
   readFileSync(file, 'utf8')
     .split('\n')
     .forEach((line, i) => {
       if (!line.trim()) return;
-      const o = JSON.parse(line) as { sfen?: string; bestmove?: string; gameResult?: number };
+      const o = jsonLine(line, i) as { sfen?: string; bestmove?: string; gameResult?: number };
       if (typeof o.sfen !== 'string' || typeof o.bestmove !== 'string')
         throw new Error(`line ${i + 1}: no sfen/bestmove`);
       if (opt.winnerOnly) {
