@@ -3,7 +3,8 @@
  * KIF/CSA/JKF file or a folder of them, see record-openings.ts), checked move by move
  * with the rules core, ordered sequentially or by a seeded shuffle and cut to a number of plies.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readFileBoundedSync } from '../bounded-read.ts';
 import {
   parseSfen,
   parseUsiMove,
@@ -122,12 +123,10 @@ function readBook(path: string): OpeningsResult {
   if (isGameRecordPath(path) || isFolder(path)) return loadRecordOpenings(path);
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readFileBoundedSync(path).toString('utf8');
   } catch (e) {
-    return {
-      ok: false,
-      error: { code: 'OPENINGS_UNREADABLE', message: `${path}: ${(e as Error).message}` },
-    };
+    // Why no prefix: a BoundedReadError names the path itself.
+    return { ok: false, error: { code: 'OPENINGS_UNREADABLE', message: (e as Error).message } };
   }
   const list: Opening[] = [];
   for (const [i, raw] of text.split('\n').entries()) {

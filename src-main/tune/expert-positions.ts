@@ -4,7 +4,8 @@
  * from record files or folders (every position of the main line, optionally only the winner's
  * moves and skipping the opening plies), and from plain USI move lines (one game per line).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readFileBoundedSync } from '../bounded-read.ts';
 import { extname } from 'node:path';
 import { Move as TsMove, Color as TsColor, type Record } from 'tsshogi';
 import { importRecord, isGameRecordPath, recordOutcome } from '../records/core/index.ts';
@@ -135,7 +136,8 @@ function jsonLine(line: string, i: number): unknown {
 
 /** JSONL lines `{"sfen","bestmove"[,"turn","gameResult"]}`; winner-only uses gameResult. */
 function readJsonl(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosition) => void): void {
-  readFileSync(file, 'utf8')
+  readFileBoundedSync(file)
+    .toString('utf8')
     .split('\n')
     .forEach((line, i) => {
       if (!line.trim()) return;
@@ -156,7 +158,8 @@ function readUsiLines(
   opt: ExpertLoadOptions,
   add: (p: ExpertPosition) => void,
 ): void {
-  readFileSync(file, 'utf8')
+  readFileBoundedSync(file)
+    .toString('utf8')
     .split('\n')
     .forEach((line, i) => {
       const moves = line
@@ -193,7 +196,7 @@ function readRecordFile(
   opt: ExpertLoadOptions,
   add: (p: ExpertPosition) => void,
 ): void {
-  const result = importRecord(new Uint8Array(readFileSync(file)), file);
+  const result = importRecord(new Uint8Array(readFileBoundedSync(file)), file);
   if (!result.ok) throw new Error(result.error.message);
   for (const record of result.records) {
     const winner = winnerOf(record);

@@ -17,6 +17,7 @@ import type {
 import { cleanOptionValues, type SettingsService } from '../settings/settings-service.ts';
 import { spawnTransport } from '../../usi/transport.ts';
 import { connectUsi } from './usi-connection.ts';
+import { fileOptionError } from './file-options.ts';
 import { usiFieldError, usiOptionsError, type UsiFieldError } from '../../usi/usi-field.ts';
 
 /** Starts a program, completes the USI handshake and returns the name it reports. */
@@ -158,6 +159,8 @@ export class EngineRegistry {
   saveOptions(id: string, values: unknown): Result<Record<string, EngineOptionValue>> {
     const badField = usiOptionsError('options', values);
     if (badField) return refused(badField);
+    const badFile = fileOptionError(values);
+    if (badFile) return { ok: false, error: { code: 'BAD_ARGS', message: badFile } };
     const clean = cleanOptionValues(values);
     const s = this.settings.get();
     if (id === 'builtin') {
