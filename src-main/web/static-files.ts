@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ServerResponse } from 'node:http';
 
-const MIME: Record<string, string> = {
+/** Content types of the renderer's files (shared with Electron's app:// scheme). */
+export const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
