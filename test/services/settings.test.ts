@@ -144,3 +144,28 @@ test("the study view's tab is remembered; an unknown tab name falls back to Anal
   store.set('settings', { version: SETTINGS_VERSION, studyTab: 42 });
   assert.equal(new SettingsService(store).load().settings.studyTab, 'analysis');
 });
+
+test('a deeply nested lastGame from the page is dropped; settings reads keep working (issue 42)', () => {
+  const settings = new SettingsService(new MemoryStore());
+  const game = {
+    variant: 'shogi',
+    black: { kind: 'human' },
+    white: { kind: 'builtin', skillLevel: 5 },
+    start: 'even',
+    sfen: '',
+    blackTime: { mainMs: 600_000, byoyomiMs: 30_000, incrementMs: 0 },
+    whiteTime: { mainMs: 600_000, byoyomiMs: 30_000, incrementMs: 0 },
+    maxMoves: 0,
+  };
+  let deep: Record<string, unknown> = {};
+  for (let i = 0; i < 100_000; i++) deep = { a: deep };
+  settings.updateFromUser({ lastGame: { ...game, black: { kind: 'human', deep } } });
+  assert.deepEqual(settings.get().lastGame, game, 'the unknown nested field is not kept');
+  settings.updateFromUser({ lastGame: { ...game, blackTime: deep } });
+  assert.equal(settings.get().lastGame, null);
+  assert.doesNotThrow(() => JSON.stringify(settings.load()));
+  settings.updateFromUser({ lastGame: game });
+  assert.deepEqual(settings.get().lastGame, game);
+  settings.updateFromUser({ lastGame: { ...game, white: { kind: 'external', engineId: 7 } } });
+  assert.equal(settings.get().lastGame, null);
+});
