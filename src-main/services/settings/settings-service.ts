@@ -104,8 +104,12 @@ export class SettingsService {
     const raw = store.get(SETTINGS_KEY);
     this.current = migrateSettings(raw === undefined && defaultLang ? { lang: defaultLang } : raw);
     this.notice = notice;
-    if (raw === undefined || (raw as Settings).version !== SETTINGS_VERSION)
-      store.set(SETTINGS_KEY, this.current);
+    const version = (raw as Partial<Settings> | undefined)?.version;
+    // Why the copy: migrating replaces the stored object; a file written by another version
+    // (newer, or an older one with fields we drop) must survive it.
+    if (raw !== undefined && version !== SETTINGS_VERSION)
+      store.backup?.(`version-${String(version ?? 'none')}`);
+    if (raw === undefined || version !== SETTINGS_VERSION) store.set(SETTINGS_KEY, this.current);
   }
 
   /** The current settings (a copy). */

@@ -5,7 +5,7 @@
  * main granted, or the browser host's records folder). Bytes cross the IPC boundary as base64 (why: JSON, the browser bridge, has no
  * binary type). Plain Node service.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { BoundedReadError, readFileBounded } from '../../bounded-read.ts';
 import { basename, dirname, resolve } from 'node:path';
 import type { RecentFile, Result } from '../../ipc/contract.ts';
@@ -13,6 +13,7 @@ import type { KeyValueStore } from '../settings/kv-store.ts';
 import { RECORD_EXTENSIONS, isRecordPath } from '../../records/core/index.ts';
 import { systemReason } from '../../records/service.ts';
 import type { SavePolicy } from './save-policy.ts';
+import { writeFileAtomic } from '../../atomic-write.ts';
 
 /** Main's Save dialog (Electron): the chosen path, already granted, or null when cancelled. */
 export type SavePathChooser = (suggestedName: string) => Promise<string | null>;
@@ -100,9 +101,7 @@ export class RecordAccess {
     if (buf.length > MAX_BYTES) return fail('BAD_ARGS', 'the record is too large');
     try {
       if (this.policy.createsFolders) await mkdir(dirname(full), { recursive: true });
-      const tmp = `${full}.${process.pid}.tmp`;
-      await writeFile(tmp, buf);
-      await rename(tmp, full);
+      await writeFileAtomic(full, buf);
       return { ok: true, value: this.remember(full) };
     } catch (err) {
       return fail(
