@@ -148,6 +148,15 @@ function str(o: Obj, key: string, field: string, def?: string): string {
   return v;
 }
 
+/** A name written into records and logs: no control characters (why: a line break would add
+ * lines, such as a forged result, to the KIF and CSA files of every game). */
+function label(o: Obj, key: string, field: string, def?: string): string {
+  const v = str(o, key, field, def);
+  if (/[\u0000-\u001f\u007f]/.test(v))
+    throw new Invalid(field, 'must not hold control characters (line breaks, tabs, …)');
+  return v;
+}
+
 /**
  * Upper bounds of counts and times (issue 42, Low): 1e9 games per pair aborted the heap at 5.5 GB,
  * and a time over 2^31 ms overflows setTimeout into an instant "hang" loss. Not tuned: far above
@@ -243,7 +252,7 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
     'round-robin',
   );
   const config: TournamentConfig = {
-    name: str(raw, 'name', 'name', 'tournament'),
+    name: label(raw, 'name', 'name', 'tournament'),
     variant: oneOf(raw, 'variant', 'variant', ['shogi', 'minishogi'] as const, 'shogi'),
     format,
     gamesPerPair: int(raw, 'gamesPerPair', 'gamesPerPair', 1, 2, LIMITS.gamesPerPair),
@@ -295,7 +304,7 @@ function parseEngines(raw: unknown, resolvePath: (p: string) => string): EngineS
       ['name', 'builtin', 'command', 'args', 'cwd', 'env', 'options', 'timeControl'],
       `${f}.`,
     );
-    const name = str(e, 'name', `${f}.name`);
+    const name = label(e, 'name', `${f}.name`);
     if (names.has(name)) throw new Invalid(`${f}.name`, `duplicate engine name "${name}"`);
     names.add(name);
     const spec: EngineSpec = { name, options: parseOptions(e.options, `${f}.options`) };

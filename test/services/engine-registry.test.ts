@@ -5,7 +5,11 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EngineRegistry, engineId } from '../../src-main/services/engine/engine-registry.ts';
+import {
+  cleanEngineName,
+  EngineRegistry,
+  engineId,
+} from '../../src-main/services/engine/engine-registry.ts';
 import { SettingsService } from '../../src-main/services/settings/settings-service.ts';
 import {
   enginePrograms,
@@ -202,4 +206,16 @@ test('with a dialog (Electron) the program comes from main, never from the rende
   const cancelled = await reg.register({ path: '', args: [] });
   assert.deepEqual(cancelled, { ok: true, value: null });
   assert.equal(settings.get().externalEngines.length, 1);
+});
+
+test('an engine reporting a name with line breaks is kept under a one-line name', async () => {
+  const settings = new SettingsService(new MemoryStore());
+  const reg = new EngineRegistry(settings, async () => 'Evil\n*投了\r\n$EVENT:x', null, [
+    process.execPath,
+  ]);
+  const r = await reg.register({ path: process.execPath, args: [] });
+  assertOk(r);
+  assert.equal(r.value?.name, 'Evil *投了 $EVENT:x');
+  assert.equal(settings.get().externalEngines[0]!.name, 'Evil *投了 $EVENT:x');
+  assert.equal(cleanEngineName('\n\t', '/opt/engines/yane'), 'yane');
 });

@@ -354,3 +354,18 @@ test('counts and times are bounded: no heap abort, no setTimeout overflow (issue
     'accepted',
   );
 });
+
+test('engine and tournament names with control characters are refused (they would add record lines)', () => {
+  assert.equal(
+    fieldOf((c) => void (c.engines[0]!.name = 'a\n$EVENT:forged')),
+    'engines[0].name',
+  );
+  assert.equal(
+    fieldOf((c) => void (c.name = 'smoke\r\n*投了')),
+    'name',
+  );
+  assert.equal(
+    fieldOf((c) => void (c.engines[1]!.name = 'tab\there')),
+    'engines[1].name',
+  );
+});

@@ -127,7 +127,7 @@ export class EngineRegistry {
     if (notProgram) return { ok: false, error: { code: 'NOT_AN_ENGINE', message: notProgram } };
     let name: string;
     try {
-      name = await this.probe(path, args);
+      name = cleanEngineName(await this.probe(path, args), path);
     } catch (err) {
       return {
         ok: false,
@@ -226,6 +226,20 @@ function notOffered(path: string): string {
     `${path} is not one of the engine programs this host offers: start it with ` +
     `--engine ${path} or list it in BANMEN_ENGINES`
   );
+}
+
+/**
+ * The name an engine reports (`id name`) as the app keeps it: control characters become spaces
+ * (why: names are written into KIF/CSA records and lists, where a line break would add lines),
+ * at most 80 characters, the program's file name when nothing is left.
+ */
+export function cleanEngineName(reported: string, path: string): string {
+  const clean = reported
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 80)
+    .trim();
+  return clean || path.split(/[\\/]/).pop() || 'engine';
 }
 
 /** Characters an engine name may not hold (they would garble lists, records and USI logs). */
