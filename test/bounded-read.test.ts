@@ -18,6 +18,8 @@ import { fileOptionError } from '../src-main/services/engine/file-options.ts';
 import { EngineRegistry } from '../src-main/services/engine/engine-registry.ts';
 import { SettingsService } from '../src-main/services/settings/settings-service.ts';
 import { MemoryStore } from '../src-main/services/settings/kv-store.ts';
+import { formToConfig } from '../src-main/services/tournament/form-config.ts';
+import type { TournamentForm } from '../src-main/ipc/contract.ts';
 
 const SKIP = process.platform === 'win32' ? 'no /dev/zero or mkfifo on Windows' : false;
 
@@ -94,3 +96,46 @@ test('EvalFile and BookFile must name a regular file before they are saved', { s
   assert.ok(!r.ok && /is not a regular file/.test(r.error.message));
   assert.deepEqual(settings.get().builtinEngineOptions, {});
 });
+
+test(
+  'a planted EvalFile is left out of analysis and review; a tournament form refuses it',
+  { skip: SKIP },
+  () => {
+    const store = new MemoryStore();
+    store.set('settings', {
+      version: 1,
+      builtinEngineOptions: { EvalFile: '/dev/zero', Hash: 16 },
+    });
+    const reg = new EngineRegistry(new SettingsService(store));
+    const builtin = reg.launchSpecs().find((e) => e.id === 'builtin')!;
+    assert.deepEqual(builtin.options, { Hash: 16 });
+    const form = {
+      name: 'f7',
+      variant: 'shogi',
+      format: 'round-robin',
+      gamesPerPair: 2,
+      engines: [
+        { engineId: 'builtin', name: 'a', options: { BookFile: fifo() } },
+        { engineId: 'builtin', name: 'b', options: {} },
+      ],
+      timeControl: {
+        kind: 'byoyomi',
+        initialMs: 0,
+        byoyomiMs: 100,
+        incrementMs: 0,
+        moveTimeMs: 0,
+        nodes: 0,
+        depth: 0,
+        timeLoss: false,
+      },
+      openings: { file: '', order: 'sequential', plies: 0, seed: 1 },
+      concurrency: 1,
+      adjudication: { resignScore: 0, resignMoves: 0, maxMoves: 16 },
+      output: '',
+    } as TournamentForm;
+    const r = formToConfig(form, [], mkdtempSync(join(tmpdir(), 'banmen-f7-')));
+    assert.ok(
+      !r.ok && /^engines\[0\]\.options\.BookFile: .*is not a regular file/.test(r.error.message),
+    );
+  },
+);

@@ -17,7 +17,7 @@ import type {
 import { cleanOptionValues, type SettingsService } from '../settings/settings-service.ts';
 import { spawnTransport } from '../../usi/transport.ts';
 import { connectUsi } from './usi-connection.ts';
-import { fileOptionError } from './file-options.ts';
+import { FILE_OPTIONS, fileOptionError } from './file-options.ts';
 import { usiFieldError, usiOptionsError, type UsiFieldError } from '../../usi/usi-field.ts';
 
 /** Starts a program, completes the USI handshake and returns the name it reports. */
@@ -181,7 +181,9 @@ export class EngineRegistry {
   launchSpecs(): ExternalEngineSpec[] {
     const s = this.settings.get();
     const builtin = { id: 'builtin', name: 'Banmen', path: '', args: [] };
-    return [...this.engines(), { ...builtin, options: s.builtinEngineOptions }];
+    return [...this.engines(), { ...builtin, options: s.builtinEngineOptions }].map(
+      withoutBadFiles,
+    );
   }
 
   /**
@@ -218,6 +220,19 @@ export class EngineRegistry {
     });
     return this.list();
   }
+}
+
+/**
+ * A spec without the file options (EvalFile, BookFile) that name no regular file of bounded size
+ * now (why: saved options are checked when saved, but a file can become a FIFO later, or a
+ * settings file be edited; the engine then starts with its default instead of hanging).
+ */
+function withoutBadFiles(spec: ExternalEngineSpec): ExternalEngineSpec {
+  if (!spec.options || !fileOptionError(spec.options)) return spec;
+  const options = { ...spec.options };
+  for (const name of FILE_OPTIONS)
+    if (fileOptionError({ [name]: options[name] })) delete options[name];
+  return { ...spec, options };
 }
 
 /** Why a page-named program is refused in the browser host. */
