@@ -30,6 +30,11 @@ export interface FileReviewOptions {
   onProgress?: (path: string, p: ReviewProgress) => void;
   /** Review even records that are already fully reviewed. */
   force?: boolean;
+  /**
+   * Why a file may not be written back, or null (the host's write rule: granted files or the
+   * records folder); a refused file is skipped before anything reads or reviews it.
+   */
+  writeRefusal?: (path: string) => Promise<string | null>;
 }
 
 /** Reviews every game of a record file and writes it back (same path, format and encoding). */
@@ -39,6 +44,8 @@ export async function reviewFile(
   settings: ReviewSettings,
   opts: FileReviewOptions = {},
 ): Promise<FileReviewResult> {
+  const refused = await opts.writeRefusal?.(path);
+  if (refused) return { path, status: 'skipped', message: refused, summaries: [] };
   const read = await readRecordFile(path);
   if (!read.ok) return { path, status: 'failed', message: read.error.message, summaries: [] };
   if (!COMMENT_FORMATS.has(read.format))

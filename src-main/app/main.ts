@@ -4,7 +4,6 @@
  */
 import { app, BrowserWindow, ipcMain, Menu, screen, session, shell } from 'electron';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { EventChannel, EventContract, Lang, MenuCommand } from '../ipc/contract.ts';
 import { createInvokeHandlers } from '../ipc/handlers.ts';
 import { isTrustedRendererUrl, registerInvokeHandlers } from '../ipc/register-main.ts';
@@ -22,18 +21,18 @@ import {
   saveRecordAsDialog,
 } from './file-dialogs.ts';
 import { hardenSession } from './security.ts';
+import { APP_INDEX_URL } from './app-scheme.ts';
+import { registerAppScheme, serveAppScheme } from './app-protocol.ts';
+import { runSmokeTest } from './smoke-test.ts';
 import { DEFAULT_WINDOW, restorableState, type WindowState } from './window-state.ts';
 
 let win: BrowserWindow | null = null;
 let services: ReturnType<typeof createServices> | null = null;
 const pendingFiles: string[] = [];
 
-/** The renderer URL: electron-vite's dev server or the packaged index.html. */
+/** The renderer URL: electron-vite's dev server, or the built renderer on the app:// scheme. */
 function rendererUrl(): string {
-  return (
-    process.env.ELECTRON_RENDERER_URL ??
-    pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href
-  );
+  return process.env.ELECTRON_RENDERER_URL ?? APP_INDEX_URL;
 }
 
 function send<E extends EventChannel>(channel: E, payload: EventContract[E]): void {
@@ -87,6 +86,7 @@ function createWindow(state: WindowState): BrowserWindow {
 }
 
 function start(): void {
+  serveAppScheme(session.defaultSession, join(import.meta.dirname, '../renderer'));
   hardenSession(session.defaultSession, rendererUrl());
   useEngineFilesInMain();
   const userData = app.getPath('userData');
@@ -130,6 +130,7 @@ function start(): void {
       });
   });
   guardWindowClose(win, s.closeGuard, send);
+  if (process.env.BANMEN_SMOKE_TEST === '1') runSmokeTest(win);
   const menuSend = (command: MenuCommand) => send('app:menu', { command });
   const native: NativeFileMenu = {
     open: () => void (win && openRecordDialog(win, openRecordFile)),
@@ -148,6 +149,9 @@ function start(): void {
   app.on('before-quit', () => s.training.stopAll());
   app.on('before-quit', () => s.netTraining.stopAll());
 }
+
+// Why now: a privileged scheme must be declared before the app is ready.
+registerAppScheme();
 
 // Why the lock: a second launch (e.g. double-clicking a record) must go to the running window.
 if (!app.requestSingleInstanceLock()) {

@@ -20,7 +20,6 @@ import {
   readdirSync,
   readFileSync,
   readSync,
-  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -28,6 +27,7 @@ import {
 import { join } from 'node:path';
 import { moveToUsi } from '../engine/core/sfen.ts';
 import type { ExplorerMove } from './explorer-move.ts';
+import { writeFileAtomicSync } from '../atomic-write.ts';
 
 export type { ExplorerMove };
 
@@ -216,8 +216,7 @@ export class PositionIndex {
     head.writeUInt32LE(MAGIC, 0);
     head.writeUInt32LE(1, 4);
     head.writeUInt32LE(records.length / RECORD_BYTES, 8);
-    writeFileSync(`${path}.tmp`, Buffer.concat([head, records]));
-    renameSync(`${path}.tmp`, path);
+    writeFileAtomicSync(path, Buffer.concat([head, records]));
     return this.openRun(first, end, path);
   }
 
@@ -247,8 +246,7 @@ export class PositionIndex {
       ...this.files.map((f) => `${f.path}\t${f.mtimeMs}\t${f.size}\t${f.live ? 1 : 0}`),
     ];
     const path = join(this.dir, 'files.tsv');
-    writeFileSync(`${path}.tmp`, `${lines.join('\n')}\n`);
-    renameSync(`${path}.tmp`, path);
+    writeFileAtomicSync(path, `${lines.join('\n')}\n`);
   }
 
   /** The moves played from the position with key (hi, lo), most played first. */

@@ -105,6 +105,11 @@ export interface InvokeContract {
     args: [spec: { path: string; args: string[] }];
     result: Result<EngineDescriptor | null>;
   };
+  /**
+   * The engine programs the page may pick for `engine:register` in the browser host (the host's
+   * `--engine` flags and `BANMEN_ENGINES`); empty under Electron, whose file dialog chooses.
+   */
+  'engine:programs': { args: []; result: string[] };
   /** Forgets an external engine; returns the remaining list. */
   'engine:unregister': { args: [id: string]; result: EngineDescriptor[] };
   /** Renames an external engine (its id, options and tournaments are unchanged); returns the list. */
@@ -259,6 +264,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'engine:stop',
   'engine:quit',
   'engine:register',
+  'engine:programs',
   'engine:unregister',
   'engine:rename',
   'engine:options',

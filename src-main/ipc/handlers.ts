@@ -72,6 +72,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'engine:stop': (handle) => s.engines.stop(text(handle)),
     'engine:quit': (handle) => s.engines.quit(text(handle)),
     'engine:register': (spec) => s.registry.register(spec),
+    'engine:programs': () => s.registry.programs(),
     'engine:unregister': (id) => s.registry.unregister(text(id)),
     'engine:rename': (id, name) => s.registry.rename(text(id), text(name)),
     'engine:options': (id) => engineOptions(s.engines, s.registry, text(id)),

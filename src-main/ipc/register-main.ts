@@ -20,6 +20,9 @@ export function isTrustedRendererUrl(frameUrl: string, rendererUrl: string): boo
   }
   if (ours.protocol === 'file:')
     return frame.protocol === 'file:' && frame.pathname === ours.pathname;
+  // Why by parts: a custom scheme's origin is "null" for every URL of every such scheme.
+  if (ours.protocol !== 'http:' && ours.protocol !== 'https:')
+    return frame.protocol === ours.protocol && frame.host === ours.host;
   return frame.origin === ours.origin;
 }
 

@@ -50,8 +50,10 @@ export interface ServiceOptions {
    * file, a PackedSfenValue data file or a net.
    */
   pick?: (kind: 'folder' | 'file' | NetPickKind) => Promise<string | null>;
-  /** The OS picker for an engine program (Electron); without it a typed path is checked. */
+  /** The OS picker for an engine program (Electron); without it the page picks from `enginePrograms`. */
   chooseEngine?: EngineProgramChooser;
+  /** The engine programs the browser host offers (`--engine`, `BANMEN_ENGINES`); none by default. */
+  enginePrograms?: readonly string[];
   /**
    * The OS Save dialog (Electron). With it record writes go only to granted paths (`saves`);
    * without it (browser host) only inside the settings' records folder.
@@ -88,7 +90,12 @@ export function createServices(o: ServiceOptions) {
   const autosave = new AutosaveService(
     o.stores?.autosave ?? new JsonFileStore(join(o.dataDir, 'autosave.json')),
   );
-  const registry = new EngineRegistry(settings, undefined, o.chooseEngine ?? null);
+  const registry = new EngineRegistry(
+    settings,
+    undefined,
+    o.chooseEngine ?? null,
+    o.enginePrograms ?? [],
+  );
   const transports = o.transports ?? nodeTransports;
   // Why null in the browser host: nothing there may grant a path; the folder rule applies.
   const saves = o.chooseSavePath ? new GrantedPaths() : null;
@@ -100,8 +107,10 @@ export function createServices(o: ServiceOptions) {
         return path;
       }
     : null;
+  // Why one rule: study:write and batch review write record files under the same grant.
+  const writes = saves ?? new RecordsFolder(() => recordsFolderOf(settings, o.dataDir));
   const engines = new EngineHost(
-    engineLauncher(() => settings.get().externalEngines, transports),
+    engineLauncher(() => registry.engines(), transports),
     o.sink,
     () => registry.list(),
   );
@@ -119,16 +128,16 @@ export function createServices(o: ServiceOptions) {
       files: new RecordAccess(
         o.stores?.recentFiles ?? new JsonFileStore(join(o.dataDir, 'recent-files.json')),
         o.initialFile ?? null,
-        saves ?? new RecordsFolder(() => recordsFolderOf(settings, o.dataDir)),
+        writes,
         chooser,
       ),
       analysis: new AnalysisBridge(o.sink, () => registry.launchSpecs(), transports),
-      review: new ReviewBridge(o.sink, () => registry.launchSpecs(), transports),
+      review: new ReviewBridge(o.sink, () => registry.launchSpecs(), transports, writes),
     },
     tournaments: new TournamentService(
       o.sink,
       tournamentsRoot(o.dataDir),
-      () => settings.get().externalEngines,
+      () => registry.engines(),
       transports,
     ),
     training: new TrainingService({

@@ -3,10 +3,11 @@
  * paths announced by the main process may be read (why: the renderer must not be able to read
  * arbitrary files).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import { readFileBounded } from '../bounded-read.ts';
 import { basename } from 'node:path';
 import type { RecordFileBytes, Result } from '../ipc/contract.ts';
-import { byteLimitError, isRecordPath } from '../records/core/index.ts';
+import { byteLimitError, DEFAULT_LIMITS, isRecordPath } from '../records/core/index.ts';
 
 /** The allow-list of announced record files and their reading. */
 export class RecordFiles {
@@ -35,7 +36,7 @@ export class RecordFiles {
           ok: false,
           error: { code: 'FILE_READ_FAILED', message: `${basename(path)}: ${tooBig.message}` },
         };
-      const buf = await readFile(path);
+      const buf = await readFileBounded(path, DEFAULT_LIMITS.maxBytes);
       return { ok: true, value: { name: basename(path), bytes: new Uint8Array(buf) } };
     } catch (err) {
       return {

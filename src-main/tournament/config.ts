@@ -151,15 +151,43 @@ function str(o: Obj, key: string, field: string, def?: string): string {
   return v;
 }
 
-function int(o: Obj, key: string, field: string, min: number, def?: number): number {
-  const v = o[key] ?? def;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
-    throw new Invalid(field, `must be an integer ≥ ${min}`);
+/** A name written into records and logs: no control characters (why: a line break would add
+ * lines, such as a forged result, to the KIF and CSA files of every game). */
+function label(o: Obj, key: string, field: string, def?: string): string {
+  const v = str(o, key, field, def);
+  if (/[\u0000-\u001f\u007f]/.test(v))
+    throw new Invalid(field, 'must not hold control characters (line breaks, tabs, …)');
   return v;
 }
 
-function optInt(o: Obj, key: string, field: string, min: number): number | undefined {
-  return o[key] === undefined ? undefined : int(o, key, field, min);
+/**
+ * Upper bounds of counts and times (issue 42, Low): 1e9 games per pair aborted the heap at 5.5 GB,
+ * and a time over 2^31 ms overflows setTimeout into an instant "hang" loss. Not tuned: far above
+ * any real tournament (24 h per clock field keeps every sum of them below 2^31 ms).
+ */
+export const LIMITS = {
+  gamesPerPair: 100_000,
+  concurrency: 256,
+  timeMs: 24 * 60 * 60 * 1000,
+} as const;
+
+function int(
+  o: Obj,
+  key: string,
+  field: string,
+  min: number,
+  def?: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  const v = o[key] ?? def;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+    throw new Invalid(field, `must be an integer ≥ ${min}`);
+  if (v > max) throw new Invalid(field, `must be at most ${max}`);
+  return v;
+}
+
+function optInt(o: Obj, key: string, field: string, min: number, max?: number): number | undefined {
+  return o[key] === undefined ? undefined : int(o, key, field, min, undefined, max);
 }
 
 function oneOf<T extends string>(
@@ -228,15 +256,15 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
     'round-robin',
   );
   const config: TournamentConfig = {
-    name: str(raw, 'name', 'name', 'tournament'),
+    name: label(raw, 'name', 'name', 'tournament'),
     variant: oneOf(raw, 'variant', 'variant', ['shogi', 'minishogi'] as const, 'shogi'),
     format,
-    gamesPerPair: int(raw, 'gamesPerPair', 'gamesPerPair', 1, 2),
+    gamesPerPair: int(raw, 'gamesPerPair', 'gamesPerPair', 1, 2, LIMITS.gamesPerPair),
     engines,
     timeControl,
     ...(engineTimeControls ? { engineTimeControls } : {}),
     openings: raw.openings === undefined ? undefined : parseOpenings(raw.openings, resolvePath),
-    concurrency: int(raw, 'concurrency', 'concurrency', 1, 1),
+    concurrency: int(raw, 'concurrency', 'concurrency', 1, 1, LIMITS.concurrency),
     adjudication: parseAdjudication(raw.adjudication ?? {}),
     sprt: raw.sprt === undefined ? undefined : parseSprt(raw.sprt),
     seed: int(raw, 'seed', 'seed', 0, 1),
@@ -247,7 +275,7 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
     if (!b.ok) throw new Invalid(b.field, b.message);
     config.book = b.book;
   }
-  const startTimeoutMs = optInt(raw, 'startTimeoutMs', 'startTimeoutMs', 1);
+  const startTimeoutMs = optInt(raw, 'startTimeoutMs', 'startTimeoutMs', 1, LIMITS.timeMs);
   if (startTimeoutMs !== undefined) config.startTimeoutMs = startTimeoutMs;
   if (raw.debugLog !== undefined) {
     if (typeof raw.debugLog !== 'boolean') throw new Invalid('debugLog', 'must be true or false');
@@ -285,7 +313,7 @@ function parseEngines(raw: unknown, resolvePath: (p: string) => string): EngineS
       ['name', 'builtin', 'command', 'args', 'cwd', 'env', 'options', 'timeControl'],
       `${f}.`,
     );
-    const name = str(e, 'name', `${f}.name`);
+    const name = label(e, 'name', `${f}.name`);
     if (names.has(name)) throw new Invalid(`${f}.name`, `duplicate engine name "${name}"`);
     names.add(name);
     const spec: EngineSpec = { name, options: parseOptions(e.options, `${f}.options`) };
@@ -386,7 +414,7 @@ function parseTimeControl(raw: unknown, field = 'timeControl'): TimeControlConfi
     'marginMs',
     'hangGraceMs',
   ] as const) {
-    tc[k] = optInt(raw, k, f(k), 0);
+    tc[k] = optInt(raw, k, f(k), 0, LIMITS.timeMs);
   }
   tc.nodes = optInt(raw, 'nodes', f('nodes'), 1);
   tc.depth = optInt(raw, 'depth', f('depth'), 1);

@@ -3,7 +3,8 @@
  * KIF/CSA/JKF file or a folder of them, see record-openings.ts), checked move by move
  * with the rules core, ordered sequentially or by a seeded shuffle and cut to a number of plies.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readFileBoundedSync } from '../bounded-read.ts';
 import {
   parseSfen,
   parseUsiMove,
@@ -11,6 +12,7 @@ import {
   MINISHOGI_STARTPOS_SFEN,
 } from '../engine/core/sfen.ts';
 import { MOVE_NONE, type Variant } from '../engine/core/types.ts';
+import type { SfenErrorCode } from '../engine/core/sfen-text.ts';
 import { mulberry32, shuffled } from './rng.ts';
 import type { OpeningsConfig } from './config.ts';
 import { isGameRecordPath } from '../records/core/index.ts';
@@ -56,8 +58,19 @@ export function parseOpeningLine(text: string, line: number): Opening | undefine
   if (head.length > 0 && head.every((t) => MOVE_RE.test(t)) && m < 0)
     return { line, sfen: 'startpos', moves: head };
   if (head.length === 3 || head.length === 4) return { line, sfen: head.join(' '), moves };
-  return `cannot read "${text.trim().slice(0, 60)}"`;
+  // Why no quote of the line: the path may name any file (issue 42 F6: `/etc/shadow`).
+  return 'the line is neither "startpos", an SFEN nor USI moves';
 }
+
+/** What is wrong with an SFEN, without quoting it (the book may be any file). */
+const SFEN_PROBLEM: Record<SfenErrorCode, string> = {
+  SFEN_FIELDS: 'the SFEN does not have its 3 or 4 fields',
+  SFEN_BOARD: 'the SFEN board is not valid',
+  SFEN_HAND: 'the SFEN pieces in hand are not valid',
+  SFEN_TURN: "the SFEN side to move is not 'b' or 'w'",
+  SFEN_MOVE_NUMBER: 'the SFEN move number is not a positive integer',
+  SFEN_KINGS: 'the side not to move is in check',
+};
 
 /** Checks that the SFEN is valid and every move legal in turn (never trust a book). */
 export function checkOpening(o: Opening, variant: Variant): string | undefined {
@@ -68,10 +81,14 @@ export function checkOpening(o: Opening, variant: Variant): string | undefined {
         : STARTPOS_SFEN
       : o.sfen;
   const r = parseSfen(start, variant);
-  if (!r.ok) return r.error.message;
+  if (!r.ok) return SFEN_PROBLEM[r.error.code];
   for (const [i, usi] of o.moves.entries()) {
     const mv = parseUsiMove(r.position, usi);
-    if (mv === MOVE_NONE) return `move ${i + 1} "${usi}" is illegal`;
+    // Why quote only a well-formed move: anything else may be text of an unrelated file.
+    if (mv === MOVE_NONE)
+      return MOVE_RE.test(usi)
+        ? `move ${i + 1} "${usi}" is illegal`
+        : `move ${i + 1} is not a USI move`;
     r.position.doMove(mv);
   }
   return undefined;
@@ -106,12 +123,10 @@ function readBook(path: string): OpeningsResult {
   if (isGameRecordPath(path) || isFolder(path)) return loadRecordOpenings(path);
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readFileBoundedSync(path).toString('utf8');
   } catch (e) {
-    return {
-      ok: false,
-      error: { code: 'OPENINGS_UNREADABLE', message: `${path}: ${(e as Error).message}` },
-    };
+    // Why no prefix: a BoundedReadError names the path itself.
+    return { ok: false, error: { code: 'OPENINGS_UNREADABLE', message: (e as Error).message } };
   }
   const list: Opening[] = [];
   for (const [i, raw] of text.split('\n').entries()) {

@@ -4,7 +4,8 @@
  * position, is one opening; the records module reads and checks the files (encoding, format,
  * every move), and the book's `plies` cuts them as it cuts text books.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readFileBoundedSync } from '../bounded-read.ts';
 import { basename } from 'node:path';
 import { importRecord, isGameRecordPath, usiLine } from '../records/core/index.ts';
 import { listFilesSync } from '../records/folder-walk.ts';
@@ -31,13 +32,13 @@ export function loadRecordOpenings(
   for (const file of files) {
     let bytes: Uint8Array;
     try {
-      bytes = readFileSync(file);
+      bytes = readFileBoundedSync(file);
     } catch (e) {
       if (onSkip) {
-        onSkip(`${file}: ${(e as Error).message}`);
+        onSkip((e as Error).message);
         continue;
       }
-      return unreadable(`${file}: ${(e as Error).message}`);
+      return unreadable((e as Error).message);
     }
     const r = importRecord(bytes, basename(file));
     if (!r.ok && onSkip) {

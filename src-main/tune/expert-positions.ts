@@ -4,7 +4,8 @@
  * from record files or folders (every position of the main line, optionally only the winner's
  * moves and skipping the opening plies), and from plain USI move lines (one game per line).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readFileBoundedSync } from '../bounded-read.ts';
 import { extname } from 'node:path';
 import { Move as TsMove, Color as TsColor, type Record } from 'tsshogi';
 import { importRecord, isGameRecordPath, recordOutcome } from '../records/core/index.ts';
@@ -121,13 +122,26 @@ function listFiles(path: string): { file: string; named: boolean }[] {
   return listFilesSync(path, () => true).map((file) => ({ file, named: false }));
 }
 
+/**
+ * One JSONL line parsed; the error names the line only (why: JSON.parse quotes the text, and
+ * the file may be any file the user, or a page, named).
+ */
+function jsonLine(line: string, i: number): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new Error(`line ${i + 1}: not a JSON object`);
+  }
+}
+
 /** JSONL lines `{"sfen","bestmove"[,"turn","gameResult"]}`; winner-only uses gameResult. */
 function readJsonl(file: string, opt: ExpertLoadOptions, add: (p: ExpertPosition) => void): void {
-  readFileSync(file, 'utf8')
+  readFileBoundedSync(file)
+    .toString('utf8')
     .split('\n')
     .forEach((line, i) => {
       if (!line.trim()) return;
-      const o = JSON.parse(line) as { sfen?: string; bestmove?: string; gameResult?: number };
+      const o = jsonLine(line, i) as { sfen?: string; bestmove?: string; gameResult?: number };
       if (typeof o.sfen !== 'string' || typeof o.bestmove !== 'string')
         throw new Error(`line ${i + 1}: no sfen/bestmove`);
       if (opt.winnerOnly) {
@@ -144,7 +158,8 @@ function readUsiLines(
   opt: ExpertLoadOptions,
   add: (p: ExpertPosition) => void,
 ): void {
-  readFileSync(file, 'utf8')
+  readFileBoundedSync(file)
+    .toString('utf8')
     .split('\n')
     .forEach((line, i) => {
       const moves = line
@@ -181,7 +196,7 @@ function readRecordFile(
   opt: ExpertLoadOptions,
   add: (p: ExpertPosition) => void,
 ): void {
-  const result = importRecord(new Uint8Array(readFileSync(file)), file);
+  const result = importRecord(new Uint8Array(readFileBoundedSync(file)), file);
   if (!result.ok) throw new Error(result.error.message);
   for (const record of result.records) {
     const winner = winnerOf(record);

@@ -4,7 +4,7 @@
  * the best weights file after every generation so a stopped run keeps its result.
  * Plain Node; knows nothing of Electron.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { FEATURES, initialWeights } from '../engine/eval/classical/feature-set.ts';
 import { formatClassicalWeights } from '../engine/eval/classical/weights.ts';
@@ -22,6 +22,7 @@ import {
 import { matchStats, type MatchStats } from './match-report.ts';
 import { Prng } from '../engine/prng.ts';
 import { fitSoftmax } from './softmax-fit.ts';
+import { writeFileAtomicSync } from '../atomic-write.ts';
 
 /** How the first generation is made. */
 export type InitKind = 'random' | 'handset' | 'around-handset' | 'fit';
@@ -175,6 +176,5 @@ function seedWeights(
 /** Writes a file through a temporary name so a reader never sees half of it. */
 function writeAtomic(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(`${path}.tmp`, text);
-  renameSync(`${path}.tmp`, path);
+  writeFileAtomicSync(path, text);
 }

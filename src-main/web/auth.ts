@@ -1,17 +1,15 @@
 /**
- * Request checks of the browser host. Pages and their assets need the session token (query
- * `token` on the first load, then the cookie set by it). The API (`/api/invoke/*`,
- * `/api/events`) needs more, because a page on another loopback port counts as the same
- * *site* for cookies: the token in the `x-banmen-token` header (a cookie or query token is not
- * enough; another origin cannot set that header without a CORS preflight we never grant), no
- * foreign `Origin` or `Sec-Fetch-Site`, and a JSON body on invoke. Every request must name our
- * own loopback address in `Host` (a guard against DNS rebinding).
+ * Request checks of the browser host. The page and its assets hold no secret and need no token;
+ * the session token reaches the page in the URL fragment, which no browser sends to a server.
+ * No cookie ever carries it: cookies ignore ports, so one would reach every other server on
+ * 127.0.0.1 the user visits. The API (`/api/invoke/*`, `/api/events`) needs the token in the
+ * `x-banmen-token` header (another origin cannot set that header without a CORS preflight we
+ * never grant), no foreign `Origin` or `Sec-Fetch-Site`, and a JSON body on invoke. Every
+ * request must name our own loopback address in `Host` (a guard against DNS rebinding).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
-/** Cookie that carries the token to asset requests (never accepted by the API). */
-export const TOKEN_COOKIE = 'banmen_token';
 /** Header the renderer's bridge sends; the only place the API looks for the token. */
 export const TOKEN_HEADER = 'x-banmen-token';
 
@@ -32,20 +30,6 @@ function sameToken(a: string | null, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** The token of a page or asset request: the header, the query or the cookie. */
-export function pageToken(req: IncomingMessage, url: URL): string | null {
-  const header = req.headers[TOKEN_HEADER];
-  if (typeof header === 'string') return header;
-  const query = url.searchParams.get('token');
-  if (query) return query;
-  const cookie = req.headers.cookie ?? '';
-  for (const part of cookie.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === TOKEN_COOKIE) return v.join('=');
-  }
-  return null;
 }
 
 /** True if the Host header names the loopback address we listen on. */
@@ -106,7 +90,7 @@ function checkApi(req: IncomingMessage, token: string): Refusal | null {
   return null;
 }
 
-/** Why the request must be refused, or null if it may go on. */
+/** Why the request must be refused, or null if it may go on (assets need no token). */
 export function refusal(
   req: IncomingMessage,
   url: URL,
@@ -115,9 +99,5 @@ export function refusal(
 ): Refusal | null {
   const place = checkPlace(req, port);
   if (place) return place;
-  if (isApiPath(url.pathname)) return checkApi(req, token);
-  if (!sameToken(pageToken(req, url), token)) {
-    return { status: 403, message: 'Forbidden: missing or wrong session token' };
-  }
-  return null;
+  return isApiPath(url.pathname) ? checkApi(req, token) : null;
 }

@@ -2,10 +2,13 @@
  * `npm run start:web`: the browser host. Runs the real main-process services (settings,
  * autosave, engine host) and serves the real renderer on 127.0.0.1 behind a session token.
  *
- * `npm run start:web -- <record file>` opens that record in the study view at start.
+ * `npm run start:web -- [--engine <program>]… [<record file>]`: each `--engine` offers a USI
+ * engine program the page may register (the page never names a program itself); a record file
+ * opens in the study view at start.
  * Environment: PORT (default 0 = a free port), BANMEN_DATA_DIR (default ~/.banmen-web), LANG,
  * BANMEN_RECORDS_DIR (saved as the records folder: the only place the page may save records;
- * default `records` in the data folder).
+ * default `records` in the data folder), BANMEN_ENGINES (more engine programs, absolute paths
+ * separated by `:`, or `;` on Windows).
  */
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +16,25 @@ import { createServices, recordsFolderOf } from '../services/create-services.ts'
 import { createInvokeHandlers } from '../ipc/handlers.ts';
 import { ensureRendererBuilt } from './renderer-build.ts';
 import { startWebHost } from './server.ts';
+import { cliArgs, usageError } from '../cli-args.ts';
+import { enginePrograms, EngineProgramsError } from '../services/engine/engine-programs.ts';
+
+/** The command line: offered engine programs and the record file to open, if any. */
+function commandLine(): { programs: string[]; file: string | undefined } {
+  const { values, positionals } = cliArgs('start:web', {
+    options: { engine: { type: 'string', multiple: true } },
+    allowPositionals: true,
+  });
+  try {
+    return {
+      programs: enginePrograms(values.engine ?? [], process.env.BANMEN_ENGINES),
+      file: positionals[0],
+    };
+  } catch (e) {
+    if (e instanceof EngineProgramsError) usageError('start:web', e.message);
+    throw e;
+  }
+}
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 0);
@@ -20,6 +42,7 @@ async function main(): Promise<void> {
     console.error(`PORT must be a port number, got ${process.env.PORT}`);
     process.exit(2);
   }
+  const { programs, file } = commandLine();
   const rendererDir = await ensureRendererBuilt();
   const dataDir = process.env.BANMEN_DATA_DIR ?? join(homedir(), '.banmen-web');
   let services: ReturnType<typeof createServices> | null = null;
@@ -33,7 +56,8 @@ async function main(): Promise<void> {
         host: 'web',
         osLang: process.env.LANG ?? '',
         // Why INIT_CWD: npm runs us from the package folder; the user named the file from theirs.
-        initialFile: process.argv[2] ? resolve(process.env.INIT_CWD ?? '.', process.argv[2]) : null,
+        initialFile: file ? resolve(process.env.INIT_CWD ?? '.', file) : null,
+        enginePrograms: programs,
       });
       const records = process.env.BANMEN_RECORDS_DIR;
       // Why resolve now: the setting must not depend on the folder the host was started from.
@@ -42,6 +66,7 @@ async function main(): Promise<void> {
       return createInvokeHandlers(services);
     },
   });
+  if (programs.length) console.log(`Engine programs offered: ${programs.join(', ')}`);
   console.log(`Banmen running at ${host.url}`);
   const shutdown = async () => {
     services?.study.review.cancelAll();

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isInvokeChannel, type EventSink, type InvokeHandlers } from '../ipc/contract.ts';
-import { newSessionToken, refusal, TOKEN_COOKIE } from './auth.ts';
+import { newSessionToken, refusal } from './auth.ts';
 import { EventStreamHub } from './event-stream.ts';
 import { serveStatic } from './static-files.ts';
 
@@ -24,6 +24,7 @@ export interface WebHostOptions {
 
 /** A running browser host. */
 export interface WebHost {
+  /** The address to open: the page, with the session token in the URL fragment. */
   url: string;
   port: number;
   token: string;
@@ -76,6 +77,28 @@ async function invoke(
   }
 }
 
+/**
+ * The request's URL, or null when the target is malformed: one `new URL` rejects (`//[`) or
+ * whose path does not decode (`%E0%A4%A`). Why here: both threw before, and one request
+ * stopped the host.
+ */
+export function requestUrl(target: string | undefined): URL | null {
+  try {
+    const url = new URL(target ?? '/', 'http://127.0.0.1');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** Answers 500 to a request whose handling threw (a bug), keeping the host up. */
+function failed(res: ServerResponse, err: unknown): void {
+  console.error('[web] request failed:', err);
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+  res.end();
+}
+
 /** Starts the browser host on 127.0.0.1. */
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? newSessionToken();
@@ -83,7 +106,13 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const handlers = opts.createHandlers(hub.sink);
   let port = opts.port;
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const url = requestUrl(req.url);
+    if (!url) {
+      res
+        .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Bad Request: malformed request target');
+      return;
+    }
     const refused = refusal(req, url, token, port);
     if (refused) {
       res
@@ -92,15 +121,15 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       return;
     }
     if (url.pathname.startsWith('/api/invoke/')) {
-      void invoke(handlers, url.pathname.slice('/api/invoke/'.length), req, res);
+      invoke(handlers, url.pathname.slice('/api/invoke/'.length), req, res).catch((e) =>
+        failed(res, e),
+      );
     } else if (url.pathname === '/api/events' && req.method === 'GET') {
       hub.attach(res);
     } else if (url.pathname.startsWith('/api/')) {
       res.writeHead(404).end();
     } else {
-      // Why the cookie: Vite's asset URLs carry no token, the first page load does.
-      res.setHeader('set-cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
-      void serveStatic(opts.rendererDir, url.pathname, res);
+      serveStatic(opts.rendererDir, url.pathname, res).catch((e) => failed(res, e));
     }
   });
   await new Promise<void>((resolve, reject) => {
@@ -109,7 +138,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   });
   port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/?token=${token}`,
+    // Why the fragment: a browser never sends it to a server (nor in a Referer).
+    url: `http://127.0.0.1:${port}/#token=${token}`,
     port,
     token,
     sink: hub.sink,

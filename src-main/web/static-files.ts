@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ServerResponse } from 'node:http';
 
-const MIME: Record<string, string> = {
+/** Content types of the renderer's files (shared with Electron's app:// scheme). */
+export const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -21,9 +22,15 @@ export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** Resolves a URL path inside `root`, or null if it would escape it. */
+/** Resolves a URL path inside `root`, or null if it would escape it or does not decode. */
 export function resolveInside(root: string, urlPath: string): string | null {
-  const rel = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // a malformed escape names no file
+  }
+  const rel = normalize(decoded).replace(/^([/\\])+/, '');
   const full = join(root, rel === '' ? 'index.html' : rel);
   return full === root || full.startsWith(root + sep) ? full : null;
 }

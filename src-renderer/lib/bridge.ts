@@ -1,8 +1,10 @@
 /**
  * The renderer's access to the main-process services: `window.banmen` from the Electron
  * preload, or the same contract bridged over HTTP (invoke) and Server-Sent Events (events)
- * when the renderer is served by the browser host. Both carry the session token in a header:
- * the host's API accepts neither the cookie nor a token in the URL.
+ * when the renderer is served by the browser host. The host hands the session token over in the
+ * URL fragment (never sent to any server); the page moves it to this tab's session storage,
+ * removes it from the address bar, and sends it in a header: the host's API accepts it nowhere
+ * else, and no cookie carries it (a cookie would reach every other port on 127.0.0.1).
  */
 import type {
   BanmenApi,
@@ -102,10 +104,34 @@ function createWebBridge(token: string): BanmenApi {
   };
 }
 
+/** Where this tab keeps the token (per origin and tab: another port cannot read it). */
+const TOKEN_KEY = 'banmen.token';
+
+/** The parameters of the URL fragment (`#token=…&lang=…`). */
+function fragmentParams(): URLSearchParams {
+  return new URLSearchParams(location.hash.slice(1));
+}
+
+/**
+ * The session token: taken from the URL fragment once (then removed from the address bar and
+ * history, so it is not shown, bookmarked or shared), else the one this tab kept (a reload).
+ */
+function takeToken(): string | null {
+  const params = fragmentParams();
+  const fromUrl = params.get('token');
+  if (!fromUrl) return sessionStorage.getItem(TOKEN_KEY);
+  sessionStorage.setItem(TOKEN_KEY, fromUrl);
+  params.delete('token');
+  const rest = params.toString();
+  const clean = location.pathname + location.search + (rest ? `#${rest}` : '');
+  history.replaceState(history.state, '', clean);
+  return fromUrl;
+}
+
 /** The API for this host; null when neither the preload nor a token is present. */
 export function connectBridge(): BanmenApi | null {
   if (window.banmen) return window.banmen;
-  const token = new URLSearchParams(location.search).get('token');
+  const token = takeToken();
   return token ? createWebBridge(token) : null;
 }
 
@@ -117,8 +143,8 @@ export function hasNativeDialogs(): boolean {
   return window.banmen !== undefined;
 }
 
-/** The language asked for with ?lang=en|ja, if any. */
+/** The language asked for with ?lang=en|ja (or #…&lang=en|ja after the token), if any. */
 export function queryLang(): 'en' | 'ja' | null {
-  const q = new URLSearchParams(location.search).get('lang');
+  const q = new URLSearchParams(location.search).get('lang') ?? fragmentParams().get('lang');
   return q === 'en' || q === 'ja' ? q : null;
 }

@@ -76,6 +76,9 @@ const en = {
   enginePath: 'Engine program',
   addEngine: 'Add engine',
   chooseEngine: 'Add engine…',
+  pickEngine: 'Pick a program',
+  noEnginePrograms:
+    'No engine programs offered. Start the host with --engine <program> or BANMEN_ENGINES to offer some (docs/security.md).',
   remove: 'Remove',
   saveRecord: 'Save record',
   openRecord: 'Open record',
@@ -155,6 +158,9 @@ const ja: Strings = {
   enginePath: 'エンジンのプログラム',
   addEngine: 'エンジンを追加',
   chooseEngine: 'エンジンを追加…',
+  pickEngine: 'プログラムを選択',
+  noEnginePrograms:
+    '追加できるエンジンのプログラムがありません。ホストの起動時に指定してください（docs/security.md）。',
   remove: '削除',
   saveRecord: '棋譜を保存',
   openRecord: '棋譜を開く',

@@ -1,12 +1,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../helpers/assert-ok.ts';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EngineRegistry, engineId } from '../../src-main/services/engine/engine-registry.ts';
+import {
+  cleanEngineName,
+  EngineRegistry,
+  engineId,
+} from '../../src-main/services/engine/engine-registry.ts';
 import { SettingsService } from '../../src-main/services/settings/settings-service.ts';
+import {
+  enginePrograms,
+  EngineProgramsError,
+} from '../../src-main/services/engine/engine-programs.ts';
 import { MemoryStore } from '../../src-main/services/settings/kv-store.ts';
 import { createServices } from '../../src-main/services/create-services.ts';
 import { createInvokeHandlers } from '../../src-main/ipc/handlers.ts';
@@ -15,10 +23,16 @@ const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import
 
 test('a program that answers USI is registered and persisted; others are refused', async () => {
   const settings = new SettingsService(new MemoryStore());
-  const reg = new EngineRegistry(settings, async (path) => {
-    if (path.endsWith('node')) return 'Some Engine 1.0';
-    throw new Error('no usiok');
-  });
+  const offered = [process.execPath, '/nonexistent/engine'];
+  const reg = new EngineRegistry(
+    settings,
+    async (path) => {
+      if (path.endsWith('node')) return 'Some Engine 1.0';
+      throw new Error('no usiok');
+    },
+    null,
+    offered,
+  );
   const ok = await reg.register({ path: process.execPath, args: [] });
   assertOk(ok);
   assert.deepEqual(ok.value, { id: 'some-engine-1-0', name: 'Some Engine 1.0', builtin: false });
@@ -32,7 +46,7 @@ test('a program that answers USI is registered and persisted; others are refused
 
 test('an engine is renamed for the user; its id stays; a bad name is refused with the reason', async () => {
   const settings = new SettingsService(new MemoryStore());
-  const reg = new EngineRegistry(settings, async () => 'Some Engine 1.0');
+  const reg = new EngineRegistry(settings, async () => 'Some Engine 1.0', null, [process.execPath]);
   assert.ok((await reg.register({ path: process.execPath, args: [] })).ok);
   const renamed = reg.rename('some-engine-1-0', '  My engine  ');
   assertOk(renamed);
@@ -75,7 +89,14 @@ const fakeEngineProgram = () =>
 
 test('settings:update cannot write the engine list or saved options; only the registry can', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'banmen-registry-'));
-  const services = createServices({ dataDir: dir, sink: () => {}, host: 'web', osLang: 'en' });
+  const program = fakeEngineProgram();
+  const services = createServices({
+    dataDir: dir,
+    sink: () => {},
+    host: 'web',
+    osLang: 'en',
+    enginePrograms: [program],
+  });
   const handlers = createInvokeHandlers(services);
   const evil = { id: 'evil', name: 'Evil', path: '/bin/sh', args: ['-c', 'touch /tmp/x'] };
   const patch = {
@@ -90,13 +111,17 @@ test('settings:update cannot write the engine list or saved options; only the re
   assert.deepEqual(await handlers['engine:list'](), [
     { id: 'builtin', name: 'Banmen', builtin: true },
   ]);
-  const added = await handlers['engine:register']({ path: fakeEngineProgram(), args: [] });
+  const added = await handlers['engine:register']({ path: program, args: [] });
   assert.ok(added.ok && added.value?.name === 'FakeEngine', JSON.stringify(added));
   assert.equal(services.settings.get().externalEngines.length, 1);
 });
 
-test('a typed path must be an absolute, executable file that answers usiok', async () => {
-  const reg = new EngineRegistry(new SettingsService(new MemoryStore()));
+test('an offered program must be an absolute, executable file that answers usiok', async () => {
+  const plain = script('not-executable', '#!/bin/sh\necho usiok\n', 0o644);
+  const silent = script('silent', '#!/bin/sh\nexit 0\n');
+  const program = fakeEngineProgram();
+  const offered = ['bin/engine', '/usr/bin', plain, silent, program];
+  const reg = new EngineRegistry(new SettingsService(new MemoryStore()), undefined, null, offered);
   const refused = async (path: string) => {
     const r = await reg.register({ path, args: [] });
     assert.ok(!r.ok, `${path} was registered`);
@@ -104,15 +129,65 @@ test('a typed path must be an absolute, executable file that answers usiok', asy
   };
   assert.match((await refused('bin/engine')).message, /not an absolute path/);
   assert.match((await refused('/usr/bin')).message, /is not a file/);
-  const plain = script('not-executable', '#!/bin/sh\necho usiok\n', 0o644);
   assert.match((await refused(plain)).message, /not an executable program/);
-  const silent = script('silent', '#!/bin/sh\nexit 0\n');
   const notUsi = await refused(silent);
   assert.equal(notUsi.code, 'NOT_AN_ENGINE');
   assert.match(notUsi.message, /did not answer as a USI engine/);
   assert.deepEqual(reg.list(), []);
-  const ok = await reg.register({ path: fakeEngineProgram(), args: [] });
+  const ok = await reg.register({ path: program, args: [] });
   assert.ok(ok.ok && ok.value?.id === 'fakeengine');
+});
+
+test('in the browser host the page names no program: only offered ones, without arguments, run', async () => {
+  const marker = join(mkdtempSync(join(tmpdir(), 'banmen-registry-')), 'ran');
+  const shell = script('shell', `#!/bin/sh\ntouch "${marker}"\necho usiok\n`);
+  const program = fakeEngineProgram();
+  const settings = new SettingsService(new MemoryStore());
+  const probed: string[] = [];
+  const probe = async (path: string) => (probed.push(path), 'Probed');
+  const reg = new EngineRegistry(settings, probe, null, [program]);
+  assert.deepEqual(reg.programs(), [program]);
+  for (const spec of [
+    { path: '/bin/sh', args: ['-c', `touch ${marker}`] },
+    { path: shell, args: [] },
+    { path: program, args: ['--evil'] },
+  ]) {
+    const r = await reg.register(spec);
+    assert.ok(!r.ok && r.error.code === 'FILE_NOT_ALLOWED', JSON.stringify(spec));
+    assert.match(r.error.message, /not one of the engine programs this host offers/);
+  }
+  assert.deepEqual(probed, [], 'nothing was started to check it');
+  assert.equal(existsSync(marker), false);
+  assert.ok((await reg.register({ path: program, args: [] })).ok);
+  assert.deepEqual(probed, [program]);
+  // An entry saved earlier whose program is no longer offered is neither listed nor launched.
+  const old = { id: 'old', name: 'Old', path: shell, args: [] };
+  const store = new MemoryStore();
+  store.set('settings', { version: 1, externalEngines: [old, settings.get().externalEngines[0]] });
+  const later = new EngineRegistry(new SettingsService(store), probe, null, [program]);
+  assert.deepEqual(
+    later.list().map((e) => e.id),
+    ['probed'],
+  );
+  assert.deepEqual(
+    later.launchSpecs().map((e) => e.id),
+    ['probed', 'builtin'],
+  );
+  assert.deepEqual(
+    later.engines().map((e) => e.path),
+    [program],
+  );
+});
+
+test('the host lists its engine programs from --engine and BANMEN_ENGINES', () => {
+  assert.deepEqual(enginePrograms(['/opt/a'], '/opt/b::/opt/a:/usr/games/../games/c ', ':'), [
+    '/opt/a',
+    '/opt/b',
+    '/usr/games/c',
+  ]);
+  assert.deepEqual(enginePrograms([], undefined), []);
+  assert.throws(() => enginePrograms(['engine'], undefined), EngineProgramsError);
+  assert.throws(() => enginePrograms([], '/opt/a:./b', ':'), /absolute paths, got "\.\/b"/);
 });
 
 test('with a dialog (Electron) the program comes from main, never from the renderer', async () => {
@@ -131,4 +206,16 @@ test('with a dialog (Electron) the program comes from main, never from the rende
   const cancelled = await reg.register({ path: '', args: [] });
   assert.deepEqual(cancelled, { ok: true, value: null });
   assert.equal(settings.get().externalEngines.length, 1);
+});
+
+test('an engine reporting a name with line breaks is kept under a one-line name', async () => {
+  const settings = new SettingsService(new MemoryStore());
+  const reg = new EngineRegistry(settings, async () => 'Evil\n*投了\r\n$EVENT:x', null, [
+    process.execPath,
+  ]);
+  const r = await reg.register({ path: process.execPath, args: [] });
+  assertOk(r);
+  assert.equal(r.value?.name, 'Evil *投了 $EVENT:x');
+  assert.equal(settings.get().externalEngines[0]!.name, 'Evil *投了 $EVENT:x');
+  assert.equal(cleanEngineName('\n\t', '/opt/engines/yane'), 'yane');
 });

@@ -2,6 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   chmodSync,
+  lstatSync,
+  symlinkSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -19,6 +21,7 @@ import {
   SettingsService,
 } from '../../src-main/services/settings/settings-service.ts';
 import { createServices } from '../../src-main/services/create-services.ts';
+import { tempPathFor } from '../../src-main/atomic-write.ts';
 
 test('a first start gets the defaults, in the OS language', () => {
   const s = new SettingsService(new MemoryStore(), null, 'ja');
@@ -143,4 +146,75 @@ test("the study view's tab is remembered; an unknown tab name falls back to Anal
   assert.equal(new SettingsService(store).load().settings.studyTab, 'analysis');
   store.set('settings', { version: SETTINGS_VERSION, studyTab: 42 });
   assert.equal(new SettingsService(store).load().settings.studyTab, 'analysis');
+});
+
+test('a deeply nested lastGame from the page is dropped; settings reads keep working (issue 42)', () => {
+  const settings = new SettingsService(new MemoryStore());
+  const game = {
+    variant: 'shogi',
+    black: { kind: 'human' },
+    white: { kind: 'builtin', skillLevel: 5 },
+    start: 'even',
+    sfen: '',
+    blackTime: { mainMs: 600_000, byoyomiMs: 30_000, incrementMs: 0 },
+    whiteTime: { mainMs: 600_000, byoyomiMs: 30_000, incrementMs: 0 },
+    maxMoves: 0,
+  };
+  let deep: Record<string, unknown> = {};
+  for (let i = 0; i < 100_000; i++) deep = { a: deep };
+  settings.updateFromUser({ lastGame: { ...game, black: { kind: 'human', deep } } });
+  assert.deepEqual(settings.get().lastGame, game, 'the unknown nested field is not kept');
+  settings.updateFromUser({ lastGame: { ...game, blackTime: deep } });
+  assert.equal(settings.get().lastGame, null);
+  assert.doesNotThrow(() => JSON.stringify(settings.load()));
+  settings.updateFromUser({ lastGame: game });
+  assert.deepEqual(settings.get().lastGame, game);
+  settings.updateFromUser({ lastGame: { ...game, white: { kind: 'external', engineId: 7 } } });
+  assert.equal(settings.get().lastGame, null);
+});
+
+test('a settings file with a UTF-8 BOM is read as it is, not reset (issue 42)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-bom-'));
+  const file = join(dir, 'settings.json');
+  const body = { settings: { version: 1, pieceStyle: 'one-char', volume: 20 } };
+  writeFileSync(file, `\uFEFF${JSON.stringify(body)}`);
+  const store = new JsonFileStore(file);
+  assert.equal(store.notice, null);
+  const s = new SettingsService(store).get();
+  assert.equal(s.pieceStyle, 'one-char');
+  assert.equal(s.volume, 20);
+  assert.deepEqual(readdirSync(dir).sort(), ['settings.json']);
+});
+
+test('a settings file of another version is copied aside before it is migrated (issue 42)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-version-'));
+  const file = join(dir, 'settings.json');
+  const future = JSON.stringify({
+    settings: { version: 2, pieceStyle: 'one-char', newField: [1] },
+  });
+  writeFileSync(file, future);
+  new SettingsService(new JsonFileStore(file));
+  const copies = readdirSync(dir).filter((f) => f.startsWith('settings.json.version-2-'));
+  assert.equal(copies.length, 1, readdirSync(dir).join(', '));
+  assert.equal(readFileSync(join(dir, copies[0]!), 'utf8'), future, 'the copy is the old file');
+  assert.equal(JSON.parse(readFileSync(file, 'utf8')).settings.version, 1);
+  // The current version is not copied again.
+  new SettingsService(new JsonFileStore(file));
+  assert.equal(readdirSync(dir).length, 2);
+});
+
+test('a symbolic link planted at a temporary name is never written through (issue 42)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-tmp-'));
+  const victim = join(dir, 'victim.txt');
+  writeFileSync(victim, 'keep me');
+  const file = join(dir, 'settings.json');
+  // The names the old code used: `<file>.tmp-<pid>`.
+  symlinkSync(victim, `${file}.tmp-${process.pid}`);
+  const store = new JsonFileStore(file);
+  store.set('settings', { version: 1 });
+  assert.equal(readFileSync(victim, 'utf8'), 'keep me');
+  assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), { settings: { version: 1 } });
+  assert.ok(lstatSync(file).isFile());
+  const names = new Set([tempPathFor(file), tempPathFor(file)]);
+  assert.equal(names.size, 2, 'temporary names are not predictable');
 });

@@ -320,3 +320,52 @@ test('the shared opening suites load (taya36 and records2016) with a seeded rand
     [0, 1, 2, 3, 4],
   );
 });
+
+test('counts and times are bounded: no heap abort, no setTimeout overflow (issue 42)', () => {
+  const at = (mutate: (c: ReturnType<typeof base>) => void) => {
+    const c = base();
+    mutate(c);
+    const r = validateConfig(c);
+    return r.ok ? 'accepted' : `${r.error.field}: ${r.error.message}`;
+  };
+  assert.match(
+    at((c) => void (c.gamesPerPair = 1e9)),
+    /^gamesPerPair: .*at most 100000/,
+  );
+  assert.match(
+    at((c) => void (c.concurrency = 1e6)),
+    /^concurrency: .*at most 256/,
+  );
+  assert.match(
+    at((c) => void (c.timeControl = { byoyomiMs: 2 ** 31 })),
+    /^timeControl\.byoyomiMs: .*at most 86400000/,
+  );
+  const huge = { initialMs: 2 ** 40, incrementMs: 1000 } as unknown as { byoyomiMs: number };
+  assert.match(
+    at((c) => void (c.timeControl = huge)),
+    /^timeControl\.initialMs: /,
+  );
+  assert.equal(
+    at((c) => void (c.gamesPerPair = 100_000)),
+    'accepted',
+  );
+  assert.equal(
+    at((c) => void (c.timeControl = { byoyomiMs: 86_400_000 })),
+    'accepted',
+  );
+});
+
+test('engine and tournament names with control characters are refused (they would add record lines)', () => {
+  assert.equal(
+    fieldOf((c) => void (c.engines[0]!.name = 'a\n$EVENT:forged')),
+    'engines[0].name',
+  );
+  assert.equal(
+    fieldOf((c) => void (c.name = 'smoke\r\n*投了')),
+    'name',
+  );
+  assert.equal(
+    fieldOf((c) => void (c.engines[1]!.name = 'tab\there')),
+    'engines[1].name',
+  );
+});

@@ -1,7 +1,7 @@
 // Browser test of the browser host's lock-down (issue 19): a page served on another loopback
-// port, in the same Chromium that has the app open (so the session cookie is set), tries to
-// register and start a shell "engine", change a setting with a text/plain form post, and read
-// the event stream. None of it may reach the services; the app's own page keeps working.
+// port, in the same Chromium that has the app open, tries to register and start a shell
+// "engine", change a setting with a text/plain form post, and read the event stream (with
+// credentials). None of it may reach the services; the app's own page keeps working.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

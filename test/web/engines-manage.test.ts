@@ -10,7 +10,8 @@ import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
 const FAIRY = '/usr/games/fairy-stockfish';
 const SKIP = SKIP_REASON ?? (existsSync(FAIRY) ? false : `${FAIRY} is not installed`);
 
-const web = useBrowserHost(SKIP);
+// Why the list: the browser host runs only the engine programs it was started with.
+const web = useBrowserHost(SKIP, () => ({ env: { BANMEN_ENGINES: FAIRY } }));
 
 /** Opens Manage engines from the menu bar's Engine menu. */
 async function openDialog(page: Page) {
@@ -30,7 +31,7 @@ test(
     let dialog = await openDialog(page);
 
     await dialog.getByText('External USI engines').click();
-    await dialog.getByLabel('Engine program').fill(FAIRY);
+    await dialog.getByLabel('Engine program').selectOption(FAIRY);
     await dialog.getByRole('button', { name: 'Add engine' }).click();
     const fsf = dialog.getByRole('button', { name: /^Fairy-Stockfish/ });
     await fsf.waitFor({ timeout: 20_000 });

@@ -55,7 +55,7 @@ export async function startHost(
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (d: Buffer) => {
       log += d.toString();
-      const m = log.match(/Banmen running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/);
+      const m = log.match(/Banmen running at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/);
       if (m) resolve(m[1]!);
     };
     proc.stdout!.on('data', onData);

@@ -25,31 +25,32 @@ async function withHost(fn: (h: Awaited<ReturnType<typeof startWebHost>>) => Pro
   }
 }
 
-test('requests without the session token are refused', async () => {
+test('the API refuses requests without the session token', async () => {
   await withHost(async (h) => {
     const base = `http://127.0.0.1:${h.port}`;
-    assert.equal((await fetch(`${base}/`)).status, 403);
-    assert.equal((await fetch(`${base}/?token=wrong`)).status, 403);
     const api = await fetch(`${base}/api/invoke/app:info`, { method: 'POST', body: '{"args":[]}' });
     assert.equal(api.status, 403);
+    const wrong = await fetch(`${base}/api/invoke/app:info`, {
+      method: 'POST',
+      headers: { 'x-banmen-token': 'wrong', 'content-type': 'application/json' },
+      body: '{"args":[]}',
+    });
+    assert.equal(wrong.status, 403);
   });
 });
 
-test('the token URL serves the renderer and sets the cookie for its assets', async () => {
+test('the page and its assets need no token, and no response sets a cookie', async () => {
   await withHost(async (h) => {
-    assert.match(h.url, /^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{20,}$/);
+    assert.match(h.url, /^http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]{20,}$/);
     const page = await fetch(h.url);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /Banmen/);
     assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'self'/);
-    const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
-    const again = await fetch(`http://127.0.0.1:${h.port}/index.html`, { headers: { cookie } });
+    assert.equal(page.headers.get('set-cookie'), null);
+    const again = await fetch(`http://127.0.0.1:${h.port}/index.html`);
     assert.equal(again.status, 200);
-    assert.equal(
-      (await fetch(`http://127.0.0.1:${h.port}/..%2f..%2fetc/passwd`, { headers: { cookie } }))
-        .status,
-      404,
-    );
+    assert.equal(again.headers.get('set-cookie'), null);
+    assert.equal((await fetch(`http://127.0.0.1:${h.port}/..%2f..%2fetc/passwd`)).status, 404);
   });
 });
 
@@ -118,14 +119,9 @@ async function raw(
   });
 }
 
-/** The session cookie, as the first page load sets it. */
-async function sessionCookie(h: { url: string }): Promise<string> {
-  return (await fetch(h.url)).headers.get('set-cookie')!.split(';')[0]!;
-}
-
-test('the API refuses the session cookie or a URL token without the header', async () => {
+test('the API refuses a cookie or a URL token without the header', async () => {
   await withHost(async (h) => {
-    const cookie = await sessionCookie(h);
+    const cookie = `banmen_token=${h.token}`;
     const host = `127.0.0.1:${h.port}`;
     const json = { host, 'content-type': 'application/json' };
     const body = JSON.stringify({ args: [{ pieceStyle: 'one-char' }] });

@@ -122,5 +122,5 @@ async function checkResults(page: Page, dialog: Locator): Promise<void> {
     assert.equal(w! + d! + l!, 2, 'a 2-game match');
     assert.match(cells[7]!, /^[+−]\d+ ± \d+$/, 'Elo ± 95%');
   }
-  assert.ok(page.url().startsWith(web.host.url.split('?')[0]!));
+  assert.ok(page.url().startsWith(web.host.url.split('#')[0]!));
 }

@@ -33,7 +33,9 @@ const web = useBrowserHost(SKIP_REASON, () => {
     join(dataDir, 'settings.json'),
     JSON.stringify({ settings: { version: 1, externalEngines: [dying] } }),
   );
-  return dataDir;
+  // Why the list: the browser host runs only the engine programs it was started with.
+  const programs = [process.execPath, '/bin/true', '/usr/games/fairy-stockfish'];
+  return { dataDir, env: { BANMEN_ENGINES: programs.join(':') } };
 });
 
 test(
@@ -162,10 +164,12 @@ test(
       await d.locator('#variant').selectOption('shogi');
       await d.locator('#start').selectOption('even');
       await d.getByText('External USI engines').click();
-      await d.getByLabel('Engine program').fill('/bin/true');
+      const offered = await d.getByLabel('Engine program').locator('option').allTextContents();
+      assert.deepEqual(offered.slice(1), [process.execPath, '/bin/true', FAIRY]);
+      await d.getByLabel('Engine program').selectOption('/bin/true');
       await d.getByRole('button', { name: 'Add engine' }).click();
       await d.getByRole('alert').filter({ hasText: 'did not answer as a USI engine' }).waitFor();
-      await d.getByLabel('Engine program').fill(FAIRY);
+      await d.getByLabel('Engine program').selectOption(FAIRY);
       await d.getByRole('button', { name: 'Add engine' }).click();
       await d.getByRole('button', { name: /^Remove Fairy-Stockfish/ }).waitFor({ timeout: 20_000 });
       const id = await d

@@ -102,6 +102,8 @@ test(
       await screenshot(page, 'spsa-run');
 
       // Japanese.
+      // Why about:blank first: from the app's own address a fragment change would not reload.
+      await page.goto('about:blank');
       await page.goto(web.host.url + '&lang=ja');
       await page.locator('.app[data-ready="true"]').waitFor();
       const jaDialog = await openRun(page, empty, 'ja');

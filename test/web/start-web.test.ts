@@ -13,14 +13,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-test('start:web honours PORT, prints its URL with a token, and refuses requests without it', async () => {
+test('start:web honours PORT, prints its URL with the token in the fragment, and refuses the API without it', async () => {
   const port = await freePort();
   const host = await startHost({ PORT: String(port) });
   try {
-    assert.match(host.url, new RegExp(`^http://127\\.0\\.0\\.1:${port}/\\?token=[\\w-]{20,}$`));
-    assert.equal((await fetch(`http://127.0.0.1:${port}/`)).status, 403);
+    assert.match(host.url, new RegExp(`^http://127\\.0\\.0\\.1:${port}/#token=[\\w-]{20,}$`));
+    const api = await fetch(`http://127.0.0.1:${port}/api/invoke/app:info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"args":[]}',
+    });
+    assert.equal(api.status, 403);
     const page = await fetch(host.url);
     assert.equal(page.status, 200);
+    assert.equal(page.headers.get('set-cookie'), null, 'no cookie carries the token');
     assert.match(await page.text(), /<div id="app">/);
   } finally {
     await host.stop();

@@ -3,6 +3,7 @@
  * renderer and reports an engine's death as a clear message (the game itself is kept by the
  * renderer, which only loses its opponent).
  */
+import { fileOptionError } from './file-options.ts';
 import type {
   BestMove,
   EngineDescriptor,
@@ -58,6 +59,8 @@ export class EngineHost {
     }
     const badField = usiOptionsError('options', args.options);
     if (badField) return refused(badField);
+    const badFile = fileOptionError(args.options);
+    if (badFile) return { ok: false, error: { code: 'BAD_ARGS', message: badFile } };
     let conn: EngineConnection;
     try {
       conn = await this.launch({

@@ -1,8 +1,10 @@
 /**
  * The user's external USI engines: registering one checks that the program is an executable
  * file that really speaks USI (handshake, then quit) and stores it in the settings under a
- * stable id. This is the only way an engine entry gets into the settings. Under Electron the
- * program comes from main's file dialog, never from the renderer.
+ * stable id. This is the only way an engine entry gets into the settings. The program never
+ * comes from the renderer: under Electron main's file dialog chooses it; in the browser host
+ * the page picks one of the programs the host was started with (engine-programs.ts), and
+ * only saved engines whose program is still offered are listed or run.
  */
 import { access, constants, stat } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
@@ -15,6 +17,7 @@ import type {
 import { cleanOptionValues, type SettingsService } from '../settings/settings-service.ts';
 import { spawnTransport } from '../../usi/transport.ts';
 import { connectUsi } from './usi-connection.ts';
+import { FILE_OPTIONS, fileOptionError } from './file-options.ts';
 import { usiFieldError, usiOptionsError, type UsiFieldError } from '../../usi/usi-field.ts';
 
 /** Starts a program, completes the USI handshake and returns the name it reports. */
@@ -63,24 +66,40 @@ export function engineId(name: string, taken: ReadonlySet<string>): string {
 export class EngineRegistry {
   /**
    * @param probe runs the USI handshake (tests pass a stand-in)
-   * @param chooseProgram main's file dialog (Electron); without it the renderer types a path
+   * @param chooseProgram main's file dialog (Electron); without it the page picks among `offered`
+   * @param offered the programs the browser host was started with (ignored with a dialog)
    */
   constructor(
     private readonly settings: SettingsService,
     private readonly probe: EngineProbe = probeUsiEngine,
     private readonly chooseProgram: EngineProgramChooser | null = null,
+    private readonly offered: readonly string[] = [],
   ) {}
+
+  /** The programs the page may pick from (empty under Electron, whose dialog chooses). */
+  programs(): string[] {
+    return this.chooseProgram ? [] : [...this.offered];
+  }
+
+  /**
+   * The saved external engines that may run: all under Electron; in the browser host only those
+   * whose program is still offered (why: an entry saved before, or by an older version, must not
+   * run a program the user no longer lists).
+   */
+  engines(): ExternalEngineSpec[] {
+    const all = this.settings.get().externalEngines;
+    return this.chooseProgram ? all : all.filter((e) => this.offered.includes(e.path));
+  }
 
   /** The registered engines as the UI lists them. */
   list(): EngineDescriptor[] {
-    return this.settings
-      .get()
-      .externalEngines.map((e) => ({ id: e.id, name: e.name, builtin: false }));
+    return this.engines().map((e) => ({ id: e.id, name: e.name, builtin: false }));
   }
 
   /**
    * Registers an engine program if it is an executable file that answers as a USI engine: the
-   * one chosen in main's dialog (Electron; null if cancelled), else the typed `spec.path`.
+   * one chosen in main's dialog (Electron; null if cancelled), else `spec.path` if it is one of
+   * the offered programs and `spec.args` is empty (the page names no arguments either).
    */
   async register(spec: { path: string; args: string[] }): Promise<Result<EngineDescriptor | null>> {
     const typed = typeof spec?.path === 'string' ? spec.path.trim() : '';
@@ -102,11 +121,13 @@ export class EngineRegistry {
       usiFieldError('path', path) ??
       args.reduce<UsiFieldError | null>((e, a, i) => e ?? usiFieldError(`args[${i}]`, a), null);
     if (badField) return refused(badField);
+    if (!this.chooseProgram && (!this.offered.includes(path) || args.length > 0))
+      return { ok: false, error: { code: 'FILE_NOT_ALLOWED', message: notOffered(path) } };
     const notProgram = await programError(path);
     if (notProgram) return { ok: false, error: { code: 'NOT_AN_ENGINE', message: notProgram } };
     let name: string;
     try {
-      name = await this.probe(path, args);
+      name = cleanEngineName(await this.probe(path, args), path);
     } catch (err) {
       return {
         ok: false,
@@ -138,6 +159,8 @@ export class EngineRegistry {
   saveOptions(id: string, values: unknown): Result<Record<string, EngineOptionValue>> {
     const badField = usiOptionsError('options', values);
     if (badField) return refused(badField);
+    const badFile = fileOptionError(values);
+    if (badFile) return { ok: false, error: { code: 'BAD_ARGS', message: badFile } };
     const clean = cleanOptionValues(values);
     const s = this.settings.get();
     if (id === 'builtin') {
@@ -158,7 +181,9 @@ export class EngineRegistry {
   launchSpecs(): ExternalEngineSpec[] {
     const s = this.settings.get();
     const builtin = { id: 'builtin', name: 'Banmen', path: '', args: [] };
-    return [...s.externalEngines, { ...builtin, options: s.builtinEngineOptions }];
+    return [...this.engines(), { ...builtin, options: s.builtinEngineOptions }].map(
+      withoutBadFiles,
+    );
   }
 
   /**
@@ -195,6 +220,41 @@ export class EngineRegistry {
     });
     return this.list();
   }
+}
+
+/**
+ * A spec without the file options (EvalFile, BookFile) that name no regular file of bounded size
+ * now (why: saved options are checked when saved, but a file can become a FIFO later, or a
+ * settings file be edited; the engine then starts with its default instead of hanging).
+ */
+function withoutBadFiles(spec: ExternalEngineSpec): ExternalEngineSpec {
+  if (!spec.options || !fileOptionError(spec.options)) return spec;
+  const options = { ...spec.options };
+  for (const name of FILE_OPTIONS)
+    if (fileOptionError({ [name]: options[name] })) delete options[name];
+  return { ...spec, options };
+}
+
+/** Why a page-named program is refused in the browser host. */
+function notOffered(path: string): string {
+  return (
+    `${path} is not one of the engine programs this host offers: start it with ` +
+    `--engine ${path} or list it in BANMEN_ENGINES`
+  );
+}
+
+/**
+ * The name an engine reports (`id name`) as the app keeps it: control characters become spaces
+ * (why: names are written into KIF/CSA records and lists, where a line break would add lines),
+ * at most 80 characters, the program's file name when nothing is left.
+ */
+export function cleanEngineName(reported: string, path: string): string {
+  const clean = reported
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 80)
+    .trim();
+  return clean || path.split(/[\\/]/).pop() || 'engine';
 }
 
 /** Characters an engine name may not hold (they would garble lists, records and USI logs). */

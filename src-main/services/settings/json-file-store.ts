@@ -4,10 +4,11 @@
  * (no permission, a folder in its place) is left alone and the store lives in memory. Either
  * way the caller tells the user.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SettingsNotice } from '../../ipc/contract.ts';
 import type { KeyValueStore } from './kv-store.ts';
+import { writeFileAtomicSync } from '../../atomic-write.ts';
 
 /** What the user is told about a store's file: set aside as corrupt, or not readable at all. */
 export type StoreNotice = SettingsNotice;
@@ -35,7 +36,8 @@ export function readJsonObjectFile(path: string, now: () => Date = () => new Dat
     return { data: {}, notice: { code: 'SETTINGS_UNREADABLE', path, reason } };
   }
   try {
-    const parsed: unknown = JSON.parse(text);
+    // Why strip a BOM: Notepad and some editors add one, and JSON.parse refuses it.
+    const parsed: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       return { data: parsed as Record<string, unknown>, notice: null };
     }
@@ -56,9 +58,7 @@ export function readJsonObjectFile(path: string, now: () => Date = () => new Dat
 /** Writes via a temporary file and rename (why: a crash mid-write must not corrupt the file). */
 export function writeJsonAtomic(path: string, data: unknown): void {
   mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, JSON.stringify(data, null, 2));
-  renameSync(tmp, path);
+  writeFileAtomicSync(path, JSON.stringify(data, null, 2));
 }
 
 /** A {@link KeyValueStore} persisted to one JSON file (kept in memory only when it was unreadable). */
@@ -76,6 +76,13 @@ export class JsonFileStore implements KeyValueStore {
   /** Saves unless the file was unreadable (why: writing would replace what we could not read). */
   private save(): void {
     if (this.notice?.code !== 'SETTINGS_UNREADABLE') writeJsonAtomic(this.path, this.data);
+  }
+  /** Copies the file to `<file>.<tag>-<time>.bak`; null when there is no file yet. */
+  backup(tag: string): string | null {
+    if (!existsSync(this.path)) return null;
+    const copy = `${this.path}.${tag}-${new Date().toISOString().replace(/[:.]/g, '-')}.bak`;
+    copyFileSync(this.path, copy);
+    return copy;
   }
   get(key: string): unknown {
     const v = this.data[key];

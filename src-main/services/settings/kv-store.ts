@@ -8,6 +8,12 @@ export interface KeyValueStore {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
   delete(key: string): void;
+  /**
+   * Copies the store's file aside before a value is replaced by a migration (a settings file of
+   * another version); returns the copy's path, or null when there is no file. Optional: stores
+   * without a file of their own (memory) need none.
+   */
+  backup?(tag: string): string | null;
 }
 
 /** A store kept in memory (tests, or when no folder is writable). */

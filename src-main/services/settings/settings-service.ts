@@ -2,6 +2,7 @@
  * User settings: versioned, with defaults, validated field by field on load so that a value
  * from an older or hand-edited file can never break the app.
  */
+import { cleanNewGame } from './new-game-shape.ts';
 import {
   DEFAULT_SETTINGS,
   HOST_OWNED_SETTINGS,
@@ -9,7 +10,6 @@ import {
   STUDY_TABS,
   type EngineOptionValue,
   type ExternalEngineSpec,
-  type NewGameOptions,
   type Settings,
   type SettingsLoad,
   type SettingsPatch,
@@ -57,19 +57,6 @@ function cleanEngine(e: ExternalEngineSpec): ExternalEngineSpec {
   return e.options === undefined ? e : { ...e, options: cleanOptionValues(e.options) };
 }
 
-function isNewGame(v: unknown): v is NewGameOptions {
-  const g = v as NewGameOptions;
-  return (
-    !!g &&
-    typeof g === 'object' &&
-    typeof g.variant === 'string' &&
-    !!g.black &&
-    !!g.white &&
-    !!g.blackTime &&
-    !!g.whiteTime
-  );
-}
-
 /** Brings any stored value up to the current schema (why: files outlive app versions). */
 export function migrateSettings(raw: unknown): Settings {
   const r = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof Settings, unknown>>;
@@ -89,7 +76,7 @@ export function migrateSettings(raw: unknown): Settings {
         : d.volume,
     theme: oneOf(r.theme, ['system', 'light', 'dark'] as const, d.theme),
     studyTab: oneOf(r.studyTab, STUDY_TABS, d.studyTab),
-    lastGame: isNewGame(r.lastGame) ? r.lastGame : null,
+    lastGame: cleanNewGame(r.lastGame),
     externalEngines: Array.isArray(r.externalEngines)
       ? r.externalEngines.filter(isEngineSpec).map(cleanEngine)
       : [],
@@ -117,8 +104,12 @@ export class SettingsService {
     const raw = store.get(SETTINGS_KEY);
     this.current = migrateSettings(raw === undefined && defaultLang ? { lang: defaultLang } : raw);
     this.notice = notice;
-    if (raw === undefined || (raw as Settings).version !== SETTINGS_VERSION)
-      store.set(SETTINGS_KEY, this.current);
+    const version = (raw as Partial<Settings> | undefined)?.version;
+    // Why the copy: migrating replaces the stored object; a file written by another version
+    // (newer, or an older one with fields we drop) must survive it.
+    if (raw !== undefined && version !== SETTINGS_VERSION)
+      store.backup?.(`version-${String(version ?? 'none')}`);
+    if (raw === undefined || version !== SETTINGS_VERSION) store.set(SETTINGS_KEY, this.current);
   }
 
   /** The current settings (a copy). */

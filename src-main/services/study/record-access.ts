@@ -5,13 +5,15 @@
  * main granted, or the browser host's records folder). Bytes cross the IPC boundary as base64 (why: JSON, the browser bridge, has no
  * binary type). Plain Node service.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { BoundedReadError, readFileBounded } from '../../bounded-read.ts';
 import { basename, dirname, resolve } from 'node:path';
 import type { RecentFile, Result } from '../../ipc/contract.ts';
 import type { KeyValueStore } from '../settings/kv-store.ts';
 import { RECORD_EXTENSIONS, isRecordPath } from '../../records/core/index.ts';
 import { systemReason } from '../../records/service.ts';
 import type { SavePolicy } from './save-policy.ts';
+import { writeFileAtomic } from '../../atomic-write.ts';
 
 /** Main's Save dialog (Electron): the chosen path, already granted, or null when cancelled. */
 export type SavePathChooser = (suggestedName: string) => Promise<string | null>;
@@ -68,13 +70,14 @@ export class RecordAccess {
     if (typeof path !== 'string' || !isRecordPath(path) || !this.mayRead(path))
       return fail('FILE_NOT_ALLOWED', 'That file was not opened with Banmen');
     try {
-      const buf = await readFile(path);
+      const buf = await readFileBounded(path, MAX_BYTES + 1);
       if (buf.length > MAX_BYTES)
         return fail('FILE_READ_FAILED', `${basename(path)} is too large to be a record`);
       this.remember(path);
       return { ok: true, value: { name: basename(path), base64: buf.toString('base64') } };
     } catch (err) {
-      return fail('FILE_READ_FAILED', `${basename(path)} could not be read: ${systemReason(err)}`);
+      const why = err instanceof BoundedReadError && err.cause ? err.cause : err;
+      return fail('FILE_READ_FAILED', `${basename(path)} could not be read: ${systemReason(why)}`);
     }
   }
 
@@ -98,9 +101,7 @@ export class RecordAccess {
     if (buf.length > MAX_BYTES) return fail('BAD_ARGS', 'the record is too large');
     try {
       if (this.policy.createsFolders) await mkdir(dirname(full), { recursive: true });
-      const tmp = `${full}.${process.pid}.tmp`;
-      await writeFile(tmp, buf);
-      await rename(tmp, full);
+      await writeFileAtomic(full, buf);
       return { ok: true, value: this.remember(full) };
     } catch (err) {
       return fail(

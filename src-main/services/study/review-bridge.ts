@@ -21,6 +21,7 @@ import { checkThresholds } from '../../study/win-rate.ts';
 import type { ReviewSettings } from '../../study/review-types.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
+import type { SavePolicy } from './save-policy.ts';
 
 /** Checks settings from the (untrusted) renderer. */
 export function reviewSettingsOf(a: ReviewSettingsArgs | undefined): ReviewSettings | string {
@@ -56,6 +57,8 @@ export class ReviewBridge {
     private readonly external: () => readonly ExternalEngineSpec[],
     /** The app's one launcher (composition root). */
     private readonly transports: TransportFactory = nodeTransports,
+    /** Where a batch review may write: the same rule as `study:write` (null: nowhere). */
+    private readonly writes: SavePolicy | null = null,
   ) {}
 
   /** Starts a review; returns once the engine is up (the review continues in the background). */
@@ -160,10 +163,19 @@ export class ReviewBridge {
     this.running.get(String(id))?.abort();
   }
 
-  /** Reviews a folder or file; each file is written back in its format. */
+  /**
+   * Reviews a folder or file; each file is written back in its format, but only where the host's
+   * write rule allows (a granted file under Electron, the records folder in the browser host);
+   * other files are skipped with the reason.
+   */
   async batch(a: BatchReviewArgs): Promise<Result<BatchFileResult[]>> {
     const settings = reviewSettingsOf(a?.settings);
     if (typeof settings === 'string') return bad(settings);
+    const writes = this.writes;
+    if (!writes) return bad('batch review cannot write record files in this host');
+    const path = writes.place(String(a.path));
+    const outOfScope = await writes.scopeRefusal(path);
+    if (outOfScope) return { ok: false, error: { code: 'FILE_NOT_ALLOWED', message: outOfScope } };
     const spec = studyEngineSpec(String(a.engineId), this.external());
     if (!spec)
       return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `no engine ${a.engineId}` } };
@@ -171,7 +183,8 @@ export class ReviewBridge {
     if (!opened.ok)
       return { ok: false, error: { code: 'ENGINE_START_FAILED', message: opened.error.message } };
     try {
-      const results = await reviewPath(String(a.path), opened.value, settings, {
+      const results = await reviewPath(path, opened.value, settings, {
+        writeRefusal: (file) => writes.refusal(file),
         onProgress: (path, p) =>
           this.sink('study:batch-progress', {
             path,

@@ -16,6 +16,11 @@ export interface SavePolicy {
   refusal(path: string): Promise<string | null>;
   /** True if missing folders may be created on the way (only inside a records folder). */
   readonly createsFolders: boolean;
+  /**
+   * Why a batch may not even look at `path` (a file or folder, absolute), or null; each file it
+   * holds is then checked with `refusal`.
+   */
+  scopeRefusal(path: string): Promise<string | null>;
 }
 
 /** A path without its record extension: a granted name may be saved in any format. */
@@ -49,6 +54,11 @@ export class GrantedPaths implements SavePolicy {
       ? null
       : `${basename(path)} was not chosen in a Save dialog; use File › Save As to pick where to save`;
   }
+
+  /** Any place: each file is then checked against the grants. */
+  async scopeRefusal(): Promise<string | null> {
+    return null;
+  }
 }
 
 /** The browser host: anything inside one folder, with symbolic links resolved. */
@@ -71,7 +81,19 @@ export class RecordsFolder implements SavePolicy {
     await mkdir(root, { recursive: true });
     const realRoot = await realpath(root);
     const parent = await nearestExisting(dirname(path));
-    return inside(await realpath(parent), realRoot) ? null : message;
+    if (!inside(await realpath(parent), realRoot)) return message;
+    // Why the file too: an existing file that is a symbolic link would lead the write out.
+    const file = await realpath(path).catch(() => null);
+    return file === null || inside(file, realRoot) ? null : message;
+  }
+
+  /** The records folder itself or anything inside it (symbolic links resolved). */
+  async scopeRefusal(path: string): Promise<string | null> {
+    const root = resolve(this.folder());
+    const message = `Banmen in the browser reviews records only inside the records folder ${root}`;
+    await mkdir(root, { recursive: true });
+    const real = await realpath(path).catch(() => null);
+    return real !== null && inside(real, await realpath(root)) ? null : message;
   }
 }
 

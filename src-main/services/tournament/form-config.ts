@@ -4,6 +4,7 @@
  * fields, zero disables an adjudication rule, and an empty output means a fresh folder under the
  * app's data folder.
  */
+import { fileOptionError } from '../engine/file-options.ts';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { ExternalEngineSpec, Result, TournamentForm } from '../../ipc/contract.ts';
 import { validateConfig, type TournamentConfig } from '../../tournament/config.ts';
@@ -131,6 +132,11 @@ export function formToConfig(
 ): Result<TournamentConfig> {
   const shape = formShapeError(form);
   if (shape) return fail('BAD_ARGS', `tournament form: ${shape}`);
+  // Why here: a FIFO or /dev/zero as EvalFile/BookFile would hang or flood every engine start.
+  for (const [i, e] of form.engines.entries()) {
+    const badFile = fileOptionError(e.options);
+    if (badFile) return fail('BAD_ARGS', `engines[${i}].options.${badFile}`);
+  }
   const raw = formToRawConfig(form, externals, outputRoot, now);
   if (!raw.ok) return raw;
   const v = validateConfig(raw.value);

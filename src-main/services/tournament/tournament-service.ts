@@ -5,7 +5,7 @@
  * folders. Only folders this service started, opened or listed may have their games read.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type {
   EventSink,
   ExternalEngineSpec,
@@ -65,6 +65,9 @@ export class TournamentService {
     const c = formToConfig(form, this.externals(), this.outputRoot);
     if (!c.ok) return c;
     const config = c.value;
+    const where = outputRefusal(form.output, config.output, this.allowed, this.outputRoot);
+    if (where)
+      return { ok: false, error: { code: 'FILE_NOT_ALLOWED', message: where, detail: 'output' } };
     if ([...this.running.values()].some((r) => !r.done && r.folder === config.output))
       return {
         ok: false,
@@ -199,6 +202,28 @@ export class TournamentService {
   stopAll(): void {
     for (const r of this.running.values()) if (!r.done) r.tournament.stop();
   }
+}
+
+/**
+ * Why a tournament may not write to `full` (what the form's `output` resolved to), or null.
+ * Allowed: empty (a fresh folder), a plain folder name inside the tournaments root, or a folder
+ * this service started, opened or listed before (resuming). Why: the renderer is untrusted, and
+ * a tournament overwrites results.json, standings.txt and manifest.json in its folder.
+ */
+export function outputRefusal(
+  output: string,
+  full: string,
+  known: ReadonlySet<string>,
+  root: string,
+): string | null {
+  const typed = output.trim();
+  if (!typed || known.has(full)) return null;
+  const plainName = !/[/\\\0]/.test(typed) && typed !== '.' && typed !== '..';
+  if (plainName && dirname(full) === resolve(root)) return null;
+  return (
+    `The output folder must be a folder name inside ${root} ` +
+    `(or a tournament folder opened before), not ${typed}`
+  );
 }
 
 /**

@@ -4,16 +4,10 @@
  * dialog, even after a restart, can redraw the plot and offer the weights. The id, history-writing
  * and latest-run helpers are shared with the net training's folders (`net-training/`).
  */
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TrainingRun } from '../../ipc/contract.ts';
+import { writeFileAtomicSync } from '../../atomic-write.ts';
 
 /** The history file of a run folder. */
 export const HISTORY_FILE = 'history.json';
@@ -37,8 +31,7 @@ export function freshRunId(root: string, now = new Date()): string {
 export function saveHistory(run: { folder: string }): void {
   mkdirSync(run.folder, { recursive: true });
   const path = join(run.folder, HISTORY_FILE);
-  writeFileSync(`${path}.tmp`, `${JSON.stringify(run, null, 1)}\n`);
-  renameSync(`${path}.tmp`, path);
+  writeFileAtomicSync(path, `${JSON.stringify(run, null, 1)}\n`);
 }
 
 /** Reads a run folder's history; null when it is missing or not a history file. */

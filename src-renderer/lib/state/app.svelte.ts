@@ -13,6 +13,7 @@ import {
   type SettingsPatch,
 } from '../../../src-main/ipc/contract';
 import { DEFAULT_NEW_GAME } from '../game/defaults';
+import { offeredPrograms } from '../engines/programs.svelte';
 import { fill, t } from '../i18n';
 import { queryLang } from '../bridge';
 import { PlayState } from './play.svelte';
@@ -61,11 +62,13 @@ export class AppState {
       this.ready = true;
       return;
     }
-    const [loaded, engines, saved] = await Promise.all([
+    const [loaded, engines, saved, programs] = await Promise.all([
       this.api.invoke('settings:load'),
       this.api.invoke('engine:list'),
       this.api.invoke('autosave:load'),
+      this.api.invoke('engine:programs'),
     ]);
+    offeredPrograms.list = programs ?? [];
     this.settings = loaded.settings;
     this.applySound(loaded.settings);
     this.engines = engines;
@@ -128,7 +131,8 @@ export class AppState {
 
   /**
    * Registers an external engine; returns an error message or null. Under Electron `path` is
-   * empty and main's file dialog chooses the program (cancelling it is not an error).
+   * empty and main's file dialog chooses the program (cancelling it is not an error); in the
+   * browser host it is one of the offered programs.
    */
   async registerEngine(path: string): Promise<string | null> {
     if (!this.api) return 'no host';

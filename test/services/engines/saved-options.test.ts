@@ -47,7 +47,7 @@ function scriptedEngine(sent: string[]): () => LineTransport {
 async function setup() {
   const store = new MemoryStore();
   const settings = new SettingsService(store);
-  const reg = new EngineRegistry(settings, async () => 'Scripted');
+  const reg = new EngineRegistry(settings, async () => 'Scripted', null, [process.execPath]);
   const r = await reg.register({ path: process.execPath, args: [] });
   assert.ok(r.ok && r.value);
   const sent: string[] = [];

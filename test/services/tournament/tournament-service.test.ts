@@ -13,7 +13,10 @@ import type {
   TournamentEvent,
   TournamentForm,
 } from '../../../src-main/ipc/contract.ts';
-import { TournamentService } from '../../../src-main/services/tournament/tournament-service.ts';
+import {
+  outputRefusal,
+  TournamentService,
+} from '../../../src-main/services/tournament/tournament-service.ts';
 import { formToConfig } from '../../../src-main/services/tournament/form-config.ts';
 
 const FORM: TournamentForm = {
@@ -406,3 +409,27 @@ test(
     for (const sfen of starts) assert.equal(fields(sfen), fields(pos.sfen));
   },
 );
+
+test('the output is a folder name inside the tournaments root; any other folder is refused before a write', () => {
+  const root = mkdtempSync(join(tmpdir(), 'banmen-tsvc-'));
+  const outside = mkdtempSync(join(tmpdir(), 'banmen-victim-'));
+  writeFileSync(join(outside, 'results.json'), 'the user’s own file\n');
+  const svc = new TournamentService(
+    () => {},
+    root,
+    () => [],
+  );
+  for (const output of [outside, '../escape', 'a/b', 'a\\b', '.', '..', join(root, 'typed')]) {
+    const r = svc.start({ ...FORM, output });
+    assert.ok(!r.ok, `${output} was accepted`);
+    assert.equal(r.error.code, 'FILE_NOT_ALLOWED');
+    assert.equal(r.error.detail, 'output');
+    assert.match(r.error.message, /must be a folder name inside/);
+  }
+  assert.equal(readFileSync(join(outside, 'results.json'), 'utf8'), 'the user’s own file\n');
+  assert.equal(existsSync(join(root, '..', 'escape')), false);
+  assert.equal(outputRefusal('club-2026', join(root, 'club-2026'), new Set(), root), null);
+  assert.equal(outputRefusal('', join(root, 'x-1'), new Set(), root), null);
+  const opened = join(outside, 'earlier');
+  assert.equal(outputRefusal(opened, opened, new Set([opened]), root), null, 'a resumed folder');
+});
