@@ -28,7 +28,7 @@ import { verifyTsume, type TsumeReport } from './verify.ts';
 
 const SCRIPT = 'tsume';
 
-function verifyCommand(files: string[], extraPlies: number): number {
+function verifyCommand(files: string[], extraPlies: number, dropFailed: boolean): number {
   if (files.length === 0) usageError(SCRIPT, 'verify needs at least one problem file');
   let verified = 0;
   let failed = 0;
@@ -42,18 +42,26 @@ function verifyCommand(files: string[], extraPlies: number): number {
       failed++;
       continue;
     }
+    const passing: TsumeProblem[] = [];
     for (const p of problems) {
-      const r = verifyTsume(p.sfen, {
-        solution: p.solution.length > 0 ? p.solution : undefined,
-        extraPlies,
-      });
+      const solution = p.solution.length > 0 ? p.solution : undefined;
+      const r = verifyTsume(p.sfen, { solution, extraPlies });
       verified++;
-      if (!r.ok) failed++;
+      if (r.ok) passing.push(p);
+      else failed++;
       console.log(`${basename(file)} ${p.id}: ${describe(r)}`);
     }
+    if (dropFailed && file.endsWith('.json') && passing.length < problems.length)
+      writeFileSync(file, formatProblemFile(lengthOfFile(file, passing), passing));
   }
   console.log(`${verified} problems verified, ${failed} failed`);
   return failed > 0 ? 1 : 0;
+}
+
+/** The `plies` a JSON problem file declares. */
+function lengthOfFile(file: string, passing: TsumeProblem[]): number {
+  const declared = (JSON.parse(readFileSync(file, 'utf8')) as { plies?: number }).plies;
+  return declared ?? passing[0]?.solution.length ?? 0;
 }
 
 /** One line about a report: verdict, length, uniqueness and every 余詰 with its mate. */
@@ -169,6 +177,7 @@ async function main(): Promise<number> {
       out: { type: 'string' },
       'extra-plies': { type: 'string' },
       seed: { type: 'string' },
+      'drop-failed': { type: 'boolean' },
     },
   });
   const [command, ...rest] = positionals;
@@ -179,7 +188,11 @@ async function main(): Promise<number> {
     return n;
   };
   if (command === 'verify')
-    return verifyCommand(rest, int('extra-plies', values['extra-plies'], 0));
+    return verifyCommand(
+      rest,
+      int('extra-plies', values['extra-plies'], 0),
+      values['drop-failed'] === true,
+    );
   if (command === 'generate') {
     if (!values.from || values.from.length === 0)
       usageError(SCRIPT, 'generate needs --from <records>');
