@@ -68,9 +68,10 @@ function lengthOfFile(file: string, passing: TsumeProblem[]): number {
 function describe(r: TsumeReport): string {
   const head = r.ok ? 'ok' : 'FAILED';
   const len = r.length === null ? 'no mate' : `mate in ${r.length}`;
-  const uniq = r.unique ? 'unique' : 'NOT unique';
+  const uniq = r.length === null ? null : r.unique ? 'unique' : 'NOT unique';
   const yozume = r.yozume.map((y) => `余詰 at move ${y.ply}: ${y.move} mates in ${y.mateIn}`);
-  return [`${head}, ${len}, ${uniq}`, ...r.errors, ...yozume].join('; ') + ` (${r.line.join(' ')})`;
+  const verdict = [head, len, uniq].filter((x) => x !== null).join(', ');
+  return [verdict, ...r.errors, ...yozume].join('; ') + ` (${r.line.join(' ')})`;
 }
 
 /** The games of the record files and folders named. */
@@ -106,6 +107,12 @@ function shuffle<T>(xs: T[], seed: number): T[] {
     [xs[i], xs[j]] = [xs[j]!, xs[i]!];
   }
   return xs;
+}
+
+/** A fresh id for a new problem of a length: one past the highest number in use. */
+function nextId(plies: number, list: readonly TsumeProblem[]): string {
+  const used = list.map((p) => Number(p.id.split('-')[1]) || 0);
+  return `${plies}-${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
 }
 
 function loadSet(out: string, maxPlies: number): Map<number, TsumeProblem[]> {
@@ -151,7 +158,7 @@ async function generateCommand(
       const list = set.get(r.plies)!;
       if (seen.has(key) || list.length >= perLength) continue;
       seen.add(key);
-      list.push({ ...r.problem, id: `${r.plies}-${String(list.length + 1).padStart(4, '0')}` });
+      list.push({ ...r.problem, id: nextId(r.plies, list) });
       added++;
       saveSet(out, set);
       console.log(
