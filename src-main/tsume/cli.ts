@@ -138,6 +138,8 @@ async function generateCommand(
   out: string,
   fromEnd: number,
   seed: number,
+  after?: string,
+  skipEnd = 0,
 ): Promise<number> {
   const limits = GENERATE_DEFAULTS;
   const set = loadSet(out, limits.maxPlies);
@@ -145,11 +147,13 @@ async function generateCommand(
     [...set.values()].flat().map((p) => p.sfen.split(' ').slice(0, 3).join(' ')),
   );
   const total = () => [...set.values()].reduce((n, ps) => n + ps.length, 0);
-  const games = shuffle(await readGames(from), seed);
+  const all = shuffle(await readGames(from), seed);
+  // Why: a stopped run can go on where it was (its last game named) instead of starting over.
+  const games = after === undefined ? all : all.slice(all.findIndex((g) => g.name === after) + 1);
   console.error(`${SCRIPT}: ${games.length} games, ${total()} problems already in ${out}`);
   let added = 0;
   for (const game of games) {
-    const queue = candidatesOf(game, fromEnd);
+    const queue = candidatesOf(game, fromEnd, skipEnd);
     while (queue.length > 0 && added < count) {
       const c = queue.shift()!;
       const r = makeProblem(c, limits);
@@ -184,6 +188,8 @@ async function main(): Promise<number> {
       out: { type: 'string' },
       'extra-plies': { type: 'string' },
       seed: { type: 'string' },
+      after: { type: 'string' },
+      'skip-end': { type: 'string' },
       'drop-failed': { type: 'boolean' },
     },
   });
@@ -211,6 +217,8 @@ async function main(): Promise<number> {
       values.out ?? 'resources/tsume',
       int('from-end', values['from-end'], 30),
       int('seed', values.seed, 12345),
+      values.after,
+      int('skip-end', values['skip-end'], 0),
     );
   }
   usageError(

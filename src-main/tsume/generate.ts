@@ -44,8 +44,11 @@ export interface Candidate {
   source: string;
 }
 
-/** The tsume diagrams of the winner's positions among a game's last `fromEnd` (latest first). */
-export function candidatesOf(game: SourceGame, fromEnd: number): Candidate[] {
+/**
+ * The tsume diagrams of the winner's positions among a game's last `fromEnd`, less the last
+ * `skipEnd` (latest first).
+ */
+export function candidatesOf(game: SourceGame, fromEnd: number, skipEnd = 0): Candidate[] {
   const parsed = parseSfen(game.startSfen);
   if (!parsed.ok) return [];
   const pos = parsed.position;
@@ -54,7 +57,8 @@ export function candidatesOf(game: SourceGame, fromEnd: number): Candidate[] {
   for (let i = 0; i <= game.moves.length; i++) {
     // Why only the side that played the last move: in real games the mates are almost all
     // the winner's, and searching the loser's positions doubled the cost for nothing.
-    if (i >= first && (game.moves.length - i) % 2 === 1) {
+    const inRange = i >= first && game.moves.length - i > skipEnd;
+    if (inRange && (game.moves.length - i) % 2 === 1) {
       const s = toTsumeSetup(pos);
       if (s) setups.push({ setup: s, source: `${game.name} ply ${i}` });
     }
