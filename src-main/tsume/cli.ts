@@ -15,6 +15,7 @@ import {
   candidatesOf,
   makeProblem,
   suffixCandidates,
+  variationCandidates,
   type SourceGame,
 } from './generate.ts';
 import {
@@ -147,13 +148,22 @@ async function generateCommand(
     [...set.values()].flat().map((p) => p.sfen.split(' ').slice(0, 3).join(' ')),
   );
   const total = () => [...set.values()].reduce((n, ps) => n + ps.length, 0);
-  const all = shuffle(await readGames(from), seed);
+  // Why `--from set`: the variations of the problems already found are problems too.
+  const all =
+    from[0] === 'set'
+      ? [...set.values()]
+          .flat()
+          .map((p) => ({ startSfen: '', moves: [], name: p.id, variationsOf: p }))
+      : shuffle(await readGames(from), seed);
   // Why: a stopped run can go on where it was (its last game named) instead of starting over.
-  const games = after === undefined ? all : all.slice(all.findIndex((g) => g.name === after) + 1);
+  const games: Array<SourceGame & { variationsOf?: TsumeProblem }> =
+    after === undefined ? all : all.slice(all.findIndex((g) => g.name === after) + 1);
   console.error(`${SCRIPT}: ${games.length} games, ${total()} problems already in ${out}`);
   let added = 0;
   for (const game of games) {
-    const queue = candidatesOf(game, fromEnd, skipEnd);
+    const queue = game.variationsOf
+      ? variationCandidates(game.variationsOf)
+      : candidatesOf(game, fromEnd, skipEnd);
     while (queue.length > 0 && added < count) {
       const c = queue.shift()!;
       const r = makeProblem(c, limits);

@@ -4,7 +4,8 @@
  * not need are stripped, and the verifier keeps it only when it is a correct problem with a
  * unique solution and an empty hand at the end.
  */
-import { formatSetup, parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
+import { formatSetup, moveToUsi, parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
+import { legalMoves } from '../engine/core/movegen.ts';
 import type { PositionSetup } from '../engine/core/sfen.ts';
 import { HAND_TYPES, MOVE_NONE } from '../engine/core/types.ts';
 import { positionOf, strip, toTsumeSetup, withoutHandPiece } from './convert.ts';
@@ -136,6 +137,30 @@ export function suffixCandidates(problem: TsumeProblem): Candidate[] {
     const setup = pos.setup();
     setup.moveNumber = 1;
     out.push({ setup, source: `${problem.source ?? problem.id}, after move ${i + 2}` });
+  }
+  return out;
+}
+
+/**
+ * The positions after the attacker's first move and each defence other than the main line's:
+ * the rest of such a variation is a problem of its own when it verifies.
+ */
+export function variationCandidates(problem: TsumeProblem): Candidate[] {
+  const parsed = parseSfen(problem.sfen);
+  if (!parsed.ok || problem.solution.length < 3) return [];
+  const pos = parsed.position;
+  pos.doMove(parseUsiMove(pos, problem.solution[0]!));
+  const out: Candidate[] = [];
+  for (const d of legalMoves(pos)) {
+    if (moveToUsi(d) === problem.solution[1]) continue;
+    pos.doMove(d);
+    const setup = pos.setup();
+    setup.moveNumber = 1;
+    out.push({
+      setup,
+      source: `${problem.source ?? problem.id}, variation ${problem.solution[0]} ${moveToUsi(d)}`,
+    });
+    pos.undoMove(d);
   }
   return out;
 }
