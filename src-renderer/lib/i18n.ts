@@ -46,6 +46,10 @@ const en = {
   thinking: 'Thinking…',
   yourMove: 'Your move',
   toMove: 'to move',
+  check: 'Check',
+  inCheck: 'in check',
+  checkNoMove:
+    'Check: this piece cannot answer it. Move the king, take the checking piece or block.',
   language: 'Language',
   pieceStyle: 'Pieces',
   kanji: 'Kanji',
@@ -126,6 +130,10 @@ const ja: Strings = {
   thinking: '思考中…',
   yourMove: 'あなたの手番',
   toMove: 'の手番',
+  check: '王手',
+  inCheck: '王手されています',
+  checkNoMove:
+    '王手です。この駒では王手を防げません。玉を逃げるか、王手の駒を取るか、合駒をしてください。',
   language: '言語',
   pieceStyle: '駒',
   kanji: '二文字駒',
