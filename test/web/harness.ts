@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { assertNoLeakedEngines } from './leak-guard.ts';
 
 /** Debian's Chromium. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -130,9 +131,20 @@ export function useBrowserHost(
     host = await startHost(setup.env, setup.dataDir, setup.args);
     browser = await openBrowser();
   });
+  // The leak guard: every test ends with no engine its open pages do not hold (registered
+  // first, so it runs before `closePagesAfterEach` closes them).
+  afterEach(async () => {
+    if (host) await assertNoLeakedEngines(host.proc.pid!, browser);
+  });
   after(async () => {
-    await browser?.close();
-    await host?.stop();
+    // And the file ends with every page closed and none of their engines left.
+    for (const page of browser?.pages() ?? []) await page.close();
+    try {
+      if (host) await assertNoLeakedEngines(host.proc.pid!, browser);
+    } finally {
+      await browser?.close();
+      await host?.stop();
+    }
   });
   return {
     get host() {

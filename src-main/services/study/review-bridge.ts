@@ -21,6 +21,7 @@ import { checkThresholds } from '../../study/win-rate.ts';
 import type { ReviewSettings } from '../../study/review-types.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
+import { ownerOf } from '../engine/page-owners.ts';
 
 /** Checks settings from the (untrusted) renderer. */
 export function reviewSettingsOf(a: ReviewSettingsArgs | undefined): ReviewSettings | string {
@@ -42,6 +43,8 @@ export function reviewSettingsOf(a: ReviewSettingsArgs | undefined): ReviewSetti
 /** Reviews in progress by id. */
 export class ReviewBridge {
   private readonly running = new Map<string, AbortController>();
+  /** The page that started each running review, if any. */
+  private readonly ownerOfReview = new Map<string, string>();
   /**
    * Engines kept after a review, by engine id, for a while (why: starting the built-in engine
    * costs about two seconds, which a review of a short game would otherwise pay every time).
@@ -74,6 +77,8 @@ export class ReviewBridge {
     const id = String(a.id);
     const ctl = new AbortController();
     this.running.set(id, ctl);
+    const owner = ownerOf(a.owner);
+    if (owner !== null) this.ownerOfReview.set(id, owner);
     void this.run(
       id,
       engineId,
@@ -152,12 +157,31 @@ export class ReviewBridge {
       });
     } finally {
       this.running.delete(id);
+      this.ownerOfReview.delete(id);
     }
   }
 
   /** Cancels a review (what is done is kept and reported in its `done` event). */
   cancel(id: string): void {
     this.running.get(String(id))?.abort();
+  }
+
+  /**
+   * Cancels the reviews a page started once that page went away, and closes the kept engines
+   * (why: with no page left to review again, an idle engine is only memory held).
+   */
+  cancelOwnedBy(owner: string): void {
+    for (const [id, o] of this.ownerOfReview) if (o === owner) this.cancel(id);
+    this.closeIdle();
+  }
+
+  /** Closes the engines kept for the next review. */
+  private closeIdle(): void {
+    for (const { analyser, timer } of this.idle.values()) {
+      clearTimeout(timer);
+      void analyser.close();
+    }
+    this.idle.clear();
   }
 
   /** Reviews a folder or file; each file is written back in its format. */
@@ -193,11 +217,7 @@ export class ReviewBridge {
   /** Cancels every review and closes kept engines (host shutdown). */
   cancelAll(): void {
     for (const c of this.running.values()) c.abort();
-    for (const { analyser, timer } of this.idle.values()) {
-      clearTimeout(timer);
-      void analyser.close();
-    }
-    this.idle.clear();
+    this.closeIdle();
   }
 }
 

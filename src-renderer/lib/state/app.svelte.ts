@@ -30,6 +30,8 @@ export class AppState {
   flipped = $state(false);
   dialog: 'new-game' | null = $state(null);
   dialogError: string | null = $state(null);
+  /** True while Start in New game waits for the engines (Start is disabled meanwhile). */
+  starting = $state(false);
   engines: EngineDescriptor[] = $state([]);
   notice: string | null = $state(null);
   resumeOffer: SavedGame | null = $state(null);
@@ -90,7 +92,10 @@ export class AppState {
 
   /** Starts a game from the dialog and remembers the choices. */
   async startGame(o: NewGameOptions): Promise<void> {
-    const err = await this.play.newGame(o);
+    // Why: a second Start while the engines start would start a second game's engines too.
+    if (this.starting) return;
+    this.starting = true;
+    const err = await this.play.newGame(o).finally(() => (this.starting = false));
     this.dialogError = err;
     if (err && !this.play.playing) {
       this.play.message = null; // shown in the dialog instead

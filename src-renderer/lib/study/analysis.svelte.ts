@@ -15,6 +15,8 @@ import type { StudyState } from './study.svelte';
 import type { StudyBoard } from './study-board.svelte';
 import { blackChartCp } from '../game/eval-score';
 import { EvalHistory } from '../state/eval-history.svelte';
+import { PAGE_ID } from '../bridge';
+import { claimEngines } from '../engine-claims';
 
 /** What the engine is asked about: the record's cursor with the moves that led to it. */
 export function positionOf(study: StudyState): StudyPosition {
@@ -115,6 +117,7 @@ export class AnalysisState {
     const r = await this.api.invoke('study:analysis-open', {
       engineId: this.engineId,
       multiPV: this.multiPV,
+      owner: PAGE_ID,
     });
     this.starting = false;
     if (!r.ok) {
@@ -122,6 +125,7 @@ export class AnalysisState {
       return false;
     }
     this.handle = r.value.handle;
+    claimEngines('analysis', 1);
     this.engineName = r.value.name;
     return true;
   }
@@ -140,6 +144,7 @@ export class AnalysisState {
   async stop(): Promise<void> {
     const h = this.handle;
     this.handle = null;
+    claimEngines('analysis', 0);
     this.lines = [];
     this.lastSfen = '';
     this.board.arrow = null;
