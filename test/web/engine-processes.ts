@@ -10,6 +10,8 @@ interface Proc {
   pid: number;
   ppid: number;
   cmd: string;
+  /** True for a process that ended and waits to be reaped (no longer running anything). */
+  zombie: boolean;
 }
 
 /** Every process visible in /proc. */
@@ -20,9 +22,9 @@ function processes(): Proc[] {
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       // Why after the last ')': the command name in field 2 may itself contain spaces or ')'.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-      out.push({ pid: Number(name), ppid, cmd });
+      out.push({ pid: Number(name), ppid: Number(ppid), cmd, zombie: state === 'Z' });
     } catch {
       // The process ended while we read it.
     }
@@ -44,6 +46,6 @@ export function engineProcesses(rootPid: number): { pid: number; cmd: string }[]
   );
   if (!host) return [];
   return all
-    .filter((p) => p.ppid === host.pid && !/esbuild/.test(p.cmd))
+    .filter((p) => p.ppid === host.pid && !p.zombie && !/esbuild/.test(p.cmd))
     .map(({ pid, cmd }) => ({ pid, cmd }));
 }

@@ -39,7 +39,7 @@ export class AppState {
   /** The study view, when mounted: takes menu commands and OS-opened files first. */
   studyHook: {
     menu(command: string): boolean;
-    open(bytes: Uint8Array, name: string, path: string): Promise<void>;
+    open(bytes: Uint8Array, name: string, path: string): Promise<boolean>;
   } | null = null;
   readonly play: PlayState;
   readonly drag: DragController;
@@ -218,7 +218,10 @@ export class AppState {
       this.notice = t(this.lang).cannotSave;
       return;
     }
-    await this.studyHook?.open(new TextEncoder().encode(text), kifFileName(Date.now()), '');
+    const name = kifFileName(Date.now());
+    // Why the review: "Analyse this game" asks for an analysis, not only for the record in Study.
+    if (await this.studyHook?.open(new TextEncoder().encode(text), name, ''))
+      this.studyHook?.menu('review');
   }
 
   /** Runs a native-menu command. */

@@ -139,8 +139,12 @@ export class StudyState {
   }
 
   /** Opens bytes of a file the user picked or dropped (or the OS opened: then Save writes to `path`). */
-  async openFileBytes(bytes: Uint8Array, name: string, path: string | null = null): Promise<void> {
-    await this.openOpened(openBytes(bytes, name), name, path);
+  async openFileBytes(
+    bytes: Uint8Array,
+    name: string,
+    path: string | null = null,
+  ): Promise<boolean> {
+    return this.openOpened(openBytes(bytes, name), name, path);
   }
 
   /** Opens pasted text. */
@@ -149,12 +153,12 @@ export class StudyState {
   }
 
   /** Shows an opened record, or the failure (the open record stays until the user takes the valid part). */
-  private async openOpened(o: Opened, name: string, path: string | null): Promise<void> {
+  private async openOpened(o: Opened, name: string, path: string | null): Promise<boolean> {
     if (!o.ok) {
       this.failure = { name, message: o.message, partial: o.partial };
-      return;
+      return false;
     }
-    if (!(await this.mayClose())) return;
+    if (!(await this.mayClose())) return false;
     const several = o.games.length > 1;
     // No path for a file of several games (why: Save would overwrite them all with one).
     this.replace(o.record, name, several ? null : path);
@@ -162,6 +166,7 @@ export class StudyState {
     this.failure = null; // an earlier refused file's banner does not outlive a successful open
     this.encoding = o.encoding;
     this.notice = o.warnings.length ? o.warnings.join('; ') : null;
+    return true;
   }
 
   /**
