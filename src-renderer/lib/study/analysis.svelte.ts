@@ -33,6 +33,8 @@ export class AnalysisState {
   /** SFEN the lines belong to. */
   linesSfen = $state('');
   starting = $state(false);
+  /** True while continuous analysis runs (not while an engine is open only for a mate search). */
+  analysing = $state(false);
   error: string | null = $state(null);
   /** The last mate search's answer, with the position and the record it was about. */
   mate: (MateAnswer & { sfen: string; record: object }) | null = $state(null);
@@ -106,7 +108,9 @@ export class AnalysisState {
 
   /** Starts the engine and analyses the current position. */
   async start(): Promise<void> {
-    if (await this.open()) this.follow();
+    if (!(await this.open())) return;
+    this.analysing = true;
+    this.follow();
   }
 
   /** Opens the engine session without sending a position; false if it could not start. */
@@ -144,6 +148,7 @@ export class AnalysisState {
   async stop(): Promise<void> {
     const h = this.handle;
     this.handle = null;
+    this.analysing = false;
     claimEngines('analysis', 0);
     this.lines = [];
     this.lastSfen = '';
