@@ -75,3 +75,27 @@ test('the review node limit shows every digit of 20000', { skip: SKIP }, async (
   });
   assert.ok(fits.text <= fits.room, `20000 needs ${fits.text} px, the box has ${fits.room} px`);
 });
+
+test(
+  'the position editor’s file numbers stand over their own columns',
+  { skip: SKIP },
+  async () => {
+    const page = await openStudy(web);
+    await page.getByRole('button', { name: 'Position editor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Position editor' });
+    const board = dialog.getByRole('grid', { name: 'Edit board' });
+    await board.waitFor();
+    const labels = dialog.locator('.files span');
+    for (const file of [9, 5, 1]) {
+      const label = (await labels.nth(9 - file).boundingBox())!;
+      const square = (await board
+        .getByRole('gridcell', { name: new RegExp(`^${file}a`) })
+        .boundingBox())!;
+      const centre = label.x + label.width / 2;
+      assert.ok(
+        centre > square.x && centre < square.x + square.width,
+        `"${file}" (centre ${centre}) is over its square ${file}a (${square.x}–${square.x + square.width})`,
+      );
+    }
+  },
+);
