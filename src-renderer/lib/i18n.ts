@@ -83,6 +83,7 @@ const en = {
   chooseEngine: 'Add engine…',
   remove: 'Remove',
   saveRecord: 'Save record',
+  savedDownload: "Saved as {name} in the browser's downloads folder.",
   openRecord: 'Open record',
   cannotSave: 'This game cannot be saved as KIF (minishogi): copy it as USI instead.',
 } as const;
@@ -167,6 +168,7 @@ const ja: Strings = {
   chooseEngine: 'エンジンを追加…',
   remove: '削除',
   saveRecord: '棋譜を保存',
+  savedDownload: '{name} としてブラウザのダウンロードフォルダに保存しました。',
   openRecord: '棋譜を開く',
   cannotSave: 'この対局は KIF で保存できません (5五将棋)。USI でコピーしてください。',
 };

@@ -14,7 +14,7 @@ import {
 } from '../../../src-main/ipc/contract';
 import { DEFAULT_NEW_GAME } from '../game/defaults';
 import { fill, t } from '../i18n';
-import { queryLang } from '../bridge';
+import { hasNativeDialogs, queryLang } from '../bridge';
 import { PlayState } from './play.svelte';
 import { DragController } from './drag.svelte';
 
@@ -207,6 +207,8 @@ export class AppState {
     a.href = url;
     a.download = kifFileName(Date.now()).replace(/\.kifu$/, mini ? '-minishogi.usi' : '.kifu');
     a.click();
+    // Why say so: a download is silent, and the user must know where the record went.
+    if (!hasNativeDialogs()) this.notice = fill(t(this.lang).savedDownload, { name: a.download });
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 

@@ -265,7 +265,8 @@ export class StudyState {
     const byName = formatForFileName(this.fileName) ?? { format: 'kif' as const };
     const sjis = ['kif', 'ki2', 'csa'].includes(byName.format) && this.encoding !== 'utf-8';
     const enc = byName.encoding ?? (sjis ? 'shift_jis' : 'utf-8');
-    return this.save(byName.format, enc, this.filePath);
+    const sameFormat = formatForFileName(this.fileName) !== null;
+    return this.save(byName.format, enc, this.filePath, sameFormat);
   }
 
   /**
@@ -276,9 +277,10 @@ export class StudyState {
     format: ExportFormat,
     encoding: 'utf-8' | 'shift_jis',
     path: string | null,
+    keepName = false,
   ): Promise<boolean> {
     const base = path ? path.replace(/^.*[\\/]/, '') : this.fileName;
-    const out = saveBytes(this.editor.record as Record, format, encoding, base);
+    const out = saveBytes(this.editor.record as Record, format, encoding, base, keepName);
     if (!out.ok) {
       this.notice = out.message; // names the characters and suggests UTF-8
       return false;
@@ -303,9 +305,14 @@ export class StudyState {
     this.fileName = out.fileName;
     this.encoding = encoding;
     this.editor.markSaved();
+    const where =
+      !path && !hasNativeDialogs()
+        ? ` Downloaded as ${out.fileName} to the browser's downloads folder.`
+        : '';
+    // Why say so: a download is silent, and the user must know the record was saved, and where.
     this.notice = out.dropped.length
-      ? `Saved; ${format.toUpperCase()} cannot hold: ${out.dropped.join(', ')}`
-      : null;
+      ? `Saved; ${format.toUpperCase()} cannot hold: ${out.dropped.join(', ')}.${where}`
+      : where.trim() || null;
     if (refusal) this.notice = `Downloaded instead. ${refusal}`;
     return true;
   }
