@@ -21,7 +21,7 @@ import { checkThresholds } from '../../study/win-rate.ts';
 import type { ReviewSettings } from '../../study/review-types.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
-import { ownerOf } from '../engine/page-owners.ts';
+import { ownerOf, PageOwners } from '../engine/page-owners.ts';
 
 /** Checks settings from the (untrusted) renderer. */
 export function reviewSettingsOf(a: ReviewSettingsArgs | undefined): ReviewSettings | string {
@@ -45,6 +45,7 @@ export class ReviewBridge {
   private readonly running = new Map<string, AbortController>();
   /** The page that started each running review, if any. */
   private readonly ownerOfReview = new Map<string, string>();
+  private readonly owners = new PageOwners();
   /**
    * Engines kept after a review, by engine id, for a while (why: starting the built-in engine
    * costs about two seconds, which a review of a short game would otherwise pay every time).
@@ -74,10 +75,15 @@ export class ReviewBridge {
     const opened = await this.take(engineId, spec);
     if (!opened.ok)
       return { ok: false, error: { code: 'ENGINE_START_FAILED', message: opened.error.message } };
+    const owner = ownerOf(a.owner);
+    // Why: the page may have gone while the engine started; nobody would see or cancel the review.
+    if (owner !== null && this.owners.isGone(owner)) {
+      void opened.value.close();
+      return { ok: false, error: { code: 'ENGINE_NOT_RUNNING', message: 'The page is gone' } };
+    }
     const id = String(a.id);
     const ctl = new AbortController();
     this.running.set(id, ctl);
-    const owner = ownerOf(a.owner);
     if (owner !== null) this.ownerOfReview.set(id, owner);
     void this.run(
       id,
@@ -135,7 +141,10 @@ export class ReviewBridge {
         onMove: (move) => this.sink('study:review', { id, type: 'move', move }),
       });
       // Why first: the engine is free again before the renderer hears the review is done.
-      this.giveBack(engineId, analyser, out.error === undefined);
+      // A review whose page went away keeps no engine for a next review that cannot come.
+      const owner = this.ownerOfReview.get(id);
+      const pageGone = owner !== undefined && this.owners.isGone(owner);
+      this.giveBack(engineId, analyser, out.error === undefined && !pageGone);
       this.sink('study:review', {
         id,
         type: 'done',
@@ -171,6 +180,7 @@ export class ReviewBridge {
    * (why: with no page left to review again, an idle engine is only memory held).
    */
   cancelOwnedBy(owner: string): void {
+    this.owners.gone(owner);
     for (const [id, o] of this.ownerOfReview) if (o === owner) this.cancel(id);
     this.closeIdle();
   }
