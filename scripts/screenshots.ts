@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: README screenshots of the real renderer in the browser host, in the
  * light and the dark theme, at 1400×900: Play (the built-in engine against itself, in progress), Study
- * (a reviewed game) and a finished tournament of the built-in engine at two levels. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
+ * (a reviewed game), Play in check, a reviewed blunder at its move, and a finished tournament of the built-in engine at two levels. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
  * `npm run screenshots -- study` (or play, tournament) retakes only the views named.
  */
 import { mkdirSync } from 'node:fs';
@@ -57,6 +57,41 @@ async function study(page: Page): Promise<void> {
     .evaluate((e) => e.scrollIntoView({ block: 'start' }));
 }
 
+/**
+ * Play in check, by hand: after the bishops are exchanged, ▲B*1e checks White's king along the
+ * opened diagonal; the king glows red and the status says "White to move · Check".
+ */
+async function check(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'New game' }).click();
+  const d = page.getByRole('dialog', { name: 'New game' });
+  await d.locator('#black-player').selectOption('human');
+  await d.locator('#white-player').selectOption('human');
+  await d.getByRole('button', { name: 'Start' }).click();
+  await d.waitFor({ state: 'detached' });
+  const sq = (usi: string) => page.getByRole('gridcell', { name: new RegExp(`^${usi},`) });
+  for (const [from, to] of [
+    ['7g', '7f'],
+    ['3c', '3d'],
+    ['8h', '2b'],
+  ]) {
+    await sq(from!).click();
+    await sq(to!).click();
+  }
+  await page.getByRole('button', { name: 'Promote', exact: true }).click();
+  await sq('3a').click();
+  await sq('2b').click();
+  await page.getByRole('button', { name: /^black hand, bishop/ }).click();
+  await sq('1e').click();
+  await page.getByRole('status').filter({ hasText: 'White to move · Check' }).waitFor();
+}
+
+/** The 14-move fixture reviewed by the built-in engine, at the blunder ▲７三飛成 (move 13). */
+async function review(page: Page): Promise<void> {
+  await study(page);
+  await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(13).click();
+  await page.getByRole('region', { name: 'Review of this move' }).waitFor();
+}
+
 /** A tournament of the built-in engine at levels 5 and 20 (the form's defaults), run to the end. */
 async function tournament(page: Page): Promise<void> {
   await page
@@ -88,7 +123,9 @@ async function main(): Promise<void> {
     const only = process.argv.slice(2);
     for (const [name, setUp] of [
       ['play', play],
+      ['check', check],
       ['study', study],
+      ['review', review],
       ['tournament', tournament],
     ] as const) {
       if (only.length > 0 && !only.includes(name)) continue;

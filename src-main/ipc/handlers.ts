@@ -84,7 +84,8 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'study:write': (path, base64) => s.study.files.write(path, base64),
     'study:save-dialog': (name) => s.study.files.chooseSavePath(text(name ?? '')),
     'diagram:png': (request) => diagramPngForRenderer(request),
-    'study:analysis-open': (a) => s.study.analysis.open(text(a?.engineId), num(a?.multiPV)),
+    'study:analysis-open': (a) =>
+      s.study.analysis.open(text(a?.engineId), num(a?.multiPV), a?.owner),
     'study:analysis-position': (h, pos) => s.study.analysis.position(text(h), pos),
     'study:analysis-stop': (h) => s.study.analysis.stop(text(h)),
     'study:analysis-close': (h) => s.study.analysis.close(text(h)),

@@ -9,7 +9,9 @@
  * - `score` / `before`: evaluation after / before the move from Black's view, centipawns
  *   (`+120`, `-45`) or mate (`M+7` Black mates in 7 plies, `M-7` White mates);
  * - `winrate`: Black's win rate after the move in %;
- * - `best` / `best_ja`: the engine's best move before the move, USI and Japanese (absent if none).
+ * - `best` / `best_ja`: the engine's best move before the move, USI and Japanese (absent if none);
+ * - `pv`: the engine's line from the position before the move, USI moves joined by commas
+ *   (absent in reviews written before it was added).
  * Per record (first lines of the start position's comment):
  *   #review-summary engine=Banmen limit=movetime:500 thresholds=5/10/15/25 range=1-120 done=120/120
  *   #review-summary side=black moves=60 avgloss=3.2 accuracy=87.5 inaccuracy=2 dubious=1 mistake=1 blunder=0 worst=35,51,77
@@ -42,6 +44,8 @@ export interface ParsedMoveLine {
   before: BlackScore;
   best?: string;
   bestJapanese?: string;
+  /** The engine's line from the position before the move (USI). */
+  pv?: string[];
 }
 
 /** The per-move line of a move review. */
@@ -55,6 +59,7 @@ export function formatMoveLine(m: MoveReview): string {
   ];
   if (m.best) parts.push(`best=${m.best}`);
   if (m.bestJapanese) parts.push(`best_ja=${m.bestJapanese}`);
+  if (m.pv?.length) parts.push(`pv=${m.pv.join(',')}`);
   return REVIEW_PREFIX + parts.join(' ');
 }
 
@@ -91,6 +96,15 @@ export function parseMoveLine(line: string): ParsedMoveLine | null {
     before,
     best: f.get('best'),
     bestJapanese: f.get('best_ja'),
+    // Why conditional: a line without `pv` (an older review) reads as before, with no such key.
+    ...(f.has('pv')
+      ? {
+          pv: f
+            .get('pv')!
+            .split(',')
+            .filter((u) => u !== ''),
+        }
+      : {}),
   };
 }
 

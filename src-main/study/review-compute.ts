@@ -45,6 +45,7 @@ export function reviewMove(
     before: b,
     score: a,
     best: before.best,
+    ...(before.best ? { pv: linePlayed(before.best, before.pv) } : {}),
     moverWinBefore,
     moverWinAfter,
     loss,
@@ -71,4 +72,12 @@ export function summarizeSide(moves: readonly MoveReview[], color: 'black' | 'wh
     counts,
     worst,
   };
+}
+
+/** How many moves of the engine's line a review keeps (enough to see the idea, short to store). */
+const PV_KEPT = 10;
+
+/** The engine's line from a position, when it starts with its best move (else the best move alone). */
+function linePlayed(best: string, pv: readonly string[] | undefined): string[] {
+  return pv?.[0] === best ? pv.slice(0, PV_KEPT) : [best];
 }

@@ -33,6 +33,8 @@ export interface MoveReview {
   /** The engine's best move in the position before, USI and Japanese; undefined if it had none. */
   best?: string;
   bestJapanese?: string;
+  /** The engine's line from the position before, starting with `best` (USI, at most 10 moves). */
+  pv?: string[];
   /** The mover's win rate before and after the move, in %. */
   moverWinBefore: number;
   moverWinAfter: number;

@@ -65,6 +65,12 @@ async function main(): Promise<void> {
       console.log(`Records are saved under ${recordsFolderOf(services.settings, dataDir)}`);
       return createInvokeHandlers(services);
     },
+    // Why: a reloaded or closed page can no longer quit what it started (issue 41, defect 2).
+    onPageGone: (page) => {
+      services?.study.review.cancelOwnedBy(page);
+      void services?.study.analysis.closeOwnedBy(page);
+      void services?.engines.quitOwnedBy(page);
+    },
   });
   if (programs.length) console.log(`Engine programs offered: ${programs.join(', ')}`);
   console.log(`Banmen running at ${host.url}`);

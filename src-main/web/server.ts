@@ -20,6 +20,8 @@ export interface WebHostOptions {
   createHandlers: (sink: EventSink) => InvokeHandlers;
   /** Fixed token (tests); random otherwise. */
   token?: string;
+  /** Told when a page's event stream closed for good (its engines must end). */
+  onPageGone?: (page: string) => void;
 }
 
 /** A running browser host. */
@@ -102,7 +104,7 @@ function failed(res: ServerResponse, err: unknown): void {
 /** Starts the browser host on 127.0.0.1. */
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? newSessionToken();
-  const hub = new EventStreamHub();
+  const hub = new EventStreamHub(opts.onPageGone);
   const handlers = opts.createHandlers(hub.sink);
   let port = opts.port;
   const server = createServer((req, res) => {

@@ -24,6 +24,17 @@ declare global {
 
 /** Header carrying the browser host's session token. */
 export const TOKEN_HEADER = 'x-banmen-token';
+/** Header naming this page on its event stream (the host ends its engines when it goes away). */
+export const PAGE_HEADER = 'x-banmen-page';
+
+/**
+ * This page load's id: engines, analyses and reviews it starts carry it as their owner, and end
+ * when the page's event stream closes for good (reload, closed tab).
+ */
+export const PAGE_ID: string =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `p${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** Delay before the event stream reconnects after it ended or failed (like EventSource). */
 const RECONNECT_MS = 1000;
@@ -37,7 +48,7 @@ function followEvents(token: string, onData: (data: string) => void): void {
     for (;;) {
       try {
         const res = await fetch('/api/events', {
-          headers: { [TOKEN_HEADER]: token },
+          headers: { [TOKEN_HEADER]: token, [PAGE_HEADER]: PAGE_ID },
           cache: 'no-store',
         });
         if (res.status >= 400 && res.status < 500) {

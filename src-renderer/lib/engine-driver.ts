@@ -10,6 +10,8 @@ import type {
   Result,
   VariantName,
 } from '../../src-main/ipc/contract';
+import { PAGE_ID } from './bridge';
+import { claimEngines } from './engine-claims';
 
 /**
  * Engine id and USI options for a player, or null for a human. A built-in level gets a fresh
@@ -31,6 +33,8 @@ export class EngineDriver {
   private readonly handles: [string | null, string | null] = [null, null];
   /** Names the engines reported. */
   readonly names: [string | null, string | null] = [null, null];
+  /** Set by `quit`: an engine whose start answers later is quit at once (no orphan). */
+  private closed = false;
 
   constructor(private readonly api: BanmenApi) {}
 
@@ -42,13 +46,21 @@ export class EngineDriver {
     for (const side of [0, 1] as const) {
       const e = engineFor(players[side]);
       if (!e) continue;
+      if (this.closed) return null;
       const r = await this.api.invoke('engine:start', {
         engineId: e.engineId,
         variant,
         options: e.options,
+        owner: PAGE_ID,
       });
       if (!r.ok) return r.error;
+      // Why: the game was replaced while this engine started; nobody else would quit it.
+      if (this.closed) {
+        await this.api.invoke('engine:quit', r.value.handle);
+        return null;
+      }
       this.handles[side] = r.value.handle;
+      this.claim();
       this.names[side] = r.value.name;
     }
     return null;
@@ -85,12 +97,20 @@ export class EngineDriver {
     const side = this.handles.indexOf(handle);
     if (side < 0) return null;
     this.handles[side] = null;
+    this.claim();
     return side as 0 | 1;
+  }
+
+  /** Tells the leak guard how many engines the game holds (one game per page at a time). */
+  private claim(): void {
+    claimEngines('play', this.handles.filter((h) => h !== null).length);
   }
 
   /** Quits every engine of the game. */
   async quit(): Promise<void> {
+    this.closed = true;
     const hs = this.handles.splice(0, 2, null, null);
+    this.claim();
     await Promise.all(hs.map((h) => (h ? this.api.invoke('engine:quit', h) : undefined)));
   }
 }

@@ -8,6 +8,7 @@ const en = {
   board: 'Board',
   newGame: 'New game',
   start: 'Start',
+  startingEngines: 'Starting the engine…',
   cancel: 'Cancel',
   resign: 'Resign',
   flip: 'Flip board',
@@ -46,6 +47,10 @@ const en = {
   thinking: 'Thinking…',
   yourMove: 'Your move',
   toMove: 'to move',
+  check: 'Check',
+  inCheck: 'in check',
+  checkNoMove:
+    'Check: this piece cannot answer it. Move the king, take the checking piece or block.',
   language: 'Language',
   pieceStyle: 'Pieces',
   kanji: 'Kanji',
@@ -81,6 +86,7 @@ const en = {
     'No engine programs offered. Start the host with --engine <program> or BANMEN_ENGINES to offer some (docs/security.md).',
   remove: 'Remove',
   saveRecord: 'Save record',
+  savedDownload: "Saved as {name} in the browser's downloads folder.",
   openRecord: 'Open record',
   cannotSave: 'This game cannot be saved as KIF (minishogi): copy it as USI instead.',
 } as const;
@@ -91,6 +97,7 @@ const ja: Strings = {
   board: '盤面',
   newGame: '新規対局',
   start: '対局開始',
+  startingEngines: 'エンジンを起動しています…',
   cancel: 'キャンセル',
   resign: '投了',
   flip: '盤面反転',
@@ -129,6 +136,10 @@ const ja: Strings = {
   thinking: '思考中…',
   yourMove: 'あなたの手番',
   toMove: 'の手番',
+  check: '王手',
+  inCheck: '王手されています',
+  checkNoMove:
+    '王手です。この駒では王手を防げません。玉を逃げるか、王手の駒を取るか、合駒をしてください。',
   language: '言語',
   pieceStyle: '駒',
   kanji: '二文字駒',
@@ -163,6 +174,7 @@ const ja: Strings = {
     '追加できるエンジンのプログラムがありません。ホストの起動時に指定してください（docs/security.md）。',
   remove: '削除',
   saveRecord: '棋譜を保存',
+  savedDownload: '{name} としてブラウザのダウンロードフォルダに保存しました。',
   openRecord: '棋譜を開く',
   cannotSave: 'この対局は KIF で保存できません (5五将棋)。USI でコピーしてください。',
 };

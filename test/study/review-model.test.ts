@@ -19,6 +19,7 @@ import {
 import { reviewMove, summarizeSide } from '../../src-main/study/review-compute.ts';
 import {
   findMoveLine,
+  formatMoveLine,
   isFullyReviewed,
   replaceReviewLines,
   reviewCommentEdits,
@@ -272,4 +273,29 @@ test('a review written through the editor is one undo step', () => {
   assert.equal(rec.first.next!.comment, 'mine');
   assert.equal(rec.first.comment, '');
   assert.equal(readMoveReviews(ed.record).length, 0);
+});
+
+test('a move review keeps the engine line from the position before, and its comment line reads back', () => {
+  const m = reviewMove(
+    facts(13, '7d7c+'),
+    { score: { kind: 'cp', value: 40 }, best: 'P*8g', pv: ['P*8g', '8f8b', '7d7f'] },
+    { score: { kind: 'cp', value: 1210 } },
+    defaultThresholds(),
+  );
+  assert.deepEqual(m.pv, ['P*8g', '8f8b', '7d7f']);
+  const read = findMoveLine(formatMoveLine(m));
+  assert.deepEqual(read?.pv, ['P*8g', '8f8b', '7d7f']);
+  // A line that does not start with the best move keeps the best move alone.
+  const odd = reviewMove(
+    facts(13, '7d7c+'),
+    { score: { kind: 'cp', value: 40 }, best: 'P*8g', pv: ['8f8b'] },
+    { score: { kind: 'cp', value: 1210 } },
+    defaultThresholds(),
+  );
+  assert.deepEqual(odd.pv, ['P*8g']);
+  // An older review line without `pv` reads as before.
+  assert.equal(
+    'pv' in findMoveLine('#review label=none loss=0.0 score=+1 before=+1 winrate=50.0')!,
+    false,
+  );
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { assertNoLeakedEngines } from './leak-guard.ts';
 
 /** Debian's Chromium. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -104,6 +105,12 @@ export interface BrowserHost {
   closePagesAfterEach(): void;
 }
 
+/**
+ * The leak guard of a file: on (`pages: true`) unless the file runs host-side jobs (tournaments,
+ * training) whose engines no page holds; `hostJobs` then says which, for the reader.
+ */
+export type LeakGuard = { pages: true } | { pages: false; hostJobs: string };
+
 /** How `useBrowserHost` starts its host: data folder, extra environment, command-line arguments. */
 export interface HostSetup {
   dataDir?: string;
@@ -119,6 +126,7 @@ export interface HostSetup {
 export function useBrowserHost(
   skip: string | false | null,
   prepare?: () => string | HostSetup | void | Promise<string | HostSetup | void>,
+  guard: LeakGuard = { pages: true },
 ): BrowserHost {
   let host: Host | undefined;
   let browser: BrowserContext | undefined;
@@ -130,9 +138,20 @@ export function useBrowserHost(
     host = await startHost(setup.env, setup.dataDir, setup.args);
     browser = await openBrowser();
   });
+  // The leak guard: every test ends with no engine its open pages do not hold (registered
+  // first, so it runs before `closePagesAfterEach` closes them).
+  afterEach(async () => {
+    if (host && guard.pages) await assertNoLeakedEngines(host.proc.pid!, browser);
+  });
   after(async () => {
-    await browser?.close();
-    await host?.stop();
+    // And the file ends with every page closed and none of their engines left.
+    for (const page of browser?.pages() ?? []) await page.close();
+    try {
+      if (host && guard.pages) await assertNoLeakedEngines(host.proc.pid!, browser);
+    } finally {
+      await browser?.close();
+      await host?.stop();
+    }
   });
   return {
     get host() {

@@ -9,6 +9,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
+
+/** No page holds this file's engines: net training runs its data generation in the host, without a page (see LeakGuard). */
+const HOST_JOBS = {
+  pages: false,
+  hostJobs: 'net training runs its data generation in the host, without a page',
+} as const;
 import { axeProblems } from './axe.ts';
 import { trainAddonPath } from '../../src-main/tune/nnue-train/train-addon.ts';
 
@@ -16,7 +22,7 @@ const RECORDS = new URL('../fixtures/openings/records', import.meta.url).pathnam
 const SKIP =
   SKIP_REASON ?? (existsSync(trainAddonPath()) ? false : 'the trainer addon is not built');
 
-const web = useBrowserHost(SKIP);
+const web = useBrowserHost(SKIP, undefined, HOST_JOBS);
 
 /** Engine › Train network… */
 async function openNetTraining(page: Page): Promise<Locator> {

@@ -11,8 +11,14 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { menu, screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
 
+/** No page holds this file's engines: an SPSA run plays its games in the host, without a page (see LeakGuard). */
+const HOST_JOBS = {
+  pages: false,
+  hostJobs: 'an SPSA run plays its games in the host, without a page',
+} as const;
+
 const RUN = fileURLToPath(new URL('../fixtures/spsa/run', import.meta.url));
-const web = useBrowserHost(SKIP_REASON ?? false);
+const web = useBrowserHost(SKIP_REASON ?? false, undefined, HOST_JOBS);
 
 /** Text with its whitespace runs collapsed. */
 const text = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();

@@ -7,10 +7,16 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { menu, screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
 
+/** No page holds this file's engines: a tournament runs its engines in the host, without a page (see LeakGuard). */
+const HOST_JOBS = {
+  pages: false,
+  hostJobs: 'a tournament runs its engines in the host, without a page',
+} as const;
+
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
 const SKIP =
   SKIP_REASON ?? (existsSync(ENGINE_MAIN) ? false : 'the built-in engine is not in this tree');
-const web = useBrowserHost(SKIP);
+const web = useBrowserHost(SKIP, undefined, HOST_JOBS);
 
 test(
   'a running SPRT tournament shows its live LLR under the standings',

@@ -16,6 +16,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
+
+/** No page holds this file's engines: training plays its games in the host, without a page (see LeakGuard). */
+const HOST_JOBS = {
+  pages: false,
+  hostJobs: 'training plays its games in the host, without a page',
+} as const;
 import { axeProblems } from './axe.ts';
 
 const GAMES = new URL(
@@ -30,15 +36,19 @@ const SKIP =
 
 let records = '';
 
-const web = useBrowserHost(SKIP, () => {
-  records = join(mkdtempSync(join(tmpdir(), 'banmen-train-web-')), 'records');
-  mkdirSync(records);
-  for (const name of readdirSync(GAMES)
-    .filter((n) => n.endsWith('.csa'))
-    .sort()
-    .slice(0, 3))
-    copyFileSync(join(GAMES, name), join(records, name));
-});
+const web = useBrowserHost(
+  SKIP,
+  () => {
+    records = join(mkdtempSync(join(tmpdir(), 'banmen-train-web-')), 'records');
+    mkdirSync(records);
+    for (const name of readdirSync(GAMES)
+      .filter((n) => n.endsWith('.csa'))
+      .sort()
+      .slice(0, 3))
+      copyFileSync(join(GAMES, name), join(records, name));
+  },
+  HOST_JOBS,
+);
 
 /** Engine › Train classical evaluation… */
 async function openTraining(page: Page) {

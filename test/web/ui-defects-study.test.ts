@@ -33,7 +33,7 @@ test(
   async () => {
     const page = await openStudy(web);
     await studyTab(page, 'Analysis');
-    await page.getByRole('spinbutton', { name: 's', exact: true }).fill('1');
+    await page.getByRole('spinbutton', { name: 'Mate search time (seconds)' }).fill('1');
     await page.getByRole('button', { name: 'Mate search' }).click();
     const answer = page.getByRole('status').filter({ hasText: /^\s*No mate found/ });
     await answer.waitFor({ timeout: 60_000 });

@@ -58,6 +58,11 @@ export interface EngineStartArgs {
   variant: VariantName;
   /** USI options to set (name → value) before `isready`. */
   options: Record<string, string | number | boolean>;
+  /**
+   * The page that starts it (browser host): the engine ends when that page goes away (reload,
+   * close). Absent: the engine lives until it is quit or the app ends.
+   */
+  owner?: string;
 }
 
 /** A running engine. */

@@ -20,6 +20,8 @@ export interface StudyPosition {
 export interface AnalysisOpenArgs {
   engineId: string;
   multiPV: number;
+  /** The page that opens it (browser host): the session ends when that page goes away. */
+  owner?: string;
 }
 
 /** One analysis line as the panel shows it (see src-main/analysis/analysis-lines.ts). */
@@ -60,6 +62,8 @@ export interface ReviewStartArgs {
   kif: string;
   settings: ReviewSettingsArgs;
   restart: boolean;
+  /** The page that starts it (browser host): the review is cancelled when that page goes away. */
+  owner?: string;
 }
 
 /** Arguments of `study:batch-review`. */

@@ -18,6 +18,7 @@ import type {
 } from '../../ipc/contract.ts';
 import type { EngineConnection, EngineLauncher } from './engine-connection.ts';
 import { usiOptionsError, usiPositionError, type UsiFieldError } from '../../usi/usi-field.ts';
+import { ownerOf, PageOwners } from './page-owners.ts';
 
 /** How long a failed search waits for the engine's exit to be reported. */
 const EXIT_SETTLE_MS = 200;
@@ -27,6 +28,8 @@ export const BUILTIN_ENGINE_ID = 'builtin';
 
 interface Running {
   conn: EngineConnection;
+  /** The page that started it, if any (see `quitOwnedBy`). */
+  owner: string | null;
   busy: boolean;
   /** Once the engine died: the error every later call gets. */
   dead: IpcError | null;
@@ -36,6 +39,7 @@ interface Running {
 export class EngineHost {
   private readonly running = new Map<string, Running>();
   private next = 1;
+  private readonly owners = new PageOwners();
 
   constructor(
     private readonly launch: EngineLauncher,
@@ -77,8 +81,20 @@ export class EngineHost {
         },
       };
     }
+    const owner = ownerOf(args.owner);
+    // Why: the page may have gone while the engine started; nobody would ever quit it.
+    if (owner !== null && this.owners.isGone(owner)) {
+      await conn.quit().catch(() => undefined);
+      return {
+        ok: false,
+        error: {
+          code: 'ENGINE_NOT_RUNNING',
+          message: 'The page that asked for the engine is gone',
+        },
+      };
+    }
     const handle = `e${this.next++}`;
-    const entry: Running = { conn, busy: false, dead: null };
+    const entry: Running = { conn, owner, busy: false, dead: null };
     this.running.set(handle, entry);
     conn.onExit((message) => this.died(handle, entry, message));
     return { ok: true, value: { handle, name: conn.name } };
@@ -138,6 +154,16 @@ export class EngineHost {
     const entry = this.running.get(handle);
     this.running.delete(handle);
     if (entry && !entry.dead) await entry.conn.quit().catch(() => undefined);
+  }
+
+  /**
+   * Ends every engine a page started, once that page went away (reload, closed tab), and refuses
+   * the ones it is still starting.
+   */
+  async quitOwnedBy(owner: string): Promise<void> {
+    this.owners.gone(owner);
+    const mine = [...this.running].filter(([, e]) => e.owner === owner).map(([h]) => h);
+    await Promise.all(mine.map((h) => this.quit(h)));
   }
 
   /** Ends every engine (app quit). */

@@ -16,6 +16,7 @@ import { blackWinRate, formatBlackScore } from '../../study/win-rate.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import { usiPositionError, type UsiFieldError } from '../../usi/usi-field.ts';
+import { ownerOf, PageOwners } from '../engine/page-owners.ts';
 
 /** The panel's view of an analysis line (no class instances cross IPC). */
 export function lineForUi(l: AnalysisLine): StudyAnalysisLine {
@@ -36,6 +37,9 @@ export function lineForUi(l: AnalysisLine): StudyAnalysisLine {
 /** Running analysis sessions by handle. */
 export class AnalysisBridge {
   private readonly sessions = new Map<string, AnalysisSession>();
+  /** The page that opened each session, if any. */
+  private readonly ownerOfSession = new Map<string, string>();
+  private readonly owners = new PageOwners();
   private next = 1;
 
   constructor(
@@ -46,7 +50,11 @@ export class AnalysisBridge {
   ) {}
 
   /** Starts an engine for analysis. */
-  async open(engineId: string, multiPV: number): Promise<Result<{ handle: string; name: string }>> {
+  async open(
+    engineId: string,
+    multiPV: number,
+    ownerId?: unknown,
+  ): Promise<Result<{ handle: string; name: string }>> {
     const spec = studyEngineSpec(String(engineId), this.external());
     if (!spec)
       return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `no engine ${engineId}` } };
@@ -71,6 +79,19 @@ export class AnalysisBridge {
     });
     if (!r.ok)
       return { ok: false, error: { code: 'ENGINE_START_FAILED', message: r.error.message } };
+    const owner = ownerOf(ownerId);
+    // Why: the page may have gone while the engine started; nobody would ever close it.
+    if (owner !== null && this.owners.isGone(owner)) {
+      await r.value.close();
+      return {
+        ok: false,
+        error: {
+          code: 'ENGINE_NOT_RUNNING',
+          message: 'The page that asked for the engine is gone',
+        },
+      };
+    }
+    if (owner !== null) this.ownerOfSession.set(handle, owner);
     this.sessions.set(handle, r.value);
     return { ok: true, value: { handle, name: r.value.engineName } };
   }
@@ -97,6 +118,7 @@ export class AnalysisBridge {
   async close(handle: string): Promise<void> {
     const s = this.sessions.get(handle);
     this.sessions.delete(handle);
+    this.ownerOfSession.delete(handle);
     await s?.close();
   }
 
@@ -111,6 +133,13 @@ export class AnalysisBridge {
     return r.ok
       ? { ok: true, value: r.value }
       : { ok: false, error: { code: 'ENGINE_DIED', message: r.error.message } };
+  }
+
+  /** Ends every session a page opened, once that page went away (reload, closed tab). */
+  async closeOwnedBy(owner: string): Promise<void> {
+    this.owners.gone(owner);
+    const mine = [...this.ownerOfSession].filter(([, o]) => o === owner).map(([h]) => h);
+    await Promise.all(mine.map((h) => this.close(h)));
   }
 
   /** Ends every session (host shutdown). */

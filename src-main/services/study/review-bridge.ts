@@ -22,6 +22,7 @@ import type { ReviewSettings } from '../../study/review-types.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import type { SavePolicy } from './save-policy.ts';
+import { ownerOf, PageOwners } from '../engine/page-owners.ts';
 
 /** Checks settings from the (untrusted) renderer. */
 export function reviewSettingsOf(a: ReviewSettingsArgs | undefined): ReviewSettings | string {
@@ -43,6 +44,9 @@ export function reviewSettingsOf(a: ReviewSettingsArgs | undefined): ReviewSetti
 /** Reviews in progress by id. */
 export class ReviewBridge {
   private readonly running = new Map<string, AbortController>();
+  /** The page that started each running review, if any. */
+  private readonly ownerOfReview = new Map<string, string>();
+  private readonly owners = new PageOwners();
   /**
    * Engines kept after a review, by engine id, for a while (why: starting the built-in engine
    * costs about two seconds, which a review of a short game would otherwise pay every time).
@@ -74,9 +78,16 @@ export class ReviewBridge {
     const opened = await this.take(engineId, spec);
     if (!opened.ok)
       return { ok: false, error: { code: 'ENGINE_START_FAILED', message: opened.error.message } };
+    const owner = ownerOf(a.owner);
+    // Why: the page may have gone while the engine started; nobody would see or cancel the review.
+    if (owner !== null && this.owners.isGone(owner)) {
+      void opened.value.close();
+      return { ok: false, error: { code: 'ENGINE_NOT_RUNNING', message: 'The page is gone' } };
+    }
     const id = String(a.id);
     const ctl = new AbortController();
     this.running.set(id, ctl);
+    if (owner !== null) this.ownerOfReview.set(id, owner);
     void this.run(
       id,
       engineId,
@@ -133,7 +144,10 @@ export class ReviewBridge {
         onMove: (move) => this.sink('study:review', { id, type: 'move', move }),
       });
       // Why first: the engine is free again before the renderer hears the review is done.
-      this.giveBack(engineId, analyser, out.error === undefined);
+      // A review whose page went away keeps no engine for a next review that cannot come.
+      const owner = this.ownerOfReview.get(id);
+      const pageGone = owner !== undefined && this.owners.isGone(owner);
+      this.giveBack(engineId, analyser, out.error === undefined && !pageGone);
       this.sink('study:review', {
         id,
         type: 'done',
@@ -155,12 +169,32 @@ export class ReviewBridge {
       });
     } finally {
       this.running.delete(id);
+      this.ownerOfReview.delete(id);
     }
   }
 
   /** Cancels a review (what is done is kept and reported in its `done` event). */
   cancel(id: string): void {
     this.running.get(String(id))?.abort();
+  }
+
+  /**
+   * Cancels the reviews a page started once that page went away, and closes the kept engines
+   * (why: with no page left to review again, an idle engine is only memory held).
+   */
+  cancelOwnedBy(owner: string): void {
+    this.owners.gone(owner);
+    for (const [id, o] of this.ownerOfReview) if (o === owner) this.cancel(id);
+    this.closeIdle();
+  }
+
+  /** Closes the engines kept for the next review. */
+  private closeIdle(): void {
+    for (const { analyser, timer } of this.idle.values()) {
+      clearTimeout(timer);
+      void analyser.close();
+    }
+    this.idle.clear();
   }
 
   /**
@@ -206,11 +240,7 @@ export class ReviewBridge {
   /** Cancels every review and closes kept engines (host shutdown). */
   cancelAll(): void {
     for (const c of this.running.values()) c.abort();
-    for (const { analyser, timer } of this.idle.values()) {
-      clearTimeout(timer);
-      void analyser.close();
-    }
-    this.idle.clear();
+    this.closeIdle();
   }
 }
 

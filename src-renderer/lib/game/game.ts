@@ -95,6 +95,16 @@ export class Game {
     return this.#pos.sideToMove;
   }
 
+  /** True when the side to move is in check (also at checkmate). */
+  get inCheck(): boolean {
+    return this.#pos.inCheck();
+  }
+
+  /** The square of the side to move's king when it is in check (for its highlight), else null. */
+  get checkedKing(): number | null {
+    return this.#pos.inCheck() ? this.#pos.kingSquare(this.turn) : null;
+  }
+
   /** Plays a legal move; returns the result if it ended the game. */
   play(m: Move, ms: number): GameResult | null {
     const legal = this.legal;

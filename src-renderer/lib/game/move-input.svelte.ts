@@ -26,6 +26,15 @@ export abstract class MoveInput {
     return this.pick && this.canMove ? destinations(this.game.legal, this.pick) : NO_TARGETS;
   }
 
+  /**
+   * True when the picked piece has no legal move because its side is in check, so the UI can say
+   * why nothing lights up (a new user otherwise sees a click that does nothing).
+   */
+  get checkRefusal(): boolean {
+    void this.version;
+    return this.pick !== null && this.canMove && this.game.inCheck && this.targets.size === 0;
+  }
+
   /** A click (or Enter) on a board square. */
   clickSquare(sq: number): void {
     if (!this.canMove) return;

@@ -15,7 +15,7 @@ import {
 import { DEFAULT_NEW_GAME } from '../game/defaults';
 import { offeredPrograms } from '../engines/programs.svelte';
 import { fill, t } from '../i18n';
-import { queryLang } from '../bridge';
+import { hasNativeDialogs, queryLang } from '../bridge';
 import { PlayState } from './play.svelte';
 import { DragController } from './drag.svelte';
 
@@ -31,6 +31,8 @@ export class AppState {
   flipped = $state(false);
   dialog: 'new-game' | null = $state(null);
   dialogError: string | null = $state(null);
+  /** True while Start in New game waits for the engines (Start is disabled meanwhile). */
+  starting = $state(false);
   engines: EngineDescriptor[] = $state([]);
   notice: string | null = $state(null);
   resumeOffer: SavedGame | null = $state(null);
@@ -38,7 +40,7 @@ export class AppState {
   /** The study view, when mounted: takes menu commands and OS-opened files first. */
   studyHook: {
     menu(command: string): boolean;
-    open(bytes: Uint8Array, name: string, path: string): Promise<void>;
+    open(bytes: Uint8Array, name: string, path: string): Promise<boolean>;
   } | null = null;
   readonly play: PlayState;
   readonly drag: DragController;
@@ -93,7 +95,10 @@ export class AppState {
 
   /** Starts a game from the dialog and remembers the choices. */
   async startGame(o: NewGameOptions): Promise<void> {
-    const err = await this.play.newGame(o);
+    // Why: a second Start while the engines start would start a second game's engines too.
+    if (this.starting) return;
+    this.starting = true;
+    const err = await this.play.newGame(o).finally(() => (this.starting = false));
     this.dialogError = err;
     if (err && !this.play.playing) {
       this.play.message = null; // shown in the dialog instead
@@ -206,6 +211,8 @@ export class AppState {
     a.href = url;
     a.download = kifFileName(Date.now()).replace(/\.kifu$/, mini ? '-minishogi.usi' : '.kifu');
     a.click();
+    // Why say so: a download is silent, and the user must know where the record went.
+    if (!hasNativeDialogs()) this.notice = fill(t(this.lang).savedDownload, { name: a.download });
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
@@ -217,7 +224,10 @@ export class AppState {
       this.notice = t(this.lang).cannotSave;
       return;
     }
-    await this.studyHook?.open(new TextEncoder().encode(text), kifFileName(Date.now()), '');
+    const name = kifFileName(Date.now());
+    // Why the review: "Analyse this game" asks for an analysis, not only for the record in Study.
+    if (await this.studyHook?.open(new TextEncoder().encode(text), name, ''))
+      this.studyHook?.menu('review');
   }
 
   /** Runs a native-menu command. */

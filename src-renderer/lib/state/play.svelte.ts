@@ -206,6 +206,8 @@ export class PlayState extends MoveInput {
     if (plies === 0) return;
     for (let i = 0; i < plies; i++) this.game.takeback();
     this.evals.truncate(this.game.entries.length);
+    // Why: the engine's line was about a position that is no longer on the board.
+    this.info = null;
     this.pick = null;
     this.version++;
     this.autosave();
@@ -328,7 +330,17 @@ export class PlayState extends MoveInput {
     }
   }
 
-  private finish(_result: GameResult): void {
+  /**
+   * Abandons the running game (the user chose "Abandon game" before a new one): the clock stops,
+   * the engines end and the game is not offered for resuming; the moves stay on the board.
+   */
+  abandon(): void {
+    if (!this.playing) return;
+    this.info = null;
+    this.finish(null);
+  }
+
+  private finish(_result: GameResult | null): void {
     this.clock?.halt(Date.now());
     this.thinking = false;
     this.pick = null;

@@ -15,6 +15,8 @@ import type { StudyState } from './study.svelte';
 import type { StudyBoard } from './study-board.svelte';
 import { blackChartCp } from '../game/eval-score';
 import { EvalHistory } from '../state/eval-history.svelte';
+import { PAGE_ID } from '../bridge';
+import { claimEngines } from '../engine-claims';
 
 /** What the engine is asked about: the record's cursor with the moves that led to it. */
 export function positionOf(study: StudyState): StudyPosition {
@@ -31,6 +33,8 @@ export class AnalysisState {
   /** SFEN the lines belong to. */
   linesSfen = $state('');
   starting = $state(false);
+  /** True while continuous analysis runs (not while an engine is open only for a mate search). */
+  analysing = $state(false);
   error: string | null = $state(null);
   /** The last mate search's answer, with the position and the record it was about. */
   mate: (MateAnswer & { sfen: string; record: object }) | null = $state(null);
@@ -104,7 +108,9 @@ export class AnalysisState {
 
   /** Starts the engine and analyses the current position. */
   async start(): Promise<void> {
-    if (await this.open()) this.follow();
+    if (!(await this.open())) return;
+    this.analysing = true;
+    this.follow();
   }
 
   /** Opens the engine session without sending a position; false if it could not start. */
@@ -115,6 +121,7 @@ export class AnalysisState {
     const r = await this.api.invoke('study:analysis-open', {
       engineId: this.engineId,
       multiPV: this.multiPV,
+      owner: PAGE_ID,
     });
     this.starting = false;
     if (!r.ok) {
@@ -122,6 +129,7 @@ export class AnalysisState {
       return false;
     }
     this.handle = r.value.handle;
+    claimEngines('analysis', 1);
     this.engineName = r.value.name;
     return true;
   }
@@ -140,6 +148,8 @@ export class AnalysisState {
   async stop(): Promise<void> {
     const h = this.handle;
     this.handle = null;
+    this.analysing = false;
+    claimEngines('analysis', 0);
     this.lines = [];
     this.lastSfen = '';
     this.board.arrow = null;

@@ -26,6 +26,8 @@ export interface BoardModel {
   readonly targets: ReadonlySet<number>;
   /** True if the user may move now. */
   readonly canMove: boolean;
+  /** True when the picked piece cannot move because its side is in check. */
+  readonly checkRefusal: boolean;
   readonly lastMove: Move | null;
   /** The best-move arrow (USI), if any. */
   readonly bestUsi: string | null;

@@ -22,9 +22,11 @@ export function studyMenuHook(
       const opens = ['study', 'position-editor', 'analysis', 'review'];
       if (opens.includes(command)) setMode('study');
       if (command === 'position-editor') ctx.editing = true;
-      else if (command === 'analysis') void ctx.analysis.start();
-      else if (command === 'review') void ctx.review.start();
-      else if (command === 'study') return true;
+      else if (command === 'analysis' || command === 'review') {
+        // Why the tab: the user should see what they asked for start.
+        ctx.chooseTab(command);
+        void (command === 'analysis' ? ctx.analysis.start() : ctx.review.start());
+      } else if (command === 'study') return true;
       else if (mode() !== 'study') return false;
       else if (command === 'open-record') document.getElementById('study-open-input')?.click();
       else if (command === 'save-record') void study.saveQuick();
@@ -34,9 +36,10 @@ export function studyMenuHook(
       else return false;
       return true;
     },
-    async open(bytes: Uint8Array, name: string, path: string): Promise<void> {
+    /** Opens a record in Study; false when it was not opened (refused, or the user kept theirs). */
+    async open(bytes: Uint8Array, name: string, path: string): Promise<boolean> {
       setMode('study');
-      await ctx.study.openFileBytes(bytes, name, path);
+      return ctx.study.openFileBytes(bytes, name, path);
     },
   };
 }

@@ -70,10 +70,14 @@ export function saveBytes(
   format: ExportFormat,
   encoding: 'utf-8' | 'shift_jis',
   baseName: string,
+  keepName = false,
 ): Saved {
   const r = exportRecord(record, format, { encoding });
   if (!r.ok) return { ok: false, message: r.error.message, characters: r.error.characters };
-  const fileName = baseName.replace(/\.[A-Za-z0-9]+$/, '') + fileNameExtension(format, encoding);
+  // Why keep: File › Save of 007.kif must write 007.kif, not rename it to 007.kifu.
+  const fileName = keepName
+    ? baseName
+    : baseName.replace(/\.[A-Za-z0-9]+$/, '') + fileNameExtension(format, encoding);
   return { ok: true, bytes: r.bytes, fileName, dropped: r.dropped };
 }
 

@@ -22,6 +22,11 @@ import {
 } from '../../../src-main/study/index';
 import { copyRecordAs } from '../../../src-main/records/core/index';
 import type { StudyState } from './study.svelte';
+import { PAGE_ID } from '../bridge';
+import { claimEngines } from '../engine-claims';
+
+/** How long the host keeps a review's engine for the next review (review-bridge.ts: 120 s), with a margin. */
+const KEPT_ENGINE_MS = 125_000;
 
 /** Review settings, run and results. */
 export class ReviewState {
@@ -38,6 +43,8 @@ export class ReviewState {
   batchPath = $state('');
   batchResults: BatchFileResult[] | null = $state(null);
   batchRunning = $state(false);
+  /** Ends this page's claim on the engine the host keeps after a review. */
+  private release: ReturnType<typeof setTimeout> | undefined;
   private live: MoveReview[] = [];
   private next = 1;
 
@@ -111,17 +118,21 @@ export class ReviewState {
     this.progress = { done: 0, total: mainLineMoves(this.study.editor.record).length, etaMs: null };
     this.running = id;
     const kif = copyRecordAs(this.study.editor.record, 'kif');
+    clearTimeout(this.release);
+    claimEngines('review', 1);
     const r = await this.api.invoke('study:review-start', {
       id,
       engineId: this.engineId,
       kif,
       settings: this.settings,
       restart,
+      owner: PAGE_ID,
     });
     if (!r.ok) {
       this.running = null;
       this.progress = null;
       this.error = r.error.message;
+      claimEngines('review', 0);
     }
   }
 
@@ -139,6 +150,8 @@ export class ReviewState {
   ): void {
     this.running = null;
     this.progress = null;
+    // The host keeps the engine a while for the next review, then closes it.
+    this.release = setTimeout(() => claimEngines('review', 0), KEPT_ENGINE_MS);
     if (error) this.error = error;
     if (!summary) return;
     else if (cancelled)
@@ -151,6 +164,7 @@ export class ReviewState {
   async batch(): Promise<void> {
     if (!this.api || this.batchRunning) return;
     this.batchRunning = true;
+    claimEngines('batch', 1);
     this.batchResults = null;
     const r = await this.api.invoke('study:batch-review', {
       path: this.batchPath,
@@ -158,6 +172,7 @@ export class ReviewState {
       settings: this.settings,
     });
     this.batchRunning = false;
+    claimEngines('batch', 0);
     if (r.ok) this.batchResults = r.value;
     else this.error = r.error.message;
   }

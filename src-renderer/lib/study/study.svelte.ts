@@ -145,8 +145,12 @@ export class StudyState {
   }
 
   /** Opens bytes of a file the user picked or dropped (or the OS opened: then Save writes to `path`). */
-  async openFileBytes(bytes: Uint8Array, name: string, path: string | null = null): Promise<void> {
-    await this.openOpened(openBytes(bytes, name), name, path);
+  async openFileBytes(
+    bytes: Uint8Array,
+    name: string,
+    path: string | null = null,
+  ): Promise<boolean> {
+    return this.openOpened(openBytes(bytes, name), name, path);
   }
 
   /** Opens pasted text. */
@@ -155,12 +159,12 @@ export class StudyState {
   }
 
   /** Shows an opened record, or the failure (the open record stays until the user takes the valid part). */
-  private async openOpened(o: Opened, name: string, path: string | null): Promise<void> {
+  private async openOpened(o: Opened, name: string, path: string | null): Promise<boolean> {
     if (!o.ok) {
       this.failure = { name, message: o.message, partial: o.partial };
-      return;
+      return false;
     }
-    if (!(await this.mayClose())) return;
+    if (!(await this.mayClose())) return false;
     const several = o.games.length > 1;
     // No path for a file of several games (why: Save would overwrite them all with one).
     this.replace(o.record, name, several ? null : path);
@@ -168,6 +172,7 @@ export class StudyState {
     this.failure = null; // an earlier refused file's banner does not outlive a successful open
     this.encoding = o.encoding;
     this.notice = o.warnings.length ? o.warnings.join('; ') : null;
+    return true;
   }
 
   /**
@@ -272,7 +277,8 @@ export class StudyState {
     const byName = formatForFileName(this.fileName) ?? { format: 'kif' as const };
     const sjis = ['kif', 'ki2', 'csa'].includes(byName.format) && this.encoding !== 'utf-8';
     const enc = byName.encoding ?? (sjis ? 'shift_jis' : 'utf-8');
-    return this.save(byName.format, enc, this.filePath);
+    const sameFormat = formatForFileName(this.fileName) !== null;
+    return this.save(byName.format, enc, this.filePath, sameFormat);
   }
 
   /**
@@ -283,9 +289,10 @@ export class StudyState {
     format: ExportFormat,
     encoding: 'utf-8' | 'shift_jis',
     path: string | null,
+    keepName = false,
   ): Promise<boolean> {
     const base = path ? path.replace(/^.*[\\/]/, '') : this.fileName;
-    const out = saveBytes(this.editor.record as Record, format, encoding, base);
+    const out = saveBytes(this.editor.record as Record, format, encoding, base, keepName);
     if (!out.ok) {
       this.notice = out.message; // names the characters and suggests UTF-8
       return false;
@@ -310,9 +317,14 @@ export class StudyState {
     this.fileName = out.fileName;
     this.encoding = encoding;
     this.editor.markSaved();
+    const where =
+      !path && !hasNativeDialogs()
+        ? ` Downloaded as ${out.fileName} to the browser's downloads folder.`
+        : '';
+    // Why say so: a download is silent, and the user must know the record was saved, and where.
     this.notice = out.dropped.length
-      ? `Saved; ${format.toUpperCase()} cannot hold: ${out.dropped.join(', ')}`
-      : null;
+      ? `Saved; ${format.toUpperCase()} cannot hold: ${out.dropped.join(', ')}.${where}`
+      : where.trim() || null;
     if (refusal) this.notice = `Downloaded instead. ${refusal}`;
     return true;
   }

@@ -83,7 +83,11 @@ export class AppCommands {
   /** The user confirmed the question asked: resign, or go on to the new-game dialog. */
   confirmed(): void {
     if (this.confirming === 'resign') this.app.play.resign();
-    else if (this.confirming === 'new-game') this.app.dialog = 'new-game';
+    else if (this.confirming === 'new-game') {
+      // Why abandon now: the user said so; cancelling the dialog must not bring the game back.
+      this.app.play.abandon();
+      this.app.dialog = 'new-game';
+    }
     this.confirming = null;
   }
 }
