@@ -24,7 +24,10 @@ import type {
   ReviewSettings,
   ReviewSummary,
 } from '../study/review-types.ts';
+import type { ReadableOptions } from '../study/review-readable.ts';
 import type { PositionAnalyser } from './position-analyser.ts';
+import { explainWithMates } from './why-search.ts';
+import { REVIEW_LINE_PLIES } from './analysis-params.ts';
 
 /** Where a review stands. */
 export interface ReviewProgress {
@@ -84,6 +87,30 @@ function resumable(
   );
 }
 
+/**
+ * A move review with the engine's line and, for a labelled move, the why-sentence's facts
+ * (mates searched by the solver where the scores do not show them).
+ */
+function withWhy(
+  m: MoveReview,
+  sfen: string,
+  before: PositionEval,
+  after: PositionEval,
+): MoveReview {
+  const bestLine = before.pv?.slice(0, REVIEW_LINE_PLIES);
+  const out = bestLine?.length ? { ...m, bestLine } : m;
+  if (!m.label) return out;
+  const why = explainWithMates({
+    sfen,
+    played: m.usi,
+    best: before.best,
+    before: before.score,
+    after: after.score,
+    replyPv: after.pv,
+  });
+  return why ? { ...out, why } : out;
+}
+
 /** Runs a review of `record` with `analyser`. The record is not changed: see `writeReview`. */
 export async function reviewGame(
   record: ImmutableRecord,
@@ -134,7 +161,12 @@ export async function reviewGame(
       japanese: entry.japanese,
       bestJapanese: bestJa,
     };
-    const m = reviewMove(facts, before, after, settings.thresholds);
+    const m = withWhy(
+      reviewMove(facts, before, after, settings.thresholds),
+      node.prev!.sfen,
+      before,
+      after,
+    );
     done.set(node.ply, m);
     opts.onMove?.(m);
     const left = [...plies].filter((p) => !evals.has(p)).length;
@@ -153,6 +185,10 @@ export async function reviewGame(
 }
 
 /** Writes a review's lines into the record's comments (CLI and batch; the app goes through RecordEditor.setComments). */
-export function writeReview(record: Record, outcome: ReviewOutcome): void {
-  applyCommentEdits(record, reviewCommentEdits(record, outcome.moves, outcome.summary));
+export function writeReview(
+  record: Record,
+  outcome: ReviewOutcome,
+  readable?: ReadableOptions,
+): void {
+  applyCommentEdits(record, reviewCommentEdits(record, outcome.moves, outcome.summary, readable));
 }

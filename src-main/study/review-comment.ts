@@ -9,7 +9,10 @@
  * - `score` / `before`: evaluation after / before the move from Black's view, centipawns
  *   (`+120`, `-45`) or mate (`M+7` Black mates in 7 plies, `M-7` White mates);
  * - `winrate`: Black's win rate after the move in %;
- * - `best` / `best_ja`: the engine's best move before the move, USI and Japanese (absent if none).
+ * - `best` / `best_ja`: the engine's best move before the move, USI and Japanese (absent if none);
+ * - `pv`: the engine's line from the position before the move, USI moves joined by `,`;
+ * - `why` and `why_*`: why a labelled move lost (`why-tag.ts`), when a checked fact holds.
+ * A labelled move's comment also gets a line a player reads (`review-readable.ts`).
  * Per record (first lines of the start position's comment):
  *   #review-summary engine=Banmen limit=movetime:500 thresholds=5/10/15/25 range=1-120 done=120/120
  *   #review-summary side=black moves=60 avgloss=3.2 accuracy=87.5 inaccuracy=2 dubious=1 mistake=1 blunder=0 worst=35,51,77
@@ -28,6 +31,14 @@ import {
   type MoveLabel,
 } from './win-rate.ts';
 import type { MoveReview, ReviewLimit, ReviewSummary, SideSummary } from './review-types.ts';
+import { parseWhyFields, whyFields } from './why-tag.ts';
+import type { Why } from './why-types.ts';
+import {
+  DEFAULT_READABLE,
+  formatReadableLine,
+  isReadableLine,
+  type ReadableOptions,
+} from './review-readable.ts';
 
 /** Starts every per-move review line. */
 export const REVIEW_PREFIX = '#review ';
@@ -42,6 +53,8 @@ export interface ParsedMoveLine {
   before: BlackScore;
   best?: string;
   bestJapanese?: string;
+  bestLine?: string[];
+  why?: Why;
 }
 
 /** The per-move line of a move review. */
@@ -55,6 +68,8 @@ export function formatMoveLine(m: MoveReview): string {
   ];
   if (m.best) parts.push(`best=${m.best}`);
   if (m.bestJapanese) parts.push(`best_ja=${m.bestJapanese}`);
+  if (m.bestLine?.length) parts.push(`pv=${m.bestLine.join(',')}`);
+  if (m.why) parts.push(...whyFields(m.why).map(([k, v]) => `${k}=${v}`));
   return REVIEW_PREFIX + parts.join(' ');
 }
 
@@ -84,6 +99,11 @@ export function parseMoveLine(line: string): ParsedMoveLine | null {
     !(label === 'none' || MOVE_LABELS.includes(label as MoveLabel))
   )
     return null;
+  const pv = f
+    .get('pv')
+    ?.split(',')
+    .filter((u) => u.length > 0);
+  const why = parseWhyFields(f);
   return {
     label: label === 'none' ? null : (label as MoveLabel),
     loss,
@@ -91,6 +111,8 @@ export function parseMoveLine(line: string): ParsedMoveLine | null {
     before,
     best: f.get('best'),
     bestJapanese: f.get('best_ja'),
+    ...(pv?.length ? { bestLine: pv } : {}),
+    ...(why ? { why } : {}),
   };
 }
 
@@ -103,11 +125,13 @@ export function findMoveLine(comment: string): ParsedMoveLine | null {
   return null;
 }
 
-/** A comment with its review lines (per-move and summary) replaced by `lines` (put first). */
+/** A comment with its review lines (per-move, readable and summary) replaced by `lines` (put first). */
 export function replaceReviewLines(comment: string, lines: readonly string[]): string {
   const kept = comment
     .split('\n')
-    .filter((l) => !l.startsWith(REVIEW_PREFIX) && !l.startsWith(SUMMARY_PREFIX));
+    .filter(
+      (l) => !l.startsWith(REVIEW_PREFIX) && !l.startsWith(SUMMARY_PREFIX) && !isReadableLine(l),
+    );
   while (kept.length > 0 && kept[kept.length - 1]!.trim() === '') kept.pop();
   return [...lines, ...kept].join('\n');
 }
@@ -170,21 +194,30 @@ export function mainLineMoves(record: ImmutableRecord): ImmutableNode[] {
   return out;
 }
 
+/** A move's review lines: the machine line, and for a labelled move the line a player reads. */
+export function moveReviewLines(
+  m: MoveReview,
+  readable: ReadableOptions = DEFAULT_READABLE,
+): string[] {
+  const text = formatReadableLine(m, readable);
+  return text ? [formatMoveLine(m), text] : [formatMoveLine(m)];
+}
+
 /**
- * The comment edits that write a review into a record: each reviewed move's line and the
+ * The comment edits that write a review into a record: each reviewed move's lines and the
  * summary. Feed them to `RecordEditor.setComments` (one undo step) or `applyCommentEdits`.
  */
 export function reviewCommentEdits(
   record: ImmutableRecord,
   moves: readonly MoveReview[],
   summary: ReviewSummary,
+  readable: ReadableOptions = DEFAULT_READABLE,
 ): Array<{ path: number[]; text: string }> {
   const byPly = new Map(mainLineMoves(record).map((n) => [n.ply, n]));
   const edits = moves.flatMap((m) => {
     const node = byPly.get(m.ply);
-    return node
-      ? [{ path: pathOf(node), text: replaceReviewLines(node.comment, [formatMoveLine(m)]) }]
-      : [];
+    const lines = moveReviewLines(m, readable);
+    return node ? [{ path: pathOf(node), text: replaceReviewLines(node.comment, lines) }] : [];
   });
   edits.push({
     path: [],

@@ -3,6 +3,7 @@
  * the summary and the evaluation graph (renderer). Pure module.
  */
 import type { BlackScore, EvalScore, LabelThresholds, MoveLabel } from './win-rate.ts';
+import type { Why } from './why-types.ts';
 
 /** The engine's verdict on one position of the main line. */
 export interface PositionEval {
@@ -39,6 +40,10 @@ export interface MoveReview {
   /** max(0, before − after) in percentage points; 0 when the move played is the engine's best. */
   loss: number;
   label: MoveLabel | null;
+  /** Why the move lost, from facts the engine checked (labelled moves only; absent when none holds). */
+  why?: Why;
+  /** The engine's line from the position before the move (its best move first), USI. */
+  bestLine?: string[];
 }
 
 /** How long each position is analysed. */

@@ -30,3 +30,12 @@ export const ACCURACY_C = 3.1669;
 
 /** Centipawn value a mate score is drawn at on the evaluation graph (cp scores are clamped to it). */
 export const GRAPH_CP_CAP = 3000;
+
+/**
+ * Why-sentences: how many plies of the engine's line are walked to count material (8 = four
+ * moves a side, enough for an exchange and its recapture; beyond it a short search's line is
+ * seldom what happens), and the smallest net loss (SEE centipawn scale, a lance ≈ 315) worth
+ * the sentence "loses material" — below it the loss is a pawn or two, not a reason a player sees.
+ */
+export const WHY_LINE_PLIES = 8;
+export const WHY_MATERIAL_MIN = 300;
