@@ -77,7 +77,11 @@ export function formatMoveLine(m: MoveReview): string {
 function fields(line: string, prefix: string): Map<string, string> | null {
   if (!line.startsWith(prefix)) return null;
   const out = new Map<string, string>();
-  for (const tok of line.slice(prefix.length).trim().split(/\s+/)) {
+  // ASCII blanks only (why: `best_ja=△同　桂` holds the full-width space KIF writes after 同).
+  for (const tok of line
+    .slice(prefix.length)
+    .trim()
+    .split(/[ \t]+/)) {
     const eq = tok.indexOf('=');
     if (eq > 0) out.set(tok.slice(0, eq), tok.slice(eq + 1));
   }
