@@ -162,7 +162,7 @@ export async function reviewGame(
       bestJapanese: bestJa,
     };
     const m = withWhy(
-      reviewMove(facts, before, after, settings.thresholds),
+      reviewMove(facts, before, after, settings.thresholds, settings.method),
       node.prev!.sfen,
       before,
       after,

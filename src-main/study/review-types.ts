@@ -16,6 +16,8 @@ export interface PositionEval {
   nodes?: number;
   /** The search time the engine reported (`info time`), in ms. */
   timeMs?: number;
+  /** The last completed iteration before the final one (its depth, score and best move), if reported. */
+  previous?: { depth: number; score: EvalScore; best?: string };
 }
 
 /** One reviewed move. */
@@ -53,6 +55,12 @@ export type ReviewLimit = { movetimeMs: number } | { nodes: number };
 export interface ReviewSettings {
   limit: ReviewLimit;
   thresholds: LabelThresholds;
+  /**
+   * How a position's score is read: `steady` (default) averages the last two iterations when both
+   * are centipawns and does not label a move the engine chose at either; `last` takes the final
+   * iteration alone (how reviews worked before 2026-11-29).
+   */
+  method?: 'steady' | 'last';
   /** Moves to review, 1-based and inclusive; default the whole main line. */
   fromPly?: number;
   toPly?: number;
