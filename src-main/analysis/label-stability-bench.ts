@@ -1,9 +1,10 @@
 /**
  * `npm run -s bench:labels -- [--games 20] [--nodes 20000] [--factor 8] [--offset 0]
  *  [--plies 0] [--dir ../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db]`
- * Can a player trust the review's labels? Reviews amateur games at the app's default settings
+ * Can a player trust the review's labels? Labels amateur games' moves at the app's default settings
  * (the built-in engine, 20,000 nodes per position, default thresholds), then searches the two
- * positions of every labelled move again at `factor`× the nodes and labels it again. Prints, of
+ * positions of every labelled move again at `factor`× the nodes and labels it again, for both
+ * readings of a search (`last` iteration, and `steady`: the last two; see review-compute.ts). Prints, of
  * the moves labelled inaccuracy or worse, how many keep such a label, and of those labelled
  * mistake or blunder, how many keep mistake or worse. `--plies N` reviews only the first N moves
  * of each game (0: all). Run it under `nice`: it is CPU-heavy.
@@ -15,11 +16,11 @@ import { readRecordFile } from '../records/service.ts';
 import { moveEntry } from '../study/record-views.ts';
 import { mainLineMoves } from '../study/review-comment.ts';
 import { reviewMove } from '../study/review-compute.ts';
-import type { MoveReview, PositionEval, ReviewSettings } from '../study/review-types.ts';
+import type { PositionEval, ReviewSettings } from '../study/review-types.ts';
+import type { ImmutableRecord } from 'tsshogi';
 import { MOVE_LABELS, defaultThresholds, type MoveLabel } from '../study/win-rate.ts';
 import { REVIEW_DEFAULT_NODES } from '../study/study-params.ts';
 import { BUILTIN_SPEC } from './engine-process.ts';
-import { reviewGame } from './game-review.ts';
 import { UsiPositionAnalyser, type PositionAnalyser } from './position-analyser.ts';
 
 const DEFAULT_DIR = '../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db';
@@ -52,35 +53,66 @@ export function tally(s: Stability, shallow: MoveLabel | null, deep: MoveLabel |
   }
 }
 
-/** Re-labels the labelled moves of a reviewed game at `nodes`; the deep evaluations are shared by neighbouring moves. */
-async function deepLabels(
-  file: string,
-  moves: readonly MoveReview[],
-  analyser: PositionAnalyser,
-  settings: ReviewSettings,
-): Promise<Array<[MoveLabel | null, MoveLabel | null]>> {
-  const read = await readRecordFile(file);
-  if (!read.ok) return [];
-  const record = read.records[0]!;
-  const sfen = record.initialPosition.getSFEN(1);
-  const nodes = mainLineMoves(record);
-  const usis = nodes.map((n) => moveEntry(n).usi!);
-  const cache = new Map<number, PositionEval>();
-  const evalAt = async (ply: number) => {
-    if (!cache.has(ply)) {
-      const r = await analyser.evaluate(sfen, usis.slice(0, ply), settings.limit);
-      if (!r.ok) throw new Error(`${file}: ${r.error.message}`);
-      cache.set(ply, r.value);
+/** The two readings of a search a review can use. */
+const METHODS = ['last', 'steady'] as const;
+type Method = (typeof METHODS)[number];
+
+/** Evaluations of one game's main-line positions at a budget, each searched once. */
+function evaluator(sfen: string, usis: readonly string[], analyser: PositionAnalyser) {
+  const cache = new Map<string, PositionEval>();
+  return async (ply: number, limit: ReviewSettings['limit']): Promise<PositionEval> => {
+    const key = `${ply}/${JSON.stringify(limit)}`;
+    if (!cache.has(key)) {
+      const r = await analyser.evaluate(sfen, usis.slice(0, ply), limit);
+      if (!r.ok) throw new Error(r.error.message);
+      cache.set(key, r.value);
     }
-    return cache.get(ply)!;
+    return cache.get(key)!;
   };
-  const out: Array<[MoveLabel | null, MoveLabel | null]> = [];
-  for (const m of moves.filter((x) => x.label)) {
-    const [b, a] = [await evalAt(m.ply - 1), await evalAt(m.ply)];
-    const deep = reviewMove(m, b, a, settings.thresholds, settings.method);
-    out.push([m.label, deep.label]);
+}
+
+/**
+ * Labels every move of a game at the review's budget under both readings, then re-labels the
+ * moves either reading labelled at the deep budget (same reading). One search per position and
+ * budget serves both readings (why: they differ only in how the iterations are read).
+ */
+async function measureGame(
+  record: ImmutableRecord,
+  analyser: PositionAnalyser,
+  o: BenchOptions,
+  onPly: (done: number, total: number) => void,
+): Promise<{ [m in Method]: Stability }> {
+  const t = defaultThresholds();
+  const moves = mainLineMoves(record).filter((n) => o.plies === 0 || n.ply <= o.plies);
+  const usis = mainLineMoves(record).map((n) => moveEntry(n).usi!);
+  const evalAt = evaluator(record.initialPosition.getSFEN(1), usis, analyser);
+  const shallow = { nodes: o.nodes };
+  const deep = { nodes: o.nodes * o.factor };
+  const out = { last: emptyStability(), steady: emptyStability() };
+  for (const node of moves) {
+    const e = moveEntry(node);
+    const facts = { ply: node.ply, color: e.color, usi: e.usi!, japanese: e.japanese };
+    const [b, a] = [await evalAt(node.ply - 1, shallow), await evalAt(node.ply, shallow)];
+    const labels = METHODS.map((m) => reviewMove(facts, b, a, t, m).label);
+    onPly(node.ply, moves.length);
+    if (labels.every((l) => !l)) continue;
+    const [db, da] = [await evalAt(node.ply - 1, deep), await evalAt(node.ply, deep)];
+    METHODS.forEach((m, i) => tally(out[m], labels[i]!, reviewMove(facts, db, da, t, m).label));
   }
   return out;
+}
+
+/** Counts at zero. */
+function emptyStability(): Stability {
+  return { labelled: 0, kept: 0, severe: 0, severeKept: 0 };
+}
+
+/** Adds b's counts to a. */
+function addInto(a: Stability, b: Stability): void {
+  a.labelled += b.labelled;
+  a.kept += b.kept;
+  a.severe += b.severe;
+  a.severeKept += b.severeKept;
 }
 
 /** `kept/total (pct %)`. */
@@ -138,33 +170,23 @@ async function main(): Promise<number> {
   const opened = await UsiPositionAnalyser.open(BUILTIN_SPEC, undefined, 120_000);
   if (!opened.ok) throw new Error(opened.error.message);
   const analyser = opened.value;
-  const thresholds = defaultThresholds();
-  const range = o.plies > 0 ? { toPly: o.plies } : {};
-  const shallow: ReviewSettings = { limit: { nodes: o.nodes }, thresholds, ...range };
-  const deep: ReviewSettings = { limit: { nodes: o.nodes * o.factor }, thresholds };
-  const total: Stability = { labelled: 0, kept: 0, severe: 0, severeKept: 0 };
+  const total = { last: emptyStability(), steady: emptyStability() };
   for (const file of files) {
     const read = await readRecordFile(file);
     if (!read.ok) continue;
     const t0 = performance.now();
-    const onProgress = (p: { movesDone: number; movesTotal: number }) =>
-      process.stderr.write(`${file}: ${p.movesDone}/${p.movesTotal}\r`);
-    const outcome = await reviewGame(read.records[0]!, analyser, shallow, {
-      restart: true,
-      onProgress,
-    });
-    const reviewS = (performance.now() - t0) / 1000;
-    const game: Stability = { labelled: 0, kept: 0, severe: 0, severeKept: 0 };
-    for (const [a, b] of await deepLabels(file, outcome.moves, analyser, deep)) {
-      tally(game, a, b);
-      tally(total, a, b);
+    const onPly = (done: number, n: number) => process.stderr.write(`${file}: ${done}/${n}\r`);
+    const game = await measureGame(read.records[0]!, analyser, o, onPly);
+    const secs = ((performance.now() - t0) / 1000).toFixed(1);
+    for (const m of METHODS) {
+      addInto(total[m], game[m]);
+      console.log(`${file} (${secs} s) ${m}: ${report(game[m]).join('; ')}`);
     }
-    const line = `${file}: ${outcome.moves.length} moves reviewed in ${reviewS.toFixed(1)} s; ${report(game).join('; ')}`;
-    console.log(line);
   }
   await analyser.close();
-  console.log(`${files.length} games, ${o.nodes} nodes against ${o.nodes * o.factor}:`);
-  for (const l of report(total)) console.log(l);
+  const plies = o.plies > 0 ? `, first ${o.plies} moves` : '';
+  console.log(`${files.length} games${plies}, ${o.nodes} nodes against ${o.nodes * o.factor}:`);
+  for (const m of METHODS) for (const l of report(total[m])) console.log(`${m}: ${l}`);
   return 0;
 }
 
