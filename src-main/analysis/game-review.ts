@@ -21,6 +21,7 @@ import { buildSummary, readMoveReviews } from '../study/review-read.ts';
 import type {
   MoveReview,
   PositionEval,
+  ReviewLimit,
   ReviewSettings,
   ReviewSummary,
 } from '../study/review-types.ts';
@@ -111,6 +112,13 @@ function withWhy(
   return why ? { ...out, why } : out;
 }
 
+/** A search budget times `factor`. */
+function scaleLimit(limit: ReviewLimit, factor: number): ReviewLimit {
+  return 'nodes' in limit
+    ? { nodes: Math.round(limit.nodes * factor) }
+    : { movetimeMs: Math.round(limit.movetimeMs * factor) };
+}
+
 /** Runs a review of `record` with `analyser`. The record is not changed: see `writeReview`. */
 export async function reviewGame(
   record: ImmutableRecord,
@@ -130,11 +138,14 @@ export async function reviewGame(
   let searchMs = 0;
   let error: UsiError | undefined;
 
-  const evaluate = async (ply: number): Promise<PositionEval | null> => {
-    const cached = evals.get(ply);
+  const factor = settings.verifyFactor ?? 1;
+  const evaluate = async (ply: number, deep = false): Promise<PositionEval | null> => {
+    const key = deep ? -1 - ply : ply; // deep verdicts are kept apart
+    const cached = evals.get(key);
     if (cached) return cached;
     const t0 = performance.now();
-    const r = await analyser.evaluate(startSfen, usis.slice(0, ply), settings.limit, opts.signal);
+    const limit = deep ? scaleLimit(settings.limit, factor) : settings.limit;
+    const r = await analyser.evaluate(startSfen, usis.slice(0, ply), limit, opts.signal);
     if (opts.signal?.aborted) return null; // a stopped search is cut short: not a verdict
     if (!r.ok) {
       error = r.error;
@@ -142,7 +153,7 @@ export async function reviewGame(
     }
     searches++;
     searchMs += performance.now() - t0;
-    evals.set(ply, r.value);
+    evals.set(key, r.value);
     return r.value;
   };
 
@@ -161,12 +172,16 @@ export async function reviewGame(
       japanese: entry.japanese,
       bestJapanese: bestJa,
     };
-    const m = withWhy(
-      reviewMove(facts, before, after, settings.thresholds, settings.method),
-      node.prev!.sfen,
-      before,
-      after,
-    );
+    let [b, a] = [before, after];
+    let judged = reviewMove(facts, b, a, settings.thresholds, settings.method);
+    if (judged.label && factor > 1) {
+      const vb = await evaluate(node.ply - 1, true);
+      const va = vb && (await evaluate(node.ply, true));
+      if (!vb || !va) break;
+      [b, a] = [vb, va];
+      judged = reviewMove(facts, b, a, settings.thresholds, settings.method);
+    }
+    const m = withWhy(judged, node.prev!.sfen, b, a);
     done.set(node.ply, m);
     opts.onMove?.(m);
     const left = [...plies].filter((p) => !evals.has(p)).length;

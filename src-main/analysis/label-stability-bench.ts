@@ -1,13 +1,14 @@
 /**
  * `npm run -s bench:labels -- [--games 20] [--nodes 20000] [--factor 8] [--offset 0]
- *  [--plies 0] [--dir ../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db]`
+ *  [--plies 0] [--verify 1] [--dir ../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db]`
  * Can a player trust the review's labels? Labels amateur games' moves at the app's default settings
  * (the built-in engine, 20,000 nodes per position, default thresholds), then searches the two
  * positions of every labelled move again at `factor`× the nodes and labels it again, for both
  * readings of a search (`last` iteration, and `steady`: the last two; see review-compute.ts). Prints, of
  * the moves labelled inaccuracy or worse, how many keep such a label, and of those labelled
  * mistake or blunder, how many keep mistake or worse. `--plies N` reviews only the first N moves
- * of each game (0: all). Run it under `nice`: it is CPU-heavy.
+ * of each game (0: all); `--verify F` labels as a review with `verifyFactor` F does (a labelled
+ * move is judged again at F× the nodes). Run it under `nice`: it is CPU-heavy.
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -93,7 +94,16 @@ async function measureGame(
     const e = moveEntry(node);
     const facts = { ply: node.ply, color: e.color, usi: e.usi!, japanese: e.japanese };
     const [b, a] = [await evalAt(node.ply - 1, shallow), await evalAt(node.ply, shallow)];
-    const labels = METHODS.map((m) => reviewMove(facts, b, a, t, m).label);
+    const first = METHODS.map((m) => reviewMove(facts, b, a, t, m).label);
+    const verify = { nodes: o.nodes * o.verify };
+    const labels: Array<MoveLabel | null> = [];
+    for (const [i, m] of METHODS.entries()) {
+      if (!first[i] || o.verify <= 1) labels.push(first[i]!);
+      else {
+        const [vb, va] = [await evalAt(node.ply - 1, verify), await evalAt(node.ply, verify)];
+        labels.push(reviewMove(facts, vb, va, t, m).label);
+      }
+    }
     onPly(node.ply, moves.length);
     if (labels.every((l) => !l)) continue;
     const [db, da] = [await evalAt(node.ply - 1, deep), await evalAt(node.ply, deep)];
@@ -135,6 +145,7 @@ interface BenchOptions {
   factor: number;
   offset: number;
   plies: number;
+  verify: number;
   dir: string;
 }
 
@@ -146,6 +157,7 @@ function parse(argv: string[]): BenchOptions {
     factor: 8,
     offset: 0,
     plies: 0,
+    verify: 1,
     dir: DEFAULT_DIR,
   };
   for (let i = 0; i < argv.length; i += 2) {
@@ -185,7 +197,8 @@ async function main(): Promise<number> {
   }
   await analyser.close();
   const plies = o.plies > 0 ? `, first ${o.plies} moves` : '';
-  console.log(`${files.length} games${plies}, ${o.nodes} nodes against ${o.nodes * o.factor}:`);
+  const v = o.verify > 1 ? `, verified at ${o.nodes * o.verify}` : '';
+  console.log(`${files.length} games${plies}, ${o.nodes} nodes${v} against ${o.nodes * o.factor}:`);
   for (const m of METHODS) for (const l of report(total[m])) console.log(`${m}: ${l}`);
   return 0;
 }

@@ -61,6 +61,11 @@ export interface ReviewSettings {
    * iteration alone (how reviews worked before 2026-11-29).
    */
   method?: 'steady' | 'last';
+  /**
+   * Labelled moves are judged again by a search of this many times the budget, and keep the
+   * deeper verdict (1 or absent: no second search).
+   */
+  verifyFactor?: number;
   /** Moves to review, 1-based and inclusive; default the whole main line. */
   fromPly?: number;
   toPly?: number;
