@@ -10,6 +10,7 @@ import { isFullyReviewed } from '../study/review-comment.ts';
 import type { ReviewSettings, ReviewSummary } from '../study/review-types.ts';
 import { reviewGame, writeReview, type ReviewProgress } from './game-review.ts';
 import type { PositionAnalyser } from './position-analyser.ts';
+import type { ReadableOptions } from '../study/review-readable.ts';
 
 /** Formats whose files can hold the review comments. */
 const COMMENT_FORMATS = new Set(['kif', 'ki2', 'csa', 'jkf']);
@@ -35,6 +36,8 @@ export interface FileReviewOptions {
    * records folder); a refused file is skipped before anything reads or reviews it.
    */
   writeRefusal?: (path: string) => Promise<string | null>;
+  /** Language and notation of the lines a player reads (default English, western moves). */
+  readable?: ReadableOptions;
 }
 
 /** Reviews every game of a record file and writes it back (same path, format and encoding). */
@@ -67,7 +70,7 @@ export async function reviewFile(
       onProgress: (p) => opts.onProgress?.(path, p),
       restart: opts.force,
     });
-    writeReview(record, outcome);
+    writeReview(record, outcome, opts.readable);
     summaries.push(outcome.summary);
     if (outcome.cancelled || outcome.error) {
       status = 'partial';

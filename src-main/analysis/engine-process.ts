@@ -35,6 +35,8 @@ export interface OpenOptions {
   /** Replaces the process start (tests inject fakes). */
   transport?: () => LineTransport;
   variant?: 'shogi' | 'minishogi';
+  /** Wait for `usiok` and `readyok` (default the client's; a bench on a loaded machine waits longer). */
+  startTimeoutMs?: number;
 }
 
 /** An engine that finished `usi`/`isready`, with the name it reported. */
@@ -50,7 +52,7 @@ export async function openEngine(
 ): Promise<UsiResult<OpenEngine>> {
   const transport = opts.transport ?? (() => nodeTransports(spec));
   const engine = new UsiEngine(transport);
-  const started = await engine.start();
+  const started = await engine.start(opts.startTimeoutMs);
   if (!started.ok) return started;
   const offered = new Map(started.value.options.map((o) => [o.name.toLowerCase(), o.name]));
   const wanted = { ...analysisDefaults(), ...spec.options, ...opts.options };
@@ -60,7 +62,7 @@ export async function openEngine(
   }
   const variantOption = variantOptionName(started.value.options);
   if (variantOption) engine.setOption(variantOption, opts.variant ?? 'shogi');
-  const ready = await engine.isReady();
+  const ready = await engine.isReady(opts.startTimeoutMs);
   if (!ready.ok) {
     engine.kill();
     return ready;

@@ -21,10 +21,13 @@ import { buildSummary, readMoveReviews } from '../study/review-read.ts';
 import type {
   MoveReview,
   PositionEval,
+  ReviewLimit,
   ReviewSettings,
   ReviewSummary,
 } from '../study/review-types.ts';
+import type { ReadableOptions } from '../study/review-readable.ts';
 import type { PositionAnalyser } from './position-analyser.ts';
+import { explainWithMates } from './why-search.ts';
 
 /** Where a review stands. */
 export interface ReviewProgress {
@@ -84,6 +87,37 @@ function resumable(
   );
 }
 
+/**
+ * A move review with the engine's line and, for a labelled move, the why-sentence's facts
+ * (mates searched by the solver where the scores do not show them).
+ */
+function withWhy(
+  m: MoveReview,
+  sfen: string,
+  before: PositionEval,
+  after: PositionEval,
+): MoveReview {
+  // Why no line here: review-compute already keeps the engine's line as `pv`.
+  const out = m;
+  if (!m.label) return out;
+  const why = explainWithMates({
+    sfen,
+    played: m.usi,
+    best: before.best,
+    before: before.score,
+    after: after.score,
+    replyPv: after.pv,
+  });
+  return why ? { ...out, why } : out;
+}
+
+/** A search budget times `factor`. */
+function scaleLimit(limit: ReviewLimit, factor: number): ReviewLimit {
+  return 'nodes' in limit
+    ? { nodes: Math.round(limit.nodes * factor) }
+    : { movetimeMs: Math.round(limit.movetimeMs * factor) };
+}
+
 /** Runs a review of `record` with `analyser`. The record is not changed: see `writeReview`. */
 export async function reviewGame(
   record: ImmutableRecord,
@@ -103,11 +137,14 @@ export async function reviewGame(
   let searchMs = 0;
   let error: UsiError | undefined;
 
-  const evaluate = async (ply: number): Promise<PositionEval | null> => {
-    const cached = evals.get(ply);
+  const factor = settings.verifyFactor ?? 1;
+  const evaluate = async (ply: number, deep = false): Promise<PositionEval | null> => {
+    const key = deep ? -1 - ply : ply; // deep verdicts are kept apart
+    const cached = evals.get(key);
     if (cached) return cached;
     const t0 = performance.now();
-    const r = await analyser.evaluate(startSfen, usis.slice(0, ply), settings.limit, opts.signal);
+    const limit = deep ? scaleLimit(settings.limit, factor) : settings.limit;
+    const r = await analyser.evaluate(startSfen, usis.slice(0, ply), limit, opts.signal);
     if (opts.signal?.aborted) return null; // a stopped search is cut short: not a verdict
     if (!r.ok) {
       error = r.error;
@@ -115,7 +152,7 @@ export async function reviewGame(
     }
     searches++;
     searchMs += performance.now() - t0;
-    evals.set(ply, r.value);
+    evals.set(key, r.value);
     return r.value;
   };
 
@@ -134,7 +171,16 @@ export async function reviewGame(
       japanese: entry.japanese,
       bestJapanese: bestJa,
     };
-    const m = reviewMove(facts, before, after, settings.thresholds);
+    let [b, a] = [before, after];
+    let judged = reviewMove(facts, b, a, settings.thresholds, settings.method);
+    if (judged.label && factor > 1) {
+      const vb = await evaluate(node.ply - 1, true);
+      const va = vb && (await evaluate(node.ply, true));
+      if (!vb || !va) break;
+      [b, a] = [vb, va];
+      judged = reviewMove(facts, b, a, settings.thresholds, settings.method);
+    }
+    const m = withWhy(judged, node.prev!.sfen, b, a);
     done.set(node.ply, m);
     opts.onMove?.(m);
     const left = [...plies].filter((p) => !evals.has(p)).length;
@@ -153,6 +199,10 @@ export async function reviewGame(
 }
 
 /** Writes a review's lines into the record's comments (CLI and batch; the app goes through RecordEditor.setComments). */
-export function writeReview(record: Record, outcome: ReviewOutcome): void {
-  applyCommentEdits(record, reviewCommentEdits(record, outcome.moves, outcome.summary));
+export function writeReview(
+  record: Record,
+  outcome: ReviewOutcome,
+  readable?: ReadableOptions,
+): void {
+  applyCommentEdits(record, reviewCommentEdits(record, outcome.moves, outcome.summary, readable));
 }

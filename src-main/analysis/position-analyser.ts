@@ -6,7 +6,7 @@
 import { STARTPOS_SFEN, parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
 import { legalMoves } from '../engine/core/movegen.ts';
 import { MOVE_NONE } from '../engine/core/types.ts';
-import type { GoParams } from '../usi/protocol.ts';
+import type { GoParams, InfoFields } from '../usi/protocol.ts';
 import type { UsiEngine, UsiResult } from '../usi/usi-engine.ts';
 import type { EngineSpec } from '../usi/engine-spec.ts';
 import type { LineTransport } from '../usi/transport.ts';
@@ -62,6 +62,36 @@ function goFor(limit: ReviewLimit): { params: GoParams; timeoutMs: number } {
   return { params: { nodes: limit.nodes }, timeoutMs: NODES_TIMEOUT_MS };
 }
 
+/** One iteration's main-line result. */
+type Iteration = NonNullable<PositionEval['previous']>;
+
+/**
+ * Follows a search's main-line `info` lines and keeps each depth's last exact score and best
+ * move, so the review can see the iteration before the final one (bounds are not results).
+ */
+export class IterationTrail {
+  private readonly byDepth = new Map<number, Iteration>();
+
+  /** Takes one `info` line. */
+  readonly add = (info: InfoFields): void => {
+    if ((info.multipv ?? 1) !== 1 || info.depth === undefined || !info.score) return;
+    if (info.score.bound || !info.pv?.length) return;
+    this.byDepth.set(info.depth, {
+      depth: info.depth,
+      score: evalScore(info.score),
+      best: info.pv[0],
+    });
+  };
+
+  /** The deepest iteration below `finalDepth` (the result's depth), if any was seen. */
+  previous(finalDepth: number | undefined): Iteration | undefined {
+    const depths = [...this.byDepth.keys()].filter(
+      (d) => finalDepth === undefined || d < finalDepth,
+    );
+    return depths.length ? this.byDepth.get(Math.max(...depths)) : undefined;
+  }
+}
+
 /** A `PositionAnalyser` on a started USI engine. */
 export class UsiPositionAnalyser implements PositionAnalyser {
   private constructor(
@@ -73,8 +103,9 @@ export class UsiPositionAnalyser implements PositionAnalyser {
   static async open(
     spec: EngineSpec,
     transport?: () => LineTransport,
+    startTimeoutMs?: number,
   ): Promise<UsiResult<UsiPositionAnalyser>> {
-    const r = await openEngine(spec, { options: { MultiPV: 1 }, transport });
+    const r = await openEngine(spec, { options: { MultiPV: 1 }, transport, startTimeoutMs });
     return r.ok ? { ok: true, value: new UsiPositionAnalyser(r.value.engine, r.value.name) } : r;
   }
 
@@ -89,7 +120,10 @@ export class UsiPositionAnalyser implements PositionAnalyser {
     this.engine.position(sfen, [...moves]);
     const onAbort = () => this.engine.stop();
     signal?.addEventListener('abort', onAbort, { once: true });
+    const trail = new IterationTrail();
+    this.engine.on('info', trail.add);
     const r = await this.engine.go(params, timeoutMs);
+    this.engine.off('info', trail.add);
     signal?.removeEventListener('abort', onAbort);
     if (!r.ok) return r;
     const { info, bestmove } = r.value;
@@ -99,10 +133,16 @@ export class UsiPositionAnalyser implements PositionAnalyser {
         ? { kind: 'mate' as const, value: -1 }
         : { kind: 'cp' as const, value: 0 };
     const best = bestmove === 'resign' || bestmove === 'win' ? undefined : bestmove;
-    return {
-      ok: true,
-      value: { score, best, pv: info.pv, depth: info.depth, nodes: info.nodes, timeMs: info.time },
+    const previous = trail.previous(info.depth);
+    const value = {
+      score,
+      best,
+      pv: info.pv,
+      depth: info.depth,
+      nodes: info.nodes,
+      timeMs: info.time,
     };
+    return { ok: true, value: previous ? { ...value, previous } : value };
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,10 @@
 /**
  * `npm run -s review -- <file|folder> [--movetime ms | --nodes N] [--engine builtin|<path>]
- *  [--from N] [--to N] [--thresholds i,d,m,b] [--force]`
+ *  [--from N] [--to N] [--thresholds i,d,m,b] [--force] [--lang en|ja]`
  * Reviews record files with an engine and writes the review into their comments (in place, same
- * format and encoding), then prints each game's summary. Ctrl-C stops after keeping what is done.
+ * format and encoding): the machine line of every move, and at each labelled move a line a
+ * player reads (label, loss, best move in KIF notation, why) in English or Japanese. Then
+ * prints each game's summary. Ctrl-C stops after keeping what is done.
  * Exit codes: 0 done, 1 a file failed, 2 bad arguments or engine start failure.
  */
 import { existsSync } from 'node:fs';
@@ -19,6 +21,7 @@ import type { EngineSpec } from '../usi/engine-spec.ts';
 import { BUILTIN_SPEC } from './engine-process.ts';
 import { UsiPositionAnalyser } from './position-analyser.ts';
 import { reviewPath, type FileReviewResult } from './batch-review.ts';
+import { DEFAULT_READABLE, type ReadableOptions } from '../study/review-readable.ts';
 
 /** Parsed command line. */
 interface CliArgs {
@@ -26,6 +29,7 @@ interface CliArgs {
   settings: ReviewSettings;
   engine: EngineSpec;
   force: boolean;
+  readable: ReadableOptions;
 }
 
 /** Parses the arguments; a message on error. */
@@ -36,6 +40,7 @@ export function parseArgs(argv: string[]): CliArgs | string {
   let thresholds: LabelThresholds = defaultThresholds();
   const range: { fromPly?: number; toPly?: number } = {};
   let force = false;
+  let readable: ReadableOptions = DEFAULT_READABLE;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const num = () => (/^\d+$/.test(argv[i + 1] ?? '') ? Number(argv[++i]) : NaN);
@@ -67,6 +72,10 @@ export function parseArgs(argv: string[]): CliArgs | string {
           ? checkThresholds(thresholds)
           : { ok: false as const, message: 'give four numbers' };
       if (!ok.ok) return `--thresholds: ${ok.message}`;
+    } else if (a === '--lang') {
+      const l = argv[++i];
+      if (l !== 'en' && l !== 'ja') return '--lang needs en or ja';
+      readable = { lang: l, notation: l === 'ja' ? 'japanese' : 'western' };
     } else if (a === '--force') {
       force = true;
     } else if (!a.startsWith('--') && target === undefined) {
@@ -76,7 +85,7 @@ export function parseArgs(argv: string[]): CliArgs | string {
     }
   }
   if (!target) return 'give a record file or a folder';
-  return { target, settings: { limit, thresholds, ...range }, engine, force };
+  return { target, settings: { limit, thresholds, ...range }, engine, force, readable };
 }
 
 /** One side's summary as a line. */
@@ -124,6 +133,7 @@ async function main(): Promise<number> {
   const results = await reviewPath(args.target, opened.value, args.settings, {
     signal: abort.signal,
     force: args.force,
+    readable: args.readable,
     onProgress,
   });
   await opened.value.close();

@@ -22,6 +22,7 @@ export * from './contract/training.ts';
 export * from './contract/net-training.ts';
 export * from './contract/explorer.ts';
 export * from './contract/diagram.ts';
+export * from './contract/practice.ts';
 import type { AppInfo, MenuCommand } from './contract/app.ts';
 import type { IpcError, Result } from './contract/common.ts';
 import type {
@@ -76,6 +77,14 @@ import type {
   ExplorerTree,
   ExplorerTreeAnswer,
 } from './contract/explorer.ts';
+import type {
+  PracticeAdded,
+  PracticeHint,
+  PracticeProgress,
+  PracticeSource,
+  PracticeTask,
+  PracticeVerdict,
+} from './contract/practice.ts';
 
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
 export interface InvokeContract {
@@ -213,6 +222,23 @@ export interface InvokeContract {
     args: [tree: string, sfen: string];
     result: Result<ExplorerTreeAnswer>;
   };
+  /** The practice deck's figures (cards, due, answered and solved today, accuracy per day). */
+  'practice:progress': { args: []; result: PracticeProgress };
+  /** Sets the user's player name, the one whose mistakes become cards. */
+  'practice:set-player': { args: [name: string]; result: Result<PracticeProgress> };
+  /** Adds the user's mistakes of a reviewed record (KIF text) or a reviewed file or folder. */
+  'practice:add': { args: [source: PracticeSource]; result: Result<PracticeAdded> };
+  /** Every card of the deck, soonest due first (the answers left out). */
+  'practice:list': { args: []; result: PracticeTask[] };
+  /** The next due card (failed ones first), or null when none is due. */
+  'practice:next': { args: []; result: PracticeTask | null };
+  /** A hint: level 1 the piece to move, level 2 also the square. */
+  'practice:hint': { args: [id: string, level: 1 | 2]; result: Result<PracticeHint> };
+  /** Answers a card with a USI move; the engine judges it, FSRS reschedules the card. */
+  'practice:answer': {
+    args: [id: string, usi: string, hintsUsed: number];
+    result: Result<PracticeVerdict>;
+  };
 }
 
 /** Event channels: main → renderer, each with its payload. */
@@ -309,6 +335,13 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'explorer:query',
   'explorer:trees',
   'explorer:tree-query',
+  'practice:progress',
+  'practice:set-player',
+  'practice:add',
+  'practice:list',
+  'practice:next',
+  'practice:hint',
+  'practice:answer',
 ];
 
 /** Every event channel. */

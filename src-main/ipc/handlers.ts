@@ -23,6 +23,7 @@ import type { TrainingService } from '../services/training/training-service.ts';
 import type { NetTrainingService } from '../services/net-training/net-training-service.ts';
 import type { ExplorerService } from '../services/explorer/explorer-service.ts';
 import { diagramPngForRenderer } from '../services/diagram/diagram-ipc.ts';
+import type { PracticeService } from '../services/practice/practice-service.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -38,6 +39,7 @@ export interface Services {
   training: TrainingService;
   netTraining: NetTrainingService;
   explorer: ExplorerService;
+  practice: PracticeService;
 }
 
 /**
@@ -119,5 +121,12 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'explorer:query': (sfen) => s.explorer.query(text(sfen)),
     'explorer:trees': () => s.explorer.trees(),
     'explorer:tree-query': (tree, sfen) => s.explorer.treeQuery(text(tree), text(sfen)),
+    'practice:progress': () => s.practice.progress(),
+    'practice:set-player': (name) => s.practice.setPlayer(name),
+    'practice:add': (source) => s.practice.add(source),
+    'practice:list': () => s.practice.list(),
+    'practice:next': () => s.practice.next(),
+    'practice:hint': (id, level) => s.practice.hint(text(id), num(level)),
+    'practice:answer': (id, usi, hints) => s.practice.answer(text(id), text(usi), num(hints)),
   };
 }

@@ -22,6 +22,9 @@ import { TournamentService, tournamentsRoot } from './tournament/tournament-serv
 import { TrainingService } from './training/training-service.ts';
 import { NetTrainingService, type NetPickKind } from './net-training/net-training-service.ts';
 import { ExplorerService } from './explorer/explorer-service.ts';
+import { PracticeService } from './practice/practice-service.ts';
+import { studyEngineSpec } from './study/engine-specs.ts';
+import { UsiPositionAnalyser } from '../analysis/position-analyser.ts';
 
 /** The package version (kept here so the services need no package.json read). */
 export const APP_VERSION = '0.1.0';
@@ -152,6 +155,13 @@ export function createServices(o: ServiceOptions) {
       registry,
       transports,
       pick: o.pick,
+    }),
+    practice: new PracticeService({
+      file: join(o.dataDir, 'practice', 'deck.json'),
+      openAnalyser: () => {
+        const spec = studyEngineSpec('builtin', registry.launchSpecs())!;
+        return UsiPositionAnalyser.open(spec, () => transports(spec));
+      },
     }),
     explorer: new ExplorerService({
       dir: join(o.dataDir, 'explorer'),

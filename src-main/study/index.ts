@@ -2,7 +2,7 @@
  * Public API of the study features (pure: no Node, DOM or Electron API, so the renderer imports
  * it): record tree editing with undo/redo, move-list and variation-tree views (their notation is
  * records/core/notation.ts), the position editor, and the game-review model (win rate, labels,
- * comment format, summary, graph).
+ * comment format, summary, graph, and the why-sentence of a labelled move).
  */
 export { RecordEditor, type EditResult, type EditErrorCode } from './record-editor.ts';
 export type { NodePath } from './record-commands.ts';
@@ -51,6 +51,7 @@ export {
   formatMoveLine,
   formatSummaryLines,
   isFullyReviewed,
+  moveReviewLines,
   mainLineMoves,
   parseMoveLine,
   readSummaryHead,
@@ -59,6 +60,24 @@ export {
   type ParsedMoveLine,
 } from './review-comment.ts';
 export { buildSummary, readMoveReviews } from './review-read.ts';
+export {
+  DEFAULT_READABLE,
+  READABLE_PREFIX,
+  formatReadableLine,
+  isReadableLine,
+  type ReadableOptions,
+} from './review-readable.ts';
+export { explainMove, type WhyInput } from './why-facts.ts';
+export { whyText } from './why-text.ts';
+export { parseWhyFields, whyFields } from './why-tag.ts';
+export {
+  WHY_KINDS,
+  type NamedMove,
+  type Why,
+  type WhyKind,
+  type WhyLanguage,
+  type WhyNotation,
+} from './why-types.ts';
 export { evaluationGraph, type GraphPoint } from './eval-graph.ts';
 export type {
   MoveReview,

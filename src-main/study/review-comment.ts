@@ -11,7 +11,9 @@
  * - `winrate`: Black's win rate after the move in %;
  * - `best` / `best_ja`: the engine's best move before the move, USI and Japanese (absent if none);
  * - `pv`: the engine's line from the position before the move, USI moves joined by commas
- *   (absent in reviews written before it was added).
+ *   (absent in reviews written before it was added);
+ * - `why` and `why_*`: why a labelled move lost (`why-tag.ts`), when a checked fact holds.
+ * A labelled move's comment also gets a line a player reads (`review-readable.ts`).
  * Per record (first lines of the start position's comment):
  *   #review-summary engine=Banmen limit=movetime:500 thresholds=5/10/15/25 range=1-120 done=120/120
  *   #review-summary side=black moves=60 avgloss=3.2 accuracy=87.5 inaccuracy=2 dubious=1 mistake=1 blunder=0 worst=35,51,77
@@ -30,6 +32,14 @@ import {
   type MoveLabel,
 } from './win-rate.ts';
 import type { MoveReview, ReviewLimit, ReviewSummary, SideSummary } from './review-types.ts';
+import { parseWhyFields, whyFields } from './why-tag.ts';
+import type { Why } from './why-types.ts';
+import {
+  DEFAULT_READABLE,
+  formatReadableLine,
+  isReadableLine,
+  type ReadableOptions,
+} from './review-readable.ts';
 
 /** Starts every per-move review line. */
 export const REVIEW_PREFIX = '#review ';
@@ -46,6 +56,7 @@ export interface ParsedMoveLine {
   bestJapanese?: string;
   /** The engine's line from the position before the move (USI). */
   pv?: string[];
+  why?: Why;
 }
 
 /** The per-move line of a move review. */
@@ -60,6 +71,7 @@ export function formatMoveLine(m: MoveReview): string {
   if (m.best) parts.push(`best=${m.best}`);
   if (m.bestJapanese) parts.push(`best_ja=${m.bestJapanese}`);
   if (m.pv?.length) parts.push(`pv=${m.pv.join(',')}`);
+  if (m.why) parts.push(...whyFields(m.why).map(([k, v]) => `${k}=${v}`));
   return REVIEW_PREFIX + parts.join(' ');
 }
 
@@ -67,7 +79,11 @@ export function formatMoveLine(m: MoveReview): string {
 function fields(line: string, prefix: string): Map<string, string> | null {
   if (!line.startsWith(prefix)) return null;
   const out = new Map<string, string>();
-  for (const tok of line.slice(prefix.length).trim().split(/\s+/)) {
+  // ASCII blanks only (why: `best_ja=△同　桂` holds the full-width space KIF writes after 同).
+  for (const tok of line
+    .slice(prefix.length)
+    .trim()
+    .split(/[ \t]+/)) {
     const eq = tok.indexOf('=');
     if (eq > 0) out.set(tok.slice(0, eq), tok.slice(eq + 1));
   }
@@ -89,6 +105,11 @@ export function parseMoveLine(line: string): ParsedMoveLine | null {
     !(label === 'none' || MOVE_LABELS.includes(label as MoveLabel))
   )
     return null;
+  const pv = f
+    .get('pv')
+    ?.split(',')
+    .filter((u) => u.length > 0);
+  const why = parseWhyFields(f);
   return {
     label: label === 'none' ? null : (label as MoveLabel),
     loss,
@@ -97,14 +118,8 @@ export function parseMoveLine(line: string): ParsedMoveLine | null {
     best: f.get('best'),
     bestJapanese: f.get('best_ja'),
     // Why conditional: a line without `pv` (an older review) reads as before, with no such key.
-    ...(f.has('pv')
-      ? {
-          pv: f
-            .get('pv')!
-            .split(',')
-            .filter((u) => u !== ''),
-        }
-      : {}),
+    ...(pv?.length ? { pv } : {}),
+    ...(why ? { why } : {}),
   };
 }
 
@@ -117,11 +132,13 @@ export function findMoveLine(comment: string): ParsedMoveLine | null {
   return null;
 }
 
-/** A comment with its review lines (per-move and summary) replaced by `lines` (put first). */
+/** A comment with its review lines (per-move, readable and summary) replaced by `lines` (put first). */
 export function replaceReviewLines(comment: string, lines: readonly string[]): string {
   const kept = comment
     .split('\n')
-    .filter((l) => !l.startsWith(REVIEW_PREFIX) && !l.startsWith(SUMMARY_PREFIX));
+    .filter(
+      (l) => !l.startsWith(REVIEW_PREFIX) && !l.startsWith(SUMMARY_PREFIX) && !isReadableLine(l),
+    );
   while (kept.length > 0 && kept[kept.length - 1]!.trim() === '') kept.pop();
   return [...lines, ...kept].join('\n');
 }
@@ -184,21 +201,30 @@ export function mainLineMoves(record: ImmutableRecord): ImmutableNode[] {
   return out;
 }
 
+/** A move's review lines: the machine line, and for a labelled move the line a player reads. */
+export function moveReviewLines(
+  m: MoveReview,
+  readable: ReadableOptions = DEFAULT_READABLE,
+): string[] {
+  const text = formatReadableLine(m, readable);
+  return text ? [formatMoveLine(m), text] : [formatMoveLine(m)];
+}
+
 /**
- * The comment edits that write a review into a record: each reviewed move's line and the
+ * The comment edits that write a review into a record: each reviewed move's lines and the
  * summary. Feed them to `RecordEditor.setComments` (one undo step) or `applyCommentEdits`.
  */
 export function reviewCommentEdits(
   record: ImmutableRecord,
   moves: readonly MoveReview[],
   summary: ReviewSummary,
+  readable: ReadableOptions = DEFAULT_READABLE,
 ): Array<{ path: number[]; text: string }> {
   const byPly = new Map(mainLineMoves(record).map((n) => [n.ply, n]));
   const edits = moves.flatMap((m) => {
     const node = byPly.get(m.ply);
-    return node
-      ? [{ path: pathOf(node), text: replaceReviewLines(node.comment, [formatMoveLine(m)]) }]
-      : [];
+    const lines = moveReviewLines(m, readable);
+    return node ? [{ path: pathOf(node), text: replaceReviewLines(node.comment, lines) }] : [];
   });
   edits.push({
     path: [],

@@ -11,7 +11,8 @@ import {
   type LabelThresholds,
   type MoveLabel,
 } from './win-rate.ts';
-import type { MoveReview, PositionEval, SideSummary } from './review-types.ts';
+import type { MoveReview, PositionEval, ReviewSettings, SideSummary } from './review-types.ts';
+import type { EvalScore } from './win-rate.ts';
 
 /** What is known about a move when its two positions are evaluated. */
 export interface MoveFacts {
@@ -23,23 +24,45 @@ export interface MoveFacts {
 }
 
 /**
+ * The score a position is judged by. `steady`: the mean of the last two iterations' scores when
+ * both are centipawns (why: an iterative search's score swings between odd and even depths, and
+ * one iteration's swing labelled opening moves that a deeper search does not); else the final one.
+ */
+export function judgedScore(e: PositionEval, method: ReviewSettings['method']): EvalScore {
+  const p = e.previous?.score;
+  if (method === 'last' || !p || p.kind !== 'cp' || e.score.kind !== 'cp') return e.score;
+  return { kind: 'cp', value: Math.round((p.value + e.score.value) / 2) };
+}
+
+/** True if the engine chose `usi` itself: its best move, or with `steady` the previous iteration's. */
+function engineChoice(
+  usi: string,
+  before: PositionEval,
+  method: ReviewSettings['method'],
+): boolean {
+  return before.best === usi || (method !== 'last' && before.previous?.best === usi);
+}
+
+/**
  * Reviews one move from the evaluation of the position before it (mover to move) and after it
- * (opponent to move). A move equal to the engine's best loses nothing (why: two searches of
- * neighbouring positions disagree slightly, which must not label the engine's own choice).
+ * (opponent to move). A move the engine chose loses nothing (why: two searches of neighbouring
+ * positions disagree slightly, which must not label the engine's own choice).
  */
 export function reviewMove(
   facts: MoveFacts,
   before: PositionEval,
   after: PositionEval,
   t: LabelThresholds,
+  method: ReviewSettings['method'] = 'steady',
 ): MoveReview {
   const opponent = facts.color === 'black' ? 'white' : 'black';
-  const b = toBlackScore(before.score, facts.color);
-  const a = toBlackScore(after.score, opponent);
+  const b = toBlackScore(judgedScore(before, method), facts.color);
+  const a = toBlackScore(judgedScore(after, method), opponent);
   const moverWin = (wBlack: number) => (facts.color === 'black' ? wBlack : 100 - wBlack);
   const moverWinBefore = moverWin(blackWinRate(b));
   const moverWinAfter = moverWin(blackWinRate(a));
-  const loss = before.best === facts.usi ? 0 : Math.max(0, moverWinBefore - moverWinAfter);
+  const chosen = engineChoice(facts.usi, before, method);
+  const loss = chosen ? 0 : Math.max(0, moverWinBefore - moverWinAfter);
   return {
     ...facts,
     before: b,

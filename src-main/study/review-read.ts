@@ -29,6 +29,8 @@ export function readMoveReviews(record: ImmutableRecord): MoveReview[] {
       moverWinAfter: mover(blackWinRate(line.score)),
       loss: line.loss,
       label: line.label,
+      ...(line.pv ? { pv: line.pv } : {}),
+      ...(line.why ? { why: line.why } : {}),
     };
     return [review];
   });

@@ -3,6 +3,7 @@
  * the summary and the evaluation graph (renderer). Pure module.
  */
 import type { BlackScore, EvalScore, LabelThresholds, MoveLabel } from './win-rate.ts';
+import type { Why } from './why-types.ts';
 
 /** The engine's verdict on one position of the main line. */
 export interface PositionEval {
@@ -15,6 +16,8 @@ export interface PositionEval {
   nodes?: number;
   /** The search time the engine reported (`info time`), in ms. */
   timeMs?: number;
+  /** The last completed iteration before the final one (its depth, score and best move), if reported. */
+  previous?: { depth: number; score: EvalScore; best?: string };
 }
 
 /** One reviewed move. */
@@ -41,6 +44,8 @@ export interface MoveReview {
   /** max(0, before − after) in percentage points; 0 when the move played is the engine's best. */
   loss: number;
   label: MoveLabel | null;
+  /** Why the move lost, from facts the engine checked (labelled moves only; absent when none holds). */
+  why?: Why;
 }
 
 /** How long each position is analysed. */
@@ -50,6 +55,17 @@ export type ReviewLimit = { movetimeMs: number } | { nodes: number };
 export interface ReviewSettings {
   limit: ReviewLimit;
   thresholds: LabelThresholds;
+  /**
+   * How a position's score is read: `steady` (default) averages the last two iterations when both
+   * are centipawns and does not label a move the engine chose at either; `last` takes the final
+   * iteration alone (how reviews worked before 2026-11-29).
+   */
+  method?: 'steady' | 'last';
+  /**
+   * Labelled moves are judged again by a search of this many times the budget, and keep the
+   * deeper verdict (1 or absent: no second search).
+   */
+  verifyFactor?: number;
   /** Moves to review, 1-based and inclusive; default the whole main line. */
   fromPly?: number;
   toPly?: number;

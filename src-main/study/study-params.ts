@@ -30,3 +30,27 @@ export const ACCURACY_C = 3.1669;
 
 /** Centipawn value a mate score is drawn at on the evaluation graph (cp scores are clamped to it). */
 export const GRAPH_CP_CAP = 3000;
+
+/**
+ * Why-sentences: how many plies of the engine's line are walked to count material (8 = four
+ * moves a side, enough for an exchange and its recapture; beyond it a short search's line is
+ * seldom what happens), and the smallest net loss (SEE centipawn scale, a lance ≈ 315) worth
+ * the sentence "loses material" — below it the loss is a pawn or two, not a reason a player sees.
+ */
+export const WHY_LINE_PLIES = 8;
+export const WHY_MATERIAL_MIN = 300;
+
+/**
+ * Nodes per position of a review at the app's default settings (the review panel starts at
+ * 20,000 nodes: about 0.3 s a position for the built-in engine on this machine).
+ */
+export const REVIEW_DEFAULT_NODES = 20_000;
+
+/**
+ * Practice deck: a move becomes a card when the user lost at least PRACTICE_THRESHOLD win-rate
+ * points with it (10 = the "dubious" label: below it the best move is seldom clearly better to a
+ * player), and an answer counts when it loses at most PRACTICE_MARGIN points against the best
+ * move (5 = the "inaccuracy" threshold: a move the review would not label).
+ */
+export const PRACTICE_THRESHOLD = 10;
+export const PRACTICE_MARGIN = 5;

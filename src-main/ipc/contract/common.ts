@@ -7,6 +7,7 @@ import type { TrainingErrorCode } from './training.ts';
 import type { NetTrainingErrorCode } from './net-training.ts';
 import type { SpsaRunErrorCode } from './tournament.ts';
 import type { ExplorerErrorCode } from './explorer.ts';
+import type { PracticeErrorCode } from './practice.ts';
 
 /** UI language. */
 export type Lang = 'en' | 'ja';
@@ -38,7 +39,8 @@ export type IpcErrorCode =
   | TrainingErrorCode
   | NetTrainingErrorCode
   | SpsaRunErrorCode
-  | ExplorerErrorCode;
+  | ExplorerErrorCode
+  | PracticeErrorCode;
 
 /** A typed result: expected failures are values, not exceptions. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };

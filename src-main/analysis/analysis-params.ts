@@ -1,0 +1,12 @@
+/**
+ * Tuned constants of the analysis services in one place. Plain data.
+ */
+
+/**
+ * Budget of each df-pn solve a why-sentence runs (two at most per labelled move): 20,000 nodes
+ * or 200 ms, whichever comes first. Mates of up to 9 plies in game positions are found well
+ * within it on this machine; the cap keeps a 100-move review with 20 labelled moves to a few
+ * seconds of solving.
+ */
+export const WHY_MATE_MAX_NODES = 20_000;
+export const WHY_MATE_MAX_MS = 200;
