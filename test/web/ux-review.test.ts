@@ -59,3 +59,28 @@ test('western notation: the best move and line are written in it', { skip: SKIP 
   await moves.nth(12).click();
   assert.match((await verdict.textContent()) ?? '', /good move.*The engine’s choice too\./s);
 });
+
+test(
+  'a live review says why the blunder lost: the rook on 7c is simply taken',
+  { skip: SKIP },
+  async () => {
+    // Issue 43 item 1: the sentence's fact (the dragon on 7c hangs to the knight) is checked by
+    // test/study/why.test.ts; here the user must see it at the move, after a real review.
+    const page = await openStudy(web);
+    const moves = await openRecord(
+      page,
+      join(import.meta.dirname, '../fixtures/study/rook-blunder.kifu'),
+      14,
+    );
+    await page.getByRole('tab', { name: 'Review', exact: true }).click();
+    await page.getByLabel('Limit value').fill('3000');
+    await page.getByRole('button', { name: 'Review game' }).click();
+    await page.getByRole('table', { name: 'Review summary' }).waitFor({ timeout: 180_000 });
+    await moves.nth(13).click();
+    const verdict = page.getByRole('region', { name: 'Review of this move' });
+    await verdict.waitFor();
+    const text = (await verdict.textContent()) ?? '';
+    assert.match(text, /blunder/);
+    assert.match(text, /hangs the (dragon|rook) on 7c/i, text);
+  },
+);

@@ -7,6 +7,7 @@ import { Move, type ImmutableNode } from 'tsshogi';
 import { findMoveLine } from '../../../src-main/study/index';
 import { notateUsiLine } from '../../../src-main/records/core/notation';
 import type { MoveLabel } from '../../../src-main/study/win-rate';
+import type { Why } from '../../../src-main/study/why-types';
 import type { Lang } from '../../../src-main/ipc/contract';
 
 /** The review of one move, as the verdict panel shows it. */
@@ -21,6 +22,8 @@ export interface Verdict {
   usi: string[];
   /** True when the move played was the engine's best (nothing better to show). */
   playedBest: boolean;
+  /** Why the move lost, from facts the review checked (src-main/study/why-facts.ts), if any. */
+  why: Why | null;
 }
 
 /** The review of `node`'s move, or null when the move has none. */
@@ -40,6 +43,7 @@ export function verdictOf(node: ImmutableNode, notation: 'japanese' | 'western')
     line,
     usi: notated.usi,
     playedBest: played !== null && played === read.best,
+    why: read.why ?? null,
   };
 }
 
