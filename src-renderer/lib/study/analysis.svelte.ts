@@ -17,6 +17,7 @@ import { blackChartCp } from '../game/eval-score';
 import { EvalHistory } from '../state/eval-history.svelte';
 import { PAGE_ID } from '../bridge';
 import { claimEngines } from '../engine-claims';
+import { candidateArrows } from './candidate-arrows';
 
 /** What the engine is asked about: the record's cursor with the moves that led to it. */
 export function positionOf(study: StudyState): StudyPosition {
@@ -29,6 +30,8 @@ export class AnalysisState {
   engineName = $state('');
   engineId = $state('builtin');
   multiPV = $state(3);
+  /** At most this many candidate arrows on the board (a user setting, 0 = none). */
+  maxArrows = $state(3);
   lines: StudyAnalysisLine[] = $state([]);
   /** SFEN the lines belong to. */
   linesSfen = $state('');
@@ -59,6 +62,7 @@ export class AnalysisState {
         this.lines = e.lines;
         this.linesSfen = e.sfen;
         this.board.arrow = e.bestMove ?? null;
+        this.drawArrows();
         this.chart(e.sfen, e.lines[0]?.score);
       }
     });
@@ -97,6 +101,11 @@ export class AnalysisState {
       side,
     );
     this.evals.set(editor.current.ply, value);
+  }
+
+  /** Redraws the candidate arrows from the current lines and the cap (also when the cap changes). */
+  drawArrows(): void {
+    this.board.candidates = candidateArrows(this.lines, this.maxArrows);
   }
 
   /** The chart's points for the open record (none yet for a record just opened). */
@@ -141,6 +150,7 @@ export class AnalysisState {
     this.lastSfen = here;
     this.lines = [];
     this.board.arrow = null;
+    this.board.candidates = [];
     void this.api.invoke('study:analysis-position', this.handle, positionOf(this.study));
   }
 
@@ -153,6 +163,7 @@ export class AnalysisState {
     this.lines = [];
     this.lastSfen = '';
     this.board.arrow = null;
+    this.board.candidates = [];
     if (h) await this.api?.invoke('study:analysis-close', h);
   }
 
