@@ -67,5 +67,10 @@ test(
     await page.getByRole('button', { name: 'Start analysis' }).waitFor();
     await arrowCount(page, 0);
     assert.equal(await bar.count(), 0, 'the bar goes with the analysis');
+    // The cap is a setting: it is still 1 after a reload.
+    await page.reload();
+    await showStudy(page);
+    await studyTab(page, 'Analysis');
+    assert.equal(await page.getByRole('spinbutton', { name: 'Arrows' }).inputValue(), '1');
   },
 );

@@ -24,6 +24,15 @@ export function positionOf(study: StudyState): StudyPosition {
   return positionWithHistory(study.editor.record.initialPosition.sfen, study.editor.current);
 }
 
+/** Where the arrow cap is kept between sessions (a per-browser setting, like the pane sizes). */
+const ARROW_CAP_KEY = 'banmen-study-arrow-cap';
+
+/** The saved arrow cap, or 3 (as many as the default MultiPV) when none or not a count. */
+function readArrowCap(): number {
+  const n = Number(globalThis.localStorage?.getItem(ARROW_CAP_KEY) ?? 3);
+  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 3;
+}
+
 /** Analysis session, lines and mate search. */
 export class AnalysisState {
   handle: string | null = $state(null);
@@ -31,7 +40,7 @@ export class AnalysisState {
   engineId = $state('builtin');
   multiPV = $state(3);
   /** At most this many candidate arrows on the board (a user setting, 0 = none). */
-  maxArrows = $state(3);
+  maxArrows = $state(readArrowCap());
   lines: StudyAnalysisLine[] = $state([]);
   /** SFEN the lines belong to. */
   linesSfen = $state('');
@@ -106,6 +115,7 @@ export class AnalysisState {
   /** Redraws the candidate arrows from the current lines and the cap (also when the cap changes). */
   drawArrows(): void {
     this.board.candidates = candidateArrows(this.lines, this.maxArrows);
+    globalThis.localStorage?.setItem(ARROW_CAP_KEY, String(this.maxArrows));
   }
 
   /** The chart's points for the open record (none yet for a record just opened). */
