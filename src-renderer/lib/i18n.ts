@@ -49,6 +49,7 @@ const en = {
   toMove: 'to move',
   check: 'Check',
   inCheck: 'in check',
+  engineArrows: 'Engine arrows',
   checkNoMove:
     'Check: this piece cannot answer it. Move the king, take the checking piece or block.',
   language: 'Language',
@@ -138,6 +139,7 @@ const ja: Strings = {
   toMove: 'の手番',
   check: '王手',
   inCheck: '王手されています',
+  engineArrows: '候補手の矢印',
   checkNoMove:
     '王手です。この駒では王手を防げません。玉を逃げるか、王手の駒を取るか、合駒をしてください。',
   language: '言語',

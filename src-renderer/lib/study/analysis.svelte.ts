@@ -17,10 +17,20 @@ import { blackChartCp } from '../game/eval-score';
 import { EvalHistory } from '../state/eval-history.svelte';
 import { PAGE_ID } from '../bridge';
 import { claimEngines } from '../engine-claims';
+import { candidateArrows } from './candidate-arrows';
 
 /** What the engine is asked about: the record's cursor with the moves that led to it. */
 export function positionOf(study: StudyState): StudyPosition {
   return positionWithHistory(study.editor.record.initialPosition.sfen, study.editor.current);
+}
+
+/** Where the arrow cap is kept between sessions (a per-browser setting, like the pane sizes). */
+const ARROW_CAP_KEY = 'banmen-study-arrow-cap';
+
+/** The saved arrow cap, or 3 (as many as the default MultiPV) when none or not a count. */
+function readArrowCap(): number {
+  const n = Number(globalThis.localStorage?.getItem(ARROW_CAP_KEY) ?? 3);
+  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 3;
 }
 
 /** Analysis session, lines and mate search. */
@@ -29,6 +39,8 @@ export class AnalysisState {
   engineName = $state('');
   engineId = $state('builtin');
   multiPV = $state(3);
+  /** At most this many candidate arrows on the board (a user setting, 0 = none). */
+  maxArrows = $state(readArrowCap());
   lines: StudyAnalysisLine[] = $state([]);
   /** SFEN the lines belong to. */
   linesSfen = $state('');
@@ -59,6 +71,7 @@ export class AnalysisState {
         this.lines = e.lines;
         this.linesSfen = e.sfen;
         this.board.arrow = e.bestMove ?? null;
+        this.drawArrows();
         this.chart(e.sfen, e.lines[0]?.score);
       }
     });
@@ -97,6 +110,12 @@ export class AnalysisState {
       side,
     );
     this.evals.set(editor.current.ply, value);
+  }
+
+  /** Redraws the candidate arrows from the current lines and the cap (also when the cap changes). */
+  drawArrows(): void {
+    this.board.candidates = candidateArrows(this.lines, this.maxArrows);
+    globalThis.localStorage?.setItem(ARROW_CAP_KEY, String(this.maxArrows));
   }
 
   /** The chart's points for the open record (none yet for a record just opened). */
@@ -141,6 +160,7 @@ export class AnalysisState {
     this.lastSfen = here;
     this.lines = [];
     this.board.arrow = null;
+    this.board.candidates = [];
     void this.api.invoke('study:analysis-position', this.handle, positionOf(this.study));
   }
 
@@ -153,6 +173,7 @@ export class AnalysisState {
     this.lines = [];
     this.lastSfen = '';
     this.board.arrow = null;
+    this.board.candidates = [];
     if (h) await this.api?.invoke('study:analysis-close', h);
   }
 

@@ -4,6 +4,7 @@
  */
 import type { Game } from '../game/game';
 import type { Pick } from '../game/moves';
+import type { CandidateArrow } from './candidate-arrows';
 import type { Move } from '../../../src-main/engine/core/types';
 
 /** A promotion question waiting for the user. */
@@ -31,6 +32,8 @@ export interface BoardModel {
   readonly lastMove: Move | null;
   /** The best-move arrow (USI), if any. */
   readonly bestUsi: string | null;
+  /** The analysis's candidate arrows (drawn instead of `bestUsi` when there are any). */
+  readonly arrows?: readonly CandidateArrow[];
   clickSquare(sq: number): void;
   clickHand(color: 0 | 1, pt: number): void;
   dragFrom(pick: Pick): void;

@@ -9,6 +9,7 @@ import { isHandicapSfen } from '../game/handicaps';
 import { MoveInput } from '../game/move-input.svelte';
 import { moveToUsi } from '../../../src-main/engine/core/sfen';
 import type { Move } from '../../../src-main/engine/core/types';
+import type { CandidateArrow } from './candidate-arrows';
 import type { BoardModel } from './board-model';
 import type { StudyState } from './study.svelte';
 
@@ -29,6 +30,8 @@ function gameAt(study: StudyState): Game {
 export class StudyBoard extends MoveInput implements BoardModel {
   /** The analysis arrow, set by the analysis panel. */
   arrow: string | null = $state(null);
+  /** The candidate arrows of the analysis's MultiPV lines, set by the analysis panel. */
+  candidates: CandidateArrow[] = $state([]);
   /** Replaces the record's position while a PV is being replayed (null = the record). */
   preview: Game | null = $state.raw(null);
 
@@ -60,6 +63,9 @@ export class StudyBoard extends MoveInput implements BoardModel {
   }
   get bestUsi(): string | null {
     return this.preview ? null : this.arrow;
+  }
+  get arrows(): readonly CandidateArrow[] {
+    return this.preview ? [] : this.candidates;
   }
 
   protected commit(m: Move): void {

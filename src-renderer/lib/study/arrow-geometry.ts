@@ -1,0 +1,34 @@
+/**
+ * Where an arrow for a USI move sits in the board overlay's coordinates (cells 10 × 11): its
+ * ends (none for a drop, drawn as a ring on the square) and the point for its label. Pure.
+ */
+
+/** An arrow's geometry; `from` is absent for a drop. */
+export interface ArrowShape {
+  from?: [number, number];
+  to: [number, number];
+  label: [number, number];
+}
+
+/** Centre of a USI square (`7g`) on an `n`-file board, seen from Black unless flipped. */
+function centre(text: string, n: number, flipped: boolean): [number, number] {
+  const file = Number(text[0]);
+  const rank = text.charCodeAt(1) - 96;
+  const col = flipped ? file - 1 : n - file;
+  const row = flipped ? n - rank : rank - 1;
+  return [col * 10 + 5, row * 11 + 5.5];
+}
+
+/** The arrow for `usi`, or null when it is not a board move or drop. */
+export function arrowShape(usi: string, n: number, flipped: boolean): ArrowShape | null {
+  if (!/^([1-9][a-i]|[PLNSGBR]\*)[1-9][a-i]\+?$/.test(usi)) return null;
+  const to = centre(usi.slice(2, 4), n, flipped);
+  // Why the label at 70 % of the shaft: clear of the piece it starts on and of the head.
+  if (usi[1] === '*') return { to, label: [to[0], to[1] + 4.6] };
+  const from = centre(usi.slice(0, 2), n, flipped);
+  const label: [number, number] = [
+    from[0] + (to[0] - from[0]) * 0.7,
+    from[1] + (to[1] - from[1]) * 0.7,
+  ];
+  return { from, to, label };
+}
