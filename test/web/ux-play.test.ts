@@ -45,6 +45,11 @@ test(
   'Abandon game then Cancel: the game is over, its engine ends, New game does not ask again',
   { skip: SKIP },
   async () => {
+    // Why wait first: the previous test's page closed just now, and the host ends that page's
+    // engine a few seconds after its event stream goes away.
+    const idle = Date.now() + 15_000;
+    while (engineProcesses(web.host.proc.pid!).length > 0 && Date.now() < idle)
+      await new Promise((r) => setTimeout(r, 100));
     const page = await web.open();
     await startGame(page, async (d) => {
       await d.locator('#black-player').selectOption('human');
