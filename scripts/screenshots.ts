@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { CHROMIUM, SKIP_REASON, openBrowser, startHost } from '../test/web/harness.ts';
+import { CHROMIUM, SKIP_REASON, openBrowser, startHost } from '../test/browser/harness.ts';
 
 const OUT = join(import.meta.dirname, '../docs/screenshots');
 const GAME = join(import.meta.dirname, '../test/fixtures/study/rook-blunder.kifu');

@@ -8,7 +8,7 @@
 export const NOT_UNIT = [
   {
     why: 'browser tests (Chromium and the browser host) and the built bundle / Electron',
-    prefixes: ['test/web/', 'test/browser/', 'test/e2e/'],
+    prefixes: ['test/browser/', 'test/e2e/'],
   },
   {
     why: 'training runs (NNUE data and trainer, the GA and net-training services, eval fits)',

@@ -54,9 +54,9 @@ test('openings from a folder of KIF, CSA and JKF records: one per game, in file-
 });
 
 test('CLI: per-engine time control, debug log per game, record openings, Elo every N games', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'tournament-cutechess-'));
+  const dir = mkdtempSync(join(tmpdir(), 'tournament-options-'));
   const config = {
-    name: 'cutechess-features',
+    name: 'runner-options',
     engines: [
       // Thinks 400 ms a move: only its own 2 s byoyomi saves it from the global 100 ms.
       {

@@ -48,7 +48,7 @@ async function until(check: () => Promise<void>, timeoutMs = 10_000): Promise<vo
 const current = (page: Page) => page.locator('[aria-label="Moves"] li[aria-current="true"]');
 const tree = (page: Page) => page.getByRole('tree', { name: 'Variations' });
 const comment = (page: Page) => page.getByRole('textbox', { name: 'Comment' });
-// Moves with their marks; the per-move times are left out (ui-defects-study.test.ts checks them).
+// Moves with their marks; the per-move times are left out (study-details.test.ts checks them).
 const texts = async (page: Page) =>
   (
     await studyMoves(page).evaluateAll((items) =>

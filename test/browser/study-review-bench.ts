@@ -1,5 +1,5 @@
 /**
- * `node --import tsx test/web/study-review-bench.ts [ms-per-position]`
+ * `node --import tsx test/browser/study-review-bench.ts [ms-per-position]`
  * Times a game review in the app as a user sees it (browser host, Chromium): a 14-move game at
  * a fixed time per position, from the click to the summary. Side by side, in the same run, the
  * same review straight through `reviewGame` with an already started engine; the difference is

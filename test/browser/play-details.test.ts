@@ -1,7 +1,7 @@
 // Browser tests of issue 20's defects in Play, as a user would meet them: take back against the
 // engine, game information and handicap names, minishogi by keyboard and saved, the board's size,
 // confirmation before resigning, no text selection, the clock paused in Study, moves announced,
-// piece sounds and board colours. (Study's are in ui-defects-study, dialogs' in ui-defects-dialogs.)
+// piece sounds and board colours. (Study's are in study-details, dialogs' in dialogs-menus.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
