@@ -15,12 +15,12 @@ function run(file: string, ...args: string[]) {
 }
 
 for (const [file, script] of [
-  ['src-main/tune/nnue-data/gensfen-cli.ts', 'gensfen'],
+  ['tools/cli/gensfen.ts', 'gensfen'],
   ['src-main/engine/eval/nnue/make-net.ts', 'make-net'],
-  ['src-main/tune/learn-ordering-cli.ts', 'learn:ordering'],
-  ['src-main/tune/nnue-train/train-cli.ts', 'train:nnue'],
-  ['src-main/tune/eval-fit/label-cli.ts', 'eval:label'],
-  ['src-main/tune/eval-fit/fit-cli.ts', 'eval:fit'],
+  ['tools/cli/learn-ordering.ts', 'learn:ordering'],
+  ['tools/cli/nnue-train.ts', 'train:nnue'],
+  ['tools/cli/eval-label.ts', 'eval:label'],
+  ['tools/cli/eval-fit.ts', 'eval:fit'],
 ] as const) {
   test(`${script}: an unknown option is a one-line usage error, not a stack trace`, () => {
     const r = run(file, '--no-such-option');
@@ -31,7 +31,7 @@ for (const [file, script] of [
 }
 
 test('a string option given no value names the option', () => {
-  const r = run('src-main/tune/nnue-data/gensfen-cli.ts', '--out');
+  const r = run('tools/cli/gensfen.ts', '--out');
   assert.equal(r.status, 2, r.stderr);
   assert.match(r.stderr, /^gensfen: Option '--out <value>' argument missing/);
 });

@@ -58,7 +58,7 @@ export function runBench(
  * update-and-evaluate and per full refresh, measured by the NNUE micro-benchmark (3 rounds).
  */
 function printNnueTimings(evalFile: string, backend: string): void {
-  const script = fileURLToPath(new URL('./eval/nnue/bench-nnue.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../../tools/bench/nnue.ts', import.meta.url));
   const r = spawnSync(
     process.execPath,
     ['--import', 'tsx', script, '--evalfile', evalFile, '--backend', backend, '--rounds', '3'],

@@ -1,7 +1,7 @@
 /** The label-stability counts: what "kept" means for each of the two figures. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { report, tally, type Stability } from '../../src-main/analysis/label-stability-bench.ts';
+import { report, tally, type Stability } from '../../tools/bench/labels.ts';
 
 test('a label is kept when the deep search still labels it (mistake+ for the severe figure)', () => {
   const s: Stability = { labelled: 0, kept: 0, severe: 0, severeKept: 0 };

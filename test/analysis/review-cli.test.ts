@@ -9,7 +9,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from '../../src-main/analysis/review-cli.ts';
+import { parseArgs } from '../../tools/cli/review.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const FIXTURE = join(ROOT, 'test/fixtures/study/short-game.kifu');
@@ -61,7 +61,7 @@ test(
       copyFileSync(FIXTURE, file);
       const run = spawnSync(
         process.execPath,
-        ['--import', 'tsx', join(ROOT, 'src-main/analysis/review-cli.ts'), file, '--nodes', '800'],
+        ['--import', 'tsx', join(ROOT, 'tools/cli/review.ts'), file, '--nodes', '800'],
         { cwd: ROOT, encoding: 'utf8' },
       );
       assert.equal(run.status, 0, run.stderr);
@@ -76,13 +76,13 @@ test(
       assert.match(text, /変化：2手/);
       const again = spawnSync(
         process.execPath,
-        ['--import', 'tsx', join(ROOT, 'src-main/analysis/review-cli.ts'), dir, '--nodes', '800'],
+        ['--import', 'tsx', join(ROOT, 'tools/cli/review.ts'), dir, '--nodes', '800'],
         { cwd: ROOT, encoding: 'utf8' },
       );
       assert.match(again.stdout, /skipped \(already reviewed\)/);
       const bad = spawnSync(
         process.execPath,
-        ['--import', 'tsx', join(ROOT, 'src-main/analysis/review-cli.ts'), join(dir, 'nope.kif')],
+        ['--import', 'tsx', join(ROOT, 'tools/cli/review.ts'), join(dir, 'nope.kif')],
         { cwd: ROOT, encoding: 'utf8' },
       );
       assert.equal(bad.status, 2);

@@ -9,7 +9,7 @@ import { assertOk } from '../helpers/assert-ok.ts';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src-main/records/book-cli.ts';
+import { main } from '../../tools/cli/book.ts';
 import { readBookFile } from '../../src-main/engine/book/book-file.ts';
 import { REPO } from '../engine/helpers/usi-harness.ts';
 

@@ -13,7 +13,7 @@ const FIXTURES = join(ROOT, 'test/fixtures/records');
 function convert(...args: string[]) {
   return spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'src-main/records/convert-cli.ts'), ...args],
+    ['--import', 'tsx', join(ROOT, 'tools/cli/convert.ts'), ...args],
     { cwd: ROOT, encoding: 'utf8' },
   );
 }

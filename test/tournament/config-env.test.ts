@@ -13,7 +13,7 @@ import { validateConfig } from '../../src-main/tournament/config.ts';
 import { validateSpsaConfig } from '../../src-main/tune/spsa/spsa-config.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = join(REPO, 'src-main/tournament/cli.ts');
+const CLI = join(REPO, 'tools/cli/tournament.ts');
 const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));
 const TEMPLATES = join(REPO, 'bench/strength');
 

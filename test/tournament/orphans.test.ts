@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { GPSUSI } from './helpers.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = join(REPO, 'src-main/tournament/cli.ts');
+const CLI = join(REPO, 'tools/cli/tournament.ts');
 const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));
 const LINUX = process.platform === 'linux';
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = join(REPO, 'src-main/tournament/cli.ts');
+const CLI = join(REPO, 'tools/cli/tournament.ts');
 const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));
 
 /** Runs the CLI on a config with `output`; a hang fails the test after 20 s. */

@@ -15,7 +15,7 @@ import { MAX_START_FAILURES } from '../../src-main/tournament/engine-health.ts';
 import type { GameResult } from '../../src-main/tournament/game.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = join(REPO, 'src-main/tournament/cli.ts');
+const CLI = join(REPO, 'tools/cli/tournament.ts');
 const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));
 
 const fake = (name: string, ...args: string[]) => ({

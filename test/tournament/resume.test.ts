@@ -12,7 +12,7 @@ import { Journal } from '../../src-main/tournament/journal.ts';
 import type { GameResult } from '../../src-main/tournament/game.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = join(REPO, 'src-main/tournament/cli.ts');
+const CLI = join(REPO, 'tools/cli/tournament.ts');
 const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));
 
 function writeConfig(dir: string, output: string): string {

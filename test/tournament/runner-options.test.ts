@@ -15,7 +15,7 @@ import type { GameResult } from '../../src-main/tournament/game.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/openings/', import.meta.url));
 const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));
-const CLI = fileURLToPath(new URL('../../src-main/tournament/cli.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../../tools/cli/tournament.ts', import.meta.url));
 
 test('openings from a folder of KIF, CSA and JKF records: one per game, in file-name order', () => {
   const folder = join(FIXTURES, 'records');

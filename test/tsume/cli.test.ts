@@ -15,7 +15,7 @@ import {
 } from '../../src-main/tsume/problem-file.ts';
 
 function tsume(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/tsume/cli.ts', ...args], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'tools/cli/tsume.ts', ...args], {
     encoding: 'utf8',
   });
   const lines = r.stdout.trim().split('\n');

@@ -4,11 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT } from './shared-data.ts';
 
-/** Runs `npm run -s perft -- <args>` equivalent (node --import tsx src-main/engine/perft-cli.ts). */
+/** Runs `npm run -s perft -- <args>` equivalent (node --import tsx tools/cli/perft.ts). */
 function perftCli(...args: string[]): { code: number; out: string[]; err: string } {
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'src-main/engine/perft-cli.ts'), ...args],
+    ['--import', 'tsx', join(REPO_ROOT, 'tools/cli/perft.ts'), ...args],
     {
       cwd: REPO_ROOT,
       encoding: 'utf8',

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../../src-main/services/diagram/diagram-cli.ts';
+import { main } from '../../../tools/cli/diagram.ts';
 import { readRecordFile } from '../../../src-main/records/service.ts';
 import { parseBod } from '../../../src-main/records/core/diagram/index.ts';
 import { readBack } from '../../helpers/diagram-readback.ts';

@@ -32,7 +32,7 @@ test(
         [
           '--import',
           'tsx',
-          'src-main/tune/eval-fit/label-cli.ts',
+          'tools/cli/eval-label.ts',
           '--out',
           out,
           '--engine',

@@ -22,14 +22,10 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the CLI; returns its exit status and stderr. */
 function gensfen(...args: string[]): { status: number | null; stderr: string } {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src-main/tune/nnue-data/gensfen-cli.ts', ...args],
-    {
-      encoding: 'utf8',
-      timeout: 300_000,
-    },
-  );
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'tools/cli/gensfen.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
   return { status: r.status, stderr: r.stderr };
 }
 

@@ -11,7 +11,7 @@ import { randomRecords } from './train-data.ts';
 
 const load = loadTrainAddon();
 const skip = load.ok ? false : `trainer addon unavailable: ${load.reason}`;
-const CLI = new URL('../../../src-main/tune/nnue-train/train-cli.ts', import.meta.url).pathname;
+const CLI = new URL('../../../tools/cli/nnue-train.ts', import.meta.url).pathname;
 
 function run(args: string[]): { status: number | null; out: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });

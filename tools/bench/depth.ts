@@ -1,0 +1,161 @@
+/**
+ * Search depth at equal nodes against Debian's fairy-stockfish: both engines search the same
+ * positions (game positions spread over the lishogi record set in ../shared/data) with
+ * `go nodes N` over USI, one at a time. Two depths are compared: each engine's last `info` line
+ * (what a GUI shows), and the deepest iteration each engine finished. They differ because
+ * fairy-stockfish, like Stockfish, prints one more line when the node limit stops it, with the
+ * depth of the unfinished iteration once its first root move has a score there; ours prints only
+ * finished iterations (and aspiration bounds). Issue 17's target: our median within 1 ply of
+ * fairy-stockfish's at 50,000 nodes.
+ *
+ *   npm run -s bench:depth -- [--positions 50] [--nodes 50000]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mean, median } from '../../src-main/bench-stats.ts';
+import { fileURLToPath } from 'node:url';
+import { resolveLaunch } from '../../src-main/usi/launcher.ts';
+import { spawnTransport } from '../../src-main/usi/transport.ts';
+import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
+import type { InfoFields } from '../../src-main/usi/protocol.ts';
+
+const FSF = '/usr/games/fairy-stockfish';
+// The shared data sits beside the repository (../shared/data), as the guide lays it out.
+const RECORDS = fileURLToPath(
+  new URL('../../../shared/data/games/human_lishogi_prod500_usi.txt', import.meta.url),
+);
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+}
+
+/** `count` positions as move lists from the start: one per game long enough, at plies 20..100 in turn. */
+function positions(count: number): string[][] {
+  const games = readFileSync(RECORDS, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+  const out: string[][] = [];
+  for (let g = 0; out.length < count && g < games.length; g++) {
+    const moves = games[g]!.trim().split(/\s+/);
+    const ply = 20 + ((out.length * 17) % 81);
+    if (moves.length > ply + 1) out.push(moves.slice(0, ply));
+  }
+  return out;
+}
+
+/** Starts and readies an engine; `fsf` selects the shogi variant option fairy-stockfish declares. */
+async function startEngine(fsf: boolean): Promise<UsiEngine> {
+  const launch = fsf ? { command: FSF } : resolveLaunch({ name: 'ours', builtin: true });
+  const e = new UsiEngine(() => spawnTransport(launch));
+  const r = await e.start();
+  if (!r.ok) throw new Error(`${launch.command}: ${r.error.message}`);
+  if (fsf) {
+    e.setOption('UCI_Variant', 'shogi');
+    e.setOption('Threads', 1);
+    e.setOption('Hash', 64);
+  } else {
+    e.setOption('USI_Hash', 64);
+    // Why: a book move answers at once with no search, which would count as depth 0.
+    e.setOption('BookMoves', 0);
+  }
+  const ready = await e.isReady();
+  if (!ready.ok) throw new Error(ready.error.message);
+  return e;
+}
+
+/** One search's depths: its last info line's, and the deepest iteration it finished. */
+interface SearchDepths {
+  reported: number;
+  completed: number;
+}
+
+/** The depth and bound of one scored info line. */
+interface ScoredLine {
+  depth: number;
+  bound: boolean;
+}
+
+/**
+ * Finished depth from a search's scored info lines. Ours prints an exact line only for a finished
+ * iteration (bounds belong to the unfinished one). Fairy-stockfish prints one line per finished
+ * iteration (bounds only after 3 s) and its last line at the stop, exact or not, so the line
+ * before that is its last finished iteration.
+ */
+function completedDepth(lines: readonly ScoredLine[], fsf: boolean): number {
+  if (!fsf) {
+    const exact = lines.filter((l) => !l.bound);
+    return exact.length === 0 ? 0 : exact[exact.length - 1]!.depth;
+  }
+  if (lines.length === 0) return 0;
+  return lines[Math.max(0, lines.length - 2)]!.depth;
+}
+
+/** Both depths of a fresh-game `go nodes` search of each position. */
+async function depths(
+  e: UsiEngine,
+  list: string[][],
+  nodes: number,
+  fsf: boolean,
+): Promise<SearchDepths[]> {
+  const out: SearchDepths[] = [];
+  let lines: ScoredLine[] = [];
+  // Why a listener: the search result keeps only the merged last line, not each iteration's.
+  const onInfo = (info: InfoFields) => {
+    if (info.depth !== undefined && info.score !== undefined)
+      lines.push({ depth: info.depth, bound: info.score.bound !== undefined });
+  };
+  e.on('info', onInfo);
+  for (const moves of list) {
+    e.newGame();
+    e.position('startpos', moves);
+    lines = [];
+    const r = await e.go({ nodes }, 120_000);
+    if (!r.ok) throw new Error(r.error.message);
+    out.push({ reported: r.value.info.depth ?? 0, completed: completedDepth(lines, fsf) });
+  }
+  e.off('info', onInfo);
+  return out;
+}
+
+/** Prints one comparison: medians, ranges and the median per-position difference. */
+function compare(what: string, a: number[], b: number[]): void {
+  const diff = a.map((d, i) => d - b[i]!);
+  console.log(`${what}:`);
+  console.log(`  ours: median depth ${median(a)} (min ${Math.min(...a)}, max ${Math.max(...a)})`);
+  console.log(
+    `  fairy-stockfish: median depth ${median(b)} (min ${Math.min(...b)}, max ${Math.max(...b)})`,
+  );
+  // Why the means too: a median moves in whole plies, so a change worth half a ply can hide in it.
+  console.log(
+    `  median difference ours − fairy-stockfish: ${median(diff)} (means ${mean(a).toFixed(2)} − ${mean(b).toFixed(2)})`,
+  );
+}
+
+async function main(): Promise<void> {
+  const count = Number(arg('positions', '50'));
+  const nodes = Number(arg('nodes', '50000'));
+  if (!existsSync(FSF) || !existsSync(RECORDS)) {
+    console.error(`bench:depth needs ${FSF} and ${RECORDS}`);
+    process.exit(2);
+  }
+  const list = positions(count);
+  const ours = await startEngine(false);
+  const fsf = await startEngine(true);
+  const a = await depths(ours, list, nodes, false);
+  const b = await depths(fsf, list, nodes, true);
+  await ours.quit();
+  await fsf.quit();
+  console.log(`${list.length} positions, go nodes ${nodes}`);
+  compare(
+    'last info line',
+    a.map((d) => d.reported),
+    b.map((d) => d.reported),
+  );
+  compare(
+    'deepest finished iteration',
+    a.map((d) => d.completed),
+    b.map((d) => d.completed),
+  );
+}
+
+await main();

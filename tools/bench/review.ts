@@ -1,0 +1,95 @@
+/**
+ * `npm run -s bench:review [-- --movetime ms] [--moves N] [--file path]`
+ * Times a review of a real 120-move game at 500 ms per move with the built-in engine and prints
+ * the app overhead on top of the engine time: total − moves × movetime. A review of N moves
+ * searches N + 1 positions (the one after the last move too), so the figure also shows the time
+ * outside the engine searches. A benchmark, not a test: the machine's load shows in the figures.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { readRecordFile } from '../../src-main/records/service.ts';
+import { defaultThresholds } from '../../src-main/study/win-rate.ts';
+import type { ReviewLimit } from '../../src-main/study/review-types.ts';
+import { BUILTIN_SPEC } from '../../src-main/analysis/engine-process.ts';
+import { reviewGame } from '../../src-main/analysis/game-review.ts';
+import {
+  UsiPositionAnalyser,
+  type PositionAnalyser,
+} from '../../src-main/analysis/position-analyser.ts';
+
+const DEFAULT_FILE = resolve(
+  fileURLToPath(new URL('../../', import.meta.url)),
+  '../shared/data/kifu_wild/json-kifu-format_tests/csa/2005_GPS_K-SHOGI.csa',
+);
+
+/** Wraps an analyser to time each search (wall time from `go` to the answer). */
+function timed(inner: PositionAnalyser, times: number[]): PositionAnalyser {
+  return {
+    name: inner.name,
+    close: () => inner.close(),
+    async evaluate(
+      sfen: string,
+      moves: readonly string[],
+      limit: ReviewLimit,
+      signal?: AbortSignal,
+    ) {
+      const t0 = performance.now();
+      const r = await inner.evaluate(sfen, moves, limit, signal);
+      times.push(performance.now() - t0);
+      return r;
+    },
+  };
+}
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+async function main(): Promise<number> {
+  const movetime = Number(arg('--movetime', '500'));
+  const moves = Number(arg('--moves', '120'));
+  const file = arg('--file', DEFAULT_FILE);
+  if (!existsSync(file)) {
+    console.error(`bench:review: ${file} is missing (give --file <record with ≥ ${moves} moves>)`);
+    return 2;
+  }
+  const read = await readRecordFile(file);
+  if (!read.ok) {
+    console.error(`bench:review: ${read.error.message}`);
+    return 2;
+  }
+  const opened = await UsiPositionAnalyser.open(BUILTIN_SPEC);
+  if (!opened.ok) {
+    console.error(`bench:review: ${opened.error.message}`);
+    return 2;
+  }
+  const times: number[] = [];
+  const analyser = timed(opened.value, times);
+  const t0 = performance.now();
+  const outcome = await reviewGame(
+    read.records[0]!,
+    analyser,
+    { limit: { movetimeMs: movetime }, thresholds: defaultThresholds(), toPly: moves },
+    { restart: true },
+  );
+  const total = performance.now() - t0;
+  await analyser.close();
+  const n = outcome.moves.length;
+  const searchSum = times.reduce((s, x) => s + x, 0);
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `review bench: ${n} moves (${times.length} positions searched) at movetime ${movetime} ms, engine ${outcome.summary.engine}`,
+  );
+  console.log(
+    `total ${s(total)}; ${n} × ${movetime} ms = ${s(n * movetime)}; app overhead on top: ${s(total - n * movetime)} (${((total - n * movetime) / Math.max(1, n)).toFixed(0)} ms per move)`,
+  );
+  console.log(
+    `engine searches: ${times.length}, wall sum ${s(searchSum)}, median ${median.toFixed(0)} ms; time outside the searches: ${s(total - searchSum)}`,
+  );
+  return outcome.error ? 1 : 0;
+}
+
+void main().then((code) => process.exit(code));
