@@ -16,8 +16,8 @@ const searchWorkerEntry = here('./src-main/engine/search-worker.ts');
 const helperWorkerEntry = here('./src-main/engine/smp/helper-worker.ts');
 /** The tuner's worker threads (Engine › Train classical evaluation… and › Train network…), loaded as ./<name>.js. */
 const tuneWorkerEntries = {
-  'cache-worker': here('./src-main/tune/cache-worker.ts'),
-  'fitness-worker': here('./src-main/tune/fitness-worker.ts'),
+  'ga/cache-worker': here('./src-main/tune/ga/cache-worker.ts'),
+  'ga/fitness-worker': here('./src-main/tune/ga/fitness-worker.ts'),
   'nnue-data/gensfen-worker': here('./src-main/tune/nnue-data/gensfen-worker.ts'),
   'nnue-train/train-worker': here('./src-main/tune/nnue-train/train-worker.ts'),
 };

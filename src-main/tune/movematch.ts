@@ -9,8 +9,8 @@ import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
 import { MOVE_NONE, type Move } from '../engine/core/types.ts';
 import type { Evaluator } from '../engine/eval/evaluator.ts';
 import type { ExpertPosition } from './expert-positions.ts';
-import { moveKind } from './feature-cache.ts';
-import { emptyStats, recordMatch, type MatchStats } from './match-report.ts';
+import { moveKind } from './ga/feature-cache.ts';
+import { emptyStats, recordMatch, type MatchStats } from './ga/match-report.ts';
 
 /** Picks a move in a position, or MOVE_NONE when there is no unique choice. */
 export interface MoveChooser {

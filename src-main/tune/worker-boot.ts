@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 
 /** The tuner's worker modules (each is also a bundle entry of the app's main build). */
 export type TuneWorkerName =
-  'cache-worker' | 'fitness-worker' | 'nnue-data/gensfen-worker' | 'nnue-train/train-worker';
+  'ga/cache-worker' | 'ga/fitness-worker' | 'nnue-data/gensfen-worker' | 'nnue-train/train-worker';
 
 /** A worker running the named tuner module with `workerData`. */
 export function startTuneWorker(name: TuneWorkerName, workerData: unknown): Worker {

@@ -8,8 +8,8 @@ import {
   parseMovePrior,
 } from '../../src-main/engine/eval/classical/move-prior.ts';
 import type { ExpertPosition } from '../../src-main/tune/expert-positions.ts';
-import { buildFeatureCache } from '../../src-main/tune/feature-cache.ts';
-import { buildFeatureCacheParallel, concatMatchSets } from '../../src-main/tune/cache-pool.ts';
+import { buildFeatureCache } from '../../src-main/tune/ga/feature-cache.ts';
+import { buildFeatureCacheParallel, concatMatchSets } from '../../src-main/tune/ga/cache-pool.ts';
 import { foldOf, gameKey } from '../../src-main/tune/folds.ts';
 import {
   collectSamples,

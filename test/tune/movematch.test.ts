@@ -6,8 +6,8 @@ import { moveToUsi } from '../../src-main/engine/core/sfen.ts';
 import { createClassicalEvaluator } from '../../src-main/engine/eval/classical/evaluator.ts';
 import { initialWeights } from '../../src-main/engine/eval/classical/feature-set.ts';
 import type { ExpertPosition } from '../../src-main/tune/expert-positions.ts';
-import { buildFeatureCache } from '../../src-main/tune/feature-cache.ts';
-import { formatStats, matchStats } from '../../src-main/tune/match-report.ts';
+import { buildFeatureCache } from '../../src-main/tune/ga/feature-cache.ts';
+import { formatStats, matchStats } from '../../src-main/tune/ga/match-report.ts';
 import { depthOneChooser, matchMoves } from '../../src-main/tune/movematch.ts';
 import { Prng } from '../../src-main/engine/prng.ts';
 

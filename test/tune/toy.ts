@@ -2,7 +2,7 @@
  * A toy feature set whose optimum is known: random child vectors, with the expert's move defined
  * as the strict argmax under hidden weights. The hidden weights match every position.
  */
-import { MatchSetBuilder, type MatchSet } from '../../src-main/tune/match-set.ts';
+import { MatchSetBuilder, type MatchSet } from '../../src-main/tune/ga/match-set.ts';
 import { Prng } from '../../src-main/engine/prng.ts';
 
 export interface Toy {

@@ -4,11 +4,11 @@
  */
 import { cliArgs } from '../../src-main/cli-args.ts';
 import { orExit, readPriorFile } from '../../src-main/tune/cli-input.ts';
-import { buildFeatureCacheParallel } from '../../src-main/tune/cache-pool.ts';
+import { buildFeatureCacheParallel } from '../../src-main/tune/ga/cache-pool.ts';
 import { loadExpertPositions } from '../../src-main/tune/expert-positions.ts';
-import { formatStats, matchStats } from '../../src-main/tune/match-report.ts';
-import { trainClassical, type InitKind } from '../../src-main/tune/train-service.ts';
-import type { CrossoverKind } from '../../src-main/tune/operators.ts';
+import { formatStats, matchStats } from '../../src-main/tune/ga/match-report.ts';
+import { trainClassical, type InitKind } from '../../src-main/tune/ga/train-service.ts';
+import type { CrossoverKind } from '../../src-main/tune/ga/operators.ts';
 
 const USAGE = `usage: npm run -s tune:ga -- --positions <file|dir> [--positions …] [options]
   --val <file|dir>        held-out positions: report the match rate of the result on them

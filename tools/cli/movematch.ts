@@ -9,7 +9,7 @@ import { createClassicalEvaluator } from '../../src-main/engine/eval/classical/e
 import { handSetWeights } from '../../src-main/engine/eval/classical/weights.ts';
 import { orExit, readWeightsFile } from '../../src-main/tune/cli-input.ts';
 import { loadExpertPositions } from '../../src-main/tune/expert-positions.ts';
-import { formatStats } from '../../src-main/tune/match-report.ts';
+import { formatStats } from '../../src-main/tune/ga/match-report.ts';
 import { depthOneChooser, matchMoves } from '../../src-main/tune/movematch.ts';
 import { searchChooser } from '../../src-main/tune/search-chooser.ts';
 import { createEvaluator } from '../../src-main/engine/eval/factory.ts';

@@ -16,7 +16,7 @@ import type {
   TrainingRun,
   TrainingStatus,
 } from '../../ipc/contract.ts';
-import { trainClassical, type TrainProgress } from '../../tune/train-service.ts';
+import { trainClassical, type TrainProgress } from '../../tune/ga/train-service.ts';
 import { loadExpertPositions } from '../../tune/expert-positions.ts';
 import { loadClassicalWeights } from '../../engine/eval/classical/weights.ts';
 import { checkTrainingOptions } from './training-options.ts';

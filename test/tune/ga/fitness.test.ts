@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countMatches, createScratch, fitnessOf } from '../../src-main/tune/fitness.ts';
-import { LocalMatchCounter, WorkerMatchCounter } from '../../src-main/tune/fitness-pool.ts';
-import { MatchSetBuilder } from '../../src-main/tune/match-set.ts';
-import { Prng } from '../../src-main/engine/prng.ts';
-import { makeToy, naiveMatches } from './toy.ts';
+import { countMatches, createScratch, fitnessOf } from '../../../src-main/tune/ga/fitness.ts';
+import { LocalMatchCounter, WorkerMatchCounter } from '../../../src-main/tune/ga/fitness-pool.ts';
+import { MatchSetBuilder } from '../../../src-main/tune/ga/match-set.ts';
+import { Prng } from '../../../src-main/engine/prng.ts';
+import { makeToy, naiveMatches } from '../toy.ts';
 
 test('fitness is the square of the exact matches (paper eq. 2)', () => {
   assert.equal(fitnessOf(0), 0);

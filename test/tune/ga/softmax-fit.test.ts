@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ChromosomeLayout } from '../../src-main/tune/chromosome.ts';
-import { fitSoftmax } from '../../src-main/tune/softmax-fit.ts';
-import { makeToy, naiveMatches } from './toy.ts';
+import { ChromosomeLayout } from '../../../src-main/tune/ga/chromosome.ts';
+import { fitSoftmax } from '../../../src-main/tune/ga/softmax-fit.ts';
+import { makeToy, naiveMatches } from '../toy.ts';
 
 const hidden = [9, -6, 4, 12, -3];
 

@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { legalMoves } from '../../src-main/engine/core/movegen.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { moveToUsi } from '../../src-main/engine/core/sfen.ts';
-import type { ExpertPosition } from '../../src-main/tune/expert-positions.ts';
-import { buildFeatureCache } from '../../src-main/tune/feature-cache.ts';
-import { buildFeatureCacheParallel } from '../../src-main/tune/cache-pool.ts';
-import { Prng } from '../../src-main/engine/prng.ts';
+import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
+import { Position } from '../../../src-main/engine/core/position.ts';
+import { moveToUsi } from '../../../src-main/engine/core/sfen.ts';
+import type { ExpertPosition } from '../../../src-main/tune/expert-positions.ts';
+import { buildFeatureCache } from '../../../src-main/tune/ga/feature-cache.ts';
+import { buildFeatureCacheParallel } from '../../../src-main/tune/ga/cache-pool.ts';
+import { Prng } from '../../../src-main/engine/prng.ts';
 
 /** Positions of random games with a random "expert" move each, plus one bad SFEN. */
 function positions(): ExpertPosition[] {

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ChromosomeLayout } from '../../src-main/tune/chromosome.ts';
-import { LocalMatchCounter } from '../../src-main/tune/fitness-pool.ts';
-import { runGa, type GenerationReport } from '../../src-main/tune/ga.ts';
-import { makeToy, naiveMatches } from './toy.ts';
+import { ChromosomeLayout } from '../../../src-main/tune/ga/chromosome.ts';
+import { LocalMatchCounter } from '../../../src-main/tune/ga/fitness-pool.ts';
+import { runGa, type GenerationReport } from '../../../src-main/tune/ga/ga.ts';
+import { makeToy, naiveMatches } from '../toy.ts';
 
 const hidden = [9, -6, 4, 12, -3];
 const layout = new ChromosomeLayout(

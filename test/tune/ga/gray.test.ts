@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fromGray, toGray } from '../../src-main/tune/gray.ts';
+import { fromGray, toGray } from '../../../src-main/tune/ga/gray.ts';
 
 test('Gray code round-trips and neighbours differ in exactly one bit', () => {
   for (let n = 0; n < 4096; n++) {

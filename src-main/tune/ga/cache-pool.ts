@@ -3,11 +3,11 @@
  * contiguous slice of the positions, and the slices are joined in order, so the result is the
  * same as a single-threaded build.
  */
-import type { ExpertPosition } from './expert-positions.ts';
+import type { ExpertPosition } from '../expert-positions.ts';
 import { buildFeatureCache, type CacheProgress, type FeatureCache } from './feature-cache.ts';
-import type { MovePrior } from '../engine/eval/classical/move-prior.ts';
+import type { MovePrior } from '../../engine/eval/classical/move-prior.ts';
 import type { MatchSet } from './match-set.ts';
-import { startTuneWorker } from './worker-boot.ts';
+import { startTuneWorker } from '../worker-boot.ts';
 
 /** Joins MatchSets built on consecutive slices of positions. */
 export function concatMatchSets(sets: readonly MatchSet[]): MatchSet {
@@ -70,7 +70,7 @@ export async function buildFeatureCacheParallel(
   const parts = await Promise.all(
     Array.from({ length: threads }, (_, t) => {
       const slice = positions.slice(t * size, (t + 1) * size);
-      const worker = startTuneWorker('cache-worker', { positions: slice, foldPriors });
+      const worker = startTuneWorker('ga/cache-worker', { positions: slice, foldPriors });
       return new Promise<FeatureCache>((resolve, reject) => {
         worker.on('error', reject);
         worker.on('message', (m: { progress?: number; cache?: FeatureCache }) => {

@@ -4,7 +4,7 @@
  * shared counter, so a slow chunk on one core does not leave the other idle.
  */
 import type { Worker } from 'node:worker_threads';
-import { startTuneWorker } from './worker-boot.ts';
+import { startTuneWorker } from '../worker-boot.ts';
 import { countMatches, createScratch, type MatchScratch } from './fitness.ts';
 import type { MatchSet } from './match-set.ts';
 
@@ -50,7 +50,7 @@ export class WorkerMatchCounter implements MatchCounter {
     order.set(createScratch(set).order);
     const chunk = Math.max(8, Math.ceil(set.positions / (threads * 16)));
     const init: WorkerInit = { set, order, next: this.next, chunk };
-    for (let t = 0; t < threads; t++) this.workers.push(startTuneWorker('fitness-worker', init));
+    for (let t = 0; t < threads; t++) this.workers.push(startTuneWorker('ga/fitness-worker', init));
   }
 
   async count(weights: Int32Array, organisms: number): Promise<Int32Array> {

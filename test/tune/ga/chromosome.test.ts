@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ChromosomeLayout } from '../../src-main/tune/chromosome.ts';
+import { ChromosomeLayout } from '../../../src-main/tune/ga/chromosome.ts';
 
 const layout = new ChromosomeLayout([
   { name: 'rook', bits: 10, min: 0, step: 2 },

@@ -2,7 +2,7 @@
  * Genetic operators on bit-string chromosomes: selection, crossover, mutation and elitism.
  * Each works on plain Uint8Array bit strings so they are easy to test in isolation.
  */
-import type { Prng } from '../engine/prng.ts';
+import type { Prng } from '../../engine/prng.ts';
 
 /** Crossover flavours: one cut point (the paper's), two cut points, or per-bit uniform. */
 export type CrossoverKind = 'one-point' | 'two-point' | 'uniform';

@@ -6,8 +6,8 @@ import {
   mutate,
   rouletteSelect,
   tournamentSelect,
-} from '../../src-main/tune/operators.ts';
-import { Prng } from '../../src-main/engine/prng.ts';
+} from '../../../src-main/tune/ga/operators.ts';
+import { Prng } from '../../../src-main/engine/prng.ts';
 
 const ones = new Uint8Array(64).fill(1);
 const zeros = new Uint8Array(64);

@@ -6,9 +6,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { FEATURES, initialWeights } from '../engine/eval/classical/feature-set.ts';
-import { formatClassicalWeights } from '../engine/eval/classical/weights.ts';
-import type { MovePrior } from '../engine/eval/classical/move-prior.ts';
+import { FEATURES, initialWeights } from '../../engine/eval/classical/feature-set.ts';
+import { formatClassicalWeights } from '../../engine/eval/classical/weights.ts';
+import type { MovePrior } from '../../engine/eval/classical/move-prior.ts';
 import { ChromosomeLayout } from './chromosome.ts';
 import { buildFeatureCacheParallel } from './cache-pool.ts';
 import { createMatchCounter } from './fitness-pool.ts';
@@ -18,11 +18,11 @@ import {
   type ExpertLoadOptions,
   type ExpertPosition,
   type ExpertLoadError,
-} from './expert-positions.ts';
+} from '../expert-positions.ts';
 import { matchStats, type MatchStats } from './match-report.ts';
-import { Prng } from '../engine/prng.ts';
+import { Prng } from '../../engine/prng.ts';
 import { fitSoftmax } from './softmax-fit.ts';
-import { writeFileAtomicSync } from '../atomic-write.ts';
+import { writeFileAtomicSync } from '../../atomic-write.ts';
 
 /** How the first generation is made. */
 export type InitKind = 'random' | 'handset' | 'around-handset' | 'fit';

@@ -12,7 +12,7 @@ import {
   tournamentSelect,
   type CrossoverKind,
 } from './operators.ts';
-import { Prng } from '../engine/prng.ts';
+import { Prng } from '../../engine/prng.ts';
 
 /** GA parameters; every one is a CLI option. Defaults are the issue's. */
 export interface GaOptions {
