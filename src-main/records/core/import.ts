@@ -22,6 +22,7 @@ import { convertFoulEndings } from './foul-ending.ts';
 import { firstPieceMismatch } from './piece-check.ts';
 import { afterEndingReason, type LineFault } from './line-scan.ts';
 import { failureDetail, ki2MarkMismatch } from './parse-failure.ts';
+import { tallyMismatch } from './tally-check.ts';
 import { byteLimitError, moveLimitError, type ImportLimits } from './limits.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
 
@@ -338,7 +339,24 @@ function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): Imp
       message: `line ${line}, move ${mark.ply} "${mark.text}": it is ${turn}'s turn`,
     };
   }
-  return moveFault(game, game.record, gameIndex, warnings);
+  return moveFault(game, game.record, gameIndex, warnings) ?? tallyFault(game, gameIndex);
+}
+
+/** A PARSE error at the `まで…手` line when it disagrees with the moves, else null. */
+function tallyFault(game: ParsedGame, gameIndex: number): ImportError | null {
+  const reason = game.scan ? tallyMismatch(game.record, game.scan) : null;
+  if (!reason) return null;
+  const line = game.toTextLine(game.scan!.tally!.line);
+  // The valid part keeps the moves but not the ending whose result is in doubt.
+  const last = game.record.moves.at(-1);
+  if (last && !(last.move instanceof Move)) pruneAt(game.record, last);
+  return {
+    code: 'PARSE',
+    line,
+    gameIndex,
+    partial: countNodes(game.record) > 0 ? game.record : undefined,
+    message: `line ${line}: ${reason}`,
+  };
 }
 
 /**

@@ -5,7 +5,7 @@
  * among the moves that is neither move, comment, bookmark, 変化 nor ending, a move after the
  * game ended, and lists header lines tsshogi would skip.
  */
-import { afterEndingReason, type LineFault, type LineScan } from './line-scan.ts';
+import { afterEndingReason, readTally, type LineFault, type LineScan } from './line-scan.ts';
 
 const MARK = /^[ \u3000]*[▲△▼▽☗☖]/;
 /** One whole KI2 move, blanks removed: mark, square or 同, piece, relative words, 成/不成/打, origin. */
@@ -21,11 +21,12 @@ const METADATA = /^[^ ：:]+[：:]/;
 interface State {
   ply: number;
   inMoves: boolean;
+  branched: boolean;
   ended: { line: number; text: string } | null;
 }
 
 /** Checks a line of moves: each move must be read whole. */
-function movesLine(line: string, n: number, s: State): LineFault | null {
+function movesLine(line: string, n: number, s: State, out: LineScan): LineFault | null {
   const sections = line
     .replace(/[\s\u3000]/g, '')
     .split(/(?=[▲△▼▽☗☖])/)
@@ -43,6 +44,7 @@ function movesLine(line: string, n: number, s: State): LineFault | null {
     if (!WHOLE_MOVE.test(section))
       return { line: n, ply, moveText: section, reason: 'cannot read this move' };
     s.ply = ply;
+    if (!s.branched) out.mainPlies = ply;
   }
   return null;
 }
@@ -51,7 +53,7 @@ function movesLine(line: string, n: number, s: State): LineFault | null {
 function scanLine(line: string, n: number, s: State, out: LineScan): LineFault | null {
   if (MARK.test(line)) {
     s.inMoves = true;
-    return movesLine(line, n, s);
+    return movesLine(line, n, s, out);
   }
   const branch = BRANCH.exec(line);
   if (branch) {
@@ -63,10 +65,12 @@ function scanLine(line: string, n: number, s: State, out: LineScan): LineFault |
       };
     s.ply = Number(branch[1]) - 1;
     s.ended = null;
+    s.branched = true;
     return null;
   }
   if (/^まで/.test(line)) {
     s.ended = s.ended ?? { line: n, text: line.trim() };
+    if (!s.branched) out.tally ??= readTally(n, line.trim());
     return null;
   }
   if (KNOWN.test(line) || METADATA.test(line)) return null;
@@ -78,7 +82,7 @@ function scanLine(line: string, n: number, s: State, out: LineScan): LineFault |
 /** Scans the lines of a KI2 text (comments may already be blank). */
 export function scanKi2(lines: readonly string[]): LineScan {
   const out: LineScan = { fault: null, skipped: [], moves: new Map() };
-  const s: State = { ply: 0, inMoves: false, ended: null };
+  const s: State = { ply: 0, inMoves: false, branched: false, ended: null };
   for (let i = 0; i < lines.length && !out.fault; i++) {
     const line = lines[i]!.replace(/[ \t\u3000]+$/, '');
     if (line !== '') out.fault = scanLine(line, i + 1, s, out);
