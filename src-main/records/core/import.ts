@@ -182,8 +182,8 @@ function moveError(
 }
 
 /**
- * The first move fault of a parsed record: a move the rules refuse, or a main-line move whose
- * text names another piece than tsshogi moved, whichever comes first in the text. Null if
+ * The first move fault of a parsed record: a move the rules refuse, or a move (of any branch
+ * in KIF) whose text names another piece than tsshogi moved, whichever comes first in the text. Null if
  * none; a refused start position is an ILLEGAL_POSITION error. Foul endings become warnings.
  */
 function moveFault(
@@ -204,15 +204,14 @@ function moveFault(
   if (result.positionWarning) warnings.push(result.positionWarning);
   const { rest, warnings: fouls } = convertFoulEndings(record, result.violations);
   warnings.push(...fouls);
-  const mismatch = game.scan ? firstPieceMismatch(record, game.scan.moves) : null;
+  const mismatch = game.scan ? firstPieceMismatch(record, game.scan) : null;
   const first = rest[0];
   const violationLine = first ? lineOfNode(game, first) : undefined;
   const mismatchLine = mismatch ? game.toTextLine(mismatch.move.line) : undefined;
   if (mismatch && (!first || violationLine === undefined || mismatchLine! <= violationLine)) {
-    const node = record.moves[mismatch.move.ply] ?? null;
     return moveError(
       record,
-      node,
+      mismatch.node,
       mismatchLine,
       mismatch.move.ply,
       mismatch.move.text,

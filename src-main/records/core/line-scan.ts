@@ -43,6 +43,12 @@ export interface WrittenMove {
   piece: PieceType;
   /** True if `piece` is the piece after the move (CSA), false if before it (KIF). */
   pieceAfterMove: boolean;
+  /** KIF: the origin square in USI (`3a`), absent for a drop. */
+  from?: string;
+  /** KIF: the destination in USI, absent for 同. */
+  to?: string;
+  /** KIF: set on the first move after `変化：N手`, to N. */
+  branchAt?: number;
 }
 
 /** A `まで111手で先手の勝ち` line of the main line: the moves and the winner it states. */
@@ -64,4 +70,6 @@ export interface LineScan {
   skipped: { line: number; reason: string }[];
   /** Main-line moves by ply (before any variation). */
   moves: Map<number, WrittenMove>;
+  /** KIF: every move of every line of play, in text order (why: the piece check covers variations). */
+  written?: WrittenMove[];
 }

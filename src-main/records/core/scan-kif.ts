@@ -34,6 +34,18 @@ interface State {
   ended: { line: number; text: string } | null;
   /** The number the next numbered line must have (after 変化：N手, N). */
   next: number;
+  /** The 変化 the next move starts, if any. */
+  branchAt?: number;
+}
+
+const FULL_DIGITS = '１２３４５６７８９';
+const RANK_KANJI = '一二三四五六七八九';
+
+/** A square written `７六` or `76` (file, rank) in USI (`7f`). */
+function usiSquare(file: string, rank: string): string {
+  const f = FULL_DIGITS.indexOf(file) + 1 || Number(file);
+  const r = RANK_KANJI.indexOf(rank) + 1 || Number(rank);
+  return `${f}${'abcdefghi'[r - 1]}`;
 }
 
 /**
@@ -83,8 +95,18 @@ function moveLine(n: number, ply: number, rest: string, s: State, out: LineScan)
   if (!AFTER_MOVE.test(after))
     out.skipped.push({ line: n, reason: `text after move ${ply} ignored: "${after.trim()}"` });
   const piece = stringToPieceType(m[1]!);
-  if (!s.branched && piece)
-    out.moves.set(ply, { line: n, ply, text, piece, pieceAfterMove: false });
+  if (!piece) return null;
+  const w = { line: n, ply, text, piece, pieceAfterMove: false };
+  if (!s.branched) out.moves.set(ply, w);
+  const origin = /\(([1-9])([1-9])\)/.exec(m[0]);
+  const dest = /^[▲△▼▽]?([１-９1-9])([一二三四五六七八九1-9])/.exec(rest);
+  out.written!.push({
+    ...w,
+    from: origin ? usiSquare(origin[1]!, origin[2]!) : undefined,
+    to: dest ? usiSquare(dest[1]!, dest[2]!) : undefined,
+    branchAt: s.branchAt,
+  });
+  s.branchAt = undefined;
   return null;
 }
 
@@ -117,6 +139,7 @@ function scanLine(
     s.branched = true;
     s.ended = null;
     s.next = at;
+    s.branchAt = at;
     return null;
   }
   const count = /^手数[=＝]([0-9]+)/.exec(line);
@@ -153,7 +176,7 @@ function scanLine(
 
 /** Scans the lines of a KIF text (comments may already be blank). */
 export function scanKif(lines: readonly string[]): LineScan {
-  const out: LineScan = { fault: null, skipped: [], moves: new Map() };
+  const out: LineScan = { fault: null, skipped: [], moves: new Map(), written: [] };
   const s: State = { inMoves: false, branched: false, maxPly: 0, ended: null, next: 1 };
   const hasBoard = lines.some((l) => l.startsWith('|'));
   for (let i = 0; i < lines.length && !out.fault; i++) {
