@@ -47,6 +47,8 @@ export interface WrittenMove {
   from?: string;
   /** KIF: the destination in USI, absent for 同. */
   to?: string;
+  /** KI2: the text says the piece moves on the board (`角成`, `金右`), so it is no drop. */
+  onBoard?: boolean;
   /** KIF: set on the first move after `変化：N手`, to N. */
   branchAt?: number;
 }

@@ -5,7 +5,7 @@
  * otherwise the fault surfaces moves later, or never). KIF is checked on every branch, CSA
  * (main line only) on its main line.
  */
-import { Move, Square, promotedPieceType, type ImmutableNode, type Record } from 'tsshogi';
+import { Color, Move, Square, promotedPieceType, type ImmutableNode, type Record } from 'tsshogi';
 import { pieceName } from './explain.ts';
 import type { LineScan, WrittenMove } from './line-scan.ts';
 
@@ -20,6 +20,16 @@ export interface PieceMismatch {
 function mismatchAt(node: ImmutableNode, w: WrittenMove): PieceMismatch | null {
   const move = node.move;
   if (!(move instanceof Move)) return null;
+  if (w.onBoard && !(move.from instanceof Square)) {
+    // tsshogi reads `▲４五角成` with no bishop able to reach 4e as a drop from the hand.
+    const side = move.color === Color.BLACK ? 'black' : 'white';
+    const name = pieceName(w.piece);
+    return {
+      move: w,
+      node,
+      reason: `no ${side} ${name} can reach ${move.to.usi} (the text moves a ${name} on the board, so it is not a drop)`,
+    };
+  }
   const moved =
     w.pieceAfterMove && move.promote ? promotedPieceType(move.pieceType) : move.pieceType;
   if (moved === w.piece || !(move.from instanceof Square)) return null;

@@ -5,6 +5,7 @@
  * among the moves that is neither move, comment, bookmark, 変化 nor ending, a move after the
  * game ended, and lists header lines tsshogi would skip.
  */
+import { stringToPieceType } from 'tsshogi';
 import { afterEndingReason, readTally, type LineFault, type LineScan } from './line-scan.ts';
 
 const MARK = /^[ \u3000]*[▲△▼▽☗☖]/;
@@ -14,6 +15,9 @@ const WHOLE_MOVE =
 /** Lines tsshogi reads in a KI2 header or among its moves (besides moves and endings). */
 const KNOWN =
   /^(?:\*|&|#|手合割[：:]|[先後下上]手の持駒[：:]|\||[先後下上]手番|\+-+\+|[ \u3000]*[９9][ \u3000]+[８8])/;
+/** The square (or 同) and the piece of a whole move. */
+const PIECE =
+  /^[▲△▼▽☗☖](?:[１-９1-9一二三四五六七八九]{2}|同)(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])/;
 const BRANCH = /^[ \u3000]*変化[：:][ \u3000]*(?:([0-9]+)手)?/;
 const METADATA = /^[^ ：:]+[：:]/;
 
@@ -44,7 +48,14 @@ function movesLine(line: string, n: number, s: State, out: LineScan): LineFault 
     if (!WHOLE_MOVE.test(section))
       return { line: n, ply, moveText: section, reason: 'cannot read this move' };
     s.ply = ply;
-    if (!s.branched) out.mainPlies = ply;
+    if (!s.branched) {
+      out.mainPlies = ply;
+      const piece = stringToPieceType(PIECE.exec(section)![1]!);
+      // 成, 不成 or a relative word can only be a move on the board, never a drop.
+      const onBoard = /(?:成|不成|生|[左直右上寄引行入])$|\(/.test(section.replace(PIECE, ''));
+      if (piece)
+        out.moves.set(ply, { line: n, ply, text: section, piece, pieceAfterMove: false, onBoard });
+    }
   }
   return null;
 }
