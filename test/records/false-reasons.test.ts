@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { importRecord } from '../../src-main/records/core/index.ts';
 
 const bytesOf = (name: string) =>
-  readFileSync(new URL(`../fixtures/records/${name}`, import.meta.url));
+  readFileSync(new URL(`../fixtures/records-checks/${name}`, import.meta.url));
 const load = (name: string) => importRecord(bytesOf(name), name);
 
 /** The error of a file that must be refused. */
@@ -49,7 +49,7 @@ test('a file cut inside a multi-byte character says it looks truncated, and wher
   assert.equal(e.line, 11);
   assert.match(e.message, /the file looks truncated: it ends inside a UTF-8 character/);
   assert.match(e.message, new RegExp(`\\(byte ${cut.length - 1}\\)`));
-  const sjis = bytesOf('illegal-move.kif');
+  const sjis = readFileSync(new URL('../fixtures/records/illegal-move.kif', import.meta.url));
   const e2 = refused(importRecord(sjis.subarray(0, sjis.length - 3), 'cut.kif'));
   assert.match(e2.message, /looks truncated: it ends inside a Shift_JIS character/);
 });

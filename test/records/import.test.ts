@@ -69,7 +69,10 @@ test('a KIF of headers only opens at the even start with its headers (issue 21)'
 });
 
 test('a KIF of custom header keys only opens at the even start with them (issue 42)', () => {
-  const r = importRecord(fixture('header-only-custom.kif'), 'header-only-custom.kif');
+  const r = importRecord(
+    readFileSync(new URL('../fixtures/records-checks/header-only-custom.kif', import.meta.url)),
+    'header-only-custom.kif',
+  );
   assert.ok(r.ok, r.ok ? '' : r.error.message);
   const rec = r.records[0]!;
   assert.equal(

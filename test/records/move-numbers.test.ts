@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { importRecord, recordOutcome } from '../../src-main/records/core/index.ts';
 
 const load = (name: string) =>
-  importRecord(readFileSync(new URL(`../fixtures/records/${name}`, import.meta.url)), name);
+  importRecord(readFileSync(new URL(`../fixtures/records-checks/${name}`, import.meta.url)), name);
 
 /** The error of a fixture that must be refused: line, move and message. */
 function refused(name: string): { line?: number; ply?: number; message: string } {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { importRecord, formatRecord } from '../../src-main/records/core/index.ts';
 
 const load = (name: string) =>
-  importRecord(readFileSync(new URL(`../fixtures/records/${name}`, import.meta.url)), name);
+  importRecord(readFileSync(new URL(`../fixtures/records-checks/${name}`, import.meta.url)), name);
 
 test('a wrong piece name inside a variation is refused with its line', () => {
   const r = load('variation-wrong-piece.kifu');
