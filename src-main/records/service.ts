@@ -178,6 +178,28 @@ export async function convertFile(
 }
 
 /**
+ * `convertFile` with an unexpected exception turned into that file's failure (why: in a batch
+ * one file the writer cannot handle must not stop the others from being written).
+ */
+async function convertGuarded(
+  input: string,
+  output: string,
+  options: ExportOptions,
+  limits: ImportLimits,
+): Promise<ConvertResult> {
+  try {
+    return await convertFile(input, output, options, limits);
+  } catch (e) {
+    return {
+      input,
+      ok: false,
+      outputs: [],
+      messages: [`${input}: cannot convert: ${(e as Error).message}`],
+    };
+  }
+}
+
+/**
  * Converts every record file under `inputDir` into `outputDir` (same sub-folders), each to
  * the extension `ext` (e.g. `.csa`, `.kifu`).
  */
@@ -192,7 +214,7 @@ export async function convertFolder(
   for (const input of await listRecordFiles(inputDir)) {
     const rel = relative(inputDir, input);
     const output = join(outputDir, rel.slice(0, rel.length - extname(rel).length) + ext);
-    results.push(await convertFile(input, output, options, limits));
+    results.push(await convertGuarded(input, output, options, limits));
   }
   return results;
 }

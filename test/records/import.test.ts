@@ -68,6 +68,27 @@ test('a KIF of headers only opens at the even start with its headers (issue 21)'
   assert.equal(rec.metadata.getStandardMetadata(RecordMetadataKey.WHITE_NAME), 'どなたか');
 });
 
+test('a KIF of custom header keys only opens at the even start with them (issue 42)', () => {
+  const r = importRecord(
+    readFileSync(new URL('../fixtures/records-checks/header-only-custom.kif', import.meta.url)),
+    'header-only-custom.kif',
+  );
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  const rec = r.records[0]!;
+  assert.equal(
+    rec.initialPosition.sfen,
+    'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1',
+  );
+  assert.equal(rec.moves.length, 1);
+  assert.equal(rec.metadata.getStandardMetadata(RecordMetadataKey.AUTHOR), 'x');
+  assert.equal(rec.metadata.getStandardMetadata(RecordMetadataKey.NOTE), 'y');
+  const own = importRecordText('独自キー：z\n');
+  assert.ok(own.ok, own.ok ? '' : own.error.message);
+  assert.equal(own.records[0]!.metadata.getCustomMetadata('独自キー'), 'z');
+  // Prose with an ASCII colon is still not a record.
+  assert.ok(!importRecordText('Note: hello\n').ok);
+});
+
 test('an illegal KIF move names line, move number and text; the valid part (with its variation) is offered', () => {
   const r = importRecord(fixture('illegal-move.kif'), 'illegal-move.kif');
   assert.ok(!r.ok);

@@ -6,8 +6,8 @@
  * - `*.db` are YaneuraOu opening books → UNSUPPORTED_FORMAT.
  * - `shogi-kifu-converter_tests/**.json` are the converter's expected outputs (JKF); not the
  *   subject of this table, but they are JKF and must load as such.
- * - `fork-test.kif` writes two moves numbered 5 without a 変化 line, so the second (a white
- *   silver move) lands on black's turn → ILLEGAL_MOVE at line 18, move 5.
+ * - `fork-test.kif` writes two moves numbered 5 without a 変化 line; the numbering check
+ *   (issue 42) names the second: move 6 should come next → PARSE at line 18, move 6.
  * - `shogiboardq_fixtures/test_drops.usi` drops a pawn black never captured (move 5, P*5e) and
  *   `test_various_pieces.csa` moves the bishop 8h→5e through the knight on 7g (move 11): both
  *   fixtures are wrong, so ILLEGAL_MOVE.
@@ -27,7 +27,7 @@ import { SKIP_NO_DATA, importShared, realFiles } from './helpers/shared-files.ts
 
 type Expect = { code: string; line?: number; ply?: number } | 'loads';
 const EXPECTED_ERRORS: { [suffix: string]: Expect } = {
-  'json-kifu-format_tests/kif/fork-test.kif': { code: 'ILLEGAL_MOVE', line: 18, ply: 5 },
+  'json-kifu-format_tests/kif/fork-test.kif': { code: 'PARSE', line: 18, ply: 6 },
   'shogiboardq_fixtures/test_drops.usi': { code: 'ILLEGAL_MOVE', line: 1, ply: 5 },
   'shogiboardq_fixtures/test_various_pieces.csa': { code: 'ILLEGAL_MOVE', line: 14, ply: 11 },
 };

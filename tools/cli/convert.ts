@@ -45,7 +45,7 @@ function parseArgs(argv: string[]): Args | string {
       const n = count(a, argv[++i]);
       if (typeof n === 'string') return n;
       if (a === '--max-mb') limits.maxBytes = n * 1024 * 1024;
-      else limits.maxMoves = n;
+      else limits.maxMoves = limits.maxGameMoves = n; // lifting the limit lifts both
     } else if (a === '--utf8') options.encoding = 'utf-8';
     else if (a === '--csa3') options.csaVersion = '3.0';
     else if (a === '--to') to = argv[++i];

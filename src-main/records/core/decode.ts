@@ -101,12 +101,45 @@ function lineAndColumn(
   return { line, column: [...before].length + 1 };
 }
 
+const LABEL_NAME: { [label: string]: string } = {
+  'utf-8': 'UTF-8',
+  shift_jis: 'Shift_JIS',
+  'euc-jp': 'EUC-JP',
+};
+
+/**
+ * A DECODE error saying the file was cut inside a character, if the bytes read cleanly in
+ * `label` except for an unfinished character at the very end, else null (why: a download or
+ * copy that stopped early is the usual cause, and "not UTF-8" would send the user the wrong way).
+ */
+function truncatedError(bytes: Uint8Array, label: string): ImportError | null {
+  if (!prefixDecodes(bytes, bytes.length, label) || tryDecode(bytes, label) !== null) return null;
+  const offset = firstBadOffset(bytes, label) + 1 - trailingLength(bytes, label);
+  const { line, column } = lineAndColumn(bytes, offset, label);
+  return {
+    code: 'DECODE',
+    line,
+    message: `line ${line}, column ${column} (byte ${offset}): the file looks truncated: it ends inside a ${LABEL_NAME[label] ?? label} character, ${bytes.length - offset} of its bytes present`,
+  };
+}
+
+/** How many bytes at the end belong to the unfinished character (1 to 3). */
+function trailingLength(bytes: Uint8Array, label: string): number {
+  for (let k = 1; k <= 3 && k <= bytes.length; k++)
+    if (tryDecode(bytes.subarray(0, bytes.length - k), label) !== null) return k;
+  return 1;
+}
+
 /**
  * The DECODE error of bytes no encoding reads: the place is given for the encoding that reads
  * furthest (why: that is the file's likely encoding, so its first bad byte is the damage).
  */
 function decodeError(bytes: Uint8Array): ImportError {
   const labels = ['utf-8', 'shift_jis', 'euc-jp'] as const;
+  for (const label of labels) {
+    const cut = truncatedError(bytes, label);
+    if (cut) return cut;
+  }
   const offsets = labels.map((label) => firstBadOffset(bytes, label));
   const best = offsets.indexOf(Math.max(...offsets));
   const offset = offsets[best]!;
@@ -142,6 +175,11 @@ export function decodeRecordBytes(bytes: Uint8Array, fileName?: string): DecodeR
       return { ok: true, text: normalizeNewlines(text), encoding: declared, warnings };
     warnings.push(`the file should be ${declared} but is not; read with encoding detection`);
   }
+  // UTF-8 with its last character cut would often read as Shift_JIS mojibake: say it is cut.
+  const cutUtf8 = /[^\x00-\x7f]/.test(new TextDecoder('latin1').decode(bytes.subarray(0, 4096)))
+    ? truncatedError(bytes, 'utf-8')
+    : null;
+  if (cutUtf8) return { ok: false, error: cutUtf8 };
   for (const enc of ['utf-8', 'shift_jis', 'euc-jp'] as const) {
     const text = tryDecode(bytes, enc);
     if (text !== null) return { ok: true, text: normalizeNewlines(text), encoding: enc, warnings };

@@ -26,6 +26,8 @@ const KIF_HEADER_LINE =
   /^(?:手合割|先手|後手|下手|上手|開始日時|終了日時|棋戦|表題|手数-+指手|[先後下上]手の持駒)[：:-]/;
 const KI2_MOVE_LINE = /^[ \u3000]*[▲△▼▽☗☖](?:[１-９1-9][一二三四五六七八九1-9]|同)/;
 const BOARD_LINE = /^\|.*\|/;
+/** Any KIF header line `key：value` with a full-width colon (custom keys such as 作者 or 備考). */
+export const KIF_ANY_HEADER_LINE = /^[^\s：:*#]{1,20}：/;
 
 /** Counts lines matching each pattern (why: mixed files, e.g. a KI2 with KIF-like headers, need a vote). */
 function countLines(lines: string[], re: RegExp): number {
@@ -72,5 +74,9 @@ export function detectFormat(text: string, hint?: RecordFormat): Detected {
   if (ki2 > kif) return 'ki2';
   if (kif === 0 && ki2 === 0 && header > 0 && hint === 'ki2') return 'ki2';
   if (kif > 0 || header > 0) return 'kif';
+  // A header of custom keys only is still a KIF header (why: the README promises that a KIF of
+  // headers only opens at the even start); every line must be one, so prose is not taken for it.
+  if (csa === 0 && lines.every((l) => KIF_ANY_HEADER_LINE.test(l) || /^[*#]/.test(l)))
+    return hint === 'ki2' ? 'ki2' : 'kif';
   return null;
 }

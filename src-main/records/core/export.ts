@@ -3,7 +3,8 @@
  * (our writer), JKF, USI and SFEN, in Shift_JIS or UTF-8. Reports what a format cannot hold
  * and refuses to write characters Shift_JIS cannot hold.
  */
-import { Move, Position, exportJKF, exportKI2, exportKIF, type ImmutableRecord } from 'tsshogi';
+import { Move, Position, exportKI2, exportKIF, type ImmutableRecord } from 'tsshogi';
+import { buildJkfMoves, jkfShell, jkfText } from './jkf-writer.ts';
 import { encodeText } from './encode.ts';
 import { presetBySfen } from './handicap.ts';
 import { writeCsa } from './write-csa.ts';
@@ -92,13 +93,14 @@ function dropZeroTimes(moves: JkfTimed[]): void {
  * endings it leaves out put back or listed; returns the text and what JKF could not hold.
  */
 function writeJkf(record: ImmutableRecord): { text: string; dropped: string[] } {
-  const jkf = exportJKF(record);
+  const jkf = jkfShell(record);
+  jkf.moves = buildJkfMoves(record) as typeof jkf.moves;
   dropZeroTimes(jkf.moves as JkfTimed[]);
   const dropped = restoreJkfEndings(jkf, record);
   restoreJkfComments(jkf, record);
   const preset = presetBySfen(record.initialPosition.sfen);
   if (preset?.patched) jkf.initial = { preset: preset.jkf };
-  return { text: JSON.stringify(jkf, null, 2) + '\n', dropped };
+  return { text: jkfText(jkf), dropped };
 }
 
 /** The `position … moves …` line of the main line. */

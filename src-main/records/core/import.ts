@@ -22,6 +22,7 @@ import { convertFoulEndings } from './foul-ending.ts';
 import { firstPieceMismatch } from './piece-check.ts';
 import { afterEndingReason, type LineFault } from './line-scan.ts';
 import { failureDetail, ki2MarkMismatch } from './parse-failure.ts';
+import { tallyMismatch } from './tally-check.ts';
 import { byteLimitError, moveLimitError, type ImportLimits } from './limits.ts';
 import type { ImportError, ImportResult, RecordFormat, TextEncoding } from './types.ts';
 
@@ -181,8 +182,8 @@ function moveError(
 }
 
 /**
- * The first move fault of a parsed record: a move the rules refuse, or a main-line move whose
- * text names another piece than tsshogi moved, whichever comes first in the text. Null if
+ * The first move fault of a parsed record: a move the rules refuse, or a move (of any branch
+ * in KIF) whose text names another piece than tsshogi moved, whichever comes first in the text. Null if
  * none; a refused start position is an ILLEGAL_POSITION error. Foul endings become warnings.
  */
 function moveFault(
@@ -203,15 +204,14 @@ function moveFault(
   if (result.positionWarning) warnings.push(result.positionWarning);
   const { rest, warnings: fouls } = convertFoulEndings(record, result.violations);
   warnings.push(...fouls);
-  const mismatch = game.scan ? firstPieceMismatch(record, game.scan.moves) : null;
+  const mismatch = game.scan ? firstPieceMismatch(record, game.scan) : null;
   const first = rest[0];
   const violationLine = first ? lineOfNode(game, first) : undefined;
   const mismatchLine = mismatch ? game.toTextLine(mismatch.move.line) : undefined;
   if (mismatch && (!first || violationLine === undefined || mismatchLine! <= violationLine)) {
-    const node = record.moves[mismatch.move.ply] ?? null;
     return moveError(
       record,
-      node,
+      mismatch.node,
       mismatchLine,
       mismatch.move.ply,
       mismatch.move.text,
@@ -338,7 +338,24 @@ function checkGame(game: ParsedGame, gameIndex: number, warnings: string[]): Imp
       message: `line ${line}, move ${mark.ply} "${mark.text}": it is ${turn}'s turn`,
     };
   }
-  return moveFault(game, game.record, gameIndex, warnings);
+  return moveFault(game, game.record, gameIndex, warnings) ?? tallyFault(game, gameIndex);
+}
+
+/** A PARSE error at the `まで…手` line when it disagrees with the moves, else null. */
+function tallyFault(game: ParsedGame, gameIndex: number): ImportError | null {
+  const reason = game.scan ? tallyMismatch(game.record, game.scan) : null;
+  if (!reason) return null;
+  const line = game.toTextLine(game.scan!.tally!.line);
+  // The valid part keeps the moves but not the ending whose result is in doubt.
+  const last = game.record.moves.at(-1);
+  if (last && !(last.move instanceof Move)) pruneAt(game.record, last);
+  return {
+    code: 'PARSE',
+    line,
+    gameIndex,
+    partial: countNodes(game.record) > 0 ? game.record : undefined,
+    message: `line ${line}: ${reason}`,
+  };
 }
 
 /**

@@ -12,15 +12,23 @@ export interface ImportLimits {
   maxBytes?: number;
   /**
    * Most moves in one file, over all its games and variations. Default 500,000, about 300 MB
-   * of parsed records (why: at the byte limit a file can hold 3 million moves, about 2 GB).
+   * of parsed records once loaded (why: at the byte limit a file can hold 3 million moves,
+   * about 2 GB). Loading one long game costs more: see `maxGameMoves`.
    */
   maxMoves?: number;
+  /**
+   * Most moves in one game (its variations included). Default 50,000 (issue 42: loading one
+   * game costs far more than holding it — a 50,000-ply KIF peaks at 300 MB RSS, a 499,000-ply
+   * one took 1.5 GB — while a file of many short games loads within the move limit).
+   */
+  maxGameMoves?: number;
 }
 
 /** The defaults (measured with `npm run -s bench:big-records`). */
 export const DEFAULT_LIMITS: Required<ImportLimits> = {
   maxBytes: 64 * 1024 * 1024,
   maxMoves: 500_000,
+  maxGameMoves: 50_000,
 };
 
 /** A size in the unit a user reads (MB with one decimal, or bytes). */
@@ -57,6 +65,29 @@ export function countMoveStarts(text: string, format: RecordFormat, stopAt = Inf
   return n;
 }
 
+/** The games of a text, as cheaply as the count needs: CSA splits at `/`, USI at lines. */
+function gameTexts(text: string, format: RecordFormat): string[] {
+  if (format === 'csa') return text.split(/^\/[ \t]*$/m);
+  if (format === 'usi' || format === 'sfen') return text.split('\n');
+  return [text];
+}
+
+/** A TOO_LARGE error when one game holds more moves than the per-game limit, else null. */
+function gameLimitError(text: string, format: RecordFormat, max: number): ImportError | null {
+  const games = gameTexts(text, format);
+  for (let i = 0; i < games.length; i++) {
+    if (countMoveStarts(games[i]!, format, max) <= max) continue;
+    const total = countMoveStarts(games[i]!, format);
+    const which = games.length > 1 ? `game ${i + 1} ` : 'the game ';
+    return {
+      code: 'TOO_LARGE',
+      gameIndex: games.length > 1 ? i : undefined,
+      message: `${which}holds about ${total.toLocaleString('en')} moves, more than the ${max.toLocaleString('en')} one game may hold (loading it would need too much memory)`,
+    };
+  }
+  return null;
+}
+
 /** A TOO_LARGE error when the text holds more moves than the move limit, else null. */
 export function moveLimitError(
   text: string,
@@ -64,7 +95,8 @@ export function moveLimitError(
   limits: ImportLimits = {},
 ): ImportError | null {
   const max = limits.maxMoves ?? DEFAULT_LIMITS.maxMoves;
-  if (countMoveStarts(text, format, max) <= max) return null;
+  if (countMoveStarts(text, format, max) <= max)
+    return gameLimitError(text, format, limits.maxGameMoves ?? DEFAULT_LIMITS.maxGameMoves);
   const total = countMoveStarts(text, format);
   return {
     code: 'TOO_LARGE',

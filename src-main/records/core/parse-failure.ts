@@ -158,6 +158,21 @@ export function ki2MarkMismatch(
 }
 
 /**
+ * The index of the first move of a KI2 line that tsshogi cannot read after the ones before it
+ * (why: a move repeated on one line, `▲７六歩 △３四歩 ▲７六歩`, is the later copy, and
+ * looking the failing text up by value blamed the earlier one).
+ */
+function failingSection(
+  head: string[],
+  sections: string[],
+  parse: (text: string) => Record | Error,
+): number {
+  for (let i = 0; i < sections.length; i++)
+    if (parse([...head, sections.slice(0, i + 1).join(' ')].join('\n')) instanceof Error) return i;
+  return 0;
+}
+
+/**
  * Details of the unreadable line `n` (1-based, chunk numbering). `parse` re-parses a text of
  * the same format (used to reach the position before the move).
  */
@@ -194,11 +209,8 @@ export function failureDetail(
   }
   const clean = line.replace(/[\s\u3000]/g, '');
   const sections = clean.split(/(?=[▲△▼▽☗☖])/).filter((s) => s !== '');
-  const index = Math.max(
-    0,
-    sections.findIndex((s) => s === data),
-  );
   const { ply, branched } = ki2PlyBefore(lines, n);
+  const index = failingSection(lines.slice(0, n - 1), sections, parse);
   if (branched) return { ply: ply + index + 1, moveText: data };
   const prefix = parse([...lines.slice(0, n - 1), sections.slice(0, index).join(' ')].join('\n'));
   if (prefix instanceof Error || !data) return { ply: ply + index + 1, moveText: data };

@@ -10,8 +10,11 @@ import { liftComments } from './comment-lift.ts';
 import { compactStrings } from './tree.ts';
 import { scanKif } from './scan-kif.ts';
 import { scanKi2 } from './scan-ki2.ts';
+import { KIF_ANY_HEADER_LINE } from './detect.ts';
 
 const RANKS = '一二三四五六七八九';
+/** A header line of any key, custom ones (作者, 備考) included, anywhere in the text. */
+const KIF_ANY_HEADER_LINE_M = new RegExp(KIF_ANY_HEADER_LINE.source, 'm');
 
 /** Lines of the board diagram (hands, board, turn) of a start position, as KIF writes them. */
 function bodLines(sfen: string): string[] {
@@ -73,8 +76,11 @@ function prepare(
  * neither is empty; a KIF of headers only is, by convention, an even game not yet played).
  */
 function hasPosition(text: string): boolean {
-  return /^(?:手合割[：:]|\||[先後下上]手の持駒[：:]|[先後下上]手番|(?:先手|後手|下手|上手|開始日時|終了日時|棋戦|表題|場所|持ち時間)[：:])/m.test(
-    text,
+  return (
+    KIF_ANY_HEADER_LINE_M.test(text) ||
+    /^(?:手合割[：:]|\||[先後下上]手の持駒[：:]|[先後下上]手番|(?:先手|後手|下手|上手|開始日時|終了日時|棋戦|表題|場所|持ち時間)[：:])/m.test(
+      text,
+    )
   );
 }
 

@@ -49,6 +49,24 @@ function isBoardRow(st: string): boolean {
 interface State {
   ply: number;
   ended: { line: number; text: string } | null;
+  /** The last line of a stated position (`PI`, `P1`…`P9`, `P+`/`P-`), 0 if none yet. */
+  positionLine: number;
+  /** True once the `+`/`-` line saying who moves first was read. */
+  turn: boolean;
+}
+
+/**
+ * The fault of a first move after a position with no `+`/`-` line (why: tsshogi then reads the
+ * move against a position with the wrong side to move and blames a square that is fine).
+ */
+function missingTurn(st: string, n: number, s: State): LineFault | null {
+  if (s.ply > 0 || s.turn || s.positionLine === 0) return null;
+  return {
+    line: n,
+    ply: 1,
+    moveText: st,
+    reason: `the turn line ("+" or "-", who moves first) is missing: the position ends on line ${s.positionLine} and this move follows it`,
+  };
 }
 
 /** Checks one statement (a line holds one or more, separated by commas). */
@@ -71,6 +89,8 @@ function scanStatement(st: string, n: number, s: State, out: LineScan): LineFaul
         reason: afterEndingReason(s.ended),
         ended: s.ended,
       };
+    const noTurn = missingTurn(st, n, s);
+    if (noTurn) return noTurn;
     s.ply = ply;
     out.moves.set(ply, { line: n, ply, text: st, piece: CSA_PIECE[m[1]!]!, pieceAfterMove: true });
     return null;
@@ -84,6 +104,8 @@ function scanStatement(st: string, n: number, s: State, out: LineScan): LineFaul
     out.skipped.push({ line: n, reason: `a position line after the moves, ignored: "${st}"` });
     return null;
   }
+  if (/^[+-]$/.test(st)) s.turn = true;
+  else if (POSITION.test(st)) s.positionLine = n;
   if (/^P[1-9]/.test(st))
     return isBoardRow(st) ? null : { line: n, reason: `cannot read this board row: "${st}"` };
   if (KNOWN.test(st)) return null;
@@ -94,7 +116,7 @@ function scanStatement(st: string, n: number, s: State, out: LineScan): LineFaul
 /** Scans the lines of one CSA game. */
 export function scanCsa(lines: readonly string[]): LineScan {
   const out: LineScan = { fault: null, skipped: [], moves: new Map() };
-  const s: State = { ply: 0, ended: null };
+  const s: State = { ply: 0, ended: null, positionLine: 0, turn: false };
   for (let i = 0; i < lines.length && !out.fault; i++) {
     const line = lines[i]!.replace(/\s+$/, '');
     if (line === '' || line.startsWith("'")) continue;

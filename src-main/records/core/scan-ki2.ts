@@ -5,7 +5,8 @@
  * among the moves that is neither move, comment, bookmark, 変化 nor ending, a move after the
  * game ended, and lists header lines tsshogi would skip.
  */
-import { afterEndingReason, type LineFault, type LineScan } from './line-scan.ts';
+import { stringToPieceType } from 'tsshogi';
+import { afterEndingReason, readTally, type LineFault, type LineScan } from './line-scan.ts';
 
 const MARK = /^[ \u3000]*[▲△▼▽☗☖]/;
 /** One whole KI2 move, blanks removed: mark, square or 同, piece, relative words, 成/不成/打, origin. */
@@ -14,6 +15,9 @@ const WHOLE_MOVE =
 /** Lines tsshogi reads in a KI2 header or among its moves (besides moves and endings). */
 const KNOWN =
   /^(?:\*|&|#|手合割[：:]|[先後下上]手の持駒[：:]|\||[先後下上]手番|\+-+\+|[ \u3000]*[９9][ \u3000]+[８8])/;
+/** The square (or 同) and the piece of a whole move. */
+const PIECE =
+  /^[▲△▼▽☗☖](?:[１-９1-9一二三四五六七八九]{2}|同)(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])/;
 const BRANCH = /^[ \u3000]*変化[：:][ \u3000]*(?:([0-9]+)手)?/;
 const METADATA = /^[^ ：:]+[：:]/;
 
@@ -21,11 +25,12 @@ const METADATA = /^[^ ：:]+[：:]/;
 interface State {
   ply: number;
   inMoves: boolean;
+  branched: boolean;
   ended: { line: number; text: string } | null;
 }
 
 /** Checks a line of moves: each move must be read whole. */
-function movesLine(line: string, n: number, s: State): LineFault | null {
+function movesLine(line: string, n: number, s: State, out: LineScan): LineFault | null {
   const sections = line
     .replace(/[\s\u3000]/g, '')
     .split(/(?=[▲△▼▽☗☖])/)
@@ -43,6 +48,14 @@ function movesLine(line: string, n: number, s: State): LineFault | null {
     if (!WHOLE_MOVE.test(section))
       return { line: n, ply, moveText: section, reason: 'cannot read this move' };
     s.ply = ply;
+    if (!s.branched) {
+      out.mainPlies = ply;
+      const piece = stringToPieceType(PIECE.exec(section)![1]!);
+      // 成, 不成 or a relative word can only be a move on the board, never a drop.
+      const onBoard = /(?:成|不成|生|[左直右上寄引行入])$|\(/.test(section.replace(PIECE, ''));
+      if (piece)
+        out.moves.set(ply, { line: n, ply, text: section, piece, pieceAfterMove: false, onBoard });
+    }
   }
   return null;
 }
@@ -51,7 +64,7 @@ function movesLine(line: string, n: number, s: State): LineFault | null {
 function scanLine(line: string, n: number, s: State, out: LineScan): LineFault | null {
   if (MARK.test(line)) {
     s.inMoves = true;
-    return movesLine(line, n, s);
+    return movesLine(line, n, s, out);
   }
   const branch = BRANCH.exec(line);
   if (branch) {
@@ -63,10 +76,12 @@ function scanLine(line: string, n: number, s: State, out: LineScan): LineFault |
       };
     s.ply = Number(branch[1]) - 1;
     s.ended = null;
+    s.branched = true;
     return null;
   }
   if (/^まで/.test(line)) {
     s.ended = s.ended ?? { line: n, text: line.trim() };
+    if (!s.branched) out.tally ??= readTally(n, line.trim());
     return null;
   }
   if (KNOWN.test(line) || METADATA.test(line)) return null;
@@ -78,7 +93,7 @@ function scanLine(line: string, n: number, s: State, out: LineScan): LineFault |
 /** Scans the lines of a KI2 text (comments may already be blank). */
 export function scanKi2(lines: readonly string[]): LineScan {
   const out: LineScan = { fault: null, skipped: [], moves: new Map() };
-  const s: State = { ply: 0, inMoves: false, ended: null };
+  const s: State = { ply: 0, inMoves: false, branched: false, ended: null };
   for (let i = 0; i < lines.length && !out.fault; i++) {
     const line = lines[i]!.replace(/[ \t\u3000]+$/, '');
     if (line !== '') out.fault = scanLine(line, i + 1, s, out);

@@ -5,7 +5,7 @@
  */
 import { stringToPieceType } from 'tsshogi';
 import { presetByKifName } from './handicap.ts';
-import { afterEndingReason, type LineFault, type LineScan } from './line-scan.ts';
+import { afterEndingReason, readTally, type LineFault, type LineScan } from './line-scan.ts';
 
 const MOVE =
   /^[▲△▼▽]?(?:[１-９1-9][一二三四五六七八九1-9]|同[ \u3000]*)(成銀|成桂|成香|[王玉飛龍竜角馬金銀全桂圭香杏歩と])(?:成|不成|生)?(?:打|\([1-9][1-9]\))/;
@@ -32,16 +32,46 @@ interface State {
   maxPly: number;
   /** Line and text of the ending that closed the current line of play, if any. */
   ended: { line: number; text: string } | null;
+  /** The number the next numbered line must have (after 変化：N手, N). */
+  next: number;
+  /** The 変化 the next move starts, if any. */
+  branchAt?: number;
+}
+
+const FULL_DIGITS = '１２３４５６７８９';
+const RANK_KANJI = '一二三四五六七八九';
+
+/** A square written `７六` or `76` (file, rank) in USI (`7f`). */
+function usiSquare(file: string, rank: string): string {
+  const f = FULL_DIGITS.indexOf(file) + 1 || Number(file);
+  const r = RANK_KANJI.indexOf(rank) + 1 || Number(rank);
+  return `${f}${'abcdefghi'[r - 1]}`;
+}
+
+/**
+ * Why a numbered line breaks the count: a move skipped, written twice or numbered back without
+ * a 変化 line (why: tsshogi places a move by its number, so a gap silently shifts every later
+ * move to the other side and a 投了 after it names the wrong loser).
+ */
+function numberingFault(n: number, found: number, expected: number, text: string): LineFault {
+  const what =
+    found > expected
+      ? found === expected + 1
+        ? `move ${expected} is missing`
+        : `moves ${expected} to ${found - 1} are missing`
+      : found === expected - 1
+        ? `move ${found} is written twice`
+        : `move ${found} comes again without a 変化 line`;
+  return {
+    line: n,
+    ply: expected,
+    moveText: text,
+    reason: `the move numbers break here: move ${expected} should come next, but this line is numbered ${found}, so ${what}`,
+  };
 }
 
 /** Checks a move line; a fault or null. Records main-line moves in `moves`. */
-function moveLine(
-  n: number,
-  ply: number,
-  rest: string,
-  s: State,
-  { moves, skipped }: Pick<LineScan, 'moves' | 'skipped'>,
-): LineFault | null {
+function moveLine(n: number, ply: number, rest: string, s: State, out: LineScan): LineFault | null {
   const m = MOVE.exec(rest);
   const text = rest.split(/[ \u3000]*\(\s*[0-9]+:[0-9]/)[0]!.trim();
   if (!m) {
@@ -60,11 +90,23 @@ function moveLine(
       ended: s.ended,
     };
   s.maxPly = Math.max(s.maxPly, ply);
+  if (!s.branched) out.mainPlies = ply;
   const after = rest.slice(m[0].length);
   if (!AFTER_MOVE.test(after))
-    skipped.push({ line: n, reason: `text after move ${ply} ignored: "${after.trim()}"` });
+    out.skipped.push({ line: n, reason: `text after move ${ply} ignored: "${after.trim()}"` });
   const piece = stringToPieceType(m[1]!);
-  if (!s.branched && piece) moves.set(ply, { line: n, ply, text, piece, pieceAfterMove: false });
+  if (!piece) return null;
+  const w = { line: n, ply, text, piece, pieceAfterMove: false };
+  if (!s.branched) out.moves.set(ply, w);
+  const origin = /\(([1-9])([1-9])\)/.exec(m[0]);
+  const dest = /^[▲△▼▽]?([１-９1-9])([一二三四五六七八九1-9])/.exec(rest);
+  out.written!.push({
+    ...w,
+    from: origin ? usiSquare(origin[1]!, origin[2]!) : undefined,
+    to: dest ? usiSquare(dest[1]!, dest[2]!) : undefined,
+    branchAt: s.branchAt,
+  });
+  s.branchAt = undefined;
   return null;
 }
 
@@ -79,7 +121,11 @@ function scanLine(
   const move = /^[ \t]*([0-9]+)[ \t\u3000]+(.*)$/.exec(line);
   if (move) {
     s.inMoves = true;
-    return moveLine(n, Number(move[1]), move[2]!, s, out);
+    const number = Number(move[1]);
+    if (number !== s.next && !s.ended)
+      return numberingFault(n, number, s.next, move[2]!.split(/[ \u3000]+\(/)[0]!.trim());
+    s.next = number + 1;
+    return moveLine(n, number, move[2]!, s, out);
   }
   const branch = BRANCH.exec(line);
   if (branch) {
@@ -92,9 +138,16 @@ function scanLine(
       };
     s.branched = true;
     s.ended = null;
+    s.next = at;
+    s.branchAt = at;
     return null;
   }
-  if (/^まで/.test(line)) s.ended = s.ended ?? { line: n, text: line.trim() };
+  const count = /^手数[=＝]([0-9]+)/.exec(line);
+  if (count && !s.inMoves) s.next = Number(count[1]) + 1; // a diagram after N moves: N+1 comes next
+  if (/^まで/.test(line)) {
+    s.ended = s.ended ?? { line: n, text: line.trim() };
+    if (!s.branched) out.tally ??= readTally(n, line.trim());
+  }
   if (SILENT.test(line)) return null;
   if (line.startsWith('|'))
     return BOARD_ROW.test(line)
@@ -123,8 +176,8 @@ function scanLine(
 
 /** Scans the lines of a KIF text (comments may already be blank). */
 export function scanKif(lines: readonly string[]): LineScan {
-  const out: LineScan = { fault: null, skipped: [], moves: new Map() };
-  const s: State = { inMoves: false, branched: false, maxPly: 0, ended: null };
+  const out: LineScan = { fault: null, skipped: [], moves: new Map(), written: [] };
+  const s: State = { inMoves: false, branched: false, maxPly: 0, ended: null, next: 1 };
   const hasBoard = lines.some((l) => l.startsWith('|'));
   for (let i = 0; i < lines.length && !out.fault; i++) {
     const line = lines[i]!.replace(/[ \t]+$/, '');

@@ -60,6 +60,9 @@ function headerLines(
   ]);
   if (get(RecordMetadataKey.BLACK_NAME) === undefined) written.add(RecordMetadataKey.SHITATE_NAME);
   if (get(RecordMetadataKey.WHITE_NAME) === undefined) written.add(RecordMetadataKey.UWATE_NAME);
+  const asSides = [RecordMetadataKey.SHITATE_NAME, RecordMetadataKey.UWATE_NAME].filter(
+    (k) => written.has(k) && get(k) !== undefined,
+  );
   const put = (csa: string, key: RecordMetadataKey, ok = true) => {
     const value = get(key);
     if (
@@ -92,6 +95,11 @@ function headerLines(
     const csa = csaTimeLimit(limit, v3 ? '3.0' : '2.2');
     if (csa.ok) lines.push(`$${v3 ? 'TIME' : 'TIME_LIMIT'}:${csa.value}`);
     else dropped.push(csa.reason);
+    // Why a note: the KIF wording cannot be kept, and reads back as the CSA form.
+    if (csa.ok && csa.value !== limit)
+      dropped.push(
+        `header 持ち時間 in its own words ("${limit}" is written as $${v3 ? 'TIME' : 'TIME_LIMIT'}:${csa.value})`,
+      );
     written.add(RecordMetadataKey.TIME_LIMIT);
   }
   put('TIME+', RecordMetadataKey.BLACK_TIME_LIMIT, v3);
@@ -103,6 +111,9 @@ function headerLines(
   dropped.push(
     ...[...meta.standardMetadataKeys].filter((k) => !written.has(k)).map((k) => `header ${k}`),
   );
+  // CSA has only N+/N-: 下手/上手 read back as 先手/後手 (Banmen keeps the reading of CSA
+  // names as they are, as the app's player fields do).
+  if (asSides.length > 0) dropped.push('header 下手/上手 as such (N+/N- read back as 先手/後手)');
   // Why a note: CSA readers (tsshogi, ShogiHome) read $EVENT back as 表題, so 棋戦 changes name.
   if (written.has(RecordMetadataKey.TOURNAMENT))
     dropped.push('header 棋戦 as such ($EVENT reads back as 表題)');
@@ -190,5 +201,17 @@ export function writeCsa(
       );
     lines.push(...commentLines(node.comment));
   }
+  const blank = blankCommentPlies(record);
+  if (blank.length > 0)
+    dropped.push(
+      `empty comment lines (CSA readers drop them), in the comments of move ${blank.join(', ')}`,
+    );
   return { text: lines.join('\n') + '\n', dropped };
+}
+
+/** Plies of the main line whose comment has an empty line inside (0 is the start position). */
+function blankCommentPlies(record: ImmutableRecord): number[] {
+  return record.moves
+    .filter((n) => n.comment.replace(/\n$/, '').split('\n').includes('') && n.comment !== '')
+    .map((n) => n.ply);
 }
