@@ -159,7 +159,8 @@ export function buildMenuTemplate(
     {
       label: t.game,
       submenu: [
-        // Why Shift: the browser host cannot take Ctrl+N from Chromium; both hosts use one set.
+        // Why Shift: Ctrl+N is the platform's new window; the browser host uses Alt+N instead
+        // (Chromium keeps Ctrl+Shift+N for a private window: src-renderer/lib/ui/key-table.ts).
         cmd(t.newGame, 'new-game', 'Shift+CmdOrCtrl+N'),
         cmd(t.resign, 'resign'),
         cmd(t.declare, 'declare'),

@@ -94,8 +94,12 @@ function usiLineGame(line: string): { sfen: string; moves: string[] } | null {
     : null;
 }
 
-/** The games of one file, or the reason it cannot be read. */
-export async function fileGames(path: string, date: number): Promise<GameOccurrences[] | string> {
+/**
+ * The games of one file, or the reason it cannot be read. A game is dated by its own header only
+ * (0 when it has none): the file's time says when it was saved, not played (an Edo game is not
+ * from last week).
+ */
+export async function fileGames(path: string): Promise<GameOccurrences[] | string> {
   const bytes = await readFile(path);
   const ext = extname(path).toLowerCase();
   if (ext === '.usi' || ext === '.sfen' || ext === '.txt') {
@@ -105,24 +109,22 @@ export async function fileGames(path: string, date: number): Promise<GameOccurre
       .filter((l) => l.trim() !== '');
     const games = lines.map(usiLineGame);
     if (games.every((g) => g !== null))
-      return games.map((g) => ({ date, result: 'unknown', plies: gamePlies(g!.sfen, g!.moves) }));
+      return games.map((g) => ({
+        date: 0,
+        result: 'unknown',
+        plies: gamePlies(g!.sfen, g!.moves),
+      }));
   }
   const imported = importRecord(new Uint8Array(bytes), basename(path));
   if (!imported.ok) return imported.error.message;
   return imported.records.map((r) => ({
-    date: recordDate(r) || date,
+    date: recordDate(r),
     result: recordResult(r),
     plies: gamePlies(
       r.initialPosition.sfen,
       r.moves.flatMap((n) => (n.move instanceof Move ? [n.move.usi] : [])),
     ),
   }));
-}
-
-/** The YYYYMMDD of a time in milliseconds (local calendar). */
-function dayOf(ms: number): number {
-  const d = new Date(ms);
-  return d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate();
 }
 
 /**
@@ -153,7 +155,7 @@ export async function updateIndex(
     const info = await stat(path);
     const known = index.liveFile(path);
     if (!known || known.mtimeMs !== info.mtimeMs || known.size !== info.size) {
-      const games = await fileGames(path, dayOf(info.mtimeMs));
+      const games = await fileGames(path);
       if (typeof games === 'string') progress.skipped.push(`${path}: ${games}`);
       else {
         batch.push({ file: { path, mtimeMs: info.mtimeMs, size: info.size }, games });

@@ -17,6 +17,9 @@ const SOURCE_DIRS = [
   'src-main/records/core',
   'src-main/ipc/contract.ts',
   'src-main/ipc/contract',
+  // Help ▸ About reads the version and the notices from these.
+  'package.json',
+  'THIRD_PARTY_NOTICES.md',
 ];
 
 function newestMtime(path: string): number {

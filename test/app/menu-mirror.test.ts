@@ -1,12 +1,15 @@
 // The Electron menu bar and the browser host's menu bar are one menu: the same menus in the same
 // order, each with the same commands and keyboard shortcuts (issue 20: "a real menu bar in
-// Electron, mirrored by an app menu in the browser host"). Native-only roles are left out.
+// Electron, mirrored by an app menu in the browser host"). Native-only roles are left out. Where
+// the key table gives a host its own keys (New game: Alt+N in the browser, which keeps
+// Ctrl+Shift+N for itself), each menu shows its host's; no browser shortcut is Chromium's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MenuItemConstructorOptions } from 'electron';
 import { buildMenuTemplate } from '../../src-main/app/menu.ts';
 import { appMenus, type MenuContext } from '../../src-renderer/lib/ui/app-menu.ts';
 import type { Lang } from '../../src-main/ipc/contract.ts';
+import { CHROMIUM_RESERVED, shortcutOf } from '../../src-renderer/lib/ui/key-table.ts';
 
 /** "Shift+CmdOrCtrl+S" and "Ctrl+Shift+S" both as "Ctrl+Shift+S". */
 function shortcut(accel: string | undefined): string | undefined {
@@ -41,9 +44,14 @@ function browserMenus(lang: Lang): { label: string; items: string[] }[] {
   });
   const [play, study] = [appMenus(lang, c('play')), appMenus(lang, c('study'))];
   return play.map((m, i) => {
-    const lines = [...m.items, ...study[i]!.items].flatMap((e) =>
-      'command' in e ? [`${e.command} ${e.shortcut ?? ''}`.trim()] : [],
-    );
+    const lines = [...m.items, ...study[i]!.items].flatMap((e) => {
+      if (!('command' in e)) return [];
+      // The browser's own keys, where they differ, must be the table's; Electron has its own.
+      if (e.shortcut) assert.equal(e.shortcut, shortcutOf(e.command, 'web') ?? e.shortcut);
+      assert.ok(!CHROMIUM_RESERVED.includes(e.shortcut ?? ''), `${e.shortcut} is Chromium's`);
+      const electron = shortcutOf(e.command, 'electron') ?? e.shortcut;
+      return [`${e.command} ${electron ?? ''}`.trim()];
+    });
     return { label: m.label, items: [...new Set(lines)] };
   });
 }

@@ -88,3 +88,37 @@ test(
     await page.close();
   },
 );
+
+test(
+  'the live chart reads whole move numbers, fits its scale to the game and draws book moves without gaps (issue 41, 18)',
+  { skip: SKIP_REASON ?? false },
+  async () => {
+    const page = await web.open();
+    await startGame(page, (d) => fastEngine(d, 'white'));
+    const chart = page.getByRole('img', { name: /^Evaluation, Black's view/ });
+    /** The labels the chart's axis shows (kept on the chart by EvalChart). */
+    const ticks = async (axis: 'xTicks' | 'yTicks') =>
+      ((await chart.evaluate((el, k) => (el as HTMLElement).dataset[k], axis)) ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number);
+    // Before any move: whole move numbers (not 0, 2.5, 5).
+    await page.waitForFunction(() => !!document.querySelector('[data-x-ticks]'));
+    const xs = await ticks('xTicks');
+    assert.ok(xs.length >= 2 && xs.every(Number.isInteger), `x axis ${xs.join(', ')}`);
+    // 7g7f is a book move; the engine's book reply carries the value before it (0) and is
+    // marked as a book move, so the line starts at once instead of after the book.
+    await cell(page, '7g').click();
+    await cell(page, '7f').click();
+    await page
+      .getByRole('img', { name: /^Evaluation, Black's view: 0 after move 2 \(book move\)$/ })
+      .waitFor({ timeout: 45_000 });
+    await page.getByText(/○ book move/).waitFor();
+    // The scale fits an opening: ±500, not ±2000.
+    const ys = await ticks('yTicks');
+    assert.ok(Math.max(...ys.map(Math.abs)) <= 500, `y axis ${ys.join(', ')}`);
+    await assertChartDrawn(chart);
+    await screenshot(page, 'eval-chart-book-1280');
+    await page.close();
+  },
+);

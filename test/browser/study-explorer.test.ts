@@ -1,7 +1,8 @@
 // Browser test of the study view's opening explorer, as a user: add a record folder by its path,
 // watch it index, read the moves of the start position with their games and results, see the
 // bundled book's moves (in the chosen notation), preview one by hovering, and click it to play it;
-// in Japanese, a refused folder is explained in Japanese; the yagura tree as a source.
+// in Japanese, a refused folder is explained in Japanese; the yagura tree as a source. Issue 41
+// defect 10: the result shares add up to 100 % and undated games show no date.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync } from 'node:fs';
@@ -46,9 +47,28 @@ test(
       .filter({ has: page.getByRole('button', { name: '▲７六歩', exact: true }) });
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
-    // 3 games of 7g7f, one a black win (the CSA game), none drawn or won by white; the last date.
-    assert.deepEqual(cells.slice(0, 5), ['▲７六歩', '3', '33%', '0%', '0%']);
-    assert.match(cells[5]!, /^\d{4}-\d\d-\d\d$/);
+    // 3 games of 7g7f: one a black win (the CSA game, dated 2024-05-06 in its header), two USI
+    // lines without a result, their own share: the four shares add up to 100 % (issue 41, 10).
+    assert.deepEqual(cells, ['▲７六歩', '3', '33%', '0%', '0%', '67%', '2024-05-06']);
+    // 2g2f's only game is a USI line: no result, and no date of its own (not its file's date).
+    const other = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: '▲２六歩', exact: true }) });
+    assert.deepEqual(await other.getByRole('cell').allTextContents(), [
+      '▲２六歩',
+      '1',
+      '0%',
+      '0%',
+      '0%',
+      '100%',
+      'undated',
+    ]);
+    // The "No result" column and the legend say what the shares are.
+    assert.match(
+      (await page.getByTitle('Games whose record does not say how they ended').textContent()) ?? '',
+      /No result/,
+    );
+    await page.getByText(/add up to 100 %/).waitFor();
     assert.ok(
       await page.getByRole('button', { name: /^▲７六歩 \(\d+\)$/ }).isVisible(),
       'the bundled book row',
@@ -95,6 +115,7 @@ test(
       '先手勝',
       '引分',
       '後手勝',
+      '結果なし',
       '最終',
     ]);
     // The side pane scrolls to the folder controls, which stay inside the window, with no

@@ -17,6 +17,17 @@ export class EvalHistory {
     this.points = rest.sort((a, b) => a.ply - b.ply);
   }
 
+  /**
+   * Marks `ply` as a book move: it carries the value before it (0 at the start, where a book
+   * line is even), so the chart's line has no gap and the point is drawn as a book move.
+   */
+  setBook(ply: number): void {
+    const before = this.points.filter((p) => p.ply < ply).at(-1);
+    const rest = this.points.filter((p) => p.ply !== ply);
+    rest.push({ ply, value: before?.value ?? 0, book: true });
+    this.points = rest.sort((a, b) => a.ply - b.ply);
+  }
+
   /** Forgets every point after `ply` (moves taken back). */
   truncate(ply: number): void {
     if (this.points.some((p) => p.ply > ply)) this.points = this.points.filter((p) => p.ply <= ply);

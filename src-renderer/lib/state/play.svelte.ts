@@ -294,7 +294,10 @@ export class PlayState extends MoveInput {
     const score = this.info && this.infoScore();
     const r = this.game.playUsi(usi, press?.ms ?? 0);
     // The engine's last evaluation belongs to the position its move leads to.
-    if (score !== null && r.ok) this.evals.set(this.game.entries.length, score);
+    // No score and `info string book …` (or nothing): the engine answered from its book.
+    const book = !this.info || /^book /.test(this.info.text ?? '');
+    if (r.ok && score !== null) this.evals.set(this.game.entries.length, score);
+    else if (r.ok && book) this.evals.setBook(this.game.entries.length);
     if (r.ok && this.pieceSound) this.sounds.piece();
     this.version++;
     if (r.result) return this.finish(r.result);

@@ -3,13 +3,11 @@
  * keyboard shortcuts ask for, and the window state they change (Play or Study, the Manage
  * engines and Settings dialogs, the question before a running game is lost).
  */
-import { toast } from 'svelte-sonner';
 import type { AppState } from '../state/app.svelte';
 import type { TournamentState } from '../tournament/tournament.svelte';
 import type { TrainingState } from '../training/training.svelte';
 import type { NetTrainingState } from '../net-training/net-training.svelte';
 import { appMenus, type AppMenuModel } from './app-menu';
-import { uiStrings } from './strings';
 
 /** Which view the window shows under the header. */
 export type AppMode = 'play' | 'study';
@@ -19,6 +17,8 @@ export class AppCommands {
   mode: AppMode = $state('play');
   manageEngines = $state(false);
   settingsOpen = $state(false);
+  /** The Help dialog shown: the keyboard shortcuts or About. */
+  help: 'shortcuts' | 'about' | null = $state(null);
   /** The question asked before a running game is lost (resign, or replace it by a new game). */
   confirming: 'resign' | 'new-game' | null = $state(null);
 
@@ -48,9 +48,7 @@ export class AppCommands {
     const play = this.app.play;
     if (command === 'manage-engines') this.manageEngines = true;
     else if (command === 'settings') this.settingsOpen = true;
-    else if (command === 'about') toast.info(uiStrings(this.app.lang).aboutText);
-    else if (command === 'shortcuts')
-      toast(uiStrings(this.app.lang).shortcutsText, { duration: 10_000 });
+    else if (command === 'about' || command === 'shortcuts') this.help = command;
     else if (command === 'show-live') this.tournament.showLive();
     else if (command === 'play') this.setMode('play');
     else if (command === 'resign' && play.playing) this.confirming = 'resign';

@@ -4,6 +4,10 @@
  */
 import type { Lang } from '../../../src-main/ipc/contract';
 import { uiStrings } from './strings';
+import { commandOfPress, shortcutOf } from './key-table';
+
+/** The browser host's shortcut of a command (the menu bar is the browser host's only). */
+const web = (command: string) => shortcutOf(command, 'web');
 
 /** One menu entry: a command, or a separator. */
 export type MenuEntry =
@@ -37,10 +41,15 @@ export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
       id: 'file',
       label: s.file,
       items: [
-        { label: s.open, command: 'open-record', shortcut: 'Ctrl+O' },
-        { label: s.save, command: 'save-record', shortcut: 'Ctrl+S' },
-        { label: s.saveAs, command: 'save-record-as', shortcut: 'Ctrl+Shift+S', disabled: !study },
-        { label: s.paste, command: 'paste-record', shortcut: 'Ctrl+Shift+V' },
+        { label: s.open, command: 'open-record', shortcut: web('open-record') },
+        { label: s.save, command: 'save-record', shortcut: web('save-record') },
+        {
+          label: s.saveAs,
+          command: 'save-record-as',
+          shortcut: web('save-record-as'),
+          disabled: !study,
+        },
+        { label: s.paste, command: 'paste-record', shortcut: web('paste-record') },
         SEP,
         { label: s.copySfen, command: 'copy-sfen' },
         { label: s.copyUsi, command: 'copy-usi' },
@@ -53,7 +62,7 @@ export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
         { label: s.undo, command: 'undo', shortcut: 'Ctrl+Z', disabled: !study },
         { label: s.redo, command: 'redo', shortcut: 'Ctrl+Shift+Z', disabled: !study },
         SEP,
-        { label: s.settings, command: 'settings', shortcut: 'Ctrl+,' },
+        { label: s.settings, command: 'settings', shortcut: web('settings') },
       ],
     },
     {
@@ -61,7 +70,7 @@ export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
       label: s.view,
       items: [
         { label: study ? s.play : s.study, command: study ? 'play' : 'study' },
-        { label: s.flip, command: 'flip', shortcut: 'Ctrl+Shift+F' },
+        { label: s.flip, command: 'flip', shortcut: web('flip') },
         SEP,
         { label: 'English', command: 'lang-en' },
         { label: '日本語', command: 'lang-ja' },
@@ -71,7 +80,7 @@ export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
       id: 'game',
       label: s.game,
       items: [
-        { label: s.newGame, command: 'new-game', shortcut: 'Ctrl+Shift+N' },
+        { label: s.newGame, command: 'new-game', shortcut: web('new-game') },
         { label: s.resign, command: 'resign', disabled: !c.playing },
         { label: s.declare, command: 'declare', disabled: !c.canDeclare },
         { label: s.takeback, command: 'takeback', disabled: !c.canTakeback },
@@ -111,23 +120,10 @@ export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
   ];
 }
 
-/** The shortcut strings of the menus and the commands they run. */
-const SHORTCUTS: Record<string, string> = {
-  'Ctrl+O': 'open-record',
-  'Ctrl+S': 'save-record',
-  'Ctrl+Shift+S': 'save-record-as',
-  'Ctrl+Shift+V': 'paste-record',
-  'Ctrl+,': 'settings',
-  'Ctrl+Shift+F': 'flip',
-  'Ctrl+Shift+N': 'new-game',
-};
-
 /**
- * The command of a key press, or null. Undo/redo are left to the study view's own keys
- * (they must also reach the comment box); Cmd counts as Ctrl on a Mac.
+ * The command of a key press in the browser host, or null (from the one key table). Undo/redo are
+ * left to the study view's own keys (they must also reach the comment box).
  */
 export function shortcutCommand(e: KeyboardEvent): string | null {
-  if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
-  const key = e.key.length === 1 ? e.key.toUpperCase() : e.key;
-  return SHORTCUTS[`Ctrl+${e.shiftKey ? 'Shift+' : ''}${key}`] ?? null;
+  return commandOfPress(e, 'web');
 }

@@ -12,6 +12,8 @@ const en = {
   after: 'after move',
   mateBlack: 'Black mates',
   mateWhite: 'White mates',
+  book: 'book move',
+  bookLegend: '○ book move (played from the book, not searched: it keeps the value before it)',
 };
 const ja: typeof en = {
   title: '評価値 (☗ 先手)',
@@ -20,6 +22,8 @@ const ja: typeof en = {
   after: '手目',
   mateBlack: '先手の詰み筋',
   mateWhite: '後手の詰み筋',
+  book: '定跡手',
+  bookLegend: '○ 定跡手（探索せず定跡から指した手。直前の評価値を引き継ぎます）',
 };
 
 /** The chart's strings in `lang`. */
@@ -41,7 +45,8 @@ export function chartLabel(lang: Lang, points: EvalPoint[]): string {
   const last = points.at(-1);
   if (!last) return `${s.name}: ${s.none}`;
   const v = valueText(lang, last.value);
+  const book = last.book ? ` (${s.book})` : '';
   return lang === 'ja'
-    ? `${s.name}: ${last.ply}${s.after} ${v}`
-    : `${s.name}: ${v} ${s.after} ${last.ply}`;
+    ? `${s.name}: ${last.ply}${s.after} ${v}${book}`
+    : `${s.name}: ${v} ${s.after} ${last.ply}${book}`;
 }

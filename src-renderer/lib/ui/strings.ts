@@ -1,6 +1,6 @@
 /**
  * Strings of the app chrome: the browser host's menu bar (the same commands and shortcuts as the
- * Electron menu in src-main/app/menu.ts), the Settings dialog and the About toast.
+ * Electron menu in src-main/app/menu.ts), the Settings dialog.
  */
 import type { Lang } from '../../../src-main/ipc/contract';
 
@@ -39,10 +39,7 @@ const en = {
   tournamentSpsa: 'Open SPSA run…',
   help: 'Help',
   about: 'About Banmen',
-  aboutText: 'Banmen 0.1.0 — a shogi app with its own engine. MIT licence.',
   shortcuts: 'Keyboard shortcuts',
-  shortcutsText:
-    'Ctrl+O open · Ctrl+S save · Ctrl+Shift+S save as · Ctrl+Z / Ctrl+Shift+Z undo/redo · Ctrl+, settings · arrows move on the board',
   // Settings dialog.
   settingsTitle: 'Settings',
   appearance: 'Appearance',
@@ -98,10 +95,7 @@ const ja: typeof en = {
   tournamentSpsa: 'SPSA調整を開く…',
   help: 'ヘルプ',
   about: 'Banmen について',
-  aboutText: 'Banmen 0.1.0 — 独自エンジンを備えた将棋アプリ。MIT ライセンス。',
   shortcuts: 'キーボード操作',
-  shortcutsText:
-    'Ctrl+O 開く · Ctrl+S 保存 · Ctrl+Shift+S 名前を付けて保存 · Ctrl+Z / Ctrl+Shift+Z 元に戻す/やり直し · Ctrl+, 設定 · 矢印キーで盤上を移動',
   settingsTitle: '設定',
   appearance: '外観',
   theme: 'テーマ',
