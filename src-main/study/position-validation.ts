@@ -47,8 +47,9 @@ function ownedPiece(c: Color, type: string, lang: ProblemLang): string {
     : `${SIDE.en[c]}'s ${PIECE_NAME_EN[type]}`;
 }
 
-/** `7f` style square text. */
-function sq(s: Square): string {
+/** `7f` style square text, or `７六` in Japanese. */
+function sq(s: Square, lang: ProblemLang = 'en'): string {
+  if (lang === 'ja') return `${'０１２３４５６７８９'[s.file]}${'〇一二三四五六七八九'[s.rank]}`;
   return `${s.file}${String.fromCharCode(96 + s.rank)}`;
 }
 
@@ -86,7 +87,7 @@ function pawnAndDeadProblems(pos: ImmutablePosition, lang: ProblemLang): Positio
           code: 'NIFU',
           message:
             lang === 'ja'
-              ? `二歩：${SIDE.ja[p.color]}の歩が${s.file}筋に2枚（${sq(other)}と${sq(s)}）`
+              ? `二歩：${SIDE.ja[p.color]}の歩が${s.file}筋に2枚（${sq(other, lang)}と${sq(s, lang)}）`
               : `nifu: ${SIDE.en[p.color]} has two pawns on file ${s.file} (${sq(other)} and ${sq(s)})`,
         });
       pawnFiles.set(key, s);
@@ -99,7 +100,7 @@ function pawnAndDeadProblems(pos: ImmutablePosition, lang: ProblemLang): Positio
         code: 'DEAD_PIECE',
         message:
           lang === 'ja'
-            ? `${sq(s)}の${ownedPiece(p.color, p.type, lang)}は二度と動けません`
+            ? `${sq(s, lang)}の${ownedPiece(p.color, p.type, lang)}は二度と動けません`
             : `${ownedPiece(p.color, p.type, lang)} on ${sq(s)} could never move`,
       });
   }

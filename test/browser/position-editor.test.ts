@@ -110,7 +110,7 @@ test(
     await jd.getByRole('button', { name: 'この局面にする' }).click();
     assert.match(
       (await jd.getByRole('alert').last().textContent()) ?? '',
-      /先手の歩は二度と動けません/,
+      /９一の先手の歩は二度と動けません/,
     );
   },
 );

@@ -160,7 +160,7 @@ test('validation messages name side, piece and square in English words only, or 
   ].flatMap((sfen) => messages(sfen));
   for (const m of english) assert.doesNotMatch(m, /[\u3040-\u30ff\u4e00-\u9fff]/, m);
   assert.deepEqual(messages('P3k4/9/9/9/9/9/9/9/4K4 b - 1', 'ja'), [
-    '9aの先手の歩は二度と動けません',
+    '９一の先手の歩は二度と動けません',
   ]);
 });
 
