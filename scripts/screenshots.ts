@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: README screenshots of the real renderer in the browser host, in the
  * light and the dark theme, at 1400×900: Play (the built-in engine against itself, in progress), Study
- * (a reviewed game), Play in check, a reviewed blunder at its move, and a finished tournament of the built-in engine at two levels. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
+ * (a reviewed game), Play in check, a reviewed blunder at its move, the position editor, and a finished tournament of the built-in engine at two levels. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
  * `npm run screenshots -- study` (or play, tournament) retakes only the views named.
  */
 import { mkdirSync } from 'node:fs';
@@ -92,6 +92,17 @@ async function review(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Review of this move' }).waitFor();
 }
 
+/** The position editor on move 13 of the fixture (pieces in both hands), from Study. */
+async function editor(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Study', exact: true }).click();
+  await page.locator('#study-open-input').setInputFiles(GAME);
+  const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
+  await moves.nth(14).waitFor();
+  await moves.nth(13).click();
+  await page.getByRole('button', { name: 'Position editor' }).click();
+  await page.getByRole('dialog', { name: 'Position editor' }).waitFor();
+}
+
 /** A tournament of the built-in engine at levels 5 and 20 (the form's defaults), run to the end. */
 async function tournament(page: Page): Promise<void> {
   await page
@@ -126,6 +137,7 @@ async function main(): Promise<void> {
       ['check', check],
       ['study', study],
       ['review', review],
+      ['editor', editor],
       ['tournament', tournament],
     ] as const) {
       if (only.length > 0 && !only.includes(name)) continue;

@@ -18,7 +18,10 @@ export function isSavedGame(v: unknown): v is SavedGame {
     Array.isArray(g.moves) &&
     g.moves.every((m) => m && typeof m.usi === 'string' && typeof m.ms === 'number') &&
     Array.isArray(g.remainingMs) &&
-    !!g.options
+    !!g.options &&
+    (g.evals === undefined ||
+      (Array.isArray(g.evals) &&
+        g.evals.every((e) => e && Number.isFinite(e.ply) && Number.isFinite(e.value))))
   );
 }
 

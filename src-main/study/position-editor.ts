@@ -19,6 +19,7 @@ import { presetById } from './position-presets.ts';
 import {
   validatePosition,
   type PositionProblem,
+  type ProblemLang,
   type PositionValidation,
 } from './position-validation.ts';
 import { UNDO_LIMIT } from './study-params.ts';
@@ -166,8 +167,8 @@ export class PositionEditor {
   }
 
   /** Every reason the position is impossible (nifu, dead piece, …), or ok. */
-  validate(): PositionValidation {
-    return validatePosition(this.pos);
+  validate(lang: ProblemLang = 'en'): PositionValidation {
+    return validatePosition(this.pos, lang);
   }
 
   /** A new record starting from this position (to play or analyse from it), or the reasons it is impossible. */

@@ -3,7 +3,10 @@
  * with a code and a sentence naming the square or piece. Pure module.
  */
 import { Color, PieceType, Square, unpromotedPieceType, type ImmutablePosition } from 'tsshogi';
-import { PIECE_KANJI } from '../records/core/piece-kanji.ts';
+import { PIECE_KANJI, PIECE_NAME_EN } from '../records/core/piece-kanji.ts';
+
+/** The language of the messages: English words only in 'en', Japanese in 'ja'. */
+export type ProblemLang = 'en' | 'ja';
 
 /** Why a position is refused. */
 export type PositionErrorCode =
@@ -34,10 +37,19 @@ const SET_COUNT: { [t: string]: number } = {
   king: 2,
 };
 
-const COLOR_JA = { black: '先手', white: '後手' } as const;
+/** Side names: English "Black"/"White", Japanese 先手/後手. */
+const SIDE = { en: { black: 'Black', white: 'White' }, ja: { black: '先手', white: '後手' } };
 
-/** `7f` style square text. */
-function sq(s: Square): string {
+/** "Black's pawn" / 先手の歩. */
+function ownedPiece(c: Color, type: string, lang: ProblemLang): string {
+  return lang === 'ja'
+    ? `${SIDE.ja[c]}の${PIECE_KANJI[type]}`
+    : `${SIDE.en[c]}'s ${PIECE_NAME_EN[type]}`;
+}
+
+/** `7f` style square text, or `７六` in Japanese. */
+function sq(s: Square, lang: ProblemLang = 'en'): string {
+  if (lang === 'ja') return `${'０１２３４５６７８９'[s.file]}${'〇一二三四五六七八九'[s.rank]}`;
   return `${s.file}${String.fromCharCode(96 + s.rank)}`;
 }
 
@@ -47,19 +59,21 @@ function farRank(color: Color, rank: number): number {
 }
 
 /** Kings per colour. */
-function kingProblems(pos: ImmutablePosition): PositionProblem[] {
+function kingProblems(pos: ImmutablePosition, lang: ProblemLang): PositionProblem[] {
   return [Color.BLACK, Color.WHITE].flatMap((c) => {
     const n = pos.board
       .listNonEmptySquares()
       .filter(
         (s) => pos.board.at(s)!.type === PieceType.KING && pos.board.at(s)!.color === c,
       ).length;
-    return n > 1 ? [{ code: 'TWO_KINGS' as const, message: `${COLOR_JA[c]} has ${n} kings` }] : [];
+    const message =
+      lang === 'ja' ? `${SIDE.ja[c]}の玉が${n}枚あります` : `${SIDE.en[c]} has ${n} kings`;
+    return n > 1 ? [{ code: 'TWO_KINGS' as const, message }] : [];
   });
 }
 
 /** Nifu and immovable pieces. */
-function pawnAndDeadProblems(pos: ImmutablePosition): PositionProblem[] {
+function pawnAndDeadProblems(pos: ImmutablePosition, lang: ProblemLang): PositionProblem[] {
   const out: PositionProblem[] = [];
   const pawnFiles = new Map<string, Square>();
   for (const s of pos.board.listNonEmptySquares()) {
@@ -71,7 +85,10 @@ function pawnAndDeadProblems(pos: ImmutablePosition): PositionProblem[] {
       if (other)
         out.push({
           code: 'NIFU',
-          message: `nifu: ${COLOR_JA[p.color]} has two pawns on file ${s.file} (${sq(other)} and ${sq(s)})`,
+          message:
+            lang === 'ja'
+              ? `二歩：${SIDE.ja[p.color]}の歩が${s.file}筋に2枚（${sq(other, lang)}と${sq(s, lang)}）`
+              : `nifu: ${SIDE.en[p.color]} has two pawns on file ${s.file} (${sq(other)} and ${sq(s)})`,
         });
       pawnFiles.set(key, s);
     }
@@ -81,14 +98,17 @@ function pawnAndDeadProblems(pos: ImmutablePosition): PositionProblem[] {
     if (dead)
       out.push({
         code: 'DEAD_PIECE',
-        message: `the ${COLOR_JA[p.color]} ${PIECE_KANJI[p.type]} on ${sq(s)} could never move`,
+        message:
+          lang === 'ja'
+            ? `${sq(s, lang)}の${ownedPiece(p.color, p.type, lang)}は二度と動けません`
+            : `${ownedPiece(p.color, p.type, lang)} on ${sq(s)} could never move`,
       });
   }
   return out;
 }
 
 /** Piece counts against a shogi set. */
-function countProblems(pos: ImmutablePosition): PositionProblem[] {
+function countProblems(pos: ImmutablePosition, lang: ProblemLang): PositionProblem[] {
   const count: { [t: string]: number } = {};
   for (const s of pos.board.listNonEmptySquares()) {
     const t = unpromotedPieceType(pos.board.at(s)!.type);
@@ -100,25 +120,40 @@ function countProblems(pos: ImmutablePosition): PositionProblem[] {
     .filter(([t, n]) => n > SET_COUNT[t]!)
     .map(([t, n]) => ({
       code: 'TOO_MANY_PIECES' as const,
-      message: `${n} ${PIECE_KANJI[t]} (${t}) but a set has ${SET_COUNT[t]}`,
+      message:
+        lang === 'ja'
+          ? `${PIECE_KANJI[t]}が${n}枚ありますが、駒は${SET_COUNT[t]}枚しかありません`
+          : `${n} ${PIECE_NAME_EN[t]}s but a set has ${SET_COUNT[t]}`,
     }));
 }
 
 /** The side not to move in check (the previous move would have left its own king in check). */
-function checkProblems(pos: ImmutablePosition): PositionProblem[] {
+function checkProblems(pos: ImmutablePosition, lang: ProblemLang): PositionProblem[] {
   const other = pos.color === Color.BLACK ? Color.WHITE : Color.BLACK;
   if (!pos.board.findKing(other) || !pos.board.isChecked(other)) return [];
   return [
     {
       code: 'OPPONENT_IN_CHECK',
-      message: `${COLOR_JA[other]} is in check but it is ${COLOR_JA[pos.color]}'s move`,
+      message:
+        lang === 'ja'
+          ? `${SIDE.ja[pos.color]}の手番ですが、${SIDE.ja[other]}に王手がかかっています`
+          : `${SIDE.en[other]} is in check but it is ${SIDE.en[pos.color]}'s move`,
     },
   ];
 }
 
-/** Every reason the position is impossible; a side without a king (tsume) is allowed. */
-export function validatePosition(pos: ImmutablePosition): PositionValidation {
-  const problems = [...kingProblems(pos), ...pawnAndDeadProblems(pos), ...countProblems(pos)];
-  if (!problems.some((p) => p.code === 'TWO_KINGS')) problems.push(...checkProblems(pos));
+/**
+ * Every reason the position is impossible, in `lang`; a side without a king (tsume) is allowed.
+ */
+export function validatePosition(
+  pos: ImmutablePosition,
+  lang: ProblemLang = 'en',
+): PositionValidation {
+  const problems = [
+    ...kingProblems(pos, lang),
+    ...pawnAndDeadProblems(pos, lang),
+    ...countProblems(pos, lang),
+  ];
+  if (!problems.some((p) => p.code === 'TWO_KINGS')) problems.push(...checkProblems(pos, lang));
   return problems.length === 0 ? { ok: true } : { ok: false, problems };
 }

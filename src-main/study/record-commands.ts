@@ -195,3 +195,23 @@ export class SetMetadataCommand implements RecordCommand {
     return this.cursor;
   }
 }
+
+/** Sets (or, with '', removes) a header outside the standard ones, e.g. a KIF `棋譜ID：…` line. */
+export class SetCustomMetadataCommand implements RecordCommand {
+  readonly label = 'edit header';
+  private old = '';
+  constructor(
+    private readonly key: string,
+    private readonly value: string,
+    private readonly cursor: NodePath,
+  ) {}
+  apply(record: Record): NodePath {
+    this.old = record.metadata.getCustomMetadata(this.key) ?? '';
+    record.metadata.setCustomMetadata(this.key, this.value);
+    return this.cursor;
+  }
+  revert(record: Record): NodePath {
+    record.metadata.setCustomMetadata(this.key, this.old);
+    return this.cursor;
+  }
+}

@@ -19,6 +19,7 @@ import {
   MakeMainLineCommand,
   MoveVariationCommand,
   SetMetadataCommand,
+  SetCustomMetadataCommand,
   SetTextCommand,
   type NodePath,
   type NodeTextField,
@@ -208,6 +209,12 @@ export class RecordEditor {
   setMetadata(key: RecordMetadataKey, value: string): EditResult {
     if ((this.rec.metadata.getStandardMetadata(key) ?? '') === value) return OK;
     return this.run(new SetMetadataCommand(key, value, this.currentPath));
+  }
+
+  /** Sets a header outside the standard ones (free text; '' removes it), undoably. */
+  setCustomMetadata(key: string, value: string): EditResult {
+    if ((this.rec.metadata.getCustomMetadata(key) ?? '') === value) return OK;
+    return this.run(new SetCustomMetadataCommand(key, value, this.currentPath));
   }
 
   undo(): EditResult {

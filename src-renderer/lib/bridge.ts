@@ -87,6 +87,8 @@ function createWebBridge(token: string): BanmenApi {
       method: 'POST',
       headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
       body: JSON.stringify({ args }),
+      // Why: the autosave sent as the page goes away (a reload) must still arrive.
+      keepalive: channel === 'autosave:save',
     });
     if (!res.ok) throw new Error(`${channel}: HTTP ${res.status}`);
     const body = (await res.json()) as { result?: InvokeResult<C> };

@@ -64,3 +64,14 @@ test('a paused clock is not charged for the pause, and runs on after resume', ()
   assert.equal(c.view(0, 51_000).mainMs, 57_000);
   assert.equal(c.press(52_000)!.ms, 4000, 'the move took 4 s of clock time');
 });
+
+test('the autosave keeps the move in progress: remainingAt charges the running side (issue 41)', () => {
+  const c = new GameClock([byo, byo], [543_000 + 26_000, 600_000]);
+  c.start(0, 0);
+  // 26 s into Black's move: 9:29 at the move's start, 9:03 now.
+  assert.deepEqual(c.remainingAt(26_000), [543_000, 600_000]);
+  assert.deepEqual(c.remaining(), [569_000, 600_000], 'at the last press');
+  // Resumed from that save, the clock starts where it was left.
+  const resumed = new GameClock([byo, byo], c.remainingAt(26_000));
+  assert.equal(resumed.view(0, 0).mainMs, 543_000);
+});

@@ -34,3 +34,12 @@ test('an unusable stored value is not offered', () => {
   store.set('game', { moves: 'x' });
   assert.equal(new AutosaveService(store).load(), null);
 });
+
+test('a saved game keeps its evaluation chart; a save with a malformed chart is refused (issue 41)', () => {
+  const store = new MemoryStore();
+  const withChart = { ...game, evals: [{ ply: 2, value: -35 }] };
+  new AutosaveService(store).save(withChart);
+  assert.deepEqual(new AutosaveService(store).load(), withChart);
+  store.set('game', { ...game, evals: [{ ply: 'x', value: 1 }] });
+  assert.equal(new AutosaveService(store).load(), null);
+});

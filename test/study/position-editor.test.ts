@@ -138,15 +138,30 @@ test('validation: nifu, dead pieces, side not to move in check, two kings, too m
   assert.deepEqual(codes('9/9/9/9/9/9/9/9/4K4 b 2r2b4g4s4n4l18p 1'), []); // tsume: one king is fine
 });
 
-test('validation messages name the piece by its kanji and the square', () => {
-  const messages = (sfen: string) => {
-    const v = validatePosition(Position.newBySFEN(sfen)!);
+test('validation messages name side, piece and square in English words only, or in Japanese', () => {
+  const messages = (sfen: string, lang?: 'en' | 'ja') => {
+    const v = validatePosition(Position.newBySFEN(sfen)!, lang);
     return v.ok ? [] : v.problems.map((p) => p.message);
   };
-  assert.deepEqual(messages('4k4/N8/9/9/9/9/9/9/4K4 b - 1'), [
-    'the 先手 桂 on 9b could never move',
+  assert.deepEqual(messages('P3k4/9/9/9/9/9/9/9/4K4 b - 1'), [
+    "Black's pawn on 9a could never move",
   ]);
-  assert.deepEqual(messages('4k4/9/9/9/9/9/9/9/4K4 b 3B 1'), ['3 角 (bishop) but a set has 2']);
+  assert.deepEqual(messages('4k4/N8/9/9/9/9/9/9/4K4 b - 1'), [
+    "Black's knight on 9b could never move",
+  ]);
+  assert.deepEqual(messages('4k4/9/9/9/9/9/9/9/4K4 b 3B 1'), ['3 bishops but a set has 2']);
+  assert.deepEqual(messages('4k4/4R4/9/9/9/9/9/9/4K4 b - 1'), [
+    "White is in check but it is Black's move",
+  ]);
+  const english = [
+    '4k4/9/9/9/4P4/4P4/9/9/4K4 b - 1',
+    '4k4/9/9/9/9/9/9/8n/4K3l b - 1',
+    '4k4/9/9/9/9/9/9/9/3KK4 b - 1',
+  ].flatMap((sfen) => messages(sfen));
+  for (const m of english) assert.doesNotMatch(m, /[\u3040-\u30ff\u4e00-\u9fff]/, m);
+  assert.deepEqual(messages('P3k4/9/9/9/9/9/9/9/4K4 b - 1', 'ja'), [
+    '９一の先手の歩は二度と動けません',
+  ]);
 });
 
 test('validation agrees with the rules core on which positions are impossible', () => {

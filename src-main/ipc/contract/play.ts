@@ -71,4 +71,6 @@ export interface SavedGame {
   /** Remaining main time of each side (black, white), ms. */
   remainingMs: [number, number];
   savedAt: string;
+  /** The evaluation chart's points (ply, centipawns from Black's side); absent in older saves. */
+  evals?: { ply: number; value: number }[];
 }

@@ -7,6 +7,14 @@ import type { DeferredGame, ParsedGame, ParseOutcome } from './parsed-game.ts';
 import { isCleanCsaGame } from './csa-quick-check.ts';
 import { compactStrings } from './tree.ts';
 import { scanCsa } from './scan-csa.ts';
+import { csaEventAsTournament } from './csa-event.ts';
+
+/** tsshogi's CSA reader with `$EVENT` read as 棋戦 (see `csaEventAsTournament`). */
+function readCsa(text: string): Record | Error {
+  const record = importCSA(text);
+  if (!(record instanceof Error)) csaEventAsTournament(record);
+  return record;
+}
 
 /** True if a CSA chunk states a start position (`PI`, `P1`…`P9`, `P+`/`P-`, or a turn line). */
 function hasPosition(lines: string[]): boolean {
@@ -44,7 +52,7 @@ function serverTimeUp(lines: string[]): string[] {
 
 /** The record of a game the quick check proved clean (its parse cannot fail). */
 function cleanRecord(lines: string[]): Record {
-  const record = importCSA(lines.join('\n'));
+  const record = readCsa(lines.join('\n'));
   if (record instanceof Error)
     throw new Error(`a clean CSA game failed to parse: ${record.message}`);
   compactStrings(record);
@@ -63,8 +71,8 @@ function parseChunk(
   const lines = serverTimeUp(rawLines.map(fixIllegalActionSign));
   const scan = scanCsa(lines);
   if (defer && isCleanCsaGame(lines, scan)) return { deferred: () => cleanRecord(lines) };
-  const parsePrefix = (n: number): Record | Error => importCSA(lines.slice(0, n).join('\n'));
-  const record = importCSA(lines.join('\n'));
+  const parsePrefix = (n: number): Record | Error => readCsa(lines.slice(0, n).join('\n'));
+  const record = readCsa(lines.join('\n'));
   if (!(record instanceof Error)) compactStrings(record);
   const game = {
     firstLine,
@@ -74,7 +82,7 @@ function parseChunk(
     hasPosition: hasPosition(lines),
     lines,
     format: 'csa' as const,
-    parseText: importCSA,
+    parseText: readCsa,
     scan,
   };
   return record instanceof Error

@@ -96,7 +96,17 @@ export class GameClock {
     this.running = null;
   }
 
-  /** Remaining main time of both sides (for autosave). */
+  /**
+   * Remaining main time of both sides at `now`, the running side's move so far spent (for the
+   * autosave: a reload mid-move then gives back the clock as it was, not as the move began).
+   */
+  remainingAt(now: number): [number, number] {
+    return [0, 1].map((side) =>
+      this.unlimited(side as 0 | 1) ? this.main[side]! : this.view(side as 0 | 1, now).mainMs,
+    ) as [number, number];
+  }
+
+  /** Remaining main time of both sides at the last press (for autosave). */
   remaining(): [number, number] {
     return [this.main[0], this.main[1]];
   }

@@ -75,6 +75,7 @@ export class AppState {
     this.applySound(loaded.settings);
     this.engines = engines;
     this.resumeOffer = saved;
+    this.play.preview(saved); // the board behind the offer shows that game
     if (loaded.notice?.code === 'SETTINGS_RESET')
       this.notice = fill(t(this.lang).settingsReset, { path: loaded.notice.backupPath });
     else if (loaded.notice)
@@ -116,7 +117,10 @@ export class AppState {
     this.resumeOffer = null;
     if (!saved) return;
     if (yes) this.notice = await this.play.newGame(saved.options, saved);
-    else await this.api?.invoke('autosave:clear');
+    else {
+      this.play.preview(null);
+      await this.api?.invoke('autosave:clear');
+    }
   }
 
   /** Gives the play state the sound settings (beeps, piece click, volume). */

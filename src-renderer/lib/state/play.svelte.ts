@@ -24,6 +24,9 @@ import { blackChartCp, type EvalPoint } from '../game/eval-score';
 import { EvalHistory } from './eval-history.svelte';
 
 /** The even start position shown before the first game. */
+/** How often a running game is autosaved between moves (its clocks move on). */
+const AUTOSAVE_EVERY_MS = 2000;
+
 function initialGame(): Game {
   const g = Game.create('shogi', STARTPOS_SFEN);
   if (!g.ok) throw new Error(`startpos rejected: ${g.message}`);
@@ -53,6 +56,8 @@ export class PlayState extends MoveInput {
   private engines: EngineDriver | null = null;
   private gameId = 0;
   private ticker: ReturnType<typeof setInterval> | null = null;
+  /** When the game was last autosaved (ms since the epoch). */
+  private savedAt = 0;
   /** The piece click and the countdown beeps (their volume is set from the settings). */
   readonly sounds = new Sounds();
   beeps = true;
@@ -71,6 +76,8 @@ export class PlayState extends MoveInput {
       if (this.engines?.owns(handle)) this.info = { ...this.info, ...info };
     });
     api?.on('engine:exit', ({ handle, error }) => this.engineDied(handle, error));
+    // Why: a reload or a closed tab must give back the clocks as they were at that moment.
+    globalThis.addEventListener?.('pagehide', () => this.playing && this.autosave());
   }
 
   /** True when the game started from a handicap set-up (sides named 下手/上手 in Japanese). */
@@ -129,6 +136,7 @@ export class PlayState extends MoveInput {
     this.game = created.game;
     this.options = options;
     this.evals.clear();
+    for (const e of resume?.evals ?? []) this.evals.set(e.ply, e.value);
     this.startedAt = resume ? Date.parse(resume.savedAt) || Date.now() : Date.now();
     for (const m of resume?.moves ?? []) if (!this.game.playUsi(m.usi, m.ms).ok) break;
     this.clock = new GameClock([options.blackTime, options.whiteTime], resume?.remainingMs);
@@ -146,6 +154,30 @@ export class PlayState extends MoveInput {
     this.version++;
     if (this.playing) this.beginTurn();
     return errText;
+  }
+
+  /**
+   * Shows the autosaved game behind the Resume offer, as it was (board of its variant, moves,
+   * clocks, chart), without starting it; null goes back to the even start.
+   */
+  preview(saved: SavedGame | null): void {
+    if (this.playing || this.options) return; // a game was started meanwhile: it stays
+
+    const created = saved
+      ? Game.create(saved.options.variant, saved.startSfen, saved.options.maxMoves)
+      : null;
+    this.game = created?.ok ? created.game : initialGame();
+    this.evals.clear();
+    this.clock = null;
+    if (saved && created?.ok) {
+      for (const m of saved.moves) if (!this.game.playUsi(m.usi, m.ms).ok) break;
+      for (const e of saved.evals ?? []) this.evals.set(e.ply, e.value);
+      const o = saved.options;
+      this.clock = new GameClock([o.blackTime, o.whiteTime], saved.remainingMs);
+    }
+    this.gameId++;
+    this.info = null;
+    this.version++;
   }
 
   /** Shows an opened record (not a game in progress): its start and main line. */
@@ -323,6 +355,7 @@ export class PlayState extends MoveInput {
     this.now = Date.now();
     const clock = this.clock;
     if (!clock || !this.playing || this.game.result || clock.runningSide === null) return;
+    if (this.now - this.savedAt >= AUTOSAVE_EVERY_MS) this.autosave();
     const side = clock.runningSide;
     const v = clock.view(side, this.now);
     if (v.flagged) {
@@ -365,9 +398,11 @@ export class PlayState extends MoveInput {
 
   private autosave(): void {
     if (!this.api || !this.options || !this.clock) return;
+    this.savedAt = Date.now();
+    const options = $state.snapshot(this.options) as NewGameOptions;
     void this.api.invoke(
       'autosave:save',
-      savedGameOf($state.snapshot(this.options) as NewGameOptions, this.game, this.clock),
+      savedGameOf(options, this.game, this.clock, this.evals.points, this.savedAt),
     );
   }
 }

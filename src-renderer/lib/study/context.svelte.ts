@@ -61,6 +61,7 @@ export class StudyContext {
   /** Runs a keyboard or menu action. */
   run(action: StudyAction): void {
     this.board.preview = null;
+    if (action === 'undo') return this.study.undo(); // may bring back a replaced record
     this.study.edit((e) => {
       switch (action) {
         case 'next':
@@ -75,8 +76,6 @@ export class StudyContext {
           return e.variationUp();
         case 'down':
           return e.variationDown();
-        case 'undo':
-          return e.undo();
         case 'redo':
           return e.redo();
       }

@@ -3,7 +3,7 @@
  * the palette, its own undo/redo, presets, SFEN/BOD copy and paste, and the refusal reasons.
  */
 import { Color, PieceType, Square } from 'tsshogi';
-import { PositionEditor } from '../../../src-main/study/index';
+import { POSITION_PRESETS, PositionEditor } from '../../../src-main/study/index';
 
 /** What a click on a square puts there: a piece of a colour, or nothing. */
 export type PaletteChoice = { color: Color; type: PieceType } | null;
@@ -15,6 +15,8 @@ export class PositionEditState {
   choice: PaletteChoice = $state({ color: Color.BLACK, type: PieceType.PAWN });
   problems: string[] = $state([]);
   message: string | null = $state(null);
+  /** The board seen from White's side (the view only: the position is not changed). */
+  flipped = $state(false);
 
   constructor(sfen: string) {
     this.model = new PositionEditor(sfen);
@@ -55,9 +57,21 @@ export class PositionEditState {
     this.run((m) => m.setPiece(file, rank, same ? null : this.choice));
   }
 
-  /** The SFEN if the position is possible, else null with the reasons shown. */
-  accept(): string | null {
-    const v = this.model.validate();
+  /**
+   * The preset the position is (board, hands and side to move), or null for any other
+   * (why: the Preset box said "Even" while a mate problem was loaded).
+   */
+  get presetId(): string | null {
+    void this.version;
+    const key = this.model.sfen.split(' ').slice(0, 3).join(' ');
+    return (
+      POSITION_PRESETS.find((p) => p.sfen.split(' ').slice(0, 3).join(' ') === key)?.id ?? null
+    );
+  }
+
+  /** The SFEN if the position is possible, else null with the reasons shown in `lang`. */
+  accept(lang: 'en' | 'ja' = 'en'): string | null {
+    const v = this.model.validate(lang);
     if (v.ok) return this.model.sfen;
     this.problems = v.problems.map((p) => p.message);
     return null;

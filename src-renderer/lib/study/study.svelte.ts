@@ -41,6 +41,14 @@ export interface LoadFailure {
   partial: Record | null;
 }
 
+/** What "Use position" replaced: the editor (its record, undo history, cursor) and its file. */
+interface Replaced {
+  editor: RecordEditor;
+  fileName: string;
+  filePath: string | null;
+  games: StudyState['games'];
+}
+
 /** The answer to "save changes?". */
 export type CloseAnswer = 'save' | 'discard' | 'cancel';
 
@@ -60,6 +68,8 @@ export class StudyState {
   closing: { name: string; answer: (a: CloseAnswer) => void } | null = $state(null);
   saveDialog = $state(false);
   recent: RecentFile[] = $state([]);
+  /** The record "Use position" replaced, for Undo (null once another record is opened). */
+  private replaced: Replaced | null = $state.raw(null);
   /** Encoding the record was read in ('utf-8' keeps a UTF-8 KIF in UTF-8 on File › Save). */
   encoding = 'shift_jis';
   private unsubscribe: () => void = () => {};
@@ -200,16 +210,48 @@ export class StudyState {
     }
   }
 
-  /** Starts an empty record from a position (the position editor's result). */
+  /**
+   * Starts an empty record from a position (the position editor's result); the record it
+   * replaces comes back with Undo until the new one is edited or another is opened.
+   */
   async newFromSfen(sfen: string): Promise<boolean> {
     const rec = Record.newByUSI(`sfen ${sfen}`);
     if (rec instanceof Error || !(await this.mayClose())) return false;
+    const before: Replaced = {
+      editor: this.editor,
+      fileName: this.fileName,
+      filePath: this.filePath,
+      games: this.games,
+    };
     this.replace(rec, 'position.kif', null);
     this.games = null;
+    this.replaced = before;
     return true;
   }
 
+  /** Whether Undo has something to take back: an edit, or the record the position replaced. */
+  get canUndo(): boolean {
+    void this.version;
+    return this.editor.canUndo || this.replaced !== null;
+  }
+
+  /** Undo: the last edit, else the record "Use position" replaced (edits and cursor as they were). */
+  undo(): void {
+    const back = this.replaced;
+    if (this.editor.canUndo || !back) return this.edit((e) => e.undo());
+    this.unsubscribe();
+    this.editor = back.editor;
+    this.attach(this.editor);
+    this.fileName = back.fileName;
+    this.filePath = back.filePath;
+    this.games = back.games;
+    this.replaced = null;
+    this.version++;
+    this.scheduleAutosave();
+  }
+
   private replace(record: Record, name: string, path: string | null): void {
+    this.replaced = null;
     this.unsubscribe();
     this.editor = new RecordEditor(record);
     this.attach(this.editor);

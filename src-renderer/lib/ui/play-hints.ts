@@ -10,6 +10,7 @@ const en = {
   noMove: 'No move to take back yet.',
   engineThinking: 'Wait for the engine to move.',
   cannotDeclare: 'Declaring needs the entering-king conditions (27-point rule).',
+  noDeclareMini: 'Minishogi has no entering-king declaration.',
   saveRunning: 'Save the record once the game is over.',
   saveEmpty: 'No moves to save yet.',
   saveMini: 'Minishogi games cannot be analysed in Study (it reads 9×9 records).',
@@ -22,6 +23,7 @@ const ja: typeof en = {
   noMove: '戻す手がありません。',
   engineThinking: 'エンジンの着手を待ってください。',
   cannotDeclare: '入玉宣言の条件 (27点法) を満たしていません。',
+  noDeclareMini: '5五将棋に入玉宣言はありません。',
   saveRunning: '棋譜は対局の終了後に保存できます。',
   saveEmpty: '保存する指し手がありません。',
   saveMini: '5五将棋の棋譜は検討モードで開けません (9×9 の棋譜のみ)。',
@@ -42,7 +44,14 @@ export function playHints(lang: Lang, play: PlayState) {
   void play.version;
   return {
     resign: play.playing ? null : s.noGame,
-    declare: play.canDeclare ? null : play.playing ? s.cannotDeclare : s.noGame,
+    // Why minishogi apart: the rules core has no declaration there (gameend.ts canDeclareWin).
+    declare: play.canDeclare
+      ? null
+      : !play.playing
+        ? s.noGame
+        : play.game.variant !== 'shogi'
+          ? s.noDeclareMini
+          : s.cannotDeclare,
     takeback: play.takebackAllowed
       ? null
       : !play.playing
