@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: README screenshots of the real renderer in the browser host, in the
  * light and the dark theme, at 1400×900: Play (the built-in engine against itself, in progress), Study
- * (a reviewed game), Play in check, a reviewed blunder at its move, and a finished tournament of the built-in engine at two levels; and Study's dense layout at 1280×800 (`dense`). Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
+ * (a reviewed game), Play in check, a reviewed blunder at its move, and a finished tournament of the built-in engine at two levels. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
  * `npm run screenshots -- study` (or play, tournament) retakes only the views named.
  */
 import { mkdirSync } from 'node:fs';
@@ -11,7 +11,6 @@ import { CHROMIUM, SKIP_REASON, openBrowser, startHost } from '../test/browser/h
 
 const OUT = join(import.meta.dirname, '../docs/screenshots');
 const GAME = join(import.meta.dirname, '../test/fixtures/study/rook-blunder.kifu');
-const TIMED = join(import.meta.dirname, '../test/fixtures/study/timed-rook-blunder.kif');
 
 /**
  * The built-in engine against itself (why not a scripted human: blind moves lose material to any
@@ -93,33 +92,6 @@ async function review(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Review of this move' }).waitFor();
 }
 
-/**
- * Study's dense layout at 1280×800 (issue 44): a timed record at move 9 with the built-in
- * engine analysing at MultiPV 3, so the board shows three scored arrows, the lines, both charts.
- */
-async function dense(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Study', exact: true }).click();
-  await page.locator('#study-open-input').setInputFiles(TIMED);
-  const moves = page.getByRole('region', { name: 'Moves' }).getByRole('listitem');
-  await moves.nth(14).waitFor();
-  await page.getByRole('tab', { name: 'Analysis', exact: true }).click();
-  await moves.nth(9).click();
-  await page.getByRole('spinbutton', { name: 'MultiPV' }).fill('3');
-  await page.getByRole('button', { name: 'Start analysis' }).click();
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('svg[aria-label^="Engine arrows"] g.cand').length === 3 &&
-      document.querySelectorAll('[aria-label="Analysis lines"] > li').length === 3,
-    undefined,
-    { timeout: 120_000 },
-  );
-  // Deeper lines than the first answers, and the moment all three are listed.
-  await page.waitForTimeout(4000);
-  await page.waitForFunction(
-    () => document.querySelectorAll('[aria-label="Analysis lines"] > li').length === 3,
-  );
-}
-
 /** A tournament of the built-in engine at levels 5 and 20 (the form's defaults), run to the end. */
 async function tournament(page: Page): Promise<void> {
   await page
@@ -155,14 +127,10 @@ async function main(): Promise<void> {
       ['study', study],
       ['review', review],
       ['tournament', tournament],
-      ['dense', dense],
     ] as const) {
       if (only.length > 0 && !only.includes(name)) continue;
       const page = await browser.newPage();
-      // Why 1280×800 for the dense layout: the laptop size it is made for.
-      await page.setViewportSize(
-        name === 'dense' ? { width: 1280, height: 800 } : { width: 1400, height: 900 },
-      );
+      await page.setViewportSize({ width: 1400, height: 900 });
       await page.goto(`${host.url}&lang=en`);
       await page.getByRole('grid', { name: 'Board' }).waitFor();
       // The previous view's game was autosaved: its resume offer does not belong in the picture.
