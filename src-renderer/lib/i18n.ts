@@ -90,6 +90,9 @@ const en = {
   savedDownload: "Saved as {name} in the browser's downloads folder.",
   openRecord: 'Open record',
   cannotSave: 'This game cannot be saved as KIF (minishogi): copy it as USI instead.',
+  // board (issue 44): the user's drawings and the line preview on the board
+  yourArrows: 'Your arrows',
+  linePreview: 'Line preview',
 } as const;
 
 type Strings = { [K in keyof typeof en]: string };
@@ -179,6 +182,9 @@ const ja: Strings = {
   savedDownload: '{name} としてブラウザのダウンロードフォルダに保存しました。',
   openRecord: '棋譜を開く',
   cannotSave: 'この対局は KIF で保存できません (5五将棋)。USI でコピーしてください。',
+  // board (issue 44): the user's drawings and the line preview on the board
+  yourArrows: 'あなたの矢印',
+  linePreview: '読み筋のプレビュー',
 };
 
 export type { Strings };

@@ -17,3 +17,9 @@ test('editing keeps the machine lines, first, and replaces only the user text', 
   );
   assert.equal(storedComment('old', 'new'), 'new');
 });
+
+test('the drawings line is drawn on the board, not shown in the editor, and kept on edit', () => {
+  const stored = '[%cal G7g7f] [%csl Y5e]\nMy note.';
+  assert.equal(userComment(stored), 'My note.');
+  assert.equal(storedComment(stored, 'New note.'), '[%cal G7g7f] [%csl Y5e]\nNew note.');
+});

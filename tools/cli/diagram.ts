@@ -79,8 +79,9 @@ function drawingOptions(v: ReturnType<typeof parse>['values']): DiagramOptions {
   return {
     style: (v.style as 'book' | 'board' | undefined) ?? 'book',
     flip: v.flip ?? false,
-    arrows: (v.arrow ?? []).map(arrowArg),
-    marks: (v.mark ?? []).map(markArg),
+    // Why only when given: otherwise the arrows and marks drawn in the record stay.
+    ...(v.arrow && { arrows: v.arrow.map(arrowArg) }),
+    ...(v.mark && { marks: v.mark.map(markArg) }),
     ...(v['no-title'] ? { title: '' } : v.title !== undefined ? { title: v.title } : {}),
     ...(v['no-last-move'] && { lastMove: undefined }),
   };

@@ -18,6 +18,7 @@ import { EvalHistory } from '../state/eval-history.svelte';
 import { PAGE_ID } from '../bridge';
 import { claimEngines } from '../engine-claims';
 import { candidateArrows } from './candidate-arrows';
+import { LINE_PREVIEW_MOVES } from './overlay-items';
 
 /** What the engine is asked about: the record's cursor with the moves that led to it. */
 export function positionOf(study: StudyState): StudyPosition {
@@ -161,6 +162,7 @@ export class AnalysisState {
     this.lines = [];
     this.board.arrow = null;
     this.board.candidates = [];
+    this.board.linePreview = [];
     void this.api.invoke('study:analysis-position', this.handle, positionOf(this.study));
   }
 
@@ -174,6 +176,7 @@ export class AnalysisState {
     this.lastSfen = '';
     this.board.arrow = null;
     this.board.candidates = [];
+    this.board.linePreview = [];
     if (h) await this.api?.invoke('study:analysis-close', h);
   }
 
@@ -201,6 +204,11 @@ export class AnalysisState {
   /** Inserts a line (PV or mate solution) at the cursor as a variation, with a comment naming its source. */
   insert(usi: string[], comment: string): void {
     this.study.edit((e) => e.insertLine(usi, comment));
+  }
+
+  /** Draws a line's first moves as numbered arrows on the board (null ends it). */
+  previewLine(usi: readonly string[] | null): void {
+    this.board.linePreview = usi ? usi.slice(0, LINE_PREVIEW_MOVES) : [];
   }
 
   /** Shows the position after the first `count` moves of a PV on the board (0 or null ends it). */

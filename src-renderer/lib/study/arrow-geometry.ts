@@ -32,3 +32,34 @@ export function arrowShape(usi: string, n: number, flipped: boolean): ArrowShape
   ];
   return { from, to, label };
 }
+
+/** A head of `length` at `to` for a shaft from `from`: the triangle's points and where the shaft ends. */
+export function arrowHead(
+  from: [number, number],
+  to: [number, number],
+  length: number,
+): { points: string; end: [number, number] } {
+  const d = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;
+  const [ux, uy] = [(to[0] - from[0]) / d, (to[1] - from[1]) / d];
+  const base: [number, number] = [to[0] - ux * length, to[1] - uy * length];
+  const [px, py] = [-uy * length * 0.5, ux * length * 0.5];
+  const pt = (x: number, y: number) => `${x.toFixed(2)},${y.toFixed(2)}`;
+  return {
+    points: `${pt(to[0], to[1])} ${pt(base[0] + px, base[1] + py)} ${pt(base[0] - px, base[1] - py)}`,
+    // Why a little past the base: no gap shows between the shaft's round cap and the head.
+    end: [base[0] + ux * 0.3, base[1] + uy * 0.3],
+  };
+}
+
+/** The box of a USI square (`5e`) in the overlay's coordinates: x, y, width, height. */
+export function squareBox(
+  text: string,
+  n: number,
+  flipped: boolean,
+): [number, number, number, number] {
+  const file = Number(text[0]);
+  const rank = text.charCodeAt(1) - 96;
+  const col = flipped ? file - 1 : n - file;
+  const row = flipped ? n - rank : rank - 1;
+  return [col * 10, row * 11, 10, 11];
+}

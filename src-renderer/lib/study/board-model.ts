@@ -6,6 +6,7 @@ import type { Game } from '../game/game';
 import type { Pick } from '../game/moves';
 import type { CandidateArrow } from './candidate-arrows';
 import type { Move } from '../../../src-main/engine/core/types';
+import type { DrawColor, Drawings } from '../../../src-main/records/core/drawings';
 
 /** A promotion question waiting for the user. */
 export interface PromotionQuestion {
@@ -34,6 +35,12 @@ export interface BoardModel {
   readonly bestUsi: string | null;
   /** The analysis's candidate arrows (drawn instead of `bestUsi` when there are any). */
   readonly arrows?: readonly CandidateArrow[];
+  /** A hovered analysis line's first moves (USI), drawn numbered instead of the candidates. */
+  readonly lineArrows?: readonly string[];
+  /** The user's arrows and marks on this position; absent where drawing is not offered. */
+  readonly drawings?: Drawings;
+  /** Draws or removes an arrow (`from` ≠ `to`) or a square mark (`from` = `to`), USI squares. */
+  draw?(from: string, to: string, color: DrawColor): void;
   clickSquare(sq: number): void;
   clickHand(color: 0 | 1, pt: number): void;
   dragFrom(pick: Pick): void;

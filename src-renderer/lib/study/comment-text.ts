@@ -1,11 +1,13 @@
 /**
  * The comment the user edits versus the comment kept in the record: a review's machine lines
- * (`#review …`, `#review-summary …`) stay in the file, first, but never show in the editor.
+ * (`#review …`, `#review-summary …`) and the drawings line (`[%cal …] [%csl …]`, shown on the
+ * board instead) stay in the file, first, but never show in the editor.
  */
 import { REVIEW_PREFIX, SUMMARY_PREFIX } from '../../../src-main/study/review-comment';
+import { isDrawingLine } from '../../../src-main/records/core/drawings';
 
 const isMachine = (line: string) =>
-  line.startsWith(REVIEW_PREFIX) || line.startsWith(SUMMARY_PREFIX);
+  line.startsWith(REVIEW_PREFIX) || line.startsWith(SUMMARY_PREFIX) || isDrawingLine(line);
 
 /** The part of a stored comment the user wrote. */
 export function userComment(stored: string): string {

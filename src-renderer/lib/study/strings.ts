@@ -79,6 +79,9 @@ const en = {
   mateSearching: 'Searching for a mate…',
   engine: 'Engine',
   lines: 'Analysis lines',
+  // board (issue 44): the elapsed-time chart
+  timeChart: 'Time per move (☗ Black, ☖ White)',
+  timeChartLongest: 'longest {time} at move {ply}',
   reviewGame: 'Review game',
   resumeReview: 'Resume review',
   reviewAgain: 'Review again',
@@ -205,6 +208,9 @@ const ja: Strings = {
   mateSearching: '詰み探索中…',
   engine: 'エンジン',
   lines: '読み筋',
+  // board (issue 44): the elapsed-time chart
+  timeChart: '消費時間 (☗ 先手・☖ 後手)',
+  timeChartLongest: '最長 {ply}手目 {time}',
   reviewGame: '棋譜解析',
   resumeReview: '解析を再開',
   reviewAgain: '再解析',

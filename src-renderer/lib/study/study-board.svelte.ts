@@ -12,6 +12,14 @@ import type { Move } from '../../../src-main/engine/core/types';
 import type { CandidateArrow } from './candidate-arrows';
 import type { BoardModel } from './board-model';
 import type { StudyState } from './study.svelte';
+import {
+  NO_DRAWINGS,
+  parseDrawings,
+  toggleDrawing,
+  withDrawings,
+  type DrawColor,
+  type Drawings,
+} from '../../../src-main/records/core/drawings';
 
 /** The position at a record node, with its move played so that it is highlighted. */
 function gameAt(study: StudyState): Game {
@@ -34,6 +42,8 @@ export class StudyBoard extends MoveInput implements BoardModel {
   candidates: CandidateArrow[] = $state([]);
   /** Replaces the record's position while a PV is being replayed (null = the record). */
   preview: Game | null = $state.raw(null);
+  /** The first moves of the analysis line under the pointer (empty = none), set by the panel. */
+  linePreview: string[] = $state([]);
 
   /** Rebuilt once per record change (why: the board reads it for every square). */
   private readonly recordGame: Game = $derived.by(() => {
@@ -66,6 +76,23 @@ export class StudyBoard extends MoveInput implements BoardModel {
   }
   get arrows(): readonly CandidateArrow[] {
     return this.preview ? [] : this.candidates;
+  }
+  get lineArrows(): readonly string[] {
+    return this.preview ? [] : this.linePreview;
+  }
+  /** The drawings kept in the current move's comment (none over a replayed line). */
+  get drawings(): Drawings {
+    void this.study.version;
+    return this.preview ? NO_DRAWINGS : parseDrawings(this.study.editor.current.comment);
+  }
+
+  /** Why through the comment: the record keeps the drawings, so saving and undo cover them. */
+  draw(from: string, to: string, color: DrawColor): void {
+    if (this.preview) return;
+    this.study.edit((e) => {
+      const now = e.current.comment;
+      return e.setComment(withDrawings(now, toggleDrawing(parseDrawings(now), from, to, color)));
+    });
   }
 
   protected commit(m: Move): void {

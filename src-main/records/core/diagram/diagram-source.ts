@@ -6,6 +6,7 @@
 import { Move, type ImmutableNode, type ImmutableRecord, type Record } from 'tsshogi';
 import { pathOf } from '../tree.ts';
 import type { DiagramOptions } from './diagram-types.ts';
+import { diagramDrawings, parseDrawings } from '../drawings.ts';
 
 /** A comment line that asks for a diagram of its move's position in a batch export. */
 export const DIAGRAM_MARKER = /^[ \t]*#(?:図|diagram)(?:[ \t].*)?$/m;
@@ -14,7 +15,7 @@ export const DIAGRAM_MARKER = /^[ \t]*#(?:図|diagram)(?:[ \t].*)?$/m;
 export interface DiagramRequest {
   sfen: string;
   ply: number;
-  options: Pick<DiagramOptions, 'lastMove' | 'title'>;
+  options: Pick<DiagramOptions, 'lastMove' | 'title' | 'arrows' | 'marks'>;
   /** Short name for a file: the bookmark, else the move number. */
   label: string;
   /** The node's path in the tree (sibling index per ply). */
@@ -34,13 +35,19 @@ export function diagramTitle(record: ImmutableRecord, node: ImmutableNode): stri
   return [players, moveText].filter(Boolean).join('　');
 }
 
-/** The request for one node of a record. */
+/** The request for one node of a record, with the arrows and marks drawn on it (see drawings.ts). */
 export function requestAt(record: ImmutableRecord, node: ImmutableNode): DiagramRequest {
   const lastMove = node.move instanceof Move ? node.move.to.usi : undefined;
+  const drawn = diagramDrawings(parseDrawings(node.comment));
   return {
     sfen: node.sfen,
     ply: node.ply,
-    options: { title: diagramTitle(record, node), ...(lastMove && { lastMove }) },
+    options: {
+      title: diagramTitle(record, node),
+      ...(lastMove && { lastMove }),
+      ...(drawn.arrows.length > 0 && { arrows: drawn.arrows }),
+      ...(drawn.marks.length > 0 && { marks: drawn.marks }),
+    },
     label: node.bookmark.trim() || `${node.ply}`,
     path: pathOf(node),
   };
