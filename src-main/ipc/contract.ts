@@ -23,6 +23,7 @@ export * from './contract/net-training.ts';
 export * from './contract/explorer.ts';
 export * from './contract/diagram.ts';
 export * from './contract/practice.ts';
+export * from './contract/book.ts';
 import type { AppInfo, MenuCommand } from './contract/app.ts';
 import type { IpcError, Result } from './contract/common.ts';
 import type {
@@ -85,6 +86,7 @@ import type {
   PracticeTask,
   PracticeVerdict,
 } from './contract/practice.ts';
+import type { BookEdit, BookPanelState, BookSaved } from './contract/book.ts';
 
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
 export interface InvokeContract {
@@ -239,6 +241,18 @@ export interface InvokeContract {
     args: [id: string, usi: string, hintsUsed: number];
     result: Result<PracticeVerdict>;
   };
+  /** The book files in the app's books folder. */
+  'book:list': { args: []; result: string[] };
+  /** Opens a book by file name (a new name starts an empty book); its moves at `sfen`. */
+  'book:open': { args: [name: string, sfen: string]; result: Result<BookPanelState> };
+  /** The open book's moves at a position. */
+  'book:at': { args: [sfen: string]; result: Result<BookPanelState> };
+  /** Edits one position's moves (undoable). */
+  'book:edit': { args: [edit: BookEdit]; result: Result<BookPanelState> };
+  'book:undo': { args: []; result: Result<BookPanelState> };
+  'book:redo': { args: []; result: Result<BookPanelState> };
+  /** Saves the book (null: its own name; another extension exports to that format). */
+  'book:save': { args: [name: string | null]; result: Result<BookSaved> };
 }
 
 /** Event channels: main → renderer, each with its payload. */
@@ -342,6 +356,13 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'practice:next',
   'practice:hint',
   'practice:answer',
+  'book:list',
+  'book:open',
+  'book:at',
+  'book:edit',
+  'book:undo',
+  'book:redo',
+  'book:save',
 ];
 
 /** Every event channel. */

@@ -24,6 +24,7 @@ import type { NetTrainingService } from '../services/net-training/net-training-s
 import type { ExplorerService } from '../services/explorer/explorer-service.ts';
 import { diagramPngForRenderer } from '../services/diagram/diagram-ipc.ts';
 import type { PracticeService } from '../services/practice/practice-service.ts';
+import type { BookService } from '../services/book/book-service.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -40,6 +41,7 @@ export interface Services {
   netTraining: NetTrainingService;
   explorer: ExplorerService;
   practice: PracticeService;
+  book: BookService;
 }
 
 /**
@@ -128,5 +130,12 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'practice:next': () => s.practice.next(),
     'practice:hint': (id, level) => s.practice.hint(text(id), num(level)),
     'practice:answer': (id, usi, hints) => s.practice.answer(text(id), text(usi), num(hints)),
+    'book:list': () => s.book.list(),
+    'book:open': (name, sfen) => s.book.open(text(name), text(sfen)),
+    'book:at': (sfen) => s.book.at(text(sfen)),
+    'book:edit': (edit) => s.book.edit(edit),
+    'book:undo': () => s.book.undo(),
+    'book:redo': () => s.book.redo(),
+    'book:save': (name) => s.book.save(name === null ? null : text(name)),
   };
 }

@@ -22,6 +22,7 @@ import { TournamentService, tournamentsRoot } from './tournament/tournament-serv
 import { TrainingService } from './training/training-service.ts';
 import { NetTrainingService, type NetPickKind } from './net-training/net-training-service.ts';
 import { ExplorerService } from './explorer/explorer-service.ts';
+import { BookService } from './book/book-service.ts';
 import { PracticeService } from './practice/practice-service.ts';
 import { studyEngineSpec } from './study/engine-specs.ts';
 import { UsiPositionAnalyser } from '../analysis/position-analyser.ts';
@@ -168,5 +169,6 @@ export function createServices(o: ServiceOptions) {
       emit: (p) => o.sink('explorer:progress', p),
       pick: o.pick ? () => o.pick!('folder') : undefined,
     }),
+    book: new BookService(join(o.dataDir, 'books')),
   };
 }

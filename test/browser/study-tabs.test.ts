@@ -13,11 +13,12 @@ test(
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await openStudy(web, { width: 1024, height: 700 });
-    const tabs = page.getByRole('tablist', { name: 'Analysis, review and explorer' });
+    const tabs = page.getByRole('tablist', { name: 'Analysis, review, explorer and book' });
     assert.deepEqual(await tabs.getByRole('tab').allTextContents(), [
       'Analysis',
       'Review',
       'Explorer',
+      'Book',
     ]);
     const tab = (name: string) => tabs.getByRole('tab', { name, exact: true });
     assert.equal(await tab('Analysis').getAttribute('aria-selected'), 'true', 'the first start');

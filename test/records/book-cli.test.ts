@@ -137,8 +137,14 @@ test('convert: the format follows the extension, DB2016 keeps everything, Apery 
   );
 
   const sbk = await run('convert', fixture, join(dir, 'b.sbk'));
-  assert.equal(sbk.code, 1);
-  assert.match(sbk.out, /ShogiGUI \.sbk books are not supported yet/);
+  assert.equal(sbk.code, 0, sbk.out);
+  assert.match(sbk.out, /b\.sbk: dropped: comments dropped from 4 moves/);
+  assert.match(sbk.out, /b\.sbk: dropped: ponder dropped from 5 moves/);
+  const ybb = await run('convert', join(dir, 'b.sbk'), join(dir, 'b.ybb'));
+  assert.equal(ybb.code, 0, ybb.out);
+  assert.match(ybb.out, /b\.ybb: 7 positions, 11 moves from/);
+  const fromYbb = await run('query', join(dir, 'b.ybb'), 'startpos', 'moves', '7g7f');
+  assert.match(fromYbb.out, /3c3d\s+-\s+9\s+-50/);
   assert.equal((await run('convert', fixture, join(dir, 'b.txt'))).code, 1, 'unknown extension');
   assert.equal((await run('convert', fixture)).code, 2, 'no output');
 });

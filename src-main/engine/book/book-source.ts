@@ -3,9 +3,10 @@
  * of millions of positions opens in a fraction of a second and holds only a small index in
  * memory (YaneuraOu calls this reading "on the fly"). The format follows the extension:
  * `.db` DB2016 (db2016-index.ts, the file must be sorted as Banmen and YaneuraOu write it),
- * `.bin` Apery (apery-index.ts).
+ * `.bin` Apery (apery-index.ts). `.ybb` and `.sbk` have no index here: they are read whole.
  */
 import { AperyIndex } from './apery-index.ts';
+import { readAnyBookFile } from './book-file.ts';
 import { bookFormatOf } from './book-formats.ts';
 import type { BookError, BookMove } from './db2016.ts';
 import { Db2016Index } from './db2016-index.ts';
@@ -25,5 +26,24 @@ export type OpenBookResult = { ok: true; source: BookSource } | { ok: false; err
 export function openBookOnDemand(path: string): OpenBookResult {
   const f = bookFormatOf(path);
   if (!f.ok) return f;
-  return f.format === 'apery' ? AperyIndex.open(path) : Db2016Index.open(path);
+  if (f.format === 'apery') return AperyIndex.open(path);
+  if (f.format === 'db2016') return Db2016Index.open(path);
+  return readWhole(path);
+}
+
+/** A book read whole into memory, behind the same lookups (formats without an index). */
+function readWhole(path: string): OpenBookResult {
+  const r = readAnyBookFile(path);
+  if (!r.ok) return r;
+  let book: typeof r.book | null = r.book;
+  const source: BookSource = {
+    probe: (sfen) => {
+      if (!book) throw new Error(`${path}: the book is closed`);
+      return book.probe(sfen);
+    },
+    close: () => {
+      book = null;
+    },
+  };
+  return { ok: true, source };
 }

@@ -43,6 +43,20 @@ export class Book {
     return this.byKey.get(bookKey(sfen))?.moves;
   }
 
+  /**
+   * Replaces a position's moves (why: the book panel's edits and their undo); no moves removes
+   * the position.
+   */
+  setMoves(sfen: string, moves: readonly BookMove[]): void {
+    const key = bookKey(sfen);
+    if (moves.length === 0) this.byKey.delete(key);
+    else
+      this.byKey.set(key, {
+        sfen: this.byKey.get(key)?.sfen ?? sfen,
+        moves: moves.map((m) => ({ ...m })),
+      });
+  }
+
   /** Adds one occurrence of `move` in the position `sfen` (why: building a book from games). */
   addMove(sfen: string, move: string, count = 1): void {
     this.addEntry({ sfen, moves: [{ move, ponder: null, value: null, depth: null, count }] });

@@ -37,7 +37,7 @@ export interface Settings {
 }
 
 /** The tabs of the study view's side pane. */
-export const STUDY_TABS = ['analysis', 'review', 'explorer'] as const;
+export const STUDY_TABS = ['analysis', 'review', 'explorer', 'book'] as const;
 export type StudyTab = (typeof STUDY_TABS)[number];
 
 /** Settings fields only main's services write (never a `settings:update` patch). */

@@ -1,6 +1,6 @@
 /**
  * Everything the study view holds, built once per window: the record state, its board, drag,
- * analysis, review and the opening explorer, plus the actions the keyboard and the menu trigger.
+ * analysis, review, the opening explorer and the book panel, plus the actions the keyboard and the menu trigger.
  */
 import type { BanmenApi, StudyTab } from '../../../src-main/ipc/contract';
 import { DragController } from '../state/drag.svelte';
@@ -8,6 +8,7 @@ import { AnalysisState } from './analysis.svelte';
 import type { StudyAction } from './keys';
 import { ReviewState } from './review.svelte';
 import { ExplorerState } from './explorer.svelte';
+import { BookState } from './book.svelte';
 import { StudyBoard } from './study-board.svelte';
 import { StudyState } from './study.svelte';
 
@@ -19,6 +20,7 @@ export class StudyContext {
   readonly analysis: AnalysisState;
   readonly review: ReviewState;
   readonly explorer: ExplorerState;
+  readonly book: BookState;
   /** True while the position editor is open. */
   editing = $state(false);
   /** True while the paste box is open. */
@@ -35,6 +37,7 @@ export class StudyContext {
     this.analysis = new AnalysisState(api, this.study, this.board);
     this.review = new ReviewState(api, this.study);
     this.explorer = new ExplorerState(api);
+    this.book = new BookState(api);
   }
 
   /**

@@ -1,0 +1,98 @@
+/**
+ * The book panel's state: the open book's name, its moves at the study position, whether undo
+ * and redo can act, and what the last save dropped. Every change goes through main's book
+ * service (the book lives there); this class only keeps the last answer. Kept per window in the
+ * study context, so switching tabs loses nothing.
+ */
+import type {
+  BanmenApi,
+  BookEdit,
+  BookPanelState,
+  Result,
+  StudyAnalysisLine,
+} from '../../../src-main/ipc/contract';
+import type { CodedError } from '../error-text';
+
+/** A mate score as a book value (centipawns), as the tournament book's scores are bounded. */
+const MATE_VALUE = 30000;
+
+/** The book value of an analysis line's score (the mover's view), or null when it has none. */
+export function bookValueOf(line: StudyAnalysisLine | undefined): number | null {
+  const s = line?.score;
+  if (!s) return null;
+  return s.kind === 'cp' ? s.value : Math.sign(s.value || 1) * MATE_VALUE;
+}
+
+export class BookState {
+  /** The book files in the books folder. */
+  names: string[] = $state([]);
+  state: BookPanelState | null = $state(null);
+  /** What the last save's format could not hold (empty: nothing dropped). */
+  dropped: string[] = $state([]);
+  /** The name the last save wrote, for the "saved" line. */
+  savedAs = $state('');
+  error: CodedError | null = $state(null);
+  private asked = 0;
+  private started = false;
+
+  constructor(private readonly api: BanmenApi | null) {}
+
+  /** Lists the books once. */
+  start(): void {
+    if (this.started || !this.api) return;
+    this.started = true;
+    void this.api.invoke('book:list').then((n) => (this.names = n));
+  }
+
+  /** Opens (or starts) a book by file name at the study position. */
+  async open(name: string, sfen: string): Promise<void> {
+    if (!this.api) return;
+    this.take(await this.api.invoke('book:open', name.trim(), sfen));
+  }
+
+  /** Asks for the open book's moves at a position. */
+  async refresh(sfen: string): Promise<void> {
+    if (!this.api || !this.state || sfen === '') return;
+    const n = ++this.asked;
+    const r = await this.api.invoke('book:at', sfen);
+    if (n === this.asked) this.take(r);
+  }
+
+  /** Applies an edit of the current position's moves. */
+  async edit(edit: BookEdit): Promise<void> {
+    if (this.api) this.take(await this.api.invoke('book:edit', edit));
+  }
+
+  async undo(): Promise<void> {
+    if (this.api) this.take(await this.api.invoke('book:undo'));
+  }
+
+  async redo(): Promise<void> {
+    if (this.api) this.take(await this.api.invoke('book:redo'));
+  }
+
+  /** Saves under its own name (null) or exports under another; shows what was dropped. */
+  async save(name: string | null): Promise<void> {
+    if (!this.api || !this.state) return;
+    const r = await this.api.invoke('book:save', name === null ? null : name.trim());
+    if (!r.ok) {
+      this.error = r.error;
+      return;
+    }
+    this.error = null;
+    this.dropped = r.value.dropped;
+    this.savedAs = r.value.name;
+    if (r.value.name === this.state.name) this.state = { ...this.state, modified: false };
+    this.names = await this.api.invoke('book:list');
+  }
+
+  /** Keeps an answer, or shows its error and keeps the last state. */
+  private take(r: Result<BookPanelState>): void {
+    if (!r.ok) {
+      this.error = r.error;
+      return;
+    }
+    this.error = null;
+    this.state = r.value;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The book panel's service: an edit from analysis adds a move with its score, undo and redo give
+ * the moves back exactly, saving writes the file and a reopened book shows the move; exporting
+ * lists what the format drops; bad names and bad edits are refused with the reason, and nothing
+ * outside the books folder is touched.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BookService } from '../../src-main/services/book/book-service.ts';
+import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen.ts';
+import type { BookPanelState, Result } from '../../src-main/ipc/contract.ts';
+
+function value(r: Result<BookPanelState>): BookPanelState {
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  return r.value;
+}
+const rows = (s: BookPanelState): string[] =>
+  s.moves.map((m) => `${m.usi} ${m.value} ${m.depth} ${m.count} ${m.comment}`);
+
+test('add with a score, undo, redo, save, reopen and export', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-books-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const books = new BookService(dir);
+  assert.deepEqual(rows(value(books.open('mine.db', STARTPOS_SFEN))), []);
+  const add = { kind: 'add', sfen: STARTPOS_SFEN, usi: '7g7f', value: 52, depth: 14 } as const;
+  assert.deepEqual(rows(value(books.edit(add))), ['7g7f 52 14 1 ']);
+  value(books.edit({ kind: 'comment', sfen: STARTPOS_SFEN, usi: '7g7f', comment: 'main line' }));
+  const undone = value(books.undo());
+  assert.deepEqual(rows(undone), ['7g7f 52 14 1 ']);
+  assert.deepEqual(rows(value(books.undo())), []);
+  assert.equal(books.undo().ok, false, 'nothing left to undo');
+  assert.deepEqual(rows(value(books.redo())), ['7g7f 52 14 1 ']);
+  const redone = value(books.redo());
+  assert.deepEqual(rows(redone), ['7g7f 52 14 1 main line']);
+  assert.equal(redone.modified, true);
+  const saved = books.save(null);
+  assert.ok(saved.ok);
+  assert.deepEqual(saved.value.dropped, []);
+
+  const again = new BookService(dir);
+  const reopened = value(again.open('mine.db', STARTPOS_SFEN));
+  assert.deepEqual(rows(reopened), ['7g7f 52 14 1 main line']);
+  assert.equal(reopened.modified, false);
+  for (const name of ['mine.bin', 'mine.ybb', 'mine.sbk']) {
+    const r = again.save(name);
+    assert.ok(r.ok, name);
+    assert.ok(
+      r.value.dropped.some((d) => /comment/.test(d)),
+      `${name} names the lost comment`,
+    );
+    const back = value(new BookService(dir).open(name, STARTPOS_SFEN));
+    assert.equal(back.moves[0]?.usi, '7g7f', name);
+    assert.equal(back.moves[0]?.value, 52, name);
+  }
+  assert.deepEqual(again.list(), ['mine.bin', 'mine.db', 'mine.sbk', 'mine.ybb']);
+});
+
+test('bad names and bad edits are refused with the reason; nothing else is written', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-books-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const books = new BookService(dir);
+  assert.equal(books.at(STARTPOS_SFEN).ok ? '' : 'BOOK_NOT_OPEN', 'BOOK_NOT_OPEN');
+  for (const name of ['../x.db', '/tmp/x.db', 'x.txt', '.hidden.db']) {
+    const r = books.open(name, STARTPOS_SFEN);
+    assert.equal(r.ok ? '' : r.error.code, 'BOOK_BAD_NAME', name);
+  }
+  value(books.open('b.db', STARTPOS_SFEN));
+  const illegal = books.edit({ kind: 'add', sfen: STARTPOS_SFEN, usi: '7g7e', value: 1, depth: 1 });
+  assert.match(illegal.ok ? '' : illegal.error.message, /7g7e is not a legal move/);
+  const junk = books.edit({ kind: 'add', sfen: STARTPOS_SFEN, usi: '7g7f', value: 1.5, depth: 1 });
+  assert.equal(junk.ok ? '' : junk.error.code, 'BOOK_BAD_EDIT');
+  assert.equal(books.save('../escape.db').ok, false);
+  assert.equal(existsSync(join(dir, '..', 'escape.db')), false);
+  assert.deepEqual(readdirSync(dir), []);
+});
