@@ -158,10 +158,6 @@ export class Engine {
     }
     const on = mode !== 'off' && this.options.USI_Variant === 'shogi';
     s.learned = on ? this.learned : null;
-    s.learnedAt = {
-      root: mode === 'root' || mode === 'both',
-      quiet: mode === 'quiet' || mode === 'both',
-    };
     return messages;
   }
 

@@ -20,7 +20,6 @@ import {
   type Move,
 } from './core/types.ts';
 import { CAPTURE_HISTORY_DIV, ORDER_VALUE } from './params.ts';
-import type { LearnedOrder } from './learned-order.ts';
 import type { OrderingStats } from './ordering.ts';
 
 /** More than the 593 legal moves of the richest known position, with room for pseudo-legal extras. */
@@ -75,10 +74,6 @@ export class MovePicker {
   private stats!: OrderingStats;
   /** Set by the caller to skip quiets (late moves in pruned nodes). */
   skipQuiets = false;
-  /** Learned ordering for this node's quiets (set by the search before initMain; null = off). */
-  learned: LearnedOrder | null = null;
-  /** Weight of the learned score in a quiet's ordering score. */
-  learnedWeight = 0;
 
   /** Prepares a main-search node. */
   initMain(pos: Position, ttMove: Move, killer1: Move, killer2: Move, stats: OrderingStats): void {
@@ -250,22 +245,16 @@ export class MovePicker {
     }
   }
 
-  /**
-   * Quiets by butterfly history: what cut off elsewhere is likely to cut off here. With learned
-   * ordering on, the expert-likeness of the move is added (it ranks quiets history knows little of).
-   */
+  /** Quiets by butterfly and continuation history: what cut off elsewhere is likely to cut off here. */
   private scoreQuiets(): void {
     const h = this.stats.history;
     const stats = this.stats;
     const rows = this.rows;
-    const pos = this.pos;
-    const side = pos.sideToMove;
-    const learned = this.learned;
+    const side = this.pos.sideToMove;
     for (let i = 0; i < this.end; i++) {
       const m = this.moves[i]!;
       let s = 2 * h.get(side, m) + stats.continuationScore(rows, m);
       if (isPromotion(m)) s += 2000;
-      if (learned !== null) s += (this.learnedWeight * learned.score(pos, m)) | 0;
       this.scores[i] = s;
     }
   }

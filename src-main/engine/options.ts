@@ -42,12 +42,15 @@ export interface EngineOptions {
   MSTStrategy: 'none' | 'auto' | Strategy;
   /** Centipawns added to a root move that follows the tree. */
   MSTBonus: number;
-  /** Learned move ordering (learned-order.ts): off, root moves, low-depth quiets, or both. */
+  /** Learned move ordering (learned-order.ts): off, or order the root moves by it. */
   LearnedOrdering: LearnedOrderingMode;
 }
 
-/** Where the learned move ordering is used. */
-export type LearnedOrderingMode = 'off' | 'root' | 'quiet' | 'both';
+/**
+ * Where the learned move ordering is used. The former `quiet` and `both` modes (low-depth quiets)
+ * were measured as losing and removed (issue 45); setting them is now refused with a message.
+ */
+export type LearnedOrderingMode = 'off' | 'root';
 
 /** The most search threads any machine is offered (the helpers' shared node slots are sized by it). */
 export const MAX_THREADS = 1024;
@@ -97,7 +100,7 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
     name: 'LearnedOrdering',
     type: 'combo',
     default: 'off',
-    vars: ['off', 'root', 'quiet', 'both'],
+    vars: ['off', 'root'],
   },
 ];
 

@@ -63,16 +63,6 @@ export const ASPIRATION_DELTA = 40;
 /** Check extensions are limited to moves with non-negative SEE (origin: Stockfish's rule). */
 export const CHECK_EXTENSION_SEE = 0;
 
-/**
- * Learned move ordering (learned-order.ts), mode "quiet": at nodes with at most this remaining
- * depth, each quiet's history score gets LEARNED_QUIET_WEIGHT × its learned score (about −1..1.5).
- * Origin: hand-set (issue 17, item 3): low depth is where history is still sparse and a
- * static prior can rank quiets; the weight is about one good history update (depth 8's bonus is
- * 1024), so history still dominates once it has learned. Measured by `npm run -s bench:ordering`.
- */
-export const LEARNED_QUIET_MAX_DEPTH = 4;
-export const LEARNED_QUIET_WEIGHT = 1000;
-
 /** History table saturation (origin: Stockfish's gravity formula bound). */
 export const HISTORY_MAX = 16384;
 /** A cutoff's history bonus: min(depth² × SCALE, MAX) (origin: hand-set in session 5, kept since). */

@@ -13,8 +13,6 @@ import type { LearnedOrder } from './learned-order.ts';
 import { matedIn, type TreeRules } from './tree-rules.ts';
 import {
   DELTA_MARGIN,
-  LEARNED_QUIET_MAX_DEPTH,
-  LEARNED_QUIET_WEIGHT,
   MAX_PLY,
   ORDER_VALUE,
   QSEARCH_MAX_PLIES,
@@ -37,13 +35,8 @@ export class QSearcher {
   rules: TreeRules = { declarationRule: 27, maxMoves: 0 };
   /** Depth of the current iteration; check extensions stop beyond twice this. */
   rootDepth = 1;
-  /** Learned move ordering (learned-order.ts) and where it is used; null = off. */
+  /** Learned move ordering (learned-order.ts), used to order the root moves once; null = off. */
   learned: LearnedOrder | null = null;
-  /** Root: order the root moves once by it; quiet: add it to quiets' scores at low depth. */
-  learnedAt = { root: false, quiet: false };
-  /** Mode quiet: the deepest remaining depth it is used at, and its weight. */
-  learnedQuietMaxDepth = LEARNED_QUIET_MAX_DEPTH;
-  learnedQuietWeight = LEARNED_QUIET_WEIGHT;
 
   /** Killers, histories and the evaluation's correction: what the tree learned so far. */
   readonly stats = new OrderingStats();

@@ -124,7 +124,7 @@ export class RootSearch {
     else s.tt.newSearch();
     s.evaluator.reset(pos);
     this.rootMoves = this.collectRootMoves(pos, limits.searchMoves);
-    if (s.learned !== null && s.learnedAt.root) this.orderByLearned(pos);
+    if (s.learned !== null) this.orderByLearned(pos);
     if (this.rootMoves.length === 0)
       return {
         bestMove: MOVE_NONE,

@@ -317,10 +317,6 @@ export class Searcher extends QSearcher {
     const stats = this.stats;
     const k1 = stats.killer1(ply);
     const k2 = stats.killer2(ply);
-    // Why only at low depth: there history is sparse, and scoring every quiet costs per node.
-    const useLearned = this.learnedAt.quiet && depth <= this.learnedQuietMaxDepth;
-    picker.learned = useLearned ? this.learned : null;
-    picker.learnedWeight = this.learnedQuietWeight;
     picker.initMain(pos, ttMove, k1, k2, stats);
     const rows = picker.rows;
     stats.beginNode(ply);

@@ -11,7 +11,7 @@ import { legalMoves } from '../../src-main/engine/core/movegen.ts';
 import { moveToUsi, parseSfen } from '../../src-main/engine/core/sfen.ts';
 import { VALUE_MATE_IN_MAX_PLY } from '../../src-main/engine/params.ts';
 
-const MODES = ['root', 'quiet', 'both'] as const;
+const MODES = ['root'] as const;
 
 function engineWith(mode: (typeof MODES)[number]): Engine {
   const e = new Engine();
@@ -24,11 +24,17 @@ function engineWith(mode: (typeof MODES)[number]): Engine {
   return e;
 }
 
-test('LearnedOrdering is off by default and refuses unknown modes', () => {
+test('LearnedOrdering is off by default and refuses unknown and removed modes', () => {
   const opts = defaultOptions();
   assert.equal(opts.LearnedOrdering, 'off');
   assert.equal(setOption(opts, 'LearnedOrdering', 'sometimes').ok, false);
-  assert.ok(setOption(opts, 'LearnedOrdering', 'both').ok);
+  // The losing low-depth quiet modes were removed (issue 45): a GUI that still sends them is told.
+  for (const removed of ['quiet', 'both']) {
+    const r = setOption(opts, 'LearnedOrdering', removed);
+    assert.equal(r.ok, false, removed);
+    if (!r.ok) assert.match(r.message, /not one of off, root/);
+  }
+  assert.ok(setOption(opts, 'LearnedOrdering', 'root').ok);
   const e = new Engine();
   e.configure(defaultOptions());
   assert.equal(e.searcher.learned, null);

@@ -1,6 +1,6 @@
 /**
  * `npm run -s bench:ordering -- [--positions <jsonl>] [--count 500] [--depth 6]
- * [--modes off,root,quiet,both] [--weight N] [--max-depth N]`
+ * [--modes off,root]`
  *
  * Measures the learned move ordering (learned-order.ts): the same positions are searched to a
  * fixed depth, single thread, with a fresh hash and fresh killers/history per position, once per
@@ -20,7 +20,7 @@ import { defaultOptions, type LearnedOrderingMode } from '../../src-main/engine/
 const VAL = fileURLToPath(
   new URL('../../../shared/data/positions/floodgate_bestmove_select766/val.jsonl', import.meta.url),
 );
-const MODES: readonly LearnedOrderingMode[] = ['off', 'root', 'quiet', 'both'];
+const MODES: readonly LearnedOrderingMode[] = ['off', 'root'];
 
 /** One mode's run. */
 interface ModeRun {
@@ -43,17 +43,10 @@ function loadSfens(path: string, count: number): string[] {
 }
 
 /** Searches every position at `depth` with a fresh engine state per position, in one mode. */
-function runMode(
-  sfens: string[],
-  depth: number,
-  mode: LearnedOrderingMode,
-  tweak: { weight?: number; maxDepth?: number },
-): ModeRun {
+function runMode(sfens: string[], depth: number, mode: LearnedOrderingMode): ModeRun {
   const engine = new Engine();
   for (const msg of engine.configure({ ...defaultOptions(), USI_Hash: 16, LearnedOrdering: mode }))
     console.log(`info string ${msg}`);
-  if (tweak.weight !== undefined) engine.searcher.learnedQuietWeight = tweak.weight;
-  if (tweak.maxDepth !== undefined) engine.searcher.learnedQuietMaxDepth = tweak.maxDepth;
   const run: ModeRun = { mode, nodes: [], moves: [], cpuMs: 0 };
   const t0 = cpuNs();
   for (const sfen of sfens) {
@@ -98,8 +91,6 @@ function main(): void {
       count: { type: 'string', default: '500' },
       depth: { type: 'string', default: '6' },
       modes: { type: 'string', default: MODES.join(',') },
-      weight: { type: 'string' },
-      'max-depth': { type: 'string' },
     },
   });
   const modes = values.modes!.split(',') as LearnedOrderingMode[];
@@ -109,11 +100,7 @@ function main(): void {
   }
   const depth = Number(values.depth);
   const sfens = loadSfens(values.positions!, Number(values.count));
-  const tweak = {
-    weight: values.weight === undefined ? undefined : Number(values.weight),
-    maxDepth: values['max-depth'] === undefined ? undefined : Number(values['max-depth']),
-  };
-  const runs = modes.map((m) => runMode(sfens, depth, m, tweak));
+  const runs = modes.map((m) => runMode(sfens, depth, m));
   report(runs, depth, sfens.length);
 }
 
