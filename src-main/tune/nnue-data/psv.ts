@@ -32,7 +32,7 @@ import {
   packSfen,
   unpackPosition,
   type PackedSfenErrorCode,
-} from './packed-sfen.ts';
+} from '../../engine/core/packed-sfen.ts';
 
 /** Bytes of one record. */
 export const PSV_SIZE = 40;

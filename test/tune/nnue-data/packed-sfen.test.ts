@@ -8,7 +8,7 @@ import {
   packSfen,
   unpackPosition,
   unpackSfen,
-} from '../../../src-main/tune/nnue-data/packed-sfen.ts';
+} from '../../../src-main/engine/core/packed-sfen.ts';
 
 /**
  * Packed bytes worked out by hand from YaneuraOu's sfen_packer.cpp layout (LSB-first bit stream:

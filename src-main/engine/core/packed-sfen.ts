@@ -21,9 +21,9 @@
  * Squares are numbered as in YaneuraOu (SQ_11 = 0, SQ_12 = 1, …, SQ_99 = 80), which is our
  * numbering (types.ts), and the piece types 1..8 and +8 for promoted pieces are also the same.
  */
-import type { Position } from '../../engine/core/position.ts';
-import { formatSetup, parseSfen } from '../../engine/core/sfen.ts';
-import type { PositionSetup } from '../../engine/core/sfen-text.ts';
+import type { Position } from './position.ts';
+import { formatSetup, parseSfen } from './sfen.ts';
+import type { PositionSetup } from './sfen-text.ts';
 import {
   BISHOP,
   GOLD,
@@ -42,8 +42,8 @@ import {
   makePiece,
   rawType,
   typeOf,
-} from '../../engine/core/types.ts';
-import type { Color, Hand } from '../../engine/core/types.ts';
+} from './types.ts';
+import type { Color, Hand } from './types.ts';
 
 /** Bytes of one packed position. */
 export const PACKED_SFEN_SIZE = 32;
