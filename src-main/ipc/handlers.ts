@@ -24,6 +24,7 @@ import type { NetTrainingService } from '../services/net-training/net-training-s
 import type { ExplorerService } from '../services/explorer/explorer-service.ts';
 import { diagramPngForRenderer } from '../services/diagram/diagram-ipc.ts';
 import type { PracticeService } from '../services/practice/practice-service.ts';
+import type { TsumeService } from '../services/tsume/tsume-service.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -40,6 +41,7 @@ export interface Services {
   netTraining: NetTrainingService;
   explorer: ExplorerService;
   practice: PracticeService;
+  tsume: TsumeService;
 }
 
 /**
@@ -128,5 +130,10 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'practice:next': () => s.practice.next(),
     'practice:hint': (id, level) => s.practice.hint(text(id), num(level)),
     'practice:answer': (id, usi, hints) => s.practice.answer(text(id), text(usi), num(hints)),
+    'tsume:standing': () => s.tsume.standing(),
+    'tsume:next': (plies) => s.tsume.next(plies),
+    'tsume:result': (id, solved, rated) => s.tsume.result(text(id), solved, rated),
+    'tsume:storm-end': (score) => s.tsume.stormEnded(score),
+    'tsume:check': (sfen) => s.tsume.check(sfen),
   };
 }

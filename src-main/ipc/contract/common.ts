@@ -8,6 +8,7 @@ import type { NetTrainingErrorCode } from './net-training.ts';
 import type { SpsaRunErrorCode } from './tournament.ts';
 import type { ExplorerErrorCode } from './explorer.ts';
 import type { PracticeErrorCode } from './practice.ts';
+import type { TsumeErrorCode } from './tsume.ts';
 
 /** UI language. */
 export type Lang = 'en' | 'ja';
@@ -40,7 +41,8 @@ export type IpcErrorCode =
   | NetTrainingErrorCode
   | SpsaRunErrorCode
   | ExplorerErrorCode
-  | PracticeErrorCode;
+  | PracticeErrorCode
+  | TsumeErrorCode;
 
 /** A typed result: expected failures are values, not exceptions. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
