@@ -10,6 +10,7 @@ import { ReviewState } from './review.svelte';
 import { ExplorerState } from './explorer.svelte';
 import { StudyBoard } from './study-board.svelte';
 import { StudyState } from './study.svelte';
+import { DeckBuilder } from '../learn/deck-builder.svelte';
 
 /** The study view's state objects. */
 export class StudyContext {
@@ -19,6 +20,10 @@ export class StudyContext {
   readonly analysis: AnalysisState;
   readonly review: ReviewState;
   readonly explorer: ExplorerState;
+  /** "Build practice deck" from the reviewed record or folder. */
+  readonly deck: DeckBuilder;
+  /** The position "Check this tsume" is checking (SFEN), while its dialog is open. */
+  tsumeCheck: string | null = $state(null);
   /** True while the position editor is open. */
   editing = $state(false);
   /** True while the paste box is open. */
@@ -35,6 +40,7 @@ export class StudyContext {
     this.analysis = new AnalysisState(api, this.study, this.board);
     this.review = new ReviewState(api, this.study);
     this.explorer = new ExplorerState(api);
+    this.deck = new DeckBuilder(api);
   }
 
   /**

@@ -12,7 +12,7 @@ import { appMenus, type AppMenuModel } from './app-menu';
 import { uiStrings } from './strings';
 
 /** Which view the window shows under the header. */
-export type AppMode = 'play' | 'study';
+export type AppMode = 'play' | 'study' | 'practice' | 'tsume';
 
 /** The window's view and own dialogs, and the one place every command is run. */
 export class AppCommands {
