@@ -19,12 +19,23 @@ import { PositionBoard } from './position-board.svelte';
 /** A storm's length: 3 minutes, as in the issue (a test may shorten it, see `stormMs`). */
 export const STORM_MS = 180_000;
 /**
- * The storm's length: 3 minutes, or `?storm=<seconds>` in the page's address (why: the browser
+ * The storm's length: 3 minutes, or `storm=<seconds>` in the page's query or fragment (why: the browser
  * test checks that a storm ends at its time without waiting 3 minutes).
  */
-export function stormMsFromUrl(search: string): number {
-  const s = Number(/[?&]storm=(\d+)/.exec(search)?.[1]);
+export function stormMsFromUrl(address: string): number {
+  const s = Number(/[?&#]storm=(\d+)/.exec(address)?.[1]);
   return Number.isFinite(s) && s >= 1 && s <= 3600 ? s * 1000 : STORM_MS;
+}
+
+/**
+ * Problems solved per step up in a storm's mate length (why: a storm is about speed, so it starts
+ * with mates in 1 and goes up by two plies every 5 solved, as Tsume Storm rises in difficulty).
+ */
+export const STORM_STEP = 5;
+
+/** The mate length of a storm's next problem after `solved` problems. */
+export function stormPlies(solved: number): number {
+  return Math.min(11, 1 + 2 * Math.floor(solved / STORM_STEP));
 }
 
 /** Pause before the defender's reply, so the user sees their move land first. */
@@ -98,7 +109,13 @@ export class TsumeState {
   /** The next problem for the mode. */
   async next(): Promise<void> {
     if (!this.api) return;
-    const r = await this.api.invoke('tsume:next', this.mode === 'length' ? this.plies : null);
+    const plies =
+      this.mode === 'length'
+        ? this.plies
+        : this.mode === 'storm'
+          ? stormPlies(this.stormScore)
+          : null;
+    const r = await this.api.invoke('tsume:next', plies);
     if (!r.ok) return void (this.error = r.error.message);
     // Why: a problem that arrives after the storm's end must not reopen the board.
     if (this.mode === 'storm' && this.status === 'storm-over') return;
