@@ -1,7 +1,7 @@
 // Practice your mistakes in the browser: a deck built from a reviewed game (the fixture's Sente
-// hangs his rook at move 13; the live review itself is covered by review-verdict.test.ts), its
-// card on the board, a worse move refused by the engine's check at answer time, the best move
-// (found through the two hints) accepted with the line and the why, and the failed card coming
+// blunders at moves 5 and 13; the live review itself is covered by review-verdict.test.ts), its
+// cards on the board, the best move (found through the two hints) accepted with the line and
+// the why, a worse move refused by the engine's check at answer time, and the failed card coming
 // back first after the host restarts on the same data folder.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ import { openRecord, openStudy } from './harness-study.ts';
 import { clickMove, showView } from './harness-learn.ts';
 import { assertNoLeakedEngines } from './leak-guard.ts';
 
-const REVIEWED = join(import.meta.dirname, '../fixtures/study/reviewed-blunder.kifu');
+const REVIEWED = join(import.meta.dirname, '../fixtures/practice/reviewed-game.kifu');
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
 /** ts-fsrs brings a failed new card back after its first learning step (1 minute). */
@@ -46,11 +46,14 @@ async function answerByHints(page: Page, side: 'black' | 'white'): Promise<void>
   await clickMove(page, from ? `${from}${to}+` : `${DROP_LETTER[piece]}*${to}`, side);
 }
 
-/** The verdict on the answer, once the engine has judged it. */
+/** The verdict on the answer, once the engine has judged it (an error shown fails at once). */
 async function verdict(page: Page) {
-  const v = page.locator('[data-correct]');
-  await v.waitFor({ timeout: 120_000 });
-  return v;
+  // Why 300 s: two searches of 20,000 nodes, and the engine's start, on a shared 2-core machine.
+  const shown = page.locator('[data-correct], aside [role="alert"]').first();
+  await shown.waitFor({ timeout: 300_000 });
+  const error = await shown.getAttribute('role');
+  assert.notEqual(error, 'alert', await shown.innerText());
+  return shown;
 }
 
 test(
@@ -66,26 +69,30 @@ test(
     // The first time, the deck asks who the user is and offers the record's two players.
     await page.getByText('Which player are you?').waitFor();
     await page.getByRole('button', { name: 'Sente', exact: true }).click();
-    await page.getByText('1 new cards (1 in the deck) from 1 records').waitFor();
+    await page.getByText('2 new cards (2 in the deck) from 1 records').waitFor();
 
     await showView(page, 'Practice');
     await card(page).waitFor();
-    assert.equal(await page.getByTestId('practice-cards').innerText(), '1');
-    assert.equal(await page.getByTestId('practice-due').innerText(), '1');
-    assert.match(
-      await card(page).innerText(),
-      /Find a better move than ▲７三飛成 \(42\.5 % lost\)/,
-    );
+    assert.equal(await page.getByTestId('practice-cards').innerText(), '2');
+    assert.equal(await page.getByTestId('practice-due').innerText(), '2');
+    // Card 1, move 5: the best move, found through the two hints, is accepted.
+    assert.match(await card(page).innerText(), /Find a better move than ▲７八飛 \(26\.3 % lost\)/);
+    await answerByHints(page, 'black');
+    const ok1 = await verdict(page);
+    assert.equal(await ok1.getAttribute('data-correct'), 'true', await ok1.innerText());
+    assert.equal(await page.getByTestId('practice-solved').innerText(), '1/1');
+    await page.getByRole('button', { name: 'Next card' }).click();
+    // Card 2, move 13: ▲９六歩 leaves the bishop on 8h to the rook on 8f; the engine refuses it.
+    await page.getByText(/Find a better move than ▲７三飛成/).waitFor();
     await screenshot(page, 'practice-card');
-    // ▲９六歩 leaves the bishop on 8h to the rook on 8f: the engine refuses it.
     const failed = (await card(page).getAttribute('data-card'))!;
     await clickMove(page, '9g9f');
     const refused = await verdict(page);
     assert.equal(await refused.getAttribute('data-correct'), 'false');
     assert.match(await refused.innerText(), /Not good enough: ▲９六歩 loses/);
-    assert.match(await refused.innerText(), /Best: ▲８七歩/);
+    assert.match(await refused.innerText(), /Best: ▲７五飛/);
     const failedAt = Date.now();
-    assert.equal(await page.getByTestId('practice-solved').innerText(), '0/1');
+    assert.equal(await page.getByTestId('practice-solved').innerText(), '1/2');
     await screenshot(page, 'practice-refused');
     await page.getByRole('button', { name: 'Next card' }).click();
     await page.getByText(/No card is due/).waitFor();
@@ -98,13 +105,18 @@ test(
       await card(page2).waitFor();
       assert.equal(await card(page2).getAttribute('data-card'), failed);
       await page2.getByText('Missed last time').waitFor();
-      assert.equal(await page2.getByTestId('practice-solved').innerText(), '0/1');
+      assert.equal(
+        await page2.getByTestId('practice-due').innerText(),
+        '1',
+        'the solved card waits',
+      );
       await answerByHints(page2, 'black');
       const ok = await verdict(page2);
       assert.equal(await ok.getAttribute('data-correct'), 'true', await ok.innerText());
-      // After the answer: the engine's line from the position.
-      assert.match(await ok.innerText(), /Line: ▲８七歩 △８二飛 ▲７六飛/);
-      assert.equal(await page2.getByTestId('practice-solved').innerText(), '1/2');
+      // After the answer: the line and why the game move lost.
+      assert.match(await ok.innerText(), /Line: ▲７五飛/);
+      assert.match(await ok.innerText(), /hangs the dragon on ７三/);
+      assert.equal(await page2.getByTestId('practice-solved').innerText(), '2/3');
       await screenshot(page2, 'practice-accepted');
     });
   },
