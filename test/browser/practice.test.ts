@@ -1,7 +1,7 @@
 // Practice your mistakes in the browser: a deck built from a reviewed game (the fixture's Sente
 // blunders at moves 5 and 13; the live review itself is covered by review-verdict.test.ts), its
 // cards on the board, the best move (found through the two hints) accepted with the line and
-// the why, a worse move refused by the engine's check at answer time, and the failed card coming
+// the why, the game's move refused, and the failed card coming
 // back first after the host restarts on the same data folder.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -96,13 +96,13 @@ test(
     assert.equal(await ok1.getAttribute('data-correct'), 'true', await ok1.innerText());
     assert.equal(await page.getByTestId('practice-solved').innerText(), '1/1');
     await page.getByRole('button', { name: 'Next card' }).click();
-    // Card 2, move 13: ▲９六歩 leaves the bishop on 8h to the rook on 8f; the engine refuses it.
+    // Card 2, move 13: the move played in the game (▲７三飛成) is refused.
     await page.getByText(/Find a better move than ▲７三飛成/).waitFor();
     await screenshot(page, 'practice-card');
     const failed = (await card(page).getAttribute('data-card'))!;
-    const refused = await judged(page, '9g9f');
+    const refused = await judged(page, '7d7c+');
     assert.equal(await refused.getAttribute('data-correct'), 'false');
-    assert.match(await refused.innerText(), /Not good enough: ▲９六歩 loses/);
+    assert.match(await refused.innerText(), /Not good enough: ▲７三飛成 loses 42\.4/);
     assert.match(await refused.innerText(), /Best: ▲７五飛/);
     const failedAt = Date.now();
     assert.equal(await page.getByTestId('practice-solved').innerText(), '1/2');
