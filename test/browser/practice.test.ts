@@ -71,7 +71,7 @@ async function judged(page: Page, usi: string) {
 }
 
 test(
-  'a deck built from a reviewed game: its card shown, a worse move refused by the engine, a better one accepted, the failed card first after a restart',
+  'a deck built from a reviewed game: cards shown, the best move accepted, the game move refused, the failed card first after a restart',
   { skip: SKIP, timeout: 600_000 },
   async () => {
     const page = await openStudy(web);
