@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: README screenshots of the real renderer in the browser host, in the
  * light and the dark theme, at 1400×900: Play (the built-in engine against itself, in progress), Study
- * (a reviewed game), Play in check, a reviewed blunder at its move, the position editor, and a finished tournament of the built-in engine at two levels. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
+ * (a reviewed game), Play in check, a reviewed blunder at its move, the position editor, a finished tournament of the built-in engine at two levels, Practice (a
+ * deck built from a reviewed fixture) and Tsume. Written to docs/screenshots/. Needs Debian Chromium (/usr/bin/chromium).
  * `npm run screenshots -- study` (or play, tournament) retakes only the views named.
  */
 import { mkdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { CHROMIUM, SKIP_REASON, openBrowser, startHost } from '../test/browser/h
 
 const OUT = join(import.meta.dirname, '../docs/screenshots');
 const GAME = join(import.meta.dirname, '../test/fixtures/study/rook-blunder.kifu');
+const PRACTICE_GAME = join(import.meta.dirname, '../test/fixtures/practice/reviewed-game.kifu');
 
 /**
  * The built-in engine against itself (why not a scripted human: blind moves lose material to any
@@ -122,6 +124,35 @@ async function tournament(page: Page): Promise<void> {
   await page.locator('[data-status="finished"]').waitFor({ timeout: 600_000 });
 }
 
+/** Practice: a deck built from a reviewed fixture (Sente's two blunders), its first card with a hint. */
+async function practice(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Study', exact: true }).click();
+  await page.locator('#study-open-input').setInputFiles(PRACTICE_GAME);
+  await page.getByRole('region', { name: 'Moves' }).getByRole('listitem').nth(14).waitFor();
+  await page.getByRole('tab', { name: 'Review', exact: true }).click();
+  await page.getByRole('button', { name: 'Build practice deck' }).click();
+  const sente = page.getByRole('button', { name: 'Sente', exact: true });
+  if (
+    await sente.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await sente.click();
+  await page.getByText(/in the deck/).waitFor();
+  await page.getByRole('button', { name: 'Practice', exact: true }).click();
+  await page.locator('section[data-card]').waitFor();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.locator('p.hint').waitFor();
+}
+
+/** Tsume: the first problem near a new user's rating, with its first hint. */
+async function tsume(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Tsume', exact: true }).click();
+  await page.locator('[data-problem][data-status="solving"]').waitFor();
+  await page.getByRole('button', { name: 'Hint' }).click();
+}
+
 async function main(): Promise<void> {
   if (SKIP_REASON) {
     console.error(`Cannot take screenshots: ${SKIP_REASON} (install chromium at ${CHROMIUM}).`);
@@ -139,6 +170,8 @@ async function main(): Promise<void> {
       ['review', review],
       ['editor', editor],
       ['tournament', tournament],
+      ['practice', practice],
+      ['tsume', tsume],
     ] as const) {
       if (only.length > 0 && !only.includes(name)) continue;
       const page = await browser.newPage();

@@ -24,6 +24,7 @@ export * from './contract/explorer.ts';
 export * from './contract/diagram.ts';
 export * from './contract/practice.ts';
 export * from './contract/book.ts';
+export * from './contract/tsume.ts';
 import type { AppInfo, MenuCommand } from './contract/app.ts';
 import type { IpcError, Result } from './contract/common.ts';
 import type {
@@ -87,6 +88,7 @@ import type {
   PracticeVerdict,
 } from './contract/practice.ts';
 import type { BookEdit, BookPanelState, BookSaved } from './contract/book.ts';
+import type { TsumeCheck, TsumeStanding, TsumeTask } from './contract/tsume.ts';
 
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
 export interface InvokeContract {
@@ -253,6 +255,19 @@ export interface InvokeContract {
   'book:redo': { args: []; result: Result<BookPanelState> };
   /** Saves the book (null: its own name; another extension exports to that format). */
   'book:save': { args: [name: string | null]; result: Result<BookSaved> };
+  /** The user's tsume rating and counts, and the shipped problems per length. */
+  'tsume:standing': { args: []; result: TsumeStanding };
+  /** The problem nearest the rating not yet attempted (of `plies` plies, or any length). */
+  'tsume:next': { args: [plies: number | null]; result: Result<TsumeTask> };
+  /** Records an attempt; a rated attempt moves the Glicko-2 rating. */
+  'tsume:result': {
+    args: [id: string, solved: boolean, rated: boolean];
+    result: Result<TsumeStanding>;
+  };
+  /** A storm ended with `score` problems solved (kept if it is the best). */
+  'tsume:storm-end': { args: [score: number]; result: TsumeStanding };
+  /** "Check this tsume": the verifier's report on a position (SFEN, attacker to move). */
+  'tsume:check': { args: [sfen: string]; result: Result<TsumeCheck> };
 }
 
 /** Event channels: main → renderer, each with its payload. */
@@ -363,6 +378,11 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'book:undo',
   'book:redo',
   'book:save',
+  'tsume:standing',
+  'tsume:next',
+  'tsume:result',
+  'tsume:storm-end',
+  'tsume:check',
 ];
 
 /** Every event channel. */

@@ -25,6 +25,7 @@ import type { ExplorerService } from '../services/explorer/explorer-service.ts';
 import { diagramPngForRenderer } from '../services/diagram/diagram-ipc.ts';
 import type { PracticeService } from '../services/practice/practice-service.ts';
 import type { BookService } from '../services/book/book-service.ts';
+import type { TsumeService } from '../services/tsume/tsume-service.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -42,6 +43,7 @@ export interface Services {
   explorer: ExplorerService;
   practice: PracticeService;
   book: BookService;
+  tsume: TsumeService;
 }
 
 /**
@@ -137,5 +139,10 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'book:undo': () => s.book.undo(),
     'book:redo': () => s.book.redo(),
     'book:save': (name) => s.book.save(name === null ? null : text(name)),
+    'tsume:standing': () => s.tsume.standing(),
+    'tsume:next': (plies) => s.tsume.next(plies),
+    'tsume:result': (id, solved, rated) => s.tsume.result(text(id), solved, rated),
+    'tsume:storm-end': (score) => s.tsume.stormEnded(score),
+    'tsume:check': (sfen) => s.tsume.check(sfen),
   };
 }

@@ -24,6 +24,8 @@ import { NetTrainingService, type NetPickKind } from './net-training/net-trainin
 import { ExplorerService } from './explorer/explorer-service.ts';
 import { BookService } from './book/book-service.ts';
 import { PracticeService } from './practice/practice-service.ts';
+import { TsumeService } from './tsume/tsume-service.ts';
+import { resourcePath } from '../engine/resources.ts';
 import { studyEngineSpec } from './study/engine-specs.ts';
 import { UsiPositionAnalyser } from '../analysis/position-analyser.ts';
 
@@ -163,6 +165,10 @@ export function createServices(o: ServiceOptions) {
         const spec = studyEngineSpec('builtin', registry.launchSpecs())!;
         return UsiPositionAnalyser.open(spec, () => transports(spec));
       },
+    }),
+    tsume: new TsumeService({
+      problemsDir: resourcePath('tsume'),
+      file: join(o.dataDir, 'tsume', 'rating.json'),
     }),
     explorer: new ExplorerService({
       dir: join(o.dataDir, 'explorer'),

@@ -68,7 +68,7 @@ export {
   type ReadableOptions,
 } from './review-readable.ts';
 export { explainMove, type WhyInput } from './why-facts.ts';
-export { whyText } from './why-text.ts';
+export { whyText, PIECE_NAME_EN } from './why-text.ts';
 export { parseWhyFields, whyFields } from './why-tag.ts';
 export {
   WHY_KINDS,

@@ -7,7 +7,7 @@ import { usiToSquare } from '../engine/core/sfen-text.ts';
 import type { NamedMove, Why, WhyLanguage, WhyNotation } from './why-types.ts';
 
 /** English piece names by the rules core's piece type. */
-const PIECE_NAME_EN = [
+export const PIECE_NAME_EN = [
   '',
   'pawn',
   'lance',

@@ -7,7 +7,7 @@ const held = new Map<string, number>();
 
 /** Records that `holder` now holds `count` engines. */
 export function claimEngines(
-  holder: 'play' | 'analysis' | 'review' | 'batch',
+  holder: 'play' | 'analysis' | 'review' | 'batch' | 'practice',
   count: number,
 ): void {
   held.set(holder, count);

@@ -9,6 +9,7 @@ import type { SpsaRunErrorCode } from './tournament.ts';
 import type { ExplorerErrorCode } from './explorer.ts';
 import type { PracticeErrorCode } from './practice.ts';
 import type { BookErrorCode } from './book.ts';
+import type { TsumeErrorCode } from './tsume.ts';
 
 /** UI language. */
 export type Lang = 'en' | 'ja';
@@ -42,7 +43,8 @@ export type IpcErrorCode =
   | SpsaRunErrorCode
   | ExplorerErrorCode
   | PracticeErrorCode
-  | BookErrorCode;
+  | BookErrorCode
+  | TsumeErrorCode;
 
 /** A typed result: expected failures are values, not exceptions. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };

@@ -38,6 +38,11 @@ import { gradeOf, newSchedule, reschedule } from './practice-schedule.ts';
 
 /** Days of history in the progress figures. */
 const PROGRESS_DAYS = 30;
+/**
+ * How long the judging engine stays after an answer (why: the next answer within a few seconds
+ * reuses it, and no engine outlives the practice session that needed it).
+ */
+export const PRACTICE_ENGINE_IDLE_MS = 5_000;
 
 /** Options of the service. */
 export interface PracticeOptions {
@@ -80,6 +85,7 @@ function taskOf(e: DeckEntry): PracticeTask {
 export class PracticeService {
   private deck: DeckData;
   private analyser: Promise<UsiResult<PositionAnalyser>> | null = null;
+  private idle: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => Date;
 
   constructor(private readonly o: PracticeOptions) {
@@ -188,7 +194,10 @@ export class PracticeService {
       return fail('PRACTICE_ILLEGAL_MOVE', `${move || 'the answer'} is not a legal move here`);
     const limit = this.o.limit ?? { nodes: REVIEW_DEFAULT_NODES };
     const margin = this.o.margin ?? PRACTICE_MARGIN;
+    if (this.idle) clearTimeout(this.idle);
     const judged = await judgeAnswer(() => this.engine(), e.card, move, limit, margin);
+    this.idle = setTimeout(() => void this.close(), PRACTICE_ENGINE_IDLE_MS);
+    this.idle.unref?.();
     if (!judged.ok) return fail('PRACTICE_ENGINE_FAILED', judged.error.message);
     const now = this.now();
     const hints = typeof hintsUsed === 'number' && hintsUsed > 0 ? hintsUsed : 0;
@@ -241,6 +250,8 @@ export class PracticeService {
 
   /** Stops the judging engine, if started. */
   async close(): Promise<void> {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
     const a = await this.analyser;
     this.analyser = null;
     if (a?.ok) await a.value.close();

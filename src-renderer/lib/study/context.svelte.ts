@@ -11,6 +11,7 @@ import { ExplorerState } from './explorer.svelte';
 import { BookState } from './book.svelte';
 import { StudyBoard } from './study-board.svelte';
 import { StudyState } from './study.svelte';
+import { DeckBuilder } from '../learn/deck-builder.svelte';
 
 /** The study view's state objects. */
 export class StudyContext {
@@ -21,6 +22,10 @@ export class StudyContext {
   readonly review: ReviewState;
   readonly explorer: ExplorerState;
   readonly book: BookState;
+  /** "Build practice deck" from the reviewed record or folder. */
+  readonly deck: DeckBuilder;
+  /** The position "Check this tsume" is checking (SFEN), while its dialog is open. */
+  tsumeCheck: string | null = $state(null);
   /** True while the position editor is open. */
   editing = $state(false);
   /** True while the paste box is open. */
@@ -38,6 +43,7 @@ export class StudyContext {
     this.review = new ReviewState(api, this.study);
     this.explorer = new ExplorerState(api);
     this.book = new BookState(api);
+    this.deck = new DeckBuilder(api);
   }
 
   /**

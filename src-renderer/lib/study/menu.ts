@@ -7,7 +7,7 @@ import type { StudyContext } from './context.svelte';
 /** The hook `AppState` consults first. */
 export function studyMenuHook(
   ctx: StudyContext,
-  mode: () => 'play' | 'study',
+  mode: () => string,
   setMode: (m: 'play' | 'study') => void,
 ) {
   return {

@@ -10,7 +10,7 @@ import type { NetTrainingState } from '../net-training/net-training.svelte';
 import { appMenus, type AppMenuModel } from './app-menu';
 
 /** Which view the window shows under the header. */
-export type AppMode = 'play' | 'study';
+export type AppMode = 'play' | 'study' | 'practice' | 'tsume';
 
 /** The window's view and own dialogs, and the one place every command is run. */
 export class AppCommands {

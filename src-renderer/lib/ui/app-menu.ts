@@ -22,7 +22,7 @@ export interface AppMenuModel {
 
 /** What the menus need to know to grey out entries. */
 export interface MenuContext {
-  mode: 'play' | 'study';
+  mode: 'play' | 'study' | 'practice' | 'tsume';
   playing: boolean;
   canDeclare: boolean;
   canTakeback: boolean;
