@@ -46,6 +46,22 @@ function withHandicapLine(text: string, record: ImmutableRecord, nl: string): st
   return text.replace(/^(?=後手の持駒|上手の持駒)/m, `手合割：${preset.kif}${nl}`);
 }
 
+/** Hand pieces as KIF writers list them: the largest first. */
+const HAND_ORDER = '飛角金銀桂香歩';
+
+/**
+ * Lists each 持駒 line's pieces largest first (飛 角 金 銀 桂 香 歩, as KIF writers do; tsshogi
+ * writes them smallest first).
+ */
+export function handsLargestFirst(text: string): string {
+  return text.replace(/^(.{2}の持駒：)(.+)$/gm, (_, head: string, list: string) => {
+    const items = list.split('　').filter((x) => x !== '');
+    if (items.length < 2 || items.some((x) => !HAND_ORDER.includes(x[0]!))) return head + list;
+    const rank = (x: string) => HAND_ORDER.indexOf(x[0]!);
+    return `${head}${items.sort((a, b) => rank(a) - rank(b)).join('　')}　`;
+  });
+}
+
 /** KIF or KI2 text with the encoding header and the handicap fix. */
 function writeKakinoki(
   record: ImmutableRecord,
@@ -62,7 +78,7 @@ function writeKakinoki(
     format === 'kif' || encoding === 'utf-8'
       ? `#${format.toUpperCase()} version=2.0 encoding=${charset}${nl}`
       : '';
-  return header + withHandicapLine(body, record, nl);
+  return header + withHandicapLine(handsLargestFirst(body), record, nl);
 }
 
 /** A JKF move's time, as exportJKF writes it. */

@@ -17,7 +17,14 @@ export class ManageEnginesState {
   error: CodedError | null = $state(null);
   /** Set after a successful save, cleared by the next edit. */
   saved = $state(false);
+  /** The values as loaded or last saved: Save is offered only when `values` differ. */
+  private stored: Record<string, EngineOptionValue> = $state({});
   private request = 0;
+
+  /** True when a field differs from what the engine has saved (Save has something to do). */
+  get changed(): boolean {
+    return JSON.stringify(this.values) !== JSON.stringify(this.stored);
+  }
 
   /** @param host the contract (a getter: the dialog's prop may change). */
   constructor(private readonly host: () => BanmenApi | null) {}
@@ -32,6 +39,7 @@ export class ManageEnginesState {
     this.selected = id;
     this.declared = [];
     this.values = {};
+    this.stored = {};
     this.error = null;
     this.saved = false;
     if (!this.api) return;
@@ -45,6 +53,7 @@ export class ManageEnginesState {
     }
     this.declared = r.value.declared;
     this.values = initialValues(r.value.declared, r.value.saved);
+    this.stored = this.values;
   }
 
   /** Changes one field. */
@@ -69,6 +78,7 @@ export class ManageEnginesState {
     );
     this.error = r.ok ? null : r.error;
     this.saved = r.ok;
+    if (r.ok) this.stored = this.values;
   }
 
   /** Forgets the shown engine (after it was removed). */
@@ -77,6 +87,7 @@ export class ManageEnginesState {
     this.selected = null;
     this.declared = [];
     this.values = {};
+    this.stored = {};
     this.loading = false;
     this.error = null;
   }

@@ -17,6 +17,7 @@ import { offeredPrograms } from '../engines/programs.svelte';
 import { fill, t } from '../i18n';
 import { hasNativeDialogs, queryLang } from '../bridge';
 import { PlayState } from './play.svelte';
+import { playFromOptions } from '../game/play-from';
 import { DragController } from './drag.svelte';
 
 /** Everything the top-level component shows. */
@@ -30,6 +31,8 @@ export class AppState {
   private langOverride: Lang | null = $state(null);
   flipped = $state(false);
   dialog: 'new-game' | null = $state(null);
+  /** The options New game opens with for "Play from here" (null: the last game's). */
+  preset: NewGameOptions | null = $state(null);
   dialogError: string | null = $state(null);
   /** True while Start in New game waits for the engines (Start is disabled meanwhile). */
   starting = $state(false);
@@ -94,6 +97,22 @@ export class AppState {
     return this.settings.lastGame ?? DEFAULT_NEW_GAME;
   }
 
+  /** The options the New game dialog shows now: a "Play from here" preset, else the last game's. */
+  get dialogOptions(): NewGameOptions {
+    return this.preset ?? this.lastOptions;
+  }
+
+  /** Prepares New game for a game from `sfen` (the caller opens the dialog). */
+  presetFrom(sfen: string): void {
+    this.preset = playFromOptions(this.lastOptions, sfen);
+  }
+
+  /** Closes New game without a game, forgetting a "Play from here" preset. */
+  cancelDialog(): void {
+    this.dialog = null;
+    this.preset = null;
+  }
+
   /** Starts a game from the dialog and remembers the choices. */
   async startGame(o: NewGameOptions): Promise<void> {
     // Why: a second Start while the engines start would start a second game's engines too.
@@ -108,7 +127,13 @@ export class AppState {
     this.dialog = null;
     this.resumeOffer = null; // the new game's autosave replaces the old one
     this.flipped = o.black.kind !== 'human' && o.white.kind === 'human';
-    await this.update({ lastGame: o });
+    // Why keep the last start: a position played from Study is not the user's usual start.
+    const last = this.lastOptions;
+    const kept = this.preset
+      ? { ...o, variant: last.variant, start: last.start, sfen: last.sfen }
+      : o;
+    this.preset = null;
+    await this.update({ lastGame: kept });
   }
 
   /** Resumes the autosaved game (or discards it). */

@@ -22,6 +22,8 @@ import { savedGameOf } from '../game/saved';
 import type { OpenedRecord } from '../game/record-file';
 import { blackChartCp, type EvalPoint } from '../game/eval-score';
 import { EvalHistory } from './eval-history.svelte';
+import { LookBackBoard } from '../game/look-back';
+import type { BoardModel } from '../study/board-model';
 
 /** The even start position shown before the first game. */
 /** How often a running game is autosaved between moves (its clocks move on). */
@@ -51,6 +53,8 @@ export class PlayState extends MoveInput {
   /** When the current game started (ms since the epoch), for the game information. */
   startedAt = $state(Date.now());
   clock: GameClock | null = $state.raw(null);
+  /** The move the board looks back at (a read-only earlier position), or null for the live one. */
+  viewPly: number | null = $state(null);
   /** The engines' evaluations after each of their moves, from Black's side, for the chart. */
   readonly evals = new EvalHistory();
   private engines: EngineDriver | null = null;
@@ -123,6 +127,43 @@ export class PlayState extends MoveInput {
     return i ? blackChartCp({ cp: i.scoreCp, mate: i.scoreMate }, this.infoSide) : null;
   }
 
+  /** What the board shows: the live game, or the earlier position the user looks back at. */
+  get board(): BoardModel {
+    const ply = this.viewPly;
+    if (ply === null) return this;
+    return new LookBackBoard(this.game, ply, this.version, () => this.toLive());
+  }
+
+  /** Looks one move further back (from the live position: at the position before the last move). */
+  stepBack(): void {
+    const at = this.viewPly ?? this.game.entries.length;
+    if (at > 0) this.viewPly = at - 1;
+  }
+
+  /** Looks one move further forward; past the last move the board is live again. */
+  stepForward(): void {
+    if (this.viewPly === null) return;
+    const next = this.viewPly + 1;
+    this.viewPly = next >= this.game.entries.length ? null : next;
+  }
+
+  /** Back to the live position. */
+  toLive(): void {
+    this.viewPly = null;
+  }
+
+  /**
+   * Starts a game from `sfen` ("Play from here": Study's position, or any caller's), with the
+   * players and clocks of `options`; its start fields are replaced. Returns the error text, if any.
+   */
+  playFromPosition(
+    sfen: string,
+    options: NewGameOptions,
+    variant: NewGameOptions['variant'] = 'shogi',
+  ): Promise<string | null> {
+    return this.newGame({ ...options, variant, start: 'sfen', sfen });
+  }
+
   /** Starts a new game from the dialog's options. */
   async newGame(options: NewGameOptions, resume: SavedGame | null = null): Promise<string | null> {
     await this.endSession();
@@ -135,6 +176,7 @@ export class PlayState extends MoveInput {
     const id = ++this.gameId;
     this.game = created.game;
     this.options = options;
+    this.viewPly = null;
     this.evals.clear();
     for (const e of resume?.evals ?? []) this.evals.set(e.ply, e.value);
     this.startedAt = resume ? Date.parse(resume.savedAt) || Date.now() : Date.now();
@@ -199,6 +241,7 @@ export class PlayState extends MoveInput {
     }
     this.game = created.game;
     this.options = null;
+    this.viewPly = null;
     this.evals.clear();
     this.clock = null;
     this.playing = false;

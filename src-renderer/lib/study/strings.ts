@@ -5,6 +5,8 @@ const en = {
   study: 'Study',
   play: 'Play',
   open: 'Open…',
+  /** Paste record's confirm button (no "…": it opens the text at once). */
+  pasteOpen: 'Open',
   recent: 'Recent files',
   paste: 'Paste record',
   pasteHint: 'Paste KIF, KI2, CSA, USI, SFEN or BOD here',
@@ -135,6 +137,7 @@ const ja: Strings = {
   study: '検討',
   play: '対局',
   open: '開く…',
+  pasteOpen: '開く',
   recent: '最近のファイル',
   paste: '棋譜を貼り付け',
   pasteHint: 'KIF・KI2・CSA・USI・SFEN・BOD を貼り付け',

@@ -268,8 +268,15 @@ export class StudyState {
     });
   }
 
+  /**
+   * The user already agreed to close the record (asked before the file chooser opened): the next
+   * `mayClose` does not ask again. Cleared when the chooser is cancelled.
+   */
+  closeAgreed = false;
+
   /** Asks about unsaved changes before the record is replaced; false = keep it open. */
   async mayClose(): Promise<boolean> {
+    if (this.closeAgreed) return !(this.closeAgreed = false);
     if (!this.editor.modified) return true;
     const answer = await new Promise<CloseAnswer>((resolve) => {
       this.closing = { name: this.fileName, answer: resolve };

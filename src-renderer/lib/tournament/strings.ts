@@ -3,7 +3,7 @@ import type { Lang } from '../../../src-main/ipc/contract';
 
 const en = {
   tournament: 'Tournament',
-  newTournament: 'New tournament…',
+  newTournament: 'New tournament',
   openResults: 'Open results…',
   name: 'Name',
   engines: 'Engines',
@@ -95,7 +95,7 @@ const en = {
 type Strings = typeof en;
 const ja: Strings = {
   tournament: '大会',
-  newTournament: '新規大会…',
+  newTournament: '新規大会',
   openResults: '大会結果を開く…',
   name: '大会名',
   engines: 'エンジン',

@@ -78,6 +78,16 @@ export class AppCommands {
     else this.app.dialog = 'new-game';
   }
 
+  /**
+   * "Play from here": shows Play and New game set for a game from `sfen` (the user's side to move,
+   * an engine the other), asking first if a game is running.
+   */
+  playFrom(sfen: string): void {
+    this.setMode('play');
+    this.app.presetFrom(sfen);
+    this.newGame();
+  }
+
   /** The user confirmed the question asked: resign, or go on to the new-game dialog. */
   confirmed(): void {
     if (this.confirming === 'resign') this.app.play.resign();
