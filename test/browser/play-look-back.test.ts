@@ -62,11 +62,7 @@ test(
     await screenshot(page, 'play-look-back');
     // The game itself is untouched: still three moves, still White to move.
     assert.equal(await recordItems(page).count(), 3);
-    await page
-      .getByRole('toolbar')
-      .getByRole('status')
-      .filter({ hasText: 'White to move' })
-      .waitFor();
+    await page.getByRole('status').filter({ hasText: 'White to move' }).waitFor();
     // → steps forward; past the last move the board is live again and the user can move.
     await list.press('ArrowRight');
     await list.press('ArrowRight');
@@ -121,11 +117,7 @@ test(
     assert.equal(await on(page, '3d'), 'white pawn');
     assert.equal(await on(page, '3c'), 'empty');
     await recordItems(page).first().waitFor({ timeout: 60_000 });
-    await page
-      .getByRole('toolbar')
-      .getByRole('status')
-      .filter({ hasText: 'White to move' })
-      .waitFor();
+    await page.getByRole('status').filter({ hasText: 'White to move' }).waitFor();
     assert.equal(await recordItems(page).count(), 1, 'one engine move, then the user');
     assert.ok((await page.getByRole('timer').count()) >= 2, 'both clocks shown');
     await screenshot(page, 'play-from-here');

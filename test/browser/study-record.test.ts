@@ -207,7 +207,7 @@ test(
       .fill('position startpos moves 7g7f 3c3d 8h2b+');
     await page
       .getByRole('dialog', { name: 'Paste record' })
-      .getByRole('button', { name: 'Open…' })
+      .getByRole('button', { name: 'Open', exact: true })
       .click();
     await page.getByRole('dialog', { name: 'Unsaved changes' }).waitFor({ state: 'detached' });
     assert.deepEqual(await texts(page), ['Start', '1▲７六歩', '2△３四歩', '3▲２二角成']);

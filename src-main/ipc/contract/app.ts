@@ -28,6 +28,7 @@ export type MenuCommand =
   | 'undo'
   | 'redo'
   | 'position-editor'
+  | 'check-tsume'
   | 'analysis'
   | 'review'
   | 'tournament-new'

@@ -19,9 +19,11 @@ export function studyMenuHook(
         if (tag === 'INPUT' || tag === 'TEXTAREA') document.execCommand(command);
         return true;
       }
-      const opens = ['study', 'position-editor', 'analysis', 'review'];
+      const opens = ['study', 'position-editor', 'check-tsume', 'analysis', 'review'];
       if (opens.includes(command)) setMode('study');
       if (command === 'position-editor') ctx.editing = true;
+      // Why a menu item, not a toolbar button: the toolbar must stay one row at 1024 px.
+      else if (command === 'check-tsume') ctx.tsumeCheck = study.editor.current.sfen;
       else if (command === 'analysis' || command === 'review') {
         // Why the tab: the user should see what they asked for start.
         ctx.chooseTab(command);

@@ -86,6 +86,7 @@ export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
         { label: s.takeback, command: 'takeback', disabled: !c.canTakeback },
         SEP,
         { label: s.positionEditor, command: 'position-editor' },
+        { label: s.checkTsume, command: 'check-tsume' },
         { label: s.review, command: 'review' },
       ],
     },
