@@ -4,11 +4,7 @@ import { assertOk } from '../../helpers/assert-ok.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseSfen, STARTPOS_SFEN } from '../../../src-main/engine/core/sfen.ts';
 import { formatSetup } from '../../../src-main/engine/core/sfen-text.ts';
-import {
-  packSfen,
-  unpackPosition,
-  unpackSfen,
-} from '../../../src-main/engine/core/packed-sfen.ts';
+import { packSfen, unpackPosition, unpackSfen } from '../../../src-main/engine/core/packed-sfen.ts';
 
 /**
  * Packed bytes worked out by hand from YaneuraOu's sfen_packer.cpp layout (LSB-first bit stream:
