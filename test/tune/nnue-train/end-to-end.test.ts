@@ -17,7 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), 'banmen-e2e-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 function cli(script: string, args: string[]): { status: number | null; out: string } {
-  const path = new URL(`../../../src-main/tune/${script}`, import.meta.url).pathname;
+  const path = new URL(`../../../tools/cli/${script}`, import.meta.url).pathname;
   const r = spawnSync(process.execPath, ['--import', 'tsx', path, ...args], { encoding: 'utf8' });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
@@ -28,7 +28,7 @@ test(
   async () => {
     const data = join(dir, 'gen.bin'),
       net = join(dir, 'nn.bin');
-    const gen = cli('nnue-data/gensfen-cli.ts', [
+    const gen = cli('gensfen.ts', [
       '--out',
       data,
       '--positions',
@@ -42,7 +42,7 @@ test(
     ]);
     assert.equal(gen.status, 0, gen.out);
     assert.equal(statSync(data).size, 300 * 40);
-    const train = cli('nnue-train/train-cli.ts', [
+    const train = cli('nnue-train.ts', [
       '--data',
       data,
       '--out',
