@@ -5,7 +5,7 @@
 import { app, BrowserWindow, ipcMain, Menu, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import type { EventChannel, EventContract, Lang, MenuCommand } from '../ipc/contract.ts';
-import { createInvokeHandlers } from '../ipc/handlers.ts';
+import { createInvokeHandlers } from '../services/ipc-handlers.ts';
 import { isTrustedRendererUrl, registerInvokeHandlers } from '../ipc/register-main.ts';
 import { createServices } from '../services/create-services.ts';
 import { isRecordPath } from '../records/core/index.ts';

@@ -13,7 +13,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServices, recordsFolderOf } from '../services/create-services.ts';
-import { createInvokeHandlers } from '../ipc/handlers.ts';
+import { createInvokeHandlers } from '../services/ipc-handlers.ts';
 import { ensureRendererBuilt } from './renderer-build.ts';
 import { startWebHost } from './server.ts';
 import { cliArgs, usageError } from '../cli-args.ts';

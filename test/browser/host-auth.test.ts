@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startWebHost } from '../../src-main/web/server.ts';
 import { createServices } from '../../src-main/services/create-services.ts';
-import { createInvokeHandlers } from '../../src-main/ipc/handlers.ts';
+import { createInvokeHandlers } from '../../src-main/services/ipc-handlers.ts';
 
 async function withHost(fn: (h: Awaited<ReturnType<typeof startWebHost>>) => Promise<void>) {
   const dir = mkdtempSync(join(tmpdir(), 'banmen-web-'));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startWebHost } from '../../src-main/web/server.ts';
 import { createServices } from '../../src-main/services/create-services.ts';
-import { createInvokeHandlers } from '../../src-main/ipc/handlers.ts';
+import { createInvokeHandlers } from '../../src-main/services/ipc-handlers.ts';
 
 /** Sends `path` verbatim as the request target; resolves with the status (0 if the socket died). */
 function statusOf(port: number, path: string): Promise<number> {

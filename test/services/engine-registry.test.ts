@@ -17,7 +17,7 @@ import {
 } from '../../src-main/services/engine/engine-programs.ts';
 import { MemoryStore } from '../../src-main/services/settings/kv-store.ts';
 import { createServices } from '../../src-main/services/create-services.ts';
-import { createInvokeHandlers } from '../../src-main/ipc/handlers.ts';
+import { createInvokeHandlers } from '../../src-main/services/ipc-handlers.ts';
 
 const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));
 

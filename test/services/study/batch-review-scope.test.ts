@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices } from '../../../src-main/services/create-services.ts';
-import { createInvokeHandlers } from '../../../src-main/ipc/handlers.ts';
+import { createInvokeHandlers } from '../../../src-main/services/ipc-handlers.ts';
 import { assertOk } from '../../helpers/assert-ok.ts';
 
 const GAME = join(import.meta.dirname, '../../fixtures/study/rook-blunder.kifu');

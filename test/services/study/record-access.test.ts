@@ -18,7 +18,7 @@ import { MemoryStore } from '../../../src-main/services/settings/kv-store.ts';
 import { RECENT_LIMIT, RecordAccess } from '../../../src-main/services/study/record-access.ts';
 import { GrantedPaths, RecordsFolder } from '../../../src-main/services/study/save-policy.ts';
 import { createServices } from '../../../src-main/services/create-services.ts';
-import { createInvokeHandlers } from '../../../src-main/ipc/handlers.ts';
+import { createInvokeHandlers } from '../../../src-main/services/ipc-handlers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'banmen-record-access-'));
 const kif = join(dir, 'game.kif');

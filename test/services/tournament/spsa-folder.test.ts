@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSpsaRun } from '../../../src-main/services/tournament/spsa-folder.ts';
 import { TournamentService } from '../../../src-main/services/tournament/tournament-service.ts';
-import { createInvokeHandlers } from '../../../src-main/ipc/handlers.ts';
-import type { Services } from '../../../src-main/ipc/handlers.ts';
+import { createInvokeHandlers } from '../../../src-main/services/ipc-handlers.ts';
+import type { Services } from '../../../src-main/services/ipc-handlers.ts';
 
 const RUN = fileURLToPath(new URL('../../fixtures/spsa/run', import.meta.url));
 

@@ -2,30 +2,26 @@
  * The contract's implementation, shared by both hosts (Electron's ipcMain and the browser
  * host's HTTP bridge): one function per invoke channel, calling the plain-Node services.
  */
-import type { AppInfo, InvokeHandlers } from './contract.ts';
-import {
-  engineOptions,
-  withSavedEngineOptions,
-  withSavedOptions,
-} from '../services/engine/saved-options.ts';
-import type { AutosaveService } from '../services/autosave.ts';
-import type { EngineHost } from '../services/engine/engine-host.ts';
-import type { SettingsService } from '../services/settings/settings-service.ts';
-import type { RecordFiles } from '../services/record-files.ts';
-import type { EngineRegistry } from '../services/engine/engine-registry.ts';
-import { isSavedGame } from '../services/autosave.ts';
-import type { RecordAccess } from '../services/study/record-access.ts';
-import type { AnalysisBridge } from '../services/study/analysis-bridge.ts';
-import type { ReviewBridge } from '../services/study/review-bridge.ts';
-import type { TournamentService } from '../services/tournament/tournament-service.ts';
-import type { CloseGuard } from '../services/close-guard.ts';
-import type { TrainingService } from '../services/training/training-service.ts';
-import type { NetTrainingService } from '../services/net-training/net-training-service.ts';
-import type { ExplorerService } from '../services/explorer/explorer-service.ts';
-import { diagramPngForRenderer } from '../services/diagram/diagram-ipc.ts';
-import type { PracticeService } from '../services/practice/practice-service.ts';
-import type { BookService } from '../services/book/book-service.ts';
-import type { TsumeService } from '../services/tsume/tsume-service.ts';
+import type { AppInfo, InvokeHandlers } from '../ipc/contract.ts';
+import { engineOptions, withSavedEngineOptions, withSavedOptions } from './engine/saved-options.ts';
+import type { AutosaveService } from './autosave.ts';
+import type { EngineHost } from './engine/engine-host.ts';
+import type { SettingsService } from './settings/settings-service.ts';
+import type { RecordFiles } from './record-files.ts';
+import type { EngineRegistry } from './engine/engine-registry.ts';
+import { isSavedGame } from './autosave.ts';
+import type { RecordAccess } from './study/record-access.ts';
+import type { AnalysisBridge } from './study/analysis-bridge.ts';
+import type { ReviewBridge } from './study/review-bridge.ts';
+import type { TournamentService } from './tournament/tournament-service.ts';
+import type { CloseGuard } from './close-guard.ts';
+import type { TrainingService } from './training/training-service.ts';
+import type { NetTrainingService } from './net-training/net-training-service.ts';
+import type { ExplorerService } from './explorer/explorer-service.ts';
+import { diagramPngForRenderer } from './diagram/diagram-ipc.ts';
+import type { PracticeService } from './practice/practice-service.ts';
+import type { BookService } from './book/book-service.ts';
+import type { TsumeService } from './tsume/tsume-service.ts';
 
 /** The services behind the contract. */
 export interface Services {
