@@ -9,7 +9,7 @@ import { readFileBoundedSync } from '../bounded-read.ts';
 import { basename } from 'node:path';
 import { importRecord, isGameRecordPath, usiLine } from '../records/core/index.ts';
 import { listFilesSync } from '../records/folder-walk.ts';
-import { parseOpeningLine, type Opening, type OpeningsResult } from './openings.ts';
+import { parseOpeningLine, type Opening, type OpeningsResult } from './opening-line.ts';
 
 /**
  * Reads the openings of a record file or a folder of record files. `line` numbers the games in
