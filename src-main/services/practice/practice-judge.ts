@@ -1,7 +1,8 @@
 /**
  * Judging a practice answer with the engine at the time of answer: the position after the
- * answer and after the card's best move are searched with the same budget, and the answer counts
- * when the mover's win rate is within the margin of the best's. Plain Node.
+ * answer and after the card's best move are searched with the same budget, as is the position
+ * itself, and the answer counts when the mover's win rate is within the margin of the better of
+ * the two (the stored best move's and the engine's own best now). Plain Node.
  */
 import type { PositionAnalyser } from '../../analysis/position-analyser.ts';
 import type { PracticeCard } from '../../study/practice-card.ts';
@@ -47,6 +48,11 @@ export async function judgeAnswer(
   if (!mine.ok) return mine;
   const best = await moverWinAfter(opened.value, card, card.best, limit);
   if (!best.ok) return best;
-  const loss = Math.max(0, best.value - mine.value);
+  const root = await opened.value.evaluate(card.sfen, [], limit);
+  if (!root.ok) return root;
+  // Why the root search too: a card's stored best may be weak, and a bad answer must not pass
+  // for being as bad as it; the better of the two is the yardstick.
+  const top = Math.max(best.value, winRate(root.value.score));
+  const loss = Math.max(0, top - mine.value);
   return { ok: true, value: { correct: loss <= margin, loss } };
 }

@@ -25,8 +25,12 @@ class Table implements PositionAnalyser {
   readonly name = 'Table';
   searches = 0;
   closed = false;
+  /** The engine's score of the card's position for the mover, as its own best move sees it. */
+  root = 100;
   async evaluate(_s: string, moves: readonly string[]): Promise<UsiResult<PositionEval>> {
     this.searches++;
+    // The card's position itself: the mover's view (it is the mover's turn).
+    if (moves.length === 0) return { ok: true, value: { score: { kind: 'cp', value: this.root } } };
     const cp = AFTER[moves[0]!];
     if (cp === undefined) throw new Error(`unexpected search of ${moves[0]}`);
     return { ok: true, value: { score: { kind: 'cp', value: cp } } };
@@ -86,6 +90,22 @@ test("a deck built from a reviewed game holds the player's blunders, once", asyn
   }
 });
 
+test('a weak stored best does not let a bad answer pass: the engine’s own best is the yardstick', async () => {
+  const s = setup();
+  try {
+    const p = s.make();
+    p.setPlayer('Sente');
+    await p.add({ path: GAME });
+    const id = cardAt(p, 13);
+    // The engine now sees far more for the mover than the card's stored best move gives.
+    s.engine.root = 800;
+    const near = await p.answer(id, '7d7f', 0);
+    assert.ok(near.ok && !near.value.correct && near.value.loss > 10, JSON.stringify(near));
+  } finally {
+    s.done();
+  }
+});
+
 test('answers: the best and a move within the margin are accepted, a worse one refused', async () => {
   const s = setup();
   try {
@@ -100,7 +120,7 @@ test('answers: the best and a move within the margin are accepted, a worse one r
     assert.equal(s.engine.searches, 0); // the best move needs no search
     const near = await p.answer(id, '7d7f', 0);
     assert.ok(near.ok && near.value.correct, JSON.stringify(near)); // 54.2 % vs 53.3 %
-    assert.equal(s.engine.searches, 2);
+    assert.equal(s.engine.searches, 3);
     const worse = await p.answer(id, '9g9f', 0);
     assert.ok(worse.ok && !worse.value.correct && worse.value.loss > 25);
     const played = await p.answer(id, '7d7c+', 0);
