@@ -3,6 +3,7 @@ import { notateUsiLine, PIECE_NAME_JA, squareJa } from '../../../src-main/record
 import { usiToSquare } from '../../../src-main/engine/core/sfen-text';
 import { PIECE_NAME_EN } from '../../../src-main/study/index';
 import type { Lang } from '../../../src-main/ipc/contract';
+import { fill, learnStrings } from './strings';
 
 /** The moves `usi` played from `sfen`, in Japanese (KIF) or western notation. */
 export function notate(
@@ -22,4 +23,23 @@ export function pieceName(piece: number, lang: Lang): string {
 /** A USI square (`7f`) as the user reads it: ７六 in Japanese, 7f in western notation. */
 export function squareText(usi: string, notation: 'japanese' | 'western'): string {
   return notation === 'western' ? usi : squareJa(usiToSquare(usi));
+}
+
+/** A hint on the move to find: its piece, and where it goes once `to` is given. */
+export interface MoveHint {
+  piece: number;
+  /** The square it moves from (USI), or null for a drop. */
+  from: string | null;
+  /** The destination (USI), given at the second hint. */
+  to?: string;
+}
+
+/** The hint in words: "Move the rook on ７四" first, then "… to ７五" (shared by Practice and Tsume). */
+export function hintText(h: MoveHint, lang: Lang, notation: 'japanese' | 'western'): string {
+  const s = learnStrings(lang);
+  const piece = pieceName(h.piece, lang);
+  const from = h.from ? squareText(h.from, notation) : '';
+  if (!h.to) return fill(h.from ? s.hintPiece : s.hintDrop, { piece, from });
+  const to = squareText(h.to, notation);
+  return fill(h.from ? s.hintSquare : s.hintDropSquare, { piece, from, to });
 }
