@@ -227,7 +227,7 @@ test('a script piped in at once gets every answer before quit ends the engine', 
   const r = spawnSync(process.execPath, ['--import', 'tsx', `${REPO}src-main/engine/main.ts`], {
     input: 'usi\nisready\nposition startpos moves 7g7f\neval\nquit\n',
     encoding: 'utf8',
-    timeout: 60000,
+    timeout: 150_000,
     cwd: REPO,
   });
   assert.match(r.stdout, /^usiok$/m);
