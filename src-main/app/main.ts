@@ -24,6 +24,7 @@ import { hardenSession } from './security.ts';
 import { APP_INDEX_URL } from './app-scheme.ts';
 import { registerAppScheme, serveAppScheme } from './app-protocol.ts';
 import { runSmokeTest } from './smoke-test.ts';
+import { chooseDiagramFolder, savePdf } from './print-pdf.ts';
 import { DEFAULT_WINDOW, restorableState, type WindowState } from './window-state.ts';
 
 let win: BrowserWindow | null = null;
@@ -108,6 +109,8 @@ function start(): void {
     pick: (kind) => pickTrainingSource(win, kind),
     chooseEngine: () => pickEngineProgram(win),
     chooseSavePath: (name) => chooseRecordSavePath(win, name, () => {}),
+    savePdf: (html, name) => savePdf(win, html, name),
+    chooseFolder: (name) => chooseDiagramFolder(win, name),
   });
   services = s;
   registerInvokeHandlers(

@@ -25,6 +25,7 @@ export * from './contract/diagram.ts';
 export * from './contract/practice.ts';
 export * from './contract/book.ts';
 export * from './contract/tsume.ts';
+export * from './contract/print.ts';
 import type { AppInfo, MenuCommand } from './contract/app.ts';
 import type { IpcError, Result } from './contract/common.ts';
 import type {
@@ -38,6 +39,12 @@ import type {
   EngineStartArgs,
 } from './contract/engine.ts';
 import type { DiagramPngImage, DiagramPngRequest } from './contract/diagram.ts';
+import type {
+  DiagramBatchAnswer,
+  DiagramBatchRequest,
+  PrintAnswer,
+  PrintRequest,
+} from './contract/print.ts';
 import type { SavedGame } from './contract/play.ts';
 import type { Settings, SettingsLoad, SettingsPatch } from './contract/settings.ts';
 import type {
@@ -153,6 +160,10 @@ export interface InvokeContract {
   'study:save-dialog': { args: [suggestedName: string]; result: string | null };
   /** A board diagram as PNG, drawn by main with the bundled font (see docs/diagrams.md). */
   'diagram:png': { args: [request: DiagramPngRequest]; result: Result<DiagramPngImage> };
+  /** Prints a record with diagrams at bookmarks: a PDF (Electron) or a print view (browser host). */
+  'print:record': { args: [request: PrintRequest]; result: Result<PrintAnswer> };
+  /** One diagram per bookmark or `#図` comment, into a folder (Electron asks; browser: records folder). */
+  'diagram:batch': { args: [request: DiagramBatchRequest]; result: Result<DiagramBatchAnswer> };
   /** Starts an analysis engine; updates arrive as `study:analysis` events. */
   'study:analysis-open': { args: [args: AnalysisOpenArgs]; result: Result<EngineSession> };
   /** Analyses a position continuously until the next position or stop. */
@@ -331,6 +342,8 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'study:write',
   'study:save-dialog',
   'diagram:png',
+  'print:record',
+  'diagram:batch',
   'study:analysis-open',
   'study:analysis-position',
   'study:analysis-stop',

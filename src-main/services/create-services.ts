@@ -28,6 +28,7 @@ import { TsumeService } from './tsume/tsume-service.ts';
 import { resourcePath } from '../engine/resources.ts';
 import { studyEngineSpec } from './study/engine-specs.ts';
 import { UsiPositionAnalyser } from '../analysis/position-analyser.ts';
+import { PrintService } from './print/print-service.ts';
 
 /** The package version (kept here so the services need no package.json read). */
 export const APP_VERSION = '0.1.0';
@@ -65,6 +66,10 @@ export interface ServiceOptions {
    * without it (browser host) only inside the settings' records folder.
    */
   chooseSavePath?: SavePathChooser;
+  /** Electron: prints a record's page to a PDF where the user chooses (docs/print.md). */
+  savePdf?: (html: string, suggestedName: string) => Promise<string | null>;
+  /** Electron: the OS folder picker for a batch of diagrams. */
+  chooseFolder?: (suggestedName: string) => Promise<string | null>;
 }
 
 /** The records folder the browser host saves under: the setting, else `records` in the data folder. */
@@ -176,5 +181,10 @@ export function createServices(o: ServiceOptions) {
       pick: o.pick ? () => o.pick!('folder') : undefined,
     }),
     book: new BookService(join(o.dataDir, 'books')),
+    print: new PrintService({
+      savePdf: o.savePdf,
+      chooseFolder: o.chooseFolder,
+      batchRoot: () => recordsFolderOf(settings, o.dataDir),
+    }),
   };
 }

@@ -22,6 +22,7 @@ import { diagramPngForRenderer } from './diagram/diagram-ipc.ts';
 import type { PracticeService } from './practice/practice-service.ts';
 import type { BookService } from './book/book-service.ts';
 import type { TsumeService } from './tsume/tsume-service.ts';
+import type { PrintService } from './print/print-service.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -40,6 +41,7 @@ export interface Services {
   practice: PracticeService;
   book: BookService;
   tsume: TsumeService;
+  print: PrintService;
 }
 
 /**
@@ -86,6 +88,8 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'study:write': (path, base64) => s.study.files.write(path, base64),
     'study:save-dialog': (name) => s.study.files.chooseSavePath(text(name ?? '')),
     'diagram:png': (request) => diagramPngForRenderer(request),
+    'print:record': (request) => s.print.print(request),
+    'diagram:batch': (request) => s.print.batch(request),
     'study:analysis-open': (a) =>
       s.study.analysis.open(text(a?.engineId), num(a?.multiPV), a?.owner),
     'study:analysis-position': (h, pos) => s.study.analysis.position(text(h), pos),

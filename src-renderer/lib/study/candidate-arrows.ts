@@ -12,6 +12,8 @@ export interface CandidateArrow {
   best: boolean;
   /** Short text drawn at the arrow: `★ +120` for the best, the loss (`−35`) for the others. */
   label: string;
+  /** The whole line this arrow starts (hovering the arrow previews it). */
+  pv: readonly string[];
 }
 
 /** Signed score text with a true minus sign (`+120`, `−35`, `M5`). */
@@ -54,7 +56,7 @@ export function candidateArrows(
     seen.add(usi);
     const isBest = line === best;
     const label = isBest ? `★ ${ownScore(line)}` : lossText(line, best);
-    out.push({ usi, best: isBest, label });
+    out.push({ usi, best: isBest, label, pv: line.pv });
   }
   return out;
 }

@@ -8,6 +8,10 @@ import type {
   BanmenApi,
   DiagramPngImage,
   DiagramPngRequest,
+  DiagramBatchAnswer,
+  DiagramBatchRequest,
+  PrintAnswer,
+  PrintRequest,
   RecentFile,
   Result,
 } from '../../../src-main/ipc/contract';
@@ -315,6 +319,18 @@ export class StudyState {
     this.api
       ? this.api.invoke('diagram:png', request)
       : Promise.resolve({ ok: false, error: { code: 'BAD_ARGS', message: 'no host to draw PNG' } });
+
+  /** Prints the record (docs/print.md): a PDF (Electron) or a print view (browser host). */
+  printRecord = (request: PrintRequest): Promise<Result<PrintAnswer>> =>
+    this.api
+      ? this.api.invoke('print:record', request)
+      : Promise.resolve({ ok: false, error: { code: 'BAD_ARGS', message: 'no host to print' } });
+
+  /** One diagram per bookmark or `#図` comment into a folder, written by main. */
+  diagramBatch = (request: DiagramBatchRequest): Promise<Result<DiagramBatchAnswer>> =>
+    this.api
+      ? this.api.invoke('diagram:batch', request)
+      : Promise.resolve({ ok: false, error: { code: 'BAD_ARGS', message: 'no host to write' } });
 
   /** Electron: main's Save dialog for this record (the chosen path is granted); null if cancelled. */
   async chooseSavePath(): Promise<string | null> {
