@@ -87,7 +87,7 @@ import type {
   PracticeTask,
   PracticeVerdict,
 } from './contract/practice.ts';
-import type { BookEdit, BookPanelState, BookSaved } from './contract/book.ts';
+import type { BookEdit, BookImported, BookPanelState, BookSaved } from './contract/book.ts';
 import type { TsumeCheck, TsumeStanding, TsumeTask } from './contract/tsume.ts';
 
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
@@ -255,6 +255,16 @@ export interface InvokeContract {
   'book:redo': { args: []; result: Result<BookPanelState> };
   /** Saves the book (null: its own name; another extension exports to that format). */
   'book:save': { args: [name: string | null]; result: Result<BookSaved> };
+  /** Adds a line (start SFEN, USI moves) up to `plies` moves; answers the book at `at`. */
+  'book:add-line': {
+    args: [sfen: string, moves: string[], plies: number, at: string];
+    result: Result<BookImported>;
+  };
+  /** Adds every record of a folder (picker, else a typed absolute path) up to `plies` moves. */
+  'book:add-folder': {
+    args: [path: string | null, plies: number, at: string];
+    result: Result<BookImported>;
+  };
   /** The user's tsume rating and counts, and the shipped problems per length. */
   'tsume:standing': { args: []; result: TsumeStanding };
   /** The problem nearest the rating not yet attempted (of `plies` plies, or any length). */
@@ -378,6 +388,8 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'book:undo',
   'book:redo',
   'book:save',
+  'book:add-line',
+  'book:add-folder',
   'tsume:standing',
   'tsume:next',
   'tsume:result',

@@ -175,6 +175,6 @@ export function createServices(o: ServiceOptions) {
       emit: (p) => o.sink('explorer:progress', p),
       pick: o.pick ? () => o.pick!('folder') : undefined,
     }),
-    book: new BookService(join(o.dataDir, 'books')),
+    book: new BookService(join(o.dataDir, 'books'), o.pick ? () => o.pick!('folder') : undefined),
   };
 }

@@ -135,6 +135,10 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'book:undo': () => s.book.undo(),
     'book:redo': () => s.book.redo(),
     'book:save': (name) => s.book.save(name === null ? null : text(name)),
+    'book:add-line': (sfen, moves, plies, at) =>
+      s.book.addLine(text(sfen), moves, num(plies), text(at)),
+    'book:add-folder': (path, plies, at) =>
+      s.book.addFolder(typeof path === 'string' ? path : null, num(plies), text(at)),
     'tsume:standing': () => s.tsume.standing(),
     'tsume:next': (plies) => s.tsume.next(plies),
     'tsume:result': (id, solved, rated) => s.tsume.result(text(id), solved, rated),

@@ -89,7 +89,7 @@ export class GameBook {
     isLegal: (usi: string) => boolean,
   ): { usi: string; note: BookMoveNote } | undefined {
     if (this.out || ply > this.book.config.maxPly) return this.leave();
-    const legal = (this.book.probe(sfen) ?? []).filter((m) => isLegal(m.move));
+    const legal = (this.book.probe(sfen) ?? []).filter((m) => !m.never && isLegal(m.move));
     const near = withinMargin(legal, this.book.config.margin);
     if (near.length === 0) return this.leave();
     const m =
