@@ -38,7 +38,7 @@ import type {
   EngineStartArgs,
 } from './contract/engine.ts';
 import type { DiagramPngImage, DiagramPngRequest } from './contract/diagram.ts';
-import type { SavedGame } from './contract/play.ts';
+import type { PlayBookMove, PlayBookOptions, SavedGame } from './contract/play.ts';
 import type { Settings, SettingsLoad, SettingsPatch } from './contract/settings.ts';
 import type {
   AnalysisOpenArgs,
@@ -255,6 +255,14 @@ export interface InvokeContract {
   'book:redo': { args: []; result: Result<BookPanelState> };
   /** Saves the book (null: its own name; another extension exports to that format). */
   'book:save': { args: [name: string | null]; result: Result<BookSaved> };
+  /**
+   * The Play book's move at `sfen` (ply 1-based from the game's start), or null when the book
+   * has none there (past maxPly, not in the book, no move within the margin).
+   */
+  'book:play-move': {
+    args: [book: PlayBookOptions, sfen: string, ply: number];
+    result: Result<PlayBookMove | null>;
+  };
   /** Adds a line (start SFEN, USI moves) up to `plies` moves; answers the book at `at`. */
   'book:add-line': {
     args: [sfen: string, moves: string[], plies: number, at: string];
@@ -390,6 +398,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'book:save',
   'book:add-line',
   'book:add-folder',
+  'book:play-move',
   'tsume:standing',
   'tsume:next',
   'tsume:result',

@@ -16,6 +16,7 @@
  * - BOOK_NOT_A_FOLDER: a typed folder is not an absolute path to a folder (detail: the path).
  * - BOOK_BAD_LINE: a record line to add is not a position and legal moves (detail: where).
  * - BOOK_NO_GAMES: a folder held no record with a move the rules accept (detail: the folder).
+ * - BOOK_BAD_PLAY_OPTIONS: Play's book settings or position are not acceptable (detail: why).
  */
 export type BookErrorCode =
   | 'BOOK_BAD_NAME'
@@ -26,7 +27,8 @@ export type BookErrorCode =
   | 'BOOK_NOTHING_TO_UNDO'
   | 'BOOK_NOT_A_FOLDER'
   | 'BOOK_BAD_LINE'
-  | 'BOOK_NO_GAMES';
+  | 'BOOK_NO_GAMES'
+  | 'BOOK_BAD_PLAY_OPTIONS';
 
 /** One book move as the panel lists it. */
 export interface BookPanelMove {

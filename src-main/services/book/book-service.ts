@@ -15,8 +15,10 @@ import type {
   BookPanelState,
   BookSaved,
   IpcError,
+  PlayBookMove,
   Result,
 } from '../../ipc/contract.ts';
+import { PlayBook } from './play-book.ts';
 import { applyEdit, editRefusal } from './book-edits.ts';
 import { folderBook, lineBook, type ImportResult } from './book-imports.ts';
 
@@ -52,6 +54,7 @@ export class BookService {
   private readonly undone: Change[] = [];
   private readonly done: Change[] = [];
   private modified = false;
+  private readonly player: PlayBook;
 
   /**
    * @param dir the books folder (created when missing)
@@ -60,7 +63,14 @@ export class BookService {
   constructor(
     private readonly dir: string,
     private readonly pick?: () => Promise<string | null>,
-  ) {}
+  ) {
+    this.player = new PlayBook(dir, (n) => NAME.test(n));
+  }
+
+  /** Play's book move (a book file of this folder, read from disk, not the panel's edits). */
+  playMove(options: unknown, sfen: string, ply: number): Result<PlayBookMove | null> {
+    return this.player.move(options, sfen, ply);
+  }
 
   /** The book files in the books folder, by name. */
   list(): string[] {
