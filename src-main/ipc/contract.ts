@@ -232,6 +232,11 @@ export interface InvokeContract {
   'practice:set-player': { args: [name: string]; result: Result<PracticeProgress> };
   /** Adds the user's mistakes of a reviewed record (KIF text) or a reviewed file or folder. */
   'practice:add': { args: [source: PracticeSource]; result: Result<PracticeAdded> };
+  /** Adds repertoire cards: the positions of a book (books folder) where `color` is to move. */
+  'practice:add-repertoire': {
+    args: [book: string, color: 'black' | 'white'];
+    result: Result<PracticeAdded>;
+  };
   /** Every card of the deck, soonest due first (the answers left out). */
   'practice:list': { args: []; result: PracticeTask[] };
   /** The next due card (failed ones first), or null when none is due. */
@@ -385,6 +390,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'practice:progress',
   'practice:set-player',
   'practice:add',
+  'practice:add-repertoire',
   'practice:list',
   'practice:next',
   'practice:hint',

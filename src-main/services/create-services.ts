@@ -120,6 +120,10 @@ export function createServices(o: ServiceOptions) {
     o.sink,
     () => registry.list(),
   );
+  const books = new BookService(
+    join(o.dataDir, 'books'),
+    o.pick ? () => o.pick!('folder') : undefined,
+  );
   return {
     info: { version: APP_VERSION, host: o.host, lang },
     settings,
@@ -161,6 +165,7 @@ export function createServices(o: ServiceOptions) {
     }),
     practice: new PracticeService({
       file: join(o.dataDir, 'practice', 'deck.json'),
+      readBook: (name) => books.readBook(name),
       openAnalyser: () => {
         const spec = studyEngineSpec('builtin', registry.launchSpecs())!;
         return UsiPositionAnalyser.open(spec, () => transports(spec));
@@ -175,6 +180,6 @@ export function createServices(o: ServiceOptions) {
       emit: (p) => o.sink('explorer:progress', p),
       pick: o.pick ? () => o.pick!('folder') : undefined,
     }),
-    book: new BookService(join(o.dataDir, 'books'), o.pick ? () => o.pick!('folder') : undefined),
+    book: books,
   };
 }

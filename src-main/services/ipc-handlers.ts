@@ -124,6 +124,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'practice:progress': () => s.practice.progress(),
     'practice:set-player': (name) => s.practice.setPlayer(name),
     'practice:add': (source) => s.practice.add(source),
+    'practice:add-repertoire': (book, color) => s.practice.addRepertoire(book, color),
     'practice:list': () => s.practice.list(),
     'practice:next': () => s.practice.next(),
     'practice:hint': (id, level) => s.practice.hint(text(id), num(level)),

@@ -67,6 +67,11 @@ export class BookService {
     this.player = new PlayBook(dir, (n) => NAME.test(n));
   }
 
+  /** A book of this folder as saved (for repertoire cards), or why it cannot be read. */
+  readBook(name: string): Result<Book> {
+    return NAME.test(name) ? this.player.load(name) : this.badName(name);
+  }
+
   /** Play's book move (a book file of this folder, read from disk, not the panel's edits). */
   playMove(options: unknown, sfen: string, ply: number): Result<PlayBookMove | null> {
     return this.player.move(options, sfen, ply);

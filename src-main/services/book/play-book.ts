@@ -69,8 +69,8 @@ export class PlayBook {
     return { ok: true, value: m ? { usi: m.move, value: m.value, count: m.count } : null };
   }
 
-  /** The named book, read again only when its file changed. */
-  private load(name: string): Result<Book> {
+  /** The named book (a checked name), read again only when its file changed. */
+  load(name: string): Result<Book> {
     const path = join(this.dir, name);
     let mtimeMs: number;
     try {
