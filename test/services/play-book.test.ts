@@ -5,10 +5,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BookService } from '../../src-main/services/book/book-service.ts';
+import { PlayBook } from '../../src-main/services/book/play-book.ts';
 import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen.ts';
 import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
 import type { PlayBookOptions } from '../../src-main/ipc/contract.ts';
@@ -75,4 +76,35 @@ test('bad settings, names outside the folder and missing books are refused with 
   assert.match(code({ ...base, maxPly: -1 }), /BOOK_BAD_PLAY_OPTIONS/);
   assert.match(code({ ...base, name: 'gone.db' }), /BOOK_READ_FAILED .*gone.db/);
   assert.equal(code(base), 'ok');
+});
+
+test('a large book is looked up on demand with the same answers; a small unsorted one works', (t) => {
+  const dir = folder(t);
+  // Positions out of the sorted order: the on-demand index refuses such a file (NOT_SORTED).
+  const unsorted = [
+    'sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1',
+    '2g2f none 10 1 1',
+    'sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/7P1/PPPPPPP1P/1B5R1/LNSGKGSNL w - 2',
+    '8c8d none 10 1 1',
+  ];
+  writeFileSync(join(dir, 'unsorted.db'), `${unsorted.join('\n')}\n`);
+  const books = new BookService(dir);
+  const o: PlayBookOptions = { name: 'unsorted.db', maxPly: 10, pick: 'count', margin: 100 };
+  assert.deepEqual(bookLine(books, o), ['2g2f', '8c8d']);
+  // Every book "large": the fixture (sorted) is read through the on-demand index.
+  const player = new PlayBook(dir, () => true, Math.random, 0);
+  const pos = parseSfen(STARTPOS_SFEN);
+  assert.ok(pos.ok);
+  const line: string[] = [];
+  for (let ply = 1; ply <= 6; ply++) {
+    const r = player.move(
+      { name: 'play.db', maxPly: 6, pick: 'softmax', margin: 1000 },
+      pos.position.sfen(),
+      ply,
+    );
+    assert.ok(r.ok && r.value, `ply ${ply}`);
+    line.push(r.value.usi);
+    pos.position.doMove(parseUsiMove(pos.position, r.value.usi));
+  }
+  assert.deepEqual(line, LINE);
 });
