@@ -45,7 +45,7 @@ import type {
   PrintAnswer,
   PrintRequest,
 } from './contract/print.ts';
-import type { SavedGame } from './contract/play.ts';
+import type { PlayBookMove, PlayBookOptions, SavedGame } from './contract/play.ts';
 import type { Settings, SettingsLoad, SettingsPatch } from './contract/settings.ts';
 import type {
   AnalysisOpenArgs,
@@ -94,7 +94,7 @@ import type {
   PracticeTask,
   PracticeVerdict,
 } from './contract/practice.ts';
-import type { BookEdit, BookPanelState, BookSaved } from './contract/book.ts';
+import type { BookEdit, BookImported, BookPanelState, BookSaved } from './contract/book.ts';
 import type { TsumeCheck, TsumeStanding, TsumeTask } from './contract/tsume.ts';
 
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
@@ -243,6 +243,11 @@ export interface InvokeContract {
   'practice:set-player': { args: [name: string]; result: Result<PracticeProgress> };
   /** Adds the user's mistakes of a reviewed record (KIF text) or a reviewed file or folder. */
   'practice:add': { args: [source: PracticeSource]; result: Result<PracticeAdded> };
+  /** Adds repertoire cards: the positions of a book (books folder) where `color` is to move. */
+  'practice:add-repertoire': {
+    args: [book: string, color: 'black' | 'white'];
+    result: Result<PracticeAdded>;
+  };
   /** Every card of the deck, soonest due first (the answers left out). */
   'practice:list': { args: []; result: PracticeTask[] };
   /** The next due card (failed ones first), or null when none is due. */
@@ -266,6 +271,24 @@ export interface InvokeContract {
   'book:redo': { args: []; result: Result<BookPanelState> };
   /** Saves the book (null: its own name; another extension exports to that format). */
   'book:save': { args: [name: string | null]; result: Result<BookSaved> };
+  /**
+   * The Play book's move at `sfen` (ply 1-based from the game's start), or null when the book
+   * has none there (past maxPly, not in the book, no move within the margin).
+   */
+  'book:play-move': {
+    args: [book: PlayBookOptions, sfen: string, ply: number];
+    result: Result<PlayBookMove | null>;
+  };
+  /** Adds a line (start SFEN, USI moves) up to `plies` moves; answers the book at `at`. */
+  'book:add-line': {
+    args: [sfen: string, moves: string[], plies: number, at: string];
+    result: Result<BookImported>;
+  };
+  /** Adds every record of a folder (picker, else a typed absolute path) up to `plies` moves. */
+  'book:add-folder': {
+    args: [path: string | null, plies: number, at: string];
+    result: Result<BookImported>;
+  };
   /** The user's tsume rating and counts, and the shipped problems per length. */
   'tsume:standing': { args: []; result: TsumeStanding };
   /** The problem nearest the rating not yet attempted (of `plies` plies, or any length). */
@@ -380,6 +403,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'practice:progress',
   'practice:set-player',
   'practice:add',
+  'practice:add-repertoire',
   'practice:list',
   'practice:next',
   'practice:hint',
@@ -391,6 +415,9 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'book:undo',
   'book:redo',
   'book:save',
+  'book:add-line',
+  'book:add-folder',
+  'book:play-move',
   'tsume:standing',
   'tsume:next',
   'tsume:result',

@@ -125,6 +125,10 @@ export function createServices(o: ServiceOptions) {
     o.sink,
     () => registry.list(),
   );
+  const books = new BookService(
+    join(o.dataDir, 'books'),
+    o.pick ? () => o.pick!('folder') : undefined,
+  );
   return {
     info: { version: APP_VERSION, host: o.host, lang },
     settings,
@@ -166,6 +170,7 @@ export function createServices(o: ServiceOptions) {
     }),
     practice: new PracticeService({
       file: join(o.dataDir, 'practice', 'deck.json'),
+      readBook: (name) => books.readBook(name),
       openAnalyser: () => {
         const spec = studyEngineSpec('builtin', registry.launchSpecs())!;
         return UsiPositionAnalyser.open(spec, () => transports(spec));
@@ -180,7 +185,7 @@ export function createServices(o: ServiceOptions) {
       emit: (p) => o.sink('explorer:progress', p),
       pick: o.pick ? () => o.pick!('folder') : undefined,
     }),
-    book: new BookService(join(o.dataDir, 'books')),
+    book: books,
     print: new PrintService({
       savePdf: o.savePdf,
       chooseFolder: o.chooseFolder,

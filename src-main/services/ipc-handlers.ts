@@ -128,6 +128,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'practice:progress': () => s.practice.progress(),
     'practice:set-player': (name) => s.practice.setPlayer(name),
     'practice:add': (source) => s.practice.add(source),
+    'practice:add-repertoire': (book, color) => s.practice.addRepertoire(book, color),
     'practice:list': () => s.practice.list(),
     'practice:next': () => s.practice.next(),
     'practice:hint': (id, level) => s.practice.hint(text(id), num(level)),
@@ -139,6 +140,11 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'book:undo': () => s.book.undo(),
     'book:redo': () => s.book.redo(),
     'book:save': (name) => s.book.save(name === null ? null : text(name)),
+    'book:add-line': (sfen, moves, plies, at) =>
+      s.book.addLine(text(sfen), moves, num(plies), text(at)),
+    'book:play-move': (book, sfen, ply) => s.book.playMove(book, text(sfen), num(ply)),
+    'book:add-folder': (path, plies, at) =>
+      s.book.addFolder(typeof path === 'string' ? path : null, num(plies), text(at)),
     'tsume:standing': () => s.tsume.standing(),
     'tsume:next': (plies) => s.tsume.next(plies),
     'tsume:result': (id, solved, rated) => s.tsume.result(text(id), solved, rated),

@@ -36,6 +36,28 @@ export interface PracticeCard {
   label: MoveLabel | null;
   /** Where it comes from: the file (if known), the move number, the players. */
   source: { file?: string; ply: number; black: string; white: string };
+  /**
+   * Set on a repertoire card ("what do you play here?", from the user's book; repertoire-cards.ts):
+   * the book and its playable moves, any of which is a right answer.
+   */
+  repertoire?: RepertoireFacts;
+}
+
+/** One move of the user's book at a repertoire card, with its statistics. */
+export interface RepertoireMove {
+  usi: string;
+  count: number;
+  /** Score from the mover's side, or null. */
+  value: number | null;
+  /** Wins, draws and losses of the games that played it (mover's side), or null. */
+  results: { win: number; draw: number; loss: number } | null;
+}
+
+/** What a repertoire card knows of the user's book. */
+export interface RepertoireFacts {
+  /** The book's file name in the books folder. */
+  book: string;
+  moves: RepertoireMove[];
 }
 
 /** A player name without a trailing rank (`name[3D]`, `name(1500)`) and case. */

@@ -5,8 +5,10 @@
  * the choice is in tournament-book.ts.
  */
 
-/** How the book chooses among its moves. */
-export type BookPickRule = 'softmax' | 'count';
+import type { FrontendPick } from '../engine/book/frontend-book.ts';
+
+/** How the book chooses among its moves (the frontend book's rules). */
+export type BookPickRule = FrontendPick;
 
 /** The validated `book` field; the path is absolute. */
 export interface TournamentBookConfig {

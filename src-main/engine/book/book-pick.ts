@@ -37,10 +37,11 @@ export interface BookChoice {
 /** Value used for ordering when a move has none (below any real value). */
 const NO_VALUE = -1e9;
 
-/** Book moves that are legal here and pass the depth limit. */
+/** Book moves that are legal here, pass the depth limit and are not marked "never play". */
 function candidates(pos: Position, moves: readonly BookMove[], depthLimit: number): BookMove[] {
   return moves.filter(
     (m) =>
+      !m.never &&
       (depthLimit <= 0 || m.depth === null || m.depth >= depthLimit) &&
       parseUsiMove(pos, m.move) !== MOVE_NONE,
   );

@@ -37,5 +37,6 @@ export function randomBookEntries(positions: number, seed: number, plies = 40): 
       pos.doMove(m);
     }
   }
+  book.sortByCount();
   return [...book.entries()];
 }

@@ -54,6 +54,28 @@ export interface NewGameOptions {
   whiteTime: SideTime;
   /** Game ends as a draw after this many plies (0 = no limit). */
   maxMoves: number;
+  /** A book that answers for the engines (absent or null: none). */
+  book?: PlayBookOptions | null;
+}
+
+/**
+ * A book from the app's books folder that plays for any engine in Play, as the tournament's
+ * frontend book does: plies 1 … maxPly, moves within `margin` of the best score, chosen by
+ * softmax over score or by count.
+ */
+export interface PlayBookOptions {
+  /** The book's file name in the books folder. */
+  name: string;
+  maxPly: number;
+  pick: 'softmax' | 'count';
+  margin: number;
+}
+
+/** The book's move for an engine, with its score and count in the book. */
+export interface PlayBookMove {
+  usi: string;
+  value: number | null;
+  count: number;
 }
 
 /** One move of a saved game as USI text plus the time it took. */

@@ -2,11 +2,11 @@
  * "Practice your mistakes": the deck of positions where the user lost, scheduled by spaced
  * repetition. Part of the one IPC contract (../contract.ts). Pure module.
  */
-import type { PracticeHint } from '../../study/practice-card.ts';
+import type { PracticeHint, RepertoireMove } from '../../study/practice-card.ts';
 import type { MoveLabel } from '../../study/win-rate.ts';
 import type { Why } from '../../study/why-types.ts';
 
-export type { PracticeHint };
+export type { PracticeHint, RepertoireMove };
 
 /** Expected failures of the practice channels. */
 export type PracticeErrorCode =
@@ -17,7 +17,9 @@ export type PracticeErrorCode =
   /** The answer is not a legal move in the card's position. */
   | 'PRACTICE_ILLEGAL_MOVE'
   /** The engine could not judge the answer (it did not start or failed). */
-  | 'PRACTICE_ENGINE_FAILED';
+  | 'PRACTICE_ENGINE_FAILED'
+  /** A repertoire could not be made: no such book, or it holds no move for that side. */
+  | 'PRACTICE_NO_REPERTOIRE';
 
 /** Where to take cards from: a reviewed record (KIF text) or a batch-reviewed folder or file. */
 export type PracticeSource = { kif: string; name?: string } | { path: string };
@@ -46,6 +48,8 @@ export interface PracticeTask {
   source: { file?: string; ply: number; black: string; white: string };
   /** True if the last answer to this card was wrong. */
   failedLast: boolean;
+  /** A repertoire card: "what do you play here?" from this book (its moves are not told). */
+  repertoire?: { book: string };
   /** When it is due (ISO). */
   due: string;
 }
@@ -66,6 +70,8 @@ export interface PracticeVerdict {
   why?: Why;
   /** When the card comes back (ISO). */
   nextDue: string;
+  /** A repertoire card's book moves here, with their statistics (the book's order). */
+  repertoire?: { book: string; moves: RepertoireMove[] };
 }
 
 /** The deck's figures. */

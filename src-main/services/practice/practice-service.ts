@@ -23,8 +23,11 @@ import {
   cardsFromRecord,
   hintFor,
   playerColor,
+  type PracticeCard,
   type PracticeHint,
 } from '../../study/practice-card.ts';
+import { repertoireCards } from '../../study/repertoire-cards.ts';
+import type { Book } from '../../engine/book/book.ts';
 import type { ReviewLimit } from '../../study/review-types.ts';
 import {
   PRACTICE_MARGIN,
@@ -33,7 +36,7 @@ import {
 } from '../../study/study-params.ts';
 import type { UsiResult } from '../../usi/usi-engine.ts';
 import { readDeck, writeDeck, type DeckData, type DeckEntry } from './practice-deck-file.ts';
-import { judgeAnswer } from './practice-judge.ts';
+import { judgeAnswer, judgeByBook } from './practice-judge.ts';
 import { gradeOf, newSchedule, reschedule } from './practice-schedule.ts';
 
 /** Days of history in the progress figures. */
@@ -54,6 +57,8 @@ export interface PracticeOptions {
   now?: () => Date;
   /** Search budget per judged position (default: the review's default nodes). */
   limit?: ReviewLimit;
+  /** Reads a book of the books folder by name (repertoire cards). */
+  readBook?: (name: string) => Result<Book>;
   /** Loss to make a card, and margin of an accepted answer, in win-rate points. */
   threshold?: number;
   margin?: number;
@@ -77,6 +82,7 @@ function taskOf(e: DeckEntry): PracticeTask {
     label: c.label,
     source: c.source,
     failedLast: e.lastCorrect === false,
+    ...(c.repertoire ? { repertoire: { book: c.repertoire.book } } : {}),
     due: e.schedule.due,
   };
 }
@@ -109,21 +115,43 @@ export class PracticeService {
     const read = await this.records(source);
     if (!read.ok) return read;
     const threshold = this.o.threshold ?? PRACTICE_THRESHOLD;
-    const known = new Set(this.deck.entries.map((e) => e.card.id));
-    let added = 0;
+    const cards: PracticeCard[] = [];
     let withPlayer = 0;
     for (const { record, file } of read.value) {
-      const cards = cardsFromRecord(record, this.deck.player, threshold, file);
+      cards.push(...cardsFromRecord(record, this.deck.player, threshold, file));
       if (playerColor(record, this.deck.player)) withPlayer++;
-      for (const card of cards.filter((c) => !known.has(c.id))) {
-        known.add(card.id);
-        this.deck.entries.push({ card, schedule: newSchedule(this.now()), lastCorrect: null });
-        added++;
-      }
     }
-    this.save();
+    const added = this.addCards(cards);
     const total = this.deck.entries.length;
     return { ok: true, value: { added, total, records: read.value.length, withPlayer } };
+  }
+
+  /**
+   * Adds repertoire cards from a book of the books folder: its positions where `color` is to
+   * move ("what do you play here?"), scheduled with the other cards.
+   */
+  addRepertoire(name: unknown, color: unknown): Result<PracticeAdded> {
+    if (color !== 'black' && color !== 'white')
+      return fail('BAD_ARGS', 'the side must be black or white');
+    const read = this.o.readBook?.(typeof name === 'string' ? name : '');
+    if (!read) return fail('PRACTICE_NO_REPERTOIRE', 'no books folder');
+    if (!read.ok) return read;
+    const cards = repertoireCards(read.value, String(name), color);
+    if (cards.length === 0)
+      return fail('PRACTICE_NO_REPERTOIRE', `${String(name)} has no move for ${color} to play`);
+    const added = this.addCards(cards);
+    const total = this.deck.entries.length;
+    return { ok: true, value: { added, total, records: 0, withPlayer: 0 } };
+  }
+
+  /** Adds the cards not yet in the deck, each due now; returns how many. */
+  private addCards(cards: readonly PracticeCard[]): number {
+    const known = new Set(this.deck.entries.map((e) => e.card.id));
+    const fresh = cards.filter((c) => !known.has(c.id));
+    for (const card of fresh)
+      this.deck.entries.push({ card, schedule: newSchedule(this.now()), lastCorrect: null });
+    this.save();
+    return fresh.length;
   }
 
   /** The records of a source, with their file names. */
@@ -192,12 +220,9 @@ export class PracticeService {
     const notated = notateUsiLine(e.card.sfen, [move]);
     if (notated.usi.length !== 1)
       return fail('PRACTICE_ILLEGAL_MOVE', `${move || 'the answer'} is not a legal move here`);
-    const limit = this.o.limit ?? { nodes: REVIEW_DEFAULT_NODES };
-    const margin = this.o.margin ?? PRACTICE_MARGIN;
-    if (this.idle) clearTimeout(this.idle);
-    const judged = await judgeAnswer(() => this.engine(), e.card, move, limit, margin);
-    this.idle = setTimeout(() => void this.close(), PRACTICE_ENGINE_IDLE_MS);
-    this.idle.unref?.();
+    const judged = e.card.repertoire
+      ? { ok: true as const, value: judgeByBook(e.card.repertoire, move) }
+      : await this.judge(e.card, move);
     if (!judged.ok) return fail('PRACTICE_ENGINE_FAILED', judged.error.message);
     const now = this.now();
     const hints = typeof hintsUsed === 'number' && hintsUsed > 0 ? hintsUsed : 0;
@@ -217,8 +242,20 @@ export class PracticeService {
         bestLineJapanese: line.japanese,
         ...(e.card.why ? { why: e.card.why } : {}),
         nextDue: e.schedule.due,
+        ...(e.card.repertoire ? { repertoire: e.card.repertoire } : {}),
       },
     };
+  }
+
+  /** Judges a mistake card's answer with the engine (kept a few seconds for the next answer). */
+  private async judge(card: PracticeCard, move: string) {
+    const limit = this.o.limit ?? { nodes: REVIEW_DEFAULT_NODES };
+    const margin = this.o.margin ?? PRACTICE_MARGIN;
+    if (this.idle) clearTimeout(this.idle);
+    const judged = await judgeAnswer(() => this.engine(), card, move, limit, margin);
+    this.idle = setTimeout(() => void this.close(), PRACTICE_ENGINE_IDLE_MS);
+    this.idle.unref?.();
+    return judged;
   }
 
   /** Cards, cards due, answers today and accuracy per day. */

@@ -4,7 +4,13 @@
  * broke every settings read (structured clone, JSON) until restart. Only known fields of known
  * types are copied, so nothing nested survives; anything else makes the whole value null.
  */
-import type { NewGameOptions, PlayerSpec, SideTime, StartKind } from '../../ipc/contract.ts';
+import type {
+  NewGameOptions,
+  PlayBookOptions,
+  PlayerSpec,
+  SideTime,
+  StartKind,
+} from '../../ipc/contract.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,6 +34,13 @@ function sideTime(v: unknown): SideTime | null {
   return { mainMs: v.mainMs, byoyomiMs: v.byoyomiMs, incrementMs: v.incrementMs };
 }
 
+/** The Play book's settings, or null (no book, or a malformed one: the game plays without). */
+function playBook(v: unknown): PlayBookOptions | null {
+  if (!isObj(v) || !isShort(v.name, 120) || !isCount(v.maxPly) || !isCount(v.margin)) return null;
+  if (v.pick !== 'softmax' && v.pick !== 'count') return null;
+  return { name: v.name, maxPly: v.maxPly, pick: v.pick, margin: v.margin };
+}
+
 /** A clean copy of a new game's options, or null when any field is missing or of a wrong type. */
 export function cleanNewGame(v: unknown): NewGameOptions | null {
   if (!isObj(v)) return null;
@@ -47,5 +60,6 @@ export function cleanNewGame(v: unknown): NewGameOptions | null {
     blackTime,
     whiteTime,
     maxMoves: v.maxMoves,
+    ...(v.book ? { book: playBook(v.book) } : {}),
   };
 }

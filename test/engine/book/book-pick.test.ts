@@ -107,3 +107,18 @@ test('merging books adds the counts of the moves both hold', () => {
   );
   assert.deepEqual(a.stats(), { positions: 1, moves: 3, totalCount: 7, minPly: 1, maxPly: 1 });
 });
+
+test('a move marked "never play" is not played, whatever its score or count', () => {
+  const marked = Book.from([
+    { sfen: START, moves: [{ ...mv('2g2f', 30, 50, 8), never: true }, mv('7g7f', 60, 30, 20)] },
+  ]);
+  for (const policy of ['best', 'weighted', 'random'] as const) {
+    const rng = mulberry32(3);
+    for (let i = 0; i < 50; i++)
+      assert.equal(
+        pickBookMove(marked, Position.startpos(), { ...base, policy }, rng)?.move,
+        '7g7f',
+        policy,
+      );
+  }
+});
