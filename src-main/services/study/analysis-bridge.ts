@@ -19,7 +19,7 @@ import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import { usiPositionError, type UsiFieldError } from '../../usi/usi-field.ts';
 import { ownerOf, PageOwners } from '../engine/page-owners.ts';
 import { analysisThreads } from '../../analysis/engine-process.ts';
-import { MAX_ANALYSIS_ENGINES } from '../../analysis/analysis-params.ts';
+import { MAX_ANALYSIS_ENGINES } from '../../study/study-params.ts';
 import { analysisChoices } from './analysis-choices.ts';
 
 /** The panel's view of an analysis line (no class instances cross IPC). */

@@ -4,7 +4,7 @@
  * with a whole MultiPV of 1–10. Plain Node service.
  */
 import type { AnalysisEngineChoice, ExternalEngineSpec } from '../../ipc/contract.ts';
-import { MAX_ANALYSIS_ENGINES } from '../../analysis/analysis-params.ts';
+import { MAX_ANALYSIS_ENGINES } from '../../study/study-params.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 
 /** The largest MultiPV a session accepts (as `study:analysis-open` clamps to). */
