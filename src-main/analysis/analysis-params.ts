@@ -10,3 +10,9 @@
  */
 export const WHY_MATE_MAX_NODES = 20_000;
 export const WHY_MATE_MAX_MS = 200;
+
+/**
+ * At most this many engines analyse at once in Study (issue 44 item 3), per page. Origin: the
+ * issue's cap; beyond four the lines no longer fit the panel and each engine gets too few cores.
+ */
+export const MAX_ANALYSIS_ENGINES = 4;

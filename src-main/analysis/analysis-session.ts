@@ -25,6 +25,8 @@ export interface AnalysisOptions {
   throttleMs?: number;
   /** Engine options (USI name → value). */
   options?: Record<string, string | number | boolean>;
+  /** The default Threads when several engines share the cores (see `analysisThreads`). */
+  threads?: number;
   /** Replaces the process start (tests). */
   transport?: () => LineTransport;
 }
@@ -72,6 +74,7 @@ export class AnalysisSession {
     const multiPV = opts.multiPV ?? 3;
     const r = await openEngine(spec, {
       options: { ...opts.options, MultiPV: multiPV },
+      threads: opts.threads,
       transport: opts.transport,
     });
     if (!r.ok) return r;

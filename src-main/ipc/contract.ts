@@ -49,6 +49,8 @@ import type { PlayBookMove, PlayBookOptions, SavedGame } from './contract/play.t
 import type { Settings, SettingsLoad, SettingsPatch } from './contract/settings.ts';
 import type {
   AnalysisOpenArgs,
+  AnalysisOpenSetArgs,
+  AnalysisSetMember,
   BatchFileResult,
   BatchReviewArgs,
   MateAnswer,
@@ -174,6 +176,15 @@ export interface InvokeContract {
   'study:mate': {
     args: [handle: string, pos: StudyPosition, timeMs: number];
     result: Result<MateAnswer>;
+  };
+  // --- Several analysis engines at once (issue 44 item 3) ---
+  /**
+   * Starts 1–4 different registered engines for analysis together, the cores split among them;
+   * each is then a session of its own (`study:analysis-position`, `-close`, `study:analysis`).
+   */
+  'study:analysis-open-set': {
+    args: [args: AnalysisOpenSetArgs];
+    result: Result<AnalysisSetMember[]>;
   };
   /** Starts a game review of a record (KIF text); progress, moves and the end arrive as `study:review` events. */
   'study:review-start': { args: [args: ReviewStartArgs]; result: Result<void> };
@@ -372,6 +383,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'study:analysis-stop',
   'study:analysis-close',
   'study:mate',
+  'study:analysis-open-set',
   'study:review-start',
   'study:review-cancel',
   'study:batch-review',

@@ -96,6 +96,8 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'study:analysis-stop': (h) => s.study.analysis.stop(text(h)),
     'study:analysis-close': (h) => s.study.analysis.close(text(h)),
     'study:mate': (h, pos, ms) => s.study.analysis.mate(text(h), pos, ms),
+    // Several analysis engines at once (issue 44 item 3): the bridge checks the list.
+    'study:analysis-open-set': (a) => s.study.analysis.openSet(a?.engines, a?.owner),
     'study:review-start': (a) => s.study.review.start(a),
     'study:review-cancel': (id) => s.study.review.cancel(text(id)),
     'study:batch-review': (a) => s.study.review.batch(a),

@@ -54,3 +54,9 @@ export const REVIEW_DEFAULT_NODES = 20_000;
  */
 export const PRACTICE_THRESHOLD = 10;
 export const PRACTICE_MARGIN = 5;
+
+/**
+ * At most this many engines analyse at once in Study (issue 44 item 3), per page. Origin: the
+ * issue's cap; beyond four the lines no longer fit the panel and each engine gets too few cores.
+ */
+export const MAX_ANALYSIS_ENGINES = 4;

@@ -21,6 +21,7 @@ const JA: Readonly<Record<string, string>> = {
   ENGINE_NOT_RUNNING: 'エンジンが動いていません',
   ENGINE_BUSY: 'エンジンは使用中です',
   UNKNOWN_ENGINE: '登録されていないエンジンです',
+  TOO_MANY_ENGINES: '同時に検討できるエンジンは 4 つまでです',
   NOT_AN_ENGINE: 'USIエンジンではありません',
   USI_EMPTY: 'エンジンが何も出力しませんでした',
   USI_FIELD_INVALID: 'USIの値に改行やNUL文字は使えません',

@@ -10,6 +10,7 @@ import type { ExplorerErrorCode } from './explorer.ts';
 import type { PracticeErrorCode } from './practice.ts';
 import type { BookErrorCode } from './book.ts';
 import type { TsumeErrorCode } from './tsume.ts';
+import type { AnalysisSetErrorCode } from './study.ts';
 
 /** UI language. */
 export type Lang = 'en' | 'ja';
@@ -44,7 +45,8 @@ export type IpcErrorCode =
   | ExplorerErrorCode
   | PracticeErrorCode
   | BookErrorCode
-  | TsumeErrorCode;
+  | TsumeErrorCode
+  | AnalysisSetErrorCode;
 
 /** A typed result: expected failures are values, not exceptions. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };

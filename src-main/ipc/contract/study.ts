@@ -104,3 +104,30 @@ export interface RecordFileBytes {
   name: string;
   bytes: Uint8Array;
 }
+
+// --- Several analysis engines at once (issue 44 item 3) ---
+
+/** The page asked for more analysis engines than it may run at once (4). */
+export type AnalysisSetErrorCode = 'TOO_MANY_ENGINES';
+
+/** One engine of `study:analysis-open-set`: a registered engine id and its own MultiPV. */
+export interface AnalysisEngineChoice {
+  engineId: string;
+  multiPV: number;
+}
+
+/** Arguments of `study:analysis-open-set`: 1 to 4 different engines. */
+export interface AnalysisOpenSetArgs {
+  engines: AnalysisEngineChoice[];
+  /** The page that opens them (browser host): the sessions end when that page goes away. */
+  owner?: string;
+}
+
+/** One started engine of a set: its session handle, reported name and default Threads. */
+export interface AnalysisSetMember {
+  engineId: string;
+  handle: string;
+  name: string;
+  /** The Threads default it was given (the cores left to analysis, split among the set). */
+  threads: number;
+}

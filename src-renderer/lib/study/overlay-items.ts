@@ -15,6 +15,10 @@ export interface OverlayArrow {
   best?: boolean;
   /** CSS colour; the overlay's mode picks one when absent. */
   color?: string;
+  /** The label's outline colour; the overlay's mode picks one when absent. */
+  labelColor?: string;
+  /** Several engines: the slot of the engine the arrow belongs to (`data-engine`). */
+  engine?: number;
   /** Words for a screen reader (`7g7f green`); the usi and label when absent. */
   spoken?: string;
 }

@@ -131,6 +131,14 @@ const en = {
   copiedText: 'Copied text',
   black: 'black',
   white: 'white',
+  // Several engines at once (issue 44 item 3)
+  addEngine: 'Add engine',
+  engineN: 'Engine {n}',
+  multiPvN: 'MultiPV of engine {n}',
+  removeEngineN: 'Remove engine {n}',
+  linesOf: 'Lines of {name}',
+  enginesAgree: '{n} engines agree: {move}',
+  threadsEach: '{threads} thread(s) each',
 };
 type Strings = typeof en;
 const ja: Strings = {
@@ -262,6 +270,14 @@ const ja: Strings = {
   copiedText: 'コピーした文字列',
   black: '先手',
   white: '後手',
+  // Several engines at once (issue 44 item 3)
+  addEngine: 'エンジンを追加',
+  engineN: 'エンジン{n}',
+  multiPvN: 'エンジン{n}の MultiPV',
+  removeEngineN: 'エンジン{n}を外す',
+  linesOf: '{name}の読み筋',
+  enginesAgree: '{n}つのエンジンが一致: {move}',
+  threadsEach: '各 {threads} スレッド',
 };
 
 /** The study strings of a language. */
