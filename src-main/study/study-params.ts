@@ -47,6 +47,16 @@ export const WHY_MATERIAL_MIN = 300;
 export const REVIEW_DEFAULT_NODES = 20_000;
 
 /**
+ * A review judges each labelled move again with searches of this many times its budget, like for
+ * like (the position after the best move against the one after the move played,
+ * `reviewAgainstBest`), and keeps that verdict (ReviewSettings.verifyFactor). 4: chosen by
+ * `npm run -s bench:labels` on amateur games (docs/learning.md, "Labels a player can trust"):
+ * about two thirds of the labels at the budget alone survive a search at 8× the nodes; verified
+ * like for like at 4×, over 90 %. It costs searches only around labelled moves.
+ */
+export const REVIEW_VERIFY_FACTOR = 4;
+
+/**
  * Practice deck: a move becomes a card when the user lost at least PRACTICE_THRESHOLD win-rate
  * points with it (10 = the "dubious" label: below it the best move is seldom clearly better to a
  * player), and an answer counts when it loses at most PRACTICE_MARGIN points against the best
