@@ -61,7 +61,7 @@ export function tally(s: Stability, shallow: MoveLabel | null, deep: MoveLabel |
 }
 
 /** Counts at zero. */
-function emptyStability(): Stability {
+export function emptyStability(): Stability {
   return { labelled: 0, kept: 0, severe: 0, severeKept: 0 };
 }
 
