@@ -79,11 +79,13 @@ export function reviewMove(
 
 /**
  * Judges a reviewed move again like for like: `afterBest` (the position after the engine's best
- * move) and `afterPlayed` (after the move played) were searched with the same budget, and the loss
- * is the mover's win rate after the best move minus after the move played (0 when the move played
- * is the best, `afterBest` null). Why: `reviewMove` compares a root's score with a child's, which
- * come from searches one ply apart, and that odd/even swing labels moves a deeper search does not;
- * two children searched alike share it. Measured in docs/learning.md ("Labels a player can trust").
+ * move) and `afterPlayed` (after the move played) were searched with the same budget, and that
+ * loss is the mover's win rate after the best move minus after the move played (0 when the move
+ * played is the best, `afterBest` null). The move keeps the smaller of this loss and its own
+ * (`m`: root against child, `reviewMove`). Why: a root score and a child score come from searches
+ * one ply apart, and that odd/even swing labels moves a deeper search does not; two children
+ * searched alike share it. A label stands only if both readings show the loss. Measured in
+ * docs/learning.md ("Labels a player can trust").
  */
 export function reviewAgainstBest(
   m: MoveReview,
@@ -98,6 +100,7 @@ export function reviewAgainstBest(
   const moverWinBefore = moverWin(afterBest);
   const moverWinAfter = moverWin(afterPlayed);
   const loss = Math.max(0, moverWinBefore - moverWinAfter);
+  if (loss >= m.loss) return m;
   return { ...m, moverWinBefore, moverWinAfter, loss, label: labelForLoss(loss, t) };
 }
 
