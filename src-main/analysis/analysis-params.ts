@@ -10,3 +10,10 @@
  */
 export const WHY_MATE_MAX_NODES = 20_000;
 export const WHY_MATE_MAX_MS = 200;
+
+/**
+ * Why-sentence kinds a review does not give. "Loses material" counts material along an 8-ply line
+ * of a short search, and a deeper search's line confirmed it in only 2 of 7 labelled moves of 15
+ * amateur games (`npm run -s bench:why`, docs/learning.md); the other kinds: 36 of 37.
+ */
+export const WHY_KINDS_NOT_GIVEN: readonly string[] = ['loses-material'];
