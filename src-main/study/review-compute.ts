@@ -8,6 +8,7 @@ import {
   labelForLoss,
   moveAccuracy,
   toBlackScore,
+  winRate,
   type LabelThresholds,
   type MoveLabel,
 } from './win-rate.ts';
@@ -74,6 +75,33 @@ export function reviewMove(
     loss,
     label: labelForLoss(loss, t),
   };
+}
+
+/**
+ * Judges a reviewed move again like for like: `afterBest` (the position after the engine's best
+ * move) and `afterPlayed` (after the move played) were searched with the same budget, and that
+ * loss is the mover's win rate after the best move minus after the move played (0 when the move
+ * played is the best, `afterBest` null). The move keeps the smaller of this loss and its own
+ * (`m`: root against child, `reviewMove`). Why: a root score and a child score come from searches
+ * one ply apart, and that odd/even swing labels moves a deeper search does not; two children
+ * searched alike share it. A label stands only if both readings show the loss. Measured in
+ * docs/learning.md ("Labels a player can trust").
+ */
+export function reviewAgainstBest(
+  m: MoveReview,
+  afterBest: PositionEval | null,
+  afterPlayed: PositionEval,
+  t: LabelThresholds,
+  method: ReviewSettings['method'] = 'steady',
+): MoveReview {
+  // Both positions have the opponent to move: the mover's win rate is the opponent's complement.
+  const moverWin = (e: PositionEval) => 100 - winRate(judgedScore(e, method));
+  if (!afterBest) return { ...m, loss: 0, label: null };
+  const moverWinBefore = moverWin(afterBest);
+  const moverWinAfter = moverWin(afterPlayed);
+  const loss = Math.max(0, moverWinBefore - moverWinAfter);
+  if (loss >= m.loss) return m;
+  return { ...m, moverWinBefore, moverWinAfter, loss, label: labelForLoss(loss, t) };
 }
 
 /** Per-side summary of the reviewed moves of one colour. */

@@ -63,7 +63,7 @@ export interface ReviewSettings {
   method?: 'steady' | 'last';
   /**
    * Labelled moves are judged again by a search of this many times the budget, and keep the
-   * deeper verdict (1 or absent: no second search).
+   * deeper verdict (absent: `REVIEW_VERIFY_FACTOR`, study-params.ts; 1: no second search).
    */
   verifyFactor?: number;
   /** Moves to review, 1-based and inclusive; default the whole main line. */

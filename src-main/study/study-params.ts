@@ -47,6 +47,17 @@ export const WHY_MATERIAL_MIN = 300;
 export const REVIEW_DEFAULT_NODES = 20_000;
 
 /**
+ * A review judges each labelled move again with searches of this many times its budget: root
+ * against child, and like for like (the position after the best move against the one after the
+ * move played), keeping the smaller loss (`reviewAgainstBest`; ReviewSettings.verifyFactor). 4:
+ * chosen by `labels-study.ts` / `npm run -s bench:labels` on 15 amateur games (docs/learning.md,
+ * "Labels a player can trust"): of the labels at 20,000 nodes alone, 68 % survive a search at 8×
+ * the nodes (54 % of mistakes and blunders); verified this way at 4×, 93.5 % (91.3 %). It costs
+ * searches only around labelled moves (bench:review: 8.0 s of CPU for 100 moves, 5.9 s without).
+ */
+export const REVIEW_VERIFY_FACTOR = 4;
+
+/**
  * Practice deck: a move becomes a card when the user lost at least PRACTICE_THRESHOLD win-rate
  * points with it (10 = the "dubious" label: below it the best move is seldom clearly better to a
  * player), and an answer counts when it loses at most PRACTICE_MARGIN points against the best

@@ -60,7 +60,8 @@ function game(): Record {
   rec.goto(0);
   return rec;
 }
-const settings = { limit: { movetimeMs: 100 }, thresholds: defaultThresholds() };
+// Why verifyFactor 1: these tests count the searches of one pass (verification: review-verify.test.ts).
+const settings = { limit: { movetimeMs: 100 }, thresholds: defaultThresholds(), verifyFactor: 1 };
 
 test('every move gets a score, the best move and a label from the win-rate drop', async () => {
   const rec = game();

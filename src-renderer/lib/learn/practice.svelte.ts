@@ -80,6 +80,11 @@ export class PracticeState {
     if (!this.task || this.verdict) await this.next();
   }
 
+  /** Reads the deck's figures (the player name among them) without touching the card shown. */
+  async loadProgress(): Promise<void> {
+    if (this.api) this.progress = await this.api.invoke('practice:progress');
+  }
+
   /** Sets the player whose mistakes become cards. */
   async setPlayer(name: string): Promise<boolean> {
     if (!this.api) return false;
