@@ -9,17 +9,50 @@
  * an engine kills every process of this user whose environment (`/proc/PID/environ`) holds that
  * tag, and every process still below the engine in the parent links. Not covered: a helper that
  * clears or replaces its environment and whose parent already ended, processes of other users, and
- * other systems (macOS has no /proc; Windows: see docs/security.md).
+ * Windows (see docs/security.md). macOS has no /proc: there the same list comes from
+ * `ps axwwe` (pid, parent, state, and the command followed by its environment), which
+ * `BANMEN_PROCESS_LIST=ps` also selects on Linux so that tests cover that path.
  */
+import { execFile, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
 
 /** The environment variable engines and their descendants inherit. */
 export const ENGINE_TAG_VAR = 'BANMEN_ENGINE_TAG';
 
-/** Whether this system lists processes in /proc with their environment and parent. */
-const PROC = process.platform === 'linux';
+/** How this system lists processes with their environment and parent: /proc, `ps`, or not at all. */
+const LISTER: 'proc' | 'ps' | 'none' =
+  process.platform === 'linux'
+    ? process.env.BANMEN_PROCESS_LIST === 'ps'
+      ? 'ps'
+      : 'proc'
+    : process.platform === 'darwin'
+      ? 'ps'
+      : 'none';
+const PROC = LISTER !== 'none';
+
+/** `ps` in BSD syntax (macOS and procps alike): every process, full width, environment appended. */
+const PS_ARGS = ['axwwe', '-o', 'pid=,ppid=,stat=,command='];
+
+/**
+ * The processes `ps` prints. The environment follows the command, separated by spaces, so the text
+ * is split at spaces into NUL-ended words: a tag (a UUID) then matches as in /proc's environ.
+ */
+function parsePs(text: string): ProcEntry[] {
+  const out: ProcEntry[] = [];
+  for (const line of text.split('\n')) {
+    const m = /^\s*(\d+)\s+(\d+)\s+(\S+)\s?(.*)$/.exec(line);
+    if (!m || m[3]!.startsWith('Z')) continue;
+    const env = Buffer.from(m[4]!.split(' ').join('\0') + '\0');
+    out.push({ pid: Number(m[1]), ppid: Number(m[2]), env });
+  }
+  return out;
+}
+
+const execFileAsync = promisify(execFile);
+const PS_MAX_BUFFER = 64 * 1024 * 1024;
 
 /** A fresh tag for one engine process. */
 export function newEngineTag(): string {
@@ -41,8 +74,12 @@ function entry(name: string, stat: string, env: Buffer | undefined): ProcEntry |
 
 const isPid = (name: string): boolean => /^\d+$/.test(name);
 
-/** The processes of /proc; another user's without env (not ours to read, nor to end). */
+/** The processes of /proc (or `ps`); another user's without env (not ours to read, nor to end). */
 function listProcesses(): ProcEntry[] {
+  if (LISTER === 'ps') {
+    const r = spawnSync('ps', PS_ARGS, { encoding: 'utf8', maxBuffer: PS_MAX_BUFFER });
+    return r.status === 0 ? parsePs(r.stdout) : [];
+  }
   const out: ProcEntry[] = [];
   for (const name of readdirSync('/proc').filter(isPid)) {
     try {
@@ -64,6 +101,10 @@ function listProcesses(): ProcEntry[] {
 
 /** The same, without blocking the event loop (reading every environ takes 15–50 ms). */
 async function listProcessesAsync(): Promise<ProcEntry[]> {
+  if (LISTER === 'ps') {
+    const r = await execFileAsync('ps', PS_ARGS, { maxBuffer: PS_MAX_BUFFER }).catch(() => null);
+    return r ? parsePs(r.stdout) : [];
+  }
   const names = (await readdir('/proc')).filter(isPid);
   const read = async (name: string): Promise<ProcEntry | undefined> => {
     try {
@@ -117,7 +158,7 @@ function killFound(procs: ProcEntry[], needles: Buffer[], roots: Set<number>): n
 /**
  * Kills (SIGKILL) every process carrying one of `tags` in its environment and every process below
  * one of `pids` (only pass live engines' pids: a dead one's may be reused), except this process.
- * Returns how many it signalled; 0 off Linux. Synchronous: it also runs from the 'exit' handler.
+ * Returns how many it signalled; 0 on Windows. Synchronous: it also runs from the 'exit' handler.
  */
 export function killTagged(tags: Iterable<string>, pids: Iterable<number> = []): number {
   const needles = needlesOf(tags);
