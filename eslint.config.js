@@ -8,6 +8,7 @@ import globals from 'globals';
 
 /** Folders and files under src-main/ that are pure and may be imported by the renderer. */
 export const PURE_MODULES = [
+  'src-main/shared/**',
   'src-main/engine/core/**',
   'src-main/records/core/**',
   'src-main/usi/protocol.ts',
@@ -77,7 +78,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                'src-main/(?!(engine/core/|records/core/|study/|usi/protocol(\\.ts)?$|ipc/contract((\\.ts)?$|/)))',
+                'src-main/(?!(shared/|engine/core/|records/core/|study/|usi/protocol(\\.ts)?$|ipc/contract((\\.ts)?$|/)))',
               message:
                 'The renderer may import only the pure modules of src-main (rules core, record formats, study, USI protocol, IPC contract).',
             },

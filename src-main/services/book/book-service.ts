@@ -11,6 +11,7 @@ import { readAnyBookFile, writeAnyBookFile } from '../../engine/book/book-file.t
 import type { BookMove } from '../../engine/book/db2016.ts';
 import type { BookEdit, BookPanelState, BookSaved, IpcError, Result } from '../../ipc/contract.ts';
 import { applyEdit, editRefusal } from './book-edits.ts';
+import { err } from '../../shared/result.ts';
 
 /** A book name: a plain file name with a book extension. */
 const NAME = /^[\w][\w .-]{0,99}\.(db|bin|ybb|sbk)$/i;
@@ -21,15 +22,6 @@ interface Change {
   before: BookMove[];
   after: BookMove[];
 }
-
-const fail = (
-  code: IpcError['code'],
-  message: string,
-  detail?: string,
-): { ok: false; error: IpcError } => ({
-  ok: false,
-  error: { code, message, ...(detail === undefined ? {} : { detail }) },
-});
 
 export class BookService {
   private book: Book | null = null;
@@ -56,7 +48,7 @@ export class BookService {
     let book = new Book();
     if (existsSync(path)) {
       const r = readAnyBookFile(path);
-      if (!r.ok) return fail('BOOK_READ_FAILED', r.error.message, r.error.message);
+      if (!r.ok) return err('BOOK_READ_FAILED', r.error.message, { detail: r.error.message });
       book = r.book;
     }
     this.book = book;
@@ -69,7 +61,7 @@ export class BookService {
 
   /** The open book's moves at `sfen`. */
   at(sfen: string): Result<BookPanelState> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const moves = (this.book.probe(sfen) ?? []).map((m) => ({
       usi: m.move,
       value: m.value,
@@ -93,9 +85,9 @@ export class BookService {
 
   /** Applies an edit (checked here: it comes from the renderer) and answers the position. */
   edit(edit: unknown): Result<BookPanelState> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const why = editRefusal(edit);
-    if (why) return fail('BOOK_BAD_EDIT', `the book edit was refused: ${why}`, why);
+    if (why) return err('BOOK_BAD_EDIT', `the book edit was refused: ${why}`, { detail: why });
     const e = edit as BookEdit;
     const before = [...(this.book.probe(e.sfen) ?? [])].map((m) => ({ ...m }));
     const after = applyEdit(before, e);
@@ -121,20 +113,20 @@ export class BookService {
    * What the format could not hold is answered, not hidden.
    */
   save(name: string | null): Result<BookSaved> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const target = name ?? this.name;
     if (!NAME.test(target)) return this.badName(target);
     mkdirSync(this.dir, { recursive: true });
     const r = writeAnyBookFile(join(this.dir, target), this.book);
-    if (!r.ok) return fail('BOOK_WRITE_FAILED', r.message, r.message);
+    if (!r.ok) return err('BOOK_WRITE_FAILED', r.message, { detail: r.message });
     if (target === this.name) this.modified = false;
     return { ok: true, value: { name: target, dropped: r.warnings } };
   }
 
   private step(from: Change[], to: Change[], side: 'before' | 'after'): Result<BookPanelState> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const c = from.pop();
-    if (!c) return fail('BOOK_NOTHING_TO_UNDO', 'there is no edit to undo or redo');
+    if (!c) return err('BOOK_NOTHING_TO_UNDO', 'there is no edit to undo or redo');
     this.book.setMoves(c.sfen, c[side]);
     to.push(c);
     this.modified = true;
@@ -143,6 +135,6 @@ export class BookService {
 
   private badName(name: string): { ok: false; error: IpcError } {
     const why = `"${name}" is not a book file name (a plain name ending .db, .bin, .ybb or .sbk)`;
-    return fail('BOOK_BAD_NAME', why, name);
+    return err('BOOK_BAD_NAME', why, { detail: name });
   }
 }

@@ -10,20 +10,12 @@ import {
   type Result,
 } from '../../ipc/contract.ts';
 import { PSV_SIZE } from '../../tune/nnue-data/psv.ts';
+import { err } from '../../shared/result.ts';
 
 export { DEFAULT_NET_TRAINING_OPTIONS };
 
 /** At most this many record folders or data files (a form, not a batch job). */
 const MAX_SOURCES = 100;
-
-const bad = (
-  code: IpcError['code'],
-  message: string,
-  detail?: string,
-): { ok: false; error: IpcError } => ({
-  ok: false,
-  error: detail === undefined ? { code, message } : { code, message, detail },
-});
 
 /** True if `v` is an integer in [min, max]. */
 const intIn = (v: unknown, min: number, max: number): v is number =>
@@ -67,21 +59,25 @@ function numbersProblem(o: NetTrainingOptions): string | null {
 /** The first source that does not exist or is not data, as an error, or null. */
 function sourcesProblem(o: NetTrainingOptions): { ok: false; error: IpcError } | null {
   if (o.recordFolders.length === 0 && o.dataFiles.length === 0)
-    return bad('NET_NO_SOURCE', 'Choose a folder of game records or a data file');
+    return err('NET_NO_SOURCE', 'Choose a folder of game records or a data file');
   for (const folder of o.recordFolders)
-    if (sizeOf(folder) === null) return bad('NET_NO_SOURCE', `${folder} does not exist`, folder);
+    if (sizeOf(folder) === null)
+      return err('NET_NO_SOURCE', `${folder} does not exist`, { detail: folder });
   for (const file of o.dataFiles) {
     const size = sizeOf(file);
-    if (size === null || size < 0) return bad('NET_NO_SOURCE', `${file} is not a data file`, file);
+    if (size === null || size < 0)
+      return err('NET_NO_SOURCE', `${file} is not a data file`, { detail: file });
     if (size === 0 || size % PSV_SIZE !== 0)
-      return bad(
+      return err(
         'NET_NO_SOURCE',
         `${file}: ${size} bytes is not a whole number of ${PSV_SIZE}-byte PackedSfenValue records`,
-        file,
+        { detail: file },
       );
   }
   if (o.startNet && (sizeOf(o.startNet) ?? -1) <= 0)
-    return bad('NET_NO_SOURCE', `The start net ${o.startNet} is not a file`, o.startNet);
+    return err('NET_NO_SOURCE', `The start net ${o.startNet} is not a file`, {
+      detail: o.startNet,
+    });
   return null;
 }
 
@@ -91,12 +87,12 @@ function sourcesProblem(o: NetTrainingOptions): { ok: false; error: IpcError } |
  */
 export function checkNetTrainingOptions(raw: unknown): Result<NetTrainingOptions> {
   if (!raw || typeof raw !== 'object')
-    return bad('NET_BAD_OPTIONS', 'No net-training options given');
+    return err('NET_BAD_OPTIONS', 'No net-training options given');
   const given = raw as Partial<NetTrainingOptions>;
   const recordFolders = paths(given.recordFolders);
   const dataFiles = paths(given.dataFiles);
   if (!recordFolders || !dataFiles)
-    return bad('NET_BAD_OPTIONS', `Sources must be lists of at most ${MAX_SOURCES} paths`);
+    return err('NET_BAD_OPTIONS', `Sources must be lists of at most ${MAX_SOURCES} paths`);
   const startNet = typeof given.startNet === 'string' ? given.startNet.trim() : '';
   const o: NetTrainingOptions = {
     ...DEFAULT_NET_TRAINING_OPTIONS,
@@ -106,7 +102,7 @@ export function checkNetTrainingOptions(raw: unknown): Result<NetTrainingOptions
     startNet,
   };
   const numbers = numbersProblem(o);
-  if (numbers) return bad('NET_BAD_OPTIONS', numbers);
+  if (numbers) return err('NET_BAD_OPTIONS', numbers);
   return sourcesProblem(o) ?? { ok: true, value: pick(o) };
 }
 

@@ -13,7 +13,7 @@ import type {
   PracticeTask,
   PracticeVerdict,
 } from '../../ipc/contract/practice.ts';
-import type { IpcError, Result } from '../../ipc/contract/common.ts';
+import type { Result } from '../../ipc/contract/common.ts';
 import type { PositionAnalyser } from '../../analysis/position-analyser.ts';
 import { listRecordFiles } from '../../records/folder-walk.ts';
 import { readRecordFile } from '../../records/service.ts';
@@ -35,6 +35,7 @@ import type { UsiResult } from '../../usi/usi-engine.ts';
 import { readDeck, writeDeck, type DeckData, type DeckEntry } from './practice-deck-file.ts';
 import { judgeAnswer } from './practice-judge.ts';
 import { gradeOf, newSchedule, reschedule } from './practice-schedule.ts';
+import { err } from '../../shared/result.ts';
 
 /** Days of history in the progress figures. */
 const PROGRESS_DAYS = 30;
@@ -58,11 +59,6 @@ export interface PracticeOptions {
   threshold?: number;
   margin?: number;
 }
-
-const fail = (code: IpcError['code'], message: string): { ok: false; error: IpcError } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /** A card as a task (the answer left out). */
 function taskOf(e: DeckEntry): PracticeTask {
@@ -97,7 +93,7 @@ export class PracticeService {
   setPlayer(name: unknown): Result<PracticeProgress> {
     const n = typeof name === 'string' ? name.trim() : '';
     if (n.length === 0 || n.length > 100 || /\p{Cc}/u.test(n))
-      return fail('BAD_ARGS', 'the player name must be 1 to 100 printable characters');
+      return err('BAD_ARGS', 'the player name must be 1 to 100 printable characters');
     this.deck.player = n;
     this.save();
     return { ok: true, value: this.progress() };
@@ -105,7 +101,7 @@ export class PracticeService {
 
   /** Adds the user's mistakes from a reviewed record (KIF text) or a reviewed file or folder. */
   async add(source: PracticeSource): Promise<Result<PracticeAdded>> {
-    if (!this.deck.player) return fail('PRACTICE_NO_PLAYER', 'set your player name first');
+    if (!this.deck.player) return err('PRACTICE_NO_PLAYER', 'set your player name first');
     const read = await this.records(source);
     if (!read.ok) return read;
     const threshold = this.o.threshold ?? PRACTICE_THRESHOLD;
@@ -135,14 +131,14 @@ export class PracticeService {
     >;
     if (typeof src.kif === 'string') {
       const r = importRecordText(src.kif);
-      if (!r.ok) return fail('BAD_ARGS', `the record could not be read: ${r.error.message}`);
+      if (!r.ok) return err('BAD_ARGS', `the record could not be read: ${r.error.message}`);
       const file = typeof src.name === 'string' ? src.name : undefined;
       return { ok: true, value: r.records.map((record) => ({ record, file })) };
     }
     const path = typeof src.path === 'string' ? src.path : '';
-    if (!path) return fail('BAD_ARGS', 'give a record (kif) or a file or folder (path)');
+    if (!path) return err('BAD_ARGS', 'give a record (kif) or a file or folder (path)');
     const info = await stat(path).catch(() => null);
-    if (!info) return fail('FILE_READ_FAILED', `${path} does not exist`);
+    if (!info) return err('FILE_READ_FAILED', `${path} does not exist`);
     const files = info.isDirectory() ? await listRecordFiles(path) : [path];
     const out: Array<{ record: ImmutableRecord; file?: string }> = [];
     for (const file of files) {
@@ -179,26 +175,26 @@ export class PracticeService {
   /** A hint for a card: level 1 the piece to move, level 2 also the square. */
   hint(id: unknown, level: unknown): Result<PracticeHint> {
     const e = this.entry(id);
-    if (!e) return fail('PRACTICE_NO_SUCH_CARD', `no card ${String(id)} in the deck`);
+    if (!e) return err('PRACTICE_NO_SUCH_CARD', `no card ${String(id)} in the deck`);
     const h = hintFor(e.card, level === 2 ? 2 : 1);
-    return h ? { ok: true, value: h } : fail('BAD_ARGS', 'the card holds no legal best move');
+    return h ? { ok: true, value: h } : err('BAD_ARGS', 'the card holds no legal best move');
   }
 
   /** Judges an answer with the engine, reschedules the card and returns the line and the why. */
   async answer(id: unknown, usi: unknown, hintsUsed: unknown): Promise<Result<PracticeVerdict>> {
     const e = this.entry(id);
-    if (!e) return fail('PRACTICE_NO_SUCH_CARD', `no card ${String(id)} in the deck`);
+    if (!e) return err('PRACTICE_NO_SUCH_CARD', `no card ${String(id)} in the deck`);
     const move = typeof usi === 'string' ? usi : '';
     const notated = notateUsiLine(e.card.sfen, [move]);
     if (notated.usi.length !== 1)
-      return fail('PRACTICE_ILLEGAL_MOVE', `${move || 'the answer'} is not a legal move here`);
+      return err('PRACTICE_ILLEGAL_MOVE', `${move || 'the answer'} is not a legal move here`);
     const limit = this.o.limit ?? { nodes: REVIEW_DEFAULT_NODES };
     const margin = this.o.margin ?? PRACTICE_MARGIN;
     if (this.idle) clearTimeout(this.idle);
     const judged = await judgeAnswer(() => this.engine(), e.card, move, limit, margin);
     this.idle = setTimeout(() => void this.close(), PRACTICE_ENGINE_IDLE_MS);
     this.idle.unref?.();
-    if (!judged.ok) return fail('PRACTICE_ENGINE_FAILED', judged.error.message);
+    if (!judged.ok) return err('PRACTICE_ENGINE_FAILED', judged.error.message);
     const now = this.now();
     const hints = typeof hintsUsed === 'number' && hintsUsed > 0 ? hintsUsed : 0;
     e.schedule = reschedule(e.schedule, gradeOf(judged.value.correct, hints), now);

@@ -8,6 +8,7 @@ import { fileOptionError } from '../engine/file-options.ts';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { ExternalEngineSpec, Result, TournamentForm } from '../../ipc/contract.ts';
 import { validateConfig, type TournamentConfig } from '../../tournament/config.ts';
+import { err } from '../../shared/result.ts';
 
 /** Id of the built-in engine in the engine list (same as the engine host's). */
 const BUILTIN_ID = 'builtin';
@@ -35,7 +36,7 @@ export function formToRawConfig(
       continue;
     }
     const ext = externals.find((x) => x.id === e.engineId);
-    if (!ext) return fail('UNKNOWN_ENGINE', `No registered engine "${e.engineId}"`);
+    if (!ext) return err('UNKNOWN_ENGINE', `No registered engine "${e.engineId}"`);
     // Why its own folder as cwd: engines find their eval files next to the program.
     engines.push({
       name: e.name,
@@ -131,16 +132,16 @@ export function formToConfig(
   now = new Date(),
 ): Result<TournamentConfig> {
   const shape = formShapeError(form);
-  if (shape) return fail('BAD_ARGS', `tournament form: ${shape}`);
+  if (shape) return err('BAD_ARGS', `tournament form: ${shape}`);
   // Why here: a FIFO or /dev/zero as EvalFile/BookFile would hang or flood every engine start.
   for (const [i, e] of form.engines.entries()) {
     const badFile = fileOptionError(e.options);
-    if (badFile) return fail('BAD_ARGS', `engines[${i}].options.${badFile}`);
+    if (badFile) return err('BAD_ARGS', `engines[${i}].options.${badFile}`);
   }
   const raw = formToRawConfig(form, externals, outputRoot, now);
   if (!raw.ok) return raw;
   const v = validateConfig(raw.value);
-  if (!v.ok) return fail('BAD_ARGS', `${v.error.field}: ${v.error.message}`);
+  if (!v.ok) return err('BAD_ARGS', `${v.error.field}: ${v.error.message}`);
   return { ok: true, value: v.config };
 }
 
@@ -202,8 +203,4 @@ function timeControlShapeError(tc: unknown, field: string): string | null {
   ])
     if (tc[k] !== undefined && !isNumber(tc[k])) return `${field}.${k} must be a number`;
   return null;
-}
-
-function fail<T>(code: 'BAD_ARGS' | 'UNKNOWN_ENGINE', message: string): Result<T> {
-  return { ok: false, error: { code, message } };
 }
