@@ -23,7 +23,7 @@ function cfg(variant = 'shogi'): TournamentConfig {
     output: mkdtempSync(join(tmpdir(), 'tournament-out-')),
   });
   assertOk(r);
-  return r.config;
+  return r.value;
 }
 
 function game(over: Partial<GameResult>): GameResult {

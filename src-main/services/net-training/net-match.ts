@@ -67,8 +67,8 @@ export async function playNetMatch(
     error: { code: 'NET_FAILED' as const, message },
   });
   const checked = validateConfig(matchConfig(p));
-  if (!checked.ok) return fail(`match config: ${checked.error.field}: ${checked.error.message}`);
-  const t = new Tournament(checked.config, p.transports);
+  if (!checked.ok) return fail(`match config: ${checked.error.where}: ${checked.error.message}`);
+  const t = new Tournament(checked.value, p.transports);
   const stop = (): void => t.stop();
   p.signal?.addEventListener('abort', stop, { once: true });
   t.on('game-finished', (e: GameFinishedEvent) =>

@@ -5,9 +5,8 @@
  * types are copied, so nothing nested survives; anything else makes the whole value null.
  */
 import type { NewGameOptions, PlayerSpec, SideTime, StartKind } from '../../ipc/contract.ts';
+import { isObj } from '../../shared/validate.ts';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 /** A short text field (ids, start kinds): why the cap, a page could send megabytes. */
 const isShort = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
