@@ -154,7 +154,7 @@ export class ReviewBridge {
         moves: out.moves,
         summary: out.summary,
         cancelled: out.cancelled,
-        error: out.error?.message,
+        ...(out.error ? { error: out.error } : {}),
       });
     } catch (err) {
       // A bug, not an expected failure: reported to the renderer rather than crashing the host.
@@ -165,7 +165,7 @@ export class ReviewBridge {
         moves: [],
         summary: null,
         cancelled: false,
-        error: String(err),
+        error: { code: 'INTERNAL', message: String(err) },
       });
     } finally {
       this.running.delete(id);

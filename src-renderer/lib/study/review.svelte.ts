@@ -62,7 +62,7 @@ export class ReviewState {
           e.moves as MoveReview[],
           e.summary as ReviewSummary | null,
           e.cancelled,
-          e.error,
+          e.error?.message,
         );
     });
   }

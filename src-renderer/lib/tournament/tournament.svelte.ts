@@ -244,7 +244,7 @@ export class TournamentState {
     else if (e.type === 'warning') t.warnings.push(e.text);
     else if (e.type === 'ended') {
       t.status = e.status;
-      t.message = e.message ?? null;
+      t.message = e.error?.message ?? null;
       t.live = [];
     }
   }
