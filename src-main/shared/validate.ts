@@ -14,6 +14,10 @@ export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** True if `v` is an integer in [min, max]. */
+export const isIntIn = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
 /** A config field that is not what it must be; `field` is its path (`engines[1].command`). */
 export class Invalid extends Error {
   constructor(

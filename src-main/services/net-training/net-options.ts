@@ -11,15 +11,12 @@ import {
 } from '../../ipc/contract.ts';
 import { PSV_SIZE } from '../../tune/nnue-data/psv.ts';
 import { err } from '../../shared/result.ts';
+import { isIntIn } from '../../shared/validate.ts';
 
 export { DEFAULT_NET_TRAINING_OPTIONS };
 
 /** At most this many record folders or data files (a form, not a batch job). */
 const MAX_SOURCES = 100;
-
-/** True if `v` is an integer in [min, max]. */
-const intIn = (v: unknown, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** The size of a file, -1 for a folder, null when the path does not exist. */
 function sizeOf(path: string): number | null {
@@ -41,18 +38,18 @@ function paths(v: unknown): string[] | null {
 
 /** The first problem of the numeric options, or null. */
 function numbersProblem(o: NetTrainingOptions): string | null {
-  if (!intIn(o.generations, 1, 1000)) return 'Generations must be a whole number from 1 to 1000';
+  if (!isIntIn(o.generations, 1, 1000)) return 'Generations must be a whole number from 1 to 1000';
   const m = o.minutesPerGeneration;
   if (typeof m !== 'number' || !(m >= 0.1 && m <= 10_080))
     return 'Minutes per generation must be between 0.1 and 10080';
-  if (!intIn(o.labelDepth, 1, 20)) return 'The label depth must be a whole number from 1 to 20';
-  if (!intIn(o.positions, 100, 1_000_000_000))
+  if (!isIntIn(o.labelDepth, 1, 20)) return 'The label depth must be a whole number from 1 to 20';
+  if (!isIntIn(o.positions, 100, 1_000_000_000))
     return 'Positions per generation must be a whole number of at least 100';
-  if (!intIn(o.epochs, 1, 1000)) return 'Epochs must be a whole number from 1 to 1000';
-  if (!intIn(o.gamesPerMatch, 2, 10_000) || o.gamesPerMatch % 2 !== 0)
+  if (!isIntIn(o.epochs, 1, 1000)) return 'Epochs must be a whole number from 1 to 1000';
+  if (!isIntIn(o.gamesPerMatch, 2, 10_000) || o.gamesPerMatch % 2 !== 0)
     return 'Games per match must be an even number of at least 2';
-  if (!intIn(o.matchNodes, 100, 100_000_000)) return 'Match nodes must be at least 100';
-  if (!intIn(o.seed, 0, 2 ** 31 - 1)) return 'The seed must be a whole number';
+  if (!isIntIn(o.matchNodes, 100, 100_000_000)) return 'Match nodes must be at least 100';
+  if (!isIntIn(o.seed, 0, 2 ** 31 - 1)) return 'The seed must be a whole number';
   return null;
 }
 
