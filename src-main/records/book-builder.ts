@@ -7,8 +7,8 @@
 import { stat } from 'node:fs/promises';
 import { Move, type ImmutableRecord } from 'tsshogi';
 import { Book } from '../engine/book/book.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
+import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../shared/rules/types.ts';
 import { listRecordFiles } from './folder-walk.ts';
 import { readRecordFile } from './service.ts';
 

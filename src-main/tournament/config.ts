@@ -3,7 +3,7 @@
  * into a typed config. Errors name the offending field, e.g. `engines[2].command`.
  */
 import type { EngineSpec } from '../usi/engine-spec.ts';
-import type { Variant } from '../engine/core/types.ts';
+import type { Variant } from '../shared/rules/types.ts';
 import { usiOptionsError } from '../usi/usi-field.ts';
 import { parseBookConfig, type TournamentBookConfig } from './book-config.ts';
 import type { Result } from '../shared/result.ts';

@@ -12,7 +12,7 @@ import {
   type GuiCommand,
   type InfoFields,
   type UsiOptionDef,
-} from './protocol.ts';
+} from '../shared/usi-protocol.ts';
 import type { ExitInfo, LineTransport } from './transport.ts';
 import type { OptionValue } from './engine-spec.ts';
 import { splitsUsiLine } from './usi-field.ts';

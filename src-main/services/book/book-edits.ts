@@ -2,10 +2,10 @@
  * The book panel's edits as pure changes of one position's moves: checking an edit from the
  * renderer (a legal move in a valid position, a bounded score and comment) and applying it.
  */
-import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
-import { MOVE_NONE } from '../../engine/core/types.ts';
+import { parseSfen, parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../shared/rules/types.ts';
 import type { BookMove } from '../../engine/book/db2016.ts';
-import type { BookEdit } from '../../ipc/contract.ts';
+import type { BookEdit } from '../../shared/contract.ts';
 
 /** Largest score accepted (a mate score in centipawns is far below this). */
 const MAX_VALUE = 1_000_000;

@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { Book } from '../../engine/book/book.ts';
 import { readAnyBookFile, writeAnyBookFile } from '../../engine/book/book-file.ts';
 import type { BookMove } from '../../engine/book/db2016.ts';
-import type { BookEdit, BookPanelState, BookSaved, IpcError, Result } from '../../ipc/contract.ts';
+import type {
+  BookEdit,
+  BookPanelState,
+  BookSaved,
+  IpcError,
+  Result,
+} from '../../shared/contract.ts';
 import { applyEdit, editRefusal } from './book-edits.ts';
 import { err } from '../../shared/result.ts';
 

@@ -3,7 +3,7 @@
  * start net), both played by the built-in engine at a fixed node count, run by the tournament
  * runner into the run folder. The result is W/D/L from the new net's side and its Elo.
  */
-import type { IpcError, NetMatchResult } from '../../ipc/contract.ts';
+import type { IpcError, NetMatchResult } from '../../shared/contract.ts';
 import { bundledResource } from '../../engine/resources.ts';
 import { validateConfig } from '../../tournament/config.ts';
 import { Tournament, type GameFinishedEvent } from '../../tournament/tournament.ts';

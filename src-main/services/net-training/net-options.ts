@@ -8,7 +8,7 @@ import {
   type IpcError,
   type NetTrainingOptions,
   type Result,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { PSV_SIZE } from '../../tune/nnue-data/psv.ts';
 import { err } from '../../shared/result.ts';
 import { isIntIn } from '../../shared/validate.ts';

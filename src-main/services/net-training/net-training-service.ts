@@ -17,7 +17,7 @@ import type {
   NetTrainingRun,
   NetTrainingStatus,
   Result,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import { gensfenOpenings } from '../../tune/nnue-data/gensfen-book.ts';
 import { gensfenEvaluator } from '../../tune/nnue-data/gensfen-pool.ts';

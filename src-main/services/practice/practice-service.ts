@@ -12,25 +12,25 @@ import type {
   PracticeSource,
   PracticeTask,
   PracticeVerdict,
-} from '../../ipc/contract/practice.ts';
-import type { Result } from '../../ipc/contract/common.ts';
+} from '../../shared/contract/practice.ts';
+import type { Result } from '../../shared/contract/common.ts';
 import type { PositionAnalyser } from '../../analysis/position-analyser.ts';
 import { listRecordFiles } from '../../records/folder-walk.ts';
 import { readRecordFile } from '../../records/service.ts';
-import { importRecordText } from '../../records/core/import.ts';
-import { notateUsiLine } from '../../records/core/notation.ts';
+import { importRecordText } from '../../shared/records/import.ts';
+import { notateUsiLine } from '../../shared/records/notation.ts';
 import {
   cardsFromRecord,
   hintFor,
   playerColor,
   type PracticeHint,
-} from '../../study/practice-card.ts';
-import type { ReviewLimit } from '../../study/review-types.ts';
+} from '../../shared/study/practice-card.ts';
+import type { ReviewLimit } from '../../shared/study/review-types.ts';
 import {
   PRACTICE_MARGIN,
   PRACTICE_THRESHOLD,
   REVIEW_DEFAULT_NODES,
-} from '../../study/study-params.ts';
+} from '../../shared/study/study-params.ts';
 import type { UsiResult } from '../../usi/usi-engine.ts';
 import { readDeck, writeDeck, type DeckData, type DeckEntry } from './practice-deck-file.ts';
 import { judgeAnswer } from './practice-judge.ts';

@@ -4,7 +4,7 @@
  * broke every settings read (structured clone, JSON) until restart. Only known fields of known
  * types are copied, so nothing nested survives; anything else makes the whole value null.
  */
-import type { NewGameOptions, PlayerSpec, SideTime, StartKind } from '../../ipc/contract.ts';
+import type { NewGameOptions, PlayerSpec, SideTime, StartKind } from '../../shared/contract.ts';
 import { isObj } from '../../shared/validate.ts';
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;

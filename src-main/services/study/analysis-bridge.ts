@@ -9,10 +9,10 @@ import type {
   Result,
   StudyAnalysisLine,
   StudyPosition,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { AnalysisSession, type AnalysisEvent } from '../../analysis/analysis-session.ts';
 import type { AnalysisLine } from '../../analysis/analysis-lines.ts';
-import { blackWinRate, formatBlackScore } from '../../study/win-rate.ts';
+import { blackWinRate, formatBlackScore } from '../../shared/study/win-rate.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import { usiPositionError, type UsiFieldError } from '../../usi/usi-field.ts';

@@ -8,9 +8,9 @@
 import { mkdir } from 'node:fs/promises';
 import { BoundedReadError, readFileBounded } from '../../bounded-read.ts';
 import { basename, dirname, resolve } from 'node:path';
-import type { RecentFile, Result } from '../../ipc/contract.ts';
+import type { RecentFile, Result } from '../../shared/contract.ts';
 import type { KeyValueStore } from '../settings/kv-store.ts';
-import { RECORD_EXTENSIONS, isRecordPath } from '../../records/core/index.ts';
+import { RECORD_EXTENSIONS, isRecordPath } from '../../shared/records/index.ts';
 import { systemReason } from '../../records/service.ts';
 import type { SavePolicy } from './save-policy.ts';
 import { writeFileAtomic } from '../../atomic-write.ts';

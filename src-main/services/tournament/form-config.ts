@@ -6,7 +6,7 @@
  */
 import { fileOptionError } from '../engine/file-options.ts';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import type { ExternalEngineSpec, Result, TournamentForm } from '../../ipc/contract.ts';
+import type { ExternalEngineSpec, Result, TournamentForm } from '../../shared/contract.ts';
 import { validateConfig, type TournamentConfig } from '../../tournament/config.ts';
 import { err } from '../../shared/result.ts';
 import { isObj } from '../../shared/validate.ts';

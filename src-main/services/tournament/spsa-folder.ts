@@ -12,7 +12,7 @@ import {
   type Result,
   type SpsaHistoryRow,
   type SpsaRun,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { isObj } from '../../shared/validate.ts';
 
 /** A parameter as state.json describes it. */

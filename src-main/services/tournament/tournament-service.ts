@@ -16,7 +16,7 @@ import type {
   TournamentResults,
   TournamentStarted,
   SpsaRun,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import {
   Tournament,
   type GameFinishedEvent,

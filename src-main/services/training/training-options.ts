@@ -3,7 +3,11 @@
  * exist. Each failure is a typed error the dialog shows next to the form.
  */
 import { statSync } from 'node:fs';
-import { DEFAULT_TRAINING_OPTIONS, type Result, type TrainingOptions } from '../../ipc/contract.ts';
+import {
+  DEFAULT_TRAINING_OPTIONS,
+  type Result,
+  type TrainingOptions,
+} from '../../shared/contract.ts';
 import { err } from '../../shared/result.ts';
 import { isIntIn } from '../../shared/validate.ts';
 

@@ -14,7 +14,7 @@ import type {
   TrainingOptions,
   TrainingRun,
   TrainingStatus,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { trainClassical, type TrainProgress } from '../../tune/ga/train-service.ts';
 import { loadExpertPositions } from '../../tune/expert-positions.ts';
 import { loadClassicalWeights } from '../../engine/eval/classical/weights.ts';

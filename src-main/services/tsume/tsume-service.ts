@@ -5,8 +5,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Result } from '../../ipc/contract/common.ts';
-import type { TsumeCheck, TsumeStanding, TsumeTask } from '../../ipc/contract/tsume.ts';
+import type { Result } from '../../shared/contract/common.ts';
+import type { TsumeCheck, TsumeStanding, TsumeTask } from '../../shared/contract/tsume.ts';
 import { parseProblemFile, type TsumeProblem } from '../../tsume/problem-file.ts';
 import { NEW_PLAYER, pickNext, rateAttempt, type TsumeRating } from '../../tsume/rating.ts';
 import { verifyTsume } from '../../tsume/verify.ts';

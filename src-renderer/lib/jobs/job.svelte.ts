@@ -4,7 +4,7 @@
  * built-in engine can be told to use. A subclass names its IPC requests and folds its own events
  * and status into `run` and its progress.
  */
-import type { BanmenApi, Result } from '../../../src-main/ipc/contract';
+import type { BanmenApi, Result } from '../../../src-main/shared/contract';
 import type { CodedError } from '../error-text';
 
 /** What every job's run carries. */

@@ -13,7 +13,7 @@ import {
   type NetTrainingOptions,
   type NetTrainingRun,
   type NetTrainingStatus,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { JobState } from '../jobs/job.svelte';
 
 /** The form: the options with the path lists as text, one path a line (why: easy to type or paste). */

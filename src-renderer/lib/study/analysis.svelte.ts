@@ -8,7 +8,7 @@ import type {
   MateAnswer,
   StudyAnalysisLine,
   StudyPosition,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { Game } from '../game/game';
 import { positionWithHistory } from './position-path';
 import type { StudyState } from './study.svelte';

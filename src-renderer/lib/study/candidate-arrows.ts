@@ -2,7 +2,7 @@
  * The analysis's MultiPV lines as arrows for the board: one per line's first move, the best one
  * marked, the others labelled with what they lose against it. Pure module.
  */
-import type { StudyAnalysisLine } from '../../../src-main/ipc/contract';
+import type { StudyAnalysisLine } from '../../../src-main/shared/contract';
 
 /** One candidate move drawn on the board. */
 export interface CandidateArrow {

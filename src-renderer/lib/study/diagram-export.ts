@@ -4,13 +4,13 @@
  * records take when the host does not write them — and the BOD text copied to the clipboard.
  */
 import type { ImmutableRecord } from 'tsshogi';
-import type { DiagramPngImage, DiagramPngRequest, Result } from '../../../src-main/ipc/contract';
+import type { DiagramPngImage, DiagramPngRequest, Result } from '../../../src-main/shared/contract';
 import {
   recordToBod,
   renderDiagramSvg,
   requestAt,
   type DiagramOptions,
-} from '../../../src-main/records/core/diagram/index';
+} from '../../../src-main/shared/records/diagram/index';
 import { download, fromBase64 } from './record-io';
 import { err, ok, type Result as SharedResult } from '../../../src-main/shared/result';
 

@@ -10,18 +10,18 @@ import type {
   DiagramPngRequest,
   RecentFile,
   Result,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import {
   RecordEditor,
   moveList,
   variationTree,
   type EditResult,
-} from '../../../src-main/study/index';
+} from '../../../src-main/shared/study/index';
 import {
   exportRecord,
   formatForFileName,
   type ExportFormat,
-} from '../../../src-main/records/core/index';
+} from '../../../src-main/shared/records/index';
 import { hasNativeDialogs } from '../bridge';
 import {
   download,

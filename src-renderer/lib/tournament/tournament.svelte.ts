@@ -11,7 +11,7 @@ import type {
   TournamentGameSummary,
   TournamentListing,
   TournamentStandings,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { defaultForm } from './defaults';
 import { SpsaState } from './spsa.svelte';
 

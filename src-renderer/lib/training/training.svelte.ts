@@ -11,7 +11,7 @@ import {
   type TrainingOptions,
   type TrainingRun,
   type TrainingStatus,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { JobState } from '../jobs/job.svelte';
 
 /** The form's starting values (a fresh copy the form may edit). */

@@ -10,7 +10,7 @@ import type { ExplorerErrorCode } from './explorer.ts';
 import type { PracticeErrorCode } from './practice.ts';
 import type { BookErrorCode } from './book.ts';
 import type { TsumeErrorCode } from './tsume.ts';
-import type { Failure, Result as SharedResult } from '../../shared/result.ts';
+import type { Failure, Result as SharedResult } from '../result.ts';
 
 /** UI language. */
 export type Lang = 'en' | 'ja';

@@ -3,7 +3,7 @@
  *
  * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
  */
-import type { Failure } from '../../shared/result.ts';
+import type { Failure } from '../result.ts';
 /** A record file the user opened or saved. */
 export interface RecentFile {
   path: string;
