@@ -3,7 +3,7 @@
  * MultiPV, streaming lines to a listener (throttled), stopping and restarting when the position
  * changes, plus mate search on demand. Plain Node service; one engine per session.
  */
-import type { InfoFields } from '../usi/protocol.ts';
+import type { InfoFields } from '../shared/usi-protocol.ts';
 import type { UsiEngine, UsiError, UsiResult } from '../usi/usi-engine.ts';
 import type { EngineSpec } from '../usi/engine-spec.ts';
 import type { LineTransport } from '../usi/transport.ts';

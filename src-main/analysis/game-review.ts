@@ -6,27 +6,27 @@
  */
 import type { ImmutableNode, ImmutableRecord, Record } from 'tsshogi';
 import type { UsiError } from '../usi/usi-engine.ts';
-import { notateUsiLine } from '../records/core/notation.ts';
-import { moveEntry } from '../study/record-views.ts';
+import { notateUsiLine } from '../shared/records/notation.ts';
+import { moveEntry } from '../shared/study/record-views.ts';
 import {
   applyCommentEdits,
   formatLimit,
   mainLineMoves,
   readSummaryHead,
   reviewCommentEdits,
-} from '../study/review-comment.ts';
-import { reviewAgainstBest, reviewMove } from '../study/review-compute.ts';
-import { labelForLoss } from '../study/win-rate.ts';
-import { REVIEW_VERIFY_FACTOR } from '../study/study-params.ts';
-import { buildSummary, readMoveReviews } from '../study/review-read.ts';
+} from '../shared/study/review-comment.ts';
+import { reviewAgainstBest, reviewMove } from '../shared/study/review-compute.ts';
+import { labelForLoss } from '../shared/study/win-rate.ts';
+import { REVIEW_VERIFY_FACTOR } from '../shared/study/study-params.ts';
+import { buildSummary, readMoveReviews } from '../shared/study/review-read.ts';
 import type {
   MoveReview,
   PositionEval,
   ReviewLimit,
   ReviewSettings,
   ReviewSummary,
-} from '../study/review-types.ts';
-import type { ReadableOptions } from '../study/review-readable.ts';
+} from '../shared/study/review-types.ts';
+import type { ReadableOptions } from '../shared/study/review-readable.ts';
 import type { PositionAnalyser } from './position-analyser.ts';
 import { explainWithMates } from './why-search.ts';
 

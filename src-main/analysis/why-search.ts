@@ -5,10 +5,10 @@
  * engine's); cheap enough to run at every labelled move of a review.
  */
 import { solveMate } from '../engine/mate/dfpn.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
-import { explainMove, type WhyInput } from '../study/why-facts.ts';
-import type { Why } from '../study/why-types.ts';
+import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../shared/rules/types.ts';
+import { explainMove, type WhyInput } from '../shared/study/why-facts.ts';
+import type { Why } from '../shared/study/why-types.ts';
 import { WHY_KINDS_NOT_GIVEN, WHY_MATE_MAX_NODES, WHY_MATE_MAX_MS } from './analysis-params.ts';
 
 /** Plies of a mate the side to move of `sfen` (after `moves`) forces, or null (none found in budget). */

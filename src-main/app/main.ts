@@ -4,11 +4,11 @@
  */
 import { app, BrowserWindow, ipcMain, Menu, screen, session, shell } from 'electron';
 import { join } from 'node:path';
-import type { EventChannel, EventContract, Lang, MenuCommand } from '../ipc/contract.ts';
+import type { EventChannel, EventContract, Lang, MenuCommand } from '../shared/contract.ts';
 import { createInvokeHandlers } from '../services/ipc-handlers.ts';
 import { isTrustedRendererUrl, registerInvokeHandlers } from '../ipc/register-main.ts';
 import { createServices } from '../services/create-services.ts';
-import { isRecordPath } from '../records/core/index.ts';
+import { isRecordPath } from '../shared/records/index.ts';
 import { openElectronStore } from './electron-kv-store.ts';
 import { electronTransports, useEngineFilesInMain } from './engine-launcher.ts';
 import { buildMenuTemplate, type NativeFileMenu } from './menu.ts';

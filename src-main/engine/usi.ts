@@ -19,7 +19,7 @@ import {
   parseGuiCommand,
   type EngineMessage,
   type GoParams,
-} from '../usi/protocol.ts';
+} from '../shared/usi-protocol.ts';
 
 export const ENGINE_NAME = 'Banmen 0.1';
 export const ENGINE_AUTHOR = 'the Banmen developers';

@@ -7,11 +7,11 @@
 import { stat } from 'node:fs/promises';
 import { Move, type ImmutableRecord } from 'tsshogi';
 import { Book } from '../engine/book/book.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { BLACK, MOVE_NONE } from '../engine/core/types.ts';
-import type { Position } from '../engine/core/position.ts';
+import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { BLACK, MOVE_NONE } from '../shared/rules/types.ts';
+import type { Position } from '../shared/rules/position.ts';
 import type { BookResults } from '../engine/book/db2016.ts';
-import { recordOutcome, type RecordOutcome } from './core/index.ts';
+import { recordOutcome, type RecordOutcome } from '../shared/records/index.ts';
 import { listRecordFiles } from './folder-walk.ts';
 import { readRecordFile } from './service.ts';
 

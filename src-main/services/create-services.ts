@@ -3,7 +3,7 @@
  * own store and engine launcher). Nothing in here knows about Electron.
  */
 import { join } from 'node:path';
-import type { AppInfo, EventSink, Lang } from '../ipc/contract.ts';
+import type { AppInfo, EventSink, Lang } from '../shared/contract.ts';
 import { AutosaveService } from './autosave.ts';
 import { EngineHost } from './engine/engine-host.ts';
 import { engineLauncher } from './engine/node-launcher.ts';

@@ -2,7 +2,7 @@
  * The contract's implementation, shared by both hosts (Electron's ipcMain and the browser
  * host's HTTP bridge): one function per invoke channel, calling the plain-Node services.
  */
-import type { AppInfo, InvokeHandlers } from '../ipc/contract.ts';
+import type { AppInfo, InvokeHandlers } from '../shared/contract.ts';
 import { engineOptions, withSavedEngineOptions, withSavedOptions } from './engine/saved-options.ts';
 import type { AutosaveService } from './autosave.ts';
 import type { EngineHost } from './engine/engine-host.ts';

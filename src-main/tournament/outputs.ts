@@ -14,7 +14,7 @@ import {
   specialMove,
   type Node,
 } from 'tsshogi';
-import { formatRecord } from '../records/core/index.ts';
+import { formatRecord } from '../shared/records/index.ts';
 import type { GameResult } from './game.ts';
 import type { TournamentConfig } from './config.ts';
 import type { Standings } from './standings.ts';

@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isInvokeChannel, type EventSink, type InvokeHandlers } from '../ipc/contract.ts';
+import { isInvokeChannel, type EventSink, type InvokeHandlers } from '../shared/contract.ts';
 import { newSessionToken, refusal } from './auth.ts';
 import { EventStreamHub } from './event-stream.ts';
 import { serveStatic } from './static-files.ts';

@@ -3,7 +3,7 @@
  * technical (a path, an exit code), so the Japanese UI leads with a sentence for the error's code
  * and keeps the original, or just its technical detail, in brackets.
  */
-import type { Lang } from '../../src-main/ipc/contract';
+import type { Lang } from '../../src-main/shared/contract';
 
 /** An error as the host sends it. */
 export interface CodedError {

@@ -2,7 +2,7 @@
  * UI strings in English and Japanese. `t(lang)` returns the table for a language; both tables
  * have the same keys (the type enforces it).
  */
-import type { Lang } from '../../src-main/ipc/contract';
+import type { Lang } from '../../src-main/shared/contract';
 
 const en = {
   board: 'Board',

@@ -12,10 +12,10 @@ import {
   type ReviewProgress,
 } from '../../src-main/analysis/game-review.ts';
 import type { PositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
-import type { PositionEval, ReviewLimit } from '../../src-main/study/review-types.ts';
-import { defaultThresholds } from '../../src-main/study/win-rate.ts';
-import { isFullyReviewed, readSummaryHead } from '../../src-main/study/review-comment.ts';
-import { readMoveReviews } from '../../src-main/study/review-read.ts';
+import type { PositionEval, ReviewLimit } from '../../src-main/shared/study/review-types.ts';
+import { defaultThresholds } from '../../src-main/shared/study/win-rate.ts';
+import { isFullyReviewed, readSummaryHead } from '../../src-main/shared/study/review-comment.ts';
+import { readMoveReviews } from '../../src-main/shared/study/review-read.ts';
 import type { UsiResult } from '../../src-main/usi/usi-engine.ts';
 
 const MOVES = ['7g7f', '3c3d', '2g2f', '4c4d', '2f2e', '2b3c', '3i4h', '3a3b'];

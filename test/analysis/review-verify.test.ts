@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { Record } from 'tsshogi';
 import { reviewGame } from '../../src-main/analysis/game-review.ts';
 import type { PositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
-import type { PositionEval, ReviewLimit } from '../../src-main/study/review-types.ts';
-import { defaultThresholds } from '../../src-main/study/win-rate.ts';
+import type { PositionEval, ReviewLimit } from '../../src-main/shared/study/review-types.ts';
+import { defaultThresholds } from '../../src-main/shared/study/win-rate.ts';
 import type { UsiResult } from '../../src-main/usi/usi-engine.ts';
 
 const MOVES = ['7g7f', '3c3d', '2g2f', '4c4d'];

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { reviewPath } from '../../src-main/analysis/batch-review.ts';
 import type { PositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
 import { readRecordFile } from '../../src-main/records/service.ts';
-import { findMoveLine, mainLineMoves } from '../../src-main/study/review-comment.ts';
-import { readMoveReviews } from '../../src-main/study/review-read.ts';
-import type { PositionEval } from '../../src-main/study/review-types.ts';
-import { defaultThresholds } from '../../src-main/study/win-rate.ts';
+import { findMoveLine, mainLineMoves } from '../../src-main/shared/study/review-comment.ts';
+import { readMoveReviews } from '../../src-main/shared/study/review-read.ts';
+import type { PositionEval } from '../../src-main/shared/study/review-types.ts';
+import { defaultThresholds } from '../../src-main/shared/study/win-rate.ts';
 import type { UsiResult } from '../../src-main/usi/usi-engine.ts';
 
 const FIXTURE = new URL('../fixtures/study/rook-blunder.kifu', import.meta.url);

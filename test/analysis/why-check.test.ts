@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkWhy } from '../../tools/bench/why-check.ts';
 import { mateLength } from '../../src-main/analysis/why-search.ts';
-import type { PositionEval } from '../../src-main/study/review-types.ts';
+import type { PositionEval } from '../../src-main/shared/study/review-types.ts';
 
 type Case = { sfen: string; played: string; best: string; replyPv: string[] };
 const cases = JSON.parse(

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { explainWithMates } from '../../src-main/analysis/why-search.ts';
-import { explainMove } from '../../src-main/study/why-facts.ts';
+import { explainMove } from '../../src-main/shared/study/why-facts.ts';
 
 type Case = { sfen: string; played: string; best: string; replyPv: string[] };
 const cases = JSON.parse(

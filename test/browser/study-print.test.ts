@@ -10,7 +10,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { SKIP_REASON, useBrowserHost } from './harness.ts';
 import { openRecord, openStudy } from './harness-study.ts';
-import { layoutDiagram } from '../../src-main/records/core/diagram/index.ts';
+import { layoutDiagram } from '../../src-main/shared/records/diagram/index.ts';
 
 const RECORD = join(import.meta.dirname, '../fixtures/print/annotated.kifu');
 const records = mkdtempSync(join(tmpdir(), 'banmen-print-records-'));

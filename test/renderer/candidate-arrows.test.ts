@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { candidateArrows } from '../../src-renderer/lib/study/candidate-arrows.ts';
-import type { StudyAnalysisLine } from '../../src-main/ipc/contract.ts';
+import type { StudyAnalysisLine } from '../../src-main/shared/contract.ts';
 
 const line = (
   multipv: number,

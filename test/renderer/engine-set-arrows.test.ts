@@ -3,7 +3,7 @@
 // move laid side by side.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { StudyAnalysisLine } from '../../src-main/ipc/contract.ts';
+import type { StudyAnalysisLine } from '../../src-main/shared/contract.ts';
 import { agreement } from '../../src-renderer/lib/study/engine-agreement.ts';
 import { candidateArrows, engineSetArrows } from '../../src-renderer/lib/study/candidate-arrows.ts';
 import { ENGINE_COLORS } from '../../src-renderer/lib/study/engine-colors.ts';

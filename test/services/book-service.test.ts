@@ -10,8 +10,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BookService } from '../../src-main/services/book/book-service.ts';
-import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen.ts';
-import type { BookPanelState, Result } from '../../src-main/ipc/contract.ts';
+import { STARTPOS_SFEN } from '../../src-main/shared/rules/sfen.ts';
+import type { BookPanelState, Result } from '../../src-main/shared/contract.ts';
 
 function value(r: Result<BookPanelState>): BookPanelState {
   assert.ok(r.ok, r.ok ? '' : r.error.message);

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BookService } from '../../src-main/services/book/book-service.ts';
 import { PlayBook } from '../../src-main/services/book/play-book.ts';
-import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen.ts';
-import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import type { PlayBookOptions } from '../../src-main/ipc/contract.ts';
+import { STARTPOS_SFEN } from '../../src-main/shared/rules/sfen.ts';
+import { parseSfen, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
+import type { PlayBookOptions } from '../../src-main/shared/contract.ts';
 
 const LINE = ['1g1f', '9c9d', '9g9f', '1c1d', '3g3f', '7c7d'];
 

@@ -8,7 +8,7 @@ import { gameFileBase, resultsCsv, writeGameFiles } from '../../src-main/tournam
 import { computeStandings, formatStandings } from '../../src-main/tournament/standings.ts';
 import { validateConfig, type TournamentConfig } from '../../src-main/tournament/config.ts';
 import type { GameResult } from '../../src-main/tournament/game.ts';
-import { importRecordText } from '../../src-main/records/core/import.ts';
+import { importRecordText } from '../../src-main/shared/records/import.ts';
 import { Color, SpecialMoveType } from 'tsshogi';
 
 function cfg(variant = 'shogi'): TournamentConfig {
@@ -23,7 +23,7 @@ function cfg(variant = 'shogi'): TournamentConfig {
     output: mkdtempSync(join(tmpdir(), 'tournament-out-')),
   });
   assertOk(r);
-  return r.config;
+  return r.value;
 }
 
 function game(over: Partial<GameResult>): GameResult {

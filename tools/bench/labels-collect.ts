@@ -12,12 +12,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRecordFile } from '../../src-main/records/service.ts';
-import { moveEntry } from '../../src-main/study/record-views.ts';
-import { mainLineMoves } from '../../src-main/study/review-comment.ts';
-import { reviewMove } from '../../src-main/study/review-compute.ts';
-import type { PositionEval } from '../../src-main/study/review-types.ts';
-import { defaultThresholds } from '../../src-main/study/win-rate.ts';
-import { REVIEW_DEFAULT_NODES } from '../../src-main/study/study-params.ts';
+import { moveEntry } from '../../src-main/shared/study/record-views.ts';
+import { mainLineMoves } from '../../src-main/shared/study/review-comment.ts';
+import { reviewMove } from '../../src-main/shared/study/review-compute.ts';
+import type { PositionEval } from '../../src-main/shared/study/review-types.ts';
+import { defaultThresholds } from '../../src-main/shared/study/win-rate.ts';
+import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.ts';
 import type { PositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
 import { readCache } from './search-cache.ts';
 import { analyser } from './labels.ts';

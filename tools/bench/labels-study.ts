@@ -9,12 +9,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRecordFile } from '../../src-main/records/service.ts';
-import { moveEntry } from '../../src-main/study/record-views.ts';
-import { mainLineMoves } from '../../src-main/study/review-comment.ts';
-import { judgedScore, reviewMove } from '../../src-main/study/review-compute.ts';
-import type { PositionEval } from '../../src-main/study/review-types.ts';
-import { defaultThresholds, labelForLoss, winRate } from '../../src-main/study/win-rate.ts';
-import { REVIEW_DEFAULT_NODES } from '../../src-main/study/study-params.ts';
+import { moveEntry } from '../../src-main/shared/study/record-views.ts';
+import { mainLineMoves } from '../../src-main/shared/study/review-comment.ts';
+import { judgedScore, reviewMove } from '../../src-main/shared/study/review-compute.ts';
+import type { PositionEval } from '../../src-main/shared/study/review-types.ts';
+import { defaultThresholds, labelForLoss, winRate } from '../../src-main/shared/study/win-rate.ts';
+import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.ts';
 import { readCache, searchKey } from './search-cache.ts';
 import { emptyStability, report, tally, type Stability } from './labels.ts';
 

@@ -16,12 +16,16 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ImmutableRecord } from 'tsshogi';
 import { readRecordFile } from '../../src-main/records/service.ts';
-import { moveEntry } from '../../src-main/study/record-views.ts';
-import { mainLineMoves } from '../../src-main/study/review-comment.ts';
-import { reviewMove } from '../../src-main/study/review-compute.ts';
-import type { MoveReview, ReviewSettings } from '../../src-main/study/review-types.ts';
-import { MOVE_LABELS, defaultThresholds, type MoveLabel } from '../../src-main/study/win-rate.ts';
-import { REVIEW_DEFAULT_NODES } from '../../src-main/study/study-params.ts';
+import { moveEntry } from '../../src-main/shared/study/record-views.ts';
+import { mainLineMoves } from '../../src-main/shared/study/review-comment.ts';
+import { reviewMove } from '../../src-main/shared/study/review-compute.ts';
+import type { MoveReview, ReviewSettings } from '../../src-main/shared/study/review-types.ts';
+import {
+  MOVE_LABELS,
+  defaultThresholds,
+  type MoveLabel,
+} from '../../src-main/shared/study/win-rate.ts';
+import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.ts';
 import { BUILTIN_SPEC } from '../../src-main/analysis/engine-process.ts';
 import { reviewGame } from '../../src-main/analysis/game-review.ts';
 import {

@@ -14,8 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { readRecordFile } from '../../src-main/records/service.ts';
-import { defaultThresholds } from '../../src-main/study/win-rate.ts';
-import type { ReviewLimit } from '../../src-main/study/review-types.ts';
+import { defaultThresholds } from '../../src-main/shared/study/win-rate.ts';
+import type { ReviewLimit } from '../../src-main/shared/study/review-types.ts';
 import { BUILTIN_SPEC } from '../../src-main/analysis/engine-process.ts';
 import { reviewGame } from '../../src-main/analysis/game-review.ts';
 import {

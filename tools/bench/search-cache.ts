@@ -6,7 +6,7 @@
  * tag keeps engines apart (the review's engine and the reference's do not share answers).
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import type { PositionEval, ReviewLimit } from '../../src-main/study/review-types.ts';
+import type { PositionEval, ReviewLimit } from '../../src-main/shared/study/review-types.ts';
 import type { PositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
 import type { UsiResult } from '../../src-main/usi/usi-engine.ts';
 

@@ -17,17 +17,21 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readRecordFile } from '../../src-main/records/service.ts';
-import { moveEntry } from '../../src-main/study/record-views.ts';
-import { mainLineMoves } from '../../src-main/study/review-comment.ts';
-import type { MoveReview, PositionEval } from '../../src-main/study/review-types.ts';
-import { MOVE_LABELS, defaultThresholds, type MoveLabel } from '../../src-main/study/win-rate.ts';
-import { REVIEW_DEFAULT_NODES } from '../../src-main/study/study-params.ts';
-import { explainMove } from '../../src-main/study/why-facts.ts';
-import type { Why } from '../../src-main/study/why-types.ts';
+import { moveEntry } from '../../src-main/shared/study/record-views.ts';
+import { mainLineMoves } from '../../src-main/shared/study/review-comment.ts';
+import type { MoveReview, PositionEval } from '../../src-main/shared/study/review-types.ts';
+import {
+  MOVE_LABELS,
+  defaultThresholds,
+  type MoveLabel,
+} from '../../src-main/shared/study/win-rate.ts';
+import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.ts';
+import { explainMove } from '../../src-main/shared/study/why-facts.ts';
+import type { Why } from '../../src-main/shared/study/why-types.ts';
 import { reviewGame } from '../../src-main/analysis/game-review.ts';
 import { solveMate } from '../../src-main/engine/mate/dfpn.ts';
-import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { MOVE_NONE } from '../../src-main/engine/core/types.ts';
+import { parseSfen, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
 import { WHY_MATE_MAX_NODES } from '../../src-main/analysis/analysis-params.ts';
 import { readCache, type CachedSearch } from './search-cache.ts';
 import { analyser } from './labels.ts';

@@ -6,9 +6,9 @@
  * - `random`: uniformly among the moves within `margin` centipawns of the best value (every
  *   move when the book has no values).
  */
-import type { Position } from '../core/position.ts';
-import { parseUsiMove } from '../core/sfen.ts';
-import { MOVE_NONE } from '../core/types.ts';
+import type { Position } from '../../shared/rules/position.ts';
+import { parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../shared/rules/types.ts';
 import type { Book } from './book.ts';
 import type { BookMove } from './db2016.ts';
 

@@ -3,10 +3,10 @@
  * renderer (a legal move in a valid position, a bounded score, comment or place) and applying it
  * (add, delete, reorder, score, comment, "never play").
  */
-import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
-import { MOVE_NONE } from '../../engine/core/types.ts';
+import { parseSfen, parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../shared/rules/types.ts';
 import type { BookMove } from '../../engine/book/db2016.ts';
-import type { BookEdit } from '../../ipc/contract.ts';
+import type { BookEdit } from '../../shared/contract.ts';
 
 /** Largest score accepted (a mate score in centipawns is far below this). */
 const MAX_VALUE = 1_000_000;

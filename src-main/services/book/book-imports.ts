@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { Book } from '../../engine/book/book.ts';
 import { addGameToBook, buildBook } from '../../records/book-builder.ts';
-import type { IpcError } from '../../ipc/contract.ts';
+import type { IpcError } from '../../shared/contract.ts';
 
 /** Most plies an import takes from each game (why: a book is about openings; this bounds work). */
 export const IMPORT_MAX_PLIES = 200;

@@ -17,9 +17,10 @@ import type {
   IpcError,
   PlayBookMove,
   Result,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { PlayBook } from './play-book.ts';
 import { applyEdit, editRefusal } from './book-edits.ts';
+import { err } from '../../shared/result.ts';
 import { folderBook, lineBook, type ImportResult } from './book-imports.ts';
 
 /** A book name: a plain file name with a book extension. */
@@ -38,15 +39,6 @@ interface Change {
   /** The position the panel shows after undo or redo. */
   sfen: string;
 }
-
-const fail = (
-  code: IpcError['code'],
-  message: string,
-  detail?: string,
-): { ok: false; error: IpcError } => ({
-  ok: false,
-  error: { code, message, ...(detail === undefined ? {} : { detail }) },
-});
 
 export class BookService {
   private book: Book | null = null;
@@ -92,7 +84,7 @@ export class BookService {
     let book = new Book();
     if (existsSync(path)) {
       const r = readAnyBookFile(path);
-      if (!r.ok) return fail('BOOK_READ_FAILED', r.error.message, r.error.message);
+      if (!r.ok) return err('BOOK_READ_FAILED', r.error.message, { detail: r.error.message });
       book = r.book;
     }
     this.book = book;
@@ -105,7 +97,7 @@ export class BookService {
 
   /** The open book's moves at `sfen`. */
   at(sfen: string): Result<BookPanelState> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const moves = (this.book.probe(sfen) ?? []).map((m) => ({
       usi: m.move,
       value: m.value,
@@ -131,9 +123,9 @@ export class BookService {
 
   /** Applies an edit (checked here: it comes from the renderer) and answers the position. */
   edit(edit: unknown): Result<BookPanelState> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const why = editRefusal(edit);
-    if (why) return fail('BOOK_BAD_EDIT', `the book edit was refused: ${why}`, why);
+    if (why) return err('BOOK_BAD_EDIT', `the book edit was refused: ${why}`, { detail: why });
     const e = edit as BookEdit;
     const before = this.movesAt(e.sfen);
     const after = applyEdit(before, e);
@@ -144,7 +136,7 @@ export class BookService {
 
   /** Adds a record's line (start SFEN, USI moves) up to `plies` moves, as one undoable edit. */
   addLine(sfen: string, moves: unknown, plies: number, at: string): Result<BookImported> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     return this.merge(lineBook(sfen, moves, plies), at);
   }
 
@@ -153,10 +145,10 @@ export class BookService {
    * edit. The folder is the picker's choice when there is one, else the typed absolute path.
    */
   async addFolder(typed: string | null, plies: number, at: string): Promise<Result<BookImported>> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const folder = this.pick ? await this.pick() : typed;
     if (folder === null || folder === '')
-      return fail('BOOK_NOT_A_FOLDER', 'no folder was chosen', '');
+      return err('BOOK_NOT_A_FOLDER', 'no folder was chosen', { detail: '' });
     return this.merge(await folderBook(folder, plies), at);
   }
 
@@ -204,20 +196,20 @@ export class BookService {
    * What the format could not hold is answered, not hidden.
    */
   save(name: string | null): Result<BookSaved> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const target = name ?? this.name;
     if (!NAME.test(target)) return this.badName(target);
     mkdirSync(this.dir, { recursive: true });
     const r = writeAnyBookFile(join(this.dir, target), this.book);
-    if (!r.ok) return fail('BOOK_WRITE_FAILED', r.message, r.message);
+    if (!r.ok) return err('BOOK_WRITE_FAILED', r.message, { detail: r.message });
     if (target === this.name) this.modified = false;
     return { ok: true, value: { name: target, dropped: r.warnings } };
   }
 
   private step(from: Change[], to: Change[], side: 'before' | 'after'): Result<BookPanelState> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const c = from.pop();
-    if (!c) return fail('BOOK_NOTHING_TO_UNDO', 'there is no edit to undo or redo');
+    if (!c) return err('BOOK_NOTHING_TO_UNDO', 'there is no edit to undo or redo');
     const book = this.book;
     // Why backwards on undo: a position touched twice in one change gets its first state back.
     const list = side === 'before' ? [...c.positions].reverse() : c.positions;
@@ -229,6 +221,6 @@ export class BookService {
 
   private badName(name: string): { ok: false; error: IpcError } {
     const why = `"${name}" is not a book file name (a plain name ending .db, .bin, .ybb or .sbk)`;
-    return fail('BOOK_BAD_NAME', why, name);
+    return err('BOOK_BAD_NAME', why, { detail: name });
   }
 }

@@ -15,9 +15,9 @@ import {
   type OpenBookResult,
 } from '../../engine/book/book-source.ts';
 import { chooseFrontendMove } from '../../engine/book/frontend-book.ts';
-import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
-import { MOVE_NONE } from '../../engine/core/types.ts';
-import type { IpcError, PlayBookMove, PlayBookOptions, Result } from '../../ipc/contract.ts';
+import { parseSfen, parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../shared/rules/types.ts';
+import type { IpcError, PlayBookMove, PlayBookOptions, Result } from '../../shared/contract.ts';
 import { BOOK_DEFAULTS } from '../../tournament/book-config.ts';
 
 /**

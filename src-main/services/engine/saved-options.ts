@@ -8,7 +8,7 @@ import type {
   EngineStartArgs,
   Result,
   TournamentForm,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { analysisThreads } from '../../analysis/engine-process.ts';
 import type { EngineHost } from './engine-host.ts';
 import type { EngineRegistry } from './engine-registry.ts';

@@ -5,9 +5,9 @@
  * the two (the stored best move's and the engine's own best now). Plain Node.
  */
 import type { PositionAnalyser } from '../../analysis/position-analyser.ts';
-import type { PracticeCard, RepertoireFacts } from '../../study/practice-card.ts';
-import type { ReviewLimit } from '../../study/review-types.ts';
-import { winRate } from '../../study/win-rate.ts';
+import type { PracticeCard, RepertoireFacts } from '../../shared/study/practice-card.ts';
+import type { ReviewLimit } from '../../shared/study/review-types.ts';
+import { winRate } from '../../shared/study/win-rate.ts';
 import type { UsiResult } from '../../usi/usi-engine.ts';
 
 /** The engine's verdict on an answer. */

@@ -11,14 +11,14 @@ import {
   type ImmutableNode,
   type ImmutableRecord,
 } from 'tsshogi';
-import { moveEntry } from '../../study/record-views.ts';
-import { isDrawingLine } from '../../records/core/drawings.ts';
+import { moveEntry } from '../../shared/study/record-views.ts';
+import { isDrawingLine } from '../../shared/records/drawings.ts';
 import {
   DIAGRAM_MARKER,
   escapeXml,
   renderDiagramSvg,
   requestAt,
-} from '../../records/core/diagram/index.ts';
+} from '../../shared/records/diagram/index.ts';
 import {
   BODY_FONT_PT,
   DIAGRAM_WIDTH_MM,

@@ -3,8 +3,8 @@
  * record; a bad request becomes a PrintRequestError saying which field and why. Plain Node.
  */
 import type { Record } from 'tsshogi';
-import type { DiagramBatchRequest, PrintRequest } from '../../ipc/contract.ts';
-import { importRecordText } from '../../records/core/index.ts';
+import type { DiagramBatchRequest, PrintRequest } from '../../shared/contract.ts';
+import { importRecordText } from '../../shared/records/index.ts';
 import { MAX_RECORD_TEXT } from './print-params.ts';
 
 /** A request the service refuses; the message names the field. */

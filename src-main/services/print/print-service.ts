@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { DiagramBatchAnswer, PrintAnswer, Result } from '../../ipc/contract.ts';
+import type { DiagramBatchAnswer, PrintAnswer, Result } from '../../shared/contract.ts';
 import { writeBatch } from '../diagram/diagram-export.ts';
 import { printHtml, printPlan } from './print-html.ts';
 import { bundledFontCss } from './print-font.ts';

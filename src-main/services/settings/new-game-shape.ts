@@ -10,10 +10,9 @@ import type {
   PlayerSpec,
   SideTime,
   StartKind,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
+import { isObj } from '../../shared/validate.ts';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 /** A short text field (ids, start kinds): why the cap, a page could send megabytes. */
 const isShort = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;

@@ -10,16 +10,16 @@ import type {
   Result,
   StudyAnalysisLine,
   StudyPosition,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { AnalysisSession, type AnalysisEvent } from '../../analysis/analysis-session.ts';
 import type { AnalysisLine } from '../../analysis/analysis-lines.ts';
-import { blackWinRate, formatBlackScore } from '../../study/win-rate.ts';
+import { blackWinRate, formatBlackScore } from '../../shared/study/win-rate.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import { usiPositionError, type UsiFieldError } from '../../usi/usi-field.ts';
 import { ownerOf, PageOwners } from '../engine/page-owners.ts';
 import { analysisThreads } from '../../analysis/engine-process.ts';
-import { MAX_ANALYSIS_ENGINES } from '../../study/study-params.ts';
+import { MAX_ANALYSIS_ENGINES } from '../../shared/study/study-params.ts';
 import { analysisChoices } from './analysis-choices.ts';
 
 /** The panel's view of an analysis line (no class instances cross IPC). */

@@ -3,8 +3,8 @@
  * anything starts: a list of 1 to {@link MAX_ANALYSIS_ENGINES} different registered engines, each
  * with a whole MultiPV of 1–10. Plain Node service.
  */
-import type { AnalysisEngineChoice, ExternalEngineSpec } from '../../ipc/contract.ts';
-import { MAX_ANALYSIS_ENGINES } from '../../study/study-params.ts';
+import type { AnalysisEngineChoice, ExternalEngineSpec } from '../../shared/contract.ts';
+import { MAX_ANALYSIS_ENGINES } from '../../shared/study/study-params.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 
 /** The largest MultiPV a session accepts (as `study:analysis-open` clamps to). */

@@ -1,5 +1,5 @@
 /** Manage engines texts in both UI languages. */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 
 const EN = {
   manageEngines: 'Manage engines',

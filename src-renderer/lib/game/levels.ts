@@ -2,7 +2,7 @@
  * The built-in engine's skill levels as the new-game dialog shows them: each level with the
  * approximate strength it plays at, from the calibration in README "Strength › Levels".
  */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 import { t } from '../i18n';
 
 /**

@@ -2,7 +2,7 @@
  * Words of Play's look back (stepping through the game's moves) and of "Play from here", in
  * English and Japanese.
  */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 
 const EN = {
   lookBack: 'Moves',

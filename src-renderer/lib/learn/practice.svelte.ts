@@ -9,7 +9,7 @@ import type {
   PracticeProgress,
   PracticeTask,
   PracticeVerdict,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { claimEngines } from '../engine-claims';
 import { PositionBoard } from './position-board.svelte';
 

@@ -1,5 +1,5 @@
 /** Practice (your mistakes) and Tsume texts in both UI languages. */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 
 const EN = {
   practice: 'Practice',

@@ -1,5 +1,5 @@
 /** Engine › Train network… texts in both UI languages. */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 
 const EN = {
   title: 'Train network',

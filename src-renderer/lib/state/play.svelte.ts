@@ -8,9 +8,9 @@ import type {
   Lang,
   NewGameOptions,
   SavedGame,
-} from '../../../src-main/ipc/contract';
-import type { Move } from '../../../src-main/engine/core/types';
-import { STARTPOS_SFEN } from '../../../src-main/engine/core/sfen';
+} from '../../../src-main/shared/contract';
+import type { Move } from '../../../src-main/shared/rules/types';
+import { STARTPOS_SFEN } from '../../../src-main/shared/rules/sfen';
 import { Game, type GameResult } from '../game/game';
 import { GameClock } from '../game/clock';
 import { MoveInput } from '../game/move-input.svelte';

@@ -9,7 +9,7 @@ import type {
   MateAnswer,
   StudyAnalysisLine,
   StudyPosition,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { Game } from '../game/game';
 import { positionWithHistory } from './position-path';
 import type { StudyState } from './study.svelte';
@@ -22,7 +22,7 @@ import { engineSetArrows } from './candidate-arrows';
 import { LINE_PREVIEW_MOVES } from './overlay-items';
 import { ExtraEngine } from './extra-engine.svelte';
 import { agreement, type Agreement } from './engine-agreement';
-import { MAX_ANALYSIS_ENGINES } from '../../../src-main/study/study-params';
+import { MAX_ANALYSIS_ENGINES } from '../../../src-main/shared/study/study-params';
 
 /** What the engine is asked about: the record's cursor with the moves that led to it. */
 export function positionOf(study: StudyState): StudyPosition {

@@ -5,8 +5,8 @@
 import type { Game } from '../game/game';
 import type { Pick } from '../game/moves';
 import type { CandidateArrow } from './candidate-arrows';
-import type { Move } from '../../../src-main/engine/core/types';
-import type { DrawColor, Drawings } from '../../../src-main/records/core/drawings';
+import type { Move } from '../../../src-main/shared/rules/types';
+import type { DrawColor, Drawings } from '../../../src-main/shared/records/drawings';
 
 /** A promotion question waiting for the user. */
 export interface PromotionQuestion {

@@ -11,7 +11,7 @@ import type {
   BookPanelState,
   Result,
   StudyAnalysisLine,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import type { CodedError } from '../error-text';
 
 /** A mate score as a book value (centipawns), as the tournament book's scores are bounded. */

@@ -2,7 +2,7 @@
  * The analysis's MultiPV lines as arrows for the board: one per line's first move, the best one
  * marked, the others labelled with what they lose against it. Pure module.
  */
-import type { StudyAnalysisLine } from '../../../src-main/ipc/contract';
+import type { StudyAnalysisLine } from '../../../src-main/shared/contract';
 import { ENGINE_COLORS, ENGINE_MARKS } from './engine-colors';
 import type { Agreement } from './engine-agreement';
 

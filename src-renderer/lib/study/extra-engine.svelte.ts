@@ -2,7 +2,7 @@
  * One engine analysing beside Study's first one (issue 44 item 3): its choice, its session and
  * the lines it last sent. The analysis state (analysis.svelte.ts) starts, moves and stops it.
  */
-import type { StudyAnalysisLine } from '../../../src-main/ipc/contract';
+import type { StudyAnalysisLine } from '../../../src-main/shared/contract';
 
 /** An added engine of the analysis. */
 export class ExtraEngine {

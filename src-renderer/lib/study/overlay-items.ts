@@ -2,8 +2,12 @@
  * What the board's arrow overlay draws, whatever the source: the engine's best move, the
  * analysis's scored candidates, the user's drawings or a previewed line. Pure module.
  */
-import { colorName, type Drawings, type DrawColor } from '../../../src-main/records/core/drawings';
-import { PALETTE } from '../../../src-main/records/core/diagram/diagram-params';
+import {
+  colorName,
+  type Drawings,
+  type DrawColor,
+} from '../../../src-main/shared/records/drawings';
+import { PALETTE } from '../../../src-main/shared/records/diagram/diagram-params';
 
 /** One arrow (a ring for a drop) of the overlay. */
 export interface OverlayArrow {

@@ -11,9 +11,9 @@ import type {
   PrintAnswer,
   PrintRequest,
   Result,
-} from '../../../src-main/ipc/contract';
-import { copyRecordAs } from '../../../src-main/records/core/clipboard';
-import { markedRequests } from '../../../src-main/records/core/diagram/index';
+} from '../../../src-main/shared/contract';
+import { copyRecordAs } from '../../../src-main/shared/records/clipboard';
+import { markedRequests } from '../../../src-main/shared/records/diagram/index';
 import { fill } from '../i18n';
 import { printStrings } from './print-strings';
 

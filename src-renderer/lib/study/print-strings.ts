@@ -1,5 +1,5 @@
 /** UI strings of printing and batch diagrams (Diagram menu), in English and Japanese. */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 
 const en = {
   print: 'Print record (PDF)…',

@@ -4,7 +4,7 @@
  * a reload or a crash does not lose it. Pure helpers over a `Storage`.
  */
 import type { Record } from 'tsshogi';
-import { exportRecord } from '../../../src-main/records/core/index';
+import { exportRecord } from '../../../src-main/shared/records/index';
 
 /** The storage key (one study record per app origin). */
 export const STUDY_AUTOSAVE_KEY = 'banmen.study.autosave';

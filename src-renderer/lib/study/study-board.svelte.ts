@@ -7,8 +7,8 @@ import { Move as TsMove } from 'tsshogi';
 import { Game } from '../game/game';
 import { isHandicapSfen } from '../game/handicaps';
 import { MoveInput } from '../game/move-input.svelte';
-import { moveToUsi } from '../../../src-main/engine/core/sfen';
-import type { Move } from '../../../src-main/engine/core/types';
+import { moveToUsi } from '../../../src-main/shared/rules/sfen';
+import type { Move } from '../../../src-main/shared/rules/types';
 import type { CandidateArrow } from './candidate-arrows';
 import { LINE_PREVIEW_MOVES } from './overlay-items';
 import type { BoardModel } from './board-model';
@@ -20,7 +20,7 @@ import {
   withDrawings,
   type DrawColor,
   type Drawings,
-} from '../../../src-main/records/core/drawings';
+} from '../../../src-main/shared/records/drawings';
 
 /** The position at a record node, with its move played so that it is highlighted. */
 function gameAt(study: StudyState): Game {

@@ -14,18 +14,18 @@ import type {
   PrintRequest,
   RecentFile,
   Result,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import {
   RecordEditor,
   moveList,
   variationTree,
   type EditResult,
-} from '../../../src-main/study/index';
+} from '../../../src-main/shared/study/index';
 import {
   exportRecord,
   formatForFileName,
   type ExportFormat,
-} from '../../../src-main/records/core/index';
+} from '../../../src-main/shared/records/index';
 import { hasNativeDialogs } from '../bridge';
 import {
   download,
@@ -37,6 +37,7 @@ import {
   type Opened,
 } from './record-io';
 import { readSnapshot, snapshotOf, writeSnapshot } from './study-autosave';
+import { err, ok, type Result as SharedResult } from '../../../src-main/shared/result';
 
 /** A load that failed: the precise error, and the valid part if there is one. */
 export interface LoadFailure {
@@ -301,17 +302,15 @@ export class StudyState {
    * Copies the record as KIF, KI2 or CSA text to the clipboard. Answers what was copied and
    * what the format could not hold (CSA has no variations), or why nothing was.
    */
-  async copyAs(
-    format: 'kif' | 'ki2' | 'csa',
-  ): Promise<{ ok: true; dropped: string[] } | { ok: false; reason: string }> {
+  async copyAs(format: 'kif' | 'ki2' | 'csa'): Promise<SharedResult<string[]>> {
     const out = exportRecord(this.editor.record as Record, format, { encoding: 'utf-8' });
-    if (!out.ok) return { ok: false, reason: out.error.message };
+    if (!out.ok) return err(out.error.code, out.error.message);
     try {
       await navigator.clipboard.writeText(new TextDecoder().decode(out.bytes));
     } catch (e) {
-      return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+      return err('CLIPBOARD_FAILED', e instanceof Error ? e.message : String(e));
     }
-    return { ok: true, dropped: out.dropped };
+    return ok(out.dropped);
   }
 
   /** A board diagram as PNG, drawn by main with the bundled font (the Diagram menu). */

@@ -2,7 +2,7 @@
  * The words of the live evaluation charts: their titles and the accessible summary of the
  * latest value ("Evaluation, Black's view: +120 after move 14").
  */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 import { CHART_CP_LIMIT, type EvalPoint } from '../game/eval-score';
 
 const en = {

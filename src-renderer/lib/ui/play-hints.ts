@@ -2,7 +2,7 @@
  * Why a play-view button is greyed out, in words for its tooltip (null when it is enabled or
  * needs no reason).
  */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 import type { PlayState } from '../state/play.svelte';
 
 const en = {

@@ -2,7 +2,7 @@
  * Strings of the app chrome: the browser host's menu bar (the same commands and shortcuts as the
  * Electron menu in src-main/app/menu.ts), the Settings dialog.
  */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 
 const en = {
   file: 'File',

@@ -8,8 +8,8 @@ import { assertOk } from '../../helpers/assert-ok.ts';
 import { Book } from '../../../src-main/engine/book/book.ts';
 import { pickBookMove, type BookPickOptions } from '../../../src-main/engine/book/book-pick.ts';
 import type { BookMove } from '../../../src-main/engine/book/db2016.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { parseSfen } from '../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { parseSfen } from '../../../src-main/shared/rules/sfen.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';

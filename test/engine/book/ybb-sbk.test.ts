@@ -10,7 +10,7 @@ import { Book } from '../../../src-main/engine/book/book.ts';
 import { bookLosses, decodeBook, encodeBook } from '../../../src-main/engine/book/book-formats.ts';
 import type { BookMove } from '../../../src-main/engine/book/db2016.ts';
 import { packSfen, unpackSfen } from '../../../src-main/engine/book/packed-sfen.ts';
-import { STARTPOS_SFEN } from '../../../src-main/engine/core/sfen.ts';
+import { STARTPOS_SFEN } from '../../../src-main/shared/rules/sfen.ts';
 import { FIXTURES, fixture } from './book-fixtures.ts';
 
 const sorted = (ms: readonly BookMove[] | undefined, keep: (m: BookMove) => unknown): unknown =>

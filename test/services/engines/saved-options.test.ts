@@ -13,7 +13,7 @@ import { studyEngineSpec } from '../../../src-main/services/study/engine-specs.t
 import { SettingsService } from '../../../src-main/services/settings/settings-service.ts';
 import { MemoryStore } from '../../../src-main/services/settings/kv-store.ts';
 import type { ExitInfo, LineTransport } from '../../../src-main/usi/transport.ts';
-import type { TournamentForm } from '../../../src-main/ipc/contract.ts';
+import type { TournamentForm } from '../../../src-main/shared/contract.ts';
 
 const DECLARED = [
   'option name Skill Level type spin default 20 min -20 max 20',

@@ -111,7 +111,7 @@ test('each diagram shows the position after its move, flipped when asked', async
 });
 
 test('a record without moves, headers or bookmarks still prints one page', async () => {
-  const r = await import('../../../src-main/records/core/index.ts').then((m) =>
+  const r = await import('../../../src-main/shared/records/index.ts').then((m) =>
     m.importRecordText('sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1'),
   );
   assertOk(r);

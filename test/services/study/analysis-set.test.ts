@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EventSink, ExternalEngineSpec } from '../../../src-main/ipc/contract.ts';
+import type { EventSink, ExternalEngineSpec } from '../../../src-main/shared/contract.ts';
 import { AnalysisBridge } from '../../../src-main/services/study/analysis-bridge.ts';
 import { analysisChoices } from '../../../src-main/services/study/analysis-choices.ts';
 import { analysisThreads } from '../../../src-main/analysis/engine-process.ts';

@@ -12,8 +12,8 @@ import {
   type ImmutablePosition,
   type ImmutableRecord,
 } from 'tsshogi';
-import { pathOf } from '../records/core/tree.ts';
-import { japaneseMove, westernMove } from '../records/core/notation.ts';
+import { pathOf } from '../records/tree.ts';
+import { japaneseMove, westernMove } from '../records/notation.ts';
 
 /** One node as the move list shows it. */
 export interface MoveEntry {

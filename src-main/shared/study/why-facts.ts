@@ -4,13 +4,13 @@
  * material along the engine's line. Pure module (the renderer may call it): no search here; a
  * caller with an engine passes the mates it found in `mateAfter` / `mateBefore`.
  */
-import { notateUsiLine } from '../records/core/notation.ts';
-import { legalMoves } from '../engine/core/movegen.ts';
-import { attackedBy, attackersOf } from '../engine/core/attackers.ts';
-import { Position } from '../engine/core/position.ts';
-import { SEE_VALUES, see } from '../engine/core/see.ts';
-import { parseSetup, parseUsiMove } from '../engine/core/sfen.ts';
-import { squareToUsi } from '../engine/core/sfen-text.ts';
+import { notateUsiLine } from '../records/notation.ts';
+import { legalMoves } from '../rules/movegen.ts';
+import { attackedBy, attackersOf } from '../rules/attackers.ts';
+import { Position } from '../rules/position.ts';
+import { SEE_VALUES, see } from '../rules/see.ts';
+import { parseSetup, parseUsiMove } from '../rules/sfen.ts';
+import { squareToUsi } from '../rules/sfen-text.ts';
 import {
   BISHOP,
   DRAGON,
@@ -26,7 +26,7 @@ import {
   typeOf,
   type Color,
   type Move,
-} from '../engine/core/types.ts';
+} from '../rules/types.ts';
 import { WHY_LINE_PLIES, WHY_MATERIAL_MIN } from './study-params.ts';
 import type { EvalScore } from './win-rate.ts';
 import type { NamedMove, Why } from './why-types.ts';

@@ -3,7 +3,7 @@
  * with a code and a sentence naming the square or piece. Pure module.
  */
 import { Color, PieceType, Square, unpromotedPieceType, type ImmutablePosition } from 'tsshogi';
-import { PIECE_KANJI, PIECE_NAME_EN } from '../records/core/piece-kanji.ts';
+import { PIECE_KANJI, PIECE_NAME_EN } from '../records/piece-kanji.ts';
 
 /** The language of the messages: English words only in 'en', Japanese in 'ja'. */
 export type ProblemLang = 'en' | 'ja';

@@ -5,10 +5,10 @@
  * Hints name the piece to move, then the square. Pure module.
  */
 import { RecordMetadataKey, type ImmutableRecord } from 'tsshogi';
-import { PIECE_NAME_JA, squareWestern } from '../records/core/notation.ts';
-import { Position } from '../engine/core/position.ts';
-import { parseSetup, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE, isDrop, moveFrom, moveTo, movedPiece, typeOf } from '../engine/core/types.ts';
+import { PIECE_NAME_JA, squareWestern } from '../records/notation.ts';
+import { Position } from '../rules/position.ts';
+import { parseSetup, parseUsiMove } from '../rules/sfen.ts';
+import { MOVE_NONE, isDrop, moveFrom, moveTo, movedPiece, typeOf } from '../rules/types.ts';
 import { mainLineMoves } from './review-comment.ts';
 import { readMoveReviews } from './review-read.ts';
 import type { MoveLabel } from './win-rate.ts';

@@ -3,7 +3,7 @@
  *
  * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
  */
-import type { ExplorerMove } from '../../explorer/explorer-move.ts';
+import type { ExplorerMove } from '../explorer-move.ts';
 
 import type { IpcError } from './common.ts';
 

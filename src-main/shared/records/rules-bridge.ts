@@ -2,12 +2,12 @@
  * The one place that decides which rules engine judges records (why: callers must not care
  * whether the project's rules core or anything else answers). A checker follows one line of
  * play: it answers "is this USI move legal here?", plays moves and takes them back.
- * Backed by the rules core (`src-main/engine/core`): `parseSfen` judges the start position,
+ * Backed by the rules core (`src-main/shared/rules`): `parseSfen` judges the start position,
  * `parseUsiMove(pos, usi) !== MOVE_NONE` judges each move.
  */
 import { Color, Position as TsPosition, type PieceType } from 'tsshogi';
-import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
-import { Position } from '../../engine/core/position.ts';
+import { parseSfen, parseUsiMove } from '../rules/sfen.ts';
+import { Position } from '../rules/position.ts';
 import {
   BLACK,
   MOVE_NONE,
@@ -17,7 +17,7 @@ import {
   makeSquare,
   type Hand,
   type Move,
-} from '../../engine/core/types.ts';
+} from '../rules/types.ts';
 
 /** A line-of-play legality oracle. */
 export interface RulesChecker {

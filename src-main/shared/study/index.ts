@@ -1,7 +1,7 @@
 /**
  * Public API of the study features (pure: no Node, DOM or Electron API, so the renderer imports
  * it): record tree editing with undo/redo, move-list and variation-tree views (their notation is
- * records/core/notation.ts), the position editor, and the game-review model (win rate, labels,
+ * shared/records/notation.ts), the position editor, and the game-review model (win rate, labels,
  * comment format, summary, graph, and the why-sentence of a labelled move).
  */
 export { RecordEditor, type EditResult, type EditErrorCode } from './record-editor.ts';

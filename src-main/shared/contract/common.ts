@@ -11,19 +11,15 @@ import type { PracticeErrorCode } from './practice.ts';
 import type { BookErrorCode } from './book.ts';
 import type { TsumeErrorCode } from './tsume.ts';
 import type { AnalysisSetErrorCode } from './study.ts';
+import type { Failure, Result as SharedResult } from '../result.ts';
 
 /** UI language. */
 export type Lang = 'en' | 'ja';
 /** Shogi variant (same names as the rules core). */
 export type VariantName = 'shogi' | 'minishogi';
 
-/** An expected failure, with a stable code the UI can translate. */
-export interface IpcError {
-  code: IpcErrorCode;
-  message: string;
-  /** The technical part alone (an exit code, a path), for a UI that words the rest itself. */
-  detail?: string;
-}
+/** An expected failure of a channel: the shared failure shape with the contract's codes. */
+export type IpcError = Failure<IpcErrorCode>;
 /** Codes of expected failures. */
 export type IpcErrorCode =
   | 'BAD_ARGS'
@@ -48,5 +44,5 @@ export type IpcErrorCode =
   | TsumeErrorCode
   | AnalysisSetErrorCode;
 
-/** A typed result: expected failures are values, not exceptions. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+/** A channel's typed result (the shared `Result`, failing with an `IpcError` unless told). */
+export type Result<T, E extends Failure = IpcError> = SharedResult<T, E>;

@@ -10,9 +10,9 @@
  * path, which finds and words the fault exactly as before.
  */
 import { Color, importCSA } from 'tsshogi';
-import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
-import type { Position } from '../../engine/core/position.ts';
-import { BLACK, MOVE_NONE, PROMOTE, colorOf, makeSquare, typeOf } from '../../engine/core/types.ts';
+import { parseSfen, parseUsiMove } from '../rules/sfen.ts';
+import type { Position } from '../rules/position.ts';
+import { BLACK, MOVE_NONE, PROMOTE, colorOf, makeSquare, typeOf } from '../rules/types.ts';
 import { CSA_PIECE, squareWestern } from './notation.ts';
 import type { LineScan } from './line-scan.ts';
 

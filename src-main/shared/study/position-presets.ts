@@ -4,7 +4,7 @@
  * Pure module.
  */
 import { InitialPositionSFEN } from 'tsshogi';
-import { HANDICAP_PRESETS } from '../records/core/handicap.ts';
+import { HANDICAP_PRESETS } from '../records/handicap.ts';
 
 /** One preset. */
 export interface PositionPreset {

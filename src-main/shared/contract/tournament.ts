@@ -4,7 +4,8 @@
  * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
  */
 import type { VariantName } from './common.ts';
-import type { EngineStanding, SprtStatus, Standings } from '../../tournament/standings-data.ts';
+import type { EngineStanding, SprtStatus, Standings } from '../standings-data.ts';
+import type { Failure } from '../result.ts';
 
 /** One engine of a tournament: a registered engine id ('builtin' or external) and its USI options. */
 export interface TournamentEngineChoice {
@@ -161,7 +162,8 @@ export type TournamentEvent =
       id: string;
       type: 'ended';
       status: 'finished' | 'sprt-decided' | 'stopped' | 'error';
-      message?: string;
+      /** With status 'error': why the tournament could not run. */
+      error?: Failure;
     };
 
 /** Why an SPSA run folder could not be shown. */

@@ -4,7 +4,7 @@
  *
  * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
  */
-import type { DiagramOptions } from '../../records/core/diagram/diagram-types.ts';
+import type { DiagramOptions } from '../records/diagram/diagram-types.ts';
 
 /** A PNG to draw: the position, the drawing options and the pixels per SVG unit (0.25–8). */
 export interface DiagramPngRequest {

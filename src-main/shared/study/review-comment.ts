@@ -22,7 +22,7 @@
  * every other comment line. Values never contain spaces (engine names have them turned into `_`).
  */
 import { Move, type ImmutableNode, type ImmutableRecord, type Node, type Record } from 'tsshogi';
-import { nodeAtPath, pathOf } from '../records/core/tree.ts';
+import { nodeAtPath, pathOf } from '../records/tree.ts';
 import {
   MOVE_LABELS,
   blackWinRate,

@@ -3,7 +3,7 @@
  * must bring back the moves with their comments, bookmarks and times exactly). Pure module.
  */
 import { Move, type ImmutableNode, type Node, type Record, type SpecialMove } from 'tsshogi';
-import { childrenOf, nodeAtPath } from '../records/core/tree.ts';
+import { childrenOf, nodeAtPath } from '../records/tree.ts';
 
 /** One node of a copied subtree, with its children first-is-main-line. */
 export interface NodeSnapshot {

@@ -5,11 +5,11 @@
  * moves there is a right answer, and the first (the book's order) is shown as the main line.
  * Pure module.
  */
-import type { Book } from '../engine/book/book.ts';
-import { bookKey, type BookMove } from '../engine/book/db2016.ts';
-import { Position } from '../engine/core/position.ts';
-import { parseUsiMove } from '../engine/core/sfen.ts';
-import { BLACK, MOVE_NONE } from '../engine/core/types.ts';
+import type { Book } from '../../engine/book/book.ts';
+import { bookKey, type BookMove } from '../../engine/book/db2016.ts';
+import { Position } from '../rules/position.ts';
+import { parseUsiMove } from '../rules/sfen.ts';
+import { BLACK, MOVE_NONE } from '../rules/types.ts';
 import type { PracticeCard, RepertoireMove } from './practice-card.ts';
 
 /** How deep the walk goes and how many cards one book gives (why: a book is an opening; bounds work). */

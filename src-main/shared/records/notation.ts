@@ -12,10 +12,10 @@
  * `+` for a promotion or `=` for a declined promotion: `P-7f`, `Bx2b+`, `P*5e`, `G6i-5h`.
  */
 import type { ImmutablePosition, Move as TsMove } from 'tsshogi';
-import { legalMoves } from '../../engine/core/movegen.ts';
-import { Position } from '../../engine/core/position.ts';
-import { buildUsiMove, formatSetup, parseSetup, parseUsiMove } from '../../engine/core/sfen.ts';
-import { usiToSquare } from '../../engine/core/sfen-text.ts';
+import { legalMoves } from '../rules/movegen.ts';
+import { Position } from '../rules/position.ts';
+import { buildUsiMove, formatSetup, parseSetup, parseUsiMove } from '../rules/sfen.ts';
+import { usiToSquare } from '../rules/sfen-text.ts';
 import {
   DRAGON,
   HORSE,
@@ -30,7 +30,7 @@ import {
   rankOf,
   typeOf,
   type Move,
-} from '../../engine/core/types.ts';
+} from '../rules/types.ts';
 
 /** Japanese piece names in moves, by the rules core's piece type (PAWN = 1 … DRAGON = 14). */
 export const PIECE_NAME_JA = [

@@ -2,8 +2,8 @@
  * The sentence of a "why", in English or Japanese, with moves and squares in the user's
  * notation (the moves come already written by the one notation module). Pure module.
  */
-import { PIECE_NAME_JA, squareJa } from '../records/core/notation.ts';
-import { usiToSquare } from '../engine/core/sfen-text.ts';
+import { PIECE_NAME_JA, squareJa } from '../records/notation.ts';
+import { usiToSquare } from '../rules/sfen-text.ts';
 import type { NamedMove, Why, WhyLanguage, WhyNotation } from './why-types.ts';
 
 /** English piece names by the rules core's piece type. */

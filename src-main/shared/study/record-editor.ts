@@ -11,7 +11,7 @@ import {
   type RecordMetadataKey,
   type SpecialMoveType,
 } from 'tsshogi';
-import { childrenOf, nodeAtPath, pathOf } from '../records/core/tree.ts';
+import { childrenOf, nodeAtPath, pathOf } from '../records/tree.ts';
 import {
   AddLineCommand,
   AddSpecialCommand,

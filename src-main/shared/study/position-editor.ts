@@ -14,7 +14,7 @@ import {
   importKIF,
   type ImmutablePosition,
 } from 'tsshogi';
-import { importRecordText, positionToBod } from '../records/core/index.ts';
+import { importRecordText, positionToBod } from '../records/index.ts';
 import { presetById } from './position-presets.ts';
 import {
   validatePosition,

@@ -2,9 +2,9 @@
  * "Practice your mistakes": the deck of positions where the user lost, scheduled by spaced
  * repetition. Part of the one IPC contract (../contract.ts). Pure module.
  */
-import type { PracticeHint, RepertoireMove } from '../../study/practice-card.ts';
-import type { MoveLabel } from '../../study/win-rate.ts';
-import type { Why } from '../../study/why-types.ts';
+import type { PracticeHint, RepertoireMove } from '../study/practice-card.ts';
+import type { MoveLabel } from '../study/win-rate.ts';
+import type { Why } from '../study/why-types.ts';
 
 export type { PracticeHint, RepertoireMove };
 

@@ -1,10 +1,10 @@
 /**
  * The undoable record edits. Each command addresses nodes by path (sibling index per ply, as in
- * `records/core/tree.ts`) because node objects do not survive an undo of a deletion; `apply` and
+ * `shared/records/tree.ts`) because node objects do not survive an undo of a deletion; `apply` and
  * `revert` return the path where the cursor should go. Pure module.
  */
 import type { Record, RecordMetadataKey, SpecialMoveType } from 'tsshogi';
-import { childrenOf, nodeAtPath } from '../records/core/tree.ts';
+import { childrenOf, nodeAtPath } from '../records/tree.ts';
 import {
   editableNodeAt,
   insertSnapshot,

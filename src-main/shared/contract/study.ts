@@ -3,6 +3,7 @@
  *
  * Part of the one IPC contract (../contract.ts). Pure module: no Node, DOM or Electron API.
  */
+import type { Failure } from '../result.ts';
 /** A record file the user opened or saved. */
 export interface RecentFile {
   path: string;
@@ -96,7 +97,8 @@ export type ReviewEvent =
       moves: unknown[];
       summary: unknown;
       cancelled: boolean;
-      error?: string;
+      /** Why the review stopped early (an engine failure, or a bug reported as INTERNAL). */
+      error?: Failure;
     };
 
 /** A record file's name and raw bytes (decoded by the records module in the renderer). */
