@@ -7,6 +7,7 @@ import { Move, Position, exportKI2, exportKIF, type ImmutableRecord } from 'tssh
 import { buildJkfMoves, jkfShell, jkfText } from './jkf-writer.ts';
 import { encodeText } from './encode.ts';
 import { presetBySfen } from './handicap.ts';
+import { firstMoveNumber } from './move-number.ts';
 import { writeCsa } from './write-csa.ts';
 import { restoreJkfComments } from './jkf-comments.ts';
 import { restoreJkfEndings } from './jkf-endings.ts';
@@ -121,8 +122,10 @@ function writeJkf(record: ImmutableRecord): { text: string; dropped: string[] } 
 
 /** The `position … moves …` line of the main line. */
 export function usiLine(record: ImmutableRecord): string {
-  const sfen = record.initialPosition.sfen;
-  const start = presetBySfen(sfen)?.jkf === 'HIRATE' ? 'startpos' : `sfen ${sfen}`;
+  const first = firstMoveNumber(record);
+  const sfen = record.initialPosition.getSFEN(first);
+  const hirate = first === 1 && presetBySfen(sfen)?.jkf === 'HIRATE';
+  const start = hirate ? 'startpos' : `sfen ${sfen}`;
   const moves = record.moves.flatMap((n) => (n.move instanceof Move ? [n.move.usi] : []));
   return `position ${start}${moves.length > 0 ? ` moves ${moves.join(' ')}` : ''}`;
 }
@@ -131,7 +134,10 @@ export function usiLine(record: ImmutableRecord): string {
 export function finalSfen(record: ImmutableRecord): string {
   const moves = record.moves.filter((n) => n.move instanceof Move);
   const last = moves[moves.length - 1];
-  return last ? Position.newBySFEN(last.sfen)!.getSFEN(last.ply + 1) : record.initialPosition.sfen;
+  // The move number counts from the SFEN the record started from (move-number.ts).
+  const first = firstMoveNumber(record);
+  if (!last) return record.initialPosition.getSFEN(first);
+  return Position.newBySFEN(last.sfen)!.getSFEN(last.ply + first);
 }
 
 /** The text of a record in a format, plus what the format could not hold. */

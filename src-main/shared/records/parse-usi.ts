@@ -7,6 +7,7 @@ import { InitialPositionSFEN, Position, Record, SpecialMoveType } from 'tsshogi'
 import type { ImportError } from './types.ts';
 import type { ParsedGame, ParseOutcome } from './parsed-game.ts';
 import { BARE_SFEN_LINE, BARE_USI_LINE } from './detect.ts';
+import { setFirstMoveNumber, sfenMoveNumber } from './move-number.ts';
 
 const USI_MOVE = /^(?:[1-9][a-i][1-9][a-i]\+?|[PLNSGBR]\*[1-9][a-i])$/;
 const SPECIALS: { [token: string]: SpecialMoveType } = {
@@ -47,6 +48,8 @@ function parseLine(line: string, lineNo: number): Record | ImportError {
       message: `line ${lineNo}: cannot read the SFEN "${split.sfen}"`,
     };
   const record = new Record(pos);
+  // Why: "… w - 2" means the first move is move 2, which tsshogi would number 1.
+  setFirstMoveNumber(record, sfenMoveNumber(split.sfen));
   for (let k = 0; k < split.moves.length; k++) {
     const token = split.moves[k]!;
     const ply = k + 1;

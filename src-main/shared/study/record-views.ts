@@ -14,11 +14,14 @@ import {
 } from 'tsshogi';
 import { pathOf } from '../records/tree.ts';
 import { japaneseMove, westernMove } from '../records/notation.ts';
+import { firstMoveNumber } from '../records/move-number.ts';
 
 /** One node as the move list shows it. */
 export interface MoveEntry {
   /** 0 = the start position, then 1, 2, … */
   ply: number;
+  /** The move number shown: `ply`, counted from the SFEN's move number when the record has one. */
+  number: number;
   /** Address for `RecordEditor.gotoPath`. */
   path: number[];
   /** `▲７六歩`, `△同　銀`, `投了`; `開始局面` for ply 0. */
@@ -60,12 +63,13 @@ const SPECIAL_EN: { [k: string]: string } = {
   try: 'try',
 };
 
-/** The view of one node. */
-export function moveEntry(node: ImmutableNode): MoveEntry {
+/** The view of one node; `first` is the number of the record's first move (move-number.ts). */
+export function moveEntry(node: ImmutableNode, first = 1): MoveEntry {
   const prev = node.prev;
   const mover = prev ? prev.nextColor : node.nextColor;
   const base = {
     ply: node.ply,
+    number: node.ply === 0 ? 0 : node.ply + first - 1,
     path: pathOf(node),
     color: mover === Color.BLACK ? 'black' : 'white',
     hasVariations: prev !== null && prev.next !== null && prev.next.branch !== null,
@@ -111,7 +115,8 @@ const PositionCache = {
 
 /** The active line (start position first), as the move list shows it. */
 export function moveList(record: ImmutableRecord): MoveEntry[] {
-  return record.moves.map(moveEntry);
+  const first = firstMoveNumber(record);
+  return record.moves.map((n) => moveEntry(n, first));
 }
 
 /**
@@ -125,12 +130,13 @@ export interface VariationLine {
 }
 
 /** The line that starts at `node` and follows first children. */
-function lineFrom(node: ImmutableNode | null): VariationLine {
+function lineFrom(node: ImmutableNode | null, first: number): VariationLine {
   const line: VariationLine = { entries: [], variations: [] };
   for (let n = node; n; n = n.next) {
-    line.entries.push(moveEntry(n));
+    line.entries.push(moveEntry(n, first));
     const alternatives: VariationLine[] = [];
-    if (n.isFirstBranch) for (let b = n.branch; b; b = b.branch) alternatives.push(lineFrom(b));
+    if (n.isFirstBranch)
+      for (let b = n.branch; b; b = b.branch) alternatives.push(lineFrom(b, first));
     line.variations.push(alternatives);
   }
   return line;
@@ -138,5 +144,5 @@ function lineFrom(node: ImmutableNode | null): VariationLine {
 
 /** The whole tree as nested lines; the root line is the main line from move 1. */
 export function variationTree(record: ImmutableRecord): VariationLine {
-  return lineFrom(record.first.next);
+  return lineFrom(record.first.next, firstMoveNumber(record));
 }

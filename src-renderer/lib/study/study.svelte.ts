@@ -26,6 +26,7 @@ import {
   formatForFileName,
   type ExportFormat,
 } from '../../../src-main/shared/records/index';
+import { setFirstMoveNumber } from '../../../src-main/shared/records/move-number';
 import { hasNativeDialogs } from '../bridge';
 import {
   download,
@@ -104,6 +105,7 @@ export class StudyState {
     if (!snap) return;
     const o = openText(snap.kif);
     if (!o.ok) return;
+    setFirstMoveNumber(o.record, snap.firstMoveNumber ?? 1);
     this.replace(o.record, snap.fileName, snap.filePath);
     this.encoding = snap.encoding;
     this.editor.gotoPath(snap.cursor);
