@@ -53,8 +53,8 @@ function tournamentKif(): string {
     durationMs: 2500,
     thinkMs: 2010,
   };
-  writeGameFiles(r.config.output, r.config, g);
-  return join(r.config.output, 'games', `${gameFileBase(g)}.kif`);
+  writeGameFiles(r.value.output, r.value, g);
+  return join(r.value.output, 'games', `${gameFileBase(g)}.kif`);
 }
 
 test(
