@@ -82,7 +82,7 @@ test('the book opens every game for both engines up to maxPly; they are not aske
       ),
       'utf8',
     );
-    assert.equal(kif.match(/book move \(value (30|10), count [0-9]+\)/g)?.length, 4, kif);
+    assert.equal(kif.match(/定跡手（評価値(30|10)、出現[0-9]+回）/g)?.length, 4, kif);
   }
   assert.deepEqual(
     summary.map((g) => (g as GameResult & { bookMoves?: number }).bookMoves),
