@@ -1,5 +1,4 @@
 /** Practice (your mistakes) and Tsume texts in both UI languages. */
-import type { Lang } from '../../../src-main/ipc/contract';
 
 const EN = {
   practice: 'Practice',
@@ -69,8 +68,9 @@ const EN = {
   nodes: '{n} nodes searched',
   close: 'Close',
 };
+type Strings = typeof EN;
 
-const JA: typeof EN = {
+const JA: Strings = {
   practice: '復習',
   tsume: '詰将棋',
   buildDeck: '復習カードを作る',
@@ -137,10 +137,8 @@ const JA: typeof EN = {
   close: '閉じる',
 };
 
-/** The Practice and Tsume texts of a language. */
-export function learnStrings(lang: Lang): typeof EN {
-  return lang === 'ja' ? JA : EN;
-}
+/** The Practice and Tsume texts (`t('learn.…')`). */
+export const LEARN = { en: EN, ja: JA };
 
 /** Fills `{name}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {

@@ -1,5 +1,4 @@
 /** UI strings of the book panel in English and Japanese (same keys; the type enforces it). */
-import type { Lang } from '../../../src-main/ipc/contract';
 
 const en = {
   title: 'Opening book',
@@ -52,7 +51,5 @@ const ja: Strings = {
   modified: '未保存',
 };
 
-/** The book panel's strings in `lang`. */
-export function bookStrings(lang: Lang): Strings {
-  return lang === 'ja' ? ja : en;
-}
+/** The book panel's strings (`t('book.…')`). */
+export const BOOK = { en: en, ja: ja };

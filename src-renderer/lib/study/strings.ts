@@ -1,5 +1,4 @@
 /** UI strings of the study view in English and Japanese (same keys; the type enforces it). */
-import type { Lang } from '../../../src-main/ipc/contract';
 
 const en = {
   study: 'Study',
@@ -131,6 +130,11 @@ const en = {
   copiedText: 'Copied text',
   black: 'black',
   white: 'white',
+  // issue 45: texts that were inline language checks in components
+  startRow: 'Start',
+  recordedEval: "Recorded evaluation, Black's view",
+  recordedEvalAt: '{name}: {value} after move {ply}',
+  recordedPv: 'Recorded PV',
 };
 type Strings = typeof en;
 const ja: Strings = {
@@ -262,9 +266,12 @@ const ja: Strings = {
   copiedText: 'コピーした文字列',
   black: '先手',
   white: '後手',
+  // issue 45: texts that were inline language checks in components
+  startRow: '開始局面',
+  recordedEval: '棋譜の評価値 (先手から)',
+  recordedEvalAt: '{name}: {ply}手目 {value}',
+  recordedPv: '棋譜の読み筋',
 };
 
-/** The study strings of a language. */
-export function st(lang: Lang): Strings {
-  return lang === 'ja' ? ja : en;
-}
+/** The study strings (`t('study.…')`). */
+export const STUDY = { en: en, ja: ja };

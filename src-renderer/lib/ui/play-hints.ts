@@ -34,14 +34,12 @@ const ja: typeof en = {
 
 /** True if Save record has something to write: a finished game, or moves (why: not an empty file). */
 export function canSave(play: PlayState): boolean {
-  void play.version;
   return !play.playing && (play.game.entries.length > 0 || !!play.game.result);
 }
 
 /** The tooltips of the resign, declare, take-back and save buttons. */
 export function playHints(lang: Lang, play: PlayState) {
   const s = lang === 'ja' ? ja : en;
-  void play.version;
   return {
     resign: play.playing ? null : s.noGame,
     // Why minishogi apart: the rules core has no declaration there (gameend.ts canDeclareWin).
