@@ -17,13 +17,21 @@ import { STUDY } from './study/strings';
 import { SPSA } from './tournament/spsa-strings';
 import { TOURNAMENT } from './tournament/strings';
 import { TRAINING } from './training/strings';
+import { CHART } from './ui/chart-text';
+import { HINTS } from './ui/play-hints';
 import { UI } from './ui/strings';
 
-/** The feature tables, under the prefix of their keys (`engines.save`). */
-const FEATURES = {
+/**
+ * The feature tables, under the prefix of their keys (`engines.save`). Why a function: a table
+ * file that itself calls `t` (spsa-strings, play-hints) imports this module back, so the tables
+ * are read at the first call, never while the modules are still loading.
+ */
+const tables = () => ({
   book: BOOK,
+  chart: CHART,
   engines: ENGINES,
   explorer: EXPLORER,
+  hints: HINTS,
   learn: LEARN,
   net: NET,
   playFrom: PLAY_FROM,
@@ -33,10 +41,10 @@ const FEATURES = {
   training: TRAINING,
   ui: UI,
   verdict: VERDICT,
-};
+});
 
 type Table = { readonly en: Record<string, string>; readonly ja: Record<string, string> };
-type Features = typeof FEATURES;
+type Features = ReturnType<typeof tables>;
 type FeatureKey = {
   [F in keyof Features]: `${F & string}.${keyof Features[F]['en'] & string}`;
 }[keyof Features];
@@ -48,6 +56,7 @@ export type TextKey = (keyof typeof APP.en & string) | FeatureKey;
 export type TextParams = Record<string, string | number>;
 
 let source: () => Lang = () => 'en';
+let features: Features | null = null;
 
 /**
  * Sets where the language is read (the app state's `lang`; a test may pass a constant). Why a
@@ -66,7 +75,8 @@ export function language(): Lang {
 export function t(key: TextKey, params?: TextParams): string {
   const lang = source();
   const dot = key.indexOf('.');
-  const table: Table = dot < 0 ? APP : (FEATURES as Record<string, Table>)[key.slice(0, dot)]!;
+  features ??= tables();
+  const table: Table = dot < 0 ? APP : (features as Record<string, Table>)[key.slice(0, dot)]!;
   const text = table[lang][dot < 0 ? key : key.slice(dot + 1)] ?? key;
   return params ? fill(text, params) : text;
 }
