@@ -6,17 +6,11 @@ import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 
-/** Folders and files under src-main/ that are pure and may be imported by the renderer. */
-export const PURE_MODULES = [
-  'src-main/engine/core/**',
-  'src-main/records/core/**',
-  'src-main/usi/protocol.ts',
-  'src-main/ipc/contract.ts',
-  'src-main/ipc/contract/**',
-  'src-main/study/**',
-  'src-main/tournament/standings-data.ts',
-  'src-main/explorer/explorer-move.ts',
-];
+/**
+ * The pure code under src-main/ (rules core, record formats, study, USI protocol, IPC contract,
+ * the shared Result): one folder, which the renderer may import and which uses no Node API.
+ */
+export const PURE_MODULES = ['src-main/shared/**'];
 
 const nodeAndElectron = {
   patterns: [
@@ -76,10 +70,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex:
-                'src-main/(?!(engine/core/|records/core/|study/|usi/protocol(\\.ts)?$|ipc/contract((\\.ts)?$|/)))',
+              regex: 'src-main/(?!shared/)',
               message:
-                'The renderer may import only the pure modules of src-main (rules core, record formats, study, USI protocol, IPC contract).',
+                'The renderer may import only the pure shared code of src-main (src-main/shared/).',
             },
             {
               group: ['node:*', 'electron', 'electron-store'],

@@ -41,6 +41,7 @@
       "dependencies": ["banmen_train_avx2"],
       "sources": [
         "src/train/train_addon.cc",
+        "src/js_args.cc",
         "src/train/trainer.cc",
         "src/train/trainer_batch.cc",
         "src/train/trainer_state.cc",

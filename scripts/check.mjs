@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The tree's static checks, each its own step (CI runs `npm run -s check` beside `npm test`):
-// ESLint (module boundaries included), the TypeScript type check, svelte-check, Prettier, and
-// clang-format for the native C++. Usage: npm run -s check [-- <step> ...] to run only some steps.
+// ESLint (module boundaries included), the TypeScript type check, svelte-check, Prettier, the
+// tree's shape (file sizes, src-main not using tools/) and clang-format for the native C++.
+// Usage: npm run -s check [-- <step> ...] to run only some steps.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ const steps = {
     ['--tsconfig', 'src-renderer/tsconfig.json', '--fail-on-warnings'],
   ],
   prettier: () => [bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  tree: () => [process.execPath, ['scripts/check-tree.mjs']],
   'clang-format': () => [
     'clang-format',
     ['--dry-run', '--Werror', ...cppFiles('native/src'), ...cppFiles('native/test')],

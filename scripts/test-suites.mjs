@@ -95,6 +95,10 @@ export const NOT_UNIT = [
       'test/usi/protocol.test.ts',
     ],
   },
+  {
+    why: 'printing: the print CLI starts Chromium to write a PDF (docs/print.md)',
+    files: ['test/services/print/print-cli.test.ts'],
+  },
 ];
 
 /** True when `file` (a path like `test/engine/foo.test.ts`) belongs to the unit suite. */

@@ -212,9 +212,9 @@ async function main(): Promise<void> {
   p.yaneuraou = yaneuraouBinary(process.env);
   unpackNet(SHIPPED_NET, p.evalDir);
   const v = validateConfig(matchConfig(p));
-  if (!v.ok) fail(1, `internal config error: field "${v.error.field}" ${v.error.message}`);
+  if (!v.ok) fail(1, `internal config error: field "${v.error.where}" ${v.error.message}`);
   process.stdout.on('error', () => {}); // a closed pipe (e.g. `| head`) must not kill the run
-  const t = new Tournament(v.config);
+  const t = new Tournament(v.value);
   t.on('game-finished', (e) => {
     const r = e.result;
     process.stdout.write(
@@ -225,7 +225,7 @@ async function main(): Promise<void> {
   const stop = () => t.stop();
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  process.stdout.write(`${v.config.name}: YaneuraOu ${p.yaneuraou}, output ${p.output}\n`);
+  process.stdout.write(`${v.value.name}: YaneuraOu ${p.yaneuraou}, output ${p.output}\n`);
   const out = await t.run();
   if (!out.ok) fail(1, `${out.error.code}: ${out.error.message}`);
   process.stdout.write(summary(out.standings));

@@ -12,6 +12,9 @@ import { open } from 'node:fs/promises';
 /** Default cap for text inputs a user names (opening books, positions files): 512 MiB. */
 export const MAX_USER_FILE_BYTES = 512 * 1024 * 1024;
 
+/** Largest net or book an engine reads (EvalFile, BookFile): 2 GiB (the shipped net is about 1 MB). */
+export const MAX_ENGINE_FILE_BYTES = 2 * 1024 * 1024 * 1024;
+
 /** Why a bounded read failed. */
 export type BoundedReadCode = 'NOT_A_FILE' | 'TOO_LARGE' | 'UNREADABLE';
 

@@ -19,7 +19,7 @@ import { EngineRegistry } from '../src-main/services/engine/engine-registry.ts';
 import { SettingsService } from '../src-main/services/settings/settings-service.ts';
 import { MemoryStore } from '../src-main/services/settings/kv-store.ts';
 import { formToConfig } from '../src-main/services/tournament/form-config.ts';
-import type { TournamentForm } from '../src-main/ipc/contract.ts';
+import type { TournamentForm } from '../src-main/shared/contract.ts';
 
 const SKIP = process.platform === 'win32' ? 'no /dev/zero or mkfifo on Windows' : false;
 

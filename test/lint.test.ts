@@ -42,16 +42,23 @@ test('the boundary rules refuse what they should and allow the pure modules', ()
   assert.deepEqual(
     lintAs(
       renderer,
-      "import { Position } from '../../src-main/engine/core/position.ts';\nexport const x = Position;\n",
+      "import { Position } from '../../src-main/shared/rules/position.ts';\nexport const x = Position;\n",
     ),
     [],
     'renderer may import the rules core',
   );
   assert.ok(
     lintAs(
-      'src-main/engine/core/probe.ts',
+      'src-main/shared/rules/probe.ts',
       "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
     ).some((m) => m.startsWith('no-restricted-imports')),
     'the rules core may not use Node',
+  );
+  assert.ok(
+    lintAs(
+      'src-main/shared/contract/probe.ts',
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+    ).some((m) => m.startsWith('no-restricted-imports')),
+    'no module of the shared folder may use Node (a glob, not a list)',
   );
 });

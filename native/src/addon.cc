@@ -13,6 +13,9 @@
 // the shared slots array.
 // Arguments are validated once per call (types, handle tags, ranges, feature indices; js_args.h),
 // so JS bugs throw a TypeError naming the argument instead of aborting or corrupting memory.
+// A context keeps raw pointers into its slots and control arrays: every call first checks that
+// neither array was detached (transferred) or shrunk since (LiveArrays), because a detached
+// buffer's memory is freed once its new owner is collected.
 #include <napi.h>
 
 #include <atomic>
@@ -23,6 +26,7 @@
 #include <map>
 #include <mutex>
 #include <new>
+#include <string>
 
 #include "js_args.h"
 #include "net.h"
@@ -64,6 +68,7 @@ struct Context {
   const Net* net = nullptr;
   const int32_t* slots = nullptr;
   int32_t* control = nullptr;  // from, to, side to move of the bound evaluate (bindEvaluate)
+  size_t slotsLength = 0;      // elements of slots when the context was made
   int capacity = 0;
   int16_t* acc = nullptr;
 };
@@ -167,6 +172,7 @@ Napi::Value CreateContextJs(const Napi::CallbackInfo& info) {
   ctx->netRef = Napi::Reference<Napi::Value>::New(info[0], 1);
   ctx->slotsRef = Napi::Reference<Napi::Value>::New(info[1], 1);
   ctx->slots = static_cast<const int32_t*>(slots);
+  ctx->slotsLength = length;
   ctx->capacity = static_cast<int>(length / kSlotStride);
   ctx->acc = new (std::nothrow) int16_t[size_t(ctx->capacity) * 2 * kHalfDims]();
   if (ctx->acc == nullptr) {
@@ -174,6 +180,34 @@ Napi::Value CreateContextJs(const Napi::CallbackInfo& info) {
     return args.Fail("the accumulator stack", "does not fit in memory"), env.Undefined();
   }
   return NewHandle(env, ctx, kContextHandle, FinalizeContext);
+}
+
+// Elements a typed array held by `ref` has now: 0 once its buffer is detached (transferred).
+size_t LiveLength(napi_env env, napi_ref ref) {
+  napi_value v = nullptr;
+  size_t length = 0;
+  if (ref == nullptr || napi_get_reference_value(env, ref, &v) != napi_ok || v == nullptr ||
+      napi_get_typedarray_info(env, v, nullptr, &length, nullptr, nullptr, nullptr) != napi_ok)
+    return 0;
+  return length;
+}
+
+// Null if the context's arrays are still whole, else what went wrong (for the TypeError). Why: a
+// buffer detached by transfer() or structuredClone(…, {transfer}) keeps no memory here; its
+// backing store moves to the new owner and is freed when that is collected. Checking the length
+// (the data pointer of a non-detached buffer never moves) costs two Node-API calls per array.
+const char* LiveArrays(napi_env env, const Context& ctx) {
+  if (LiveLength(env, ctx.slotsRef) < ctx.slotsLength)
+    return "the slots array was detached (transferred) or shrunk; make a new context";
+  if (ctx.control != nullptr && LiveLength(env, ctx.controlRef) < size_t(kControlLength))
+    return "the control array was detached (transferred) or shrunk; bind it again";
+  return nullptr;
+}
+
+// Throws "<signature>: <problem>" as a TypeError; returns undefined.
+Napi::Value Refuse(Napi::Env env, const char* signature, const char* problem) {
+  Napi::TypeError::New(env, std::string(signature) + ": " + problem).ThrowAsJavaScriptException();
+  return env.Undefined();
 }
 
 // Feature indices come from JS: check them so that a bug there cannot read outside the weights.
@@ -237,6 +271,7 @@ Napi::Value EvaluateJs(const Napi::CallbackInfo& info) {
   int32_t from = 0, to = 0, stm = 0, result = 0;
   if (!args.Handle(0, "context", kContextHandle, &ctx) || !PlyArgs(args, *ctx, &from, &to, &stm))
     return env.Undefined();
+  if (const char* gone = LiveArrays(env, *ctx)) return Refuse(env, "evaluate(context, from, to, stm)", gone);
   if (!RunEvaluate(*ctx, from, to, stm, &result))
     return args.Fail("a feature slot", "is malformed (bad control values or feature slot)"), env.Undefined();
   return Napi::Number::New(env, result);
@@ -252,6 +287,10 @@ napi_value BoundEvaluateJs(napi_env env, napi_callback_info cbinfo) {
   int32_t result = 0;
   napi_get_cb_info(env, cbinfo, &argc, nullptr, nullptr, &data);
   auto* ctx = static_cast<Context*>(data);
+  if (const char* gone = LiveArrays(env, *ctx)) {
+    napi_throw_type_error(env, nullptr, (std::string("evaluate(): ") + gone).c_str());
+    return nullptr;
+  }
   int32_t* c = ctx->control;
   if (c == nullptr || !RunEvaluate(*ctx, c[kControlFrom], c[kControlTo], c[kControlStm], &result)) {
     napi_throw_type_error(env, nullptr, "evaluate(): bad control values or feature slot");
@@ -304,6 +343,8 @@ Napi::Value TimeKernelJs(const Napi::CallbackInfo& info) {
   if (!args.Handle(0, "context", kContextHandle, &ctx) || !PlyArgs(args, *ctx, &from, &to, &stm) ||
       !args.Int(4, "iterations", 1, INT32_MAX, &n))
     return env.Undefined();
+  if (const char* gone = LiveArrays(env, *ctx))
+    return Refuse(env, "timeKernel(context, from, to, stm, iterations)", gone);
   volatile int32_t sink = 0;
   const double t0 = ThreadCpuNs();
   for (int i = 0; i < n; ++i) {

@@ -1,6 +1,6 @@
 // Decoding of the compact move and board records (slot_records.h). The encodings mirror the TypeScript rules
 // core and feature code, which the parity tests compare against at every ply of random games:
-//   move word (src-main/engine/core/types.ts): bits 0-6 to, 7-13 from (81 + type - 1 for a drop),
+//   move word (src-main/shared/rules/types.ts): bits 0-6 to, 7-13 from (81 + type - 1 for a drop),
 //     bit 14 promotion, bits 16-20 the moving piece before promotion;
 //   piece: type | colour << 4; promoted type = type + 8; hand (types.ts HAND_SHIFT / HAND_MASK);
 //   BonaPiece bases (bona-piece.ts, after YaneuraOu source/evaluate.h enum BonaPiece): board base +

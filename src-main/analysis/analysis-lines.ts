@@ -4,9 +4,14 @@
  * notation. Plain data; no engine I/O here.
  */
 import { Position, InitialPositionSFEN } from 'tsshogi';
-import type { InfoFields } from '../usi/protocol.ts';
-import { notateUsiLine } from '../records/core/notation.ts';
-import { toBlackScore, winRate, type BlackScore, type EvalScore } from '../study/win-rate.ts';
+import type { InfoFields } from '../shared/usi-protocol.ts';
+import { notateUsiLine } from '../shared/records/notation.ts';
+import {
+  toBlackScore,
+  winRate,
+  type BlackScore,
+  type EvalScore,
+} from '../shared/study/win-rate.ts';
 
 /** A position to analyse: an SFEN (or `startpos`) plus moves played from it. */
 export interface AnalysisPosition {

@@ -3,7 +3,7 @@
  * MultiPV, streaming lines to a listener (throttled), stopping and restarting when the position
  * changes, plus mate search on demand. Plain Node service; one engine per session.
  */
-import type { InfoFields } from '../usi/protocol.ts';
+import type { InfoFields } from '../shared/usi-protocol.ts';
 import type { UsiEngine, UsiError, UsiResult } from '../usi/usi-engine.ts';
 import type { EngineSpec } from '../usi/engine-spec.ts';
 import type { LineTransport } from '../usi/transport.ts';
@@ -25,6 +25,8 @@ export interface AnalysisOptions {
   throttleMs?: number;
   /** Engine options (USI name → value). */
   options?: Record<string, string | number | boolean>;
+  /** The default Threads when several engines share the cores (see `analysisThreads`). */
+  threads?: number;
   /** Replaces the process start (tests). */
   transport?: () => LineTransport;
 }
@@ -72,6 +74,7 @@ export class AnalysisSession {
     const multiPV = opts.multiPV ?? 3;
     const r = await openEngine(spec, {
       options: { ...opts.options, MultiPV: multiPV },
+      threads: opts.threads,
       transport: opts.transport,
     });
     if (!r.ok) return r;

@@ -6,11 +6,11 @@
 import { stat } from 'node:fs/promises';
 import { listRecordFiles } from '../records/folder-walk.ts';
 import { readRecordFile, writeRecordFile } from '../records/service.ts';
-import { isFullyReviewed } from '../study/review-comment.ts';
-import type { ReviewSettings, ReviewSummary } from '../study/review-types.ts';
+import { isFullyReviewed } from '../shared/study/review-comment.ts';
+import type { ReviewSettings, ReviewSummary } from '../shared/study/review-types.ts';
 import { reviewGame, writeReview, type ReviewProgress } from './game-review.ts';
 import type { PositionAnalyser } from './position-analyser.ts';
-import type { ReadableOptions } from '../study/review-readable.ts';
+import type { ReadableOptions } from '../shared/study/review-readable.ts';
 
 /** Formats whose files can hold the review comments. */
 const COMMENT_FORMATS = new Set(['kif', 'ki2', 'csa', 'jkf']);

@@ -13,10 +13,12 @@ export const BUILTIN_SPEC: EngineSpec = { name: 'Banmen', builtin: true };
 
 /**
  * Search threads for analysis and review: every logical core but one, which stays with the app
- * and its UI; at least one. (Games and tournaments keep the engine's default of one thread.)
+ * and its UI, shared evenly by the `engines` analysing at once (Study's several engines; the
+ * remainder stays idle rather than oversubscribe); at least one each. (Games and tournaments
+ * keep the engine's default of one thread.)
  */
-export function analysisThreads(cores: number = availableParallelism()): number {
-  return Math.max(1, cores - 1);
+export function analysisThreads(cores: number = availableParallelism(), engines = 1): number {
+  return Math.max(1, Math.floor((cores - 1) / Math.max(1, engines)));
 }
 
 /**
@@ -24,8 +26,8 @@ export function analysisThreads(cores: number = availableParallelism()): number 
  * time here, and a review at N ms per move should think N ms, not N minus a safety margin), and
  * the cores the app can spare (an engine spec's own Threads still wins).
  */
-function analysisDefaults(): Record<string, OptionValue> {
-  return { NetworkDelay: 0, MinimumThinkingTime: 0, Threads: analysisThreads() };
+function analysisDefaults(threads: number): Record<string, OptionValue> {
+  return { NetworkDelay: 0, MinimumThinkingTime: 0, Threads: threads };
 }
 
 /** Options of `openEngine`. */
@@ -35,6 +37,8 @@ export interface OpenOptions {
   /** Replaces the process start (tests inject fakes). */
   transport?: () => LineTransport;
   variant?: 'shogi' | 'minishogi';
+  /** The default Threads (an engine spec's own still wins); default {@link analysisThreads}(). */
+  threads?: number;
   /** Wait for `usiok` and `readyok` (default the client's; a bench on a loaded machine waits longer). */
   startTimeoutMs?: number;
 }
@@ -55,7 +59,8 @@ export async function openEngine(
   const started = await engine.start(opts.startTimeoutMs);
   if (!started.ok) return started;
   const offered = new Map(started.value.options.map((o) => [o.name.toLowerCase(), o.name]));
-  const wanted = { ...analysisDefaults(), ...spec.options, ...opts.options };
+  const defaults = analysisDefaults(opts.threads ?? analysisThreads());
+  const wanted = { ...defaults, ...spec.options, ...opts.options };
   for (const [name, value] of Object.entries(wanted)) {
     const real = offered.get(name.toLowerCase());
     if (real) engine.setOption(real, value);

@@ -6,26 +6,27 @@
  */
 import type { ImmutableNode, ImmutableRecord, Record } from 'tsshogi';
 import type { UsiError } from '../usi/usi-engine.ts';
-import { notateUsiLine } from '../records/core/notation.ts';
-import { moveEntry } from '../study/record-views.ts';
+import { notateUsiLine } from '../shared/records/notation.ts';
+import { moveEntry } from '../shared/study/record-views.ts';
 import {
   applyCommentEdits,
   formatLimit,
   mainLineMoves,
   readSummaryHead,
   reviewCommentEdits,
-} from '../study/review-comment.ts';
-import { reviewMove } from '../study/review-compute.ts';
-import { labelForLoss } from '../study/win-rate.ts';
-import { buildSummary, readMoveReviews } from '../study/review-read.ts';
+} from '../shared/study/review-comment.ts';
+import { reviewAgainstBest, reviewMove } from '../shared/study/review-compute.ts';
+import { labelForLoss } from '../shared/study/win-rate.ts';
+import { REVIEW_VERIFY_FACTOR } from '../shared/study/study-params.ts';
+import { buildSummary, readMoveReviews } from '../shared/study/review-read.ts';
 import type {
   MoveReview,
   PositionEval,
   ReviewLimit,
   ReviewSettings,
   ReviewSummary,
-} from '../study/review-types.ts';
-import type { ReadableOptions } from '../study/review-readable.ts';
+} from '../shared/study/review-types.ts';
+import type { ReadableOptions } from '../shared/study/review-readable.ts';
 import type { PositionAnalyser } from './position-analyser.ts';
 import { explainWithMates } from './why-search.ts';
 
@@ -130,21 +131,27 @@ export async function reviewGame(
   const done = new Map([...kept].filter(([ply]) => nodes.some((n) => n.ply === ply)));
   const todo = nodes.filter((n) => !done.has(n.ply));
   const plies = new Set(todo.flatMap((n) => [n.ply - 1, n.ply]));
-  const evals = new Map<number, PositionEval>();
+  const evals = new Map<number | string, PositionEval>();
   const startSfen = record.initialPosition.getSFEN(1);
   const usis = mainLineMoves(record).map((n) => moveEntry(n).usi!);
   let searches = 0;
   let searchMs = 0;
   let error: UsiError | undefined;
 
-  const factor = settings.verifyFactor ?? 1;
-  const evaluate = async (ply: number, deep = false): Promise<PositionEval | null> => {
-    const key = deep ? -1 - ply : ply; // deep verdicts are kept apart
+  const factor = settings.verifyFactor ?? REVIEW_VERIFY_FACTOR;
+  const evaluate = async (
+    ply: number,
+    deep = false,
+    instead?: string,
+  ): Promise<PositionEval | null> => {
+    // Deep verdicts are kept apart; `instead` replaces the move that leads to ply (a sibling).
+    const key = instead ? `${ply}/${instead}` : deep ? -1 - ply : ply;
     const cached = evals.get(key);
     if (cached) return cached;
     const t0 = performance.now();
     const limit = deep ? scaleLimit(settings.limit, factor) : settings.limit;
-    const r = await analyser.evaluate(startSfen, usis.slice(0, ply), limit, opts.signal);
+    const moves = instead ? [...usis.slice(0, ply - 1), instead] : usis.slice(0, ply);
+    const r = await analyser.evaluate(startSfen, moves, limit, opts.signal);
     if (opts.signal?.aborted) return null; // a stopped search is cut short: not a verdict
     if (!r.ok) {
       error = r.error;
@@ -179,6 +186,11 @@ export async function reviewGame(
       if (!vb || !va) break;
       [b, a] = [vb, va];
       judged = reviewMove(facts, b, a, settings.thresholds, settings.method);
+      // The deeper verdict is like for like: the deep best move's child against the move's.
+      const other = vb.best && vb.best !== facts.usi ? vb.best : null;
+      const ab = other && (await evaluate(node.ply, true, other));
+      if (other && !ab) break;
+      judged = reviewAgainstBest(judged, ab || null, va, settings.thresholds, settings.method);
     }
     const m = withWhy(judged, node.prev!.sfen, b, a);
     done.set(node.ply, m);

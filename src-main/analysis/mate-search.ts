@@ -3,9 +3,9 @@
  * `timeout` or `notimplemented`. The solution comes back in USI, Japanese and western notation.
  * Plain Node service over the project's USI client.
  */
-import type { EngineMessage } from '../usi/protocol.ts';
+import type { EngineMessage } from '../shared/usi-protocol.ts';
 import type { UsiEngine, UsiResult } from '../usi/usi-engine.ts';
-import { notateUsiLine } from '../records/core/notation.ts';
+import { notateUsiLine } from '../shared/records/notation.ts';
 import { finalSfenOf, type AnalysisPosition } from './analysis-lines.ts';
 
 /** Extra wait beyond the mate-search time before the engine is told to stop. */

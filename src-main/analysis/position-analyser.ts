@@ -3,14 +3,14 @@
  * each position of the main line. `UsiPositionAnalyser` does it with a USI engine; the review
  * runner only sees the `PositionAnalyser` interface. Plain Node service.
  */
-import { STARTPOS_SFEN, parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { legalMoves } from '../engine/core/movegen.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
-import type { GoParams, InfoFields } from '../usi/protocol.ts';
+import { STARTPOS_SFEN, parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { legalMoves } from '../shared/rules/movegen.ts';
+import { MOVE_NONE } from '../shared/rules/types.ts';
+import type { GoParams, InfoFields } from '../shared/usi-protocol.ts';
 import type { UsiEngine, UsiResult } from '../usi/usi-engine.ts';
 import type { EngineSpec } from '../usi/engine-spec.ts';
 import type { LineTransport } from '../usi/transport.ts';
-import type { PositionEval, ReviewLimit } from '../study/review-types.ts';
+import type { PositionEval, ReviewLimit } from '../shared/study/review-types.ts';
 import { evalScore } from './analysis-lines.ts';
 import { openEngine } from './engine-process.ts';
 

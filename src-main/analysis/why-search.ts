@@ -5,11 +5,11 @@
  * engine's); cheap enough to run at every labelled move of a review.
  */
 import { solveMate } from '../engine/mate/dfpn.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
-import { explainMove, type WhyInput } from '../study/why-facts.ts';
-import type { Why } from '../study/why-types.ts';
-import { WHY_MATE_MAX_NODES, WHY_MATE_MAX_MS } from './analysis-params.ts';
+import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../shared/rules/types.ts';
+import { explainMove, type WhyInput } from '../shared/study/why-facts.ts';
+import type { Why } from '../shared/study/why-types.ts';
+import { WHY_KINDS_NOT_GIVEN, WHY_MATE_MAX_NODES, WHY_MATE_MAX_MS } from './analysis-params.ts';
 
 /** Plies of a mate the side to move of `sfen` (after `moves`) forces, or null (none found in budget). */
 export function mateLength(sfen: string, moves: readonly string[]): number | null {
@@ -27,9 +27,16 @@ export function mateLength(sfen: string, moves: readonly string[]): number | nul
 
 /**
  * The why of a move, with mates searched where the scores do not already tell: the opponent's
- * after the move, and the mover's before it when the move played is not the best.
+ * after the move, and the mover's before it when the move played is not the best. A kind of
+ * `WHY_KINDS_NOT_GIVEN` gives no sentence (why: a deeper search too often disagrees with it).
  */
 export function explainWithMates(input: WhyInput): Why | null {
+  const why = explainChecked(input);
+  return why && !WHY_KINDS_NOT_GIVEN.includes(why.kind) ? why : null;
+}
+
+/** `explainMove` with the two bounded mate solves. */
+function explainChecked(input: WhyInput): Why | null {
   const scoreShowsMate = input.after.kind === 'mate' || input.before.kind === 'mate';
   if (scoreShowsMate) return explainMove(input);
   const mateAfter = mateLength(input.sfen, [input.played]);

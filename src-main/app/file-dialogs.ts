@@ -4,9 +4,9 @@
  * pickers and has no window to close).
  */
 import { dialog, type BrowserWindow, type FileFilter } from 'electron';
-import type { EventChannel, EventContract } from '../ipc/contract.ts';
+import type { EventChannel, EventContract } from '../shared/contract.ts';
 import type { CloseGuard } from '../services/close-guard.ts';
-import { RECORD_EXTENSIONS } from '../records/core/index.ts';
+import { RECORD_EXTENSIONS } from '../shared/records/index.ts';
 
 type Send = <E extends EventChannel>(channel: E, payload: EventContract[E]) => void;
 

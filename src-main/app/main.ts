@@ -4,11 +4,11 @@
  */
 import { app, BrowserWindow, ipcMain, Menu, screen, session, shell } from 'electron';
 import { join } from 'node:path';
-import type { EventChannel, EventContract, Lang, MenuCommand } from '../ipc/contract.ts';
+import type { EventChannel, EventContract, Lang, MenuCommand } from '../shared/contract.ts';
 import { createInvokeHandlers } from '../services/ipc-handlers.ts';
 import { isTrustedRendererUrl, registerInvokeHandlers } from '../ipc/register-main.ts';
 import { createServices } from '../services/create-services.ts';
-import { isRecordPath } from '../records/core/index.ts';
+import { isRecordPath } from '../shared/records/index.ts';
 import { openElectronStore } from './electron-kv-store.ts';
 import { electronTransports, useEngineFilesInMain } from './engine-launcher.ts';
 import { buildMenuTemplate, type NativeFileMenu } from './menu.ts';
@@ -24,6 +24,7 @@ import { hardenSession } from './security.ts';
 import { APP_INDEX_URL } from './app-scheme.ts';
 import { registerAppScheme, serveAppScheme } from './app-protocol.ts';
 import { runSmokeTest } from './smoke-test.ts';
+import { chooseDiagramFolder, savePdf } from './print-pdf.ts';
 import { DEFAULT_WINDOW, restorableState, type WindowState } from './window-state.ts';
 
 let win: BrowserWindow | null = null;
@@ -108,6 +109,8 @@ function start(): void {
     pick: (kind) => pickTrainingSource(win, kind),
     chooseEngine: () => pickEngineProgram(win),
     chooseSavePath: (name) => chooseRecordSavePath(win, name, () => {}),
+    savePdf: (html, name) => savePdf(win, html, name),
+    chooseFolder: (name) => chooseDiagramFolder(win, name),
   });
   services = s;
   registerInvokeHandlers(

@@ -6,7 +6,7 @@
  * edits in the study view (or text edits in a text box).
  */
 import type { MenuItemConstructorOptions } from 'electron';
-import type { Lang, MenuCommand } from '../ipc/contract.ts';
+import type { Lang, MenuCommand } from '../shared/contract.ts';
 
 const LABELS = {
   en: {

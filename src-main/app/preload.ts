@@ -2,7 +2,7 @@
  * Preload: exposes exactly the IPC contract on `window.banmen` (contextIsolation on, sandboxed).
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { isEventChannel, isInvokeChannel, type BanmenApi } from '../ipc/contract.ts';
+import { isEventChannel, isInvokeChannel, type BanmenApi } from '../shared/contract.ts';
 
 const api: BanmenApi = {
   invoke(channel, ...args) {

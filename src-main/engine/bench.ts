@@ -6,8 +6,7 @@
  * (commit messages quote it as `Bench: N`). The last two lines are `Nodes searched: N` and
  * `Nodes/second: N`.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { BENCH_POSITIONS } from './benchpositions.ts';
 import { Engine, buildPosition } from './engine.ts';
 import { defaultOptions } from './options.ts';
@@ -53,21 +52,6 @@ export function runBench(
   return { nodes, ms: performance.now() - start, perPosition };
 }
 
-/**
- * With a net, the issue asks for the evaluator's own costs too: nanoseconds per incremental
- * update-and-evaluate and per full refresh, measured by the NNUE micro-benchmark (3 rounds).
- */
-function printNnueTimings(evalFile: string, backend: string): void {
-  const script = fileURLToPath(new URL('../../tools/bench/nnue.ts', import.meta.url));
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', script, '--evalfile', evalFile, '--backend', backend, '--rounds', '3'],
-    { encoding: 'utf8' },
-  );
-  process.stdout.write(r.stdout);
-  if (r.status !== 0) console.log(`info string NNUE timings unavailable: ${r.stderr.trim()}`);
-}
-
 function main(argv: string[]): void {
   let depth = 7;
   const opts: { evalFile?: string; backend?: 'auto' | 'native' | 'ts'; hash?: number } = {};
@@ -87,7 +71,11 @@ function main(argv: string[]): void {
   const cpu0 = process.cpuUsage();
   const r = runBench(depth, opts, (s) => console.log(s));
   const cpu = process.cpuUsage(cpu0);
-  if (opts.evalFile) printNnueTimings(opts.evalFile, opts.backend ?? 'auto');
+  // Why not run it here: the engine must not depend on tools/; the NNUE costs are their own bench.
+  if (opts.evalFile)
+    console.log(
+      `info string NNUE update/refresh costs: npm run -s bench:nnue -- --evalfile ${opts.evalFile}`,
+    );
   // CPU-time speed is steadier than wall-clock speed on a shared, busy machine.
   console.log(
     `CPU nodes/second: ${Math.round((r.nodes * 1e6) / Math.max(1, cpu.user + cpu.system))}`,

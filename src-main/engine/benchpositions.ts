@@ -3,7 +3,7 @@
  * minishogi. Each is a start (SFEN or 'startpos') and USI moves, so every entry is checked by
  * the rules core when the bench sets it up.
  */
-import type { Variant } from './core/types.ts';
+import type { Variant } from '../shared/rules/types.ts';
 
 export interface BenchPosition {
   name: string;

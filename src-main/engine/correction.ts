@@ -8,8 +8,8 @@
  * Keys: the two hands (hand material is what the evaluation's optimism was seen to overrate), the
  * two king squares (king safety), and the opponent's last move (piece and destination).
  */
-import type { Position } from './core/position.ts';
-import { BLACK, WHITE } from './core/types.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { BLACK, WHITE } from '../shared/rules/types.ts';
 import { pieceTo, PIECE_TO_NB } from './history.ts';
 import { CORRECTION_GRAIN, CORRECTION_LIMIT, CORRECTION_WEIGHT_MAX } from './params.ts';
 

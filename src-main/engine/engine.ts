@@ -3,9 +3,9 @@
  * any transport. It runs inside the search worker (see search-worker.ts); bench and tests call it
  * directly.
  */
-import { Position } from './core/position.ts';
-import { parseSfen, parseUsiMove, moveToUsi } from './core/sfen.ts';
-import { MOVE_NONE, type Move } from './core/types.ts';
+import { Position } from '../shared/rules/position.ts';
+import { parseSfen, parseUsiMove, moveToUsi } from '../shared/rules/sfen.ts';
+import { MOVE_NONE, type Move } from '../shared/rules/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
 import { createEvaluator, type EvaluatorChoice } from './eval/factory.ts';
 import { MaterialEvaluator } from './eval/material.ts';
@@ -19,7 +19,7 @@ import { TranspositionTable, type SharedTable } from './tt.ts';
 import { solveMate, type MateResult } from './mate/dfpn.ts';
 import { bundledMstPath, loadMstGuide, type MstGuide } from './mst/mst-guide.ts';
 import { bundledCentroidsPath, loadCentroids, type LearnedOrder } from './learned-order.ts';
-import type { GoParams, InfoFields } from '../usi/protocol.ts';
+import type { GoParams, InfoFields } from '../shared/usi-protocol.ts';
 
 /** A position as USI describes it: a start SFEN (or 'startpos') and the moves played since. */
 export interface PositionSpec {

@@ -19,7 +19,7 @@ import {
   MOVE_NONE,
   type Color,
   type Move,
-} from './core/types.ts';
+} from '../shared/rules/types.ts';
 import { HISTORY_MAX } from './params.ts';
 
 const FROM_NB = 88; // 81 squares + 7 drop origins

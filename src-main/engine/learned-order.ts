@@ -10,8 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { bundledResource } from './resources.ts';
-import type { Position } from './core/position.ts';
-import type { Move } from './core/types.ts';
+import type { Position } from '../shared/rules/position.ts';
+import type { Move } from '../shared/rules/types.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, moveFeatures } from './learned/move-features.ts';
 
 /** The `format` field of a centroid file. */

@@ -6,9 +6,9 @@
  *
  * Every yielded move is pseudo-legal; the search checks `pos.isLegal` before playing it.
  */
-import type { Position } from './core/position.ts';
-import { generateCaptures, generateEvasions, generateQuiets } from './core/movegen.ts';
-import { seeGe } from './core/see.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { generateCaptures, generateEvasions, generateQuiets } from '../shared/rules/movegen.ts';
+import { seeGe } from '../shared/rules/see.ts';
 import {
   MOVE_NONE,
   isDrop,
@@ -18,7 +18,7 @@ import {
   movedPiece,
   typeOf,
   type Move,
-} from './core/types.ts';
+} from '../shared/rules/types.ts';
 import { CAPTURE_HISTORY_DIV, ORDER_VALUE } from './params.ts';
 import type { OrderingStats } from './ordering.ts';
 

@@ -3,7 +3,7 @@
  * assignment from `setoption`. A bad value is refused with a message; the old value stays.
  */
 import { availableParallelism } from 'node:os';
-import type { UsiOptionDef } from '../usi/protocol.ts';
+import type { UsiOptionDef } from '../shared/usi-protocol.ts';
 import { STRATEGIES, type Strategy } from './mst/formation.ts';
 import { TUNABLE_PARAMS } from './params.ts';
 

@@ -4,8 +4,8 @@
  * that refuted a node can be rewarded and the others punished. The picker reads them; the search
  * records what happened.
  */
-import type { Position } from './core/position.ts';
-import type { Move } from './core/types.ts';
+import type { Position } from '../shared/rules/position.ts';
+import type { Move } from '../shared/rules/types.ts';
 import { CorrectionHistory } from './correction.ts';
 import { CaptureHistory, ContinuationHistory, CounterMoves, History } from './history.ts';
 import { HISTORY_BONUS_MAX, HISTORY_BONUS_SCALE, MAX_PLY } from './params.ts';

@@ -3,9 +3,16 @@
  * main alpha-beta; the state lives here so that both halves share one set of per-ply buffers, all
  * allocated once so that the tree allocates nothing.
  */
-import type { Position } from './core/position.ts';
-import { seeGe } from './core/see.ts';
-import { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf, type Move } from './core/types.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { seeGe } from '../shared/rules/see.ts';
+import {
+  MOVE_NONE,
+  isDrop,
+  isPromotion,
+  moveTo,
+  typeOf,
+  type Move,
+} from '../shared/rules/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
 import { MovePicker } from './movepick.ts';
 import { OrderingStats } from './ordering.ts';

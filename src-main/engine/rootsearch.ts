@@ -2,10 +2,10 @@
  * Iterative deepening at the root: root move list, MultiPV, aspiration windows, `info` output,
  * and the stop rules (time plan, node and depth limits, `stop`, pondering).
  */
-import type { Position } from './core/position.ts';
-import { generateLegal } from './core/movegen.ts';
-import { moveToUsi } from './core/sfen.ts';
-import { MOVE_NONE, type Move } from './core/types.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { generateLegal } from '../shared/rules/movegen.ts';
+import { moveToUsi } from '../shared/rules/sfen.ts';
+import { MOVE_NONE, type Move } from '../shared/rules/types.ts';
 import {
   MAX_PLY,
   VALUE_INFINITE,
@@ -17,7 +17,7 @@ import type { Searcher } from './search.ts';
 import { chooseSkillMove, type SkillCandidate } from './skill.ts';
 import { skipsDepth } from './smp/lazy-smp.ts';
 import type { TimePlan } from './timeman.ts';
-import type { InfoFields, Score } from '../usi/protocol.ts';
+import type { InfoFields, Score } from '../shared/usi-protocol.ts';
 
 /** Index of the shared signal words set by the I/O thread. */
 export const SIGNAL_STOP = 0;

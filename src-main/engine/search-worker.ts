@@ -7,8 +7,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Engine, buildPosition, type GoAnswer } from './engine.ts';
-import { moveToUsi } from './core/sfen.ts';
-import { MOVE_NONE } from './core/types.ts';
+import { moveToUsi } from '../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../shared/rules/types.ts';
 import { SIGNAL_HELPERS_STOP, usiScore } from './rootsearch.ts';
 import { HelperPool } from './smp/helper-pool.ts';
 import { pickThread, type ThreadResult } from './smp/lazy-smp.ts';

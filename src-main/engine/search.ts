@@ -13,9 +13,16 @@
  * Repetition, perpetual check, the entering-king declaration and the max-moves draw are scored
  * inside the tree (tree-rules.ts).
  */
-import type { Position } from './core/position.ts';
-import { seeGe } from './core/see.ts';
-import { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf, type Move } from './core/types.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { seeGe } from '../shared/rules/see.ts';
+import {
+  MOVE_NONE,
+  isDrop,
+  isPromotion,
+  moveTo,
+  typeOf,
+  type Move,
+} from '../shared/rules/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
 import { mateIn, matedIn, ruleValue } from './tree-rules.ts';
 import {

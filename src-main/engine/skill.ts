@@ -9,8 +9,8 @@
  * level plays the same move in the same position every time (Elo calibration needs that), while
  * different seeds give different games.
  */
-import { attackedBy, attackersOf } from './core/attackers.ts';
-import type { Position } from './core/position.ts';
+import { attackedBy, attackersOf } from '../shared/rules/attackers.ts';
+import type { Position } from '../shared/rules/position.ts';
 import {
   isDrop,
   moveFrom,
@@ -21,7 +21,7 @@ import {
   REP_DRAW,
   REP_INFERIOR,
   type Move,
-} from './core/types.ts';
+} from '../shared/rules/types.ts';
 import { SKILL_LEVELS, SKILL_TEMPERATURE, VALUE_MATE_IN_MAX_PLY } from './params.ts';
 
 export const SKILL_MAX = 20;

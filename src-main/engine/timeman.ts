@@ -4,8 +4,8 @@
  * The engine must never lose on time: every limit keeps `networkDelay` ms in reserve for the
  * GUI and transport, and the hard limit never exceeds what is actually on the clock.
  */
-import type { Color } from './core/types.ts';
-import type { GoParams } from '../usi/protocol.ts';
+import type { Color } from '../shared/rules/types.ts';
+import type { GoParams } from '../shared/usi-protocol.ts';
 
 /** Clock data from a `go` command (all in milliseconds). */
 export type ClockLimits = Pick<

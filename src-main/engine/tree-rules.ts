@@ -2,9 +2,9 @@
  * What the game's rules decide inside the search tree: mate scores by distance, repetition
  * (sennichite and perpetual check), the entering-king declaration and the max-moves draw.
  */
-import type { Position } from './core/position.ts';
-import { sennichiteWinner } from './core/gameend.ts';
-import { REP_DRAW, REP_INFERIOR, REP_LOSE, REP_SUPERIOR, REP_WIN } from './core/types.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { sennichiteWinner } from '../shared/rules/gameend.ts';
+import { REP_DRAW, REP_INFERIOR, REP_LOSE, REP_SUPERIOR, REP_WIN } from '../shared/rules/types.ts';
 import {
   VALUE_DRAW,
   VALUE_MATE,

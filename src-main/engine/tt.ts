@@ -9,7 +9,7 @@
  * matching bits. A move read from here may still be any bit pattern that passed the check: the
  * move picker checks it pseudo-legal and the search checks it legal before playing it.
  */
-import { MOVE_NONE, type Move } from './core/types.ts';
+import { MOVE_NONE, type Move } from '../shared/rules/types.ts';
 import { VALUE_MATE_IN_MAX_PLY, VALUE_MATED_IN_MAX_PLY, VALUE_NONE } from './params.ts';
 
 export const BOUND_NONE = 0;

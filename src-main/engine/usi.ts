@@ -19,12 +19,16 @@ import {
   parseGuiCommand,
   type EngineMessage,
   type GoParams,
-} from '../usi/protocol.ts';
+} from '../shared/usi-protocol.ts';
 
 export const ENGINE_NAME = 'Banmen 0.1';
 export const ENGINE_AUTHOR = 'the Banmen developers';
-/** How long `quit` waits for the worker to answer what was sent before it (a net load is about 1 s). */
-const QUIT_GRACE_MS = 10_000;
+/**
+ * How long `quit` waits for the worker to answer what was sent before it. A net load is about 1 s
+ * on an idle machine but took over 18 s on a loaded one (2026-11-29), and the answers must not be
+ * lost; only a wedged worker (a bug) is cut off, and GUIs kill a slow engine on their own.
+ */
+const QUIT_GRACE_MS = 120_000;
 
 /** Where searches run: the worker thread in the program, anything with the same shape in tests. */
 export interface SearchBackend {

@@ -4,7 +4,7 @@
 import type { PositionSpec } from './engine.ts';
 import type { MateResult } from './mate/dfpn.ts';
 import type { EngineOptions } from './options.ts';
-import type { GoParams, InfoFields } from '../usi/protocol.ts';
+import type { GoParams, InfoFields } from '../shared/usi-protocol.ts';
 
 /** Front-end → worker. */
 export type WorkerRequest =

@@ -8,11 +8,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import { Move, RecordMetadataKey, type ImmutableRecord } from 'tsshogi';
-import type { Position } from '../engine/core/position.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { STARTPOS_SFEN } from '../engine/core/sfen-text.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
-import { importRecord, recordOutcome } from '../records/core/index.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { STARTPOS_SFEN } from '../shared/rules/sfen-text.ts';
+import { MOVE_NONE } from '../shared/rules/types.ts';
+import { importRecord, recordOutcome } from '../shared/records/index.ts';
 import { listRecordFiles } from '../records/folder-walk.ts';
 import type { GameOccurrences, GameResult, PositionIndex } from './position-index.ts';
 

@@ -5,9 +5,9 @@
  * built the strategy is to move are kept (black's tree at black's turns, white's at white's),
  * so a position is answered from the tree of the player choosing the move.
  */
-import { Position } from '../engine/core/position.ts';
-import { parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
+import { Position } from '../shared/rules/position.ts';
+import { parseUsiMove } from '../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../shared/rules/types.ts';
 import type { MstNode, StrategyTree } from '../engine/mst/mst-tree.ts';
 
 /** The tree's games that reached one position, and the moves they played there. */

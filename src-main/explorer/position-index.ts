@@ -25,8 +25,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { moveToUsi } from '../engine/core/sfen.ts';
-import type { ExplorerMove } from './explorer-move.ts';
+import { moveToUsi } from '../shared/rules/sfen.ts';
+import type { ExplorerMove } from '../shared/explorer-move.ts';
 import { writeFileAtomicSync } from '../atomic-write.ts';
 
 export type { ExplorerMove };

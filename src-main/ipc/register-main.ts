@@ -3,7 +3,7 @@
  * validation: only our own window, showing our own renderer, may call a service.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { INVOKE_CHANNELS, type InvokeHandlers } from './contract.ts';
+import { INVOKE_CHANNELS, type InvokeHandlers } from '../shared/contract.ts';
 
 /**
  * True if a frame URL belongs to our renderer: the packaged `file://…/index.html` or the

@@ -7,8 +7,11 @@
 import { stat } from 'node:fs/promises';
 import { Move, type ImmutableRecord } from 'tsshogi';
 import { Book } from '../engine/book/book.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
+import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { BLACK, MOVE_NONE } from '../shared/rules/types.ts';
+import type { Position } from '../shared/rules/position.ts';
+import type { BookResults } from '../engine/book/db2016.ts';
+import { recordOutcome, type RecordOutcome } from '../shared/records/index.ts';
 import { listRecordFiles } from './folder-walk.ts';
 import { readRecordFile } from './service.ts';
 
@@ -18,6 +21,8 @@ export interface BuildBookOptions {
   plies: number;
   /** Moves played fewer times than this are left out. */
   minCount: number;
+  /** Keep each game's result with its moves (the book panel shows them; `book build` does not). */
+  results?: boolean;
   /** Called after each file with how many files are done out of how many. */
   onProgress?: (done: number, total: number, file: string) => void;
 }
@@ -32,15 +37,25 @@ export interface BuildBookReport {
   skipped: string[];
 }
 
+/** A game's result from the side to move in `pos` (undefined when the result is unknown). */
+function resultFor(pos: Position, outcome: RecordOutcome): BookResults | undefined {
+  if (outcome === 'unknown') return undefined;
+  if (outcome === 'draw') return { win: 0, draw: 1, loss: 0 };
+  const won = (outcome === 'black') === (pos.side === BLACK);
+  return { win: won ? 1 : 0, draw: 0, loss: won ? 0 : 1 };
+}
+
 /**
- * Adds one game's first `plies` moves to `book`; returns false (adding nothing after the fault)
- * when the start position or a move is not valid for the engine's rules.
+ * Adds one game's first `plies` moves to `book`, each with the game's result when `outcome` is
+ * known; returns false (adding nothing after the fault) when the start position or a move is not
+ * valid for the engine's rules.
  */
 export function addGameToBook(
   book: Book,
   startSfen: string,
   moves: readonly string[],
   plies: number,
+  outcome: RecordOutcome = 'unknown',
 ): boolean {
   const parsed = parseSfen(startSfen);
   if (!parsed.ok) return false;
@@ -48,7 +63,7 @@ export function addGameToBook(
   for (let i = 0; i < Math.min(plies, moves.length); i++) {
     const m = parseUsiMove(pos, moves[i]!);
     if (m === MOVE_NONE) return false;
-    book.addMove(pos.sfen(), moves[i]!);
+    book.addMove(pos.sfen(), moves[i]!, 1, resultFor(pos, outcome));
     pos.doMove(m);
   }
   return true;
@@ -125,12 +140,14 @@ export async function buildBook(
         const whole = `${r.initialPosition.sfen}|${moves.join(' ')}`;
         if (seen.has(whole)) return void report.duplicates++;
         seen.add(whole);
-        if (addGameToBook(book, r.initialPosition.sfen, moves, opts.plies)) report.games++;
+        const outcome = opts.results ? recordOutcome(r) : 'unknown';
+        if (addGameToBook(book, r.initialPosition.sfen, moves, opts.plies, outcome)) report.games++;
         else report.skipped.push(`${file}: game ${i + 1} has a move the engine's rules refuse`);
       });
     opts.onProgress?.(report.files, files.length, file);
   }
   if (opts.minCount > 1) book.prune(opts.minCount);
+  book.sortByCount();
   fillPonders(book);
   return { book, report };
 }

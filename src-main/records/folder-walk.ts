@@ -6,7 +6,7 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isRecordPath } from './core/file-names.ts';
+import { isRecordPath } from '../shared/records/file-names.ts';
 
 /** Decides from a file's path whether the walk keeps it. */
 export type FileTest = (path: string) => boolean;

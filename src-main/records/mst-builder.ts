@@ -5,7 +5,7 @@
  * or the ply limit for the rook strategies. Only games from the even start position count (the
  * trees start there). Records are read as the book builder reads them.
  */
-import { STARTPOS_SFEN } from '../engine/core/sfen-text.ts';
+import { STARTPOS_SFEN } from '../shared/rules/sfen-text.ts';
 import { classifyGame } from '../engine/mst/game-strategy.ts';
 import { addSequence, newMstSet, pruneTree, type MstSet } from '../engine/mst/mst-tree.ts';
 import { expandInputs, mainLineUsi } from './book-builder.ts';

@@ -5,14 +5,19 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative } from 'node:path';
 import type { Record } from 'tsshogi';
-import { byteLimitError, exportRecord, formatForFileName, importRecord } from './core/index.ts';
+import {
+  byteLimitError,
+  exportRecord,
+  formatForFileName,
+  importRecord,
+} from '../shared/records/index.ts';
 import type {
   ExportFormat,
   ExportOptions,
   ImportErrorCode,
   ImportLimits,
   ImportResult,
-} from './core/index.ts';
+} from '../shared/records/index.ts';
 import { listRecordFiles } from './folder-walk.ts';
 
 /** Result of writing: the files written, or why nothing was written. */

@@ -4,9 +4,9 @@
  * need inputs no real file has, and they must be legal so that loading, not refusing, is measured).
  * Games are deterministic random walks over the rules core's legal moves.
  */
-import { Position } from '../engine/core/position.ts';
-import { legalMoves } from '../engine/core/movegen.ts';
-import { moveToUsi } from '../engine/core/sfen.ts';
+import { Position } from '../shared/rules/position.ts';
+import { legalMoves } from '../shared/rules/movegen.ts';
+import { moveToUsi } from '../shared/rules/sfen.ts';
 import {
   colorOf,
   dropType,
@@ -19,8 +19,8 @@ import {
   rankOf,
   typeOf,
   type Move,
-} from '../engine/core/types.ts';
-import { CSA_PIECE, PIECE_NAME_JA, squareJa } from './core/notation.ts';
+} from '../shared/rules/types.ts';
+import { CSA_PIECE, PIECE_NAME_JA, squareJa } from '../shared/records/notation.ts';
 
 /** A small linear congruential generator (why: the same seed must give the same file on every run). */
 function randomSource(seed: number): (n: number) => number {

@@ -2,7 +2,7 @@
  * Autosave of the game in progress (why: no game is lost to a crash, a quit or a power cut);
  * the app offers the saved game back on the next start.
  */
-import type { SavedGame } from '../ipc/contract.ts';
+import type { SavedGame } from '../shared/contract.ts';
 import type { KeyValueStore } from './settings/kv-store.ts';
 
 /** Key of the saved game in its store. */

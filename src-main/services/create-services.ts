@@ -3,7 +3,7 @@
  * own store and engine launcher). Nothing in here knows about Electron.
  */
 import { join } from 'node:path';
-import type { AppInfo, EventSink, Lang } from '../ipc/contract.ts';
+import type { AppInfo, EventSink, Lang } from '../shared/contract.ts';
 import { AutosaveService } from './autosave.ts';
 import { EngineHost } from './engine/engine-host.ts';
 import { engineLauncher } from './engine/node-launcher.ts';
@@ -28,6 +28,7 @@ import { TsumeService } from './tsume/tsume-service.ts';
 import { resourcePath } from '../engine/resources.ts';
 import { studyEngineSpec } from './study/engine-specs.ts';
 import { UsiPositionAnalyser } from '../analysis/position-analyser.ts';
+import { PrintService } from './print/print-service.ts';
 
 /** The package version (kept here so the services need no package.json read). */
 export const APP_VERSION = '0.1.0';
@@ -65,6 +66,10 @@ export interface ServiceOptions {
    * without it (browser host) only inside the settings' records folder.
    */
   chooseSavePath?: SavePathChooser;
+  /** Electron: prints a record's page to a PDF where the user chooses (docs/print.md). */
+  savePdf?: (html: string, suggestedName: string) => Promise<string | null>;
+  /** Electron: the OS folder picker for a batch of diagrams. */
+  chooseFolder?: (suggestedName: string) => Promise<string | null>;
 }
 
 /** The records folder the browser host saves under: the setting, else `records` in the data folder. */
@@ -120,6 +125,10 @@ export function createServices(o: ServiceOptions) {
     o.sink,
     () => registry.list(),
   );
+  const books = new BookService(
+    join(o.dataDir, 'books'),
+    o.pick ? () => o.pick!('folder') : undefined,
+  );
   return {
     info: { version: APP_VERSION, host: o.host, lang },
     settings,
@@ -161,6 +170,7 @@ export function createServices(o: ServiceOptions) {
     }),
     practice: new PracticeService({
       file: join(o.dataDir, 'practice', 'deck.json'),
+      readBook: (name) => books.readBook(name),
       openAnalyser: () => {
         const spec = studyEngineSpec('builtin', registry.launchSpecs())!;
         return UsiPositionAnalyser.open(spec, () => transports(spec));
@@ -175,6 +185,11 @@ export function createServices(o: ServiceOptions) {
       emit: (p) => o.sink('explorer:progress', p),
       pick: o.pick ? () => o.pick!('folder') : undefined,
     }),
-    book: new BookService(join(o.dataDir, 'books')),
+    book: books,
+    print: new PrintService({
+      savePdf: o.savePdf,
+      chooseFolder: o.chooseFolder,
+      batchRoot: () => recordsFolderOf(settings, o.dataDir),
+    }),
   };
 }

@@ -2,7 +2,7 @@
  * The contract's implementation, shared by both hosts (Electron's ipcMain and the browser
  * host's HTTP bridge): one function per invoke channel, calling the plain-Node services.
  */
-import type { AppInfo, InvokeHandlers } from '../ipc/contract.ts';
+import type { AppInfo, InvokeHandlers } from '../shared/contract.ts';
 import { engineOptions, withSavedEngineOptions, withSavedOptions } from './engine/saved-options.ts';
 import type { AutosaveService } from './autosave.ts';
 import type { EngineHost } from './engine/engine-host.ts';
@@ -22,6 +22,7 @@ import { diagramPngForRenderer } from './diagram/diagram-ipc.ts';
 import type { PracticeService } from './practice/practice-service.ts';
 import type { BookService } from './book/book-service.ts';
 import type { TsumeService } from './tsume/tsume-service.ts';
+import type { PrintService } from './print/print-service.ts';
 
 /** The services behind the contract. */
 export interface Services {
@@ -40,6 +41,7 @@ export interface Services {
   practice: PracticeService;
   book: BookService;
   tsume: TsumeService;
+  print: PrintService;
 }
 
 /**
@@ -86,12 +88,16 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'study:write': (path, base64) => s.study.files.write(path, base64),
     'study:save-dialog': (name) => s.study.files.chooseSavePath(text(name ?? '')),
     'diagram:png': (request) => diagramPngForRenderer(request),
+    'print:record': (request) => s.print.print(request),
+    'diagram:batch': (request) => s.print.batch(request),
     'study:analysis-open': (a) =>
       s.study.analysis.open(text(a?.engineId), num(a?.multiPV), a?.owner),
     'study:analysis-position': (h, pos) => s.study.analysis.position(text(h), pos),
     'study:analysis-stop': (h) => s.study.analysis.stop(text(h)),
     'study:analysis-close': (h) => s.study.analysis.close(text(h)),
     'study:mate': (h, pos, ms) => s.study.analysis.mate(text(h), pos, ms),
+    // Several analysis engines at once (issue 44 item 3): the bridge checks the list.
+    'study:analysis-open-set': (a) => s.study.analysis.openSet(a?.engines, a?.owner),
     'study:review-start': (a) => s.study.review.start(a),
     'study:review-cancel': (id) => s.study.review.cancel(text(id)),
     'study:batch-review': (a) => s.study.review.batch(a),
@@ -124,6 +130,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'practice:progress': () => s.practice.progress(),
     'practice:set-player': (name) => s.practice.setPlayer(name),
     'practice:add': (source) => s.practice.add(source),
+    'practice:add-repertoire': (book, color) => s.practice.addRepertoire(book, color),
     'practice:list': () => s.practice.list(),
     'practice:next': () => s.practice.next(),
     'practice:hint': (id, level) => s.practice.hint(text(id), num(level)),
@@ -135,6 +142,11 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'book:undo': () => s.book.undo(),
     'book:redo': () => s.book.redo(),
     'book:save': (name) => s.book.save(name === null ? null : text(name)),
+    'book:add-line': (sfen, moves, plies, at) =>
+      s.book.addLine(text(sfen), moves, num(plies), text(at)),
+    'book:play-move': (book, sfen, ply) => s.book.playMove(book, text(sfen), num(ply)),
+    'book:add-folder': (path, plies, at) =>
+      s.book.addFolder(typeof path === 'string' ? path : null, num(plies), text(at)),
     'tsume:standing': () => s.tsume.standing(),
     'tsume:next': (plies) => s.tsume.next(plies),
     'tsume:result': (id, solved, rated) => s.tsume.result(text(id), solved, rated),

@@ -6,8 +6,8 @@
 import { stat } from 'node:fs/promises';
 import { readFileBounded } from '../bounded-read.ts';
 import { basename } from 'node:path';
-import type { RecordFileBytes, Result } from '../ipc/contract.ts';
-import { byteLimitError, DEFAULT_LIMITS, isRecordPath } from '../records/core/index.ts';
+import type { RecordFileBytes, Result } from '../shared/contract.ts';
+import { byteLimitError, DEFAULT_LIMITS, isRecordPath } from '../shared/records/index.ts';
 
 /** The allow-list of announced record files and their reading. */
 export class RecordFiles {

@@ -33,7 +33,7 @@ export function readConfigArg(
   }
   const expanded = expandConfigEnv(parsed, process.env);
   if (!expanded.ok)
-    fail(tool, 2, `${path}: field "${expanded.error.field}" ${expanded.error.message}`);
+    fail(tool, 2, `${path}: field "${expanded.error.where}" ${expanded.error.message}`);
   return { path, raw: expanded.value, relative: (p) => resolve(dirname(path), p) };
 }
 

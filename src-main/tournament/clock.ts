@@ -2,8 +2,8 @@
  * The game clock of a tournament game: what to send with `go`, how long an engine may think, and
  * whether it lost on time. Times are the wall time from `go` to `bestmove` measured by the runner.
  */
-import type { Color } from '../engine/core/types.ts';
-import type { GoParams } from '../usi/protocol.ts';
+import type { Color } from '../shared/rules/types.ts';
+import type { GoParams } from '../shared/usi-protocol.ts';
 import { timeControlKind, type TimeControlConfig, type TimeControlKind } from './config.ts';
 
 /** Default lateness tolerated before a time loss. */

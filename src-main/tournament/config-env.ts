@@ -5,16 +5,19 @@
  * nets, openings, output) given by the environment.
  */
 
-/** Where a `${NAME}` could not be expanded, and why. */
-export interface ConfigEnvError {
-  /** The JSON path of the string, as the config validator names fields (`engines[1].args[2]`). */
-  field: string;
+import type { Result } from '../shared/result.ts';
+import type { ConfigError } from '../shared/validate.ts';
+
+/**
+ * Where a `${NAME}` could not be expanded (`where`: the JSON path of the string, as the config
+ * validator names fields, `engines[1].args[2]`), and why.
+ */
+export interface ConfigEnvError extends ConfigError {
   /** The variable that is missing, or '' for a malformed reference. */
   variable: string;
-  message: string;
 }
 
-export type ConfigEnvResult = { ok: true; value: unknown } | { ok: false; error: ConfigEnvError };
+export type ConfigEnvResult = Result<unknown, ConfigEnvError>;
 
 /** `${NAME}` or `${NAME:-fallback}`; NAME as the shell spells it. */
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
@@ -29,14 +32,16 @@ function expandString(s: string, field: string, env: Readonly<Record<string, str
   // Why: a `${` that is not a whole reference is a typo (`${BANMEN NEW}`, a missing brace) that
   // would otherwise end up in a path.
   if (s.split('${').length - 1 !== [...s.matchAll(REFERENCE)].length) {
-    throw new Unexpanded({ field, variable: '', message: `has a malformed \${…} in "${s}"` });
+    const message = `has a malformed \${…} in "${s}"`;
+    throw new Unexpanded({ code: 'CONFIG_INVALID', where: field, variable: '', message });
   }
   return s.replace(REFERENCE, (_m, name: string, fallback: string | undefined) => {
     const value = env[name];
     if (value !== undefined && value !== '') return value;
     if (fallback !== undefined) return fallback;
     throw new Unexpanded({
-      field,
+      code: 'CONFIG_INVALID',
+      where: field,
       variable: name,
       message: `needs the environment variable ${name}, which is not set (the config says "${s}")`,
     });

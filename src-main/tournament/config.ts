@@ -3,9 +3,22 @@
  * into a typed config. Errors name the offending field, e.g. `engines[2].command`.
  */
 import type { EngineSpec } from '../usi/engine-spec.ts';
-import type { Variant } from '../engine/core/types.ts';
+import type { Variant } from '../shared/rules/types.ts';
 import { usiOptionsError } from '../usi/usi-field.ts';
 import { parseBookConfig, type TournamentBookConfig } from './book-config.ts';
+import type { Result } from '../shared/result.ts';
+import {
+  Invalid,
+  int,
+  isObj,
+  oneOf,
+  onlyKeys,
+  optInt,
+  str,
+  validating,
+  type ConfigError,
+  type Obj,
+} from '../shared/validate.ts';
 
 /** Time control as written in a config. Which fields are set decides the kind (see `timeControlKind`). */
 export interface TimeControlConfig {
@@ -105,16 +118,10 @@ export interface TournamentConfig {
   ponder?: boolean;
 }
 
-/** A configuration error, naming the field at fault. */
-export interface ConfigError {
-  code: 'CONFIG_INVALID';
-  field: string;
-  message: string;
-}
+export type { ConfigError };
 
 /** Result of `validateConfig`. */
-export type ConfigResult =
-  { ok: true; config: TournamentConfig } | { ok: false; error: ConfigError };
+export type ConfigResult = Result<TournamentConfig, ConfigError>;
 
 /** The kind of a (validated) time control. */
 export function timeControlKind(tc: TimeControlConfig): TimeControlKind {
@@ -124,31 +131,6 @@ export function timeControlKind(tc: TimeControlConfig): TimeControlKind {
   if (tc.incrementMs !== undefined) return 'fischer';
   if (tc.byoyomiMs !== undefined) return 'byoyomi';
   return 'sudden-death';
-}
-
-class Invalid extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Rejects keys a section does not know (a typo like "gamesPerPiar" must not silently use a default). */
-function onlyKeys(o: Obj, keys: readonly string[], prefix: string): void {
-  for (const k of Object.keys(o))
-    if (!keys.includes(k))
-      throw new Invalid(prefix + k, `is not a known field (known: ${keys.join(', ')})`);
-}
-
-function str(o: Obj, key: string, field: string, def?: string): string {
-  const v = o[key] ?? def;
-  if (typeof v !== 'string' || v === '') throw new Invalid(field, 'must be a non-empty string');
-  return v;
 }
 
 /** A name written into records and logs: no control characters (why: a line break would add
@@ -171,37 +153,6 @@ export const LIMITS = {
   timeMs: 24 * 60 * 60 * 1000,
 } as const;
 
-function int(
-  o: Obj,
-  key: string,
-  field: string,
-  min: number,
-  def?: number,
-  max = Number.MAX_SAFE_INTEGER,
-): number {
-  const v = o[key] ?? def;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
-    throw new Invalid(field, `must be an integer ≥ ${min}`);
-  if (v > max) throw new Invalid(field, `must be at most ${max}`);
-  return v;
-}
-
-function optInt(o: Obj, key: string, field: string, min: number, max?: number): number | undefined {
-  return o[key] === undefined ? undefined : int(o, key, field, min, undefined, max);
-}
-
-function oneOf<T extends string>(
-  o: Obj,
-  key: string,
-  field: string,
-  values: readonly T[],
-  def?: T,
-): T {
-  const v = o[key] ?? def;
-  if (!values.includes(v as T)) throw new Invalid(field, `must be one of ${values.join(', ')}`);
-  return v as T;
-}
-
 /**
  * Validates raw JSON. Relative paths (openings file, output, engine commands containing a slash,
  * engine cwd) are resolved by `resolvePath`, normally against the config file's folder.
@@ -210,13 +161,7 @@ export function validateConfig(
   raw: unknown,
   resolvePath: (p: string) => string = (p) => p,
 ): ConfigResult {
-  try {
-    return { ok: true, config: parseConfig(raw, resolvePath) };
-  } catch (e) {
-    if (e instanceof Invalid)
-      return { ok: false, error: { code: 'CONFIG_INVALID', field: e.field, message: e.message } };
-    throw e;
-  }
+  return validating(() => parseConfig(raw, resolvePath));
 }
 
 function parseConfig(raw: unknown, resolvePath: (p: string) => string): TournamentConfig {
@@ -272,8 +217,8 @@ function parseConfig(raw: unknown, resolvePath: (p: string) => string): Tourname
   };
   if (raw.book !== undefined) {
     const b = parseBookConfig(raw.book, resolvePath);
-    if (!b.ok) throw new Invalid(b.field, b.message);
-    config.book = b.book;
+    if (!b.ok) throw new Invalid(b.error.where, b.error.message);
+    config.book = b.value;
   }
   const startTimeoutMs = optInt(raw, 'startTimeoutMs', 'startTimeoutMs', 1, LIMITS.timeMs);
   if (startTimeoutMs !== undefined) config.startTimeoutMs = startTimeoutMs;

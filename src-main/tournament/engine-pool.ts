@@ -7,7 +7,7 @@ import { UsiEngine, type UsiResult } from '../usi/usi-engine.ts';
 import { variantOptionName, type EngineSpec } from '../usi/engine-spec.ts';
 import { nodeTransports, type TransportFactory } from '../usi/launcher.ts';
 import type { LineTransport } from '../usi/transport.ts';
-import type { Variant } from '../engine/core/types.ts';
+import type { Variant } from '../shared/rules/types.ts';
 import { EngineHealth } from './engine-health.ts';
 
 /** Handshake and isready time limits (an engine loading a big net may take a while). */

@@ -2,8 +2,8 @@
  * Plays one tournament game between two engines of a slot's pool: clocks, the referee, faults
  * (crash, hang, illegal move, time loss) recorded as the cause of a loss, never as a runner failure.
  */
-import { BLACK, WHITE, type Color } from '../engine/core/types.ts';
-import type { Score } from '../usi/protocol.ts';
+import { BLACK, WHITE, type Color } from '../shared/rules/types.ts';
+import type { Score } from '../shared/usi-protocol.ts';
 import type { UsiEngine } from '../usi/usi-engine.ts';
 import { GameClock } from './clock.ts';
 import { Referee, startSfen, type Outcome, type Termination } from './referee.ts';

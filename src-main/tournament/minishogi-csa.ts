@@ -5,7 +5,7 @@
  * with a `'variant minishogi` comment so readers know it is not a 9×9 game. Endings and comments
  * follow the 9×9 records (endings.ts, move-comments.ts).
  */
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
+import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
 import {
   BLACK,
   HAND_TYPES,
@@ -23,12 +23,12 @@ import {
   movedPiece,
   rankOf,
   typeOf,
-} from '../engine/core/types.ts';
-import type { Position } from '../engine/core/position.ts';
+} from '../shared/rules/types.ts';
+import type { Position } from '../shared/rules/position.ts';
 import type { GameResult } from './game.ts';
 import { gameEnding } from './endings.ts';
 import { blackPovCp } from './score.ts';
-import { CSA_PIECE } from '../records/core/index.ts';
+import { CSA_PIECE } from '../shared/records/index.ts';
 
 /** The five board lines and the two hand lines of a position. */
 function boardLines(pos: Position): string[] {

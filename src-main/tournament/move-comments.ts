@@ -4,12 +4,13 @@
  * `'** <score> <PV in CSA moves>` line; KIF gets the comment lines ShogiHome writes for a player's
  * search (`*評価値=…`, `*読み筋=…`, `*深さ=…`, shown in the file as `**評価値=…`). The PV is the
  * expected continuation after the move played (the opponent's reply first), as in floodgate.
- * A move the tournament's book played says so instead (`book move (value 32, count 120)`, the
- * value from the mover's point of view), in both formats.
+ * A move the tournament's book played says so instead (`book move (value 32, count 120)`, in KIF
+ * `定跡手（評価値32、出現120回）`, the value from the mover's point of view).
  */
 import { formatCSAMove, formatPV, type ImmutablePosition, type Move } from 'tsshogi';
 import type { MoveRecord } from './game.ts';
 import { blackPovCp } from './score.ts';
+import { kifBookMoveNote } from './kif-notes-ja.ts';
 
 /** The comment text of one move in both formats (empty when the engine sent nothing). */
 export interface MoveComments {
@@ -39,8 +40,7 @@ export function moveComments(
 ): MoveComments {
   if (m.book) {
     const value = m.book.value === null ? '' : `value ${m.book.value}, `;
-    const text = `book move (${value}count ${m.book.count})`;
-    return { csa: text, kif: text };
+    return { csa: `book move (${value}count ${m.book.count})`, kif: kifBookMoveNote(m.book) };
   }
   if (!m.score && m.depth === undefined) return { csa: '', kif: '' };
   const pv = continuation(before, m);

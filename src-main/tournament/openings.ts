@@ -10,12 +10,12 @@ import {
   parseUsiMove,
   STARTPOS_SFEN,
   MINISHOGI_STARTPOS_SFEN,
-} from '../engine/core/sfen.ts';
-import { MOVE_NONE, type Variant } from '../engine/core/types.ts';
-import type { SfenErrorCode } from '../engine/core/sfen-text.ts';
+} from '../shared/rules/sfen.ts';
+import { MOVE_NONE, type Variant } from '../shared/rules/types.ts';
+import type { SfenErrorCode } from '../shared/rules/sfen-text.ts';
 import { mulberry32, shuffled } from './rng.ts';
 import type { OpeningsConfig } from './config.ts';
-import { isGameRecordPath } from '../records/core/index.ts';
+import { isGameRecordPath } from '../shared/records/index.ts';
 import { loadRecordOpenings } from './record-openings.ts';
 import {
   MOVE_RE,

@@ -14,13 +14,14 @@ import {
   specialMove,
   type Node,
 } from 'tsshogi';
-import { formatRecord } from '../records/core/index.ts';
+import { formatRecord } from '../shared/records/index.ts';
 import type { GameResult } from './game.ts';
 import type { TournamentConfig } from './config.ts';
 import type { Standings } from './standings.ts';
 import { minishogiCsa } from './minishogi-csa.ts';
 import { gameEnding, type Ending } from './endings.ts';
 import { moveComments } from './move-comments.ts';
+import { kifEndingNote, kifOpeningNote } from './kif-notes-ja.ts';
 
 /** Writes a file atomically (temp + rename). */
 export function writeAtomic(path: string, text: string): void {
@@ -70,10 +71,14 @@ function buildRecord(config: TournamentConfig, g: GameResult): BuiltRecord | und
     RecordMetadataKey.START_DATETIME,
     g.startedAt.replace('T', ' ').replace(/-/g, '/').slice(0, 19),
   );
-  if (g.openingLine >= 0)
-    rec.first.comment = `opening: line ${g.openingLine + 1} of the book, ${g.openingMoves.length} plies`;
-  for (const usi of g.openingMoves) rec.append(rec.position.createMoveByUSI(usi)!);
   const notes: BuiltRecord['notes'] = [];
+  if (g.openingLine >= 0)
+    notes.push({
+      node: rec.first,
+      csa: `opening: line ${g.openingLine + 1} of the book, ${g.openingMoves.length} plies`,
+      kif: kifOpeningNote(g.openingLine, g.openingMoves.length),
+    });
+  for (const usi of g.openingMoves) rec.append(rec.position.createMoveByUSI(usi)!);
   for (const m of g.moves) {
     const before = rec.position.clone();
     const move = rec.position.createMoveByUSI(m.usi);
@@ -84,8 +89,9 @@ function buildRecord(config: TournamentConfig, g: GameResult): BuiltRecord | und
   }
   const ending = gameEnding(g);
   rec.append(specialMove(ending.special));
+  // Why two texts: KIF is read in Japanese (kif-notes-ja.ts); CSA keeps the English other tools read.
   const last = [resultText(g), ...(ending.note ? [ending.note] : [])].join('\n');
-  notes.push({ node: rec.current, csa: last, kif: last });
+  notes.push({ node: rec.current, csa: last, kif: kifEndingNote(g) });
   return { rec, notes, ending };
 }
 

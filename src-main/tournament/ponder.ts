@@ -5,8 +5,8 @@
  * ponderhit; otherwise it sends `stop`, drops the answer, and sends the real position with `go`.
  * A pondering engine that does not answer `stop` within STOP_WAIT_MS is restarted.
  */
-import type { Color } from '../engine/core/types.ts';
-import type { GoParams } from '../usi/protocol.ts';
+import type { Color } from '../shared/rules/types.ts';
+import type { GoParams } from '../shared/usi-protocol.ts';
 import type { SearchResult, UsiEngine, UsiResult } from '../usi/usi-engine.ts';
 
 /** How long a stopped ponder search may take to answer before the engine is given up. */

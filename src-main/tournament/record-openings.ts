@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { readFileBoundedSync } from '../bounded-read.ts';
 import { basename } from 'node:path';
-import { importRecord, isGameRecordPath, usiLine } from '../records/core/index.ts';
+import { importRecord, isGameRecordPath, usiLine } from '../shared/records/index.ts';
 import { listFilesSync } from '../records/folder-walk.ts';
 import { parseOpeningLine, type Opening, type OpeningsResult } from './opening-line.ts';
 

@@ -3,19 +3,19 @@
  * sennichite, perpetual check, the entering-king declaration, illegal moves, the move limit and
  * score adjudication (resign, one- or two-sided, and draw). It never trusts an engine's claim.
  */
-import { Position } from '../engine/core/position.ts';
+import { Position } from '../shared/rules/position.ts';
 import {
   parseSfen,
   parseUsiMove,
   STARTPOS_SFEN,
   MINISHOGI_STARTPOS_SFEN,
-} from '../engine/core/sfen.ts';
+} from '../shared/rules/sfen.ts';
 import {
   canDeclareWin,
   isMaxMovesDraw,
   sennichite,
   sennichiteWinner,
-} from '../engine/core/gameend.ts';
+} from '../shared/rules/gameend.ts';
 import {
   MOVE_NONE,
   REP_DRAW,
@@ -23,8 +23,8 @@ import {
   REP_WIN,
   type Color,
   type Variant,
-} from '../engine/core/types.ts';
-import type { Score } from '../usi/protocol.ts';
+} from '../shared/rules/types.ts';
+import type { Score } from '../shared/usi-protocol.ts';
 import type { AdjudicationConfig } from './config.ts';
 
 /** Why a game ended. */

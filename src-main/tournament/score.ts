@@ -1,5 +1,5 @@
 /** Scores in game records: `'**` comments hold black's point of view in centipawns. */
-import type { Score } from '../usi/protocol.ts';
+import type { Score } from '../shared/usi-protocol.ts';
 
 /** Score from black's point of view in centipawns; mates as ±(100000 − plies), as most engines print. */
 export function blackPovCp(s: Score, moverIsBlack: boolean): number {

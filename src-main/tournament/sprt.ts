@@ -16,7 +16,7 @@
  * its pull on μ fades as 5a/N (under 2.5% after 100 pairs).
  */
 import type { SprtConfig } from './config.ts';
-import type { Pentanomial, SprtStatus } from './standings-data.ts';
+import type { Pentanomial, SprtStatus } from '../shared/standings-data.ts';
 
 export type { Pentanomial, SprtStatus };
 

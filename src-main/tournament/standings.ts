@@ -7,10 +7,10 @@
  */
 import { PRIOR_DRAWS, fitEloPairs, los, type PairResults } from './elo.ts';
 import { sprtStatus } from './sprt.ts';
-import type { EngineStanding, Pentanomial, Standings } from './standings-data.ts';
+import type { EngineStanding, Pentanomial, Standings } from '../shared/standings-data.ts';
 import type { GameResult } from './game.ts';
 import type { TournamentConfig } from './config.ts';
-export { formatElo } from '../ipc/contract/tournament.ts';
+export { formatElo } from '../shared/contract/tournament.ts';
 export type { EngineStanding, Standings };
 
 /** Points of the black player of a game: 1, ½ or 0. */

@@ -1,15 +1,14 @@
 /**
  * The tournament's frontend book at play: loaded once per run, it answers for whichever engine is
- * to move while the game is in the book. Among the book's legal moves it keeps those within
- * `margin` centipawns of the best score (all of them when the book has no scores), then draws one
- * by softmax over score / temperature or in proportion to count, from a generator seeded by the
- * tournament seed and the game's index, so a rerun (or a resume) plays the same openings whatever
- * the concurrency.
+ * to move while the game is in the book. The choice among the book's moves is the one Play uses
+ * (engine/book/frontend-book.ts), drawn from a generator seeded by the tournament seed and the
+ * game's index, so a rerun (or a resume) plays the same openings whatever the concurrency.
  */
 import { statSync } from 'node:fs';
 import type { Book } from '../engine/book/book.ts';
 import { readBookFile } from '../engine/book/book-file.ts';
 import type { BookMove } from '../engine/book/db2016.ts';
+import { chooseFrontendMove } from '../engine/book/frontend-book.ts';
 import { mulberry32 } from './rng.ts';
 import type { TournamentBookConfig } from './book-config.ts';
 
@@ -89,13 +88,9 @@ export class GameBook {
     isLegal: (usi: string) => boolean,
   ): { usi: string; note: BookMoveNote } | undefined {
     if (this.out || ply > this.book.config.maxPly) return this.leave();
-    const legal = (this.book.probe(sfen) ?? []).filter((m) => isLegal(m.move));
-    const near = withinMargin(legal, this.book.config.margin);
-    if (near.length === 0) return this.leave();
-    const m =
-      this.book.config.pick === 'count'
-        ? byCount(near, this.rng)
-        : softmax(near, this.book.config.temperature, this.rng);
+    const moves = this.book.probe(sfen) ?? [];
+    const m = chooseFrontendMove(moves, this.book.config, isLegal, this.rng);
+    if (!m) return this.leave();
     return { usi: m.move, note: { value: m.value, count: m.count } };
   }
 
@@ -103,44 +98,4 @@ export class GameBook {
     this.out = true;
     return undefined;
   }
-}
-
-/** The moves within `margin` of the best score; every move when none has a score. */
-function withinMargin(moves: readonly BookMove[], margin: number): readonly BookMove[] {
-  const values = moves.flatMap((m) => (m.value === null ? [] : [m.value]));
-  if (values.length === 0) return moves;
-  const top = Math.max(...values);
-  return moves.filter((m) => m.value !== null && m.value >= top - margin);
-}
-
-/** Draws index i with probability weights[i] / sum (the last one on rounding). */
-function draw<T>(items: readonly T[], weights: readonly number[], rng: () => number): T {
-  const total = weights.reduce((a, b) => a + b, 0);
-  if (!(total > 0)) return items[Math.floor(rng() * items.length)]!;
-  let r = rng() * total;
-  for (const [i, w] of weights.entries()) {
-    r -= w;
-    if (r < 0) return items[i]!;
-  }
-  return items[items.length - 1]!;
-}
-
-/** Softmax over score / temperature (uniform when the book has no scores). */
-function softmax(moves: readonly BookMove[], temperature: number, rng: () => number): BookMove {
-  const top = Math.max(...moves.map((m) => m.value ?? 0));
-  // Why minus top: exp of large scores overflows; the shift leaves the probabilities unchanged.
-  return draw(
-    moves,
-    moves.map((m) => Math.exp(((m.value ?? 0) - top) / temperature)),
-    rng,
-  );
-}
-
-/** In proportion to how often each move was played. */
-function byCount(moves: readonly BookMove[], rng: () => number): BookMove {
-  return draw(
-    moves,
-    moves.map((m) => m.count),
-    rng,
-  );
 }

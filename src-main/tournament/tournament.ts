@@ -31,6 +31,7 @@ import { StallWatch } from './stall-watch.ts';
 import { checkEngines } from './preflight.ts';
 import { prepareOutputFolder } from './output-folder.ts';
 import { journalProcesses, processIdentity, sweepOrphans, type ProcessRecord } from './orphans.ts';
+import type { Failure } from '../shared/result.ts';
 
 /** Minimum time between two rewrites of the summary files during a run. */
 const SUMMARY_INTERVAL_MS = 1000;
@@ -60,19 +61,17 @@ export interface Progress {
 }
 
 /** Why a tournament could not run. */
-export interface TournamentError {
-  code:
-    | 'OPENINGS_UNREADABLE'
-    | 'OPENINGS_BAD_LINE'
-    | 'OPENINGS_EMPTY'
-    | 'BOOK_UNREADABLE'
-    | 'JOURNAL_OTHER_TOURNAMENT'
-    | 'JOURNAL_CORRUPT'
-    | 'ENGINE_CHECK_FAILED'
-    | 'OUTPUT_NOT_A_FOLDER'
-    | 'OUTPUT_UNWRITABLE';
-  message: string;
-}
+export type TournamentError = Failure<
+  | 'OPENINGS_UNREADABLE'
+  | 'OPENINGS_BAD_LINE'
+  | 'OPENINGS_EMPTY'
+  | 'BOOK_UNREADABLE'
+  | 'JOURNAL_OTHER_TOURNAMENT'
+  | 'JOURNAL_CORRUPT'
+  | 'ENGINE_CHECK_FAILED'
+  | 'OUTPUT_NOT_A_FOLDER'
+  | 'OUTPUT_UNWRITABLE'
+>;
 
 /** The end of `run`: finished (every game or an SPRT decision), or stopped. */
 export type TournamentOutcome =

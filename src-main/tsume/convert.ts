@@ -4,9 +4,9 @@
  * attacker's hand (the tsume convention). Stripping then removes the pieces the mate does not
  * need, farthest from the defending king first; a removed piece goes to the defender's hand.
  */
-import { Position } from '../engine/core/position.ts';
-import { formatSetup, parseSfen } from '../engine/core/sfen.ts';
-import type { PositionSetup } from '../engine/core/sfen.ts';
+import { Position } from '../shared/rules/position.ts';
+import { formatSetup, parseSfen } from '../shared/rules/sfen.ts';
+import type { PositionSetup } from '../shared/rules/sfen.ts';
 import {
   BISHOP,
   GOLD,
@@ -23,8 +23,8 @@ import {
   handSub,
   rankOf,
   rawType,
-} from '../engine/core/types.ts';
-import type { Color, Hand } from '../engine/core/types.ts';
+} from '../shared/rules/types.ts';
+import type { Color, Hand } from '../shared/rules/types.ts';
 
 /** Pieces of each raw type in a set (kings aside). */
 const TOTALS: { [pt: number]: number } = {

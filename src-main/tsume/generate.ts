@@ -4,10 +4,10 @@
  * not need are stripped, and the verifier keeps it only when it is a correct problem with a
  * unique solution and an empty hand at the end.
  */
-import { formatSetup, moveToUsi, parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { legalMoves } from '../engine/core/movegen.ts';
-import type { PositionSetup } from '../engine/core/sfen.ts';
-import { HAND_TYPES, MOVE_NONE } from '../engine/core/types.ts';
+import { formatSetup, moveToUsi, parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { legalMoves } from '../shared/rules/movegen.ts';
+import type { PositionSetup } from '../shared/rules/sfen.ts';
+import { HAND_TYPES, MOVE_NONE } from '../shared/rules/types.ts';
 import { positionOf, strip, toTsumeSetup, withoutHandPiece } from './convert.ts';
 import { difficultyOf } from './difficulty.ts';
 import type { TsumeProblem } from './problem-file.ts';

@@ -12,9 +12,9 @@
  * budget proved, which is exact because a mate within b plies is a mate within any b' ≥ b.
  * Uchifuzume needs nothing here: the rules core never generates a pawn drop that mates.
  */
-import type { Position } from '../engine/core/position.ts';
-import { HAND_KEY_HI, HAND_KEY_LO } from '../engine/core/zobrist.ts';
-import { generateLegal } from '../engine/core/movegen.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { HAND_KEY_HI, HAND_KEY_LO } from '../shared/rules/zobrist.ts';
+import { generateLegal } from '../shared/rules/movegen.ts';
 import {
   KING,
   fileOf,
@@ -28,8 +28,8 @@ import {
   rawType,
   typeOf,
   canPromoteType,
-} from '../engine/core/types.ts';
-import type { Color, Move, Square } from '../engine/core/types.ts';
+} from '../shared/rules/types.ts';
+import type { Color, Move, Square } from '../shared/rules/types.ts';
 
 /** Thrown when a search passes its node budget; the caller reports the problem as undecided. */
 export class TsumeBudgetError extends Error {

@@ -8,12 +8,12 @@
  * - the attacker's hand is empty at the end;
  * - a pawn drop may not mate (uchifuzume), so it is never a solution.
  */
-import { Position } from '../engine/core/position.ts';
-import { buildUsiMove, moveToUsi, parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { isPawnDropMate } from '../engine/core/movegen.ts';
-import { formatHands } from '../engine/core/sfen-text.ts';
-import { MOVE_NONE, isDrop, moveTo } from '../engine/core/types.ts';
-import type { Color, Move } from '../engine/core/types.ts';
+import { Position } from '../shared/rules/position.ts';
+import { buildUsiMove, moveToUsi, parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { isPawnDropMate } from '../shared/rules/movegen.ts';
+import { formatHands } from '../shared/rules/sfen-text.ts';
+import { MOVE_NONE, isDrop, moveTo } from '../shared/rules/types.ts';
+import type { Color, Move } from '../shared/rules/types.ts';
 import { TsumeBudgetError, TsumeSolver } from './solver.ts';
 
 /** An alternative mate (余詰): at attacker move `ply`, `move` also mates, in `mateIn` plies. */

@@ -3,10 +3,10 @@
  * expert's move found, and every legal move played once to extract the child's classical feature
  * vector. The feature cache (GA) and the move prior's samples both walk positions this way.
  */
-import type { Position } from '../engine/core/position.ts';
-import { generateLegal } from '../engine/core/movegen.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE, type Move, type Variant } from '../engine/core/types.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { generateLegal } from '../shared/rules/movegen.ts';
+import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { MOVE_NONE, type Move, type Variant } from '../shared/rules/types.ts';
 import { createBoardView, fillBoardView } from '../engine/eval/classical/board-view.ts';
 import type { FeatureExtractor } from '../engine/eval/classical/extract.ts';
 import type { MoveContext } from '../engine/eval/classical/family-threat.ts';

@@ -8,11 +8,11 @@ import { statSync } from 'node:fs';
 import { readFileBoundedSync } from '../bounded-read.ts';
 import { extname } from 'node:path';
 import { Move as TsMove, Color as TsColor, type Record } from 'tsshogi';
-import { importRecord, isGameRecordPath, recordOutcome } from '../records/core/index.ts';
+import { importRecord, isGameRecordPath, recordOutcome } from '../shared/records/index.ts';
 import { listFilesSync } from '../records/folder-walk.ts';
-import { Position } from '../engine/core/position.ts';
-import { moveToUsi, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
+import { Position } from '../shared/rules/position.ts';
+import { moveToUsi, parseUsiMove } from '../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../shared/rules/types.ts';
 
 /** One expert decision. */
 export interface ExpertPosition {

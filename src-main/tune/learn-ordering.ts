@@ -4,10 +4,10 @@
  * into the not-played set N; k-means clusters P and N separately. Also measures, on held-out
  * positions, where the expert move ranks among all legal moves under the learned score.
  */
-import { legalMoves } from '../engine/core/movegen.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import type { Position } from '../engine/core/position.ts';
-import { MOVE_NONE, type Move } from '../engine/core/types.ts';
+import { legalMoves } from '../shared/rules/movegen.ts';
+import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { MOVE_NONE, type Move } from '../shared/rules/types.ts';
 import { CENTROID_FORMAT, LearnedOrder, type CentroidFile } from '../engine/learned-order.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, moveFeatures } from '../engine/learned/move-features.ts';
 import { Prng } from '../engine/prng.ts';

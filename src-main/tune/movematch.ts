@@ -3,10 +3,10 @@
  * (every legal move, the strict best static score; ties never match); deeper choosers plug in
  * through the MoveChooser interface (the engine search).
  */
-import { generateLegal } from '../engine/core/movegen.ts';
-import type { Position } from '../engine/core/position.ts';
-import { parseSfen, parseUsiMove } from '../engine/core/sfen.ts';
-import { MOVE_NONE, type Move } from '../engine/core/types.ts';
+import { generateLegal } from '../shared/rules/movegen.ts';
+import type { Position } from '../shared/rules/position.ts';
+import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
+import { MOVE_NONE, type Move } from '../shared/rules/types.ts';
 import type { Evaluator } from '../engine/eval/evaluator.ts';
 import type { ExpertPosition } from './expert-positions.ts';
 import { moveKind } from './ga/feature-cache.ts';

@@ -3,8 +3,8 @@
  * NNUE) deeper than 1 ply on the same positions, and self-play can pit two weight sets against
  * each other at equal nodes. Every search starts from a clean TT and history (reproducible).
  */
-import type { Position } from '../engine/core/position.ts';
-import type { Move } from '../engine/core/types.ts';
+import type { Position } from '../shared/rules/position.ts';
+import type { Move } from '../shared/rules/types.ts';
 import type { Evaluator } from '../engine/eval/evaluator.ts';
 import { RootSearch } from '../engine/rootsearch.ts';
 import { Searcher } from '../engine/search.ts';

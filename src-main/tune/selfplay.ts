@@ -4,9 +4,9 @@
  * `Referee` judges every game (mate, sennichite, perpetual check, the entering-king declaration),
  * with a ply cap that draws.
  */
-import { canDeclareWin } from '../engine/core/gameend.ts';
-import { moveToUsi } from '../engine/core/sfen.ts';
-import { MOVE_NONE } from '../engine/core/types.ts';
+import { canDeclareWin } from '../shared/rules/gameend.ts';
+import { moveToUsi } from '../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../shared/rules/types.ts';
 import type { Opening } from '../tournament/openings.ts';
 import { Referee, type Outcome } from '../tournament/referee.ts';
 import type { MoveChooser } from './movematch.ts';

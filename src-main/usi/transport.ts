@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import type { Readable } from 'node:stream';
+import { ENGINE_TAG_VAR, killTagged, killTaggedLater, newEngineTag } from './engine-tag.ts';
 
 /** How an engine process ended. `error` is set when it never started (e.g. ENOENT). */
 export interface ExitInfo {
@@ -99,8 +100,11 @@ export function streamTransport(parts: StreamParts): LineTransport {
 /** Windows has no process groups for Node: a process tree is killed with taskkill. */
 const WINDOWS = process.platform === 'win32';
 
-/** Engine processes started by `spawnTransport` and not yet ended (killed when this process exits). */
-const live = new Set<number>();
+/**
+ * Engine processes started by `spawnTransport` and not yet ended (killed when this process exits),
+ * each with the tag its environment and its helpers' carry (engine-tag.ts).
+ */
+const live = new Map<number, string>();
 let exitHookInstalled = false;
 
 /**
@@ -122,9 +126,19 @@ export function killProcessTree(pid: number, sync = false): void {
   }
 }
 
+/**
+ * Kills an engine that is still running and everything it started: first what carries its tag or
+ * hangs below it (helpers in sessions of their own, which the group kill misses), then its group.
+ */
+function killEngine(pid: number, tag: string, sync = false): void {
+  killTagged([tag], [pid]);
+  killProcessTree(pid, sync);
+}
+
 /** Kills every engine still running; runs on this process's exit, whatever ends it. */
 export function killAllEngines(): void {
-  for (const pid of live) killProcessTree(pid, true);
+  killTagged(live.values(), live.keys());
+  for (const pid of live.keys()) killProcessTree(pid, true);
   live.clear();
 }
 
@@ -174,14 +188,16 @@ function keepNiceness(pid: number): void {
 /**
  * Starts an external program and talks USI with it over stdin/stdout. On POSIX the program runs in
  * a process group of its own (`detached`: setsid), so that killing it also ends the helper processes
- * it started; every engine still running is killed when this process exits (normal exit, a signal
- * handler's exit, an uncaught error). Windows has no job objects without a native module: there a
- * kill is `taskkill /T /F` of the engine's process tree.
+ * it started; on Linux also the helpers that left the group (setsid), found by the tag in their
+ * environment (engine-tag.ts). Every engine still running is killed when this process exits
+ * (normal exit, a signal handler's exit, an uncaught error). Windows has no job objects without a
+ * native module: there a kill is `taskkill /T /F` of the engine's process tree.
  */
 export function spawnTransport(spec: LaunchSpec): LineTransport {
+  const tag = newEngineTag();
   const child = spawn(spec.command, spec.args ?? [], {
     cwd: spec.cwd,
-    env: spec.env ? { ...process.env, ...spec.env } : process.env,
+    env: { ...process.env, ...spec.env, [ENGINE_TAG_VAR]: tag },
     stdio: ['pipe', 'pipe', 'ignore'],
     detached: !WINDOWS,
     windowsHide: true,
@@ -189,12 +205,15 @@ export function spawnTransport(spec: LaunchSpec): LineTransport {
   const pid = child.pid;
   if (pid !== undefined) {
     keepNiceness(pid);
-    live.add(pid);
+    live.set(pid, tag);
     if (!exitHookInstalled) installExitHooks();
-    // Helpers left behind by an engine that ended (its group outlives it) go with it.
+    // Helpers left behind by an engine that ended (its group outlives it, a setsid one left it) go
+    // with it.
     child.on('exit', () => {
       live.delete(pid);
-      if (!WINDOWS) killProcessTree(pid);
+      if (WINDOWS) return;
+      killProcessTree(pid);
+      void killTaggedLater(tag);
     });
   }
   // A write after the engine died raises EPIPE asynchronously; the exit handler reports the death.
@@ -219,7 +238,7 @@ export function spawnTransport(spec: LaunchSpec): LineTransport {
     },
     kill: () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      if (pid !== undefined) killProcessTree(pid);
+      if (pid !== undefined) killEngine(pid, tag);
       else child.kill('SIGKILL');
     },
   });

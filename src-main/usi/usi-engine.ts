@@ -12,10 +12,11 @@ import {
   type GuiCommand,
   type InfoFields,
   type UsiOptionDef,
-} from './protocol.ts';
+} from '../shared/usi-protocol.ts';
 import type { ExitInfo, LineTransport } from './transport.ts';
 import type { OptionValue } from './engine-spec.ts';
 import { splitsUsiLine } from './usi-field.ts';
+import type { Failure, Result } from '../shared/result.ts';
 
 /** Codes of the expected engine failures. */
 export type UsiErrorCode =
@@ -26,15 +27,13 @@ export type UsiErrorCode =
   | 'ENGINE_BUSY'; // `go` while a search is still running
 
 /** A typed engine failure. */
-export interface UsiError {
-  code: UsiErrorCode;
-  message: string;
+export interface UsiError extends Failure<UsiErrorCode> {
   /** For ENGINE_START_FAILED: whether the program ended or just never answered `usiok` in time. */
   cause?: 'exited' | 'timeout';
 }
 
 /** Result of an engine operation that can fail for expected reasons. */
-export type UsiResult<T> = { ok: true; value: T } | { ok: false; error: UsiError };
+export type UsiResult<T> = Result<T, UsiError>;
 
 /** What the engine said about itself in the handshake. */
 export interface EngineIdentity {

@@ -3,7 +3,7 @@
  * names itself in a header on its stream, so the hub also knows when a page went away.
  */
 import type { ServerResponse } from 'node:http';
-import type { EventChannel, EventContract, EventSink } from '../ipc/contract.ts';
+import type { EventChannel, EventContract, EventSink } from '../shared/contract.ts';
 
 /** The header in which a page sends its id (the renderer's bridge sets it). */
 export const PAGE_HEADER = 'x-banmen-page';

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
       console.log(`Records are saved under ${recordsFolderOf(services.settings, dataDir)}`);
       return createInvokeHandlers(services);
     },
+    printView: (id) => services?.print.view(id) ?? null,
     // Why: a reloaded or closed page can no longer quit what it started (issue 41, defect 2).
     onPageGone: (page) => {
       services?.study.review.cancelOwnedBy(page);

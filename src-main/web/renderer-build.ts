@@ -12,11 +12,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCE_DIRS = [
   'electron.vite.config.ts',
   'src-renderer',
-  'src-main/engine/core',
-  'src-main/study',
-  'src-main/records/core',
-  'src-main/ipc/contract.ts',
-  'src-main/ipc/contract',
+  'src-main/shared',
   // Help ▸ About reads the version and the notices from these.
   'package.json',
   'THIRD_PARTY_NOTICES.md',

@@ -5,10 +5,15 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isInvokeChannel, type EventSink, type InvokeHandlers } from '../ipc/contract.ts';
+import { isInvokeChannel, type EventSink, type InvokeHandlers } from '../shared/contract.ts';
 import { newSessionToken, refusal } from './auth.ts';
 import { EventStreamHub } from './event-stream.ts';
 import { serveStatic } from './static-files.ts';
+
+/** The print view's policy: nothing runs, nothing is fetched. */
+export const PRINT_VIEW_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; " +
+  "base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 /** Options of {@link startWebHost}. */
 export interface WebHostOptions {
@@ -22,6 +27,8 @@ export interface WebHostOptions {
   token?: string;
   /** Told when a page's event stream closed for good (its engines must end). */
   onPageGone?: (page: string) => void;
+  /** The HTML of a prepared print view `/print/<id>` (docs/print.md), or null when unknown. */
+  printView?: (id: string) => string | null;
 }
 
 /** A running browser host. */
@@ -101,6 +108,26 @@ function failed(res: ServerResponse, err: unknown): void {
   res.end();
 }
 
+/**
+ * A print view: the page alone, no script (its CSP allows only its own inline style, data:
+ * images and the data: font), never cached; 404 when the id is unknown or expired.
+ */
+function servePrintView(html: string | null, res: ServerResponse): void {
+  if (html === null) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('no such print view');
+    return;
+  }
+  res
+    .writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': PRINT_VIEW_POLICY,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    })
+    .end(html);
+}
+
 /** Starts the browser host on 127.0.0.1. */
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? newSessionToken();
@@ -128,6 +155,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       );
     } else if (url.pathname === '/api/events' && req.method === 'GET') {
       hub.attach(res);
+    } else if (url.pathname.startsWith('/print/') && req.method === 'GET') {
+      servePrintView(opts.printView?.(url.pathname.slice('/print/'.length)) ?? null, res);
     } else if (url.pathname.startsWith('/api/')) {
       res.writeHead(404).end();
     } else {

@@ -13,7 +13,7 @@ import type {
   InvokeArgs,
   InvokeChannel,
   InvokeResult,
-} from '../../src-main/ipc/contract';
+} from '../../src-main/shared/contract';
 import { readServerSentEvents } from './sse-reader';
 
 declare global {

@@ -9,7 +9,7 @@ import type {
   PlayerSpec,
   Result,
   VariantName,
-} from '../../src-main/ipc/contract';
+} from '../../src-main/shared/contract';
 import { PAGE_ID } from './bridge';
 import { claimEngines } from './engine-claims';
 

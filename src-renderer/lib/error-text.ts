@@ -3,7 +3,7 @@
  * technical (a path, an exit code), so the Japanese UI leads with a sentence for the error's code
  * and keeps the original, or just its technical detail, in brackets.
  */
-import type { Lang } from '../../src-main/ipc/contract';
+import type { Lang } from '../../src-main/shared/contract';
 
 /** An error as the host sends it. */
 export interface CodedError {
@@ -21,6 +21,7 @@ const JA: Readonly<Record<string, string>> = {
   ENGINE_NOT_RUNNING: 'エンジンが動いていません',
   ENGINE_BUSY: 'エンジンは使用中です',
   UNKNOWN_ENGINE: '登録されていないエンジンです',
+  TOO_MANY_ENGINES: '同時に検討できるエンジンは 4 つまでです',
   NOT_AN_ENGINE: 'USIエンジンではありません',
   USI_EMPTY: 'エンジンが何も出力しませんでした',
   USI_FIELD_INVALID: 'USIの値に改行やNUL文字は使えません',

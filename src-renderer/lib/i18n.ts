@@ -2,7 +2,7 @@
  * The app-wide UI strings in English and Japanese (both tables have the same keys; the type
  * enforces it). Read them with `t('key')` from `./text`.
  */
-import type { Lang } from '../../src-main/ipc/contract';
+import type { Lang } from '../../src-main/shared/contract';
 
 const en = {
   board: 'Board',
@@ -101,6 +101,15 @@ const en = {
   announceCheck: ', check',
   sideToMove: '{side} to move',
   withCheck: ' · {check}',
+  // The new-game dialog's book for the engines
+  bookTitle: 'Book for the engines',
+  bookFile: 'Book',
+  bookNone: 'None (engines choose their own moves)',
+  bookMaxPly: 'Up to ply',
+  bookMargin: 'Margin (cp)',
+  bookPick: 'Choice',
+  bookSoftmax: 'By score (softmax)',
+  bookCount: 'By count',
 } as const;
 
 type Strings = { [K in keyof typeof en]: string };
@@ -201,6 +210,15 @@ const ja: Strings = {
   announceCheck: '、王手',
   sideToMove: '{side}の手番',
   withCheck: '・{check}',
+  // The new-game dialog's book for the engines
+  bookTitle: 'エンジンの定跡',
+  bookFile: '定跡',
+  bookNone: 'なし（エンジンが自分で指す）',
+  bookMaxPly: '手数まで',
+  bookMargin: '評価値の幅',
+  bookPick: '選び方',
+  bookSoftmax: '評価値（ソフトマックス）',
+  bookCount: '出現回数',
 };
 
 export type { Strings };

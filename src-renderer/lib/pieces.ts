@@ -2,12 +2,12 @@
  * Piece names and glyphs for the board, the hands, accessible names and notation.
  * Indexed by the rules core's piece types (PAWN = 1 … DRAGON = 14).
  */
-import type { Lang } from '../../src-main/ipc/contract';
-import { PIECE_NAME_JA } from '../../src-main/records/core/notation';
+import type { Lang } from '../../src-main/shared/contract';
+import { PIECE_NAME_JA } from '../../src-main/shared/records/notation';
 import {
   PIECE_KANJI_BY_CORE,
   PIECE_NAME_EN_BY_CORE,
-} from '../../src-main/records/core/piece-kanji';
+} from '../../src-main/shared/records/piece-kanji';
 
 /** Japanese names, for accessible names in Japanese (the notation's names). */
 export { PIECE_NAME_JA };

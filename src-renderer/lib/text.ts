@@ -4,7 +4,7 @@
  * typed dictionary, so a wrong key is a type error. The language comes from one reactive source
  * (the app state's `lang`), so a component reading `t(…)` redraws when the language changes.
  */
-import type { Lang } from '../../src-main/ipc/contract';
+import type { Lang } from '../../src-main/shared/contract';
 import { APP } from './i18n';
 import { ENGINES } from './engines/strings';
 import { PLAY_FROM } from './game/play-from-strings';

@@ -12,10 +12,10 @@ import {
   type ReviewProgress,
 } from '../../src-main/analysis/game-review.ts';
 import type { PositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
-import type { PositionEval, ReviewLimit } from '../../src-main/study/review-types.ts';
-import { defaultThresholds } from '../../src-main/study/win-rate.ts';
-import { isFullyReviewed, readSummaryHead } from '../../src-main/study/review-comment.ts';
-import { readMoveReviews } from '../../src-main/study/review-read.ts';
+import type { PositionEval, ReviewLimit } from '../../src-main/shared/study/review-types.ts';
+import { defaultThresholds } from '../../src-main/shared/study/win-rate.ts';
+import { isFullyReviewed, readSummaryHead } from '../../src-main/shared/study/review-comment.ts';
+import { readMoveReviews } from '../../src-main/shared/study/review-read.ts';
 import type { UsiResult } from '../../src-main/usi/usi-engine.ts';
 
 const MOVES = ['7g7f', '3c3d', '2g2f', '4c4d', '2f2e', '2b3c', '3i4h', '3a3b'];
@@ -60,7 +60,8 @@ function game(): Record {
   rec.goto(0);
   return rec;
 }
-const settings = { limit: { movetimeMs: 100 }, thresholds: defaultThresholds() };
+// Why verifyFactor 1: these tests count the searches of one pass (verification: review-verify.test.ts).
+const settings = { limit: { movetimeMs: 100 }, thresholds: defaultThresholds(), verifyFactor: 1 };
 
 test('every move gets a score, the best move and a label from the win-rate drop', async () => {
   const rec = game();

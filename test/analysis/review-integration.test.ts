@@ -17,15 +17,15 @@ import { UsiPositionAnalyser } from '../../src-main/analysis/position-analyser.t
 import { BUILTIN_SPEC } from '../../src-main/analysis/engine-process.ts';
 import { reviewPath } from '../../src-main/analysis/batch-review.ts';
 import { readRecordFile } from '../../src-main/records/service.ts';
-import { exportRecord, importRecord } from '../../src-main/records/core/index.ts';
+import { exportRecord, importRecord } from '../../src-main/shared/records/index.ts';
 import {
   findMoveLine,
   isFullyReviewed,
   mainLineMoves,
   readSummaryHead,
-} from '../../src-main/study/review-comment.ts';
-import { readMoveReviews } from '../../src-main/study/review-read.ts';
-import { defaultThresholds } from '../../src-main/study/win-rate.ts';
+} from '../../src-main/shared/study/review-comment.ts';
+import { readMoveReviews } from '../../src-main/shared/study/review-read.ts';
+import { defaultThresholds } from '../../src-main/shared/study/win-rate.ts';
 
 const DATA = resolve(
   fileURLToPath(new URL('../../', import.meta.url)),

@@ -7,13 +7,18 @@ import assert from 'node:assert/strict';
 import { Record } from 'tsshogi';
 import { reviewGame } from '../../src-main/analysis/game-review.ts';
 import type { PositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
-import type { PositionEval, ReviewLimit } from '../../src-main/study/review-types.ts';
-import { defaultThresholds } from '../../src-main/study/win-rate.ts';
+import type { PositionEval, ReviewLimit } from '../../src-main/shared/study/review-types.ts';
+import { defaultThresholds } from '../../src-main/shared/study/win-rate.ts';
 import type { UsiResult } from '../../src-main/usi/usi-engine.ts';
 
 const MOVES = ['7g7f', '3c3d', '2g2f', '4c4d'];
 
-/** Shallow searches see moves 2 and 4 lose; deeper ones see only move 4 lose. */
+/**
+ * Shallow searches see moves 2 and 4 lose. Deeper ones (with a best move: 8c8d for White, the
+ * game's move 2g2f for Black at ply 2) see only move 4 lose; at ply 1 the deeper root score
+ * (White +300) is one ply off its children's (0), which alone would label move 2 "dubious".
+ * A sibling position (the best move instead of the game's) scores 0.
+ */
 class TwoDepths implements PositionAnalyser {
   readonly name = 'TwoDepths';
   asked: string[] = [];
@@ -23,11 +28,14 @@ class TwoDepths implements PositionAnalyser {
     limit: ReviewLimit,
   ): Promise<UsiResult<PositionEval>> {
     const deep = 'nodes' in limit && limit.nodes > 1000;
-    this.asked.push(`${moves.length}${deep ? 'd' : ''}`);
+    const n = moves.length;
+    const sibling = n > 0 && moves[n - 1] !== MOVES[n - 1];
+    this.asked.push(`${n}${deep ? 'd' : ''}${sibling ? '*' : ''}`);
     const shallow = [0, 0, 500, -500, 1100];
-    const deeper = [0, 0, 0, 0, 600];
-    const cp = (deep ? deeper : shallow)[moves.length]!;
-    return { ok: true, value: { score: { kind: 'cp', value: cp } } };
+    const deeper = [0, 300, 0, 0, 600];
+    const cp = sibling ? 0 : (deep ? deeper : shallow)[n]!;
+    const best = deep ? ['7g7f', '8c8d', '2g2f', '8c8d', '8c8d'][n] : undefined;
+    return { ok: true, value: { score: { kind: 'cp', value: cp }, ...(best ? { best } : {}) } };
   }
   async close(): Promise<void> {}
 }
@@ -40,16 +48,29 @@ function game(): Record {
 
 test('a label the deeper search does not confirm is dropped; a confirmed one stays', async () => {
   const settings = { limit: { nodes: 1000 }, thresholds: defaultThresholds() };
-  const plain = await reviewGame(game(), new TwoDepths(), settings);
+  const plain = await reviewGame(game(), new TwoDepths(), { ...settings, verifyFactor: 1 });
   assert.equal(plain.moves[1]!.label, 'mistake'); // △３四歩: 50 % → 30.3 % at the shallow budget
   const a = new TwoDepths();
   const out = await reviewGame(game(), a, { ...settings, verifyFactor: 4 });
-  assert.equal(out.moves[1]!.label, null); // the deeper search sees no loss
+  // △３四歩: the deeper root (62.2 % for White) against its child (50 %) would say "dubious";
+  // like for like, after the best move △８四歩 and after △３四歩 are both 50 %: no label.
+  assert.equal(out.moves[1]!.label, null);
   assert.deepEqual(out.moves[1]!.score, { kind: 'cp', cp: 0 });
-  assert.equal(out.moves[3]!.label, 'mistake'); // △４四歩: 50 % → 26.9 % at the deeper budget
-  // Second searches only around labelled moves (moves 2, 3 and 4 at the shallow budget).
+  assert.equal(out.moves[2]!.label, null); // ▲２六歩 is the deeper search's own best move
+  // △４四歩: 50 % after the best move △８四歩, 26.9 % after △４四歩 at the deeper budget.
+  assert.equal(out.moves[3]!.label, 'mistake');
+  assert.equal(out.moves[3]!.loss.toFixed(1), '23.1');
+  // Second searches only around labelled moves (moves 2, 3 and 4 at the shallow budget), with
+  // the best move's sibling where it is not the move played.
   assert.deepEqual(
-    a.asked.filter((x) => x.endsWith('d')),
-    ['1d', '2d', '3d', '4d'],
+    a.asked.filter((x) => x.includes('d')),
+    ['1d', '2d', '2d*', '3d', '4d', '4d*'],
   );
+});
+
+test('a review verifies by default (REVIEW_VERIFY_FACTOR), so the shallow-only label is gone', async () => {
+  const settings = { limit: { nodes: 1000 }, thresholds: defaultThresholds() };
+  const out = await reviewGame(game(), new TwoDepths(), settings);
+  assert.equal(out.moves[1]!.label, null);
+  assert.equal(out.moves[3]!.label, 'mistake');
 });

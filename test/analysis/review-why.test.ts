@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { reviewPath } from '../../src-main/analysis/batch-review.ts';
 import type { PositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
 import { readRecordFile } from '../../src-main/records/service.ts';
-import { findMoveLine, mainLineMoves } from '../../src-main/study/review-comment.ts';
-import { readMoveReviews } from '../../src-main/study/review-read.ts';
-import type { PositionEval } from '../../src-main/study/review-types.ts';
-import { defaultThresholds } from '../../src-main/study/win-rate.ts';
+import { findMoveLine, mainLineMoves } from '../../src-main/shared/study/review-comment.ts';
+import { readMoveReviews } from '../../src-main/shared/study/review-read.ts';
+import type { PositionEval } from '../../src-main/shared/study/review-types.ts';
+import { defaultThresholds } from '../../src-main/shared/study/win-rate.ts';
 import type { UsiResult } from '../../src-main/usi/usi-engine.ts';
 
 const FIXTURE = new URL('../fixtures/study/rook-blunder.kifu', import.meta.url);
@@ -27,7 +27,8 @@ class Scripted implements PositionAnalyser {
     const ply = moves.length;
     if (ply === 12)
       return { ok: true, value: { score: { kind: 'cp', value: 0 }, best: '7d7e', pv: ['7d7e'] } };
-    if (ply === 13)
+    // The review verifies a label like for like: after the best move ▲７五飛 all is quiet.
+    if (ply === 13 && moves[12] !== '7d7e')
       return {
         ok: true,
         value: { score: { kind: 'cp', value: 1500 }, best: '8a7c', pv: ['8a7c', '6i7h'] },

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isTrustedRendererUrl, registerInvokeHandlers } from '../../src-main/ipc/register-main.ts';
-import { INVOKE_CHANNELS, isInvokeChannel } from '../../src-main/ipc/contract.ts';
+import { INVOKE_CHANNELS, isInvokeChannel } from '../../src-main/shared/contract.ts';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 
 test('only our renderer URL is a trusted sender', () => {

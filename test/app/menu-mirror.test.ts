@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { MenuItemConstructorOptions } from 'electron';
 import { buildMenuTemplate } from '../../src-main/app/menu.ts';
 import { appMenus, type MenuContext } from '../../src-renderer/lib/ui/app-menu.ts';
-import type { Lang } from '../../src-main/ipc/contract.ts';
+import type { Lang } from '../../src-main/shared/contract.ts';
 import { CHROMIUM_RESERVED, shortcutOf } from '../../src-renderer/lib/ui/key-table.ts';
 
 /** "Shift+CmdOrCtrl+S" and "Ctrl+Shift+S" both as "Ctrl+Shift+S". */

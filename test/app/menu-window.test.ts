@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { MenuItemConstructorOptions } from 'electron';
 import { buildMenuTemplate } from '../../src-main/app/menu.ts';
 import { restorableState } from '../../src-main/app/window-state.ts';
-import type { MenuCommand } from '../../src-main/ipc/contract.ts';
+import type { MenuCommand } from '../../src-main/shared/contract.ts';
 
 function items(menu: MenuItemConstructorOptions): MenuItemConstructorOptions[] {
   return (menu.submenu ?? []) as MenuItemConstructorOptions[];

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MenuItemConstructorOptions } from 'electron';
 import { buildMenuTemplate } from '../../src-main/app/menu.ts';
-import type { MenuCommand } from '../../src-main/ipc/contract.ts';
+import type { MenuCommand } from '../../src-main/shared/contract.ts';
 
 function items(menu: MenuItemConstructorOptions): MenuItemConstructorOptions[] {
   return (menu.submenu ?? []) as MenuItemConstructorOptions[];

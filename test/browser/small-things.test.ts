@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { cell, SKIP_REASON, useBrowserHost } from './harness.ts';
-import { clipboard, copyAs, openStudy, studyMoves } from './harness-study.ts';
+import { readFileSync } from 'node:fs';
+import { clipboard, copyAs, openStudy, saveAs, studyMoves } from './harness-study.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 const SKIP = SKIP_REASON ?? false;
@@ -73,3 +74,41 @@ test('KIF lists the pieces in hand largest first', { skip: SKIP }, async () => {
   assert.match(kif, /^先手の持駒：飛　角　金二　銀二　桂二　香二　歩九/m);
   assert.match(kif, /^後手の持駒：飛　歩二/m);
 });
+
+test(
+  'a pasted SFEN with move number 2 numbers its first move 2, and Save as SFEN keeps it',
+  { skip: SKIP },
+  async () => {
+    const page = await openStudy(web);
+    // After 7g7f: white to move, and the next move is move 2.
+    await paste(page, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
+    await cell(page, '8c').click();
+    await cell(page, '8d').click();
+    const first = studyMoves(page).nth(1);
+    await first.filter({ hasText: /８四歩/ }).waitFor();
+    assert.equal((await first.locator('.ply').textContent())?.trim(), '2');
+    await cell(page, '2g').click();
+    await cell(page, '2f').click();
+    await studyMoves(page)
+      .nth(2)
+      .filter({ hasText: /２六歩/ })
+      .waitFor();
+    assert.equal((await studyMoves(page).nth(2).locator('.ply').textContent())?.trim(), '3');
+    // Saved as SFEN, the next move after these two is move 4, as the pasted SFEN counts it.
+    const dialog = await saveAs(page, { format: 'sfen' });
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const saved = readFileSync((await (await downloading).path())!, 'utf8');
+    assert.match(saved.trim(), / w - 4$/);
+    // A record pasted with its moves counts the same way (no question: the record was just saved).
+    await paste(
+      page,
+      'position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2 moves 8c8d',
+    );
+    await studyMoves(page)
+      .nth(1)
+      .filter({ hasText: /８四歩/ })
+      .waitFor();
+    assert.equal((await studyMoves(page).nth(1).locator('.ply').textContent())?.trim(), '2');
+  },
+);

@@ -52,6 +52,10 @@ test(
       () => document.querySelectorAll('[aria-label="Analysis lines"] > li').length === 3,
     );
     await screenshot(page, 'study-dense');
+    // The README's pair (docs/screenshots/study-dense-light.png and -dark.png) comes from here.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'study-dense-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await onScreen(page, page.getByRole('grid', { name: 'Board' }), 'board');
     await onScreen(page, page.getByRole('region', { name: 'Moves' }), 'record');
     await onScreen(page, studyMoves(page).nth(9).locator('.time'), 'time of move 9');

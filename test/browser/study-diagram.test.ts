@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { SKIP_REASON, useBrowserHost } from './harness.ts';
 import { clipboard, openRecord, openStudy, studyMoves } from './harness-study.ts';
 import { readRecordFile } from '../../src-main/records/service.ts';
-import { layoutDiagram, parseBod } from '../../src-main/records/core/diagram/index.ts';
+import { layoutDiagram, parseBod } from '../../src-main/shared/records/diagram/index.ts';
 import { readBack } from '../helpers/diagram-readback.ts';
 import { assertOk } from '../helpers/assert-ok.ts';
 

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { SKIP_REASON, openSettings, screenshot, studyTab, useBrowserHost } from './harness.ts';
 import { assertOk } from '../helpers/assert-ok.ts';
 import { TreeExplorer } from '../../src-main/services/explorer/tree-explorer.ts';
-import { notateUsiLine } from '../../src-main/records/core/notation.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
+import { notateUsiLine } from '../../src-main/shared/records/notation.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { parseSfen, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 const START = Position.startpos().sfen();

@@ -8,11 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importRecordText } from '../../src-main/records/core/index.ts';
+import { importRecordText } from '../../src-main/shared/records/index.ts';
 import { reviewGame } from '../../src-main/analysis/game-review.ts';
 import { UsiPositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
 import { BUILTIN_SPEC } from '../../src-main/analysis/engine-process.ts';
-import { defaultThresholds } from '../../src-main/study/index.ts';
+import { defaultThresholds } from '../../src-main/shared/study/index.ts';
 import { openBrowser, startHost } from './harness.ts';
 
 const MS = Number(process.argv[2] ?? 300);

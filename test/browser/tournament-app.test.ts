@@ -188,6 +188,7 @@ test(
         [1, 2],
       );
       await screenshot(page, 'tournament-continued-ja');
+      await endingIsJapanese(page);
     } catch (err) {
       await screenshot(page, 'tournament-failure-ja');
       throw err;
@@ -196,3 +197,21 @@ test(
     }
   },
 );
+
+/**
+ * Game 1's KIF in the study view (Japanese UI): the ending's comment says who won and why in
+ * Japanese (issue 41, 24: it was "Banmen-5 wins by max-moves").
+ */
+async function endingIsJapanese(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '検討 #1' }).click();
+  const moves = page.getByRole('region', { name: '指し手' }).getByRole('listitem');
+  await moves.nth(1).waitFor();
+  await moves.last().click();
+  const ending = await page.getByRole('textbox', { name: 'コメント' }).inputValue();
+  // Max moves 40: a draw, unless an engine won (or was adjudicated the winner) before it.
+  assert.match(ending, /^(引き分け|Banmen-(5|20)の勝ち)（[^A-Za-z）]+）/);
+  // The first line is the runner's (a second may quote an engine's own error text).
+  const first = ending.split('\n')[0]!;
+  assert.doesNotMatch(first.replace(/Banmen-(5|20)/g, ''), /[A-Za-z]/, ending);
+  await screenshot(page, 'tournament-study-ja');
+}

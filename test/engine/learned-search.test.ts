@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Engine } from '../../src-main/engine/engine.ts';
 import { defaultOptions, setOption } from '../../src-main/engine/options.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { legalMoves } from '../../src-main/engine/core/movegen.ts';
-import { moveToUsi, parseSfen } from '../../src-main/engine/core/sfen.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
+import { moveToUsi, parseSfen } from '../../src-main/shared/rules/sfen.ts';
 import { VALUE_MATE_IN_MAX_PLY } from '../../src-main/engine/params.ts';
 
 const MODES = ['root'] as const;

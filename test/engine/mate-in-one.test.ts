@@ -10,10 +10,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Engine } from '../../src-main/engine/engine.ts';
 import { defaultOptions } from '../../src-main/engine/options.ts';
-import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { legalMoves } from '../../src-main/engine/core/movegen.ts';
-import { MOVE_NONE } from '../../src-main/engine/core/types.ts';
-import type { InfoFields } from '../../src-main/usi/protocol.ts';
+import { parseSfen, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
+import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
+import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
+import type { InfoFields } from '../../src-main/shared/usi-protocol.ts';
 import { loadTsume, tsumePath, tsumeToSfen } from './helpers/tsume.ts';
 
 const path = tsumePath(1);

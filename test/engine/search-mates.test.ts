@@ -13,11 +13,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Engine } from '../../src-main/engine/engine.ts';
 import { defaultOptions } from '../../src-main/engine/options.ts';
-import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { legalMoves } from '../../src-main/engine/core/movegen.ts';
-import { MOVE_NONE } from '../../src-main/engine/core/types.ts';
-import type { Position } from '../../src-main/engine/core/position.ts';
-import type { InfoFields } from '../../src-main/usi/protocol.ts';
+import { parseSfen, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
+import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
+import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
+import type { Position } from '../../src-main/shared/rules/position.ts';
+import type { InfoFields } from '../../src-main/shared/usi-protocol.ts';
 import { loadTsume, tsumePath, tsumeToSfen, type TsumeProblem } from './helpers/tsume.ts';
 import { assertForcedMateLine } from './helpers/mate-verify.ts';
 

@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Engine } from '../../src-main/engine/engine.ts';
 import { defaultOptions } from '../../src-main/engine/options.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { legalMoves } from '../../src-main/engine/core/movegen.ts';
-import { MOVE_NONE } from '../../src-main/engine/core/types.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
+import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
+import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
 import { sharedPath } from './core/shared-data.ts';
 
 /** Games of the set searched move by move (every position of each). */

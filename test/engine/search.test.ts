@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { assertOk } from '../helpers/assert-ok.ts';
 import { Engine, buildPosition } from '../../src-main/engine/engine.ts';
 import { defaultOptions } from '../../src-main/engine/options.ts';
-import type { InfoFields } from '../../src-main/usi/protocol.ts';
+import type { InfoFields } from '../../src-main/shared/usi-protocol.ts';
 
 function search(
   sfen: string,

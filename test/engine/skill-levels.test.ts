@@ -11,9 +11,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Engine } from '../../src-main/engine/engine.ts';
 import { defaultOptions } from '../../src-main/engine/options.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { moveToUsi, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { MOVE_NONE } from '../../src-main/engine/core/types.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { moveToUsi, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
 import { isShuffle, skillSettings } from '../../src-main/engine/skill.ts';
 
 /** Opening moves (USI) each game starts from: the start position and two common first pairs. */

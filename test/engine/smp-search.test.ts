@@ -11,11 +11,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { UsiHarness } from './helpers/usi-harness.ts';
 import { sharedPath } from './core/shared-data.ts';
 import { loadTsume, tsumePath, tsumeToSfen } from './helpers/tsume.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { legalMoves } from '../../src-main/engine/core/movegen.ts';
-import { MOVE_NONE } from '../../src-main/engine/core/types.ts';
-import { parseEngineMessage, type InfoFields } from '../../src-main/usi/protocol.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { parseSfen, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
+import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
+import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
+import { parseEngineMessage, type InfoFields } from '../../src-main/shared/usi-protocol.ts';
 
 const FOUR = { BANMEN_MAX_THREADS: '4' };
 const gamesPath = sharedPath('games/human_lishogi_prod500_usi.txt');

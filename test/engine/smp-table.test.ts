@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
 import { BOUND_EXACT, BOUND_LOWER, TranspositionTable } from '../../src-main/engine/tt.ts';
 import { pickThread, skipsDepth, type ThreadResult } from '../../src-main/engine/smp/lazy-smp.ts';
-import { MOVE_NONE } from '../../src-main/engine/core/types.ts';
+import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
 import { VALUE_MATE } from '../../src-main/engine/params.ts';
 
 test('a torn entry (key of one store, data of another) is a miss for both keys', () => {

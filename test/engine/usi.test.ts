@@ -8,10 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { REPO, UsiHarness } from './helpers/usi-harness.ts';
 import { playGame } from './helpers/game.ts';
-import { parseEngineMessage } from '../../src-main/usi/protocol.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { MOVE_NONE } from '../../src-main/engine/core/types.ts';
+import { parseEngineMessage } from '../../src-main/shared/usi-protocol.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
 
 const engines: UsiHarness[] = [];
 after(async () => {
@@ -227,7 +227,7 @@ test('a script piped in at once gets every answer before quit ends the engine', 
   const r = spawnSync(process.execPath, ['--import', 'tsx', `${REPO}src-main/engine/main.ts`], {
     input: 'usi\nisready\nposition startpos moves 7g7f\neval\nquit\n',
     encoding: 'utf8',
-    timeout: 60000,
+    timeout: 150_000,
     cwd: REPO,
   });
   assert.match(r.stdout, /^usiok$/m);

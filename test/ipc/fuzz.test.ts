@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INVOKE_CHANNELS } from '../../src-main/ipc/contract.ts';
+import { INVOKE_CHANNELS } from '../../src-main/shared/contract.ts';
 import { createInvokeHandlers } from '../../src-main/services/ipc-handlers.ts';
 import { createServices } from '../../src-main/services/create-services.ts';
 

@@ -9,8 +9,8 @@ import { Worker } from 'node:worker_threads';
 import { loadAddon } from '../../src-main/engine/eval/nnue/addon.ts';
 import { loadNnueNet } from '../../src-main/engine/eval/nnue/load.ts';
 import { randomNet } from '../../src-main/engine/eval/nnue/random-net.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../src-main/engine/core/sfen.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
 
 const addon = loadAddon();
 const skip = addon.ok ? false : `native addon unavailable: ${addon.ok ? '' : addon.reason}`;

@@ -6,7 +6,7 @@ import {
   importRecordText,
   positionToBod,
   positionToSfen,
-} from '../../src-main/records/core/index.ts';
+} from '../../src-main/shared/records/index.ts';
 
 const KIF =
   '手合割：平手\n手数----指手--\n   1 ７六歩(77)\n*いい手\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n';

@@ -7,7 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { RecordMetadataKey, type ImmutableRecord } from 'tsshogi';
-import { exportRecord, importRecord, importRecordText } from '../../src-main/records/core/index.ts';
+import {
+  exportRecord,
+  importRecord,
+  importRecordText,
+} from '../../src-main/shared/records/index.ts';
 
 const source = (): ImmutableRecord => {
   const name = 'handicap-notes.kifu';

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RecordMetadataKey } from 'tsshogi';
-import { formatRecord, importRecordText } from '../../src-main/records/core/index.ts';
+import { formatRecord, importRecordText } from '../../src-main/shared/records/index.ts';
 import { assertOk } from '../helpers/assert-ok.ts';
 
 const CSA = 'V2.2\nN+a\nN-b\n$EVENT:順位戦\n$OPENING:矢倉\nPI\n+\n+7776FU\n';

@@ -5,10 +5,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exportRecord, importRecordText } from '../../src-main/records/core/index.ts';
+import { exportRecord, importRecordText } from '../../src-main/shared/records/index.ts';
 import { multiGameCsa } from '../../src-main/records/synthetic-records.ts';
-import { isCleanCsaGame } from '../../src-main/records/core/csa-quick-check.ts';
-import { scanCsa } from '../../src-main/records/core/scan-csa.ts';
+import { isCleanCsaGame } from '../../src-main/shared/records/csa-quick-check.ts';
+import { scanCsa } from '../../src-main/shared/records/scan-csa.ts';
 
 /** Games the generator does not make: a handicap, a drop and captures, comments, times, endings. */
 const EXTRA = [

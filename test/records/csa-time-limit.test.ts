@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exportRecord, importRecordText } from '../../src-main/records/core/index.ts';
+import { exportRecord, importRecordText } from '../../src-main/shared/records/index.ts';
 
 /** Writes a one-move KIF with `持ち時間：limit` as CSA; the time lines and what was dropped. */
 function csaOf(limit: string, csaVersion: '2.2' | '3.0' = '2.2') {

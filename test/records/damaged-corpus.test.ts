@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importRecord } from '../../src-main/records/core/index.ts';
+import { importRecord } from '../../src-main/shared/records/index.ts';
 import type { Expected } from '../fixtures/records-damaged/expected.ts';
 
 const DIR = join(import.meta.dirname, '../fixtures/records-damaged');

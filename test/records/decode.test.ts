@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../helpers/assert-ok.ts';
 import { readFileSync } from 'node:fs';
-import { decodeRecordBytes, encodeText } from '../../src-main/records/core/index.ts';
+import { decodeRecordBytes, encodeText } from '../../src-main/shared/records/index.ts';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const FIXTURES = new URL('../fixtures/records/', import.meta.url);

@@ -9,9 +9,9 @@ import {
   toggleDrawing,
   withDrawings,
   NO_DRAWINGS,
-} from '../../src-main/records/core/drawings.ts';
-import { formatRecord, importRecordText } from '../../src-main/records/core/index.ts';
-import { requestAt } from '../../src-main/records/core/diagram/index.ts';
+} from '../../src-main/shared/records/drawings.ts';
+import { formatRecord, importRecordText } from '../../src-main/shared/records/index.ts';
+import { requestAt } from '../../src-main/shared/records/diagram/index.ts';
 
 const LINE = '[%cal G7g7f,R2h2b] [%csl Y5e]';
 

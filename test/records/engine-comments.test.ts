@@ -11,8 +11,8 @@ import {
   MATE_CP,
   readEngineComment,
   recordedEvaluations,
-} from '../../src-main/records/core/engine-comments.ts';
-import { exportRecord, importRecord } from '../../src-main/records/core/index.ts';
+} from '../../src-main/shared/records/engine-comments.ts';
+import { exportRecord, importRecord } from '../../src-main/shared/records/index.ts';
 import { SHARED_DATA, SKIP_NO_DATA, importShared } from './helpers/shared-files.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/records-eval');

@@ -7,7 +7,7 @@ import {
   exportRecord,
   importRecord,
   importRecordText,
-} from '../../src-main/records/core/index.ts';
+} from '../../src-main/shared/records/index.ts';
 
 /** Imports text that must load. */
 function load(text: string): Record {

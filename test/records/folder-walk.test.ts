@@ -7,7 +7,7 @@ import {
   isGameRecordPath,
   isRecordPath,
   recordExtension,
-} from '../../src-main/records/core/index.ts';
+} from '../../src-main/shared/records/index.ts';
 import { listFiles, listFilesSync, listRecordFiles } from '../../src-main/records/folder-walk.ts';
 
 test('record extensions are recognised case-insensitively, game records apart from USI/SFEN', () => {

@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_LIMITS, importRecordText } from '../../src-main/records/core/index.ts';
+import { DEFAULT_LIMITS, importRecordText } from '../../src-main/shared/records/index.ts';
 import {
   csaGameText,
   kifText,

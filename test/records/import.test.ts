@@ -8,7 +8,7 @@ import {
   detectFormat,
   importRecord,
   importRecordText,
-} from '../../src-main/records/core/index.ts';
+} from '../../src-main/shared/records/index.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/records/${name}`, import.meta.url));

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jkfModule from 'json-kifu-format';
 import { Move, SpecialMoveType } from 'tsshogi';
-import { decodeRecordBytes } from '../../src-main/records/core/index.ts';
+import { decodeRecordBytes } from '../../src-main/shared/records/index.ts';
 import { SHARED_DATA, SKIP_NO_DATA, importShared, realFiles } from './helpers/shared-files.ts';
 
 const { JKFPlayer } = jkfModule;

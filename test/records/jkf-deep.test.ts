@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportRecord, formatRecord, importRecordText } from '../../src-main/records/core/index.ts';
+import {
+  exportRecord,
+  formatRecord,
+  importRecordText,
+} from '../../src-main/shared/records/index.ts';
 import { convertFolder } from '../../src-main/records/service.ts';
 import { deepVariations } from './helpers/deep-variations.ts';
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SpecialMoveType, type Record } from 'tsshogi';
-import { exportRecord, importRecordText } from '../../src-main/records/core/index.ts';
+import { exportRecord, importRecordText } from '../../src-main/shared/records/index.ts';
 
 /** A KIF of ▲７六歩 then `ending`, plus optional variation lines. */
 function kif(ending: string, extra: string[] = []): Record {

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exportRecord, importRecordText } from '../../src-main/records/core/index.ts';
+import { exportRecord, importRecordText } from '../../src-main/shared/records/index.ts';
 
 /** The `time` fields of the JKF text of a KIF, variations included. */
 function jkfTimes(kif: string): unknown[] {

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exportRecord, importRecordText } from '../../src-main/records/core/index.ts';
+import { exportRecord, importRecordText } from '../../src-main/shared/records/index.ts';
 
 const KIF = [
   '#KIF version=2.0 encoding=UTF-8',

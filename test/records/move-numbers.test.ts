@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { importRecord, recordOutcome } from '../../src-main/records/core/index.ts';
+import { importRecord, recordOutcome } from '../../src-main/shared/records/index.ts';
 
 const load = (name: string) =>
   importRecord(readFileSync(new URL(`../fixtures/records-checks/${name}`, import.meta.url)), name);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen-text.ts';
+import { STARTPOS_SFEN } from '../../src-main/shared/rules/sfen-text.ts';
 import { newMstSet, treeSize } from '../../src-main/engine/mst/mst-tree.ts';
 import { addGameToMst } from '../../src-main/records/mst-builder.ts';
 import { countFormations } from '../../src-main/records/mst-formations.ts';

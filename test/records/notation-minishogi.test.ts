@@ -2,7 +2,7 @@
 // view showed it as raw USI), on the 5×5 board's own coordinates.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { notateUsiLine } from '../../src-main/records/core/notation.ts';
+import { notateUsiLine } from '../../src-main/shared/records/notation.ts';
 
 const MINI_START = 'rbsgk/4p/5/P4/KGSBR b - 1';
 

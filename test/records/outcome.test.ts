@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { importRecordText, recordOutcome } from '../../src-main/records/core/index.ts';
+import { importRecordText, recordOutcome } from '../../src-main/shared/records/index.ts';
 import { assertOk } from '../helpers/assert-ok.ts';
 
 /** The outcome of a CSA game from the even start with `moves` then `ending`. */

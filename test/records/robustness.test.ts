@@ -6,8 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importRecord } from '../../src-main/records/core/index.ts';
-import { validateRecord } from '../../src-main/records/core/validate.ts';
+import { importRecord } from '../../src-main/shared/records/index.ts';
+import { validateRecord } from '../../src-main/shared/records/validate.ts';
 import { SHARED_DATA, SKIP_NO_DATA, realFiles } from './helpers/shared-files.ts';
 
 const CODES = new Set([

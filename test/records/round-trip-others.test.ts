@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exportRecord, importRecord } from '../../src-main/records/core/index.ts';
+import { exportRecord, importRecord } from '../../src-main/shared/records/index.ts';
 import { SKIP_NO_DATA, importShared, realFiles } from './helpers/shared-files.ts';
 import { view } from './helpers/views.ts';
 import { roundTripTest } from './helpers/round-trip.ts';

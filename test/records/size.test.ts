@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../helpers/assert-ok.ts';
 import { Move } from 'tsshogi';
-import { importRecordText } from '../../src-main/records/core/index.ts';
+import { importRecordText } from '../../src-main/shared/records/index.ts';
 import { kifText, longGame, usiOf } from '../../src-main/records/synthetic-records.ts';
 
 test('a legal game of 20,000 plies loads with every move', () => {

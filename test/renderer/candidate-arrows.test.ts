@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { candidateArrows } from '../../src-renderer/lib/study/candidate-arrows.ts';
-import type { StudyAnalysisLine } from '../../src-main/ipc/contract.ts';
+import type { StudyAnalysisLine } from '../../src-main/shared/contract.ts';
 
 const line = (
   multipv: number,
@@ -26,9 +26,9 @@ test('the best line is ★ with its score; the others show what they lose; order
     line(2, 'P*5e', { kind: 'cp', value: 85 }, '+85'),
   ];
   assert.deepEqual(candidateArrows(lines, 3), [
-    { usi: '7g7f', best: true, label: '★ +120' },
-    { usi: 'P*5e', best: false, label: '−35' },
-    { usi: '2g2f', best: false, label: '−80' },
+    { usi: '7g7f', best: true, label: '★ +120', pv: ['7g7f', '3c3d'] },
+    { usi: 'P*5e', best: false, label: '−35', pv: ['P*5e', '3c3d'] },
+    { usi: '2g2f', best: false, label: '−80', pv: ['2g2f', '3c3d'] },
   ]);
 });
 

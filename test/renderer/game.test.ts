@@ -11,8 +11,8 @@ import {
 import { handName, sideName } from '../../src-renderer/lib/i18n.ts';
 import { choiceFor, destinations } from '../../src-renderer/lib/game/moves.ts';
 import { resultText } from '../../src-renderer/lib/game/result-text.ts';
-import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen.ts';
-import { usiToSquare } from '../../src-main/engine/core/sfen-text.ts';
+import { STARTPOS_SFEN } from '../../src-main/shared/rules/sfen.ts';
+import { usiToSquare } from '../../src-main/shared/rules/sfen-text.ts';
 
 function newGame(
   sfen = STARTPOS_SFEN,

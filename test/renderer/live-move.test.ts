@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lastMoveText } from '../../src-renderer/lib/tournament/live-move.ts';
-import { notateUsiLine } from '../../src-main/records/core/notation.ts';
+import { notateUsiLine } from '../../src-main/shared/records/notation.ts';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Record, SpecialMoveType } from 'tsshogi';
-import { RecordEditor } from '../../src-main/study/record-editor.ts';
+import { RecordEditor } from '../../src-main/shared/study/record-editor.ts';
 import { positionWithHistory } from '../../src-renderer/lib/study/position-path.ts';
 import { finalSfenOf } from '../../src-main/analysis/analysis-lines.ts';
 

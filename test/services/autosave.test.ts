@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AutosaveService } from '../../src-main/services/autosave.ts';
 import { MemoryStore } from '../../src-main/services/settings/kv-store.ts';
-import type { SavedGame } from '../../src-main/ipc/contract.ts';
+import type { SavedGame } from '../../src-main/shared/contract.ts';
 
 const game: SavedGame = {
   options: {

@@ -8,10 +8,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { BookService } from '../../src-main/services/book/book-service.ts';
-import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen.ts';
-import type { BookPanelState, Result } from '../../src-main/ipc/contract.ts';
+import { STARTPOS_SFEN } from '../../src-main/shared/rules/sfen.ts';
+import type { BookPanelState, Result } from '../../src-main/shared/contract.ts';
 
 function value(r: Result<BookPanelState>): BookPanelState {
   assert.ok(r.ok, r.ok ? '' : r.error.message);
@@ -75,4 +75,60 @@ test('bad names and bad edits are refused with the reason; nothing else is writt
   assert.equal(books.save('../escape.db').ok, false);
   assert.equal(existsSync(join(dir, '..', 'escape.db')), false);
   assert.deepEqual(readdirSync(dir), []);
+});
+
+test('reorder and "never play" are undoable, saved in .db, and named as dropped by .bin', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-books-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const books = new BookService(dir);
+  value(books.open('order.db', STARTPOS_SFEN));
+  for (const usi of ['7g7f', '2g2f', '5g5f'])
+    value(books.edit({ kind: 'add', sfen: STARTPOS_SFEN, usi, value: null, depth: null }));
+  const order = (s: BookPanelState) => s.moves.map((m) => `${m.usi}${m.never ? '!' : ''}`);
+  const moved = value(books.edit({ kind: 'order', sfen: STARTPOS_SFEN, usi: '5g5f', to: 0 }));
+  assert.deepEqual(order(moved), ['5g5f', '7g7f', '2g2f']);
+  const never = value(books.edit({ kind: 'never', sfen: STARTPOS_SFEN, usi: '2g2f', never: true }));
+  assert.deepEqual(order(never), ['5g5f', '7g7f', '2g2f!']);
+  assert.deepEqual(order(value(books.undo())), ['5g5f', '7g7f', '2g2f']);
+  assert.deepEqual(order(value(books.redo())), ['5g5f', '7g7f', '2g2f!']);
+  assert.ok(books.save(null).ok);
+  const back = value(new BookService(dir).open('order.db', STARTPOS_SFEN));
+  assert.deepEqual(order(back), ['5g5f', '7g7f', '2g2f!'], 'order and mark survive a reopen');
+  const bin = books.save('order.bin');
+  assert.ok(bin.ok);
+  assert.ok(bin.value.dropped.some((d) => /"never play" marks dropped from 1 moves/.test(d)));
+  const bad = books.edit({ kind: 'order', sfen: STARTPOS_SFEN, usi: '7g7f', to: -1 });
+  assert.equal(bad.ok ? '' : bad.error.code, 'BOOK_BAD_EDIT');
+});
+
+test('a record line and a folder of records add counts and results, undone as one edit', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-books-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const books = new BookService(dir);
+  value(books.open('games.db', STARTPOS_SFEN));
+  const line = books.addLine(STARTPOS_SFEN, ['7g7f', '3c3d', '2g2f', '8c8d'], 2, STARTPOS_SFEN);
+  assert.ok(line.ok, line.ok ? '' : line.error.message);
+  assert.equal(line.value.positions, 2, 'only the first two moves');
+  assert.deepEqual(rows(line.value.state), ['7g7f null null 1 ']);
+
+  const folder = await books.addFolder(resolve('test/fixtures/book-folder'), 10, STARTPOS_SFEN);
+  assert.ok(folder.ok, folder.ok ? '' : folder.error.message);
+  assert.equal(folder.value.games, 3);
+  const stats = folder.value.state.moves.map(
+    (m) => `${m.usi} ${m.count} ${m.results ? Object.values(m.results).join('/') : '-'}`,
+  );
+  // The line's 7g7f had no result; the folder's two 7g7f games add theirs (one win, one loss).
+  assert.deepEqual(stats, ['7g7f 3 1/0/1', '2g2f 1 0/1/0']);
+  assert.deepEqual(rows(value(books.undo())), ['7g7f null null 1 '], 'the folder is one edit');
+  value(books.redo());
+  assert.ok(books.save(null).ok);
+  const again = value(new BookService(dir).open('games.db', STARTPOS_SFEN));
+  assert.deepEqual(again.moves[0]?.results, { win: 1, draw: 0, loss: 1 }, 'results are saved');
+
+  const missing = await books.addFolder('relative/folder', 10, STARTPOS_SFEN);
+  assert.equal(missing.ok ? '' : missing.error.code, 'BOOK_NOT_A_FOLDER');
+  const illegal = books.addLine(STARTPOS_SFEN, ['7g7f', '7g7f'], 10, STARTPOS_SFEN);
+  assert.equal(illegal.ok ? '' : illegal.error.code, 'BOOK_BAD_LINE');
+  const junk = books.addLine(STARTPOS_SFEN, 'not moves', 10, STARTPOS_SFEN);
+  assert.equal(junk.ok ? '' : junk.error.code, 'BOOK_BAD_LINE');
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { EngineHost } from '../../src-main/services/engine/engine-host.ts';
 import { engineLauncher } from '../../src-main/services/engine/node-launcher.ts';
 import { ENGINE_TIME_MARGIN_MS, goParams } from '../../src-main/services/engine/usi-connection.ts';
-import type { EventChannel, ExternalEngineSpec } from '../../src-main/ipc/contract.ts';
+import type { EventChannel, ExternalEngineSpec } from '../../src-main/shared/contract.ts';
 
 const FAIRY = '/usr/games/fairy-stockfish';
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));

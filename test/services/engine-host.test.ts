@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { assertOk } from '../helpers/assert-ok.ts';
 import { EngineHost } from '../../src-main/services/engine/engine-host.ts';
 import type { EngineConnection } from '../../src-main/services/engine/engine-connection.ts';
-import type { EventChannel, EventContract } from '../../src-main/ipc/contract.ts';
+import type { EventChannel, EventContract } from '../../src-main/shared/contract.ts';
 
 const TIME = { btimeMs: 1000, wtimeMs: 1000, byoyomiMs: 0, bincMs: 0, wincMs: 0 };
 

@@ -5,9 +5,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Position, Record, SpecialMoveType } from 'tsshogi';
-import { japaneseMove, notateUsiLine, westernMove } from '../../src-main/records/core/notation.ts';
-import { RecordEditor } from '../../src-main/study/record-editor.ts';
-import { moveList, variationTree } from '../../src-main/study/record-views.ts';
+import {
+  japaneseMove,
+  notateUsiLine,
+  westernMove,
+} from '../../src-main/shared/records/notation.ts';
+import { RecordEditor } from '../../src-main/shared/study/record-editor.ts';
+import { moveList, variationTree } from '../../src-main/shared/study/record-views.ts';
 
 /** Western notation of `usi` after `moves` from `sfen`. */
 function western(sfen: string, usi: string): string {

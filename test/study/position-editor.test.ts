@@ -6,10 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../helpers/assert-ok.ts';
 import { Color, PieceType, Position } from 'tsshogi';
-import { PositionEditor } from '../../src-main/study/position-editor.ts';
-import { POSITION_PRESETS } from '../../src-main/study/position-presets.ts';
-import { validatePosition } from '../../src-main/study/position-validation.ts';
-import { parseSfen } from '../../src-main/engine/core/sfen.ts';
+import { PositionEditor } from '../../src-main/shared/study/position-editor.ts';
+import { POSITION_PRESETS } from '../../src-main/shared/study/position-presets.ts';
+import { validatePosition } from '../../src-main/shared/study/position-validation.ts';
+import { parseSfen } from '../../src-main/shared/rules/sfen.ts';
 
 /** Problem codes of an SFEN. */
 function codes(sfen: string): string[] {

@@ -5,9 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Record, RecordMetadataKey } from 'tsshogi';
-import { RecordEditor } from '../../src-main/study/record-editor.ts';
-import { snapshotNode } from '../../src-main/study/subtree.ts';
-import { moveList } from '../../src-main/study/record-views.ts';
+import { RecordEditor } from '../../src-main/shared/study/record-editor.ts';
+import { snapshotNode } from '../../src-main/shared/study/subtree.ts';
+import { moveList } from '../../src-main/shared/study/record-views.ts';
 
 /** The whole tree as text (moves, comments, bookmarks, order) for equality checks. */
 function treeText(ed: RecordEditor): string {

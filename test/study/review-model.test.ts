@@ -15,8 +15,8 @@ import {
   formatBlackScore,
   toBlackScore,
   winRate,
-} from '../../src-main/study/win-rate.ts';
-import { reviewMove, summarizeSide } from '../../src-main/study/review-compute.ts';
+} from '../../src-main/shared/study/win-rate.ts';
+import { reviewMove, summarizeSide } from '../../src-main/shared/study/review-compute.ts';
 import {
   findMoveLine,
   formatMoveLine,
@@ -25,11 +25,11 @@ import {
   reviewCommentEdits,
   applyCommentEdits,
   readSummaryHead,
-} from '../../src-main/study/review-comment.ts';
-import { buildSummary, readMoveReviews } from '../../src-main/study/review-read.ts';
-import { evaluationGraph } from '../../src-main/study/eval-graph.ts';
-import type { MoveReview } from '../../src-main/study/review-types.ts';
-import { RecordEditor } from '../../src-main/study/record-editor.ts';
+} from '../../src-main/shared/study/review-comment.ts';
+import { buildSummary, readMoveReviews } from '../../src-main/shared/study/review-read.ts';
+import { evaluationGraph } from '../../src-main/shared/study/eval-graph.ts';
+import type { MoveReview } from '../../src-main/shared/study/review-types.ts';
+import { RecordEditor } from '../../src-main/shared/study/record-editor.ts';
 
 const near = (a: number, b: number, eps = 0.05) => assert.ok(Math.abs(a - b) < eps, `${a} ≉ ${b}`);
 

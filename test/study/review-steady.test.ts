@@ -4,10 +4,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { judgedScore, reviewMove } from '../../src-main/study/review-compute.ts';
+import { judgedScore, reviewMove } from '../../src-main/shared/study/review-compute.ts';
 import { IterationTrail } from '../../src-main/analysis/position-analyser.ts';
-import { defaultThresholds } from '../../src-main/study/win-rate.ts';
-import type { PositionEval } from '../../src-main/study/review-types.ts';
+import { defaultThresholds } from '../../src-main/shared/study/win-rate.ts';
+import type { PositionEval } from '../../src-main/shared/study/review-types.ts';
 
 const cp = (value: number) => ({ kind: 'cp' as const, value });
 const facts = { ply: 1, color: 'black' as const, usi: '2g2f', japanese: '▲２六歩' };

@@ -6,11 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { explainMove, type WhyInput } from '../../src-main/study/why-facts.ts';
-import { whyText } from '../../src-main/study/why-text.ts';
-import { parseWhyFields, whyFields } from '../../src-main/study/why-tag.ts';
+import { explainMove, type WhyInput } from '../../src-main/shared/study/why-facts.ts';
+import { whyText } from '../../src-main/shared/study/why-text.ts';
+import { parseWhyFields, whyFields } from '../../src-main/shared/study/why-tag.ts';
 import { explainWithMates } from '../../src-main/analysis/why-search.ts';
-import type { Why } from '../../src-main/study/why-types.ts';
+import type { Why } from '../../src-main/shared/study/why-types.ts';
 
 type Case = Omit<WhyInput, 'before' | 'after'>;
 const cases = JSON.parse(

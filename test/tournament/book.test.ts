@@ -147,7 +147,7 @@ test('bad book settings are refused, naming the field or the file and line', asy
       book,
     });
     assert.ok(!r.ok);
-    return `${r.error.field}: ${r.error.message}`;
+    return `${r.error.where}: ${r.error.message}`;
   };
   assert.match(bad('book.db'), /^book: must be an object/);
   assert.match(bad({ maxPly: 4 }), /^book\.file: must be a non-empty string/);

@@ -39,12 +39,12 @@ test('${NAME} takes the variable, ${NAME:-x} falls back when unset or empty, oth
 test('an unset variable is an error naming the field and the variable; a typo is one too', () => {
   const r = expandConfigEnv({ engines: [{}, { cwd: '${BANMEN_BASE}' }] }, {});
   assert.ok(!r.ok);
-  assert.equal(r.error.field, 'engines[1].cwd');
+  assert.equal(r.error.where, 'engines[1].cwd');
   assert.equal(r.error.variable, 'BANMEN_BASE');
   assert.match(r.error.message, /environment variable BANMEN_BASE, which is not set/);
   const typo = expandConfigEnv({ output: '${BANMEN OUT}/x' }, { 'BANMEN OUT': 'y' });
   assert.ok(!typo.ok);
-  assert.equal(typo.error.field, 'output');
+  assert.equal(typo.error.where, 'output');
   assert.match(typo.error.message, /malformed/);
 });
 

@@ -40,16 +40,16 @@ function fieldOf(mutate: (c: ReturnType<typeof base>) => unknown): string {
   const c = base();
   const r = validateConfig(mutate(c) ?? c);
   assert.equal(r.ok, false, 'expected the config to be rejected');
-  return r.ok ? '' : r.error.field;
+  return r.ok ? '' : r.error.where;
 }
 
 test('the example config of the brief is valid; paths resolve against the config folder', () => {
   const r = validateConfig(base(), (p) => (p.startsWith('/') ? p : `/cfg/${p}`));
   assert.ok(r.ok, !r.ok ? r.error.message : '');
-  assert.equal(r.config.output, '/cfg/out/smoke');
-  assert.equal(r.config.openings!.file, '/cfg/openings.sfen');
-  assert.equal(r.config.engines[1]!.command, '/usr/games/fairy-stockfish');
-  assert.equal(timeControlKind(r.config.timeControl), 'byoyomi');
+  assert.equal(r.value.output, '/cfg/out/smoke');
+  assert.equal(r.value.openings!.file, '/cfg/openings.sfen');
+  assert.equal(r.value.engines[1]!.command, '/usr/games/fairy-stockfish');
+  assert.equal(timeControlKind(r.value.timeControl), 'byoyomi');
 });
 
 test('bad configs name the field at fault', () => {
@@ -178,17 +178,17 @@ test('per-engine time control and margin: own kind replaces the global one, marg
   c.engines[0]!.timeControl = { initialMs: 2000, incrementMs: 50 };
   const r = validateConfig(c);
   assert.ok(r.ok, r.ok ? '' : r.error.message);
-  assert.deepEqual(engineTimeControl(r.config, 0), {
+  assert.deepEqual(engineTimeControl(r.value, 0), {
     initialMs: 2000,
     incrementMs: 50,
     marginMs: 30,
   });
-  assert.deepEqual(engineTimeControl(r.config, 1), { byoyomiMs: 100, marginMs: 30 });
+  assert.deepEqual(engineTimeControl(r.value, 1), { byoyomiMs: 100, marginMs: 30 });
   // A margin alone keeps the global kind.
   c.engines[0]!.timeControl = { marginMs: 500 };
   const m = validateConfig(c);
   assertOk(m);
-  assert.deepEqual(engineTimeControl(m.config, 0), { byoyomiMs: 100, marginMs: 500 });
+  assert.deepEqual(engineTimeControl(m.value, 0), { byoyomiMs: 100, marginMs: 500 });
   // Errors name the engine's field.
   c.engines[0]!.timeControl = { byoyomi: 5 };
   assert.equal(
@@ -326,7 +326,7 @@ test('counts and times are bounded: no heap abort, no setTimeout overflow (issue
     const c = base();
     mutate(c);
     const r = validateConfig(c);
-    return r.ok ? 'accepted' : `${r.error.field}: ${r.error.message}`;
+    return r.ok ? 'accepted' : `${r.error.where}: ${r.error.message}`;
   };
   assert.match(
     at((c) => void (c.gamesPerPair = 1e9)),

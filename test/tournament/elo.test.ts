@@ -93,20 +93,20 @@ test('standings, standings.txt and the one-line form show the same finite Elo; e
     winner: (i % 2 === 1 ? 'black' : 'white') as GameResult['winner'],
     pairId: Math.floor(i / 2),
   }));
-  const s = computeStandings(v.config, results, 10);
+  const s = computeStandings(v.value, results, 10);
   assert.equal(formatElo(s.engines[1]!), '+208.3 ± 48.9');
   assert.equal(formatElo(s.engines[0]!), '-208.3 ± 48.9');
-  const text = formatStandings(v.config, s);
+  const text = formatStandings(v.value, s);
   assert.match(text, /strong\s+\+208\.3\s+48\.9/);
   assert.match(text, /centred on the engines' average/);
   assert.doesNotMatch(text, /inf/);
   const anchored = validateConfig({ ...raw, eloAnchor: 'strong' });
   assertOk(anchored);
-  const sa = computeStandings(anchored.config, results, 10);
+  const sa = computeStandings(anchored.value, results, 10);
   assert.equal(formatElo(sa.engines[0]!), '-416.6 ± 97.9');
-  assert.match(formatStandings(anchored.config, sa), /relative to strong.*LOS is against strong/);
+  assert.match(formatStandings(anchored.value, sa), /relative to strong.*LOS is against strong/);
   const bad = validateConfig({ ...raw, eloAnchor: 'nobody' });
-  assert.ok(!bad.ok && bad.error.field === 'eloAnchor');
+  assert.ok(!bad.ok && bad.error.where === 'eloAnchor');
   // The app shows the same text; an engine without games, or without a known margin, never shows "± -".
   assert.equal(formatElo({ elo: 0, error95: null, games: 0 }), '-');
   assert.equal(formatElo({ elo: -70.4, error95: null, games: 4 }), '-70.4');

@@ -28,8 +28,8 @@ function config(over: Record<string, unknown>): TournamentConfig {
     output: mkdtempSync(join(tmpdir(), 'tournament-faults-')),
     ...over,
   });
-  assert.ok(r.ok, r.ok ? '' : `${r.error.field}: ${r.error.message}`);
-  return r.config;
+  assert.ok(r.ok, r.ok ? '' : `${r.error.where}: ${r.error.message}`);
+  return r.value;
 }
 
 /** The journal's game lines (it also records the engine processes, see orphans.ts). */

@@ -22,8 +22,8 @@ export const FAULTS = ['crash', 'hang', 'illegal-move', 'false-declaration', 'ti
 /** Validates a config (output in a fresh temp folder), failing the test on a config error. */
 export function makeConfig(raw: Record<string, unknown>): TournamentConfig {
   const r = validateConfig({ output: mkdtempSync(join(tmpdir(), 'tournament-')), ...raw });
-  assert.ok(r.ok, r.ok ? '' : `${r.error.field}: ${r.error.message}`);
-  return r.config;
+  assert.ok(r.ok, r.ok ? '' : `${r.error.where}: ${r.error.message}`);
+  return r.value;
 }
 
 /** The taya36 book (24 plies) when the shared data is present, else no book (start position). */

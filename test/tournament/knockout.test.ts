@@ -95,13 +95,13 @@ test('a 4-engine knockout between fake engines plays semi-finals and a final, an
     output: mkdtempSync(join(tmpdir(), 'tournament-knockout-')),
   });
   assert.ok(r.ok, r.ok ? '' : r.error.message);
-  const t = new Tournament(r.config);
+  const t = new Tournament(r.value);
   const out = await t.run();
   assert.ok(out.ok && out.status === 'finished', JSON.stringify(out));
   assert.equal(out.standings.gamesDone, 6);
   assert.equal(out.standings.gamesTotal, 6);
   const games: GameResult[] = JSON.parse(
-    readFileSync(join(r.config.output, 'results.json'), 'utf8'),
+    readFileSync(join(r.value.output, 'results.json'), 'utf8'),
   ).games;
   const final = games.filter((g) => g.round === 1);
   assert.equal(final.length, 2);
@@ -114,9 +114,9 @@ test('a 4-engine knockout between fake engines plays semi-finals and a final, an
   ] as const) {
     const semi = games.filter((g) => g.round === 0 && (g.blackIndex === a || g.blackIndex === b));
     const w = matchWinner(a, b, semi);
-    assert.ok(finalists.has(r.config.engines[w]!.name), `e${w + 1} should be in the final`);
+    assert.ok(finalists.has(r.value.engines[w]!.name), `e${w + 1} should be in the final`);
   }
   // A resumed run finds the bracket complete.
-  const again = await new Tournament(r.config).run();
+  const again = await new Tournament(r.value).run();
   assert.ok(again.ok && again.standings.gamesDone === 6);
 });

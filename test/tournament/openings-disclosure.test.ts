@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { loadOpenings } from '../../src-main/tournament/openings.ts';
 import { loadExpertPositions } from '../../src-main/tune/expert-positions.ts';
 import { TournamentService } from '../../src-main/services/tournament/tournament-service.ts';
-import type { TournamentEvent, TournamentForm } from '../../src-main/ipc/contract.ts';
+import type { TournamentEvent, TournamentForm } from '../../src-main/shared/contract.ts';
 
 const SECRET = 'hunter2SECRET';
 /** First lines of files a page might name: each holds the secret in a different shape. */

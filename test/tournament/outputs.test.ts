@@ -8,7 +8,7 @@ import { gameFileBase, resultsCsv, writeGameFiles } from '../../src-main/tournam
 import { computeStandings, formatStandings } from '../../src-main/tournament/standings.ts';
 import { validateConfig, type TournamentConfig } from '../../src-main/tournament/config.ts';
 import type { GameResult } from '../../src-main/tournament/game.ts';
-import { importRecordText } from '../../src-main/records/core/import.ts';
+import { importRecordText } from '../../src-main/shared/records/import.ts';
 import { Color, SpecialMoveType } from 'tsshogi';
 
 function cfg(variant = 'shogi'): TournamentConfig {
@@ -23,7 +23,7 @@ function cfg(variant = 'shogi'): TournamentConfig {
     output: mkdtempSync(join(tmpdir(), 'tournament-out-')),
   });
   assertOk(r);
-  return r.config;
+  return r.value;
 }
 
 function game(over: Partial<GameResult>): GameResult {
@@ -242,4 +242,59 @@ test('each move carries score, depth and PV: floodgate CSA and ShogiHome-style K
   writeGameFiles(mini.output, mini, mg);
   const mtext = readFileSync(join(mini.output, 'games', `${gameFileBase(mg)}.csa`), 'utf8');
   assert.match(mtext, /^\+5544OU\nT0\.010\n'\*\* 50 -1122OU\n'\*depth 3\n%\+ILLEGAL_ACTION$/m);
+});
+
+test('the KIF speaks Japanese: the ending, the adjudication, the opening line and book moves (issue 41, 24)', () => {
+  const c = cfg();
+  // No Latin word in any comment line (`*評価値=` and the players' names aside).
+  const latinComments = (kif: string) =>
+    kif
+      .split('\n')
+      .filter((l) => l.startsWith('*') && !/^\*\*(評価値|読み筋|深さ)=/.test(l))
+      .map((l) => l.replace(/alpha|beta, "b"/g, ''))
+      .filter((l) => /[A-Za-z]/.test(l));
+  const cases: [Partial<GameResult>, RegExp][] = [
+    [{ winner: 'black', reason: 'resign' }, /^\*alphaの勝ち（投了）$/m],
+    [{ winner: null, reason: 'max-moves' }, /^\*引き分け（最大手数）$/m],
+    [
+      {
+        winner: 'black',
+        reason: 'score-adjudication',
+        detail: 'both engines scored black ≥ 3000 for 4 moves',
+      },
+      /^\*alphaの勝ち（評価値による投了判定）\n\*判定：両エンジンが4手続けて先手に評価値3000以上$/m,
+    ],
+    [
+      {
+        winner: null,
+        reason: 'draw-adjudication',
+        detail: 'both engines scored within ±20 for 8 moves',
+      },
+      /^\*引き分け（評価値による引き分け判定）\n\*判定：両エンジンの評価値が8手続けて±20以内$/m,
+    ],
+    [
+      { winner: 'white', reason: 'time-loss', detail: '1200 ms, allowed 1000 ms' },
+      /^\*beta, "b"の勝ち（時間切れ）\n\*判定：消費1200ミリ秒、持ち時間1000ミリ秒$/m,
+    ],
+  ];
+  for (const [over, ending] of cases) {
+    const g = game({
+      ...over,
+      moves: [
+        { usi: '3c3d', timeMs: 10, book: { value: 32, count: 120 } },
+        { usi: '2g2f', timeMs: 20, score: { kind: 'cp', value: 35 } },
+      ],
+    });
+    writeGameFiles(c.output, c, g);
+    const base = join(c.output, 'games', gameFileBase(g));
+    const kif = readFileSync(`${base}.kif`, 'utf8');
+    assert.match(kif, ending, over.reason);
+    assert.match(kif, /^\*開始局面：定跡ファイルの5行目（1手）$/m);
+    assert.match(kif, /^\*定跡手（評価値32、出現120回）$/m);
+    assert.deepEqual(latinComments(kif), [], over.reason);
+    // The CSA file keeps the English other CSA tools read.
+    const csa = readFileSync(`${base}.csa`, 'utf8');
+    assert.match(csa, /^'\*(alpha wins|beta, "b" wins|draw) by /m);
+    assert.match(csa, /^'\*book move \(value 32, count 120\)$/m);
+  }
 });

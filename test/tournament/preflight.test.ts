@@ -33,8 +33,8 @@ function config(raw: Record<string, unknown>): TournamentConfig {
     output: mkdtempSync(join(tmpdir(), 'tournament-preflight-')),
     ...raw,
   });
-  assert.ok(r.ok, r.ok ? '' : `${r.error.field}: ${r.error.message}`);
-  return r.config;
+  assert.ok(r.ok, r.ok ? '' : `${r.error.where}: ${r.error.message}`);
+  return r.value;
 }
 
 test('CLI: a wrong engine path is refused before game 1 (exit 2, no journal); the fixed config then runs there', () => {

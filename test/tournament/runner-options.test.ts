@@ -123,11 +123,11 @@ test('debugLog is off by default: no log files', async () => {
     output: mkdtempSync(join(tmpdir(), 'tournament-nolog-')),
   });
   assertOk(r);
-  const out = await new Tournament(r.config).run();
+  const out = await new Tournament(r.value).run();
   assertOk(out);
-  const files = readdirSync(join(r.config.output, 'games'));
+  const files = readdirSync(join(r.value.output, 'games'));
   assert.equal(files.filter((f) => f.endsWith('.log')).length, 0);
-  assert.ok(existsSync(join(r.config.output, 'results.json')));
+  assert.ok(existsSync(join(r.value.output, 'results.json')));
 });
 
 /** Plays one game between fake engines that ponder, with a debug log; returns it and its log. */
@@ -146,13 +146,13 @@ async function ponderGame(seeds: [string, string]): Promise<[GameResult, string]
     output: mkdtempSync(join(tmpdir(), 'tournament-ponder-')),
   });
   assert.ok(r.ok, r.ok ? '' : r.error.message);
-  assert.equal(r.config.engines[0]!.options!.USI_Ponder, true);
-  const out = await new Tournament(r.config).run();
+  assert.equal(r.value.engines[0]!.options!.USI_Ponder, true);
+  const out = await new Tournament(r.value).run();
   assertOk(out);
   const games: GameResult[] = JSON.parse(
-    readFileSync(join(r.config.output, 'results.json'), 'utf8'),
+    readFileSync(join(r.value.output, 'results.json'), 'utf8'),
   ).games;
-  const dir = join(r.config.output, 'games');
+  const dir = join(r.value.output, 'games');
   const log = readdirSync(dir).find((f) => f.endsWith('.log'))!;
   return [games[0]!, readFileSync(join(dir, log), 'utf8')];
 }

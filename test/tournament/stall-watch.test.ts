@@ -51,7 +51,7 @@ async function play(think: number, stallMs: number): Promise<GameResult> {
     output: mkdtempSync(join(tmpdir(), 'tournament-stall-')),
   });
   assertOk(r);
-  const t = new Tournament(r.config);
+  const t = new Tournament(r.value);
   // After each move the next `go` is sent at once; 10 ms later the runner stalls while the engine
   // thinks, so its bestmove waits in the pipe.
   if (stallMs > 0) t.on('move', () => setTimeout(() => busy(stallMs), 10));

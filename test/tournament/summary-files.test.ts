@@ -24,7 +24,7 @@ const v = validateConfig({
   output: mkdtempSync(join(tmpdir(), 'tournament-summary-')),
 });
 assertOk(v);
-const config = v.config;
+const config = v.value;
 
 function game(index: number): GameResult {
   const b = index % 3;

@@ -28,7 +28,7 @@ const plan: MatchPlan = {
 test('the match: same net, one thread, 64 MiB, no book, taya36 from line 1000 with both colours', () => {
   const v = validateConfig(matchConfig(plan));
   assert.ok(v.ok, JSON.stringify(!v.ok && v.error));
-  const c = v.config;
+  const c = v.value;
   assert.deepEqual(c.timeControl, { nodes: 100000 });
   assert.equal(c.gamesPerPair, 40);
   assert.equal(c.openings?.start, 999, 'line 1000 is opening index 999');
@@ -48,8 +48,8 @@ test('the match: same net, one thread, 64 MiB, no book, taya36 from line 1000 wi
   });
   const byo = validateConfig(matchConfig({ ...plan, tc: { byoyomiMs: 300 } }));
   assert.ok(byo.ok);
-  assert.equal(byo.config.timeControl.byoyomiMs, 300);
-  assert.equal(byo.config.timeControl.initialMs, 0);
+  assert.equal(byo.value.timeControl.byoyomiMs, 300);
+  assert.equal(byo.value.timeControl.initialMs, 0);
 });
 
 test('the summary gives our W/D/L, score, pentanomial and Elo against YaneuraOu', () => {

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatSetup, parseSfen } from '../../src-main/engine/core/sfen.ts';
+import { formatSetup, parseSfen } from '../../src-main/shared/rules/sfen.ts';
 import { toTsumeSetup } from '../../src-main/tsume/convert.ts';
 import { makeProblem, suffixCandidates } from '../../src-main/tsume/generate.ts';
 import { verifyTsume } from '../../src-main/tsume/verify.ts';

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseSfen } from '../../src-main/engine/core/sfen.ts';
+import { parseSfen } from '../../src-main/shared/rules/sfen.ts';
 import { solveMate } from '../../src-main/engine/mate/dfpn.ts';
 import { parseProblemFile, type TsumeProblem } from '../../src-main/tsume/problem-file.ts';
 

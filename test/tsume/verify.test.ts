@@ -6,8 +6,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { legalMoves } from '../../src-main/engine/core/movegen.ts';
+import { parseSfen, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
+import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
 import { solveMate } from '../../src-main/engine/mate/dfpn.ts';
 import { TsumeSolver } from '../../src-main/tsume/solver.ts';
 import { verifyTsume } from '../../src-main/tsume/verify.ts';

@@ -8,9 +8,9 @@ import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
 import { spawnTransport } from '../../src-main/usi/transport.ts';
 import { engineGameLine, playEngineGame } from '../../src-main/tune/engine-games.ts';
 import { loadExpertPositions } from '../../src-main/tune/expert-positions.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../src-main/engine/core/sfen.ts';
-import { MOVE_NONE } from '../../src-main/engine/core/types.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
 
 const GPSUSI = '/usr/games/gpsusi';
 const skip = existsSync(GPSUSI) ? false : `${GPSUSI} is absent (apt-get install gpsshogi)`;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STARTPOS_SFEN as START, moveToUsi } from '../../src-main/engine/core/sfen.ts';
+import { STARTPOS_SFEN as START, moveToUsi } from '../../src-main/shared/rules/sfen.ts';
 import { FeatureExtractor } from '../../src-main/engine/eval/classical/extract.ts';
 import { FEATURE_COUNT } from '../../src-main/engine/eval/classical/feature-set.ts';
 import { ExpertChildren, previousMoveTo } from '../../src-main/tune/expert-children.ts';

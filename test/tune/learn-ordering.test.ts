@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { collectOrderingSamples, learnCentroids } from '../../src-main/tune/learn-ordering.ts';
 import { parseCentroids } from '../../src-main/engine/learned-order.ts';
 import { FEATURE_COUNT } from '../../src-main/engine/learned/move-features.ts';
-import { STARTPOS_SFEN } from '../../src-main/engine/core/sfen.ts';
+import { STARTPOS_SFEN } from '../../src-main/shared/rules/sfen.ts';
 
 const positions = [
   { sfen: STARTPOS_SFEN, move: '7g7f', source: 't:1' },

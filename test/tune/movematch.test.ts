@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { legalMoves } from '../../src-main/engine/core/movegen.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { moveToUsi } from '../../src-main/engine/core/sfen.ts';
+import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { moveToUsi } from '../../src-main/shared/rules/sfen.ts';
 import { createClassicalEvaluator } from '../../src-main/engine/eval/classical/evaluator.ts';
 import { initialWeights } from '../../src-main/engine/eval/classical/feature-set.ts';
 import type { ExpertPosition } from '../../src-main/tune/expert-positions.ts';

@@ -1,5 +1,5 @@
 /** Test helper: the move-prior table keys of one move, as the tests of the prior tools need them. */
-import { STARTPOS_SFEN, parseSfen, parseUsiMove } from '../../src-main/engine/core/sfen.ts';
+import { STARTPOS_SFEN, parseSfen, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
 import { fillBoardView } from '../../src-main/engine/eval/classical/board-view.ts';
 import { AttackMap } from '../../src-main/engine/eval/classical/attack-map.ts';
 import { PRIOR_TABLES, priorKeys } from '../../src-main/engine/eval/classical/move-prior.ts';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../helpers/assert-ok.ts';
-import { parseSfen, moveToUsi } from '../../src-main/engine/core/sfen.ts';
+import { parseSfen, moveToUsi } from '../../src-main/shared/rules/sfen.ts';
 import { createClassicalEvaluator } from '../../src-main/engine/eval/classical/evaluator.ts';
 import { searchChooser } from '../../src-main/tune/search-chooser.ts';
 import { depthOneChooser } from '../../src-main/tune/movematch.ts';

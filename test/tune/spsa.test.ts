@@ -82,8 +82,8 @@ function fakeConfig(output: string, over: Record<string, unknown> = {}) {
     output,
     ...over,
   });
-  assert.ok(r.ok, r.ok ? '' : `${r.error.field}: ${r.error.message}`);
-  return r.config;
+  assert.ok(r.ok, r.ok ? '' : `${r.error.where}: ${r.error.message}`);
+  return r.value;
 }
 
 test('runner: plays θ+ against θ−, writes state, history table and plot, and resumes', async () => {
@@ -151,7 +151,7 @@ test('config errors name the field', () => {
       output: '/tmp/x',
       ...over,
     });
-    return r.ok ? '' : r.error.field;
+    return r.ok ? '' : r.error.where;
   };
   assert.equal(bad({}), '');
   assert.equal(bad({ params: [] }), 'params');

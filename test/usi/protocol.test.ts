@@ -7,7 +7,7 @@ import {
   formatEngineMessage,
   type GuiCommand,
   type EngineMessage,
-} from '../../src-main/usi/protocol.ts';
+} from '../../src-main/shared/usi-protocol.ts';
 
 function cmd(line: string): GuiCommand {
   const r = parseGuiCommand(line);

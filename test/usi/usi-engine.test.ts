@@ -7,7 +7,7 @@ import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
 import { spawnTransport } from '../../src-main/usi/transport.ts';
 import { variantOptionName } from '../../src-main/usi/engine-spec.ts';
 import { resolveLaunch } from '../../src-main/usi/launcher.ts';
-import type { InfoFields } from '../../src-main/usi/protocol.ts';
+import type { InfoFields } from '../../src-main/shared/usi-protocol.ts';
 
 const FAKE = fileURLToPath(new URL('../fixtures/engines/fake-engine.mjs', import.meta.url));
 const FSF = '/usr/games/fairy-stockfish';

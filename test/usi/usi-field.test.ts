@@ -130,7 +130,7 @@ test('a tournament config with a line break in an option names the field', () =>
   });
   assert.ok(validateConfig(config({ Hash: 16 })).ok);
   const value = validateConfig(config({ Hash: INJECTED }));
-  assert.ok(!value.ok && value.error.field === 'engines[1].options.Hash');
+  assert.ok(!value.ok && value.error.where === 'engines[1].options.Hash');
   const name = validateConfig(config({ 'Hash\n': 16 }));
-  assert.ok(!name.ok && name.error.field === 'engines[1].options name');
+  assert.ok(!name.ok && name.error.where === 'engines[1].options name');
 });

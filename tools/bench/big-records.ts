@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importRecord } from '../../src-main/records/core/index.ts';
+import { importRecord } from '../../src-main/shared/records/index.ts';
 import { median } from '../../src-main/bench-stats.ts';
 import {
   csaMoveText,

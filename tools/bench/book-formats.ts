@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBook, expandInputs, mainLineUsi } from '../../src-main/records/book-builder.ts';
 import { readRecordFile } from '../../src-main/records/service.ts';
@@ -18,6 +19,7 @@ import { Book } from '../../src-main/engine/book/book.ts';
 import { writeAnyBookFile } from '../../src-main/engine/book/book-file.ts';
 import { openBookOnDemand } from '../../src-main/engine/book/book-source.ts';
 import { randomBookEntries } from '../../src-main/engine/book/random-book.ts';
+import { PlayBook } from '../../src-main/services/book/play-book.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const TEN_K = '/tmp/banmen-bench-10k';
@@ -79,6 +81,7 @@ function measure(path: string, probeFile: string): void {
     }
   const rss2 = process.memoryUsage().rss;
   times.sort((a, b) => a - b);
+  const play = playMoveTimes(path, sfens);
   process.stdout.write(
     JSON.stringify({
       openMs,
@@ -90,8 +93,27 @@ function measure(path: string, probeFile: string): void {
       probeMax: times[times.length - 1]!,
       hits: hits / 3,
       lookups: sfens.length,
+      playMedian: median(play),
+      playP99: play[Math.floor(play.length * 0.99)]!,
     }),
   );
+}
+
+/**
+ * Times Play's book answer (services/book/play-book.ts, on demand: file lookup, legality, choice)
+ * for every listed position, sorted.
+ */
+function playMoveTimes(path: string, sfens: string[]): number[] {
+  const player = new PlayBook(dirname(path), () => true, Math.random, 0);
+  const o = { name: basename(path), maxPly: 1000, pick: 'softmax', margin: 100 };
+  const out: number[] = [];
+  for (const sfen of sfens.filter((x) => x !== '')) {
+    const t = performance.now();
+    const r = player.move(o, sfen, 1);
+    out.push(performance.now() - t);
+    if (!r.ok) throw new Error(r.error.message);
+  }
+  return out.sort((a, b) => a - b);
 }
 
 /** Runs `measure` in `runs` fresh processes and prints the medians. */
@@ -113,7 +135,9 @@ function measureFormat(path: string, probeFile: string, runs: number): void {
     `${path}: open ${m('openMs').toFixed(1)} ms; RSS ${mb(m('rssBefore'))} before open, ` +
       `${mb(m('rssOpen'))} after, ${mb(m('rssAfter'))} after ${m('lookups') * 3} lookups; ` +
       `lookup median ${m('probeMedian').toFixed(3)} ms, p99 ${m('probeP99').toFixed(3)} ms, ` +
-      `max ${m('probeMax').toFixed(3)} ms; ${m('hits')}/${m('lookups')} found (${runs} runs)\n`,
+      `max ${m('probeMax').toFixed(3)} ms; ${m('hits')}/${m('lookups')} found; ` +
+      `Play's book answer median ${m('playMedian').toFixed(3)} ms, p99 ${m('playP99').toFixed(3)} ms ` +
+      `(${runs} runs)\n`,
   );
 }
 
@@ -179,7 +203,7 @@ async function main(): Promise<void> {
   const base = `/tmp/banmen-book-${positions}`;
   generate(base, positions);
   for (const ext of ['db', 'bin']) measureFormat(`${base}.${ext}`, `${base}.probe`, runs);
-  await build(flag('build-runs', 1));
+  if (flag('build-runs', 1) > 0) await build(flag('build-runs', 1));
 }
 
 void main();

@@ -4,8 +4,8 @@
  * hook, evaluate, undo) for all legal moves. Reports children per second for: do/undo only,
  * the material evaluator, classical fast and classical full, measured side by side.
  */
-import { generateLegal } from '../../src-main/engine/core/movegen.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
+import { generateLegal } from '../../src-main/shared/rules/movegen.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
 import { Prng } from '../../src-main/engine/prng.ts';
 import { evaluateChild, type Evaluator } from '../../src-main/engine/eval/evaluator.ts';
 import { MaterialEvaluator } from '../../src-main/engine/eval/material.ts';

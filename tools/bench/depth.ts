@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveLaunch } from '../../src-main/usi/launcher.ts';
 import { spawnTransport } from '../../src-main/usi/transport.ts';
 import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
-import type { InfoFields } from '../../src-main/usi/protocol.ts';
+import type { InfoFields } from '../../src-main/shared/usi-protocol.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
 // The shared data sits beside the repository (../shared/data), as the guide lays it out.

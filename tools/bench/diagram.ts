@@ -9,8 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importRecordText } from '../../src-main/records/core/index.ts';
-import { renderDiagramSvg, requestAtPly } from '../../src-main/records/core/diagram/index.ts';
+import { importRecordText } from '../../src-main/shared/records/index.ts';
+import { renderDiagramSvg, requestAtPly } from '../../src-main/shared/records/diagram/index.ts';
 import { kifText, longGame } from '../../src-main/records/synthetic-records.ts';
 import { median } from '../../src-main/bench-stats.ts';
 import { cliArgs } from '../../src-main/cli-args.ts';

@@ -1,31 +1,38 @@
 /**
- * `npm run -s bench:labels -- [--games 20] [--nodes 20000] [--factor 8] [--offset 0]
- *  [--plies 0] [--verify 1] [--dir ../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db]`
- * Can a player trust the review's labels? Labels amateur games' moves at the app's default settings
- * (the built-in engine, 20,000 nodes per position, default thresholds), then searches the two
- * positions of every labelled move again at `factor`× the nodes and labels it again, for both
- * readings of a search (`last` iteration, and `steady`: the last two; see review-compute.ts). Prints, of
- * the moves labelled inaccuracy or worse, how many keep such a label, and of those labelled
- * mistake or blunder, how many keep mistake or worse. `--plies N` reviews only the first N moves
- * of each game (0: all); `--verify F` labels as a review with `verifyFactor` F does (a labelled
- * move is judged again at F× the nodes). Run it under `nice`: it is CPU-heavy.
+ * `npm run -s bench:labels -- [--games 20] [--offset 0] [--plies 0] [--nodes 20000] [--factor 8]
+ *  [--verify F] [--cache file.jsonl] [--dir ../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db]`
+ * Can a player trust the review's labels? Reviews amateur games exactly as the app does
+ * (`reviewGame`, the built-in engine, `nodes` per position, the default thresholds and the
+ * default verification unless `--verify F` is given; `--verify 1` turns it off). The reference:
+ * a second engine searches the two positions of every labelled move at `factor`× the nodes, and
+ * the move is labelled again from those two searches alone (final iteration; no loss when the
+ * move played is that search's best). Prints, of the moves labelled inaccuracy or worse, how
+ * many the reference labels too, and of those labelled mistake or blunder, how many it labels
+ * mistake or worse. `--plies N` reviews only the first N moves of each game (0: all). `--cache`
+ * keeps every search in a file and reuses it (search-cache.ts). CPU-heavy: run it under `nice`.
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readRecordFile } from '../../src-main/records/service.ts';
-import { moveEntry } from '../../src-main/study/record-views.ts';
-import { mainLineMoves } from '../../src-main/study/review-comment.ts';
-import { reviewMove } from '../../src-main/study/review-compute.ts';
-import type { PositionEval, ReviewSettings } from '../../src-main/study/review-types.ts';
 import type { ImmutableRecord } from 'tsshogi';
-import { MOVE_LABELS, defaultThresholds, type MoveLabel } from '../../src-main/study/win-rate.ts';
-import { REVIEW_DEFAULT_NODES } from '../../src-main/study/study-params.ts';
+import { readRecordFile } from '../../src-main/records/service.ts';
+import { moveEntry } from '../../src-main/shared/study/record-views.ts';
+import { mainLineMoves } from '../../src-main/shared/study/review-comment.ts';
+import { reviewMove } from '../../src-main/shared/study/review-compute.ts';
+import type { MoveReview, ReviewSettings } from '../../src-main/shared/study/review-types.ts';
+import {
+  MOVE_LABELS,
+  defaultThresholds,
+  type MoveLabel,
+} from '../../src-main/shared/study/win-rate.ts';
+import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.ts';
 import { BUILTIN_SPEC } from '../../src-main/analysis/engine-process.ts';
+import { reviewGame } from '../../src-main/analysis/game-review.ts';
 import {
   UsiPositionAnalyser,
   type PositionAnalyser,
 } from '../../src-main/analysis/position-analyser.ts';
+import { CachedAnalyser, readCache, type CachedSearch } from './search-cache.ts';
 
 const DEFAULT_DIR = '../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db';
 
@@ -57,66 +64,8 @@ export function tally(s: Stability, shallow: MoveLabel | null, deep: MoveLabel |
   }
 }
 
-/** The two readings of a search a review can use. */
-const METHODS = ['last', 'steady'] as const;
-type Method = (typeof METHODS)[number];
-
-/** Evaluations of one game's main-line positions at a budget, each searched once. */
-function evaluator(sfen: string, usis: readonly string[], analyser: PositionAnalyser) {
-  const cache = new Map<string, PositionEval>();
-  return async (ply: number, limit: ReviewSettings['limit']): Promise<PositionEval> => {
-    const key = `${ply}/${JSON.stringify(limit)}`;
-    if (!cache.has(key)) {
-      const r = await analyser.evaluate(sfen, usis.slice(0, ply), limit);
-      if (!r.ok) throw new Error(r.error.message);
-      cache.set(key, r.value);
-    }
-    return cache.get(key)!;
-  };
-}
-
-/**
- * Labels every move of a game at the review's budget under both readings, then re-labels the
- * moves either reading labelled at the deep budget (same reading). One search per position and
- * budget serves both readings (why: they differ only in how the iterations are read).
- */
-async function measureGame(
-  record: ImmutableRecord,
-  analyser: PositionAnalyser,
-  o: BenchOptions,
-  onPly: (done: number, total: number) => void,
-): Promise<{ [m in Method]: Stability }> {
-  const t = defaultThresholds();
-  const moves = mainLineMoves(record).filter((n) => o.plies === 0 || n.ply <= o.plies);
-  const usis = mainLineMoves(record).map((n) => moveEntry(n).usi!);
-  const evalAt = evaluator(record.initialPosition.getSFEN(1), usis, analyser);
-  const shallow = { nodes: o.nodes };
-  const deep = { nodes: o.nodes * o.factor };
-  const out = { last: emptyStability(), steady: emptyStability() };
-  for (const node of moves) {
-    const e = moveEntry(node);
-    const facts = { ply: node.ply, color: e.color, usi: e.usi!, japanese: e.japanese };
-    const [b, a] = [await evalAt(node.ply - 1, shallow), await evalAt(node.ply, shallow)];
-    const first = METHODS.map((m) => reviewMove(facts, b, a, t, m).label);
-    const verify = { nodes: o.nodes * o.verify };
-    const labels: Array<MoveLabel | null> = [];
-    for (const [i, m] of METHODS.entries()) {
-      if (!first[i] || o.verify <= 1) labels.push(first[i]!);
-      else {
-        const [vb, va] = [await evalAt(node.ply - 1, verify), await evalAt(node.ply, verify)];
-        labels.push(reviewMove(facts, vb, va, t, m).label);
-      }
-    }
-    onPly(node.ply, moves.length);
-    if (labels.every((l) => !l)) continue;
-    const [db, da] = [await evalAt(node.ply - 1, deep), await evalAt(node.ply, deep)];
-    METHODS.forEach((m, i) => tally(out[m], labels[i]!, reviewMove(facts, db, da, t, m).label));
-  }
-  return out;
-}
-
 /** Counts at zero. */
-function emptyStability(): Stability {
+export function emptyStability(): Stability {
   return { labelled: 0, kept: 0, severe: 0, severeKept: 0 };
 }
 
@@ -148,11 +97,13 @@ interface BenchOptions {
   factor: number;
   offset: number;
   plies: number;
+  /** 0: the review's default verification. */
   verify: number;
   dir: string;
+  cache: string;
 }
 
-/** Parses `--name value` numbers and `--dir`. */
+/** Parses `--name value` numbers, `--dir` and `--cache`. */
 function parse(argv: string[]): BenchOptions {
   const o: BenchOptions = {
     games: 20,
@@ -160,18 +111,63 @@ function parse(argv: string[]): BenchOptions {
     factor: 8,
     offset: 0,
     plies: 0,
-    verify: 1,
+    verify: 0,
     dir: DEFAULT_DIR,
+    cache: '',
   };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i]!.replace(/^--/, '') as keyof BenchOptions;
     if (!(key in o)) throw new Error(`unknown argument ${argv[i]}`);
     const v = argv[i + 1] ?? '';
-    if (key === 'dir') o.dir = v;
-    else if (/^\d+$/.test(v)) o[key as Exclude<keyof BenchOptions, 'dir'>] = Number(v);
+    if (key === 'dir' || key === 'cache') o[key] = v;
+    else if (/^\d+$/.test(v)) o[key] = Number(v);
     else throw new Error(`${argv[i]} needs a number`);
   }
   return o;
+}
+
+/** One game's review labels against the reference's, and how many moves were reviewed. */
+async function measureGame(
+  record: ImmutableRecord,
+  review: PositionAnalyser,
+  reference: PositionAnalyser,
+  o: BenchOptions,
+): Promise<{ s: Stability; moves: MoveReview[] }> {
+  const t = defaultThresholds();
+  const settings: ReviewSettings = {
+    limit: { nodes: o.nodes },
+    thresholds: t,
+    ...(o.plies > 0 ? { toPly: o.plies } : {}),
+    ...(o.verify > 0 ? { verifyFactor: o.verify } : {}),
+  };
+  const out = await reviewGame(record, review, settings, { restart: true });
+  if (out.error) throw new Error(out.error.message);
+  const sfen = record.initialPosition.getSFEN(1);
+  const usis = mainLineMoves(record).map((n) => moveEntry(n).usi!);
+  const deep = { nodes: o.nodes * o.factor };
+  const s = emptyStability();
+  for (const m of out.moves.filter((x) => x.label)) {
+    const rb = await reference.evaluate(sfen, usis.slice(0, m.ply - 1), deep);
+    const ra = await reference.evaluate(sfen, usis.slice(0, m.ply), deep);
+    if (!rb.ok) throw new Error(rb.error.message);
+    if (!ra.ok) throw new Error(ra.error.message);
+    tally(s, m.label, reviewMove(m, rb.value, ra.value, t, 'last').label);
+  }
+  return { s, moves: out.moves };
+}
+
+/** A cached analyser over a lazily started built-in engine (searches tagged `tag`). */
+export function analyser(
+  file: string,
+  cache: Map<string, CachedSearch>,
+  tag: string,
+): CachedAnalyser {
+  // Why 300 s: on a loaded machine the engine's start (tsx compiling it) misses the usual 10 s.
+  return new CachedAnalyser(file, cache, tag, async () => {
+    const opened = await UsiPositionAnalyser.open(BUILTIN_SPEC, undefined, 300_000);
+    if (!opened.ok) throw new Error(opened.error.message);
+    return opened.value;
+  });
 }
 
 async function main(): Promise<number> {
@@ -181,28 +177,35 @@ async function main(): Promise<number> {
     .sort()
     .slice(o.offset, o.offset + o.games)
     .map((f) => join(o.dir, f));
-  // Why 120 s: on a loaded machine the engine's start (tsx compiling it) misses the usual 10 s.
-  const opened = await UsiPositionAnalyser.open(BUILTIN_SPEC, undefined, 120_000);
-  if (!opened.ok) throw new Error(opened.error.message);
-  const analyser = opened.value;
-  const total = { last: emptyStability(), steady: emptyStability() };
-  for (const file of files) {
-    const read = await readRecordFile(file);
+  const cache = o.cache ? readCache(o.cache) : new Map<string, CachedSearch>();
+  const file = o.cache || '/dev/null';
+  const review = analyser(file, cache, 'review');
+  const reference = analyser(file, cache, 'reference');
+  const total = emptyStability();
+  let moves = 0;
+  let labelled = 0;
+  for (const f of files) {
+    const read = await readRecordFile(f);
     if (!read.ok) continue;
     const t0 = performance.now();
-    const onPly = (done: number, n: number) => process.stderr.write(`${file}: ${done}/${n}\r`);
-    const game = await measureGame(read.records[0]!, analyser, o, onPly);
+    const game = await measureGame(read.records[0]!, review, reference, o);
     const secs = ((performance.now() - t0) / 1000).toFixed(1);
-    for (const m of METHODS) {
-      addInto(total[m], game[m]);
-      console.log(`${file} (${secs} s) ${m}: ${report(game[m]).join('; ')}`);
-    }
+    addInto(total, game.s);
+    moves += game.moves.length;
+    labelled += game.moves.filter((m) => m.label).length;
+    console.log(`${f} (${game.moves.length} moves, ${secs} s): ${report(game.s).join('; ')}`);
   }
-  await analyser.close();
+  await review.close();
+  await reference.close();
   const plies = o.plies > 0 ? `, first ${o.plies} moves` : '';
-  const v = o.verify > 1 ? `, verified at ${o.nodes * o.verify}` : '';
-  console.log(`${files.length} games${plies}, ${o.nodes} nodes${v} against ${o.nodes * o.factor}:`);
-  for (const m of METHODS) for (const l of report(total[m])) console.log(`${m}: ${l}`);
+  const v = o.verify > 0 ? `verify ${o.verify}` : 'default verification';
+  console.log(
+    `${files.length} games (${moves} moves, ${labelled} labelled${plies}), ${o.nodes} nodes, ${v}, against ${o.nodes * o.factor}:`,
+  );
+  for (const l of report(total)) console.log(l);
+  console.log(
+    `searches: ${review.misses + reference.misses} made, ${review.hits + reference.hits} from the cache`,
+  );
   return 0;
 }
 

@@ -5,7 +5,7 @@
  * imported once, and `process.memoryUsage()` is printed before, right after the import with
  * the records held, and the peak RSS of the process. Run it in a fresh process per size.
  */
-import { importRecordText } from '../../src-main/records/core/index.ts';
+import { importRecordText } from '../../src-main/shared/records/index.ts';
 import { kifText, longGame, shuffleCycle } from '../../src-main/records/synthetic-records.ts';
 
 const MB = 1024 * 1024;

@@ -15,9 +15,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cliArgs } from '../../src-main/cli-args.ts';
-import { legalMoves } from '../../src-main/engine/core/movegen.ts';
-import { Position } from '../../src-main/engine/core/position.ts';
-import type { Move } from '../../src-main/engine/core/types.ts';
+import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import type { Move } from '../../src-main/shared/rules/types.ts';
 import {
   loadNnue,
   loadNnueNet,

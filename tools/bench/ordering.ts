@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cliArgs } from '../../src-main/cli-args.ts';
 import { median, cpuNs } from '../../src-main/bench-stats.ts';
-import { parseSfen } from '../../src-main/engine/core/sfen.ts';
+import { parseSfen } from '../../src-main/shared/rules/sfen.ts';
 import { Engine } from '../../src-main/engine/engine.ts';
 import { defaultOptions, type LearnedOrderingMode } from '../../src-main/engine/options.ts';
 

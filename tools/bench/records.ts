@@ -4,10 +4,10 @@
  * Prints the median CPU time of 3 rounds of each and the ratio. A benchmark, not a test: no assertion.
  */
 import { Record, importKIF } from 'tsshogi';
-import { Position } from '../../src-main/engine/core/position.ts';
-import { legalMoves } from '../../src-main/engine/core/movegen.ts';
-import { moveToUsi } from '../../src-main/engine/core/sfen.ts';
-import { exportRecord, importRecord } from '../../src-main/records/core/index.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
+import { moveToUsi } from '../../src-main/shared/rules/sfen.ts';
+import { exportRecord, importRecord } from '../../src-main/shared/records/index.ts';
 import { median } from '../../src-main/bench-stats.ts';
 
 const COPIES = 1000;

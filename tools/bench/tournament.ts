@@ -36,8 +36,8 @@ function config(raw: Record<string, unknown>): TournamentConfig {
     ...(existsSync(BOOK) ? { openings: { file: BOOK, order: 'random', plies: 24, seed: 3 } } : {}),
     ...raw,
   });
-  if (!r.ok) throw new Error(`${r.error.field}: ${r.error.message}`);
-  return r.config;
+  if (!r.ok) throw new Error(`${r.error.where}: ${r.error.message}`);
+  return r.value;
 }
 
 const median = (xs: number[]) => {
@@ -132,11 +132,11 @@ async function longRun(n: number): Promise<void> {
     concurrency: 1,
     output: mkdtempSync(join(tmpdir(), 'bench-tournament-')),
   });
-  if (!r.ok) throw new Error(`${r.error.field}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${r.error.where}: ${r.error.message}`);
   // The runner's own stalls: how late its event loop ran timers (a stall delays every clock reading).
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const { wall, games, finishedAt, cpuMs } = await run(r.config);
+  const { wall, games, finishedAt, cpuMs } = await run(r.value);
   loop.disable();
   const gaps = games.slice(1).map((g, i) => finishedAt[i + 1]! - finishedAt[i]! - g.thinkMs);
   const slice = (from: number, to: number) => gaps.slice(from, to);

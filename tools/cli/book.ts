@@ -126,6 +126,7 @@ function merge(args: Args): number {
   if (!books) return 1;
   const merged = new Book();
   for (const b of books) merged.merge(b);
+  merged.sortByCount();
   const err = writeBook(out, merged);
   if (err) return fail(err);
   process.stdout.write(`${out}: ${merged.size} positions from ${books.length} books\n`);

@@ -12,7 +12,7 @@ import {
   RECORD_EXTENSIONS,
   type ExportOptions,
   type ImportLimits,
-} from '../../src-main/records/core/index.ts';
+} from '../../src-main/shared/records/index.ts';
 
 const USAGE = `usage: convert <in-file> <out-file> | convert <in-folder> <out-folder> --to <${RECORD_EXTENSIONS.join('|')}> [--utf8] [--csa3] [--max-mb <n>] [--max-moves <n>]`;
 

@@ -19,7 +19,7 @@ import {
   type DiagramColor,
   type DiagramMark,
   type DiagramOptions,
-} from '../../src-main/records/core/diagram/index.ts';
+} from '../../src-main/shared/records/diagram/index.ts';
 import {
   diagramBytes,
   diagramFormatOf,

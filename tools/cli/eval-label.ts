@@ -8,7 +8,7 @@
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cliArgs, usageError } from '../../src-main/cli-args.ts';
-import type { Variant } from '../../src-main/engine/core/types.ts';
+import type { Variant } from '../../src-main/shared/rules/types.ts';
 import { variantOptionName } from '../../src-main/usi/engine-spec.ts';
 import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
 import { spawnTransport } from '../../src-main/usi/transport.ts';

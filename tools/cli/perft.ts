@@ -4,11 +4,11 @@
  * Prints "<usi move>: <count>" per root move, then "Nodes: N" and "Nodes/second: N" as the last
  * two lines. Bad arguments or SFEN: a message on stderr and exit code 2.
  */
-import { Position } from '../../src-main/engine/core/position.ts';
-import { parseSfen, moveToUsi } from '../../src-main/engine/core/sfen.ts';
-import { generateLegal } from '../../src-main/engine/core/movegen.ts';
-import { perft } from '../../src-main/engine/core/perft.ts';
-import type { Variant } from '../../src-main/engine/core/types.ts';
+import { Position } from '../../src-main/shared/rules/position.ts';
+import { parseSfen, moveToUsi } from '../../src-main/shared/rules/sfen.ts';
+import { generateLegal } from '../../src-main/shared/rules/movegen.ts';
+import { perft } from '../../src-main/shared/rules/perft.ts';
+import type { Variant } from '../../src-main/shared/rules/types.ts';
 
 /** Prints a usage error and exits with code 2. */
 function fail(message: string): never {

@@ -5,7 +5,7 @@
  * score, ply and result (one line each).
  */
 import { cliArgs, usageError } from '../../src-main/cli-args.ts';
-import { moveToUsi } from '../../src-main/engine/core/sfen.ts';
+import { moveToUsi } from '../../src-main/shared/rules/sfen.ts';
 import { decodePsv } from '../../src-main/tune/nnue-data/psv.ts';
 import { forEachPsv, psvFileShape } from '../../src-main/tune/nnue-data/psv-file.ts';
 import { formatPsvReport, validatePsvFile } from '../../src-main/tune/nnue-data/psv-validate.ts';

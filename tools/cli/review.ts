@@ -15,17 +15,20 @@ import {
   checkThresholds,
   defaultThresholds,
   type LabelThresholds,
-} from '../../src-main/study/win-rate.ts';
+} from '../../src-main/shared/study/win-rate.ts';
 import type {
   ReviewSettings,
   ReviewSummary,
   SideSummary,
-} from '../../src-main/study/review-types.ts';
+} from '../../src-main/shared/study/review-types.ts';
 import type { EngineSpec } from '../../src-main/usi/engine-spec.ts';
 import { BUILTIN_SPEC } from '../../src-main/analysis/engine-process.ts';
 import { UsiPositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
 import { reviewPath, type FileReviewResult } from '../../src-main/analysis/batch-review.ts';
-import { DEFAULT_READABLE, type ReadableOptions } from '../../src-main/study/review-readable.ts';
+import {
+  DEFAULT_READABLE,
+  type ReadableOptions,
+} from '../../src-main/shared/study/review-readable.ts';
 
 /** Parsed command line. */
 interface CliArgs {

@@ -19,8 +19,8 @@ async function main(): Promise<void> {
     'usage: npm run -s tune:spsa -- <config.json>',
   );
   const v = validateSpsaConfig(raw, relative);
-  if (!v.ok) fail(2, `${path}: field "${v.error.field}" ${v.error.message}`);
-  const c = v.config;
+  if (!v.ok) fail(2, `${path}: field "${v.error.where}" ${v.error.message}`);
+  const c = v.value;
   process.stdout.on('error', () => {}); // a closed pipe must not kill the run
   let stopping = false;
   const onSignal = () => {

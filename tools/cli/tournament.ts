@@ -37,11 +37,11 @@ async function main(): Promise<void> {
     'usage: npm run -s tournament -- <config.json>',
   );
   const v = validateConfig(raw, relative);
-  if (!v.ok) fail(2, `${path}: field "${v.error.field}" ${v.error.message}`);
+  if (!v.ok) fail(2, `${path}: field "${v.error.where}" ${v.error.message}`);
   process.stdout.on('error', () => {}); // a closed pipe (e.g. `| head`) must not kill the run
-  const t = new Tournament(v.config);
+  const t = new Tournament(v.value);
   // Why every N games: at thousands of games a standings line per game scrolls the Elo away.
-  const every = v.config.progressEvery ?? 1;
+  const every = v.value.progressEvery ?? 1;
   t.on('game-finished', (e: GameFinishedEvent) => {
     const { done, total, etaMs } = e.progress;
     const r = e.result;
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', onSignal);
   process.on('uncaughtException', (e) => fail(1, `internal error: ${e.stack ?? e.message}`));
   const p = t.progress();
-  process.stdout.write(`${v.config.name}: output ${v.config.output}\n`);
+  process.stdout.write(`${v.value.name}: output ${v.value.output}\n`);
   const out = await t.run();
   if (!out.ok) {
     // Engines or output that cannot work are the user's to fix, like a bad config: exit 2.
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     fail(usage ? 2 : 1, `${out.error.code}: ${out.error.message}`);
   }
   if (p.total > 0 && out.standings.gamesDone > 0) process.stdout.write('\n');
-  process.stdout.write(formatStandings(v.config, out.standings));
+  process.stdout.write(formatStandings(v.value, out.standings));
   if (t.champion) process.stdout.write(`Knockout winner: ${t.champion}\n`);
   if (out.status === 'sprt-decided')
     process.stdout.write('SPRT decided: tournament ended early.\n');

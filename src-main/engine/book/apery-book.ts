@@ -12,8 +12,8 @@
  * keys, so reading it back walks the book from the start position: positions the book's own
  * moves do not reach cannot be recovered. Pure: no file access here.
  */
-import { parseSfen, parseUsiMove, STARTPOS_SFEN } from '../core/sfen.ts';
-import { MOVE_NONE } from '../core/types.ts';
+import { parseSfen, parseUsiMove, STARTPOS_SFEN } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../shared/rules/types.ts';
 import { APERY_PIECE_TYPE, aperyKey, aperySquare } from './apery-key.ts';
 import type { BookEntry, BookMove } from './db2016.ts';
 

@@ -4,7 +4,12 @@
  * bundled book lives (`resources/book/standard.db`; BANMEN_RESOURCES names the resources folder
  * in builds and the packaged app, as for the shipped net).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import {
+  BoundedReadError,
+  MAX_ENGINE_FILE_BYTES,
+  readFileBoundedSync,
+} from '../../bounded-read.ts';
 import { bundledResource } from '../resources.ts';
 import { Book } from './book.ts';
 import {
@@ -24,13 +29,26 @@ export function bundledBookPath(): string | null {
   return bundledResource('book/standard.db');
 }
 
+/** A book's bytes. Why bounded (issue 42 F7): a FIFO hung the engine, /dev/zero grew it. */
+function readBounded(path: string): Buffer {
+  return readFileBoundedSync(path, MAX_ENGINE_FILE_BYTES);
+}
+
+/** Why a book could not be read: the bounded reader's reason, else the system error's code. */
+function readFailure(path: string, e: unknown): string {
+  if (e instanceof BoundedReadError && e.code !== 'UNREADABLE')
+    return e.message.slice(path.length + 2);
+  const cause = e instanceof BoundedReadError ? e.cause : e;
+  return (cause as NodeJS.ErrnoException).code ?? (cause as Error).message;
+}
+
 /** Reads and parses a book file; an unreadable file is a READ_FAILED error naming it. */
 export function readBookFile(path: string): ReadBookResult {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readBounded(path).toString('utf8');
   } catch (e) {
-    const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+    const why = readFailure(path, e);
     return {
       ok: false,
       error: {
@@ -66,9 +84,9 @@ export function readAnyBookFile(path: string): ReadAnyBookResult {
   if (!f.ok) return f;
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(path);
+    bytes = readBounded(path);
   } catch (e) {
-    const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+    const why = readFailure(path, e);
     const message = `${path}: cannot read the book (${why})`;
     return { ok: false, error: { code: 'READ_FAILED', file: path, line: 0, message } };
   }

@@ -6,6 +6,7 @@
  */
 import { aperyLosses, decodeAperyBook, encodeAperyBook } from './apery-book.ts';
 import { formatBook, parseBook, type BookEntry, type BookError } from './db2016.ts';
+import { tagLosses } from './book-move-tags.ts';
 import { decodeSbkBook, encodeSbkBook, sbkLosses } from './sbk-book.ts';
 import { decodeYbbBook, encodeYbbBook, ybbLosses } from './ybb-book.ts';
 
@@ -35,11 +36,30 @@ export function bookFormatOf(path: string): FormatOfResult {
   };
 }
 
+/** Display names of the formats in loss messages. */
+const LABEL: Readonly<Record<BookFormatName, string>> = {
+  db2016: 'DB2016',
+  apery: 'Apery .bin',
+  ybb: '.ybb',
+  sbk: '.sbk',
+};
+
 /** What writing `entries` in `format` loses, one line per kind of loss; empty when nothing. */
 export function bookLosses(format: BookFormatName, entries: readonly BookEntry[]): string[] {
-  if (format === 'apery') return aperyLosses(entries);
-  if (format === 'ybb') return ybbLosses(entries);
-  return format === 'sbk' ? sbkLosses(entries) : [];
+  if (format === 'db2016') return [];
+  const own =
+    format === 'apery'
+      ? aperyLosses(entries)
+      : format === 'ybb'
+        ? ybbLosses(entries)
+        : sbkLosses(entries);
+  return [
+    ...own,
+    ...tagLosses(
+      entries.flatMap((e) => e.moves),
+      LABEL[format],
+    ),
+  ];
 }
 
 /** The bytes of `entries` written in `format`. */

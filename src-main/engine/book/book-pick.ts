@@ -6,9 +6,9 @@
  * - `random`: uniformly among the moves within `margin` centipawns of the best value (every
  *   move when the book has no values).
  */
-import type { Position } from '../core/position.ts';
-import { parseUsiMove } from '../core/sfen.ts';
-import { MOVE_NONE } from '../core/types.ts';
+import type { Position } from '../../shared/rules/position.ts';
+import { parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../shared/rules/types.ts';
 import type { Book } from './book.ts';
 import type { BookMove } from './db2016.ts';
 
@@ -37,10 +37,11 @@ export interface BookChoice {
 /** Value used for ordering when a move has none (below any real value). */
 const NO_VALUE = -1e9;
 
-/** Book moves that are legal here and pass the depth limit. */
+/** Book moves that are legal here, pass the depth limit and are not marked "never play". */
 function candidates(pos: Position, moves: readonly BookMove[], depthLimit: number): BookMove[] {
   return moves.filter(
     (m) =>
+      !m.never &&
       (depthLimit <= 0 || m.depth === null || m.depth >= depthLimit) &&
       parseUsiMove(pos, m.move) !== MOVE_NONE,
   );

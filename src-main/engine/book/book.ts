@@ -3,7 +3,8 @@
  * book moves. Built from DB2016 entries (db2016.ts) or from games (book-builder.ts); merging two
  * books adds the counts of a move both hold. Pure.
  */
-import { bookKey, type BookEntry, type BookMove } from './db2016.ts';
+import { addResults } from './book-move-tags.ts';
+import { bookKey, type BookEntry, type BookMove, type BookResults } from './db2016.ts';
 
 /** Book statistics for `book stats`. */
 export interface BookStats {
@@ -57,9 +58,13 @@ export class Book {
       });
   }
 
-  /** Adds one occurrence of `move` in the position `sfen` (why: building a book from games). */
-  addMove(sfen: string, move: string, count = 1): void {
-    this.addEntry({ sfen, moves: [{ move, ponder: null, value: null, depth: null, count }] });
+  /**
+   * Adds one occurrence of `move` in the position `sfen` (why: building a book from games), with
+   * the game's result from the mover's side when it is known.
+   */
+  addMove(sfen: string, move: string, count = 1, results?: BookResults): void {
+    const m: BookMove = { move, ponder: null, value: null, depth: null, count };
+    this.addEntry({ sfen, moves: [results ? { ...m, results } : m] });
   }
 
   /**
@@ -81,6 +86,9 @@ export class Book {
       }
       old.count += m.count;
       old.ponder ??= m.ponder;
+      if (m.never) old.never = true;
+      const results = addResults(old.results, m.results);
+      if (results) old.results = results;
       if (old.comment === undefined && m.comment !== undefined) old.comment = m.comment;
       if (m.value !== null && (old.value === null || (m.depth ?? 0) > (old.depth ?? 0))) {
         old.value = m.value;
@@ -102,10 +110,17 @@ export class Book {
     }
   }
 
-  /** Every entry, each entry's moves sorted by count (most played first), as a writer wants them. */
+  /**
+   * Every entry, each entry's moves in the book's order (why kept: the user orders them in the
+   * book panel; {@link sortByCount} puts a built book's most played moves first).
+   */
   *entries(): IterableIterator<BookEntry> {
-    for (const e of this.byKey.values())
-      yield { sfen: e.sfen, moves: [...e.moves].sort((a, b) => b.count - a.count) };
+    for (const e of this.byKey.values()) yield { sfen: e.sfen, moves: [...e.moves] };
+  }
+
+  /** Orders every position's moves by count, most played first (stable for equal counts). */
+  sortByCount(): void {
+    for (const e of this.byKey.values()) e.moves.sort((a, b) => b.count - a.count);
   }
 
   /** Counts for `book stats`. */

@@ -15,6 +15,8 @@
  * same position reached at different plies is one entry. Pure: no file access here.
  */
 
+import { commentWithTags, withTags } from './book-move-tags.ts';
+
 /** The header line of the version this code reads and writes. */
 export const DB2016_HEADER = '#YANEURAOU-DB2016 1.00';
 
@@ -32,6 +34,17 @@ export interface BookMove {
   count: number;
   /** The move's comment (DB2016: the text after ` #` on the move line), absent when none. */
   comment?: string;
+  /** Marked "never play": kept in the book, never chosen by a book that plays (absent: false). */
+  never?: boolean;
+  /** The games' results after this move, from the mover's side (absent when not known). */
+  results?: BookResults;
+}
+
+/** Wins, draws and losses of the games that played a book move, from the mover's side. */
+export interface BookResults {
+  win: number;
+  draw: number;
+  loss: number;
 }
 
 /** One position of a book and its moves, in the file's order. */
@@ -210,17 +223,20 @@ export function parseBook(text: string, file: string): ParseBookResult {
       return fail('MOVE_BEFORE_SFEN', file, n, `"${line}" comes before any "sfen" line`);
     const parsed = parseMoveLine(moveFields(line));
     if ('error' in parsed) return fail(parsed.error, file, n, parsed.what);
-    const comment = moveComment(line);
-    current.moves.push(comment === undefined ? parsed : { ...parsed, comment });
+    current.moves.push(withTags(parsed, moveComment(line)));
   }
   return { ok: true, entries };
 }
 
-/** Writes one move line, `none` for the unknown fields, the comment (one line) after ` #`. */
+/**
+ * Writes one move line, `none` for the unknown fields, the comment (one line) after ` #`, led by
+ * the tags of what DB2016 has no field for (book-move-tags.ts).
+ */
 export function formatMove(m: BookMove): string {
   const opt = (v: number | null): string => (v === null ? 'none' : String(v));
   const line = `${m.move} ${m.ponder ?? 'none'} ${opt(m.value)} ${opt(m.depth)} ${m.count}`;
-  return m.comment ? `${line} #${m.comment.replace(/\s+/g, ' ')}` : line;
+  const comment = commentWithTags(m);
+  return comment ? `${line} #${comment}` : line;
 }
 
 /**

@@ -3,7 +3,7 @@
  * book when BookFile is empty, none for `none`), keeps it across searches, and answers a game's
  * `go` from it at once, without waking the search thread.
  */
-import type { Position } from '../core/position.ts';
+import type { Position } from '../../shared/rules/position.ts';
 import type { EngineOptions } from '../options.ts';
 import { mulberry32 } from '../prng.ts';
 import { SKILL_MAX } from '../skill.ts';

@@ -4,8 +4,12 @@
  * and plain messages, as the book formats do. Only positions with all 40 pieces can be packed:
  * handicap books and problems are refused with the reason. Pure.
  */
-import { PACKED_SFEN_SIZE, packSfen as packSetup, unpackPosition } from '../core/packed-sfen.ts';
-import { parseSetup } from '../core/sfen.ts';
+import {
+  PACKED_SFEN_SIZE,
+  packSfen as packSetup,
+  unpackPosition,
+} from '../../shared/rules/packed-sfen.ts';
+import { parseSetup } from '../../shared/rules/sfen.ts';
 
 /** Bytes of a packed position. */
 export const PACKED_SFEN_BYTES = PACKED_SFEN_SIZE;

@@ -3,8 +3,8 @@
  * start position, each position with the moves played there, random scores, depths and counts.
  * Seeded, so a test sees the same book every run. Not for play.
  */
-import { legalMoves } from '../core/movegen.ts';
-import { moveToUsi, parseSfen, STARTPOS_SFEN } from '../core/sfen.ts';
+import { legalMoves } from '../../shared/rules/movegen.ts';
+import { moveToUsi, parseSfen, STARTPOS_SFEN } from '../../shared/rules/sfen.ts';
 import { mulberry32 } from '../prng.ts';
 import { Book } from './book.ts';
 import type { BookEntry } from './db2016.ts';
@@ -37,5 +37,6 @@ export function randomBookEntries(positions: number, seed: number, plies = 40): 
       pos.doMove(m);
     }
   }
+  book.sortByCount();
   return [...book.entries()];
 }

@@ -16,8 +16,8 @@
  * ShogiGUI's own position hashes are not public: Banmen writes them as 0 and reads positions from
  * `Position`, or from a position with one by the book's moves. Pure.
  */
-import { parseSetup, parseSfen, parseUsiMove } from '../core/sfen.ts';
-import { MOVE_NONE, typeOf } from '../core/types.ts';
+import { parseSetup, parseSfen, parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE, typeOf } from '../../shared/rules/types.ts';
 import { bookKey, type BookEntry, type BookMove } from './db2016.ts';
 import { ProtoWriter, int32, readFields } from './protobuf-wire.ts';
 

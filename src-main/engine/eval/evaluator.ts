@@ -6,8 +6,8 @@
  * AFTER `pos.doMove(m)` and BEFORE `pos.undoMove(m)`, so the evaluator sees the position the
  * change belongs to. Lazy evaluators may only record the change and do the work in `evaluate`.
  */
-import type { Position } from '../core/position.ts';
-import type { Move } from '../core/types.ts';
+import type { Position } from '../../shared/rules/position.ts';
+import type { Move } from '../../shared/rules/types.ts';
 
 /** Names reported by the `eval` USI command (`info string eval <cp> evaluator <name>`). */
 export type EvaluatorName = 'classical' | 'nnue-native' | 'nnue-ts' | 'material';

@@ -7,7 +7,8 @@
  * that fails to load keeps the previous evaluator, and the reason goes back to the GUI as an
  * `info string`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { MAX_USER_FILE_BYTES, readFileBoundedSync } from '../../bounded-read.ts';
 import type { Evaluator } from './evaluator.ts';
 import { createClassicalEvaluator } from './classical/evaluator.ts';
 import { defaultClassicalWeights, defaultMinishogiWeights } from './classical/default-weights.ts';
@@ -116,7 +117,8 @@ function classicalWeightsFor(
   }
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    // Bounded (issue 42 F7): a FIFO or /dev/zero named here hung or grew the engine.
+    text = readFileBoundedSync(path, MAX_USER_FILE_BYTES).toString('utf8');
   } catch (e) {
     return {
       ok: false,

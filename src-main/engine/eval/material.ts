@@ -2,8 +2,15 @@
  * Material-only evaluation: board and hand piece values, kept incrementally.
  * It is the fallback when no other evaluator is available and a baseline for tests and tuning.
  */
-import type { Position } from '../core/position.ts';
-import { BLACK, HAND_TYPES, colorOf, handCount, typeOf, type Move } from '../core/types.ts';
+import type { Position } from '../../shared/rules/position.ts';
+import {
+  BLACK,
+  HAND_TYPES,
+  colorOf,
+  handCount,
+  typeOf,
+  type Move,
+} from '../../shared/rules/types.ts';
 import { ORDER_VALUE } from '../params.ts';
 import type { Evaluator } from './evaluator.ts';
 

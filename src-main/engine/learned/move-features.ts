@@ -18,10 +18,17 @@
  * 11 SEE_OK    1 if the static exchange of the move is ≥ 0
  * 12 ESCAPE    1 if the enemy attacked the moving piece before the move (0 for drops)
  */
-import type { Position } from '../core/position.ts';
-import { attackedBy, attackersOf } from '../core/movegen.ts';
-import { SEE_VALUES, see } from '../core/see.ts';
-import { KING, NO_SQUARE, SQUARE_NB, isDrop, isPromotion, type Move } from '../core/types.ts';
+import type { Position } from '../../shared/rules/position.ts';
+import { attackedBy, attackersOf } from '../../shared/rules/movegen.ts';
+import { SEE_VALUES, see } from '../../shared/rules/see.ts';
+import {
+  KING,
+  NO_SQUARE,
+  SQUARE_NB,
+  isDrop,
+  isPromotion,
+  type Move,
+} from '../../shared/rules/types.ts';
 
 /** How many features a move has. */
 export const FEATURE_COUNT = 13;

@@ -7,10 +7,10 @@
  * AND: longest child), so the answer is a forced line in which the defender resists longest.
  * A position repeated on the current path counts as a failed attack (perpetual check loses).
  */
-import type { Position } from '../core/position.ts';
-import { generateLegal } from '../core/movegen.ts';
-import { moveToUsi } from '../core/sfen.ts';
-import type { Move } from '../core/types.ts';
+import type { Position } from '../../shared/rules/position.ts';
+import { generateLegal } from '../../shared/rules/movegen.ts';
+import { moveToUsi } from '../../shared/rules/sfen.ts';
+import type { Move } from '../../shared/rules/types.ts';
 import { SIGNAL_STOP } from '../rootsearch.ts';
 
 const INF = 100_000_000;

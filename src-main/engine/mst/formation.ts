@@ -5,8 +5,8 @@
  * castles stands on its square (king included). The rook strategy is read from the rook's file.
  * Definitions and their sources: README "Move sequence trees".
  */
-import { ROOK, makePiece } from '../core/types.ts';
-import type { Color } from '../core/types.ts';
+import { ROOK, makePiece } from '../../shared/rules/types.ts';
+import type { Color } from '../../shared/rules/types.ts';
 import type { BoardView } from '../eval/classical/board-view.ts';
 import { CASTLES, parseCastle, type Castle } from '../eval/classical/castles.ts';
 

@@ -3,9 +3,9 @@
  * within the first plies and the rook strategy of its opening. The tree builder and the
  * measurement script classify records with it.
  */
-import { parseSfen, parseUsiMove } from '../core/sfen.ts';
-import { MOVE_NONE } from '../core/types.ts';
-import type { Color } from '../core/types.ts';
+import { parseSfen, parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../shared/rules/types.ts';
+import type { Color } from '../../shared/rules/types.ts';
 import { createBoardView, fillBoardView } from '../eval/classical/board-view.ts';
 import { castleFamilies, rookStrategy, type CastleFamily, type RookStrategy } from './formation.ts';
 

@@ -10,9 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { bundledResource } from '../resources.ts';
-import { Position } from '../core/position.ts';
-import { moveToUsi, parseUsiMove } from '../core/sfen.ts';
-import { MOVE_NONE, colorOf, type Move } from '../core/types.ts';
+import { Position } from '../../shared/rules/position.ts';
+import { moveToUsi, parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE, colorOf, type Move } from '../../shared/rules/types.ts';
 import { STRATEGIES, type Strategy } from './formation.ts';
 import { parseMstSet, type MstNode, type MstSet } from './mst-tree.ts';
 

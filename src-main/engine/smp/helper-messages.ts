@@ -5,7 +5,7 @@
  */
 import type { PositionSpec } from '../engine.ts';
 import type { EngineOptions } from '../options.ts';
-import type { GoParams } from '../../usi/protocol.ts';
+import type { GoParams } from '../../shared/usi-protocol.ts';
 
 /** A helper's start-up data. */
 export interface HelperInit {

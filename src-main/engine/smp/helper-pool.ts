@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { PositionSpec } from '../engine.ts';
 import { MAX_THREADS, type EngineOptions } from '../options.ts';
 import type { SharedTable } from '../tt.ts';
-import type { GoParams } from '../../usi/protocol.ts';
+import type { GoParams } from '../../shared/usi-protocol.ts';
 import type { ThreadResult } from './lazy-smp.ts';
 import type { HelperInit, HelperReply, HelperRequest } from './helper-messages.ts';
 import { ResultBoard } from './result-board.ts';

@@ -3,7 +3,7 @@
  * that threads spread over neighbouring depths instead of all searching the same one, and which
  * thread's move is played (a vote weighted by depth and score). Pure functions, tested alone.
  */
-import { MOVE_NONE, type Move } from '../core/types.ts';
+import { MOVE_NONE, type Move } from '../../shared/rules/types.ts';
 import { VALUE_MATE_IN_MAX_PLY } from '../params.ts';
 
 /**

@@ -4,7 +4,7 @@
  * and answer: `bestmove` then comes as fast as with one thread. A sequence word per slot
  * (odd while written) keeps a reader from taking half of one write and half of the next.
  */
-import { MOVE_NONE, type Move } from '../core/types.ts';
+import { MOVE_NONE, type Move } from '../../shared/rules/types.ts';
 import type { ThreadResult } from './lazy-smp.ts';
 
 /** PV moves kept per result (enough for the `info` line of a helper that wins the vote). */

@@ -1,11 +1,12 @@
 /**
  * The book panel's edits as pure changes of one position's moves: checking an edit from the
- * renderer (a legal move in a valid position, a bounded score and comment) and applying it.
+ * renderer (a legal move in a valid position, a bounded score, comment or place) and applying it
+ * (add, delete, reorder, score, comment, "never play").
  */
-import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
-import { MOVE_NONE } from '../../engine/core/types.ts';
+import { parseSfen, parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../shared/rules/types.ts';
 import type { BookMove } from '../../engine/book/db2016.ts';
-import type { BookEdit } from '../../ipc/contract.ts';
+import type { BookEdit } from '../../shared/contract.ts';
 
 /** Largest score accepted (a mate score in centipawns is far below this). */
 const MAX_VALUE = 1_000_000;
@@ -28,6 +29,12 @@ export function editRefusal(e: unknown): string | null {
     return score(x.value) && depthOk ? null : 'the score or depth is not a whole number';
   }
   if (x.kind === 'delete') return null;
+  if (x.kind === 'order')
+    return Number.isInteger(x.to) && (x.to as number) >= 0
+      ? null
+      : 'the place is not a whole number';
+  if (x.kind === 'never')
+    return typeof x.never === 'boolean' ? null : 'never must be true or false';
   if (x.kind === 'score') return score(x.value) ? null : 'the score is not a whole number';
   if (x.kind === 'comment') {
     const ok = typeof x.comment === 'string' && x.comment.length <= MAX_COMMENT;
@@ -50,7 +57,13 @@ export function applyEdit(moves: readonly BookMove[], edit: BookEdit): BookMove[
     return out;
   }
   if (i < 0) return out;
-  if (edit.kind === 'score') out[i]!.value = edit.value;
+  if (edit.kind === 'order') {
+    const [m] = out.splice(i, 1);
+    out.splice(Math.min(edit.to, out.length), 0, m!);
+  } else if (edit.kind === 'never') {
+    if (edit.never) out[i]!.never = true;
+    else delete out[i]!.never;
+  } else if (edit.kind === 'score') out[i]!.value = edit.value;
   else if (edit.comment) out[i]!.comment = edit.comment;
   else delete out[i]!.comment;
   return out;

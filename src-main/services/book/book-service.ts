@@ -9,27 +9,36 @@ import { join } from 'node:path';
 import { Book } from '../../engine/book/book.ts';
 import { readAnyBookFile, writeAnyBookFile } from '../../engine/book/book-file.ts';
 import type { BookMove } from '../../engine/book/db2016.ts';
-import type { BookEdit, BookPanelState, BookSaved, IpcError, Result } from '../../ipc/contract.ts';
+import type {
+  BookEdit,
+  BookImported,
+  BookPanelState,
+  BookSaved,
+  IpcError,
+  PlayBookMove,
+  Result,
+} from '../../shared/contract.ts';
+import { PlayBook } from './play-book.ts';
 import { applyEdit, editRefusal } from './book-edits.ts';
+import { err } from '../../shared/result.ts';
+import { folderBook, lineBook, type ImportResult } from './book-imports.ts';
 
 /** A book name: a plain file name with a book extension. */
 const NAME = /^[\w][\w .-]{0,99}\.(db|bin|ybb|sbk)$/i;
 
-/** One undoable change: a position's moves before and after. */
-interface Change {
+/** One position's moves before and after a change. */
+interface PositionChange {
   sfen: string;
   before: BookMove[];
   after: BookMove[];
 }
 
-const fail = (
-  code: IpcError['code'],
-  message: string,
-  detail?: string,
-): { ok: false; error: IpcError } => ({
-  ok: false,
-  error: { code, message, ...(detail === undefined ? {} : { detail }) },
-});
+/** One undoable change: one position (an edit) or many (a line or a folder added). */
+interface Change {
+  positions: PositionChange[];
+  /** The position the panel shows after undo or redo. */
+  sfen: string;
+}
 
 export class BookService {
   private book: Book | null = null;
@@ -37,9 +46,28 @@ export class BookService {
   private readonly undone: Change[] = [];
   private readonly done: Change[] = [];
   private modified = false;
+  private readonly player: PlayBook;
 
-  /** @param dir the books folder (created when missing) */
-  constructor(private readonly dir: string) {}
+  /**
+   * @param dir the books folder (created when missing)
+   * @param pick the OS folder picker (Electron); without it a typed absolute path is used
+   */
+  constructor(
+    private readonly dir: string,
+    private readonly pick?: () => Promise<string | null>,
+  ) {
+    this.player = new PlayBook(dir, (n) => NAME.test(n));
+  }
+
+  /** A book of this folder as saved (for repertoire cards), or why it cannot be read. */
+  readBook(name: string): Result<Book> {
+    return NAME.test(name) ? this.player.load(name) : this.badName(name);
+  }
+
+  /** Play's book move (a book file of this folder, read from disk, not the panel's edits). */
+  playMove(options: unknown, sfen: string, ply: number): Result<PlayBookMove | null> {
+    return this.player.move(options, sfen, ply);
+  }
 
   /** The book files in the books folder, by name. */
   list(): string[] {
@@ -56,7 +84,7 @@ export class BookService {
     let book = new Book();
     if (existsSync(path)) {
       const r = readAnyBookFile(path);
-      if (!r.ok) return fail('BOOK_READ_FAILED', r.error.message, r.error.message);
+      if (!r.ok) return err('BOOK_READ_FAILED', r.error.message, { detail: r.error.message });
       book = r.book;
     }
     this.book = book;
@@ -69,13 +97,15 @@ export class BookService {
 
   /** The open book's moves at `sfen`. */
   at(sfen: string): Result<BookPanelState> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const moves = (this.book.probe(sfen) ?? []).map((m) => ({
       usi: m.move,
       value: m.value,
       depth: m.depth,
       count: m.count,
       comment: m.comment ?? '',
+      never: m.never === true,
+      results: m.results ?? null,
     }));
     return {
       ok: true,
@@ -93,17 +123,62 @@ export class BookService {
 
   /** Applies an edit (checked here: it comes from the renderer) and answers the position. */
   edit(edit: unknown): Result<BookPanelState> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const why = editRefusal(edit);
-    if (why) return fail('BOOK_BAD_EDIT', `the book edit was refused: ${why}`, why);
+    if (why) return err('BOOK_BAD_EDIT', `the book edit was refused: ${why}`, { detail: why });
     const e = edit as BookEdit;
-    const before = [...(this.book.probe(e.sfen) ?? [])].map((m) => ({ ...m }));
+    const before = this.movesAt(e.sfen);
     const after = applyEdit(before, e);
     this.book.setMoves(e.sfen, after);
-    this.done.push({ sfen: e.sfen, before, after });
+    this.record({ sfen: e.sfen, positions: [{ sfen: e.sfen, before, after }] });
+    return this.at(e.sfen);
+  }
+
+  /** Adds a record's line (start SFEN, USI moves) up to `plies` moves, as one undoable edit. */
+  addLine(sfen: string, moves: unknown, plies: number, at: string): Result<BookImported> {
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
+    return this.merge(lineBook(sfen, moves, plies), at);
+  }
+
+  /**
+   * Adds every record of a folder up to `plies` moves, with counts and results, as one undoable
+   * edit. The folder is the picker's choice when there is one, else the typed absolute path.
+   */
+  async addFolder(typed: string | null, plies: number, at: string): Promise<Result<BookImported>> {
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
+    const folder = this.pick ? await this.pick() : typed;
+    if (folder === null || folder === '')
+      return err('BOOK_NOT_A_FOLDER', 'no folder was chosen', { detail: '' });
+    return this.merge(await folderBook(folder, plies), at);
+  }
+
+  /** Merges an imported book into the open one, keeping each touched position for undo. */
+  private merge(r: ImportResult, at: string): Result<BookImported> {
+    if (!r.ok) return r;
+    const book = this.book!;
+    const positions: PositionChange[] = [];
+    for (const e of r.book.entries()) {
+      const before = this.movesAt(e.sfen);
+      book.addEntry(e);
+      positions.push({ sfen: e.sfen, before, after: this.movesAt(e.sfen) });
+    }
+    if (positions.length > 0) this.record({ sfen: at, positions });
+    const state = this.at(at);
+    if (!state.ok) return state;
+    const value = { state: state.value, games: r.games, positions: positions.length };
+    return { ok: true, value: { ...value, skipped: r.skipped } };
+  }
+
+  /** A copy of the open book's moves at `sfen`. */
+  private movesAt(sfen: string): BookMove[] {
+    return (this.book?.probe(sfen) ?? []).map((m) => ({ ...m }));
+  }
+
+  /** Keeps a change for undo (clearing redo). */
+  private record(c: Change): void {
+    this.done.push(c);
     this.undone.length = 0;
     this.modified = true;
-    return this.at(e.sfen);
   }
 
   /** Undoes the last edit and answers its position. */
@@ -121,21 +196,24 @@ export class BookService {
    * What the format could not hold is answered, not hidden.
    */
   save(name: string | null): Result<BookSaved> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const target = name ?? this.name;
     if (!NAME.test(target)) return this.badName(target);
     mkdirSync(this.dir, { recursive: true });
     const r = writeAnyBookFile(join(this.dir, target), this.book);
-    if (!r.ok) return fail('BOOK_WRITE_FAILED', r.message, r.message);
+    if (!r.ok) return err('BOOK_WRITE_FAILED', r.message, { detail: r.message });
     if (target === this.name) this.modified = false;
     return { ok: true, value: { name: target, dropped: r.warnings } };
   }
 
   private step(from: Change[], to: Change[], side: 'before' | 'after'): Result<BookPanelState> {
-    if (!this.book) return fail('BOOK_NOT_OPEN', 'no book is open');
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
     const c = from.pop();
-    if (!c) return fail('BOOK_NOTHING_TO_UNDO', 'there is no edit to undo or redo');
-    this.book.setMoves(c.sfen, c[side]);
+    if (!c) return err('BOOK_NOTHING_TO_UNDO', 'there is no edit to undo or redo');
+    const book = this.book;
+    // Why backwards on undo: a position touched twice in one change gets its first state back.
+    const list = side === 'before' ? [...c.positions].reverse() : c.positions;
+    for (const p of list) book.setMoves(p.sfen, p[side]);
     to.push(c);
     this.modified = true;
     return this.at(c.sfen);
@@ -143,6 +221,6 @@ export class BookService {
 
   private badName(name: string): { ok: false; error: IpcError } {
     const why = `"${name}" is not a book file name (a plain name ending .db, .bin, .ybb or .sbk)`;
-    return fail('BOOK_BAD_NAME', why, name);
+    return err('BOOK_BAD_NAME', why, { detail: name });
   }
 }

@@ -5,14 +5,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Record } from 'tsshogi';
-import { nodeAtPath } from '../../records/core/tree.ts';
+import { nodeAtPath } from '../../shared/records/tree.ts';
 import {
   markedRequests,
   recordToBod,
   renderDiagramSvg,
   type DiagramOptions,
   type DiagramRequest,
-} from '../../records/core/diagram/index.ts';
+} from '../../shared/records/diagram/index.ts';
 import { systemReason } from '../../records/service.ts';
 import { diagramPng } from './diagram-png.ts';
 

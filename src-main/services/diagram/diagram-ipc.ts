@@ -3,7 +3,7 @@
  * rebuilds the drawing options from the checked fields only (why: nothing else may reach the
  * SVG that main rasterises), draws the SVG in main and rasterises it. Plain Node.
  */
-import type { DiagramPngImage, Result } from '../../ipc/contract.ts';
+import type { DiagramPngImage, Result } from '../../shared/contract.ts';
 import {
   DiagramError,
   renderDiagramSvg,
@@ -11,7 +11,7 @@ import {
   type DiagramColor,
   type DiagramMark,
   type DiagramOptions,
-} from '../../records/core/diagram/index.ts';
+} from '../../shared/records/diagram/index.ts';
 import { diagramPng } from './diagram-png.ts';
 
 /** Limits on what a request may hold (a real diagram is far below them). */

@@ -1,5 +1,5 @@
 /**
- * Board diagrams as PNG: the SVG of records/core/diagram rasterised by resvg (a maintained
+ * Board diagrams as PNG: the SVG of shared/records/diagram rasterised by resvg (a maintained
  * Rust renderer, through @resvg/resvg-js) with the bundled font resources/fonts/diagram-serif.otf
  * only (no system fonts: a diagram looks the same on every machine, and loading no system fonts
  * keeps an export fast). Plain Node, no Electron.

@@ -2,8 +2,8 @@
  * What the engine host needs from a running USI engine. The implementation wraps the
  * project's one USI client (src-main/usi/); tests inject fakes.
  */
-import type { BestMove, EngineInfo, GoTime, VariantName } from '../../ipc/contract.ts';
-import type { UsiOptionDef } from '../../usi/protocol.ts';
+import type { BestMove, EngineInfo, GoTime, VariantName } from '../../shared/contract.ts';
+import type { UsiOptionDef } from '../../shared/usi-protocol.ts';
 
 /** A started, initialised USI engine. */
 export interface EngineConnection {

@@ -15,7 +15,7 @@ import type {
   EventSink,
   IpcError,
   Result,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import type { EngineConnection, EngineLauncher } from './engine-connection.ts';
 import { usiOptionsError, usiPositionError, type UsiFieldError } from '../../usi/usi-field.ts';
 import { ownerOf, PageOwners } from './page-owners.ts';

@@ -13,7 +13,7 @@ import type {
   EngineOptionValue,
   ExternalEngineSpec,
   Result,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { cleanOptionValues, type SettingsService } from '../settings/settings-service.ts';
 import { spawnTransport } from '../../usi/transport.ts';
 import { connectUsi } from './usi-connection.ts';

@@ -4,13 +4,12 @@
  * name a regular file of bounded size before it is saved or sent. A missing file is left to the
  * engine, which says so itself and keeps its default.
  */
-import { boundedFileError } from '../../bounded-read.ts';
+import { MAX_ENGINE_FILE_BYTES, boundedFileError } from '../../bounded-read.ts';
 
 /** Options whose value is a file the engine reads. */
 export const FILE_OPTIONS = ['EvalFile', 'BookFile'] as const;
 
-/** Largest net or book an engine is given: 2 GiB (the shipped net is about 1 MB). */
-export const MAX_ENGINE_FILE_BYTES = 2 * 1024 * 1024 * 1024;
+export { MAX_ENGINE_FILE_BYTES };
 
 /** Values that name no file (the engine's defaults). */
 const NOT_A_PATH = new Set(['', '<empty>', 'default-net']);

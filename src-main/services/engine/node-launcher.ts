@@ -2,7 +2,7 @@
  * The engine host's launcher, built on the app's one transport launcher (usi/launcher.ts): the
  * built-in engine as the composition root starts it, external engines as the user registered them.
  */
-import type { ExternalEngineSpec } from '../../ipc/contract.ts';
+import type { ExternalEngineSpec } from '../../shared/contract.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import type { EngineLauncher } from './engine-connection.ts';
 import { BUILTIN_ENGINE_ID } from './engine-host.ts';

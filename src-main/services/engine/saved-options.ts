@@ -8,15 +8,39 @@ import type {
   EngineStartArgs,
   Result,
   TournamentForm,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
+import { analysisThreads } from '../../analysis/engine-process.ts';
 import type { EngineHost } from './engine-host.ts';
 import type { EngineRegistry } from './engine-registry.ts';
 
-/** `engine:start` arguments with the engine's saved options underneath the given ones. */
-export function withSavedOptions(reg: EngineRegistry, args: EngineStartArgs): EngineStartArgs {
+/**
+ * `engine:start` arguments with the engine's saved options underneath the given ones. The
+ * built-in engine at full strength also searches on every core but one (`Threads`, issue 40),
+ * unless its saved options say otherwise.
+ */
+export function withSavedOptions(
+  reg: EngineRegistry,
+  args: EngineStartArgs,
+  cores?: number,
+): EngineStartArgs {
   if (!args || typeof args.engineId !== 'string') return args;
   // Why the game's options win: a per-game choice (e.g. the built-in engine's level) is deliberate.
-  return { ...args, options: { ...reg.savedOptions(args.engineId), ...args.options } };
+  const options = { ...reg.savedOptions(args.engineId), ...args.options };
+  return { ...args, options: { ...playThreads(args.engineId, options, cores), ...options } };
+}
+
+/**
+ * Threads for a Play game's built-in engine: a level below full strength plays the main thread's
+ * choice (extra threads would only burn the user's cores), so only full strength gets more.
+ */
+function playThreads(
+  engineId: string,
+  options: Record<string, unknown>,
+  cores?: number,
+): { Threads?: number } {
+  const level = options.SkillLevel;
+  if (engineId !== 'builtin' || (typeof level === 'number' && level < 20)) return {};
+  return { Threads: analysisThreads(cores) };
 }
 
 /** A tournament form whose engines carry their saved options under the form's own. */

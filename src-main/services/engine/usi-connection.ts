@@ -4,9 +4,9 @@
  * forwarding and exit reporting.
  */
 import { UsiEngine } from '../../usi/usi-engine.ts';
-import type { GoParams, InfoFields } from '../../usi/protocol.ts';
+import type { GoParams, InfoFields } from '../../shared/usi-protocol.ts';
 import type { ExitInfo, LineTransport } from '../../usi/transport.ts';
-import type { EngineInfo, GoTime } from '../../ipc/contract.ts';
+import type { EngineInfo, GoTime } from '../../shared/contract.ts';
 import type { EngineConnection, LaunchSpec } from './engine-connection.ts';
 
 /** Think time for a side that has no time control at all (why: `go` needs some limit). */

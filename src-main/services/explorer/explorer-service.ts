@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync, statSync } from 'no
 import { isAbsolute, join, resolve } from 'node:path';
 import { bundledBookPath, readBookFile } from '../../engine/book/book-file.ts';
 import type { Book } from '../../engine/book/book.ts';
-import { parseSfen } from '../../engine/core/sfen.ts';
+import { parseSfen } from '../../shared/rules/sfen.ts';
 import { updateIndex } from '../../explorer/indexer.ts';
 import { PositionIndex } from '../../explorer/position-index.ts';
 import type {
@@ -16,7 +16,7 @@ import type {
   ExplorerTree,
   ExplorerTreeAnswer,
   Result,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { TreeExplorer, badPosition } from './tree-explorer.ts';
 
 /** What the service needs from its host. */

@@ -4,7 +4,7 @@
  * strategy's position table is built the first time that strategy is asked about.
  */
 import { readFileSync } from 'node:fs';
-import { parseSfen } from '../../engine/core/sfen.ts';
+import { parseSfen } from '../../shared/rules/sfen.ts';
 import { bundledMstPath } from '../../engine/mst/mst-guide.ts';
 import { parseMstSet, type MstSet } from '../../engine/mst/mst-tree.ts';
 import type { Strategy } from '../../engine/mst/formation.ts';
@@ -13,7 +13,7 @@ import {
   treePositions,
   type TreePositionMoves,
 } from '../../explorer/mst-positions.ts';
-import type { ExplorerTree, ExplorerTreeAnswer, Result } from '../../ipc/contract.ts';
+import type { ExplorerTree, ExplorerTreeAnswer, Result } from '../../shared/contract.ts';
 
 /** Answers the explorer's questions about the move sequence trees. */
 export class TreeExplorer {

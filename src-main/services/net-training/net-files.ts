@@ -15,11 +15,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { NetTrainingRun } from '../../ipc/contract.ts';
-import { formatSetup } from '../../engine/core/sfen.ts';
+import type { NetTrainingRun } from '../../shared/contract.ts';
+import { formatSetup } from '../../shared/rules/sfen.ts';
 import { cutOpening } from '../../tournament/openings.ts';
 import { loadRecordOpenings } from '../../tournament/record-openings.ts';
-import { unpackSfen } from '../../engine/core/packed-sfen.ts';
+import { unpackSfen } from '../../shared/rules/packed-sfen.ts';
 import { forEachPsv } from '../../tune/nnue-data/psv-file.ts';
 import { PSV_SIZE } from '../../tune/nnue-data/psv.ts';
 import { latestIn } from '../training/run-folder.ts';

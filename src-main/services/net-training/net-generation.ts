@@ -16,7 +16,7 @@ import type {
   NetMatchResult,
   NetPhase,
   NetTrainingOptions,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import type { TransportFactory } from '../../usi/launcher.ts';
 import { GENSFEN_DEFAULTS, type GensfenOpening } from '../../tune/nnue-data/gensfen.ts';
 import { runGensfen } from '../../tune/nnue-data/gensfen-pool.ts';

@@ -3,7 +3,7 @@
  * start net), both played by the built-in engine at a fixed node count, run by the tournament
  * runner into the run folder. The result is W/D/L from the new net's side and its Elo.
  */
-import type { IpcError, NetMatchResult } from '../../ipc/contract.ts';
+import type { IpcError, NetMatchResult } from '../../shared/contract.ts';
 import { bundledResource } from '../../engine/resources.ts';
 import { validateConfig } from '../../tournament/config.ts';
 import { Tournament, type GameFinishedEvent } from '../../tournament/tournament.ts';
@@ -67,8 +67,8 @@ export async function playNetMatch(
     error: { code: 'NET_FAILED' as const, message },
   });
   const checked = validateConfig(matchConfig(p));
-  if (!checked.ok) return fail(`match config: ${checked.error.field}: ${checked.error.message}`);
-  const t = new Tournament(checked.config, p.transports);
+  if (!checked.ok) return fail(`match config: ${checked.error.where}: ${checked.error.message}`);
+  const t = new Tournament(checked.value, p.transports);
   const stop = (): void => t.stop();
   p.signal?.addEventListener('abort', stop, { once: true });
   t.on('game-finished', (e: GameFinishedEvent) =>

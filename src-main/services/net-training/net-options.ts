@@ -8,26 +8,15 @@ import {
   type IpcError,
   type NetTrainingOptions,
   type Result,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { PSV_SIZE } from '../../tune/nnue-data/psv.ts';
+import { err } from '../../shared/result.ts';
+import { isIntIn } from '../../shared/validate.ts';
 
 export { DEFAULT_NET_TRAINING_OPTIONS };
 
 /** At most this many record folders or data files (a form, not a batch job). */
 const MAX_SOURCES = 100;
-
-const bad = (
-  code: IpcError['code'],
-  message: string,
-  detail?: string,
-): { ok: false; error: IpcError } => ({
-  ok: false,
-  error: detail === undefined ? { code, message } : { code, message, detail },
-});
-
-/** True if `v` is an integer in [min, max]. */
-const intIn = (v: unknown, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** The size of a file, -1 for a folder, null when the path does not exist. */
 function sizeOf(path: string): number | null {
@@ -49,39 +38,43 @@ function paths(v: unknown): string[] | null {
 
 /** The first problem of the numeric options, or null. */
 function numbersProblem(o: NetTrainingOptions): string | null {
-  if (!intIn(o.generations, 1, 1000)) return 'Generations must be a whole number from 1 to 1000';
+  if (!isIntIn(o.generations, 1, 1000)) return 'Generations must be a whole number from 1 to 1000';
   const m = o.minutesPerGeneration;
   if (typeof m !== 'number' || !(m >= 0.1 && m <= 10_080))
     return 'Minutes per generation must be between 0.1 and 10080';
-  if (!intIn(o.labelDepth, 1, 20)) return 'The label depth must be a whole number from 1 to 20';
-  if (!intIn(o.positions, 100, 1_000_000_000))
+  if (!isIntIn(o.labelDepth, 1, 20)) return 'The label depth must be a whole number from 1 to 20';
+  if (!isIntIn(o.positions, 100, 1_000_000_000))
     return 'Positions per generation must be a whole number of at least 100';
-  if (!intIn(o.epochs, 1, 1000)) return 'Epochs must be a whole number from 1 to 1000';
-  if (!intIn(o.gamesPerMatch, 2, 10_000) || o.gamesPerMatch % 2 !== 0)
+  if (!isIntIn(o.epochs, 1, 1000)) return 'Epochs must be a whole number from 1 to 1000';
+  if (!isIntIn(o.gamesPerMatch, 2, 10_000) || o.gamesPerMatch % 2 !== 0)
     return 'Games per match must be an even number of at least 2';
-  if (!intIn(o.matchNodes, 100, 100_000_000)) return 'Match nodes must be at least 100';
-  if (!intIn(o.seed, 0, 2 ** 31 - 1)) return 'The seed must be a whole number';
+  if (!isIntIn(o.matchNodes, 100, 100_000_000)) return 'Match nodes must be at least 100';
+  if (!isIntIn(o.seed, 0, 2 ** 31 - 1)) return 'The seed must be a whole number';
   return null;
 }
 
 /** The first source that does not exist or is not data, as an error, or null. */
 function sourcesProblem(o: NetTrainingOptions): { ok: false; error: IpcError } | null {
   if (o.recordFolders.length === 0 && o.dataFiles.length === 0)
-    return bad('NET_NO_SOURCE', 'Choose a folder of game records or a data file');
+    return err('NET_NO_SOURCE', 'Choose a folder of game records or a data file');
   for (const folder of o.recordFolders)
-    if (sizeOf(folder) === null) return bad('NET_NO_SOURCE', `${folder} does not exist`, folder);
+    if (sizeOf(folder) === null)
+      return err('NET_NO_SOURCE', `${folder} does not exist`, { detail: folder });
   for (const file of o.dataFiles) {
     const size = sizeOf(file);
-    if (size === null || size < 0) return bad('NET_NO_SOURCE', `${file} is not a data file`, file);
+    if (size === null || size < 0)
+      return err('NET_NO_SOURCE', `${file} is not a data file`, { detail: file });
     if (size === 0 || size % PSV_SIZE !== 0)
-      return bad(
+      return err(
         'NET_NO_SOURCE',
         `${file}: ${size} bytes is not a whole number of ${PSV_SIZE}-byte PackedSfenValue records`,
-        file,
+        { detail: file },
       );
   }
   if (o.startNet && (sizeOf(o.startNet) ?? -1) <= 0)
-    return bad('NET_NO_SOURCE', `The start net ${o.startNet} is not a file`, o.startNet);
+    return err('NET_NO_SOURCE', `The start net ${o.startNet} is not a file`, {
+      detail: o.startNet,
+    });
   return null;
 }
 
@@ -91,12 +84,12 @@ function sourcesProblem(o: NetTrainingOptions): { ok: false; error: IpcError } |
  */
 export function checkNetTrainingOptions(raw: unknown): Result<NetTrainingOptions> {
   if (!raw || typeof raw !== 'object')
-    return bad('NET_BAD_OPTIONS', 'No net-training options given');
+    return err('NET_BAD_OPTIONS', 'No net-training options given');
   const given = raw as Partial<NetTrainingOptions>;
   const recordFolders = paths(given.recordFolders);
   const dataFiles = paths(given.dataFiles);
   if (!recordFolders || !dataFiles)
-    return bad('NET_BAD_OPTIONS', `Sources must be lists of at most ${MAX_SOURCES} paths`);
+    return err('NET_BAD_OPTIONS', `Sources must be lists of at most ${MAX_SOURCES} paths`);
   const startNet = typeof given.startNet === 'string' ? given.startNet.trim() : '';
   const o: NetTrainingOptions = {
     ...DEFAULT_NET_TRAINING_OPTIONS,
@@ -106,7 +99,7 @@ export function checkNetTrainingOptions(raw: unknown): Result<NetTrainingOptions
     startNet,
   };
   const numbers = numbersProblem(o);
-  if (numbers) return bad('NET_BAD_OPTIONS', numbers);
+  if (numbers) return err('NET_BAD_OPTIONS', numbers);
   return sourcesProblem(o) ?? { ok: true, value: pick(o) };
 }
 

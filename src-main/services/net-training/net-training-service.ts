@@ -9,7 +9,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   EventSink,
-  IpcError,
   NetEpochPoint,
   NetPhase,
   NetPhaseProgress,
@@ -18,7 +17,7 @@ import type {
   NetTrainingRun,
   NetTrainingStatus,
   Result,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import { gensfenOpenings } from '../../tune/nnue-data/gensfen-book.ts';
 import { gensfenEvaluator } from '../../tune/nnue-data/gensfen-pool.ts';
@@ -30,6 +29,7 @@ import { checkNetTrainingOptions } from './net-options.ts';
 import { BOOK_FILE, latestNetRun, loadNetHistory, writeBook } from './net-files.ts';
 import { runGeneration } from './net-generation.ts';
 import type { MatchSide } from './net-match.ts';
+import { err } from '../../shared/result.ts';
 
 /** Kinds of the host's file picker: a records folder, a data file, a start net. */
 export type NetPickKind = 'folder' | 'data' | 'net';
@@ -55,11 +55,6 @@ export const NET_OPTION = 'EvalFile';
 /** Phase events are sent at most this often, besides each phase's first and last (why: gensfen reports every game). */
 const PHASE_EVENT_MS = 150;
 
-const fail = (code: IpcError['code'], message: string): { ok: false; error: IpcError } => ({
-  ok: false,
-  error: { code, message },
-});
-
 /** The live run and what stops it. */
 interface Live {
   run: NetTrainingRun;
@@ -80,7 +75,7 @@ export class NetTrainingService {
 
   /** Checks the options and starts a run; it goes on until it ends or is stopped. */
   start(raw: NetTrainingOptions): Result<NetTrainingRun> {
-    if (this.live) return fail('NET_BUSY', 'A network training is already running');
+    if (this.live) return err('NET_BUSY', 'A network training is already running');
     const checked = checkNetTrainingOptions(raw);
     if (!checked.ok) return checked;
     mkdirSync(this.deps.root, { recursive: true });
@@ -112,7 +107,7 @@ export class NetTrainingService {
   /** Stops the running training after its current phase (data generation stops at once). */
   stop(id: string): Result<void> {
     if (!this.live || this.live.run.id !== id)
-      return fail('NET_UNKNOWN_RUN', `No running network training ${id}`);
+      return err('NET_UNKNOWN_RUN', `No running network training ${id}`);
     this.live.stop.abort();
     return { ok: true, value: undefined };
   }
@@ -143,9 +138,9 @@ export class NetTrainingService {
   /** Makes the built-in engine evaluate with the run's last finished generation's net. */
   useNet(id: string): Result<NetTrainingStatus> {
     const run = this.findRun(id);
-    if (!run) return fail('NET_UNKNOWN_RUN', `No network training ${id}`);
+    if (!run) return err('NET_UNKNOWN_RUN', `No network training ${id}`);
     if (!run.netFile || !existsSync(run.netFile))
-      return fail('NET_NO_NET', 'This run has no finished generation: it has no net yet');
+      return err('NET_NO_NET', 'This run has no finished generation: it has no net yet');
     const saved = this.deps.registry.saveOptions('builtin', {
       ...this.deps.registry.savedOptions('builtin'),
       [NET_OPTION]: run.netFile,
@@ -212,19 +207,19 @@ export class NetTrainingService {
   ): Result<{ openings: GensfenOpening[]; previous: MatchSide }> {
     const o = run.options;
     if (!existsSync(trainAddonPath()))
-      return fail('NET_FAILED', `The trainer addon ${trainAddonPath()} is missing`);
+      return err('NET_FAILED', `The trainer addon ${trainAddonPath()} is missing`);
     if (o.startNet) {
       const net = gensfenEvaluator(o.startNet);
-      if (!net.ok) return fail('NET_NO_SOURCE', `The start net ${o.startNet}: ${net.message}`);
+      if (!net.ok) return err('NET_NO_SOURCE', `The start net ${o.startNet}: ${net.message}`);
     }
     let book: string | undefined;
     if (o.recordFolders.length > 0) {
       const written = writeBook(o.recordFolders, join(run.folder, BOOK_FILE));
-      if (!written.ok) return fail('NET_NO_SOURCE', written.message);
+      if (!written.ok) return err('NET_NO_SOURCE', written.message);
       book = written.file;
     }
     const openings = gensfenOpenings(book, o.seed);
-    if (!openings.ok) return fail('NET_NO_SOURCE', openings.error.message);
+    if (!openings.ok) return err('NET_NO_SOURCE', openings.error.message);
     const previous = o.startNet
       ? { name: 'start net', net: o.startNet }
       : { name: 'classical', net: null };

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { PracticeCard } from '../../study/practice-card.ts';
+import type { PracticeCard } from '../../shared/study/practice-card.ts';
 import { readJsonObjectFile, type StoreNotice } from '../settings/json-file-store.ts';
 import { isSchedule, type SavedSchedule } from './practice-schedule.ts';
 

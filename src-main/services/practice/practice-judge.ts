@@ -5,9 +5,9 @@
  * the two (the stored best move's and the engine's own best now). Plain Node.
  */
 import type { PositionAnalyser } from '../../analysis/position-analyser.ts';
-import type { PracticeCard } from '../../study/practice-card.ts';
-import type { ReviewLimit } from '../../study/review-types.ts';
-import { winRate } from '../../study/win-rate.ts';
+import type { PracticeCard, RepertoireFacts } from '../../shared/study/practice-card.ts';
+import type { ReviewLimit } from '../../shared/study/review-types.ts';
+import { winRate } from '../../shared/study/win-rate.ts';
 import type { UsiResult } from '../../usi/usi-engine.ts';
 
 /** The engine's verdict on an answer. */
@@ -55,4 +55,12 @@ export async function judgeAnswer(
   const top = Math.max(best.value, winRate(root.value.score));
   const loss = Math.max(0, top - mine.value);
   return { ok: true, value: { correct: loss <= margin, loss } };
+}
+
+/**
+ * Judges a repertoire card's answer by the user's book, without an engine: any of the book's
+ * playable moves there is right (why: the card asks what the user plays, not what is best).
+ */
+export function judgeByBook(facts: RepertoireFacts, usi: string): Judgement {
+  return { correct: facts.moves.some((m) => m.usi === usi), loss: 0 };
 }

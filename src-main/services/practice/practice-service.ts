@@ -12,29 +12,33 @@ import type {
   PracticeSource,
   PracticeTask,
   PracticeVerdict,
-} from '../../ipc/contract/practice.ts';
-import type { IpcError, Result } from '../../ipc/contract/common.ts';
+} from '../../shared/contract/practice.ts';
+import type { Result } from '../../shared/contract/common.ts';
 import type { PositionAnalyser } from '../../analysis/position-analyser.ts';
 import { listRecordFiles } from '../../records/folder-walk.ts';
 import { readRecordFile } from '../../records/service.ts';
-import { importRecordText } from '../../records/core/import.ts';
-import { notateUsiLine } from '../../records/core/notation.ts';
+import { importRecordText } from '../../shared/records/import.ts';
+import { notateUsiLine } from '../../shared/records/notation.ts';
 import {
   cardsFromRecord,
   hintFor,
   playerColor,
+  type PracticeCard,
   type PracticeHint,
-} from '../../study/practice-card.ts';
-import type { ReviewLimit } from '../../study/review-types.ts';
+} from '../../shared/study/practice-card.ts';
+import { repertoireCards } from '../../shared/study/repertoire-cards.ts';
+import type { Book } from '../../engine/book/book.ts';
+import type { ReviewLimit } from '../../shared/study/review-types.ts';
 import {
   PRACTICE_MARGIN,
   PRACTICE_THRESHOLD,
   REVIEW_DEFAULT_NODES,
-} from '../../study/study-params.ts';
+} from '../../shared/study/study-params.ts';
 import type { UsiResult } from '../../usi/usi-engine.ts';
 import { readDeck, writeDeck, type DeckData, type DeckEntry } from './practice-deck-file.ts';
-import { judgeAnswer } from './practice-judge.ts';
+import { judgeAnswer, judgeByBook } from './practice-judge.ts';
 import { gradeOf, newSchedule, reschedule } from './practice-schedule.ts';
+import { err } from '../../shared/result.ts';
 
 /** Days of history in the progress figures. */
 const PROGRESS_DAYS = 30;
@@ -54,15 +58,12 @@ export interface PracticeOptions {
   now?: () => Date;
   /** Search budget per judged position (default: the review's default nodes). */
   limit?: ReviewLimit;
+  /** Reads a book of the books folder by name (repertoire cards). */
+  readBook?: (name: string) => Result<Book>;
   /** Loss to make a card, and margin of an accepted answer, in win-rate points. */
   threshold?: number;
   margin?: number;
 }
-
-const fail = (code: IpcError['code'], message: string): { ok: false; error: IpcError } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /** A card as a task (the answer left out). */
 function taskOf(e: DeckEntry): PracticeTask {
@@ -77,6 +78,7 @@ function taskOf(e: DeckEntry): PracticeTask {
     label: c.label,
     source: c.source,
     failedLast: e.lastCorrect === false,
+    ...(c.repertoire ? { repertoire: { book: c.repertoire.book } } : {}),
     due: e.schedule.due,
   };
 }
@@ -97,7 +99,7 @@ export class PracticeService {
   setPlayer(name: unknown): Result<PracticeProgress> {
     const n = typeof name === 'string' ? name.trim() : '';
     if (n.length === 0 || n.length > 100 || /\p{Cc}/u.test(n))
-      return fail('BAD_ARGS', 'the player name must be 1 to 100 printable characters');
+      return err('BAD_ARGS', 'the player name must be 1 to 100 printable characters');
     this.deck.player = n;
     this.save();
     return { ok: true, value: this.progress() };
@@ -105,25 +107,47 @@ export class PracticeService {
 
   /** Adds the user's mistakes from a reviewed record (KIF text) or a reviewed file or folder. */
   async add(source: PracticeSource): Promise<Result<PracticeAdded>> {
-    if (!this.deck.player) return fail('PRACTICE_NO_PLAYER', 'set your player name first');
+    if (!this.deck.player) return err('PRACTICE_NO_PLAYER', 'set your player name first');
     const read = await this.records(source);
     if (!read.ok) return read;
     const threshold = this.o.threshold ?? PRACTICE_THRESHOLD;
-    const known = new Set(this.deck.entries.map((e) => e.card.id));
-    let added = 0;
+    const cards: PracticeCard[] = [];
     let withPlayer = 0;
     for (const { record, file } of read.value) {
-      const cards = cardsFromRecord(record, this.deck.player, threshold, file);
+      cards.push(...cardsFromRecord(record, this.deck.player, threshold, file));
       if (playerColor(record, this.deck.player)) withPlayer++;
-      for (const card of cards.filter((c) => !known.has(c.id))) {
-        known.add(card.id);
-        this.deck.entries.push({ card, schedule: newSchedule(this.now()), lastCorrect: null });
-        added++;
-      }
     }
-    this.save();
+    const added = this.addCards(cards);
     const total = this.deck.entries.length;
     return { ok: true, value: { added, total, records: read.value.length, withPlayer } };
+  }
+
+  /**
+   * Adds repertoire cards from a book of the books folder: its positions where `color` is to
+   * move ("what do you play here?"), scheduled with the other cards.
+   */
+  addRepertoire(name: unknown, color: unknown): Result<PracticeAdded> {
+    if (color !== 'black' && color !== 'white')
+      return err('BAD_ARGS', 'the side must be black or white');
+    const read = this.o.readBook?.(typeof name === 'string' ? name : '');
+    if (!read) return err('PRACTICE_NO_REPERTOIRE', 'no books folder');
+    if (!read.ok) return read;
+    const cards = repertoireCards(read.value, String(name), color);
+    if (cards.length === 0)
+      return err('PRACTICE_NO_REPERTOIRE', `${String(name)} has no move for ${color} to play`);
+    const added = this.addCards(cards);
+    const total = this.deck.entries.length;
+    return { ok: true, value: { added, total, records: 0, withPlayer: 0 } };
+  }
+
+  /** Adds the cards not yet in the deck, each due now; returns how many. */
+  private addCards(cards: readonly PracticeCard[]): number {
+    const known = new Set(this.deck.entries.map((e) => e.card.id));
+    const fresh = cards.filter((c) => !known.has(c.id));
+    for (const card of fresh)
+      this.deck.entries.push({ card, schedule: newSchedule(this.now()), lastCorrect: null });
+    this.save();
+    return fresh.length;
   }
 
   /** The records of a source, with their file names. */
@@ -135,14 +159,14 @@ export class PracticeService {
     >;
     if (typeof src.kif === 'string') {
       const r = importRecordText(src.kif);
-      if (!r.ok) return fail('BAD_ARGS', `the record could not be read: ${r.error.message}`);
+      if (!r.ok) return err('BAD_ARGS', `the record could not be read: ${r.error.message}`);
       const file = typeof src.name === 'string' ? src.name : undefined;
       return { ok: true, value: r.records.map((record) => ({ record, file })) };
     }
     const path = typeof src.path === 'string' ? src.path : '';
-    if (!path) return fail('BAD_ARGS', 'give a record (kif) or a file or folder (path)');
+    if (!path) return err('BAD_ARGS', 'give a record (kif) or a file or folder (path)');
     const info = await stat(path).catch(() => null);
-    if (!info) return fail('FILE_READ_FAILED', `${path} does not exist`);
+    if (!info) return err('FILE_READ_FAILED', `${path} does not exist`);
     const files = info.isDirectory() ? await listRecordFiles(path) : [path];
     const out: Array<{ record: ImmutableRecord; file?: string }> = [];
     for (const file of files) {
@@ -179,26 +203,23 @@ export class PracticeService {
   /** A hint for a card: level 1 the piece to move, level 2 also the square. */
   hint(id: unknown, level: unknown): Result<PracticeHint> {
     const e = this.entry(id);
-    if (!e) return fail('PRACTICE_NO_SUCH_CARD', `no card ${String(id)} in the deck`);
+    if (!e) return err('PRACTICE_NO_SUCH_CARD', `no card ${String(id)} in the deck`);
     const h = hintFor(e.card, level === 2 ? 2 : 1);
-    return h ? { ok: true, value: h } : fail('BAD_ARGS', 'the card holds no legal best move');
+    return h ? { ok: true, value: h } : err('BAD_ARGS', 'the card holds no legal best move');
   }
 
   /** Judges an answer with the engine, reschedules the card and returns the line and the why. */
   async answer(id: unknown, usi: unknown, hintsUsed: unknown): Promise<Result<PracticeVerdict>> {
     const e = this.entry(id);
-    if (!e) return fail('PRACTICE_NO_SUCH_CARD', `no card ${String(id)} in the deck`);
+    if (!e) return err('PRACTICE_NO_SUCH_CARD', `no card ${String(id)} in the deck`);
     const move = typeof usi === 'string' ? usi : '';
     const notated = notateUsiLine(e.card.sfen, [move]);
     if (notated.usi.length !== 1)
-      return fail('PRACTICE_ILLEGAL_MOVE', `${move || 'the answer'} is not a legal move here`);
-    const limit = this.o.limit ?? { nodes: REVIEW_DEFAULT_NODES };
-    const margin = this.o.margin ?? PRACTICE_MARGIN;
-    if (this.idle) clearTimeout(this.idle);
-    const judged = await judgeAnswer(() => this.engine(), e.card, move, limit, margin);
-    this.idle = setTimeout(() => void this.close(), PRACTICE_ENGINE_IDLE_MS);
-    this.idle.unref?.();
-    if (!judged.ok) return fail('PRACTICE_ENGINE_FAILED', judged.error.message);
+      return err('PRACTICE_ILLEGAL_MOVE', `${move || 'the answer'} is not a legal move here`);
+    const judged = e.card.repertoire
+      ? { ok: true as const, value: judgeByBook(e.card.repertoire, move) }
+      : await this.judge(e.card, move);
+    if (!judged.ok) return err('PRACTICE_ENGINE_FAILED', judged.error.message);
     const now = this.now();
     const hints = typeof hintsUsed === 'number' && hintsUsed > 0 ? hintsUsed : 0;
     e.schedule = reschedule(e.schedule, gradeOf(judged.value.correct, hints), now);
@@ -217,8 +238,20 @@ export class PracticeService {
         bestLineJapanese: line.japanese,
         ...(e.card.why ? { why: e.card.why } : {}),
         nextDue: e.schedule.due,
+        ...(e.card.repertoire ? { repertoire: e.card.repertoire } : {}),
       },
     };
+  }
+
+  /** Judges a mistake card's answer with the engine (kept a few seconds for the next answer). */
+  private async judge(card: PracticeCard, move: string) {
+    const limit = this.o.limit ?? { nodes: REVIEW_DEFAULT_NODES };
+    const margin = this.o.margin ?? PRACTICE_MARGIN;
+    if (this.idle) clearTimeout(this.idle);
+    const judged = await judgeAnswer(() => this.engine(), card, move, limit, margin);
+    this.idle = setTimeout(() => void this.close(), PRACTICE_ENGINE_IDLE_MS);
+    this.idle.unref?.();
+    return judged;
   }
 
   /** Cards, cards due, answers today and accuracy per day. */

@@ -6,7 +6,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { SettingsNotice } from '../../ipc/contract.ts';
+import type { SettingsNotice } from '../../shared/contract.ts';
 import type { KeyValueStore } from './kv-store.ts';
 import { writeFileAtomicSync } from '../../atomic-write.ts';
 

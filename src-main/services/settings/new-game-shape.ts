@@ -4,10 +4,15 @@
  * broke every settings read (structured clone, JSON) until restart. Only known fields of known
  * types are copied, so nothing nested survives; anything else makes the whole value null.
  */
-import type { NewGameOptions, PlayerSpec, SideTime, StartKind } from '../../ipc/contract.ts';
+import type {
+  NewGameOptions,
+  PlayBookOptions,
+  PlayerSpec,
+  SideTime,
+  StartKind,
+} from '../../shared/contract.ts';
+import { isObj } from '../../shared/validate.ts';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 /** A short text field (ids, start kinds): why the cap, a page could send megabytes. */
 const isShort = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
@@ -26,6 +31,13 @@ function sideTime(v: unknown): SideTime | null {
   if (!isObj(v) || !isCount(v.mainMs) || !isCount(v.byoyomiMs) || !isCount(v.incrementMs))
     return null;
   return { mainMs: v.mainMs, byoyomiMs: v.byoyomiMs, incrementMs: v.incrementMs };
+}
+
+/** The Play book's settings, or null (no book, or a malformed one: the game plays without). */
+function playBook(v: unknown): PlayBookOptions | null {
+  if (!isObj(v) || !isShort(v.name, 120) || !isCount(v.maxPly) || !isCount(v.margin)) return null;
+  if (v.pick !== 'softmax' && v.pick !== 'count') return null;
+  return { name: v.name, maxPly: v.maxPly, pick: v.pick, margin: v.margin };
 }
 
 /** A clean copy of a new game's options, or null when any field is missing or of a wrong type. */
@@ -47,5 +59,6 @@ export function cleanNewGame(v: unknown): NewGameOptions | null {
     blackTime,
     whiteTime,
     maxMoves: v.maxMoves,
+    ...(v.book ? { book: playBook(v.book) } : {}),
   };
 }

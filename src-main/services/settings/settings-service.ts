@@ -13,7 +13,7 @@ import {
   type Settings,
   type SettingsLoad,
   type SettingsPatch,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import type { KeyValueStore } from './kv-store.ts';
 import { splitsUsiLine } from '../../usi/usi-field.ts';
 

@@ -3,20 +3,24 @@
  * forwarded to the renderer as `study:analysis` events (plain data). Plain Node service.
  */
 import type {
+  AnalysisSetMember,
   EventSink,
   ExternalEngineSpec,
   MateAnswer,
   Result,
   StudyAnalysisLine,
   StudyPosition,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { AnalysisSession, type AnalysisEvent } from '../../analysis/analysis-session.ts';
 import type { AnalysisLine } from '../../analysis/analysis-lines.ts';
-import { blackWinRate, formatBlackScore } from '../../study/win-rate.ts';
+import { blackWinRate, formatBlackScore } from '../../shared/study/win-rate.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import { usiPositionError, type UsiFieldError } from '../../usi/usi-field.ts';
 import { ownerOf, PageOwners } from '../engine/page-owners.ts';
+import { analysisThreads } from '../../analysis/engine-process.ts';
+import { MAX_ANALYSIS_ENGINES } from '../../shared/study/study-params.ts';
+import { analysisChoices } from './analysis-choices.ts';
 
 /** The panel's view of an analysis line (no class instances cross IPC). */
 export function lineForUi(l: AnalysisLine): StudyAnalysisLine {
@@ -40,6 +44,8 @@ export class AnalysisBridge {
   /** The page that opened each session, if any. */
   private readonly ownerOfSession = new Map<string, string>();
   private readonly owners = new PageOwners();
+  /** Sessions each page holds or is starting (why: a page may run at most 4 engines at once). */
+  private readonly heldBy = new Map<string, number>();
   private next = 1;
 
   constructor(
@@ -49,15 +55,71 @@ export class AnalysisBridge {
     private readonly transports: TransportFactory = nodeTransports,
   ) {}
 
-  /** Starts an engine for analysis. */
+  /**
+   * Starts 1–4 different registered engines together, each given its share of the cores; all
+   * or none: when one fails to start, the others are closed and the error names it.
+   */
+  async openSet(engines: unknown, ownerId?: unknown): Promise<Result<AnalysisSetMember[]>> {
+    const choices = analysisChoices(engines, this.external());
+    if (typeof choices === 'string')
+      return { ok: false, error: { code: 'BAD_ARGS', message: choices } };
+    const owner = ownerOf(ownerId);
+    if (owner !== null && this.held(owner) + choices.length > MAX_ANALYSIS_ENGINES)
+      return tooMany(this.held(owner));
+    const threads = analysisThreads(undefined, choices.length);
+    const started = await Promise.all(
+      choices.map((c) => this.open(c.engineId, c.multiPV, ownerId, threads)),
+    );
+    const bad = started.findIndex((r) => !r.ok);
+    const failed = started[bad];
+    if (failed && !failed.ok) {
+      await Promise.all(started.map((r) => (r.ok ? this.close(r.value.handle) : undefined)));
+      const message = `${choices[bad]!.engineId}: ${failed.error.message}`;
+      return { ok: false, error: { ...failed.error, message } };
+    }
+    const value = started.flatMap((r, i) =>
+      r.ok ? [{ engineId: choices[i]!.engineId, ...r.value, threads }] : [],
+    );
+    return { ok: true, value };
+  }
+
+  /** Sessions page `owner` holds or is starting. */
+  private held(owner: string): number {
+    return this.heldBy.get(owner) ?? 0;
+  }
+
+  /** Starts an engine for analysis (`threads`: its default Threads when part of a set). */
   async open(
     engineId: string,
     multiPV: number,
     ownerId?: unknown,
+    threads?: number,
   ): Promise<Result<{ handle: string; name: string }>> {
     const spec = studyEngineSpec(String(engineId), this.external());
     if (!spec)
       return { ok: false, error: { code: 'UNKNOWN_ENGINE', message: `no engine ${engineId}` } };
+    const owner = ownerOf(ownerId);
+    if (owner !== null && this.held(owner) >= MAX_ANALYSIS_ENGINES)
+      return tooMany(this.held(owner));
+    if (owner !== null) this.heldBy.set(owner, this.held(owner) + 1);
+    const r = await this.start(spec, multiPV, owner, threads);
+    if (!r.ok && owner !== null) this.release(owner);
+    return r;
+  }
+
+  /** One less session for `owner`. */
+  private release(owner: string): void {
+    const n = this.held(owner) - 1;
+    if (n > 0) this.heldBy.set(owner, n);
+    else this.heldBy.delete(owner);
+  }
+
+  private async start(
+    spec: NonNullable<ReturnType<typeof studyEngineSpec>>,
+    multiPV: number,
+    owner: string | null,
+    threads: number | undefined,
+  ): Promise<Result<{ handle: string; name: string }>> {
     const handle = `analysis-${this.next++}`;
     const onEvent = (e: AnalysisEvent) => {
       if (e.type === 'error')
@@ -75,11 +137,11 @@ export class AnalysisBridge {
     const r = await AnalysisSession.open(spec, onEvent, {
       multiPV: pv,
       throttleMs: 200,
+      threads,
       transport: () => this.transports(spec),
     });
     if (!r.ok)
       return { ok: false, error: { code: 'ENGINE_START_FAILED', message: r.error.message } };
-    const owner = ownerOf(ownerId);
     // Why: the page may have gone while the engine started; nobody would ever close it.
     if (owner !== null && this.owners.isGone(owner)) {
       await r.value.close();
@@ -117,8 +179,10 @@ export class AnalysisBridge {
 
   async close(handle: string): Promise<void> {
     const s = this.sessions.get(handle);
+    const owner = this.ownerOfSession.get(handle);
     this.sessions.delete(handle);
     this.ownerOfSession.delete(handle);
+    if (s && owner !== undefined) this.release(owner);
     await s?.close();
   }
 
@@ -146,6 +210,17 @@ export class AnalysisBridge {
   async closeAll(): Promise<void> {
     await Promise.all([...this.sessions.keys()].map((h) => this.close(h)));
   }
+}
+
+/** The page already holds (or is starting) as many engines as it may. */
+function tooMany<T>(held: number): Result<T> {
+  return {
+    ok: false,
+    error: {
+      code: 'TOO_MANY_ENGINES',
+      message: `at most ${MAX_ANALYSIS_ENGINES} analysis engines at once (this page has ${held})`,
+    },
+  };
 }
 
 /** A USI field refused before anything was sent. */

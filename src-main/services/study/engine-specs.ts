@@ -2,7 +2,7 @@
  * The engine a study feature uses, by the id the renderer knows (`engine:list`): the built-in
  * engine or a registered external USI engine. Plain Node service.
  */
-import type { ExternalEngineSpec } from '../../ipc/contract.ts';
+import type { ExternalEngineSpec } from '../../shared/contract.ts';
 import type { EngineSpec } from '../../usi/engine-spec.ts';
 import { BUILTIN_SPEC } from '../../analysis/engine-process.ts';
 import { BUILTIN_ENGINE_ID } from '../engine/engine-host.ts';

@@ -8,12 +8,13 @@
 import { mkdir } from 'node:fs/promises';
 import { BoundedReadError, readFileBounded } from '../../bounded-read.ts';
 import { basename, dirname, resolve } from 'node:path';
-import type { RecentFile, Result } from '../../ipc/contract.ts';
+import type { RecentFile, Result } from '../../shared/contract.ts';
 import type { KeyValueStore } from '../settings/kv-store.ts';
-import { RECORD_EXTENSIONS, isRecordPath } from '../../records/core/index.ts';
+import { RECORD_EXTENSIONS, isRecordPath } from '../../shared/records/index.ts';
 import { systemReason } from '../../records/service.ts';
 import type { SavePolicy } from './save-policy.ts';
 import { writeFileAtomic } from '../../atomic-write.ts';
+import { err } from '../../shared/result.ts';
 
 /** Main's Save dialog (Electron): the chosen path, already granted, or null when cancelled. */
 export type SavePathChooser = (suggestedName: string) => Promise<string | null>;
@@ -68,16 +69,16 @@ export class RecordAccess {
   /** Reads a record file as base64. */
   async read(path: string): Promise<Result<{ name: string; base64: string }>> {
     if (typeof path !== 'string' || !isRecordPath(path) || !this.mayRead(path))
-      return fail('FILE_NOT_ALLOWED', 'That file was not opened with Banmen');
+      return err('FILE_NOT_ALLOWED', 'That file was not opened with Banmen');
     try {
       const buf = await readFileBounded(path, MAX_BYTES + 1);
       if (buf.length > MAX_BYTES)
-        return fail('FILE_READ_FAILED', `${basename(path)} is too large to be a record`);
+        return err('FILE_READ_FAILED', `${basename(path)} is too large to be a record`);
       this.remember(path);
       return { ok: true, value: { name: basename(path), base64: buf.toString('base64') } };
-    } catch (err) {
-      const why = err instanceof BoundedReadError && err.cause ? err.cause : err;
-      return fail('FILE_READ_FAILED', `${basename(path)} could not be read: ${systemReason(why)}`);
+    } catch (e) {
+      const why = e instanceof BoundedReadError && e.cause ? e.cause : e;
+      return err('FILE_READ_FAILED', `${basename(path)} could not be read: ${systemReason(why)}`);
     }
   }
 
@@ -93,28 +94,18 @@ export class RecordAccess {
    */
   async write(path: string, base64: string): Promise<Result<RecentFile[]>> {
     if (typeof path !== 'string' || typeof base64 !== 'string' || !isRecordPath(path))
-      return fail('BAD_ARGS', `a record file name must end in ${RECORD_EXTENSIONS.join(', ')}`);
+      return err('BAD_ARGS', `a record file name must end in ${RECORD_EXTENSIONS.join(', ')}`);
     const full = this.policy.place(path);
     const refused = await this.policy.refusal(full);
-    if (refused) return fail('FILE_NOT_ALLOWED', refused);
+    if (refused) return err('FILE_NOT_ALLOWED', refused);
     const buf = Buffer.from(base64, 'base64');
-    if (buf.length > MAX_BYTES) return fail('BAD_ARGS', 'the record is too large');
+    if (buf.length > MAX_BYTES) return err('BAD_ARGS', 'the record is too large');
     try {
       if (this.policy.createsFolders) await mkdir(dirname(full), { recursive: true });
       await writeFileAtomic(full, buf);
       return { ok: true, value: this.remember(full) };
-    } catch (err) {
-      return fail(
-        'FILE_WRITE_FAILED',
-        `${basename(full)} could not be written: ${systemReason(err)}`,
-      );
+    } catch (e) {
+      return err('FILE_WRITE_FAILED', `${basename(full)} could not be written: ${systemReason(e)}`);
     }
   }
-}
-
-function fail<T>(
-  code: 'FILE_NOT_ALLOWED' | 'FILE_READ_FAILED' | 'FILE_WRITE_FAILED' | 'BAD_ARGS',
-  message: string,
-): Result<T> {
-  return { ok: false, error: { code, message } };
 }

@@ -12,13 +12,13 @@ import type {
   Result,
   ReviewSettingsArgs,
   ReviewStartArgs,
-} from '../../ipc/contract.ts';
-import { importRecordText } from '../../records/core/index.ts';
+} from '../../shared/contract.ts';
+import { importRecordText } from '../../shared/records/index.ts';
 import { reviewGame } from '../../analysis/game-review.ts';
 import { reviewPath } from '../../analysis/batch-review.ts';
 import { UsiPositionAnalyser } from '../../analysis/position-analyser.ts';
-import { checkThresholds } from '../../study/win-rate.ts';
-import type { ReviewSettings } from '../../study/review-types.ts';
+import { checkThresholds } from '../../shared/study/win-rate.ts';
+import type { ReviewSettings } from '../../shared/study/review-types.ts';
 import { studyEngineSpec } from './engine-specs.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
 import type { SavePolicy } from './save-policy.ts';
@@ -154,7 +154,7 @@ export class ReviewBridge {
         moves: out.moves,
         summary: out.summary,
         cancelled: out.cancelled,
-        error: out.error?.message,
+        ...(out.error ? { error: out.error } : {}),
       });
     } catch (err) {
       // A bug, not an expected failure: reported to the renderer rather than crashing the host.
@@ -165,7 +165,7 @@ export class ReviewBridge {
         moves: [],
         summary: null,
         cancelled: false,
-        error: String(err),
+        error: { code: 'INTERNAL', message: String(err) },
       });
     } finally {
       this.running.delete(id);

@@ -6,7 +6,7 @@
  */
 import { mkdir, realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
-import { recordExtension } from '../../records/core/index.ts';
+import { recordExtension } from '../../shared/records/index.ts';
 
 /** A rule for record writes. */
 export interface SavePolicy {

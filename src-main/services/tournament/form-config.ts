@@ -6,8 +6,10 @@
  */
 import { fileOptionError } from '../engine/file-options.ts';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import type { ExternalEngineSpec, Result, TournamentForm } from '../../ipc/contract.ts';
+import type { ExternalEngineSpec, Result, TournamentForm } from '../../shared/contract.ts';
 import { validateConfig, type TournamentConfig } from '../../tournament/config.ts';
+import { err } from '../../shared/result.ts';
+import { isObj } from '../../shared/validate.ts';
 
 /** Id of the built-in engine in the engine list (same as the engine host's). */
 const BUILTIN_ID = 'builtin';
@@ -35,7 +37,7 @@ export function formToRawConfig(
       continue;
     }
     const ext = externals.find((x) => x.id === e.engineId);
-    if (!ext) return fail('UNKNOWN_ENGINE', `No registered engine "${e.engineId}"`);
+    if (!ext) return err('UNKNOWN_ENGINE', `No registered engine "${e.engineId}"`);
     // Why its own folder as cwd: engines find their eval files next to the program.
     engines.push({
       name: e.name,
@@ -131,21 +133,19 @@ export function formToConfig(
   now = new Date(),
 ): Result<TournamentConfig> {
   const shape = formShapeError(form);
-  if (shape) return fail('BAD_ARGS', `tournament form: ${shape}`);
+  if (shape) return err('BAD_ARGS', `tournament form: ${shape}`);
   // Why here: a FIFO or /dev/zero as EvalFile/BookFile would hang or flood every engine start.
   for (const [i, e] of form.engines.entries()) {
     const badFile = fileOptionError(e.options);
-    if (badFile) return fail('BAD_ARGS', `engines[${i}].options.${badFile}`);
+    if (badFile) return err('BAD_ARGS', `engines[${i}].options.${badFile}`);
   }
   const raw = formToRawConfig(form, externals, outputRoot, now);
   if (!raw.ok) return raw;
   const v = validateConfig(raw.value);
-  if (!v.ok) return fail('BAD_ARGS', `${v.error.field}: ${v.error.message}`);
-  return { ok: true, value: v.config };
+  if (!v.ok) return err('BAD_ARGS', `${v.error.where}: ${v.error.message}`);
+  return { ok: true, value: v.value };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 
 /**
@@ -153,14 +153,14 @@ const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
  * reads these fields before validateConfig can judge their values).
  */
 export function formShapeError(form: unknown): string | null {
-  if (!isObject(form)) return 'must be an object';
+  if (!isObj(form)) return 'must be an object';
   if (typeof form.name !== 'string') return 'name must be text';
   if (typeof form.output !== 'string') return 'output must be text';
   if (!Array.isArray(form.engines)) return 'engines must be a list';
   for (const [i, e] of form.engines.entries()) {
-    if (!isObject(e) || typeof e.engineId !== 'string' || typeof e.name !== 'string')
+    if (!isObj(e) || typeof e.engineId !== 'string' || typeof e.name !== 'string')
       return `engines[${i}] must have an engineId and a name`;
-    if (e.options !== undefined && !isObject(e.options))
+    if (e.options !== undefined && !isObj(e.options))
       return `engines[${i}].options must be an object`;
     if (e.timeControl !== undefined) {
       const bad = timeControlShapeError(e.timeControl, `engines[${i}].timeControl`);
@@ -169,9 +169,9 @@ export function formShapeError(form: unknown): string | null {
   }
   const tcBad = timeControlShapeError(form.timeControl, 'timeControl');
   if (tcBad) return tcBad;
-  if (!isObject(form.openings) || typeof form.openings.file !== 'string')
+  if (!isObj(form.openings) || typeof form.openings.file !== 'string')
     return 'openings must be an object with a file';
-  if (!isObject(form.adjudication)) return 'adjudication must be an object';
+  if (!isObj(form.adjudication)) return 'adjudication must be an object';
   for (const k of ['resignScore', 'resignMoves', 'maxMoves'])
     if (!isNumber(form.adjudication[k])) return `adjudication.${k} must be a number`;
   for (const k of ['drawScore', 'drawMoves', 'drawFromPly'])
@@ -184,13 +184,13 @@ export function formShapeError(form: unknown): string | null {
     return 'adjudication.resignTwoSided must be true or false';
   if (form.debugLog !== undefined && typeof form.debugLog !== 'boolean')
     return 'debugLog must be true or false';
-  if (form.sprt !== undefined && !isObject(form.sprt)) return 'sprt must be an object';
+  if (form.sprt !== undefined && !isObj(form.sprt)) return 'sprt must be an object';
   return null;
 }
 
 /** The first wrong field of a time control, named under `field`, or null. */
 function timeControlShapeError(tc: unknown, field: string): string | null {
-  if (!isObject(tc) || typeof tc.kind !== 'string') return `${field} must be an object with a kind`;
+  if (!isObj(tc) || typeof tc.kind !== 'string') return `${field} must be an object with a kind`;
   for (const k of [
     'initialMs',
     'byoyomiMs',
@@ -202,8 +202,4 @@ function timeControlShapeError(tc: unknown, field: string): string | null {
   ])
     if (tc[k] !== undefined && !isNumber(tc[k])) return `${field}.${k} must be a number`;
   return null;
-}
-
-function fail<T>(code: 'BAD_ARGS' | 'UNKNOWN_ENGINE', message: string): Result<T> {
-  return { ok: false, error: { code, message } };
 }

@@ -2,9 +2,9 @@
  * The positions of the games a tournament is playing, kept with the rules core so every move
  * event can carry the SFEN after it (the renderer draws small boards from it).
  */
-import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
-import type { Position } from '../../engine/core/position.ts';
-import { MOVE_NONE, type Variant } from '../../engine/core/types.ts';
+import { parseSfen, parseUsiMove } from '../../shared/rules/sfen.ts';
+import type { Position } from '../../shared/rules/position.ts';
+import { MOVE_NONE, type Variant } from '../../shared/rules/types.ts';
 
 /** Running games' positions by game index. */
 export class LiveBoards {

@@ -14,7 +14,7 @@ import type {
   TournamentResults,
   TournamentStandings,
   VariantName,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import type { GameResult } from '../../tournament/game.ts';
 import type { TournamentConfig } from '../../tournament/config.ts';
 import { computeStandings, type Standings } from '../../tournament/standings.ts';

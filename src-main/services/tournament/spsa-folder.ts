@@ -12,7 +12,8 @@ import {
   type Result,
   type SpsaHistoryRow,
   type SpsaRun,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
+import { isObj } from '../../shared/validate.ts';
 
 /** A parameter as state.json describes it. */
 interface StateParam {
@@ -44,8 +45,6 @@ function corrupt(path: string, why: string): { ok: false; error: SpsaRunError } 
 type SpsaRunError = { code: 'SPSA_NOT_A_RUN' | 'SPSA_RUN_CORRUPT'; message: string };
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isObj = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads the SPSA run in `folder` (an absolute path). */
 export function readSpsaRun(folder: string): Result<SpsaRun> {

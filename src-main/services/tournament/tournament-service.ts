@@ -16,7 +16,7 @@ import type {
   TournamentResults,
   TournamentStarted,
   SpsaRun,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import {
   Tournament,
   type GameFinishedEvent,
@@ -88,12 +88,17 @@ export class TournamentService {
           'tournament:event',
           out.ok
             ? { id, type: 'ended', status: endStatus(out.status, out.standings) }
-            : { id, type: 'ended', status: 'error', message: out.error.message },
+            : { id, type: 'ended', status: 'error', error: out.error },
         );
       },
       (err: Error) => {
         entry.done = true;
-        this.sink('tournament:event', { id, type: 'ended', status: 'error', message: err.message });
+        this.sink('tournament:event', {
+          id,
+          type: 'ended',
+          status: 'error',
+          error: { code: 'INTERNAL', message: err.message },
+        });
       },
     );
     const total = totalGames(config);

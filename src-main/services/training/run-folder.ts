@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TrainingRun } from '../../ipc/contract.ts';
+import type { TrainingRun } from '../../shared/contract.ts';
 import { writeFileAtomicSync } from '../../atomic-write.ts';
 
 /** The history file of a run folder. */

@@ -9,18 +9,18 @@ import { join } from 'node:path';
 import type {
   EngineOptionValue,
   EventSink,
-  IpcError,
   Result,
   TrainingEvent,
   TrainingOptions,
   TrainingRun,
   TrainingStatus,
-} from '../../ipc/contract.ts';
+} from '../../shared/contract.ts';
 import { trainClassical, type TrainProgress } from '../../tune/ga/train-service.ts';
 import { loadExpertPositions } from '../../tune/expert-positions.ts';
 import { loadClassicalWeights } from '../../engine/eval/classical/weights.ts';
 import { checkTrainingOptions } from './training-options.ts';
 import { WEIGHTS_FILE, freshRunId, latestRun, loadHistory, saveHistory } from './run-folder.ts';
+import { err } from '../../shared/result.ts';
 
 /** Where the built-in engine's saved options live (the engine registry). */
 export interface SavedOptionsStore {
@@ -47,11 +47,6 @@ export const FULL_OPTION = 'ClassicalFull';
 /** Caching progress is sent at most this often (why: a big set reports thousands of steps). */
 const CACHING_EVENT_MS = 150;
 
-const fail = (code: IpcError['code'], message: string): { ok: false; error: IpcError } => ({
-  ok: false,
-  error: { code, message },
-});
-
 /** Runs trainings and remembers the latest. */
 export class TrainingService {
   private live: { run: TrainingRun; abort: AbortController; done: Promise<void> } | null = null;
@@ -62,7 +57,7 @@ export class TrainingService {
 
   /** Checks the options and starts a run; it goes on until it ends or is stopped. */
   start(raw: TrainingOptions): Result<TrainingRun> {
-    if (this.live) return fail('TRAIN_BUSY', 'A training is already running');
+    if (this.live) return err('TRAIN_BUSY', 'A training is already running');
     const checked = checkTrainingOptions(raw);
     if (!checked.ok) return checked;
     const id = freshRunId(this.deps.root);
@@ -86,7 +81,7 @@ export class TrainingService {
   /** Stops the running training after its current generation. */
   stop(id: string): Result<void> {
     if (!this.live || this.live.run.id !== id)
-      return fail('TRAIN_UNKNOWN_RUN', `No running training ${id}`);
+      return err('TRAIN_UNKNOWN_RUN', `No running training ${id}`);
     this.live.abort.abort();
     return { ok: true, value: undefined };
   }
@@ -111,16 +106,16 @@ export class TrainingService {
   /** Makes the built-in engine evaluate with a finished or stopped run's weights. */
   useAsEngineEvaluation(id: string): Result<TrainingStatus> {
     if (this.live?.run.id === id)
-      return fail('TRAIN_BUSY', 'Stop the training first, or wait for it to finish');
+      return err('TRAIN_BUSY', 'Stop the training first, or wait for it to finish');
     const run = this.findRun(id);
-    if (!run) return fail('TRAIN_UNKNOWN_RUN', `No training ${id}`);
+    if (!run) return err('TRAIN_UNKNOWN_RUN', `No training ${id}`);
     if (!existsSync(run.weightsFile))
-      return fail(
+      return err(
         'TRAIN_NO_WEIGHTS',
         'This run stopped before its first generation: it has no weights',
       );
     const loaded = loadClassicalWeights(readFileSync(run.weightsFile, 'utf8'));
-    if (!loaded.ok) return fail('TRAIN_NO_WEIGHTS', `${run.weightsFile}: ${loaded.error.message}`);
+    if (!loaded.ok) return err('TRAIN_NO_WEIGHTS', `${run.weightsFile}: ${loaded.error.message}`);
     // Why ClassicalFull: the search's fast terms are the hand-set ones; the trained weights act only in the full evaluation.
     const saved = this.deps.registry.saveOptions('builtin', {
       ...this.deps.registry.savedOptions('builtin'),

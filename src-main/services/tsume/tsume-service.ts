@@ -5,12 +5,13 @@
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { IpcError, Result } from '../../ipc/contract/common.ts';
-import type { TsumeCheck, TsumeStanding, TsumeTask } from '../../ipc/contract/tsume.ts';
+import type { Result } from '../../shared/contract/common.ts';
+import type { TsumeCheck, TsumeStanding, TsumeTask } from '../../shared/contract/tsume.ts';
 import { parseProblemFile, type TsumeProblem } from '../../tsume/problem-file.ts';
 import { NEW_PLAYER, pickNext, rateAttempt, type TsumeRating } from '../../tsume/rating.ts';
 import { verifyTsume } from '../../tsume/verify.ts';
 import { readJsonObjectFile } from '../settings/json-file-store.ts';
+import { err } from '../../shared/result.ts';
 
 /**
  * Budget of "Check this tsume" (why: the check runs in the host's event loop; 300,000 nodes is
@@ -38,11 +39,6 @@ interface Saved {
   bestStorm: number;
   done: string[];
 }
-
-const fail = (code: IpcError['code'], message: string): { ok: false; error: IpcError } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /** Reads the saved standing; anything missing or malformed starts fresh. */
 function readSaved(path: string): Saved {
@@ -100,7 +96,7 @@ export class TsumeService {
   next(plies: unknown): Result<TsumeTask> {
     const n = typeof plies === 'number' && Number.isInteger(plies) ? plies : undefined;
     const p = pickNext(this.all(), this.saved.rating, { plies: n, done: new Set(this.saved.done) });
-    if (!p) return fail('TSUME_NO_PROBLEM', `no problem of ${String(plies)} plies`);
+    if (!p) return err('TSUME_NO_PROBLEM', `no problem of ${String(plies)} plies`);
     return {
       ok: true,
       value: { id: p.id, sfen: p.sfen, solution: p.solution, difficulty: p.difficulty ?? 0 },
@@ -110,7 +106,7 @@ export class TsumeService {
   /** Records an attempt; a rated one moves the rating (solved = a win against the problem). */
   result(id: unknown, solved: unknown, rated: unknown): Result<TsumeStanding> {
     const p = typeof id === 'string' ? this.all().find((q) => q.id === id) : undefined;
-    if (!p) return fail('TSUME_NO_SUCH_PROBLEM', `no problem ${String(id)}`);
+    if (!p) return err('TSUME_NO_SUCH_PROBLEM', `no problem ${String(id)}`);
     const s = this.saved;
     const won = solved === true;
     if (rated !== false) s.rating = rateAttempt(s.rating, p.difficulty ?? 1500, won);
@@ -133,7 +129,7 @@ export class TsumeService {
   /** "Check this tsume": the verifier's report on a position (attacker to move). */
   check(sfen: unknown): Result<TsumeCheck> {
     if (typeof sfen !== 'string' || sfen.length === 0 || sfen.length > 300)
-      return fail('BAD_ARGS', 'give the position as an SFEN string');
+      return err('BAD_ARGS', 'give the position as an SFEN string');
     const r = verifyTsume(sfen.replace(/^sfen +/, ''), {
       maxNodes: CHECK_MAX_NODES,
       maxPlies: CHECK_MAX_PLIES,

@@ -6,8 +6,8 @@
  * and the parameters minimise the squared difference of the two win rates (Texel's method, with
  * the teacher's search score in place of the game result).
  */
-import { Position } from '../../engine/core/position.ts';
-import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
+import { Position } from '../../shared/rules/position.ts';
+import { parseSfen, parseUsiMove } from '../../shared/rules/sfen.ts';
 import {
   HAND_TYPES,
   KING,
@@ -16,8 +16,8 @@ import {
   handCount,
   moveTo,
   typeOf,
-} from '../../engine/core/types.ts';
-import type { Variant } from '../../engine/core/types.ts';
+} from '../../shared/rules/types.ts';
+import type { Variant } from '../../shared/rules/types.ts';
 import { FastAttackMap } from '../../engine/eval/classical/fast-attack-map.ts';
 import {
   DIST,

@@ -6,10 +6,10 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Position } from '../../engine/core/position.ts';
-import { legalMoves } from '../../engine/core/movegen.ts';
-import { parseSfen, parseUsiMove } from '../../engine/core/sfen.ts';
-import { MOVE_NONE, type Variant } from '../../engine/core/types.ts';
+import { Position } from '../../shared/rules/position.ts';
+import { legalMoves } from '../../shared/rules/movegen.ts';
+import { parseSfen, parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE, type Variant } from '../../shared/rules/types.ts';
 
 /** One labelled position. */
 export interface Label {

@@ -3,8 +3,8 @@
  * every position is played once, the child's classical feature vector is computed once, and the
  * vectors go into flat typed arrays. Nothing is ever evaluated again during the GA.
  */
-import { Position } from '../../engine/core/position.ts';
-import { isDrop, isPromotion, moveTo, type Move, type Variant } from '../../engine/core/types.ts';
+import { Position } from '../../shared/rules/position.ts';
+import { isDrop, isPromotion, moveTo, type Move, type Variant } from '../../shared/rules/types.ts';
 import { FeatureExtractor } from '../../engine/eval/classical/extract.ts';
 import { FEATURE_COUNT } from '../../engine/eval/classical/feature-set.ts';
 import type { MovePrior } from '../../engine/eval/classical/move-prior.ts';

@@ -15,17 +15,17 @@
  *   consecutive plies end the game as a win for the side ahead.
  * Everything is seeded: the same seed, opening and limits give the same records.
  */
-import { canDeclareWin } from '../../engine/core/gameend.ts';
-import { moveToUsi, parseUsiMove } from '../../engine/core/sfen.ts';
-import { MOVE_NONE, type Move } from '../../engine/core/types.ts';
-import type { Position } from '../../engine/core/position.ts';
+import { canDeclareWin } from '../../shared/rules/gameend.ts';
+import { moveToUsi, parseUsiMove } from '../../shared/rules/sfen.ts';
+import { MOVE_NONE, type Move } from '../../shared/rules/types.ts';
+import type { Position } from '../../shared/rules/position.ts';
 import type { Evaluator } from '../../engine/eval/evaluator.ts';
 import { VALUE_MATE_IN_MAX_PLY } from '../../engine/params.ts';
 import { RootSearch, usiScore, type SearchOutcome } from '../../engine/rootsearch.ts';
 import { Searcher } from '../../engine/search.ts';
 import { TranspositionTable } from '../../engine/tt.ts';
 import { Referee, type Termination } from '../../tournament/referee.ts';
-import type { InfoFields } from '../../usi/protocol.ts';
+import type { InfoFields } from '../../shared/usi-protocol.ts';
 import { Prng } from '../../engine/prng.ts';
 import { makePsv, PSV_SIZE, setPsvGameResult, writePsv, type GameResult } from './psv.ts';
 

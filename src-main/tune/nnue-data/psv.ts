@@ -14,7 +14,7 @@
  * square, bits 7–13 the origin square or, for a drop, the dropped piece type (PAWN 1 … GOLD 7),
  * bit 14 MOVE_DROP, bit 15 MOVE_PROMOTE. Squares and piece types number as ours do.
  */
-import type { Position } from '../../engine/core/position.ts';
+import type { Position } from '../../shared/rules/position.ts';
 import {
   MOVE_NONE,
   isDrop,
@@ -25,14 +25,14 @@ import {
   moveFrom,
   moveTo,
   dropType,
-} from '../../engine/core/types.ts';
-import type { Move } from '../../engine/core/types.ts';
+} from '../../shared/rules/types.ts';
+import type { Move } from '../../shared/rules/types.ts';
 import {
   PACKED_SFEN_SIZE,
   packSfen,
   unpackPosition,
   type PackedSfenErrorCode,
-} from '../../engine/core/packed-sfen.ts';
+} from '../../shared/rules/packed-sfen.ts';
 
 /** Bytes of one record. */
 export const PSV_SIZE = 40;

@@ -6,6 +6,16 @@
 import { validateConfig, type TournamentConfig } from '../../tournament/config.ts';
 import type { EngineSpec } from '../../usi/engine-spec.ts';
 import type { SpsaParam } from './spsa.ts';
+import type { Result } from '../../shared/result.ts';
+import {
+  Invalid,
+  int,
+  isObj,
+  onlyKeys,
+  validating,
+  type ConfigError,
+  type Obj,
+} from '../../shared/validate.ts';
 
 /** A validated SPSA configuration. */
 export interface SpsaConfig {
@@ -20,15 +30,11 @@ export interface SpsaConfig {
   output: string;
 }
 
-/** A configuration error naming its field. */
-export interface SpsaConfigError {
-  code: 'CONFIG_INVALID';
-  field: string;
-  message: string;
-}
+/** A configuration error naming its field (`where`). */
+export type SpsaConfigError = ConfigError;
 
-export type SpsaConfigResult =
-  { ok: true; config: SpsaConfig } | { ok: false; error: SpsaConfigError };
+/** Result of `validateSpsaConfig`. */
+export type SpsaConfigResult = Result<SpsaConfig, SpsaConfigError>;
 
 /** Default final learning rate (fishtest's usual r_end). */
 export const DEFAULT_R_END = 0.002;
@@ -48,41 +54,21 @@ const KNOWN = [
   'output',
 ];
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-class Invalid extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Validates raw JSON; relative paths resolve through `resolvePath` (the config file's folder). */
 export function validateSpsaConfig(
   raw: unknown,
   resolvePath: (p: string) => string = (p) => p,
 ): SpsaConfigResult {
-  try {
-    return { ok: true, config: parse(raw, resolvePath) };
-  } catch (e) {
-    if (e instanceof Invalid)
-      return { ok: false, error: { code: 'CONFIG_INVALID', field: e.field, message: e.message } };
-    throw e;
-  }
+  return validating(() => parse(raw, resolvePath));
 }
 
 function parse(raw: unknown, resolvePath: (p: string) => string): SpsaConfig {
   if (!isObj(raw)) throw new Invalid('(root)', 'must be a JSON object');
-  for (const k of Object.keys(raw))
-    if (!KNOWN.includes(k))
-      throw new Invalid(k, `is not a known field (known: ${KNOWN.join(', ')})`);
+  onlyKeys(raw, KNOWN, '');
   if (!isObj(raw.engine))
     throw new Invalid('engine', 'must be an engine object, as in a tournament');
   const params = parseParams(raw.params);
-  const iterations = int(raw, 'iterations', 1, 100);
+  const iterations = int(raw, 'iterations', 'iterations', 1, 100);
   const engine = raw.engine;
   const base = typeof engine.name === 'string' ? engine.name : 'engine';
   // θ+ and θ− are two copies of the engine; the builtin one lists its hidden tunables.
@@ -107,28 +93,21 @@ function parse(raw: unknown, resolvePath: (p: string) => string): SpsaConfig {
     },
     resolvePath,
   );
-  if (!t.ok) throw new Invalid(gameField(t.error.field), t.error.message);
+  if (!t.ok) throw new Invalid(gameField(t.error.where), t.error.message);
   return {
-    name: t.config.name,
-    games: t.config,
+    name: t.value.name,
+    games: t.value,
     params,
     iterations,
-    pairsPerIteration: int(raw, 'pairsPerIteration', 1, 1),
-    seed: int(raw, 'seed', 0, 1),
-    output: t.config.output,
+    pairsPerIteration: int(raw, 'pairsPerIteration', 'pairsPerIteration', 1, 1),
+    seed: int(raw, 'seed', 'seed', 0, 1),
+    output: t.value.output,
   };
 }
 
 /** A tournament field as the SPSA config names it (engines[0]/[1] are the tuned engine). */
 function gameField(field: string): string {
   return field.replace(/^engines\[[01]\]/, 'engine').replace(/^engines\[2\]/, 'reference');
-}
-
-function int(o: Obj, key: string, min: number, def: number): number {
-  const v = o[key] ?? def;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
-    throw new Invalid(key, `must be an integer ≥ ${min}`);
-  return v;
 }
 
 function parseParams(raw: unknown): SpsaParam[] {

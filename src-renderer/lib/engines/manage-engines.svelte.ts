@@ -2,7 +2,11 @@
  * State of Engine › Manage engines: the engine whose options are shown, the declared options
  * (read by starting the engine briefly), the edited values and saving them.
  */
-import type { BanmenApi, EngineOptionDef, EngineOptionValue } from '../../../src-main/ipc/contract';
+import type {
+  BanmenApi,
+  EngineOptionDef,
+  EngineOptionValue,
+} from '../../../src-main/shared/contract';
 import { changedValues, initialValues } from './option-values';
 import type { CodedError } from '../error-text';
 

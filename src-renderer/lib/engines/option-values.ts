@@ -2,7 +2,7 @@
  * USI option values as Manage engines edits them: what a field starts with, what a typed value
  * becomes, and which values are worth saving. Pure functions (no DOM, no runes).
  */
-import type { EngineOptionDef, EngineOptionValue } from '../../../src-main/ipc/contract';
+import type { EngineOptionDef, EngineOptionValue } from '../../../src-main/shared/contract';
 
 /** The value a field shows: the saved one, else the engine's default, else an empty value. */
 export function initialValue(

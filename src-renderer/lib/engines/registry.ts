@@ -3,7 +3,7 @@
  * may make (register a program, forget one). One object instead of three props passed down
  * through each component on the way (issue 23: the props were drilled identically).
  */
-import type { EngineDescriptor } from '../../../src-main/ipc/contract';
+import type { EngineDescriptor } from '../../../src-main/shared/contract';
 
 /** The registered engines, and registering or removing one. */
 export interface EngineRegistry {

@@ -2,7 +2,7 @@
  * Game clocks: main time, then byoyomi per move; a Fischer increment after each move. Pure:
  * the caller passes the current time, so tests need no real time.
  */
-import type { SideTime } from '../../../src-main/ipc/contract';
+import type { SideTime } from '../../../src-main/shared/contract';
 
 /** What a clock face shows. */
 export interface ClockView {

@@ -2,7 +2,7 @@
  * New-game defaults: one click on "Start" gives a human (black) against the built-in engine
  * (white) from the even start, 10 minutes + 30 s byoyomi each.
  */
-import type { NewGameOptions, SideTime } from '../../../src-main/ipc/contract';
+import type { NewGameOptions, SideTime } from '../../../src-main/shared/contract';
 
 /** Default time for each side. */
 export const DEFAULT_SIDE_TIME: SideTime = {

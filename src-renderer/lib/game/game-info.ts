@@ -8,7 +8,7 @@ import type {
   NewGameOptions,
   PlayerSpec,
   SideTime,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { START_NAME_EN, START_NAME_JA } from './handicaps';
 import { sideName } from '../i18n';
 import { t } from '../text';

@@ -2,16 +2,16 @@
  * A game in progress: the position, the record (USI + notation + time per move) and the
  * result. Every way a game ends is detected here, with the rules core doing the shogi.
  */
-import { Position } from '../../../src-main/engine/core/position';
-import type { PositionView } from '../../../src-main/engine/core/position-view';
-import { parseSfen, moveToUsi, parseUsiMove } from '../../../src-main/engine/core/sfen';
-import { isPawnDropMate, legalMoves } from '../../../src-main/engine/core/movegen';
+import { Position } from '../../../src-main/shared/rules/position';
+import type { PositionView } from '../../../src-main/shared/rules/position-view';
+import { parseSfen, moveToUsi, parseUsiMove } from '../../../src-main/shared/rules/sfen';
+import { isPawnDropMate, legalMoves } from '../../../src-main/shared/rules/movegen';
 import {
   canDeclareWin,
   isMaxMovesDraw,
   sennichite,
   sennichiteWinner,
-} from '../../../src-main/engine/core/gameend';
+} from '../../../src-main/shared/rules/gameend';
 import {
   MOVE_NONE,
   REP_DRAW,
@@ -19,9 +19,9 @@ import {
   REP_WIN,
   moveTo,
   type Move,
-} from '../../../src-main/engine/core/types';
-import type { VariantName } from '../../../src-main/ipc/contract';
-import { formatJapanese, formatWestern } from '../../../src-main/records/core/notation';
+} from '../../../src-main/shared/rules/types';
+import type { VariantName } from '../../../src-main/shared/contract';
+import { formatJapanese, formatWestern } from '../../../src-main/shared/records/notation';
 
 /** Why a game ended. */
 export type EndReason =

@@ -2,8 +2,8 @@
  * Start positions: the even game and the handicaps (the upper player, white, gives the
  * handicap and moves first). SFENs are the conventional handicap set-ups.
  */
-import type { StartKind, VariantName } from '../../../src-main/ipc/contract';
-import { MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN } from '../../../src-main/engine/core/sfen';
+import type { StartKind, VariantName } from '../../../src-main/shared/contract';
+import { MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN } from '../../../src-main/shared/rules/sfen';
 
 const BLACK_CAMP = '9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL';
 

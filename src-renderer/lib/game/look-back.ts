@@ -3,7 +3,7 @@
  * after `ply` moves while the game itself goes on. Nothing can be moved here; a click on the
  * board or a hand returns to the live position.
  */
-import type { Move } from '../../../src-main/engine/core/types';
+import type { Move } from '../../../src-main/shared/rules/types';
 import type { BoardModel } from '../study/board-model';
 import { isHandicapSfen } from './handicaps';
 import { Game } from './game';

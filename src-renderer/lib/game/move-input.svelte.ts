@@ -3,7 +3,7 @@
  * piece up (click, drag or from the hand), its legal destinations, and the promotion question.
  * Subclasses say which game is shown, when the user may move, and what a chosen move does.
  */
-import type { Move } from '../../../src-main/engine/core/types';
+import type { Move } from '../../../src-main/shared/rules/types';
 import type { Game } from './game';
 import { choiceFor, destinations, NO_TARGETS, type Pick } from './moves';
 import type { PromotionQuestion } from '../study/board-model';

@@ -2,8 +2,8 @@
  * What the board needs from the rules core: legal destinations of a piece or a hand piece,
  * and whether a move to a square may, must or cannot promote.
  */
-import type { Position } from '../../../src-main/engine/core/position';
-import { legalMoves } from '../../../src-main/engine/core/movegen';
+import type { Position } from '../../../src-main/shared/rules/position';
+import { legalMoves } from '../../../src-main/shared/rules/movegen';
 import {
   dropType,
   isDrop,
@@ -11,7 +11,7 @@ import {
   moveFrom,
   moveTo,
   type Move,
-} from '../../../src-main/engine/core/types';
+} from '../../../src-main/shared/rules/types';
 
 /** Where the user picked a piece up: a board square or a hand piece type. */
 export type Pick = { kind: 'square'; sq: number } | { kind: 'hand'; pt: number };

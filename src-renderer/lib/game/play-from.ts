@@ -2,7 +2,7 @@
  * "Play from here": the New game options for a game from a given position (Study's, or any
  * caller's), with the players and clocks of the user's last game.
  */
-import type { NewGameOptions, PlayerSpec } from '../../../src-main/ipc/contract';
+import type { NewGameOptions, PlayerSpec } from '../../../src-main/shared/contract';
 import { DEFAULT_SKILL } from './defaults';
 
 /** The side to move in an SFEN (0 Black, 1 White); Black when the field is missing. */

@@ -1,5 +1,5 @@
 /**
- * Saving and opening game records through the records module (src-main/records/core): the
+ * Saving and opening game records through the records module (src-main/shared/records): the
  * game becomes a tsshogi Record with its result as the closing special move, and a file
  * becomes a start SFEN plus the main line's USI moves. Loaded lazily (why: the encoders are
  * large and the board must be interactive fast).
@@ -62,7 +62,7 @@ export async function gameToKif(
 ): Promise<string | null> {
   if (game.variant !== 'shogi') return null;
   const { Position, Record, RecordMetadataKey } = await import('tsshogi');
-  const { exportRecord } = await import('../../../src-main/records/core/index');
+  const { exportRecord } = await import('../../../src-main/shared/records/index');
   const pos = Position.newBySFEN(game.startSfen);
   if (!pos) return null;
   const record = new Record(pos);
@@ -112,7 +112,7 @@ export async function openRecordBytes(
   bytes: Uint8Array,
   fileName: string,
 ): Promise<OpenedRecord | { error: string }> {
-  const { importRecord } = await import('../../../src-main/records/core/index');
+  const { importRecord } = await import('../../../src-main/shared/records/index');
   const r = importRecord(bytes, fileName);
   if (!r.ok) return { error: r.error.message };
   const record = r.records[0]!;

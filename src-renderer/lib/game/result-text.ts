@@ -3,7 +3,7 @@
  * ("まで64手で先手の勝ち（投了）" / "Black wins by resignation after 64 moves"; 下手/上手 in a
  * handicap game).
  */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 import type { EndReason, GameResult } from './game';
 import { sideName } from '../i18n';
 

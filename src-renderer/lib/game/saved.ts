@@ -2,7 +2,7 @@
  * The autosave snapshot of a game in progress (options, start, moves with times, clocks as they
  * are at `now`, the evaluation chart).
  */
-import type { NewGameOptions, SavedGame } from '../../../src-main/ipc/contract';
+import type { NewGameOptions, SavedGame } from '../../../src-main/shared/contract';
 import type { GameClock } from './clock';
 import type { Game } from './game';
 import type { EvalPoint } from './eval-score';

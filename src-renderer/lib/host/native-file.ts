@@ -2,8 +2,8 @@
  * The renderer's side of Electron's native file handling: Save As to the path the OS dialog
  * chose, and the answer to "close the window with an edited record?".
  */
-import type { BanmenApi } from '../../../src-main/ipc/contract';
-import { formatForFileName } from '../../../src-main/records/core/index';
+import type { BanmenApi } from '../../../src-main/shared/contract';
+import { formatForFileName } from '../../../src-main/shared/records/index';
 import type { StudyState } from '../study/study.svelte';
 
 /** Saves the study record to `path` in the format its extension names (KIF/KI2/CSA in Shift_JIS unless the record was UTF-8). */

@@ -3,8 +3,8 @@
  * folder) become practice cards, for the player name set once (asked the first time).
  */
 import { RecordMetadataKey, type Record } from 'tsshogi';
-import type { BanmenApi, PracticeAdded, PracticeSource } from '../../../src-main/ipc/contract';
-import { exportRecord } from '../../../src-main/records/core/index';
+import type { BanmenApi, PracticeAdded, PracticeSource } from '../../../src-main/shared/contract';
+import { exportRecord } from '../../../src-main/shared/records/index';
 import type { StudyState } from '../study/study.svelte';
 
 /** The deck-building step of Study's review. */

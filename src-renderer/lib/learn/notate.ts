@@ -1,8 +1,8 @@
 /** Moves of a practice card or tsume problem written in the user's notation. */
-import { notateUsiLine, PIECE_NAME_JA, squareJa } from '../../../src-main/records/core/notation';
-import { usiToSquare } from '../../../src-main/engine/core/sfen-text';
-import { PIECE_NAME_EN } from '../../../src-main/study/index';
-import type { Lang } from '../../../src-main/ipc/contract';
+import { notateUsiLine, PIECE_NAME_JA, squareJa } from '../../../src-main/shared/records/notation';
+import { usiToSquare } from '../../../src-main/shared/rules/sfen-text';
+import { PIECE_NAME_EN } from '../../../src-main/shared/study/index';
+import type { Lang } from '../../../src-main/shared/contract';
 import { fill } from './strings';
 import { t } from '../text';
 

@@ -4,8 +4,8 @@
  */
 import { Game } from '../game/game';
 import { MoveInput } from '../game/move-input.svelte';
-import type { Move } from '../../../src-main/engine/core/types';
-import { moveToUsi } from '../../../src-main/engine/core/sfen';
+import type { Move } from '../../../src-main/shared/rules/types';
+import { moveToUsi } from '../../../src-main/shared/rules/sfen';
 import type { BoardModel } from '../study/board-model';
 
 /** A `BoardModel` over one position, moved by the user when `open`. */

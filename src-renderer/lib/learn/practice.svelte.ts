@@ -4,11 +4,12 @@
  */
 import type {
   BanmenApi,
+  PracticeAdded,
   PracticeHint,
   PracticeProgress,
   PracticeTask,
   PracticeVerdict,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { claimEngines } from '../engine-claims';
 import { PositionBoard } from './position-board.svelte';
 
@@ -34,6 +35,8 @@ export class PracticeState {
   answered: string | null = $state(null);
   error: string | null = $state(null);
   loaded = $state(false);
+  /** What the last "Make cards" from a book added. */
+  repertoireAdded: PracticeAdded | null = $state(null);
   readonly board: PositionBoard;
 
   constructor(private readonly api: BanmenApi | null) {
@@ -60,6 +63,26 @@ export class PracticeState {
     this.error = null;
     if (this.task) this.board.reset(this.task.sfen);
     this.board.open = this.task !== null;
+  }
+
+  /** The user's book files (for repertoire cards). */
+  async bookNames(): Promise<string[]> {
+    return this.api ? this.api.invoke('book:list') : [];
+  }
+
+  /** Makes repertoire cards from a book for the side the user plays, then shows the next card. */
+  async addRepertoire(book: string, color: 'black' | 'white'): Promise<void> {
+    if (!this.api) return;
+    const r = await this.api.invoke('practice:add-repertoire', book, color);
+    if (!r.ok) return void (this.error = r.error.message);
+    this.repertoireAdded = r.value;
+    this.progress = await this.api.invoke('practice:progress');
+    if (!this.task || this.verdict) await this.next();
+  }
+
+  /** Reads the deck's figures (the player name among them) without touching the card shown. */
+  async loadProgress(): Promise<void> {
+    if (this.api) this.progress = await this.api.invoke('practice:progress');
   }
 
   /** Sets the player whose mistakes become cards. */

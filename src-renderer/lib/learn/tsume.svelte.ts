@@ -4,7 +4,7 @@
  * defence, hints (the piece, then the square), the rating after each attempt, and the storm: as
  * many problems as the user solves before its time ends.
  */
-import type { BanmenApi, TsumeStanding, TsumeTask } from '../../../src-main/ipc/contract';
+import type { BanmenApi, TsumeStanding, TsumeTask } from '../../../src-main/shared/contract';
 import {
   MOVE_NONE,
   isDrop,
@@ -12,8 +12,8 @@ import {
   moveTo,
   movedPiece,
   typeOf,
-} from '../../../src-main/engine/core/types';
-import { squareWestern } from '../../../src-main/records/core/notation';
+} from '../../../src-main/shared/rules/types';
+import { squareWestern } from '../../../src-main/shared/records/notation';
 import { PositionBoard } from './position-board.svelte';
 
 /** A storm's length: 3 minutes, as in the issue (a test may shorten it, see `stormMs`). */

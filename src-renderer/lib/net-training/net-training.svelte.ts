@@ -6,14 +6,15 @@
 import {
   DEFAULT_NET_TRAINING_OPTIONS,
   type BanmenApi,
+  type Result,
   type NetEpochPoint,
   type NetPhaseProgress,
   type NetTrainingEvent,
   type NetTrainingOptions,
   type NetTrainingRun,
   type NetTrainingStatus,
-} from '../../../src-main/ipc/contract';
-import type { CodedError } from '../error-text';
+} from '../../../src-main/shared/contract';
+import { JobState } from '../jobs/job.svelte';
 
 /** The form: the options with the path lists as text, one path a line (why: easy to type or paste). */
 export interface NetForm extends Omit<NetTrainingOptions, 'recordFolders' | 'dataFiles'> {
@@ -41,32 +42,16 @@ export function epochPoints(run: NetTrainingRun): NetEpochPoint[] {
   return [...run.generations.flatMap((g) => g.epochs), ...run.epochs];
 }
 
-/** The dialog's state. */
-export class NetTrainingState {
-  open = $state(false);
+/** The dialog's state (the job scaffold's, with the net trainer's phase progress). */
+export class NetTrainingState extends JobState<NetTrainingRun, NetTrainingEvent, NetForm> {
   form: NetForm = $state(formOf(DEFAULT_NET_TRAINING_OPTIONS));
-  /** The last refusal or failure (worded for the UI language by `errorText`). */
-  error: CodedError | null = $state(null);
-  run: NetTrainingRun | null = $state(null);
   /** The live run's phase progress (null: ended, or not yet in its first phase). */
   progress: NetPhaseProgress | null = $state(null);
-  /** The net the built-in engine uses (null = its shipped evaluation). */
-  inUse: string | null = $state(null);
-  /** True under Electron, where Browse opens the OS picker. */
-  canBrowse = $state(false);
-  /** Events that arrived before `net-training:start` answered with the run (why: they may). */
-  private early: NetTrainingEvent[] = [];
-  private starting = false;
+  protected readonly command = 'train-network';
 
-  constructor(private readonly api: BanmenApi | null) {
+  constructor(api: BanmenApi | null) {
+    super(api);
     api?.on('net-training:event', (e) => this.onEvent(e));
-  }
-
-  /** Runs a menu command; true if it was this dialog's. */
-  menu(command: string): boolean {
-    if (command !== 'train-network') return false;
-    void this.show();
-    return true;
   }
 
   /** True while the shown run is working. */
@@ -74,54 +59,26 @@ export class NetTrainingState {
     return this.run?.state === 'running';
   }
 
-  /** Opens the dialog with the running or latest run. */
-  async show(): Promise<void> {
-    this.open = true;
-    if (!this.api) return;
-    const [status, info] = await Promise.all([
-      this.api.invoke('net-training:current'),
-      this.api.invoke('app:info'),
-    ]);
-    this.canBrowse = info.host === 'electron';
-    this.apply(status);
-    if (status.run && status.run.state !== 'running') this.form = formOf(status.run.options);
+  protected current(api: BanmenApi): Promise<NetTrainingStatus> {
+    return api.invoke('net-training:current');
   }
-
-  /** Starts a run with the form's options. */
-  async start(): Promise<void> {
-    if (!this.api) return;
-    this.starting = true;
-    this.early = [];
-    const options = optionsOf($state.snapshot(this.form) as NetForm);
-    const r = await this.api.invoke('net-training:start', options);
-    this.starting = false;
-    if (!r.ok) {
-      this.error = r.error;
-      return;
-    }
-    this.error = null;
-    this.run = r.value;
+  protected request(api: BanmenApi): Promise<Result<NetTrainingRun>> {
+    return api.invoke('net-training:start', optionsOf($state.snapshot(this.form) as NetForm));
+  }
+  protected halt(api: BanmenApi, id: string): Promise<unknown> {
+    return api.invoke('net-training:stop', id);
+  }
+  protected adopt(api: BanmenApi, id: string): Promise<Result<NetTrainingStatus>> {
+    return api.invoke('net-training:use', id);
+  }
+  protected adoptShipped(api: BanmenApi): Promise<Result<NetTrainingStatus>> {
+    return api.invoke('net-training:use-shipped');
+  }
+  protected formOfRun(run: NetTrainingRun): NetForm {
+    return formOf(run.options);
+  }
+  protected started(): void {
     this.progress = null;
-    for (const e of this.early.splice(0)) this.onEvent(e);
-  }
-
-  /** Asks the live run to stop after its current phase. */
-  async stop(): Promise<void> {
-    if (this.run && this.api) await this.api.invoke('net-training:stop', this.run.id);
-  }
-
-  /** Makes the built-in engine evaluate with the shown run's last net. */
-  async useRun(): Promise<void> {
-    if (!this.run || !this.api) return;
-    const r = await this.api.invoke('net-training:use', this.run.id);
-    if (r.ok) this.apply(r.value);
-    else this.error = r.error;
-  }
-
-  /** Makes the built-in engine use its shipped evaluation again. */
-  async useShipped(): Promise<void> {
-    const r = await this.api?.invoke('net-training:use-shipped');
-    if (r?.ok) this.apply(r.value);
   }
 
   /** Fills a path field from the OS picker (Electron); list fields get a new line. */
@@ -134,22 +91,14 @@ export class NetTrainingState {
     else this.form.startNet = path;
   }
 
-  /** Takes a status from the service. */
-  private apply(status: NetTrainingStatus): void {
-    this.inUse = status.inUse;
-    if (!status.run) return;
-    this.run = status.run;
-    const r = status.run;
-    this.progress = r.state === 'running' ? status.progress : null;
-    if (r.error) this.error = r.error;
+  /** The phase progress of a reloaded run (none once it has ended). */
+  protected applyRun(status: NetTrainingStatus): void {
+    this.progress = status.run?.state === 'running' ? status.progress : null;
   }
 
   /** Updates the shown run from a live event. */
-  private onEvent(e: NetTrainingEvent): void {
-    if (!this.run || this.run.id !== e.id) {
-      if (this.starting) this.early.push(e);
-      return;
-    }
+  protected fold(e: NetTrainingEvent): void {
+    if (!this.run) return;
     if (e.type === 'phase') {
       this.run.phase = e.phase;
       this.run.generation = e.generation;

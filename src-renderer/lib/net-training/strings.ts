@@ -1,5 +1,5 @@
 /** Engine › Train network… texts in both UI languages. */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 
 const EN = {
   /** The locale numbers are written in (issue 45: was an inline language check). */

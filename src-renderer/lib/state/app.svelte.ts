@@ -11,7 +11,7 @@ import {
   type SavedGame,
   type Settings,
   type SettingsPatch,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { DEFAULT_NEW_GAME } from '../game/defaults';
 import { offeredPrograms } from '../engines/programs.svelte';
 import { hasNativeDialogs, queryLang } from '../bridge';

@@ -3,11 +3,11 @@
  * an arrow, right-click on a square marks it; doing it again in the same colour removes it. The
  * modifier keys pick the colour: none green, Shift red, Alt blue, Ctrl (⌘ on a Mac) yellow.
  */
-import type { DrawColor } from '../../../src-main/records/core/drawings';
+import type { DrawColor } from '../../../src-main/shared/records/drawings';
 import type { BoardModel } from '../study/board-model';
 import type { OverlayArrow } from '../study/overlay-items';
-import { PALETTE } from '../../../src-main/records/core/diagram/diagram-params';
-import { colorName } from '../../../src-main/records/core/drawings';
+import { PALETTE } from '../../../src-main/shared/records/diagram/diagram-params';
+import { colorName } from '../../../src-main/shared/records/drawings';
 
 /** The colour the held modifier keys pick (Shift wins over Alt over Ctrl). */
 export function colorOf(e: {

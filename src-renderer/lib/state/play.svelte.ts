@@ -8,9 +8,9 @@ import type {
   Lang,
   NewGameOptions,
   SavedGame,
-} from '../../../src-main/ipc/contract';
-import type { Move } from '../../../src-main/engine/core/types';
-import { STARTPOS_SFEN } from '../../../src-main/engine/core/sfen';
+} from '../../../src-main/shared/contract';
+import type { Move } from '../../../src-main/shared/rules/types';
+import { STARTPOS_SFEN } from '../../../src-main/shared/rules/sfen';
 import { Game, type GameResult } from '../game/game';
 import { GameClock } from '../game/clock';
 import { MoveInput } from '../game/move-input.svelte';
@@ -59,6 +59,8 @@ export class PlayState extends MoveInput {
   readonly evals = new EvalHistory();
   private engines: EngineDriver | null = null;
   private gameId = 0;
+  /** The game has left its book (why kept: once out, the book is not asked again). */
+  private bookOut = false;
   private ticker: ReturnType<typeof setInterval> | null = null;
   /** When the game was last autosaved (ms since the epoch). */
   private savedAt = 0;
@@ -183,6 +185,7 @@ export class PlayState extends MoveInput {
     const id = ++this.gameId;
     this.game = created.game;
     this.options = options;
+    this.bookOut = false;
     this.viewPly = null;
     this.evals.clear();
     for (const e of resume?.evals ?? []) this.evals.set(e.ply, e.value);
@@ -345,6 +348,12 @@ export class PlayState extends MoveInput {
     this.info = null;
     this.infoSide = side;
     this.infoSfen = this.game.pos.sfen();
+    const booked = await this.bookMove();
+    if (id !== this.gameId || this.game.result) return;
+    if (booked) {
+      this.thinking = false;
+      return this.engineMove(booked);
+    }
     const clock = this.clock!;
     const now = Date.now();
     const [b, w] = [clock.view(0, now), clock.view(1, now)];
@@ -364,6 +373,21 @@ export class PlayState extends MoveInput {
       return;
     }
     this.engineMove(r.value.move);
+  }
+
+  /**
+   * The game's book move for the engine to move, or null once the game has left the book (a book
+   * that cannot be read says why, and the engines play on).
+   */
+  private async bookMove(): Promise<string | null> {
+    const book = this.options?.book;
+    if (!book || this.bookOut || !this.api) return null;
+    const ply = this.game.entries.length + 1;
+    const r = await this.api.invoke('book:play-move', book, this.game.pos.sfen(), ply);
+    if (r.ok && r.value) return r.value.usi;
+    this.bookOut = true;
+    if (!r.ok) this.message = errorText(this.lang(), r.error);
+    return null;
   }
 
   private engineMove(usi: string): void {

@@ -5,10 +5,11 @@
  */
 import type {
   BanmenApi,
+  EventContract,
   MateAnswer,
   StudyAnalysisLine,
   StudyPosition,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { Game } from '../game/game';
 import { positionWithHistory } from './position-path';
 import type { StudyState } from './study.svelte';
@@ -17,8 +18,11 @@ import { blackChartCp } from '../game/eval-score';
 import { EvalHistory } from '../state/eval-history.svelte';
 import { PAGE_ID } from '../bridge';
 import { claimEngines } from '../engine-claims';
-import { candidateArrows } from './candidate-arrows';
+import { engineSetArrows } from './candidate-arrows';
 import { LINE_PREVIEW_MOVES } from './overlay-items';
+import { ExtraEngine } from './extra-engine.svelte';
+import { agreement, type Agreement } from './engine-agreement';
+import { MAX_ANALYSIS_ENGINES } from '../../../src-main/shared/study/study-params';
 
 /** What the engine is asked about: the record's cursor with the moves that led to it. */
 export function positionOf(study: StudyState): StudyPosition {
@@ -32,6 +36,16 @@ const ARROW_CAP_KEY = 'banmen-study-arrow-cap';
 function readArrowCap(): number {
   const n = Number(globalThis.localStorage?.getItem(ARROW_CAP_KEY) ?? 3);
   return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 3;
+}
+
+/** The first move of the best line (the engine's MultiPV 1), if any. */
+function firstMove(lines: readonly StudyAnalysisLine[]): string | undefined {
+  return (lines.find((l) => l.multipv === 1) ?? lines[0])?.pv[0];
+}
+
+/** True if two SFENs are of the same position (board, side, hands; the move number aside). */
+function samePosition(a: string, b: string): boolean {
+  return a.split(' ').slice(0, 3).join(' ') === b.split(' ').slice(0, 3).join(' ');
 }
 
 /** Analysis session, lines and mate search. */
@@ -54,6 +68,10 @@ export class AnalysisState {
   mateRunning = $state(false);
   /** The best line's evaluation at each main-line ply analysed, from Black's side, for the chart. */
   readonly evals = new EvalHistory();
+  /** Engines analysing beside the first, each with its own MultiPV (4 engines in all at most). */
+  extras: ExtraEngine[] = $state([]);
+  /** The Threads each engine got when several started together (0: one engine). */
+  threadsEach = $state(0);
   /** The record `evals` belong to (another record starts a new chart). */
   private evalsRecord: object | null = $state.raw(null);
   private lastSfen = '';
@@ -64,11 +82,9 @@ export class AnalysisState {
     private readonly board: StudyBoard,
   ) {
     api?.on('study:analysis', (e) => {
-      if (e.handle !== this.handle) return;
+      if (e.handle !== this.handle) return this.onExtra(e);
       if (e.type === 'error') this.error = e.message;
-      else if (
-        e.sfen.split(' ').slice(0, 3).join(' ') === this.lastSfen.split(' ').slice(0, 3).join(' ')
-      ) {
+      else if (samePosition(e.sfen, this.lastSfen)) {
         this.lines = e.lines;
         this.linesSfen = e.sfen;
         this.board.arrow = e.bestMove ?? null;
@@ -76,6 +92,55 @@ export class AnalysisState {
         this.chart(e.sfen, e.lines[0]?.score);
       }
     });
+  }
+
+  /** An added engine's update or error (none if the handle is not one of them). */
+  private onExtra(e: EventContract['study:analysis']): void {
+    const x = this.extras.find((x) => x.handle === e.handle);
+    if (!x) return;
+    if (e.type === 'error') this.error = `${x.name}: ${e.message}`;
+    else if (samePosition(e.sfen, this.lastSfen)) {
+      x.lines = e.lines;
+      x.linesSfen = e.sfen;
+      this.drawArrows();
+    }
+  }
+
+  /** True when another engine may be added (4 in all at most, none while analysing). */
+  get canAddEngine(): boolean {
+    return !this.running && !this.starting && this.extras.length < MAX_ANALYSIS_ENGINES - 1;
+  }
+
+  /** Adds an engine beside the first: the first of `ids` not chosen yet (else the first). */
+  addEngine(ids: readonly string[]): void {
+    if (!this.canAddEngine || ids.length === 0) return;
+    const used = [this.engineId, ...this.extras.map((x) => x.engineId)];
+    this.extras.push(new ExtraEngine(ids.find((id) => !used.includes(id)) ?? ids[0]!));
+  }
+
+  /** Removes an added engine (not while analysing). */
+  removeEngine(x: ExtraEngine): void {
+    if (!this.running) this.extras = this.extras.filter((y) => y !== x);
+  }
+
+  /** The added engines that are analysing. */
+  private get runningExtras(): ExtraEngine[] {
+    return this.extras.filter((x) => x.handle !== null);
+  }
+
+  /** The move most engines rank first, when at least two of those analysing do. */
+  get agreed(): Agreement | null {
+    const extras = this.runningExtras;
+    if (extras.length === 0) return null;
+    return agreement([firstMove(this.lines), ...extras.map((x) => firstMove(x.lines))]);
+  }
+
+  /** The line (of the first agreeing engine) that starts with the agreed move, for its notation. */
+  get agreedLine(): StudyAnalysisLine | null {
+    const a = this.agreed;
+    if (!a) return null;
+    const lines = [this.lines, ...this.runningExtras.map((x) => x.lines)][a.slots[0]!] ?? [];
+    return lines.find((l) => l.pv[0] === a.usi) ?? null;
   }
 
   /**
@@ -114,7 +179,11 @@ export class AnalysisState {
 
   /** Redraws the candidate arrows from the current lines and the cap (also when the cap changes). */
   drawArrows(): void {
-    this.board.candidates = candidateArrows(this.lines, this.maxArrows);
+    const engines = [
+      { lines: this.lines, name: this.engineName },
+      ...this.runningExtras.map((x) => ({ lines: x.lines, name: x.name })),
+    ];
+    this.board.candidates = engineSetArrows(engines, this.maxArrows, this.agreed);
     globalThis.localStorage?.setItem(ARROW_CAP_KEY, String(this.maxArrows));
   }
 
@@ -131,9 +200,13 @@ export class AnalysisState {
     this.follow();
   }
 
-  /** Opens the engine session without sending a position; false if it could not start. */
-  private async open(): Promise<boolean> {
+  /**
+   * Opens the engine session without sending a position, with the added engines too unless
+   * `alone` (a mate search); false if it could not start.
+   */
+  private async open(alone = false): Promise<boolean> {
     if (!this.api || this.handle || this.starting) return false;
+    if (!alone && this.extras.length > 0) return this.openSet(this.api);
     this.starting = true;
     this.error = null;
     const r = await this.api.invoke('study:analysis-open', {
@@ -152,6 +225,29 @@ export class AnalysisState {
     return true;
   }
 
+  /** Starts the first engine and the added ones together (main splits the cores among them). */
+  private async openSet(api: BanmenApi): Promise<boolean> {
+    this.starting = true;
+    this.error = null;
+    const engines = [this, ...this.extras].map((x) => ({
+      engineId: x.engineId,
+      multiPV: Number(x.multiPV),
+    }));
+    const r = await api.invoke('study:analysis-open-set', { engines, owner: PAGE_ID });
+    this.starting = false;
+    if (!r.ok) {
+      this.error = r.error.message;
+      return false;
+    }
+    const [first, ...rest] = r.value;
+    this.handle = first!.handle;
+    this.engineName = first!.name;
+    rest.forEach((m, i) => Object.assign(this.extras[i]!, { handle: m.handle, name: m.name }));
+    this.threadsEach = first!.threads;
+    claimEngines('analysis', r.value.length);
+    return true;
+  }
+
   /** Sends the record's current position when it changed (called on every cursor move). */
   follow(): void {
     const here = this.study.editor.current.sfen;
@@ -161,21 +257,29 @@ export class AnalysisState {
     this.board.arrow = null;
     this.board.candidates = [];
     this.board.linePreview = [];
-    void this.api.invoke('study:analysis-position', this.handle, positionOf(this.study));
+    const pos = positionOf(this.study);
+    void this.api.invoke('study:analysis-position', this.handle, pos);
+    for (const x of this.runningExtras) {
+      x.clear();
+      void this.api.invoke('study:analysis-position', x.handle!, pos);
+    }
   }
 
   /** Stops and closes the engine. */
   async stop(): Promise<void> {
     const h = this.handle;
+    const others = this.runningExtras.map((x) => x.handle!);
+    for (const x of this.extras) Object.assign(x, { handle: null }).clear();
     this.handle = null;
     this.analysing = false;
+    this.threadsEach = 0;
     claimEngines('analysis', 0);
     this.lines = [];
     this.lastSfen = '';
     this.board.arrow = null;
     this.board.candidates = [];
     this.board.linePreview = [];
-    if (h) await this.api?.invoke('study:analysis-close', h);
+    await Promise.all([h, ...others].map((x) => x && this.api?.invoke('study:analysis-close', x)));
   }
 
   /**
@@ -184,7 +288,7 @@ export class AnalysisState {
    */
   async searchMate(timeMs: number): Promise<void> {
     const analysing = this.handle !== null;
-    if (!analysing && !(await this.open())) return;
+    if (!analysing && !(await this.open(true))) return;
     if (!this.handle || !this.api) return;
     const here = this.study.editor.current.sfen;
     const record = this.study.editor;

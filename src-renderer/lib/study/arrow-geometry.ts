@@ -63,3 +63,18 @@ export function squareBox(
   const row = flipped ? n - rank : rank - 1;
   return [col * 10, row * 11, 10, 11];
 }
+
+/**
+ * The same arrow moved sideways by `by` units, at right angles to it (a drop's ring moves right):
+ * several engines' arrows for one move then lie side by side instead of hiding each other. The
+ * label stays put (why: the overlay stacks the labels of one move straight down, clear of each
+ * other).
+ */
+export function shiftedShape(shape: ArrowShape, by: number): ArrowShape {
+  if (by === 0) return shape;
+  const { from, to } = shape;
+  const d = from ? Math.hypot(to[0] - from[0], to[1] - from[1]) || 1 : 1;
+  const [px, py] = from ? [-(to[1] - from[1]) / d, (to[0] - from[0]) / d] : [1, 0];
+  const move = (p: [number, number]): [number, number] => [p[0] + px * by, p[1] + py * by];
+  return { from: from && move(from), to: move(to), label: shape.label };
+}

@@ -5,8 +5,8 @@
 import type { Game } from '../game/game';
 import type { Pick } from '../game/moves';
 import type { CandidateArrow } from './candidate-arrows';
-import type { Move } from '../../../src-main/engine/core/types';
-import type { DrawColor, Drawings } from '../../../src-main/records/core/drawings';
+import type { Move } from '../../../src-main/shared/rules/types';
+import type { DrawColor, Drawings } from '../../../src-main/shared/records/drawings';
 
 /** A promotion question waiting for the user. */
 export interface PromotionQuestion {
@@ -36,6 +36,15 @@ export interface BoardModel {
   readonly arrows?: readonly CandidateArrow[];
   /** A hovered analysis line's first moves (USI), drawn numbered instead of the candidates. */
   readonly lineArrows?: readonly string[];
+  /**
+   * The candidate (USI) whose arrow is under the pointer, its line previewed (null: none). Its
+   * arrows stay under the preview so the pointer stays on it (why: no flicker).
+   */
+  readonly heldCandidate?: string | null;
+  /** Hovering a candidate arrow previews its line as the lines list does (null ends it). */
+  previewCandidate?(usi: string | null): void;
+  /** Clicking a candidate arrow plays its move, as moving the piece would. */
+  playCandidate?(usi: string): void;
   /** The user's arrows and marks on this position; absent where drawing is not offered. */
   readonly drawings?: Drawings;
   /** Draws or removes an arrow (`from` ≠ `to`) or a square mark (`from` = `to`), USI squares. */

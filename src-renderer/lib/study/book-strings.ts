@@ -23,6 +23,19 @@ const en = {
   dropped: 'The format dropped: {what}',
   positions: 'positions: {n}',
   modified: 'unsaved',
+  up: 'Move up',
+  down: 'Move down',
+  never: 'Never play',
+  results: 'W–D–L',
+  resultsLong: 'Wins–draws–losses of the games that played the move (mover’s side)',
+  addFrom: 'Add from records',
+  plies: 'Moves from each game',
+  addMainLine: 'Add the main line',
+  folderPath: 'Record folder (absolute path)',
+  addFolder: 'Add a folder',
+  reading: 'Reading the records…',
+  imported: 'Added {games} games ({positions} positions changed).',
+  skipped: '{n} files or games left out.',
 };
 type Strings = typeof en;
 
@@ -49,6 +62,19 @@ const ja: Strings = {
   dropped: 'この形式で失われたもの: {what}',
   positions: '{n} 局面',
   modified: '未保存',
+  up: '上へ',
+  down: '下へ',
+  never: '指さない',
+  results: '勝分負',
+  resultsLong: 'その手を指した対局の勝ち–引き分け–負け（指した側から）',
+  addFrom: '棋譜から追加',
+  plies: '各棋譜から追加する手数',
+  addMainLine: '本譜を追加',
+  folderPath: '棋譜フォルダー（絶対パス）',
+  addFolder: 'フォルダーを追加',
+  reading: '棋譜を読んでいます…',
+  imported: '{games} 局を追加しました（{positions} 局面が変わりました）。',
+  skipped: '{n} 件のファイルまたは棋譜を除外しました。',
 };
 
 /** The book panel's strings (`t('book.…')`). */

@@ -7,10 +7,11 @@
 import type {
   BanmenApi,
   BookEdit,
+  BookImported,
   BookPanelState,
   Result,
   StudyAnalysisLine,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import type { CodedError } from '../error-text';
 
 /** A mate score as a book value (centipawns), as the tournament book's scores are bounded. */
@@ -32,6 +33,10 @@ export class BookState {
   /** The name the last save wrote, for the "saved" line. */
   savedAs = $state('');
   error: CodedError | null = $state(null);
+  /** What the last line or folder added (null before any). */
+  imported: { games: number; positions: number; skipped: number } | null = $state(null);
+  /** A folder is being read. */
+  importing = $state(false);
   private asked = 0;
   private started = false;
 
@@ -63,6 +68,22 @@ export class BookState {
     if (this.api) this.take(await this.api.invoke('book:edit', edit));
   }
 
+  /** Adds a line (start SFEN, USI moves) up to `plies` moves; `at` is the study position. */
+  async addLine(sfen: string, moves: string[], plies: number, at: string): Promise<void> {
+    if (this.api) this.took(await this.api.invoke('book:add-line', sfen, moves, plies, at));
+  }
+
+  /** Adds every record of a folder (null: the OS picker) up to `plies` moves. */
+  async addFolder(path: string | null, plies: number, at: string): Promise<void> {
+    if (!this.api) return;
+    this.importing = true;
+    try {
+      this.took(await this.api.invoke('book:add-folder', path, plies, at));
+    } finally {
+      this.importing = false;
+    }
+  }
+
   async undo(): Promise<void> {
     if (this.api) this.take(await this.api.invoke('book:undo'));
   }
@@ -84,6 +105,15 @@ export class BookState {
     this.savedAs = r.value.name;
     if (r.value.name === this.state.name) this.state = { ...this.state, modified: false };
     this.names = await this.api.invoke('book:list');
+  }
+
+  /** Keeps an import's answer and what it added. */
+  private took(r: Result<BookImported>): void {
+    if (r.ok) {
+      const { games, positions, skipped } = r.value;
+      this.imported = { games, positions, skipped: skipped.length };
+    }
+    this.take(r.ok ? { ok: true, value: r.value.state } : r);
   }
 
   /** Keeps an answer, or shows its error and keeps the last state. */

@@ -1,5 +1,5 @@
 /** Every bookmarked move of a variation tree (main line and variations), for the jump list. */
-import type { VariationLine } from '../../../src-main/study/index';
+import type { VariationLine } from '../../../src-main/shared/study/index';
 
 /** A bookmark and where it is. */
 export interface BookmarkEntry {

@@ -2,7 +2,9 @@
  * The analysis's MultiPV lines as arrows for the board: one per line's first move, the best one
  * marked, the others labelled with what they lose against it. Pure module.
  */
-import type { StudyAnalysisLine } from '../../../src-main/ipc/contract';
+import type { StudyAnalysisLine } from '../../../src-main/shared/contract';
+import { ENGINE_COLORS, ENGINE_MARKS } from './engine-colors';
+import type { Agreement } from './engine-agreement';
 
 /** One candidate move drawn on the board. */
 export interface CandidateArrow {
@@ -12,6 +14,15 @@ export interface CandidateArrow {
   best: boolean;
   /** Short text drawn at the arrow: `★ +120` for the best, the loss (`−35`) for the others. */
   label: string;
+  /** The whole line this arrow starts (hovering the arrow previews it). */
+  pv: readonly string[];
+  /** Several engines: the slot of the engine (0 = the first) whose line this is. */
+  engine?: number;
+  /** Several engines: the engine's shaft colour and label outline (see engine-colors.ts). */
+  color?: string;
+  labelColor?: string;
+  /** Words for a screen reader, naming the engine. */
+  spoken?: string;
 }
 
 /** Signed score text with a true minus sign (`+120`, `−35`, `M5`). */
@@ -54,7 +65,34 @@ export function candidateArrows(
     seen.add(usi);
     const isBest = line === best;
     const label = isBest ? `★ ${ownScore(line)}` : lossText(line, best);
-    out.push({ usi, best: isBest, label });
+    out.push({ usi, best: isBest, label, pv: line.pv });
   }
   return out;
+}
+
+/**
+ * Several engines at once: each engine's arrows in its own colour, marked with its number
+ * (`②★ +120`, `②−35`); the move most engines rank first gets `✓N` on the first of its arrows.
+ * A lone engine's arrows are exactly {@link candidateArrows}'.
+ */
+export function engineSetArrows(
+  engines: readonly { lines: readonly StudyAnalysisLine[]; name: string }[],
+  cap: number,
+  agreed: Agreement | null,
+): CandidateArrow[] {
+  if (engines.length === 1) return candidateArrows(engines[0]!.lines, cap);
+  let marked = false;
+  return engines.flatMap((e, slot) =>
+    candidateArrows(e.lines, cap).map((a) => {
+      const agrees = !marked && a.best && agreed?.usi === a.usi && agreed.slots.includes(slot);
+      if (agrees) marked = true;
+      const label = `${ENGINE_MARKS[slot]}${a.label}${agrees ? ` ✓${agreed.slots.length}` : ''}`;
+      // Why the first engine's colours stay the overlay's: its arrows keep the single-engine look.
+      const c =
+        slot === 0
+          ? {}
+          : { color: ENGINE_COLORS[slot]!.shaft, labelColor: ENGINE_COLORS[slot]!.label };
+      return { ...a, ...c, label, engine: slot, spoken: `${a.usi} ${label} ${e.name}` };
+    }),
+  );
 }

@@ -3,8 +3,8 @@
  * (`#review …`, `#review-summary …`) and the drawings line (`[%cal …] [%csl …]`, shown on the
  * board instead) stay in the file, first, but never show in the editor.
  */
-import { REVIEW_PREFIX, SUMMARY_PREFIX } from '../../../src-main/study/review-comment';
-import { isDrawingLine } from '../../../src-main/records/core/drawings';
+import { REVIEW_PREFIX, SUMMARY_PREFIX } from '../../../src-main/shared/study/review-comment';
+import { isDrawingLine } from '../../../src-main/shared/records/drawings';
 
 const isMachine = (line: string) =>
   line.startsWith(REVIEW_PREFIX) || line.startsWith(SUMMARY_PREFIX) || isDrawingLine(line);

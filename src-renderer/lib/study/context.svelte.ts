@@ -2,7 +2,7 @@
  * Everything the study view holds, built once per window: the record state, its board, drag,
  * analysis, review, the opening explorer and the book panel, plus the actions the keyboard and the menu trigger.
  */
-import type { BanmenApi, StudyTab } from '../../../src-main/ipc/contract';
+import type { BanmenApi, StudyTab } from '../../../src-main/shared/contract';
 import { DragController } from '../state/drag.svelte';
 import { AnalysisState } from './analysis.svelte';
 import type { StudyAction } from './keys';

@@ -4,14 +4,15 @@
  * records take when the host does not write them — and the BOD text copied to the clipboard.
  */
 import type { ImmutableRecord } from 'tsshogi';
-import type { DiagramPngImage, DiagramPngRequest, Result } from '../../../src-main/ipc/contract';
+import type { DiagramPngImage, DiagramPngRequest, Result } from '../../../src-main/shared/contract';
 import {
   recordToBod,
   renderDiagramSvg,
   requestAt,
   type DiagramOptions,
-} from '../../../src-main/records/core/diagram/index';
+} from '../../../src-main/shared/records/diagram/index';
 import { download, fromBase64 } from './record-io';
+import { err, ok, type Result as SharedResult } from '../../../src-main/shared/result';
 
 /** What the commands need of the study: its record (cursor at the shown node), its file name, main's PNG. */
 export interface DiagramSource {
@@ -20,8 +21,11 @@ export interface DiagramSource {
   png: (request: DiagramPngRequest) => Promise<Result<DiagramPngImage>>;
 }
 
-/** Answer of a command: the file name written, or why nothing was. */
-export type DiagramAnswer = { ok: true; name: string } | { ok: false; reason: string };
+/** Answer of a command: the file name written (`value`), or why nothing was. */
+export type DiagramAnswer = SharedResult<string>;
+
+/** The failure of a command that threw (the clipboard refused, a download failed). */
+const thrown = (e: unknown) => err('DIAGRAM_FAILED', e instanceof Error ? e.message : String(e));
 
 /** Pixels per SVG unit of a saved PNG (sharp on high-density screens and in print). */
 const PNG_SCALE = 2;
@@ -52,14 +56,14 @@ export async function saveDiagram(
   try {
     if (format === 'svg') {
       download(new TextEncoder().encode(renderDiagramSvg(sfen, options)), name);
-      return { ok: true, name };
+      return ok(name);
     }
     const png = await pngBytes(src, flipped);
-    if (typeof png === 'string') return { ok: false, reason: png };
+    if (typeof png === 'string') return err('DIAGRAM_FAILED', png);
     download(png, name);
-    return { ok: true, name };
+    return ok(name);
   } catch (e) {
-    return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+    return thrown(e);
   }
 }
 
@@ -67,9 +71,9 @@ export async function saveDiagram(
 export async function copyBod(src: DiagramSource): Promise<DiagramAnswer> {
   try {
     await navigator.clipboard.writeText(recordToBod(src.record));
-    return { ok: true, name: 'BOD' };
+    return ok('BOD');
   } catch (e) {
-    return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+    return thrown(e);
   }
 }
 
@@ -77,11 +81,11 @@ export async function copyBod(src: DiagramSource): Promise<DiagramAnswer> {
 export async function copyPng(src: DiagramSource, flipped: boolean): Promise<DiagramAnswer> {
   try {
     const png = await pngBytes(src, flipped);
-    if (typeof png === 'string') return { ok: false, reason: png };
+    if (typeof png === 'string') return err('DIAGRAM_FAILED', png);
     const blob = new Blob([png as BlobPart], { type: 'image/png' });
     await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
-    return { ok: true, name: 'PNG' };
+    return ok('PNG');
   } catch (e) {
-    return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+    return thrown(e);
   }
 }

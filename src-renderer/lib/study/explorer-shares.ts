@@ -3,7 +3,7 @@
  * draws, White's wins, and the games whose record gives no result (their own share, so nothing
  * is counted without being shown).
  */
-import type { ExplorerMoveRow as ExplorerMove } from '../../../src-main/ipc/contract';
+import type { ExplorerMoveRow as ExplorerMove } from '../../../src-main/shared/contract';
 
 /** The four shares of a move, in percent. */
 export interface ResultShares {

@@ -1,5 +1,5 @@
 /** UI strings of the opening explorer in English and Japanese (same keys; the type enforces it). */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 
 const en = {
   title: 'Opening explorer',

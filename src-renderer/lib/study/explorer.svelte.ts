@@ -10,7 +10,7 @@ import type {
   ExplorerProgress,
   ExplorerTree,
   ExplorerTreeAnswer,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import type { CodedError } from '../error-text';
 
 /** Errors of a question about a position: the next answer that comes back clears them. */

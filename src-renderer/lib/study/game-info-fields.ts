@@ -4,8 +4,8 @@
  * in the UI's language.
  */
 import { RecordMetadataKey, type ImmutableRecord } from 'tsshogi';
-import type { Lang } from '../../../src-main/ipc/contract';
-import { presetBySfen } from '../../../src-main/records/core/index';
+import type { Lang } from '../../../src-main/shared/contract';
+import { presetBySfen } from '../../../src-main/shared/records/index';
 import { presetLabel } from './preset-names';
 
 /** Headers shown only when the record has them, with their English and Japanese names. */

@@ -2,8 +2,12 @@
  * What the board's arrow overlay draws, whatever the source: the engine's best move, the
  * analysis's scored candidates, the user's drawings or a previewed line. Pure module.
  */
-import { colorName, type Drawings, type DrawColor } from '../../../src-main/records/core/drawings';
-import { PALETTE } from '../../../src-main/records/core/diagram/diagram-params';
+import {
+  colorName,
+  type Drawings,
+  type DrawColor,
+} from '../../../src-main/shared/records/drawings';
+import { PALETTE } from '../../../src-main/shared/records/diagram/diagram-params';
 
 /** One arrow (a ring for a drop) of the overlay. */
 export interface OverlayArrow {
@@ -15,6 +19,10 @@ export interface OverlayArrow {
   best?: boolean;
   /** CSS colour; the overlay's mode picks one when absent. */
   color?: string;
+  /** The label's outline colour; the overlay's mode picks one when absent. */
+  labelColor?: string;
+  /** Several engines: the slot of the engine the arrow belongs to (`data-engine`). */
+  engine?: number;
   /** Words for a screen reader (`7g7f green`); the usi and label when absent. */
   spoken?: string;
 }

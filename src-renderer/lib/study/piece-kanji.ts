@@ -1,5 +1,5 @@
 import { Color } from 'tsshogi';
-import { PIECE_KANJI, PIECE_NAME_EN } from '../../../src-main/records/core/piece-kanji';
+import { PIECE_KANJI, PIECE_NAME_EN } from '../../../src-main/shared/records/piece-kanji';
 import { t } from '../text';
 
 /** One-character kanji of each tsshogi piece type (the position editor's palette and board). */

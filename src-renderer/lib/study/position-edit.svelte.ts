@@ -3,7 +3,7 @@
  * the palette, its own undo/redo, presets, SFEN/BOD copy and paste, and the refusal reasons.
  */
 import { Color, PieceType, Square } from 'tsshogi';
-import { POSITION_PRESETS, PositionEditor } from '../../../src-main/study/index';
+import { POSITION_PRESETS, PositionEditor } from '../../../src-main/shared/study/index';
 
 /** What a click on a square puts there: a piece of a colour, or nothing. */
 export type PaletteChoice = { color: Color; type: PieceType } | null;

@@ -4,7 +4,7 @@
  * sennichite) and not only the board.
  */
 import { Move as TsMove, type ImmutableNode } from 'tsshogi';
-import type { StudyPosition } from '../../../src-main/ipc/contract';
+import type { StudyPosition } from '../../../src-main/shared/contract';
 
 /** `initialSfen` plus the USI moves from the root to `node` (special moves such as 投了 change no position and are left out). */
 export function positionWithHistory(initialSfen: string, node: ImmutableNode): StudyPosition {

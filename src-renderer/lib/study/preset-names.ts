@@ -2,7 +2,7 @@
  * The position editor's preset names in the UI language: the KIF names (平手, 香落ち, …) in
  * Japanese, English names otherwise.
  */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 
 /** English names of the presets (the ids are the JKF preset names). */
 const PRESET_EN: Record<string, string> = {

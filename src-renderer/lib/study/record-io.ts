@@ -11,7 +11,7 @@ import {
   importRecordText,
   type ExportFormat,
   type ImportResult,
-} from '../../../src-main/records/core/index';
+} from '../../../src-main/shared/records/index';
 
 /** A record that opened, or why it did not (with the part before the error, if any). */
 export type Opened =

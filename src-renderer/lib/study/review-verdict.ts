@@ -1,13 +1,13 @@
 /**
  * What the review says at the record's current move, ready to show: the label, the mover's
  * win-rate loss, the engine's best move and its line in the chosen notation (read from the
- * move's `#review` comment line, see src-main/study/review-comment.ts).
+ * move's `#review` comment line, see src-main/shared/study/review-comment.ts).
  */
 import { Move, type ImmutableNode } from 'tsshogi';
-import { findMoveLine } from '../../../src-main/study/index';
-import { notateUsiLine } from '../../../src-main/records/core/notation';
-import type { MoveLabel } from '../../../src-main/study/win-rate';
-import type { Why } from '../../../src-main/study/why-types';
+import { findMoveLine } from '../../../src-main/shared/study/index';
+import { notateUsiLine } from '../../../src-main/shared/records/notation';
+import type { MoveLabel } from '../../../src-main/shared/study/win-rate';
+import type { Why } from '../../../src-main/shared/study/why-types';
 
 /** The review of one move, as the verdict panel shows it. */
 export interface Verdict {
@@ -21,7 +21,7 @@ export interface Verdict {
   usi: string[];
   /** True when the move played was the engine's best (nothing better to show). */
   playedBest: boolean;
-  /** Why the move lost, from facts the review checked (src-main/study/why-facts.ts), if any. */
+  /** Why the move lost, from facts the review checked (src-main/shared/study/why-facts.ts), if any. */
   why: Why | null;
 }
 

@@ -8,7 +8,7 @@ import type {
   BanmenApi,
   BatchFileResult,
   ReviewSettingsArgs,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import {
   buildSummary,
   defaultThresholds,
@@ -19,8 +19,8 @@ import {
   readSummaryHead,
   type MoveReview,
   type ReviewSummary,
-} from '../../../src-main/study/index';
-import { copyRecordAs } from '../../../src-main/records/core/index';
+} from '../../../src-main/shared/study/index';
+import { copyRecordAs } from '../../../src-main/shared/records/index';
 import type { StudyState } from './study.svelte';
 import { PAGE_ID } from '../bridge';
 import { claimEngines } from '../engine-claims';
@@ -62,7 +62,7 @@ export class ReviewState {
           e.moves as MoveReview[],
           e.summary as ReviewSummary | null,
           e.cancelled,
-          e.error,
+          e.error?.message,
         );
     });
   }

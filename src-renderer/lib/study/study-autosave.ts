@@ -4,7 +4,8 @@
  * a reload or a crash does not lose it. Pure helpers over a `Storage`.
  */
 import type { Record } from 'tsshogi';
-import { exportRecord } from '../../../src-main/records/core/index';
+import { exportRecord } from '../../../src-main/shared/records/index';
+import { firstMoveNumber } from '../../../src-main/shared/records/move-number';
 
 /** The storage key (one study record per app origin). */
 export const STUDY_AUTOSAVE_KEY = 'banmen.study.autosave';
@@ -18,6 +19,8 @@ export interface StudySnapshot {
   encoding: string;
   cursor: number[];
   modified: boolean;
+  /** The first move's number when not 1 (a record from an SFEN with its move number; KIF cannot hold it). */
+  firstMoveNumber?: number;
 }
 
 /** The snapshot of a record, or null when there is nothing worth keeping (an untouched empty record). */
@@ -28,7 +31,9 @@ export function snapshotOf(
   if (record.moves.length <= 1 && !state.modified && state.fileName === 'untitled.kif') return null;
   const out = exportRecord(record, 'kif', { encoding: 'utf-8' });
   if (!out.ok) return null;
-  return { version: 1, kif: new TextDecoder().decode(out.bytes), ...state };
+  const first = firstMoveNumber(record);
+  const kif = new TextDecoder().decode(out.bytes);
+  return { version: 1, kif, ...state, ...(first > 1 ? { firstMoveNumber: first } : {}) };
 }
 
 /** Writes the snapshot (null removes it); storage errors (quota, private mode) are ignored. */
@@ -59,6 +64,7 @@ export function readSnapshot(storage: Storage): StudySnapshot | null {
     typeof v.encoding === 'string' &&
     Array.isArray(v.cursor) &&
     v.cursor.every((i) => Number.isInteger(i) && i >= 0) &&
-    typeof v.modified === 'boolean';
+    typeof v.modified === 'boolean' &&
+    (v.firstMoveNumber === undefined || Number.isSafeInteger(v.firstMoveNumber));
   return ok ? (v as StudySnapshot) : null;
 }

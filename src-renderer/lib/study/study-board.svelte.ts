@@ -7,9 +7,10 @@ import { Move as TsMove } from 'tsshogi';
 import { Game } from '../game/game';
 import { isHandicapSfen } from '../game/handicaps';
 import { MoveInput } from '../game/move-input.svelte';
-import { moveToUsi } from '../../../src-main/engine/core/sfen';
-import type { Move } from '../../../src-main/engine/core/types';
+import { moveToUsi } from '../../../src-main/shared/rules/sfen';
+import type { Move } from '../../../src-main/shared/rules/types';
 import type { CandidateArrow } from './candidate-arrows';
+import { LINE_PREVIEW_MOVES } from './overlay-items';
 import type { BoardModel } from './board-model';
 import type { StudyState } from './study.svelte';
 import {
@@ -19,7 +20,7 @@ import {
   withDrawings,
   type DrawColor,
   type Drawings,
-} from '../../../src-main/records/core/drawings';
+} from '../../../src-main/shared/records/drawings';
 
 /** The position at a record node, with its move played so that it is highlighted. */
 function gameAt(study: StudyState): Game {
@@ -44,6 +45,8 @@ export class StudyBoard extends MoveInput implements BoardModel {
   preview: Game | null = $state.raw(null);
   /** The first moves of the analysis line under the pointer (empty = none), set by the panel. */
   linePreview: string[] = $state([]);
+  /** The candidate arrow under the pointer (its line is the preview), null when none. */
+  heldCandidate: string | null = $state(null);
 
   /** Rebuilt once per record change (why: the board reads it for every square). */
   private readonly recordGame: Game = $derived.by(() => {
@@ -78,6 +81,20 @@ export class StudyBoard extends MoveInput implements BoardModel {
   /** The drawings kept in the current move's comment (none over a replayed line). */
   get drawings(): Drawings {
     return this.preview ? NO_DRAWINGS : parseDrawings(this.study.editor.current.comment);
+  }
+
+  /** Previews the line of the candidate arrow under the pointer, as hovering its line does. */
+  previewCandidate(usi: string | null): void {
+    const c = usi === null ? undefined : this.candidates.find((a) => a.usi === usi);
+    this.heldCandidate = c && !this.preview ? c.usi : null;
+    this.linePreview = this.heldCandidate ? c!.pv.slice(0, LINE_PREVIEW_MOVES) : [];
+  }
+
+  /** Plays a candidate's move: the record's move when it has it, else a new variation. */
+  playCandidate(usi: string): void {
+    this.previewCandidate(null);
+    if (this.preview || !this.candidates.some((a) => a.usi === usi)) return;
+    this.study.edit((e) => e.makeMove(usi));
   }
 
   /** Why through the comment: the record keeps the drawings, so saving and undo cover them. */

@@ -8,20 +8,25 @@ import type {
   BanmenApi,
   DiagramPngImage,
   DiagramPngRequest,
+  DiagramBatchAnswer,
+  DiagramBatchRequest,
+  PrintAnswer,
+  PrintRequest,
   RecentFile,
   Result,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import {
   RecordEditor,
   moveList,
   variationTree,
   type EditResult,
-} from '../../../src-main/study/index';
+} from '../../../src-main/shared/study/index';
 import {
   exportRecord,
   formatForFileName,
   type ExportFormat,
-} from '../../../src-main/records/core/index';
+} from '../../../src-main/shared/records/index';
+import { setFirstMoveNumber } from '../../../src-main/shared/records/move-number';
 import { hasNativeDialogs } from '../bridge';
 import {
   download,
@@ -33,6 +38,7 @@ import {
   type Opened,
 } from './record-io';
 import { readSnapshot, snapshotOf, writeSnapshot } from './study-autosave';
+import { err, ok, type Result as SharedResult } from '../../../src-main/shared/result';
 
 /** A load that failed: the precise error, and the valid part if there is one. */
 export interface LoadFailure {
@@ -99,6 +105,7 @@ export class StudyState {
     if (!snap) return;
     const o = openText(snap.kif);
     if (!o.ok) return;
+    setFirstMoveNumber(o.record, snap.firstMoveNumber ?? 1);
     this.replace(o.record, snap.fileName, snap.filePath);
     this.encoding = snap.encoding;
     this.editor.gotoPath(snap.cursor);
@@ -301,17 +308,15 @@ export class StudyState {
    * Copies the record as KIF, KI2 or CSA text to the clipboard. Answers what was copied and
    * what the format could not hold (CSA has no variations), or why nothing was.
    */
-  async copyAs(
-    format: 'kif' | 'ki2' | 'csa',
-  ): Promise<{ ok: true; dropped: string[] } | { ok: false; reason: string }> {
+  async copyAs(format: 'kif' | 'ki2' | 'csa'): Promise<SharedResult<string[]>> {
     const out = exportRecord(this.editor.record as Record, format, { encoding: 'utf-8' });
-    if (!out.ok) return { ok: false, reason: out.error.message };
+    if (!out.ok) return err(out.error.code, out.error.message);
     try {
       await navigator.clipboard.writeText(new TextDecoder().decode(out.bytes));
     } catch (e) {
-      return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+      return err('CLIPBOARD_FAILED', e instanceof Error ? e.message : String(e));
     }
-    return { ok: true, dropped: out.dropped };
+    return ok(out.dropped);
   }
 
   /** A board diagram as PNG, drawn by main with the bundled font (the Diagram menu). */
@@ -319,6 +324,18 @@ export class StudyState {
     this.api
       ? this.api.invoke('diagram:png', request)
       : Promise.resolve({ ok: false, error: { code: 'BAD_ARGS', message: 'no host to draw PNG' } });
+
+  /** Prints the record (docs/print.md): a PDF (Electron) or a print view (browser host). */
+  printRecord = (request: PrintRequest): Promise<Result<PrintAnswer>> =>
+    this.api
+      ? this.api.invoke('print:record', request)
+      : Promise.resolve({ ok: false, error: { code: 'BAD_ARGS', message: 'no host to print' } });
+
+  /** One diagram per bookmark or `#図` comment into a folder, written by main. */
+  diagramBatch = (request: DiagramBatchRequest): Promise<Result<DiagramBatchAnswer>> =>
+    this.api
+      ? this.api.invoke('diagram:batch', request)
+      : Promise.resolve({ ok: false, error: { code: 'BAD_ARGS', message: 'no host to write' } });
 
   /** Electron: main's Save dialog for this record (the chosen path is granted); null if cancelled. */
   async chooseSavePath(): Promise<string | null> {

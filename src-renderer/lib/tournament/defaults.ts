@@ -1,5 +1,5 @@
 /** The new-tournament form's starting values (a quick two-level match of the built-in engine). */
-import type { TournamentForm } from '../../../src-main/ipc/contract';
+import type { TournamentForm } from '../../../src-main/shared/contract';
 
 /** A fresh form. */
 export function defaultForm(): TournamentForm {

@@ -1,9 +1,9 @@
 /**
  * The last move of a live tournament game in the notation the user chose, written by the one
- * notation module (records/core/notation.ts) like every other move in the app (issue #20).
+ * notation module (shared/records/notation.ts) like every other move in the app (issue #20).
  */
-import type { Settings } from '../../../src-main/ipc/contract';
-import { notateUsiLine } from '../../../src-main/records/core/notation';
+import type { Settings } from '../../../src-main/shared/contract';
+import { notateUsiLine } from '../../../src-main/shared/records/notation';
 
 /** What a live board knows of its last move. */
 export interface LastMove {

@@ -3,8 +3,8 @@
  * a live board only draws, and the host has already checked every move).
  */
 
-import { HAND_ORDER, parseSetup } from '../../../src-main/engine/core/sfen-text';
-import { NO_PIECE, WHITE, colorOf, handCount, typeOf } from '../../../src-main/engine/core/types';
+import { HAND_ORDER, parseSetup } from '../../../src-main/shared/rules/sfen-text';
+import { NO_PIECE, WHITE, colorOf, handCount, typeOf } from '../../../src-main/shared/rules/types';
 
 /** One square: piece type (PAWN = 1 … DRAGON = 14, as in the rules core) and owner, or null. */
 export type MiniSquare = { pt: number; white: boolean } | null;

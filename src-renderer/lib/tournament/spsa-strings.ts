@@ -1,5 +1,5 @@
 /** UI strings of the SPSA run view in English and Japanese (same keys; the type enforces it). */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 import { t } from '../text';
 
 const en = {

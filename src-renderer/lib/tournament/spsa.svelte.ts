@@ -4,7 +4,7 @@
  * (why a timer rather than a file watch: the browser host has no file events for the renderer, and
  * the tuner rewrites state.json once per iteration, seconds to minutes apart).
  */
-import type { BanmenApi, IpcError, SpsaRun } from '../../../src-main/ipc/contract';
+import type { BanmenApi, IpcError, SpsaRun } from '../../../src-main/shared/contract';
 
 /** How often an unfinished run is read again while shown. */
 export const SPSA_REFRESH_MS = 5000;

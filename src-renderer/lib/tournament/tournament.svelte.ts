@@ -11,7 +11,7 @@ import type {
   TournamentGameSummary,
   TournamentListing,
   TournamentStandings,
-} from '../../../src-main/ipc/contract';
+} from '../../../src-main/shared/contract';
 import { defaultForm } from './defaults';
 import { SpsaState } from './spsa.svelte';
 
@@ -244,7 +244,7 @@ export class TournamentState {
     else if (e.type === 'warning') t.warnings.push(e.text);
     else if (e.type === 'ended') {
       t.status = e.status;
-      t.message = e.message ?? null;
+      t.message = e.error?.message ?? null;
       t.live = [];
     }
   }

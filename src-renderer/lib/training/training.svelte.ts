@@ -6,12 +6,13 @@
 import {
   DEFAULT_TRAINING_OPTIONS,
   type BanmenApi,
+  type Result,
   type TrainingEvent,
   type TrainingOptions,
   type TrainingRun,
   type TrainingStatus,
-} from '../../../src-main/ipc/contract';
-import type { CodedError } from '../error-text';
+} from '../../../src-main/shared/contract';
+import { JobState } from '../jobs/job.svelte';
 
 /** The form's starting values (a fresh copy the form may edit). */
 export function defaultTrainingOptions(): TrainingOptions {
@@ -33,84 +34,42 @@ export function isLive(run: TrainingRun | null): boolean {
   return !!run && (run.state === 'loading' || run.state === 'caching' || run.state === 'running');
 }
 
-/** The dialog's state. */
-export class TrainingState {
-  open = $state(false);
+/** The dialog's state (the job scaffold's, with the GA's progress). */
+export class TrainingState extends JobState<TrainingRun, TrainingEvent, TrainingOptions> {
   form: TrainingOptions = $state(defaultTrainingOptions());
-  /** The last refusal or failure, shown in the dialog. */
-  /** The last failure (worded for the UI language by `errorText`). */
-  error: CodedError | null = $state(null);
-  run: TrainingRun | null = $state(null);
   progress: TrainingProgress | null = $state(null);
-  /** The weights file the built-in engine uses (null = shipped). */
-  inUse: string | null = $state(null);
-  /** True under Electron, where Browse opens the OS picker. */
-  canBrowse = $state(false);
-  /** Events that arrived before `training:start` answered with the run (why: they may). */
-  private early: TrainingEvent[] = [];
-  private starting = false;
+  protected readonly command = 'train-classical';
 
-  constructor(private readonly api: BanmenApi | null) {
+  constructor(api: BanmenApi | null) {
+    super(api);
     api?.on('training:event', (e) => this.onEvent(e));
   }
 
-  /** Runs a menu command; true if it was the training one. */
-  menu(command: string): boolean {
-    if (command !== 'train-classical') return false;
-    void this.show();
-    return true;
+  /** True while the shown run is working. */
+  get live(): boolean {
+    return isLive(this.run);
   }
 
-  /** Opens the dialog with the running or latest run. */
-  async show(): Promise<void> {
-    this.open = true;
-    if (!this.api) return;
-    const [status, info] = await Promise.all([
-      this.api.invoke('training:current'),
-      this.api.invoke('app:info'),
-    ]);
-    this.canBrowse = info.host === 'electron';
-    this.apply(status);
-    if (status.run && !isLive(this.run)) this.form = { ...status.run.options };
+  protected current(api: BanmenApi): Promise<TrainingStatus> {
+    return api.invoke('training:current');
   }
-
-  /** Starts a run with the form's options. */
-  async start(): Promise<void> {
-    if (!this.api) return;
-    this.starting = true;
-    this.early = [];
-    const r = await this.api.invoke(
-      'training:start',
-      $state.snapshot(this.form) as TrainingOptions,
-    );
-    this.starting = false;
-    if (!r.ok) {
-      this.error = r.error;
-      return;
-    }
-    this.error = null;
-    this.run = r.value;
+  protected request(api: BanmenApi): Promise<Result<TrainingRun>> {
+    return api.invoke('training:start', $state.snapshot(this.form) as TrainingOptions);
+  }
+  protected halt(api: BanmenApi, id: string): Promise<unknown> {
+    return api.invoke('training:stop', id);
+  }
+  protected adopt(api: BanmenApi, id: string): Promise<Result<TrainingStatus>> {
+    return api.invoke('training:use', id);
+  }
+  protected adoptShipped(api: BanmenApi): Promise<Result<TrainingStatus>> {
+    return api.invoke('training:use-shipped');
+  }
+  protected formOfRun(run: TrainingRun): TrainingOptions {
+    return { ...run.options };
+  }
+  protected started(): void {
     this.progress = { phase: 'loading', done: 0, total: 1, positions: 0, elapsedMs: 0, etaMs: 0 };
-    for (const e of this.early.splice(0)) this.onEvent(e);
-  }
-
-  /** Stops the live run (it keeps its best weights so far). */
-  async stop(): Promise<void> {
-    if (this.run && this.api) await this.api.invoke('training:stop', this.run.id);
-  }
-
-  /** Makes the built-in engine evaluate with the shown run's weights. */
-  async useRun(): Promise<void> {
-    if (!this.run || !this.api) return;
-    const r = await this.api.invoke('training:use', this.run.id);
-    if (r.ok) this.apply(r.value);
-    else this.error = r.error;
-  }
-
-  /** Makes the built-in engine use the shipped weights again. */
-  async useShipped(): Promise<void> {
-    const r = await this.api?.invoke('training:use-shipped');
-    if (r?.ok) this.apply(r.value);
   }
 
   /** Fills a path field from the OS picker (Electron). */
@@ -121,23 +80,19 @@ export class TrainingState {
     else this.form.positionsFile = path;
   }
 
-  /** Takes a status from the service. */
-  private apply(status: TrainingStatus): void {
-    this.inUse = status.inUse;
-    if (!status.run) return;
-    this.run = status.run;
-    const k = status.run.history.length;
-    this.progress = isLive(status.run)
+  /** The progress of a reloaded run: its generations so far, or its end. */
+  protected applyRun(status: TrainingStatus): void {
+    const run = status.run!;
+    this.progress = isLive(run)
       ? {
           phase: 'running',
-          done: k,
-          total: status.run.generations,
-          positions: status.run.positions,
+          done: run.history.length,
+          total: run.generations,
+          positions: run.positions,
           elapsedMs: 0,
           etaMs: 0,
         }
-      : this.endProgress(status.run);
-    if (status.run.error) this.error = status.run.error;
+      : this.endProgress(run);
   }
 
   /** The progress of an ended run: full for a finished one, its generations for a stopped one. */
@@ -154,11 +109,8 @@ export class TrainingState {
   }
 
   /** Updates the shown run from a live event. */
-  private onEvent(e: TrainingEvent): void {
-    if (!this.run || this.run.id !== e.id) {
-      if (this.starting) this.early.push(e);
-      return;
-    }
+  protected fold(e: TrainingEvent): void {
+    if (!this.run) return;
     const p = this.progress ?? {
       phase: 'loading',
       done: 0,

@@ -2,7 +2,7 @@
  * The browser host's menu bar as data: the menus of the Electron menu (src-main/app/menu.ts) with
  * the same commands, plus their keyboard shortcuts, which the browser host handles itself.
  */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 import { commandOfPress, shortcutOf } from './key-table';
 import { t } from '../text';
 

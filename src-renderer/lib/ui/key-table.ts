@@ -7,7 +7,7 @@
  * Why New game differs by host: Chromium keeps Ctrl+Shift+N (private window) for itself and never
  * lets a page see it (see {@link CHROMIUM_RESERVED}); Electron has no such window, so it keeps it.
  */
-import type { Lang } from '../../../src-main/ipc/contract';
+import type { Lang } from '../../../src-main/shared/contract';
 
 /** Which host runs the renderer: the browser host cannot take the keys Chromium reserves. */
 export type KeyHost = 'web' | 'electron';

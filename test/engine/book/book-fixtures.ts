@@ -6,7 +6,7 @@ import { parseBook } from '../../../src-main/engine/book/db2016.ts';
 import { REPO } from '../helpers/usi-harness.ts';
 
 /** Fixture names under test/fixtures/book/. */
-export const FIXTURES = ['hand.db', 'hand-written.db', 'formats.db'];
+export const FIXTURES = ['hand.db', 'hand-written.db', 'formats.db', 'play.db'];
 
 /** The fixture as a book (positions without moves left out: no format writes them). */
 export function fixture(name: string): Book {

@@ -8,8 +8,8 @@ import { assertOk } from '../../helpers/assert-ok.ts';
 import { Book } from '../../../src-main/engine/book/book.ts';
 import { pickBookMove, type BookPickOptions } from '../../../src-main/engine/book/book-pick.ts';
 import type { BookMove } from '../../../src-main/engine/book/db2016.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { parseSfen } from '../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { parseSfen } from '../../../src-main/shared/rules/sfen.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
@@ -106,4 +106,19 @@ test('merging books adds the counts of the moves both hold', () => {
     ],
   );
   assert.deepEqual(a.stats(), { positions: 1, moves: 3, totalCount: 7, minPly: 1, maxPly: 1 });
+});
+
+test('a move marked "never play" is not played, whatever its score or count', () => {
+  const marked = Book.from([
+    { sfen: START, moves: [{ ...mv('2g2f', 30, 50, 8), never: true }, mv('7g7f', 60, 30, 20)] },
+  ]);
+  for (const policy of ['best', 'weighted', 'random'] as const) {
+    const rng = mulberry32(3);
+    for (let i = 0; i < 50; i++)
+      assert.equal(
+        pickBookMove(marked, Position.startpos(), { ...base, policy }, rng)?.move,
+        '7g7f',
+        policy,
+      );
+  }
 });

@@ -104,3 +104,29 @@ test("ShogiHome's YaneuraOu test books (BOM, CRLF, no header) read; the wrong ve
     }
   }
 });
+
+test('"never play" and results are kept as comment tags, read back and merged', () => {
+  const text = [
+    'sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1',
+    '7g7f none 30 10 3 #[never] [wdl 2/0/1] main line',
+    '2g2f none 10 10 1 #[wdl 0/1/0]',
+    '5g5f none 0 1 1 #[neverending] is a plain comment',
+  ].join('\n');
+  const r = parseBook(text, 'tags.db');
+  assertOk(r);
+  const [a, b, c] = r.entries[0]!.moves;
+  assert.deepEqual(
+    [a?.never, a?.results, a?.comment],
+    [true, { win: 2, draw: 0, loss: 1 }, 'main line'],
+  );
+  assert.deepEqual(
+    [b?.never, b?.results, b?.comment],
+    [undefined, { win: 0, draw: 1, loss: 0 }, undefined],
+  );
+  assert.deepEqual([c?.never, c?.comment], [undefined, '[neverending] is a plain comment']);
+  const again = parseBook(formatBook(r.entries), 'again.db');
+  assertOk(again);
+  assert.deepEqual(again.entries, r.entries, 'writing and reading give the same moves');
+  const merged = Book.from([...r.entries, ...r.entries]);
+  assert.deepEqual(merged.probe(r.entries[0]!.sfen)![0]!.results, { win: 4, draw: 0, loss: 2 });
+});

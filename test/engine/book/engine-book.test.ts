@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineBook } from '../../../src-main/engine/book/engine-book.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
 import { defaultOptions } from '../../../src-main/engine/options.ts';
 import { REPO } from '../helpers/usi-harness.ts';
 

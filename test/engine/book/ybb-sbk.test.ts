@@ -10,14 +10,14 @@ import { Book } from '../../../src-main/engine/book/book.ts';
 import { bookLosses, decodeBook, encodeBook } from '../../../src-main/engine/book/book-formats.ts';
 import type { BookMove } from '../../../src-main/engine/book/db2016.ts';
 import { packSfen, unpackSfen } from '../../../src-main/engine/book/packed-sfen.ts';
-import { STARTPOS_SFEN } from '../../../src-main/engine/core/sfen.ts';
+import { STARTPOS_SFEN } from '../../../src-main/shared/rules/sfen.ts';
 import { FIXTURES, fixture } from './book-fixtures.ts';
 
 const sorted = (ms: readonly BookMove[] | undefined, keep: (m: BookMove) => unknown): unknown =>
   ms?.map(keep).sort();
 
 for (const name of FIXTURES) {
-  test(`${name}: .ybb round trip keeps every field but comments, and names what it drops`, () => {
+  test(`${name}: .ybb round trip keeps every field but comments and marks, and names what it drops`, () => {
     const entries = [...fixture(name).entries()];
     const losses = bookLosses('ybb', entries);
     const back = decodeBook('ybb', encodeBook('ybb', entries), name);
@@ -34,9 +34,14 @@ for (const name of FIXTURES) {
       losses.some((l) => l.startsWith(`comments dropped from ${comments} `)),
       comments > 0,
     );
+    const marked = entries.flatMap((e) => e.moves).filter((m) => m.never).length;
+    assert.equal(
+      losses.some((l) => l.startsWith(`"never play" marks dropped from ${marked} `)),
+      marked > 0,
+    );
     for (const e of entries) {
       if (unpackable.includes(e)) continue;
-      const noComment = e.moves.map(({ comment: _c, ...m }) => m);
+      const noComment = e.moves.map(({ comment: _c, never: _n, results: _r, ...m }) => m);
       assert.deepEqual(again.probe(e.sfen), noComment, e.sfen);
       const ply: string = back.entries.find(
         (b) => b.sfen.split(' ')[0] === e.sfen.split(' ')[0],

@@ -3,10 +3,10 @@
  * rules core (just enough CSA for the shogi-server rule-test files; not a record parser).
  */
 import { readFileSync } from 'node:fs';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
-import { MOVE_NONE, typeOf, KING } from '../../../src-main/engine/core/types.ts';
-import { CSA_PIECE } from '../../../src-main/records/core/notation.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
+import { MOVE_NONE, typeOf, KING } from '../../../src-main/shared/rules/types.ts';
+import { CSA_PIECE } from '../../../src-main/shared/records/notation.ts';
 
 const USI_DROP = ' PLNSBRG';
 const RANKS = 'abcdefghi';

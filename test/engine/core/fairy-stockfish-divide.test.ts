@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import { assertOk } from '../../helpers/assert-ok.ts';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { moveToUsi, parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { isPawnDropMate, legalMoves } from '../../../src-main/engine/core/movegen.ts';
+import { moveToUsi, parseSfen, parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { isPawnDropMate, legalMoves } from '../../../src-main/shared/rules/movegen.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
-import { perftDivide } from '../../../src-main/engine/core/perft.ts';
-import type { Variant } from '../../../src-main/engine/core/types.ts';
+import { perftDivide } from '../../../src-main/shared/rules/perft.ts';
+import type { Variant } from '../../../src-main/shared/rules/types.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
 

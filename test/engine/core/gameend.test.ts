@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
+import { parseSfen, parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
 import {
   declarationScore,
   isMaxMovesDraw,
   sennichite,
   sennichiteWinner,
-} from '../../../src-main/engine/core/gameend.ts';
+} from '../../../src-main/shared/rules/gameend.ts';
 import {
   BLACK,
   REP_DRAW,
@@ -17,7 +17,7 @@ import {
   REP_SUPERIOR,
   REP_WIN,
   WHITE,
-} from '../../../src-main/engine/core/types.ts';
+} from '../../../src-main/shared/rules/types.ts';
 
 function parse(sfen: string): Position {
   const r = parseSfen(sfen);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSfen, moveToUsi, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
+import { parseSfen, moveToUsi, parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
 import {
   attackedBy,
   generateCaptures,
@@ -10,11 +10,11 @@ import {
   generateQuiets,
   isPawnDropMate,
   legalMoves,
-} from '../../../src-main/engine/core/movegen.ts';
-import { MOVE_NONE, isDrop, isPromotion } from '../../../src-main/engine/core/types.ts';
-import type { Color, Variant } from '../../../src-main/engine/core/types.ts';
+} from '../../../src-main/shared/rules/movegen.ts';
+import { MOVE_NONE, isDrop, isPromotion } from '../../../src-main/shared/rules/types.ts';
+import type { Color, Variant } from '../../../src-main/shared/rules/types.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
-import { see, seeGe } from '../../../src-main/engine/core/see.ts';
+import { see, seeGe } from '../../../src-main/shared/rules/see.ts';
 
 function parse(sfen: string, variant: Variant = 'shogi'): Position {
   const r = parseSfen(sfen, variant);

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSfen } from '../../../src-main/engine/core/sfen.ts';
-import { perft } from '../../../src-main/engine/core/perft.ts';
-import type { Variant } from '../../../src-main/engine/core/types.ts';
+import { parseSfen } from '../../../src-main/shared/rules/sfen.ts';
+import { perft } from '../../../src-main/shared/rules/perft.ts';
+import type { Variant } from '../../../src-main/shared/rules/types.ts';
 import { loadPerftReference } from './shared-data.ts';
 
 /** Entries above this many leaves are left to the depth-5 test and the benchmark. */

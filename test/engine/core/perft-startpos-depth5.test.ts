@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { perft } from '../../../src-main/engine/core/perft.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { perft } from '../../../src-main/shared/rules/perft.ts';
 
 // The reference value is a fact from every published source (YaneuraOu, Fairy-Stockfish, …).
 test('perft(startpos, 5) = 19,861,490', () => {

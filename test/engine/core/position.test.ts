@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSfen, parseUsiMove, moveToUsi } from '../../../src-main/engine/core/sfen.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
-import { see, seeGe } from '../../../src-main/engine/core/see.ts';
+import { parseSfen, parseUsiMove, moveToUsi } from '../../../src-main/shared/rules/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
+import { see, seeGe } from '../../../src-main/shared/rules/see.ts';
 import {
   BLACK,
   MOVE_NONE,
@@ -15,8 +15,8 @@ import {
   makePiece,
   BISHOP,
   makeSquare,
-} from '../../../src-main/engine/core/types.ts';
-import type { Variant } from '../../../src-main/engine/core/types.ts';
+} from '../../../src-main/shared/rules/types.ts';
+import type { Variant } from '../../../src-main/shared/rules/types.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
 
 function parse(sfen: string, variant: Variant = 'shogi'): Position {

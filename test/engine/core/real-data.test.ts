@@ -7,10 +7,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Position as TsPosition } from 'tsshogi';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
-import { MOVE_NONE } from '../../../src-main/engine/core/types.ts';
-import { moveToUsi, parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
+import { MOVE_NONE } from '../../../src-main/shared/rules/types.ts';
+import { moveToUsi, parseSfen, parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
 import { sharedPath } from './shared-data.ts';
 
 const lishogi = sharedPath('games/human_lishogi_prod500_usi.txt');

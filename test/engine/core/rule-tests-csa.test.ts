@@ -4,14 +4,20 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
-import { moveToUsi } from '../../../src-main/engine/core/sfen.ts';
+import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
+import { moveToUsi } from '../../../src-main/shared/rules/sfen.ts';
 import {
   canDeclareWin,
   isMaxMovesDraw,
   sennichite,
-} from '../../../src-main/engine/core/gameend.ts';
-import { BLACK, REP_DRAW, REP_LOSE, REP_NONE, WHITE } from '../../../src-main/engine/core/types.ts';
+} from '../../../src-main/shared/rules/gameend.ts';
+import {
+  BLACK,
+  REP_DRAW,
+  REP_LOSE,
+  REP_NONE,
+  WHITE,
+} from '../../../src-main/shared/rules/types.ts';
 import { csaMoveLines, replayCsa } from './csa-moves.ts';
 import { sharedPath } from './shared-data.ts';
 

@@ -7,9 +7,9 @@ import {
   moveToUsi,
   parseSfen,
   parseUsiMove,
-} from '../../../src-main/engine/core/sfen.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
+} from '../../../src-main/shared/rules/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
 import {
   BLACK,
   GOLD,
@@ -20,8 +20,8 @@ import {
   WHITE,
   handCount,
   makeSquare,
-} from '../../../src-main/engine/core/types.ts';
-import type { Variant } from '../../../src-main/engine/core/types.ts';
+} from '../../../src-main/shared/rules/types.ts';
+import type { Variant } from '../../../src-main/shared/rules/types.ts';
 import { loadPerftReference } from './shared-data.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
 

@@ -10,12 +10,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../../helpers/assert-ok.ts';
 import { Position as TsPosition } from 'tsshogi';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
-import { moveToUsi, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
+import { moveToUsi, parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
 import { loadPerftReference } from './shared-data.ts';
-import { parseSfen } from '../../../src-main/engine/core/sfen.ts';
+import { parseSfen } from '../../../src-main/shared/rules/sfen.ts';
 
 const GAMES = 200;
 const MAX_PLIES = 80;

@@ -5,8 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MOVE_NONE } from '../../../src-main/engine/core/types.ts';
-import { parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
+import { MOVE_NONE } from '../../../src-main/shared/rules/types.ts';
+import { parseSfen, parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
 import { loadTsume, tsumePath, tsumeSolutionUsi, tsumeToSfen } from '../helpers/tsume.ts';
 
 for (const n of [1, 3, 5, 7]) {

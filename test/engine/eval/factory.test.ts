@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Position } from '../../../src-main/engine/core/position.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
 import { createEvaluator } from '../../../src-main/engine/eval/factory.ts';
 import { createClassicalEvaluator } from '../../../src-main/engine/eval/classical/evaluator.ts';
 import {

@@ -5,16 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import type { UsiHarness } from './usi-harness.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
-import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
+import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
 import {
   MOVE_NONE,
   REP_DRAW,
   REP_LOSE,
   REP_WIN,
   type Variant,
-} from '../../../src-main/engine/core/types.ts';
+} from '../../../src-main/shared/rules/types.ts';
 
 export interface GameResult {
   winner: 'black' | 'white' | 'draw';

@@ -3,10 +3,10 @@
  * a line counts only if every attacker move checks, no defence escapes, and it ends in mate.
  */
 import assert from 'node:assert/strict';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
-import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
-import { MOVE_NONE } from '../../../src-main/engine/core/types.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
+import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
+import { MOVE_NONE } from '../../../src-main/shared/rules/types.ts';
 
 /** Independent verifier: can the attacker (to move) force mate within `plies`? */
 export function forcedMate(pos: Position, plies: number, memo: Map<string, boolean>): boolean {

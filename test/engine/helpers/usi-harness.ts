@@ -5,7 +5,7 @@
 import { spawn, fork, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { parseEngineMessage, type EngineMessage } from '../../../src-main/usi/protocol.ts';
+import { parseEngineMessage, type EngineMessage } from '../../../src-main/shared/usi-protocol.ts';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const ENGINE_MAIN = `${REPO}src-main/engine/main.ts`;

@@ -4,9 +4,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
-import { MOVE_NONE } from '../../../src-main/engine/core/types.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { parseSfen, parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../../src-main/shared/rules/types.ts';
 import {
   FEATURE_COUNT,
   FEATURE_NAMES,

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../../helpers/assert-ok.ts';
-import { parseSfen } from '../../../src-main/engine/core/sfen.ts';
+import { parseSfen } from '../../../src-main/shared/rules/sfen.ts';
 import { solveMate } from '../../../src-main/engine/mate/dfpn.ts';
 import { loadTsume, tsumePath, tsumeToSfen } from '../helpers/tsume.ts';
 import { assertForcedMateLine } from '../helpers/mate-verify.ts';

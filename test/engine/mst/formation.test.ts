@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSfen } from '../../../src-main/engine/core/sfen.ts';
+import { parseSfen } from '../../../src-main/shared/rules/sfen.ts';
 import { fillBoardView } from '../../../src-main/engine/eval/classical/board-view.ts';
 import {
   castleFamilies,

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { moveToUsi, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { moveToUsi, parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
 import { Engine } from '../../../src-main/engine/engine.ts';
 import { MstGuide } from '../../../src-main/engine/mst/mst-guide.ts';
 import {

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Position, Record } from 'tsshogi';
-import { importRecordText } from '../../../src-main/records/core/index.ts';
-import { parseBod, recordToBod } from '../../../src-main/records/core/diagram/index.ts';
+import { importRecordText } from '../../../src-main/shared/records/index.ts';
+import { parseBod, recordToBod } from '../../../src-main/shared/records/diagram/index.ts';
 import { assertOk } from '../../helpers/assert-ok.ts';
 
 /** Positions with what BOD must carry: promoted pieces, full hands, handicaps, White to move. */

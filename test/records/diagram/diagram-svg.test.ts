@@ -5,7 +5,7 @@ import {
   DiagramError,
   kanjiNumber,
   renderDiagramSvg,
-} from '../../../src-main/records/core/diagram/index.ts';
+} from '../../../src-main/shared/records/diagram/index.ts';
 import { pieceElements, readBack } from '../../helpers/diagram-readback.ts';
 
 /** A middle game with every promoted piece on the board and pieces in both hands. */

@@ -4,8 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { importRecord } from '../../../src-main/records/core/index.ts';
-import type { ImportResult } from '../../../src-main/records/core/index.ts';
+import { importRecord } from '../../../src-main/shared/records/index.ts';
+import type { ImportResult } from '../../../src-main/shared/records/index.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const SHARED_DATA = resolve(REPO_ROOT, '../shared/data');

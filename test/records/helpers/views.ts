@@ -11,8 +11,8 @@ import {
   type ImmutableNode,
   type ImmutableRecord,
 } from 'tsshogi';
-import type { ExportFormat } from '../../../src-main/records/core/index.ts';
-import { csaTimeLimit } from '../../../src-main/records/core/csa-time-limit.ts';
+import type { ExportFormat } from '../../../src-main/shared/records/index.ts';
+import { csaTimeLimit } from '../../../src-main/shared/records/csa-time-limit.ts';
 import { moveKey } from './snapshot.ts';
 
 /** What each target format cannot hold, and why. */

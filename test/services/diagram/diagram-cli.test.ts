@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../../tools/cli/diagram.ts';
 import { readRecordFile } from '../../../src-main/records/service.ts';
-import { parseBod } from '../../../src-main/records/core/diagram/index.ts';
+import { parseBod } from '../../../src-main/shared/records/diagram/index.ts';
 import { readBack } from '../../helpers/diagram-readback.ts';
 import { assertOk } from '../../helpers/assert-ok.ts';
 

@@ -1,14 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
-import { layoutDiagram, renderDiagramSvg } from '../../../src-main/records/core/diagram/index.ts';
+import { layoutDiagram, renderDiagramSvg } from '../../../src-main/shared/records/diagram/index.ts';
 import {
   DIAGRAM_FONT,
   diagramPixels,
   diagramPng,
 } from '../../../src-main/services/diagram/diagram-png.ts';
 import { resourcePath } from '../../../src-main/engine/resources.ts';
-import { CELL_H, CELL_W } from '../../../src-main/records/core/diagram/diagram-params.ts';
+import { CELL_H, CELL_W } from '../../../src-main/shared/records/diagram/diagram-params.ts';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 

@@ -13,7 +13,7 @@ import { studyEngineSpec } from '../../../src-main/services/study/engine-specs.t
 import { SettingsService } from '../../../src-main/services/settings/settings-service.ts';
 import { MemoryStore } from '../../../src-main/services/settings/kv-store.ts';
 import type { ExitInfo, LineTransport } from '../../../src-main/usi/transport.ts';
-import type { TournamentForm } from '../../../src-main/ipc/contract.ts';
+import type { TournamentForm } from '../../../src-main/shared/contract.ts';
 
 const DECLARED = [
   'option name Skill Level type spin default 20 min -20 max 20',
@@ -109,6 +109,23 @@ test('a started engine is sent its saved options; the game’s own options win',
   assert.ok(setoptions.includes('setoption name Style value Risky'));
   assert.ok(!setoptions.includes('setoption name Style value Solid'));
   await host.quitAll();
+});
+
+test('Play gives the full-strength built-in engine every core but one, levels one thread', async () => {
+  const { reg, id } = await setup();
+  const start = (engineId: string, options: Record<string, number>) =>
+    withSavedOptions(reg, { engineId, variant: 'shogi', options }, 8).options;
+  assert.equal(start('builtin', { SkillLevel: 20, SkillSeed: 1 }).Threads, 7);
+  assert.equal(start('builtin', {}).Threads, 7);
+  assert.equal(start('builtin', { SkillLevel: 12, SkillSeed: 1 }).Threads, undefined);
+  assert.equal(start(id, {}).Threads, undefined, 'an external engine keeps its own settings');
+  reg.saveOptions('builtin', { Threads: 2 });
+  assert.equal(start('builtin', { SkillLevel: 20 }).Threads, 2, 'a saved Threads wins');
+  assert.equal(
+    withSavedOptions(reg, { engineId: 'builtin', variant: 'shogi', options: {} }, 1).options
+      .Threads,
+    2,
+  );
 });
 
 test('analysis, review and tournaments resolve engines with their saved options', async () => {

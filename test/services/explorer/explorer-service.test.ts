@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExplorerService } from '../../../src-main/services/explorer/explorer-service.ts';
-import type { ExplorerProgress } from '../../../src-main/ipc/contract.ts';
+import type { ExplorerProgress } from '../../../src-main/shared/contract.ts';
 import { REPO } from '../../engine/helpers/usi-harness.ts';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';

@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ExplorerService } from '../../../src-main/services/explorer/explorer-service.ts';
 import { TreeExplorer } from '../../../src-main/services/explorer/tree-explorer.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
 import { assertOk } from '../../helpers/assert-ok.ts';
 import { REPO } from '../../engine/helpers/usi-harness.ts';
 

@@ -16,8 +16,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
 import { parseOpeningLine } from '../../../src-main/tournament/openings.ts';
 import { makePsv, PSV_SIZE, writePsv } from '../../../src-main/tune/nnue-data/psv.ts';
 import {

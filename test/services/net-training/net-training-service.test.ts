@@ -15,7 +15,7 @@ import type {
   NetGeneration,
   NetTrainingEvent,
   NetTrainingOptions,
-} from '../../../src-main/ipc/contract.ts';
+} from '../../../src-main/shared/contract.ts';
 import { NetTrainingService } from '../../../src-main/services/net-training/net-training-service.ts';
 import { DEFAULT_NET_TRAINING_OPTIONS } from '../../../src-main/services/net-training/net-options.ts';
 import { EngineRegistry } from '../../../src-main/services/engine/engine-registry.ts';

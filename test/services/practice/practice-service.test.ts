@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PracticeService } from '../../../src-main/services/practice/practice-service.ts';
 import type { PositionAnalyser } from '../../../src-main/analysis/position-analyser.ts';
-import type { PositionEval } from '../../../src-main/study/review-types.ts';
+import type { PositionEval } from '../../../src-main/shared/study/review-types.ts';
 import type { UsiResult } from '../../../src-main/usi/usi-engine.ts';
 
 const GAME = fileURLToPath(new URL('../../fixtures/practice/reviewed-game.kifu', import.meta.url));

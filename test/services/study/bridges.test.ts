@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../../helpers/assert-ok.ts';
-import type { EventContract, EventSink } from '../../../src-main/ipc/contract.ts';
+import type { EventContract, EventSink } from '../../../src-main/shared/contract.ts';
 import { reviewSettingsOf, ReviewBridge } from '../../../src-main/services/study/review-bridge.ts';
 import { AnalysisBridge } from '../../../src-main/services/study/analysis-bridge.ts';
 import { studyEngineSpec } from '../../../src-main/services/study/engine-specs.ts';

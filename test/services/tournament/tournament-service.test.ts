@@ -12,7 +12,7 @@ import type {
   EventContract,
   TournamentEvent,
   TournamentForm,
-} from '../../../src-main/ipc/contract.ts';
+} from '../../../src-main/shared/contract.ts';
 import {
   outputRefusal,
   TournamentService,

@@ -22,7 +22,7 @@ import type {
   EventContract,
   TrainingEvent,
   TrainingOptions,
-} from '../../../src-main/ipc/contract.ts';
+} from '../../../src-main/shared/contract.ts';
 import { TrainingService } from '../../../src-main/services/training/training-service.ts';
 import { DEFAULT_TRAINING_OPTIONS } from '../../../src-main/services/training/training-options.ts';
 import { EngineRegistry } from '../../../src-main/services/engine/engine-registry.ts';

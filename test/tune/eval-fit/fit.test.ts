@@ -5,10 +5,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
-import type { Variant } from '../../../src-main/engine/core/types.ts';
+import type { Variant } from '../../../src-main/shared/rules/types.ts';
 import { createClassicalEvaluator } from '../../../src-main/engine/eval/classical/evaluator.ts';
 import { defaultClassicalWeights } from '../../../src-main/engine/eval/classical/default-weights.ts';
 import {

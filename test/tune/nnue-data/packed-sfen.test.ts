@@ -2,9 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../../helpers/assert-ok.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { parseSfen, STARTPOS_SFEN } from '../../../src-main/engine/core/sfen.ts';
-import { formatSetup } from '../../../src-main/engine/core/sfen-text.ts';
-import { packSfen, unpackPosition, unpackSfen } from '../../../src-main/engine/core/packed-sfen.ts';
+import { parseSfen, STARTPOS_SFEN } from '../../../src-main/shared/rules/sfen.ts';
+import { formatSetup } from '../../../src-main/shared/rules/sfen-text.ts';
+import {
+  packSfen,
+  unpackPosition,
+  unpackSfen,
+} from '../../../src-main/shared/rules/packed-sfen.ts';
 
 /**
  * Packed bytes worked out by hand from YaneuraOu's sfen_packer.cpp layout (LSB-first bit stream:

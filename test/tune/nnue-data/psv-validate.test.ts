@@ -4,8 +4,8 @@ import { assertOk } from '../../helpers/assert-ok.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
 import { makePsv, PSV_SIZE, writePsv } from '../../../src-main/tune/nnue-data/psv.ts';
 import { formatPsvReport, validatePsvFile } from '../../../src-main/tune/nnue-data/psv-validate.ts';
 

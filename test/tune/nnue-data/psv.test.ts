@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../../helpers/assert-ok.ts';
-import { Position } from '../../../src-main/engine/core/position.ts';
-import { moveToUsi, parseSfen, parseUsiMove } from '../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import { moveToUsi, parseSfen, parseUsiMove } from '../../../src-main/shared/rules/sfen.ts';
 import {
   PSV_SIZE,
   decodePsv,

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSfen } from '../../../src-main/engine/core/sfen.ts';
-import { MOVE_NONE } from '../../../src-main/engine/core/types.ts';
+import { parseSfen } from '../../../src-main/shared/rules/sfen.ts';
+import { MOVE_NONE } from '../../../src-main/shared/rules/types.ts';
 import { PSV_SIZE, makePsv, writePsv } from '../../../src-main/tune/nnue-data/psv.ts';
 import { materialBalance } from '../../../src-main/engine/eval/material.ts';
 import { loadTrainAddon, type TrainAddon } from '../../../src-main/tune/nnue-train/train-addon.ts';

@@ -6,7 +6,7 @@ import {
   decodeBoardBlock,
   writeRefreshBoth,
 } from '../../../src-main/engine/eval/nnue/features.ts';
-import { unpackSfen } from '../../../src-main/engine/core/packed-sfen.ts';
+import { unpackSfen } from '../../../src-main/shared/rules/packed-sfen.ts';
 import { PSV_SIZE } from '../../../src-main/tune/nnue-data/psv.ts';
 import { loadTrainAddon } from '../../../src-main/tune/nnue-train/train-addon.ts';
 import { placementRecords, randomRecords } from './train-data.ts';

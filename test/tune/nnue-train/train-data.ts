@@ -2,16 +2,16 @@
  * Test helper: labelled PackedSfenValue records from seeded random games (our rules core and the
  * nnue-data encoder), for the trainer's tests.
  */
-import { Position } from '../../../src-main/engine/core/position.ts';
-import type { PositionSetup } from '../../../src-main/engine/core/sfen-text.ts';
+import { Position } from '../../../src-main/shared/rules/position.ts';
+import type { PositionSetup } from '../../../src-main/shared/rules/sfen-text.ts';
 import {
   KING,
   MOVE_NONE,
   PROMOTE,
   handAdd,
   makePiece,
-} from '../../../src-main/engine/core/types.ts';
-import type { Color } from '../../../src-main/engine/core/types.ts';
+} from '../../../src-main/shared/rules/types.ts';
+import type { Color } from '../../../src-main/shared/rules/types.ts';
 import { randomGames } from '../../../src-main/engine/eval/nnue/sample-games.ts';
 import { mulberry32Uint } from '../../../src-main/engine/prng.ts';
 import { PSV_SIZE, makePsv, writePsv } from '../../../src-main/tune/nnue-data/psv.ts';

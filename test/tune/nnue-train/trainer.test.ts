@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../../helpers/assert-ok.ts';
-import { legalMoves } from '../../../src-main/engine/core/movegen.ts';
-import type { Position } from '../../../src-main/engine/core/position.ts';
+import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
+import type { Position } from '../../../src-main/shared/rules/position.ts';
 import { materialBalance } from '../../../src-main/engine/eval/material.ts';
 import { loadNnueNet } from '../../../src-main/engine/eval/nnue/load.ts';
 import type { NnueEvaluator } from '../../../src-main/engine/eval/nnue/nnue-evaluator.ts';

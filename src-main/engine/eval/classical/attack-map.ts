@@ -3,8 +3,8 @@
  * many pieces attack it and the cheapest attacker. King safety, camps, mobility and threats all
  * read this one map, built in one pass over the board.
  */
-import { KNIGHT, SQUARE_NB, colorOf, typeOf } from '../../core/types.ts';
-import type { Color } from '../../core/types.ts';
+import { KNIGHT, SQUARE_NB, colorOf, typeOf } from '../../../shared/rules/types.ts';
+import type { Color } from '../../../shared/rules/types.ts';
 import type { BoardView } from './board-view.ts';
 import { GEOMETRY, SLIDE_DIRS, STEP_DIRS } from './geometry.ts';
 

@@ -2,8 +2,8 @@
  * The plain board the classical features read: 81 piece codes, two packed hands and the side
  * to move. Filled from a Position in one pass, so the features need nothing else of the core.
  */
-import { KING, NO_SQUARE, typeOf, colorOf } from '../../core/types.ts';
-import type { Color, Hand, Piece, Square, Variant } from '../../core/types.ts';
+import { KING, NO_SQUARE, typeOf, colorOf } from '../../../shared/rules/types.ts';
+import type { Color, Hand, Piece, Square, Variant } from '../../../shared/rules/types.ts';
 
 /** What the evaluator needs of a Position (the core's Position satisfies it). */
 export interface PositionLike {

@@ -14,8 +14,8 @@ import {
   SILVER,
   SQUARE_NB,
   makePiece,
-} from '../../core/types.ts';
-import type { Color } from '../../core/types.ts';
+} from '../../../shared/rules/types.ts';
+import type { Color } from '../../../shared/rules/types.ts';
 import type { BoardView } from './board-view.ts';
 
 /** Castle formations: name, king square, then the other pieces. Common shapes of shogi books. */

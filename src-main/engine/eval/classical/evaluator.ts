@@ -8,7 +8,7 @@
  * - full: every feature family (king safety, castles, shape, threats, the last move…) computed
  *   from scratch at each evaluate, exactly w·f as the GA tuned it.
  */
-import type { Position } from '../../core/position.ts';
+import type { Position } from '../../../shared/rules/position.ts';
 import {
   HAND_TYPES,
   KING,
@@ -21,8 +21,8 @@ import {
   movedPiece,
   rawType,
   typeOf,
-} from '../../core/types.ts';
-import type { Color, Move, Variant } from '../../core/types.ts';
+} from '../../../shared/rules/types.ts';
+import type { Color, Move, Variant } from '../../../shared/rules/types.ts';
 import type { Evaluator } from '../evaluator.ts';
 import { createBoardView, fillBoardView } from './board-view.ts';
 import { FeatureExtractor, dot } from './extract.ts';

@@ -3,7 +3,7 @@
  * "Both sides" families add (mover − side to move); threat and move families are one-sided.
  * Used by the GA cache (once per child position) and by the evaluator's full mode.
  */
-import type { Color } from '../../core/types.ts';
+import type { Color } from '../../../shared/rules/types.ts';
 import { AttackMap } from './attack-map.ts';
 import type { BoardView } from './board-view.ts';
 import { FEATURE_COUNT, featureIndex } from './feature-set.ts';
@@ -14,7 +14,7 @@ import { addMoveFeatures, addThreatFeatures, type MoveContext } from './family-t
 import { addMateFeatures } from './family-mate.ts';
 import { addExchangeFeatures, lastTarget } from './family-exchange.ts';
 import { PRIOR_TABLES, defaultMovePrior, priorKeys, type MovePrior } from './move-prior.ts';
-import type { Position } from '../../core/position.ts';
+import type { Position } from '../../../shared/rules/position.ts';
 
 /** Computes feature vectors, reusing its attack map between calls. */
 export class FeatureExtractor {

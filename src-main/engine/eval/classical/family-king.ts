@@ -11,8 +11,8 @@ import {
   handCount,
   makePiece,
   typeOf,
-} from '../../core/types.ts';
-import type { Color } from '../../core/types.ts';
+} from '../../../shared/rules/types.ts';
+import type { Color } from '../../../shared/rules/types.ts';
 import type { AttackMap } from './attack-map.ts';
 import type { BoardView } from './board-view.ts';
 import { castleCloseness } from './castles.ts';

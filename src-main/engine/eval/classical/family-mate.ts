@@ -5,8 +5,8 @@
  * cannot see these, yet experts always take a mate and always parry a mate threat. Also how many
  * checking moves each side has (the opponent now; the mover if it could move again).
  */
-import { generateLegal } from '../../core/movegen.ts';
-import type { Position } from '../../core/position.ts';
+import { generateLegal } from '../../../shared/rules/movegen.ts';
+import type { Position } from '../../../shared/rules/position.ts';
 import { featureIndex } from './feature-set.ts';
 
 const F = {

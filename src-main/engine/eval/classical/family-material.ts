@@ -3,8 +3,8 @@
  * bonuses, and each piece kind's summed king-step distance to its own and to the enemy king.
  * These are the cheap families the search's fast evaluator keeps incrementally.
  */
-import { HAND_TYPES, KING, colorOf, handCount, typeOf } from '../../core/types.ts';
-import type { Color } from '../../core/types.ts';
+import { HAND_TYPES, KING, colorOf, handCount, typeOf } from '../../../shared/rules/types.ts';
+import type { Color } from '../../../shared/rules/types.ts';
 import type { BoardView } from './board-view.ts';
 import { featureIndex } from './feature-set.ts';
 import { DIST, GEOMETRY } from './geometry.ts';

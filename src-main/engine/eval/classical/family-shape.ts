@@ -16,8 +16,8 @@ import {
   SQUARE_NB,
   colorOf,
   typeOf,
-} from '../../core/types.ts';
-import type { Color } from '../../core/types.ts';
+} from '../../../shared/rules/types.ts';
+import type { Color } from '../../../shared/rules/types.ts';
 import type { AttackMap } from './attack-map.ts';
 import type { BoardView } from './board-view.ts';
 import { featureIndex } from './feature-set.ts';

@@ -17,8 +17,8 @@ import {
   moveTo,
   movedPiece,
   typeOf,
-} from '../../core/types.ts';
-import type { Color, Move, Piece, Square } from '../../core/types.ts';
+} from '../../../shared/rules/types.ts';
+import type { Color, Move, Piece, Square } from '../../../shared/rules/types.ts';
 import { ROUGH_VALUE, type AttackMap } from './attack-map.ts';
 import type { BoardView } from './board-view.ts';
 import { featureIndex } from './feature-set.ts';

@@ -24,8 +24,8 @@ import {
   ROOK,
   SILVER,
   SQUARE_NB,
-} from '../../core/types.ts';
-import type { Color, Variant } from '../../core/types.ts';
+} from '../../../shared/rules/types.ts';
+import type { Color, Variant } from '../../../shared/rules/types.ts';
 
 const DF = [0, 0, 1, -1, 1, -1, 1, -1];
 const DR = [-1, 1, 0, 0, -1, -1, 1, 1];

@@ -17,7 +17,7 @@ import {
   PRO_SILVER,
   ROOK,
   SILVER,
-} from '../../core/types.ts';
+} from '../../../shared/rules/types.ts';
 
 const table = (pairs: ReadonlyArray<readonly [number, number]>): Int8Array => {
   const t = new Int8Array(16).fill(-1);

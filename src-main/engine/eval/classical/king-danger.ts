@@ -14,8 +14,8 @@
  * The centipawn penalty grows with the square of the units (KD_DIV), as attacks need several
  * pieces working together to mate.
  */
-import { NEAR_MASK, OPPOSITE } from '../../core/attacks.ts';
-import type { Position } from '../../core/position.ts';
+import { NEAR_MASK, OPPOSITE } from '../../../shared/rules/attacks.ts';
+import type { Position } from '../../../shared/rules/position.ts';
 import {
   GOLD,
   HAND_MASK,
@@ -26,7 +26,7 @@ import {
   PRO_PAWN,
   SILVER,
   SQUARE_NB,
-} from '../../core/types.ts';
+} from '../../../shared/rules/types.ts';
 import {
   KD_DEFENDER,
   KD_DIV,

@@ -25,8 +25,8 @@ import {
   movedPiece,
   moveTo,
   typeOf,
-} from '../../core/types.ts';
-import type { Color } from '../../core/types.ts';
+} from '../../../shared/rules/types.ts';
+import type { Color } from '../../../shared/rules/types.ts';
 import type { AttackMap } from './attack-map.ts';
 import type { BoardView } from './board-view.ts';
 import { BASE_SLOT, MOVER_GROUP } from './kinds.ts';

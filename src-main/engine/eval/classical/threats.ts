@@ -7,8 +7,8 @@
  * - of its own threatened pieces it can save one move's worth, the biggest (THREAT_MOVER_MAX);
  *   the others are still lost (THREAT_MOVER_REST), e.g. after a fork.
  */
-import type { Position } from '../../core/position.ts';
-import { SQUARE_NB } from '../../core/types.ts';
+import type { Position } from '../../../shared/rules/position.ts';
+import { SQUARE_NB } from '../../../shared/rules/types.ts';
 import {
   THREAT_MOVER_MAX,
   THREAT_MOVER_REST,

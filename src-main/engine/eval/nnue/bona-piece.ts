@@ -31,7 +31,7 @@ import {
   ROOK,
   SILVER,
   type Color,
-} from '../../core/types.ts';
+} from '../../../shared/rules/types.ts';
 
 /** Friend hand bases by piece type (index = type; 0 and KING unused). */
 const HAND_FRIEND: readonly number[] = [0, 1, 39, 49, 59, 79, 85, 69];

@@ -15,8 +15,8 @@
  * (docs/engine-core.md, "Incremental evaluation hook"). A perspective whose own king moved is
  * refreshed (YaneuraOu: HalfKP kRefreshTrigger = kFriendKingMoved).
  */
-import * as T from '../../core/types.ts';
-import type { Color, Hand, Move, Piece, Square, Variant } from '../../core/types.ts';
+import * as T from '../../../shared/rules/types.ts';
+import type { Color, Hand, Move, Piece, Square, Variant } from '../../../shared/rules/types.ts';
 import * as bona from './bona-piece.ts';
 import * as format from './format.ts';
 

@@ -6,7 +6,11 @@
  * `'ts'` forces the pure-TS code; `'auto'` (default) follows NNUE_BACKEND=native|ts if set, else
  * takes the addon when it loads and falls back to TS with the reason recorded.
  */
-import { readFileSync } from 'node:fs';
+import {
+  BoundedReadError,
+  MAX_ENGINE_FILE_BYTES,
+  readFileBoundedSync,
+} from '../../../bounded-read.ts';
 import { loadAddon } from './addon.ts';
 import { SLOT_STRIDE } from './features.ts';
 import {
@@ -115,12 +119,14 @@ export function loadNnue(
   let bytes: Uint8Array;
   if (typeof source === 'string') {
     try {
-      bytes = readFileSync(source);
+      // Bounded (issue 42 F7): a FIFO hung the engine, /dev/zero grew it without limit.
+      bytes = readFileBoundedSync(source, MAX_ENGINE_FILE_BYTES);
     } catch (e) {
-      return {
-        ok: false,
-        error: { code: 'NNUE_FILE', message: `cannot read ${source}: ${(e as Error).message}` },
-      };
+      const message =
+        e instanceof BoundedReadError
+          ? e.message
+          : `cannot read ${source}: ${(e as Error).message}`;
+      return { ok: false, error: { code: 'NNUE_FILE', message } };
     }
   } else bytes = source;
   if (isPackedNnue(bytes)) {

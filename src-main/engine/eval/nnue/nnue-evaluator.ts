@@ -4,8 +4,8 @@
  * brought up to date lazily in `evaluate`, from the deepest ply still valid on the current line.
  */
 import type { Evaluator } from '../evaluator.ts';
-import type { Position } from '../../core/position.ts';
-import type { Move } from '../../core/types.ts';
+import type { Position } from '../../../shared/rules/position.ts';
+import type { Move } from '../../../shared/rules/types.ts';
 import type { NnueBackend } from './backend.ts';
 import * as features from './features.ts';
 import type { NnueBoard, NnuePositionCheck } from './features.ts';

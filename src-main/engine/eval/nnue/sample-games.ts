@@ -4,10 +4,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { legalMoves } from '../../core/movegen.ts';
-import { Position } from '../../core/position.ts';
-import { parseUsiMove } from '../../core/sfen.ts';
-import { MOVE_NONE, type Move } from '../../core/types.ts';
+import { legalMoves } from '../../../shared/rules/movegen.ts';
+import { Position } from '../../../shared/rules/position.ts';
+import { parseUsiMove } from '../../../shared/rules/sfen.ts';
+import { MOVE_NONE, type Move } from '../../../shared/rules/types.ts';
 import { mulberry32Uint } from '../../prng.ts';
 
 /** `count` random legal games from the start position, each at most `maxPlies` long. */

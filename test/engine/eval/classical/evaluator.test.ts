@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { legalMoves } from '../../../../src-main/engine/core/movegen.ts';
-import type { Position } from '../../../../src-main/engine/core/position.ts';
-import { moveTo } from '../../../../src-main/engine/core/types.ts';
+import { legalMoves } from '../../../../src-main/shared/rules/movegen.ts';
+import type { Position } from '../../../../src-main/shared/rules/position.ts';
+import { moveTo } from '../../../../src-main/shared/rules/types.ts';
 import { fillBoardView } from '../../../../src-main/engine/eval/classical/board-view.ts';
 import { createClassicalEvaluator } from '../../../../src-main/engine/eval/classical/evaluator.ts';
 import { FeatureExtractor, dot } from '../../../../src-main/engine/eval/classical/extract.ts';

@@ -12,7 +12,7 @@ import {
   makeMove,
   makePiece,
   makeSquare,
-} from '../../../../src-main/engine/core/types.ts';
+} from '../../../../src-main/shared/rules/types.ts';
 import { fillBoardView } from '../../../../src-main/engine/eval/classical/board-view.ts';
 import { FeatureExtractor } from '../../../../src-main/engine/eval/classical/extract.ts';
 import {

@@ -10,7 +10,7 @@ import {
   makeMove,
   makePiece,
   makeSquare,
-} from '../../../../src-main/engine/core/types.ts';
+} from '../../../../src-main/shared/rules/types.ts';
 import { features } from './helpers.ts';
 
 const sq = makeSquare;

@@ -1,7 +1,7 @@
 /** Test helpers: feature vectors of hand-made SFEN positions, by feature name. */
-import { parseSfen } from '../../../../src-main/engine/core/sfen.ts';
-import type { Position } from '../../../../src-main/engine/core/position.ts';
-import type { Variant } from '../../../../src-main/engine/core/types.ts';
+import { parseSfen } from '../../../../src-main/shared/rules/sfen.ts';
+import type { Position } from '../../../../src-main/shared/rules/position.ts';
+import type { Variant } from '../../../../src-main/shared/rules/types.ts';
 import { fillBoardView } from '../../../../src-main/engine/eval/classical/board-view.ts';
 import { FeatureExtractor } from '../../../../src-main/engine/eval/classical/extract.ts';
 import {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { legalMoves } from '../../../../src-main/engine/core/movegen.ts';
-import type { Variant } from '../../../../src-main/engine/core/types.ts';
+import { legalMoves } from '../../../../src-main/shared/rules/movegen.ts';
+import type { Variant } from '../../../../src-main/shared/rules/types.ts';
 import { createClassicalEvaluator } from '../../../../src-main/engine/eval/classical/evaluator.ts';
 import { defaultClassicalWeights } from '../../../../src-main/engine/eval/classical/default-weights.ts';
 import { FastAttackMap } from '../../../../src-main/engine/eval/classical/fast-attack-map.ts';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Position } from '../../../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../../../src-main/shared/rules/sfen.ts';
 import { FastAttackMap } from '../../../../src-main/engine/eval/classical/fast-attack-map.ts';
 import { MOBILITY_CP } from '../../../../src-main/engine/params.ts';
 

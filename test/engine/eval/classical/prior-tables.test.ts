@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseUsiMove } from '../../../../src-main/engine/core/sfen.ts';
-import { GOLD, MOVE_NONE, PAWN, SILVER } from '../../../../src-main/engine/core/types.ts';
+import { parseUsiMove } from '../../../../src-main/shared/rules/sfen.ts';
+import { GOLD, MOVE_NONE, PAWN, SILVER } from '../../../../src-main/shared/rules/types.ts';
 import { fillBoardView } from '../../../../src-main/engine/eval/classical/board-view.ts';
 import { FeatureExtractor } from '../../../../src-main/engine/eval/classical/extract.ts';
 import { FEATURE_COUNT } from '../../../../src-main/engine/eval/classical/feature-set.ts';

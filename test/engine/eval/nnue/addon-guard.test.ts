@@ -4,9 +4,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Position } from '../../../../src-main/engine/core/position.ts';
+import { Position } from '../../../../src-main/shared/rules/position.ts';
 import { loadAddon } from '../../../../src-main/engine/eval/nnue/addon.ts';
-import { parseUsiMove } from '../../../../src-main/engine/core/sfen.ts';
+import { parseUsiMove } from '../../../../src-main/shared/rules/sfen.ts';
 import {
   KIND_REFRESH,
   SLOT_BLOCK,

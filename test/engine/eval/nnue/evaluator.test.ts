@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../../../helpers/assert-ok.ts';
-import { legalMoves } from '../../../../src-main/engine/core/movegen.ts';
-import { Position } from '../../../../src-main/engine/core/position.ts';
-import { parseSfen } from '../../../../src-main/engine/core/sfen.ts';
-import type { Move } from '../../../../src-main/engine/core/types.ts';
+import { legalMoves } from '../../../../src-main/shared/rules/movegen.ts';
+import { Position } from '../../../../src-main/shared/rules/position.ts';
+import { parseSfen } from '../../../../src-main/shared/rules/sfen.ts';
+import type { Move } from '../../../../src-main/shared/rules/types.ts';
 import type { Evaluator } from '../../../../src-main/engine/eval/evaluator.ts';
 import { loadNnueNet } from '../../../../src-main/engine/eval/nnue/load.ts';
 import { emptyNet } from '../../../../src-main/engine/eval/nnue/net.ts';

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../../../helpers/assert-ok.ts';
-import { Position } from '../../../../src-main/engine/core/position.ts';
-import { parseSfen } from '../../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../../src-main/shared/rules/position.ts';
+import { parseSfen } from '../../../../src-main/shared/rules/sfen.ts';
 import {
   HAND_TYPES,
   handCount,
@@ -10,7 +10,7 @@ import {
   colorOf,
   KING,
   type Color,
-} from '../../../../src-main/engine/core/types.ts';
+} from '../../../../src-main/shared/rules/types.ts';
 import {
   SLOT_BLOCK,
   SLOT_STRIDE,

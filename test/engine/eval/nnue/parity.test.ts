@@ -1,8 +1,8 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { legalMoves } from '../../../../src-main/engine/core/movegen.ts';
-import { Position } from '../../../../src-main/engine/core/position.ts';
-import { MOVE_NULL, type Move } from '../../../../src-main/engine/core/types.ts';
+import { legalMoves } from '../../../../src-main/shared/rules/movegen.ts';
+import { Position } from '../../../../src-main/shared/rules/position.ts';
+import { MOVE_NULL, type Move } from '../../../../src-main/shared/rules/types.ts';
 import type { NnueNet } from '../../../../src-main/engine/eval/nnue/net.ts';
 import type { NnueEvaluator } from '../../../../src-main/engine/eval/nnue/nnue-evaluator.ts';
 import { randomNet } from '../../../../src-main/engine/eval/nnue/random-net.ts';

@@ -1,7 +1,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Position } from '../../../../src-main/engine/core/position.ts';
-import { parseUsiMove } from '../../../../src-main/engine/core/sfen.ts';
+import { Position } from '../../../../src-main/shared/rules/position.ts';
+import { parseUsiMove } from '../../../../src-main/shared/rules/sfen.ts';
 import { emptyNet } from '../../../../src-main/engine/eval/nnue/net.ts';
 import { backendCases, nativeSkipReason, restoreKernel } from './backends.ts';
 

@@ -1,0 +1,73 @@
+/**
+ * Tuned constants of the study features in one place: the undo depth, the win-rate model and
+ * the default review thresholds. Pure module.
+ */
+
+/** Undo steps kept per editor (older steps are forgotten). */
+export const UNDO_LIMIT = 500;
+
+/**
+ * Scale of the logistic win-rate model W(cp) = 1 / (1 + exp(−cp / K)), in centipawns. 600 is
+ * the constant shogi engine authors commonly use (the "Ponanza constant"): +600 ≈ 73 %,
+ * +1200 ≈ 88 %, +2000 ≈ 97 % for the side to move.
+ */
+export const WIN_RATE_SCALE_CP = 600;
+
+/**
+ * Default label thresholds: the drop in the mover's win rate, in percentage points, at or above
+ * which a move gets each label (they are user settings; these are the starting values).
+ */
+export const DEFAULT_THRESHOLDS = { inaccuracy: 5, dubious: 10, mistake: 15, blunder: 25 } as const;
+
+/**
+ * Per-move accuracy from the win-rate drop d (percentage points):
+ * a(d) = A·exp(−B·d) − C, clamped to 0..100. These are the published constants of the lichess
+ * accuracy metric (a 0-point drop gives 100 %, a 10-point drop ≈ 64 %, 30 points ≈ 24 %).
+ */
+export const ACCURACY_A = 103.1668;
+export const ACCURACY_B = 0.04354;
+export const ACCURACY_C = 3.1669;
+
+/** Centipawn value a mate score is drawn at on the evaluation graph (cp scores are clamped to it). */
+export const GRAPH_CP_CAP = 3000;
+
+/**
+ * Why-sentences: how many plies of the engine's line are walked to count material (8 = four
+ * moves a side, enough for an exchange and its recapture; beyond it a short search's line is
+ * seldom what happens), and the smallest net loss (SEE centipawn scale, a lance ≈ 315) worth
+ * the sentence "loses material" — below it the loss is a pawn or two, not a reason a player sees.
+ */
+export const WHY_LINE_PLIES = 8;
+export const WHY_MATERIAL_MIN = 300;
+
+/**
+ * Nodes per position of a review at the app's default settings (the review panel starts at
+ * 20,000 nodes: about 0.3 s a position for the built-in engine on this machine).
+ */
+export const REVIEW_DEFAULT_NODES = 20_000;
+
+/**
+ * A review judges each labelled move again with searches of this many times its budget: root
+ * against child, and like for like (the position after the best move against the one after the
+ * move played), keeping the smaller loss (`reviewAgainstBest`; ReviewSettings.verifyFactor). 4:
+ * chosen by `labels-study.ts` / `npm run -s bench:labels` on 15 amateur games (docs/learning.md,
+ * "Labels a player can trust"): of the labels at 20,000 nodes alone, 68 % survive a search at 8×
+ * the nodes (54 % of mistakes and blunders); verified this way at 4×, 93.5 % (91.3 %). It costs
+ * searches only around labelled moves (bench:review: 8.0 s of CPU for 100 moves, 5.9 s without).
+ */
+export const REVIEW_VERIFY_FACTOR = 4;
+
+/**
+ * Practice deck: a move becomes a card when the user lost at least PRACTICE_THRESHOLD win-rate
+ * points with it (10 = the "dubious" label: below it the best move is seldom clearly better to a
+ * player), and an answer counts when it loses at most PRACTICE_MARGIN points against the best
+ * move (5 = the "inaccuracy" threshold: a move the review would not label).
+ */
+export const PRACTICE_THRESHOLD = 10;
+export const PRACTICE_MARGIN = 5;
+
+/**
+ * At most this many engines analyse at once in Study (issue 44 item 3), per page. Origin: the
+ * issue's cap; beyond four the lines no longer fit the panel and each engine gets too few cores.
+ */
+export const MAX_ANALYSIS_ENGINES = 4;

@@ -1,0 +1,55 @@
+// Browser test (the real start:web host, Debian Chromium): a Play game between two built-in
+// engines with a book from the books folder opens with the book's line up to the chosen ply
+// (never the move the book marks "never play"), then the engines play on by themselves.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  fastEngine,
+  recordItems,
+  screenshot,
+  SKIP_REASON,
+  startGame,
+  useBrowserHost,
+} from './harness.ts';
+
+const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
+const ENGINE_SKIP =
+  SKIP_REASON ?? (existsSync(ENGINE_MAIN) ? false : 'the built-in engine is not in this tree');
+const BOOK = fileURLToPath(new URL('../fixtures/book/play.db', import.meta.url));
+
+const web = useBrowserHost(SKIP_REASON, () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'banmen-play-book-'));
+  mkdirSync(join(dataDir, 'books'));
+  copyFileSync(BOOK, join(dataDir, 'books', 'play.db'));
+  return dataDir;
+});
+web.closePagesAfterEach();
+
+test(
+  'a game with a book opens with the book moves up to the set ply, then the engines play',
+  { skip: ENGINE_SKIP },
+  async () => {
+    const page = await web.open();
+    await startGame(page, async (dialog) => {
+      await dialog.locator('#variant').selectOption('shogi');
+      await dialog.locator('#start').selectOption('even');
+      await fastEngine(dialog, 'black');
+      await fastEngine(dialog, 'white');
+      const book = dialog.getByRole('group', { name: 'Book for the engines' });
+      await book.getByRole('combobox', { name: /^Book/ }).selectOption('play.db');
+      await book.getByRole('spinbutton', { name: 'Up to ply' }).fill('4');
+      await screenshot(page, 'new-game-book-1280x800');
+    });
+    // The book's odd line (1六歩 9四歩 9六歩 1四歩), which no engine plays by itself, then
+    // the engines' own fifth move.
+    await recordItems(page).nth(4).waitFor({ timeout: 60_000 });
+    const moves = (await recordItems(page).allTextContents()).slice(0, 4).join(' ');
+    assert.match(moves, /^▲\s*[1１]六歩.*△\s*[9９]四歩.*▲\s*[9９]六歩.*△\s*[1１]四歩/);
+    await screenshot(page, 'play-book-1280x800');
+    await page.close();
+  },
+);
