@@ -132,7 +132,7 @@ test('loadNnue reads files from disk and reports unreadable paths with a typed e
   assert.equal(missing.ok, false);
   if (!missing.ok) {
     assert.equal(missing.error.code, 'NNUE_FILE');
-    assert.match(missing.error.message, /cannot read .*missing\.bin/);
+    assert.match(missing.error.message, /missing\.bin: cannot be read \(ENOENT\)/);
   }
   writeFileSync(path, file.subarray(0, 1000));
   const cut = loadNnue(path);
