@@ -1,6 +1,6 @@
 /**
- * UI strings in English and Japanese. `t(lang)` returns the table for a language; both tables
- * have the same keys (the type enforces it).
+ * The app-wide UI strings in English and Japanese (both tables have the same keys; the type
+ * enforces it). Read them with `t('key')` from `./text`.
  */
 import type { Lang } from '../../src-main/shared/contract';
 
@@ -93,6 +93,23 @@ const en = {
   // board (issue 44): the user's drawings and the line preview on the board
   yourArrows: 'Your arrows',
   linePreview: 'Line preview',
+  // issue 45: texts that were inline language checks in components
+  dropRecord: 'Drop a record file to open it in Study',
+  gameInfo: 'Game information',
+  gameToolbar: 'Game',
+  movesLog: 'Moves',
+  announceCheck: ', check',
+  sideToMove: '{side} to move',
+  withCheck: ' · {check}',
+  // The new-game dialog's book for the engines
+  bookTitle: 'Book for the engines',
+  bookFile: 'Book',
+  bookNone: 'None (engines choose their own moves)',
+  bookMaxPly: 'Up to ply',
+  bookMargin: 'Margin (cp)',
+  bookPick: 'Choice',
+  bookSoftmax: 'By score (softmax)',
+  bookCount: 'By count',
 } as const;
 
 type Strings = { [K in keyof typeof en]: string };
@@ -185,14 +202,29 @@ const ja: Strings = {
   // board (issue 44): the user's drawings and the line preview on the board
   yourArrows: 'あなたの矢印',
   linePreview: '読み筋のプレビュー',
+  // issue 45: texts that were inline language checks in components
+  dropRecord: 'ドロップすると棋譜を検討で開きます',
+  gameInfo: '対局情報',
+  gameToolbar: '対局',
+  movesLog: '指し手',
+  announceCheck: '、王手',
+  sideToMove: '{side}の手番',
+  withCheck: '・{check}',
+  // The new-game dialog's book for the engines
+  bookTitle: 'エンジンの定跡',
+  bookFile: '定跡',
+  bookNone: 'なし（エンジンが自分で指す）',
+  bookMaxPly: '手数まで',
+  bookMargin: '評価値の幅',
+  bookPick: '選び方',
+  bookSoftmax: '評価値（ソフトマックス）',
+  bookCount: '出現回数',
 };
 
 export type { Strings };
 
-/** The string table of a language. */
-export function t(lang: Lang): Strings {
-  return lang === 'ja' ? ja : en;
-}
+/** The app-wide strings (keys without a prefix in `t`). */
+export const APP = { en: en, ja: ja };
 
 /** Fills `{name}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {
@@ -208,11 +240,11 @@ export function sideName(lang: Lang, color: 0 | 1, handicap: boolean): string {
     if (lang === 'ja') return color === 0 ? '下手' : '上手';
     return color === 0 ? 'Shitate (下手)' : 'Uwate (上手)';
   }
-  return color === 0 ? t(lang).black : t(lang).white;
+  return color === 0 ? APP[lang].black : APP[lang].white;
 }
 
 /** The label of a side's pieces in hand ("black hand", 先手の持ち駒, 下手の持ち駒). */
 export function handName(lang: Lang, color: 0 | 1, handicap: boolean): string {
   if (lang === 'ja') return `${sideName(lang, color, handicap)}の持ち駒`;
-  return color === 0 ? t(lang).blackHand : t(lang).whiteHand;
+  return color === 0 ? APP[lang].blackHand : APP[lang].whiteHand;
 }

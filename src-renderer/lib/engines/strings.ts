@@ -1,5 +1,4 @@
 /** Manage engines texts in both UI languages. */
-import type { Lang } from '../../../src-main/shared/contract';
 
 const EN = {
   manageEngines: 'Manage engines',
@@ -34,7 +33,5 @@ const JA: Strings = {
   engineName: '名前',
 };
 
-/** The texts of a language. */
-export function et(lang: Lang): Strings {
-  return lang === 'ja' ? JA : EN;
-}
+/** The Manage engines texts (`t('engines.…')`). */
+export const ENGINES = { en: EN, ja: JA };

@@ -10,7 +10,8 @@ import type {
   SideTime,
 } from '../../../src-main/shared/contract';
 import { START_NAME_EN, START_NAME_JA } from './handicaps';
-import { sideName, t } from '../i18n';
+import { sideName } from '../i18n';
+import { t } from '../text';
 
 /** One row of the panel. */
 export interface InfoRow {
@@ -30,10 +31,9 @@ const WORDS = {
 };
 
 /** A player's name: Human, the built-in engine with its level, or the external engine's name. */
-export function playerName(p: PlayerSpec, engines: EngineDescriptor[], lang: Lang): string {
-  const s = t(lang);
-  if (p.kind === 'human') return s.human;
-  if (p.kind === 'builtin') return `Banmen (${s.skillLevel} ${p.skillLevel})`;
+export function playerName(p: PlayerSpec, engines: EngineDescriptor[]): string {
+  if (p.kind === 'human') return t('human');
+  if (p.kind === 'builtin') return `Banmen (${t('skillLevel')} ${p.skillLevel})`;
   return engines.find((e) => e.id === p.engineId)?.name ?? p.engineId;
 }
 
@@ -61,18 +61,18 @@ export function gameInfoRows(
   const mark = (c: 0 | 1) => `${c === 0 ? '☗' : '☖'} ${sideName(lang, c, handicap)}`;
   const start =
     o.variant === 'minishogi'
-      ? t(lang).minishogi
+      ? t('minishogi')
       : (lang === 'ja' ? START_NAME_JA : START_NAME_EN)[o.start];
   const same = timeText(o.blackTime, lang) === timeText(o.whiteTime, lang);
   return [
-    { label: mark(0), value: playerName(o.black, engines, lang) },
-    { label: mark(1), value: playerName(o.white, engines, lang) },
+    { label: mark(0), value: playerName(o.black, engines) },
+    { label: mark(1), value: playerName(o.white, engines) },
     { label: w.start, value: start },
     ...(same
-      ? [{ label: t(lang).timeControl, value: timeText(o.blackTime, lang) }]
+      ? [{ label: t('timeControl'), value: timeText(o.blackTime, lang) }]
       : [
-          { label: `${t(lang).timeControl} ☗`, value: timeText(o.blackTime, lang) },
-          { label: `${t(lang).timeControl} ☖`, value: timeText(o.whiteTime, lang) },
+          { label: `${t('timeControl')} ☗`, value: timeText(o.blackTime, lang) },
+          { label: `${t('timeControl')} ☖`, value: timeText(o.whiteTime, lang) },
         ]),
     { label: w.maxMoves, value: o.maxMoves > 0 ? String(o.maxMoves) : w.none },
     { label: w.date, value: new Date(startedAt).toLocaleString(lang === 'ja' ? 'ja-JP' : 'en-GB') },

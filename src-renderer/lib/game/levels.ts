@@ -2,8 +2,7 @@
  * The built-in engine's skill levels as the new-game dialog shows them: each level with the
  * approximate strength it plays at, from the calibration in README "Strength › Levels".
  */
-import type { Lang } from '../../../src-main/shared/contract';
-import { t } from '../i18n';
+import { t } from '../text';
 
 /**
  * Strength bands, weakest first: the highest level of each band and its string key. The bands are
@@ -19,16 +18,16 @@ const BANDS = [
   { upTo: 20, key: 'levelFull' },
 ] as const;
 
-/** The approximate strength of `level` (0..20) in `lang`, e.g. "casual player". */
-export function levelStrength(lang: Lang, level: number): string {
+/** The approximate strength of `level` (0..20) in the UI language, e.g. "casual player". */
+export function levelStrength(level: number): string {
   const band = BANDS.find((b) => level <= b.upTo) ?? BANDS[BANDS.length - 1]!;
-  return t(lang)[band.key];
+  return t(band.key);
 }
 
 /** Every level 0..20 with its label for the level list ("7 · casual player"). */
-export function levelChoices(lang: Lang): { level: number; label: string }[] {
+export function levelChoices(): { level: number; label: string }[] {
   return Array.from({ length: 21 }, (_, level) => ({
     level,
-    label: `${level} · ${levelStrength(lang, level)}`,
+    label: `${level} · ${levelStrength(level)}`,
   }));
 }

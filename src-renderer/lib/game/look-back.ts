@@ -29,13 +29,11 @@ export class LookBackBoard implements BoardModel {
   /**
    * @param live the game in progress (or just ended)
    * @param ply how many of its moves to show played
-   * @param version the play state's version, so the board redraws with it
    * @param leave returns the board to the live position
    */
   constructor(
     live: Game,
     readonly ply: number,
-    readonly version: number,
     private readonly leave: () => void,
   ) {
     this.game = gameAtPly(live, ply);

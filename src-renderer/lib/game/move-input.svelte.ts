@@ -12,8 +12,7 @@ export abstract class MoveInput {
   pick: Pick | null = $state(null);
   promotion: PromotionQuestion | null = $state(null);
 
-  /** Bumped on every change of `game` (the Game object itself is not reactive). */
-  abstract readonly version: number;
+  /** The game shown (reading it tracks each of its changes: the Game object is not reactive). */
   abstract readonly game: Game;
   /** True if the user may move now. */
   abstract readonly canMove: boolean;
@@ -22,7 +21,6 @@ export abstract class MoveInput {
 
   /** Legal destinations of the picked piece (empty when nothing is picked). */
   get targets(): ReadonlySet<number> {
-    void this.version;
     return this.pick && this.canMove ? destinations(this.game.legal, this.pick) : NO_TARGETS;
   }
 
@@ -31,7 +29,6 @@ export abstract class MoveInput {
    * why nothing lights up (a new user otherwise sees a click that does nothing).
    */
   get checkRefusal(): boolean {
-    void this.version;
     return this.pick !== null && this.canMove && this.game.inCheck && this.targets.size === 0;
   }
 

@@ -2,7 +2,6 @@
  * Words of Play's look back (stepping through the game's moves) and of "Play from here", in
  * English and Japanese.
  */
-import type { Lang } from '../../../src-main/shared/contract';
 
 const EN = {
   lookBack: 'Moves',
@@ -15,7 +14,9 @@ const EN = {
   playFromHereHint: 'Start a game against an engine from this position, with clocks',
   playFromStudy: "Play from Study's position",
 };
-const JA: typeof EN = {
+type Strings = typeof EN;
+
+const JA: Strings = {
   lookBack: '手順',
   previous: '1手戻る',
   next: '1手進む',
@@ -26,7 +27,5 @@ const JA: typeof EN = {
   playFromStudy: '検討中の局面から対局',
 };
 
-/** The words in `lang`. */
-export function playFromStrings(lang: Lang): typeof EN {
-  return lang === 'ja' ? JA : EN;
-}
+/** The "play from here" words (`t('playFrom.…')`). */
+export const PLAY_FROM = { en: EN, ja: JA };

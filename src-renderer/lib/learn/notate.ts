@@ -3,7 +3,8 @@ import { notateUsiLine, PIECE_NAME_JA, squareJa } from '../../../src-main/shared
 import { usiToSquare } from '../../../src-main/shared/rules/sfen-text';
 import { PIECE_NAME_EN } from '../../../src-main/shared/study/index';
 import type { Lang } from '../../../src-main/shared/contract';
-import { fill, learnStrings } from './strings';
+import { fill } from './strings';
+import { t } from '../text';
 
 /** The moves `usi` played from `sfen`, in Japanese (KIF) or western notation. */
 export function notate(
@@ -36,10 +37,9 @@ export interface MoveHint {
 
 /** The hint in words: "Move the rook on ７四" first, then "… to ７五" (shared by Practice and Tsume). */
 export function hintText(h: MoveHint, lang: Lang, notation: 'japanese' | 'western'): string {
-  const s = learnStrings(lang);
   const piece = pieceName(h.piece, lang);
   const from = h.from ? squareText(h.from, notation) : '';
-  if (!h.to) return fill(h.from ? s.hintPiece : s.hintDrop, { piece, from });
+  if (!h.to) return fill(h.from ? t('learn.hintPiece') : t('learn.hintDrop'), { piece, from });
   const to = squareText(h.to, notation);
-  return fill(h.from ? s.hintSquare : s.hintDropSquare, { piece, from, to });
+  return fill(h.from ? t('learn.hintSquare') : t('learn.hintDropSquare'), { piece, from, to });
 }

@@ -10,7 +10,8 @@ import type { BoardModel } from '../study/board-model';
 
 /** A `BoardModel` over one position, moved by the user when `open`. */
 export class PositionBoard extends MoveInput implements BoardModel {
-  version = $state(0);
+  /** Bumped on every move (why private: readers go through `game`, which reads it). */
+  #version = $state(0);
   /** True while the user may move (the owner closes it while judging or after the answer). */
   open = $state(false);
   /** An arrow to show (the best move after the answer), USI. */
@@ -32,18 +33,18 @@ export class PositionBoard extends MoveInput implements BoardModel {
   }
 
   get game(): Game {
-    void this.version;
+    void this.#version;
     return this.current;
   }
   get handicap(): boolean {
     return false;
   }
   get canMove(): boolean {
-    void this.version;
+    void this.#version;
     return this.open && !this.promotion && this.current.legal.length > 0;
   }
   get lastMove(): Move | null {
-    void this.version;
+    void this.#version;
     return this.current.entries.at(-1)?.move ?? null;
   }
 
@@ -52,13 +53,13 @@ export class PositionBoard extends MoveInput implements BoardModel {
     this.current = PositionBoard.gameOf(sfen);
     this.pick = null;
     this.bestUsi = null;
-    this.version++;
+    this.#version++;
   }
 
   /** Plays a move on the board (the owner's reply, e.g. the defender's in a tsume). */
   playUsi(usi: string): boolean {
     const r = this.current.playUsi(usi, 0);
-    this.version++;
+    this.#version++;
     return r.ok;
   }
 
@@ -66,13 +67,13 @@ export class PositionBoard extends MoveInput implements BoardModel {
   undo(sfen: string, moves: readonly string[]): void {
     this.current = PositionBoard.gameOf(sfen);
     for (const m of moves) this.current.playUsi(m, 0);
-    this.version++;
+    this.#version++;
   }
 
   protected commit(m: Move): void {
     const usi = moveToUsi(m);
     this.current.play(m, 0);
-    this.version++;
+    this.#version++;
     this.onMove(usi);
   }
 }

@@ -1,5 +1,4 @@
 /** Practice (your mistakes) and Tsume texts in both UI languages. */
-import type { Lang } from '../../../src-main/shared/contract';
 
 const EN = {
   practice: 'Practice',
@@ -69,9 +68,28 @@ const EN = {
   notes: 'Notes (無駄合 and equal defences):',
   nodes: '{n} nodes searched',
   close: 'Close',
+  // The repertoire drill
+  repTitle: 'Drill your repertoire',
+  repBook: 'Your book',
+  repSide: 'You play',
+  repBlack: 'Black',
+  repWhite: 'White',
+  repMake: 'Make cards',
+  repMade: '{added} new cards ({total} in the deck).',
+  repNoBooks: 'No book yet: make one in Study › Book.',
+  repAsk: 'What do you play here as {side}? (your book {book}, move {ply})',
+  repInBook: '{move} is in your book.',
+  repNotInBook: '{move} is not your book’s move here.',
+  repYourMoves: 'Your book here',
+  repMove: 'Move',
+  repCount: 'Count',
+  repScore: 'Score',
+  repResults: 'W–D–L',
+  repLine: 'Book line: {line}',
 };
+type Strings = typeof EN;
 
-const JA: typeof EN = {
+const JA: Strings = {
   practice: '復習',
   tsume: '詰将棋',
   buildDeck: '復習カードを作る',
@@ -137,12 +155,28 @@ const JA: typeof EN = {
   notes: '注（無駄合・同じ長さの応手）：',
   nodes: '{n} 局面を探索',
   close: '閉じる',
+  // The repertoire drill
+  repTitle: '定跡を覚える',
+  repBook: '自分の定跡',
+  repSide: '手番',
+  repBlack: '先手',
+  repWhite: '後手',
+  repMake: 'カードを作る',
+  repMade: '新しいカード {added} 枚（デッキに {total} 枚）。',
+  repNoBooks: '定跡がまだありません。検討 › 定跡 で作れます。',
+  repAsk: '{side}ならここで何を指しますか？（定跡 {book}、{ply} 手目）',
+  repInBook: '{move} は定跡の手です。',
+  repNotInBook: '{move} はこの局面の定跡にありません。',
+  repYourMoves: 'この局面の定跡',
+  repMove: '指し手',
+  repCount: '回数',
+  repScore: '評価値',
+  repResults: '勝分負',
+  repLine: '定跡手順: {line}',
 };
 
-/** The Practice and Tsume texts of a language. */
-export function learnStrings(lang: Lang): typeof EN {
-  return lang === 'ja' ? JA : EN;
-}
+/** The Practice and Tsume texts (`t('learn.…')`). */
+export const LEARN = { en: EN, ja: JA };
 
 /** Fills `{name}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {

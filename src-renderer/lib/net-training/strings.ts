@@ -2,6 +2,8 @@
 import type { Lang } from '../../../src-main/shared/contract';
 
 const EN = {
+  /** The locale numbers are written in (issue 45: was an inline language check). */
+  numberLocale: 'en-US',
   title: 'Train network',
   sources: 'Sources',
   recordFolders: 'Record folders (openings for self-play; one per line)',
@@ -59,6 +61,7 @@ const EN = {
 type Strings = typeof EN;
 
 const JA: Strings = {
+  numberLocale: 'ja-JP',
   title: 'NNUE評価関数の学習',
   sources: '学習の材料',
   recordFolders: '棋譜フォルダ (自己対局の序盤に使います。1 行に 1 つ)',
@@ -114,10 +117,8 @@ const JA: Strings = {
     '停止すると自己対局はすぐに止まり、学習と対戦は終わるまで続きます。完了した世代のネットは残ります。',
 };
 
-/** The texts of a language. */
-export function netStrings(lang: Lang): Strings {
-  return lang === 'ja' ? JA : EN;
-}
+/** The NNUE training texts (`t('net.…')`). */
+export const NET = { en: EN, ja: JA };
 
 /** Names the service gives opponents and labellers ('classical', 'start net', 'gen k'), in the UI's language. */
 export function sideName(lang: Lang, name: string): string {

@@ -14,11 +14,11 @@ import {
 } from '../../../src-main/shared/contract';
 import { DEFAULT_NEW_GAME } from '../game/defaults';
 import { offeredPrograms } from '../engines/programs.svelte';
-import { fill, t } from '../i18n';
 import { hasNativeDialogs, queryLang } from '../bridge';
 import { PlayState } from './play.svelte';
 import { playFromOptions } from '../game/play-from';
 import { DragController } from './drag.svelte';
+import { t, useLanguage } from '../text';
 
 /** Everything the top-level component shows. */
 export class AppState {
@@ -52,6 +52,8 @@ export class AppState {
     this.play = new PlayState(api, () => this.lang);
     this.drag = new DragController(this.play);
     this.langOverride = queryLang();
+    // Why here: every `t(…)` reads the language through this app state's `lang`.
+    useLanguage(() => this.lang);
   }
 
   /** The UI language. */
@@ -80,9 +82,9 @@ export class AppState {
     this.resumeOffer = saved;
     this.play.preview(saved); // the board behind the offer shows that game
     if (loaded.notice?.code === 'SETTINGS_RESET')
-      this.notice = fill(t(this.lang).settingsReset, { path: loaded.notice.backupPath });
+      this.notice = t('settingsReset', { path: loaded.notice.backupPath });
     else if (loaded.notice)
-      this.notice = fill(t(this.lang).settingsUnreadable, {
+      this.notice = t('settingsUnreadable', {
         path: loaded.notice.path,
         reason: loaded.notice.reason,
       });
@@ -215,8 +217,7 @@ export class AppState {
     const { gameToKif } = await import('../game/record-file');
     const { playerName, timeText } = await import('../game/game-info');
     const o = this.play.options;
-    const name = (side: 'black' | 'white') =>
-      o ? playerName(o[side], this.engines, this.lang) : t(this.lang).human;
+    const name = (side: 'black' | 'white') => (o ? playerName(o[side], this.engines) : t('human'));
     // 持ち時間 as on the black side (a game with different times names both).
     const [b, w] = o ? [timeText(o.blackTime, 'ja'), timeText(o.whiteTime, 'ja')] : ['', ''];
     return gameToKif(this.play.game, [name('black'), name('white')], {
@@ -232,7 +233,7 @@ export class AppState {
     const mini = this.play.game.variant !== 'shogi';
     const text = mini ? `${this.play.game.usiText()}\n` : await this.gameKif();
     if (text === null) {
-      this.notice = t(this.lang).cannotSave;
+      this.notice = t('cannotSave');
       return;
     }
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -241,7 +242,7 @@ export class AppState {
     a.download = kifFileName(Date.now()).replace(/\.kifu$/, mini ? '-minishogi.usi' : '.kifu');
     a.click();
     // Why say so: a download is silent, and the user must know where the record went.
-    if (!hasNativeDialogs()) this.notice = fill(t(this.lang).savedDownload, { name: a.download });
+    if (!hasNativeDialogs()) this.notice = t('savedDownload', { name: a.download });
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
@@ -250,7 +251,7 @@ export class AppState {
     const { kifFileName } = await import('../game/record-file');
     const text = await this.gameKif();
     if (text === null) {
-      this.notice = t(this.lang).cannotSave;
+      this.notice = t('cannotSave');
       return;
     }
     const name = kifFileName(Date.now());

@@ -37,9 +37,9 @@ function initialGame(): Game {
 
 /** Play state shared by the board, hands, clocks, record and dialogs. */
 export class PlayState extends MoveInput {
-  /** Bumped on every game mutation (the Game object itself is not reactive). */
-  version = $state(0);
-  game: Game = $state.raw(initialGame());
+  /** Bumped on every game mutation (why private: readers go through `game`, which reads it). */
+  #version = $state(0);
+  #game: Game = $state.raw(initialGame());
   options: NewGameOptions | null = $state(null);
   playing = $state(false);
   thinking = $state(false);
@@ -86,13 +86,21 @@ export class PlayState extends MoveInput {
     globalThis.addEventListener?.('pagehide', () => this.playing && this.autosave());
   }
 
+  /** The game (why a getter: the Game object is not reactive; reading it tracks each mutation). */
+  get game(): Game {
+    void this.#version;
+    return this.#game;
+  }
+  set game(g: Game) {
+    this.#game = g;
+  }
+
   /** True when the game started from a handicap set-up (sides named 下手/上手 in Japanese). */
   get handicap(): boolean {
     return isHandicapSfen(this.game.startSfen);
   }
   /** True if a human may move now. */
   get canMove(): boolean {
-    void this.version;
     return (
       this.playing &&
       !this.thinking &&
@@ -104,7 +112,6 @@ export class PlayState extends MoveInput {
 
   /** The last move, for its highlight. */
   get lastMove(): Move | null {
-    void this.version;
     return this.game.entries.at(-1)?.move ?? null;
   }
 
@@ -133,7 +140,7 @@ export class PlayState extends MoveInput {
   get board(): BoardModel {
     const ply = this.viewPly;
     if (ply === null) return this;
-    return new LookBackBoard(this.game, ply, this.version, () => this.toLive());
+    return new LookBackBoard(this.game, ply, () => this.toLive());
   }
 
   /** Looks one move further back (from the live position: at the position before the last move). */
@@ -196,7 +203,7 @@ export class PlayState extends MoveInput {
     this.info = null;
     this.message = errText;
     this.playing = !err;
-    this.version++;
+    this.#version++;
     if (this.playing) this.beginTurn();
     return errText;
   }
@@ -222,7 +229,7 @@ export class PlayState extends MoveInput {
     }
     this.gameId++;
     this.info = null;
-    this.version++;
+    this.#version++;
   }
 
   /** Shows an opened record (not a game in progress): its start and main line. */
@@ -250,7 +257,7 @@ export class PlayState extends MoveInput {
     this.playing = false;
     this.pick = null;
     this.info = null;
-    this.version++;
+    this.#version++;
     return null;
   }
 
@@ -271,7 +278,6 @@ export class PlayState extends MoveInput {
 
   /** True if the side to move may declare a win now (entering king, 27-point rule). */
   get canDeclare(): boolean {
-    void this.version;
     return this.canMove && this.game.canDeclare();
   }
 
@@ -287,7 +293,7 @@ export class PlayState extends MoveInput {
     // Why: the engine's line was about a position that is no longer on the board.
     this.info = null;
     this.pick = null;
-    this.version++;
+    this.#version++;
     this.autosave();
     this.beginTurn();
   }
@@ -304,7 +310,6 @@ export class PlayState extends MoveInput {
 
   /** True if the user may take back a move now. */
   get takebackAllowed(): boolean {
-    void this.version;
     return this.takebackPlies() > 0;
   }
 
@@ -324,7 +329,7 @@ export class PlayState extends MoveInput {
     if (press?.flagged) return this.finish(this.game.timeLoss(press.side));
     const result = this.game.play(m, press?.ms ?? 0);
     if (this.pieceSound) this.sounds.piece();
-    this.version++;
+    this.#version++;
     if (result) return this.finish(result);
     this.autosave();
     this.beginTurn();
@@ -398,7 +403,7 @@ export class PlayState extends MoveInput {
     if (r.ok && score !== null) this.evals.set(this.game.entries.length, score);
     else if (r.ok && book) this.evals.setBook(this.game.entries.length);
     if (r.ok && this.pieceSound) this.sounds.piece();
-    this.version++;
+    this.#version++;
     if (r.result) return this.finish(r.result);
     this.autosave();
     this.beginTurn();
@@ -411,7 +416,7 @@ export class PlayState extends MoveInput {
     void this.api?.invoke('engine:quit', handle);
     this.thinking = false;
     this.message = errorText(this.lang(), error);
-    this.version++;
+    this.#version++;
   }
 
   private ensureTicker(): void {
@@ -449,7 +454,7 @@ export class PlayState extends MoveInput {
     this.pick = null;
     this.promotion = null;
     this.playing = false;
-    this.version++;
+    this.#version++;
     void this.api?.invoke('autosave:clear');
     void this.endSession();
   }

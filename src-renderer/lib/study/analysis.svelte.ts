@@ -148,7 +148,6 @@ export class AnalysisState {
    * another record is opened (even one with the same position).
    */
   get currentMate(): (MateAnswer & { sfen: string }) | null {
-    void this.study.version;
     const m = this.mate;
     return m && m.record === this.study.editor && m.sfen === this.study.editor.current.sfen
       ? m
@@ -191,7 +190,6 @@ export class AnalysisState {
   /** The chart's points for the open record (none yet for a record just opened). */
   get chartPoints() {
     const points = this.evals.points;
-    void this.study.version;
     return this.evalsRecord === this.study.editor ? points : [];
   }
 

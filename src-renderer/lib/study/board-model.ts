@@ -17,8 +17,7 @@ export interface PromotionQuestion {
 
 /** A position the user can move pieces on. */
 export interface BoardModel {
-  /** Bumped on every change of `game` (the Game object itself is not reactive). */
-  readonly version: number;
+  /** The game shown (reading it tracks each of its changes: the Game object is not reactive). */
   readonly game: Game;
   /** True when the game or record starts from a handicap set-up (sides named 下手/上手). */
   readonly handicap: boolean;

@@ -1,5 +1,4 @@
 /** UI strings of the book panel in English and Japanese (same keys; the type enforces it). */
-import type { Lang } from '../../../src-main/shared/contract';
 
 const en = {
   title: 'Opening book',
@@ -78,7 +77,5 @@ const ja: Strings = {
   skipped: '{n} 件のファイルまたは棋譜を除外しました。',
 };
 
-/** The book panel's strings in `lang`. */
-export function bookStrings(lang: Lang): Strings {
-  return lang === 'ja' ? ja : en;
-}
+/** The book panel's strings (`t('book.…')`). */
+export const BOOK = { en: en, ja: ja };

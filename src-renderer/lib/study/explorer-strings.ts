@@ -86,10 +86,8 @@ const TREE_NAMES: Record<Lang, Readonly<Record<string, string>>> = {
   },
 };
 
-/** The explorer strings of a language. */
-export function explorerStrings(lang: Lang): Strings {
-  return lang === 'ja' ? ja : en;
-}
+/** The explorer strings (`t('explorer.…')`). */
+export const EXPLORER = { en: en, ja: ja };
 
 /** A tree's strategy as players name it (the file's name when it is not one we know). */
 export function treeName(lang: Lang, name: string): string {

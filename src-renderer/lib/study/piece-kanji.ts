@@ -1,6 +1,6 @@
 import { Color } from 'tsshogi';
 import { PIECE_KANJI, PIECE_NAME_EN } from '../../../src-main/shared/records/piece-kanji';
-import { st } from './strings';
+import { t } from '../text';
 
 /** One-character kanji of each tsshogi piece type (the position editor's palette and board). */
 export { PIECE_KANJI };
@@ -19,6 +19,5 @@ export function pieceTypeName(type: string, lang: 'en' | 'ja'): string {
 
 /** A piece of a colour for screen readers: "black promoted pawn" / "先手 と". */
 export function coloredPieceName(color: Color, type: string, lang: 'en' | 'ja'): string {
-  const s = st(lang);
-  return `${color === Color.BLACK ? s.black : s.white} ${pieceTypeName(type, lang)}`;
+  return `${color === Color.BLACK ? t('study.black') : t('study.white')} ${pieceTypeName(type, lang)}`;
 }

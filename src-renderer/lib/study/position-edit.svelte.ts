@@ -10,7 +10,8 @@ export type PaletteChoice = { color: Color; type: PieceType } | null;
 
 /** Position editor state. */
 export class PositionEditState {
-  version = $state(0);
+  /** Bumped on every edit (why private: readers go through the getters, which read it). */
+  #version = $state(0);
   readonly model: PositionEditor;
   choice: PaletteChoice = $state({ color: Color.BLACK, type: PieceType.PAWN });
   problems: string[] = $state([]);
@@ -23,21 +24,21 @@ export class PositionEditState {
   }
 
   /**
-   * The edited position, read through `version` (why: the model mutates one Position object, so
+   * The edited position, read through the private counter (why: the model mutates one Position object, so
    * a $derived of it alone would never change).
    */
   get position() {
-    void this.version;
+    void this.#version;
     return this.model.position;
   }
 
-  /** Whether Undo and Redo have an edit to take back or redo (read through `version`, as above). */
+  /** Whether Undo and Redo have an edit to take back or redo (read through the private counter, as above). */
   get canUndo(): boolean {
-    void this.version;
+    void this.#version;
     return this.model.canUndo;
   }
   get canRedo(): boolean {
-    void this.version;
+    void this.#version;
     return this.model.canRedo;
   }
 
@@ -46,7 +47,7 @@ export class PositionEditState {
     const r = fn(this.model);
     this.message = r.ok ? null : r.error.message;
     this.problems = [];
-    this.version++;
+    this.#version++;
   }
 
   /** A click on a square: puts the palette piece (or empties it; the same piece again empties it). */
@@ -62,7 +63,7 @@ export class PositionEditState {
    * (why: the Preset box said "Even" while a mate problem was loaded).
    */
   get presetId(): string | null {
-    void this.version;
+    void this.#version;
     const key = this.model.sfen.split(' ').slice(0, 3).join(' ');
     return (
       POSITION_PRESETS.find((p) => p.sfen.split(' ').slice(0, 3).join(' ') === key)?.id ?? null

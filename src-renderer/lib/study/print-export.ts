@@ -14,8 +14,7 @@ import type {
 } from '../../../src-main/shared/contract';
 import { copyRecordAs } from '../../../src-main/shared/records/clipboard';
 import { markedRequests } from '../../../src-main/shared/records/diagram/index';
-import { fill } from '../i18n';
-import { printStrings } from './print-strings';
+import { t } from '../text';
 
 /** What the commands need of the study. */
 export interface PrintSource {
@@ -47,15 +46,17 @@ export async function printRecord(
   flipped: boolean,
   lang: Lang,
 ): Promise<PrintOutcome> {
-  const s = printStrings(lang);
   const r = await src.print(request(src, flipped, lang));
-  if (!r.ok) return { message: fill(s.failed, { reason: r.error.message }), error: true };
+  if (!r.ok) return { message: t('study.printFailed', { reason: r.error.message }), error: true };
   const a = r.value;
   if (a.kind === 'cancelled') return null;
   if (a.kind === 'saved')
-    return { message: fill(s.pdfSaved, { pages: String(a.pages), path: a.path }), error: false };
-  if (!openPrintView(a.url)) return { message: s.popupBlocked, error: true };
-  return { message: fill(s.printView, { pages: String(a.pages) }), error: false };
+    return {
+      message: t('study.printPdfSaved', { pages: String(a.pages), path: a.path }),
+      error: false,
+    };
+  if (!openPrintView(a.url)) return { message: t('study.printPopupBlocked'), error: true };
+  return { message: t('study.printPrintView', { pages: String(a.pages) }), error: false };
 }
 
 /** Saves one diagram per bookmark or `#図` comment into a folder. */
@@ -65,12 +66,15 @@ export async function saveBookmarkDiagrams(
   lang: Lang,
   format: 'svg' | 'png',
 ): Promise<PrintOutcome> {
-  const s = printStrings(lang);
   // Why here: say so at once rather than ask for a folder that would stay empty.
-  if (markedRequests(src.record).length === 0) return { message: s.batchNone, error: true };
+  if (markedRequests(src.record).length === 0)
+    return { message: t('study.printBatchNone'), error: true };
   const r = await src.batch({ ...request(src, flipped, lang), format });
-  if (!r.ok) return { message: fill(s.failed, { reason: r.error.message }), error: true };
+  if (!r.ok) return { message: t('study.printFailed', { reason: r.error.message }), error: true };
   if (r.value.kind === 'cancelled') return null;
   const { folder, files } = r.value;
-  return { message: fill(s.batchSaved, { count: String(files.length), folder }), error: false };
+  return {
+    message: t('study.printBatchSaved', { count: String(files.length), folder }),
+    error: false,
+  };
 }

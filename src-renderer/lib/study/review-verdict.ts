@@ -8,7 +8,6 @@ import { findMoveLine } from '../../../src-main/shared/study/index';
 import { notateUsiLine } from '../../../src-main/shared/records/notation';
 import type { MoveLabel } from '../../../src-main/shared/study/win-rate';
 import type { Why } from '../../../src-main/shared/study/why-types';
-import type { Lang } from '../../../src-main/shared/contract';
 
 /** The review of one move, as the verdict panel shows it. */
 export interface Verdict {
@@ -57,7 +56,9 @@ const en = {
   play: 'Play as variation',
   comment: 'Engine line (review)',
 };
-const ja: typeof en = {
+type Strings = typeof en;
+
+const ja: Strings = {
   region: 'この手の解析',
   good: '好手・普通',
   loss: '勝率 −{n} ポイント',
@@ -68,7 +69,5 @@ const ja: typeof en = {
   comment: '読み筋 (棋譜解析)',
 };
 
-/** The verdict panel's strings in `lang`. */
-export function verdictStrings(lang: Lang): typeof en {
-  return lang === 'ja' ? ja : en;
-}
+/** The verdict panel's strings (`t('verdict.…')`). */
+export const VERDICT = { en: en, ja: ja };

@@ -80,12 +80,10 @@ export class ReviewState {
 
   /** Moves reviewed in the record (read from the comments). */
   get moves(): MoveReview[] {
-    void this.study.version;
     return readMoveReviews(this.study.editor.record);
   }
   /** The summary of the record's review, or null when it has none. */
   get summary(): ReviewSummary | null {
-    void this.study.version;
     const rec = this.study.editor.record;
     const head = readSummaryHead(rec);
     if (!head) return null;
@@ -104,7 +102,6 @@ export class ReviewState {
   }
   /** True if the record holds a partial review a run can resume. */
   get resumable(): boolean {
-    void this.study.version;
     const head = readSummaryHead(this.study.editor.record);
     return head !== null && head.done < head.total;
   }

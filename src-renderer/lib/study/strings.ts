@@ -1,5 +1,4 @@
 /** UI strings of the study view in English and Japanese (same keys; the type enforces it). */
-import type { Lang } from '../../../src-main/shared/contract';
 
 const en = {
   study: 'Study',
@@ -131,6 +130,11 @@ const en = {
   copiedText: 'Copied text',
   black: 'black',
   white: 'white',
+  // issue 45: texts that were inline language checks in components
+  startRow: 'Start',
+  recordedEval: "Recorded evaluation, Black's view",
+  recordedEvalAt: '{name}: {value} after move {ply}',
+  recordedPv: 'Recorded PV',
   // Several engines at once (issue 44 item 3)
   addEngine: 'Add engine',
   engineN: 'Engine {n}',
@@ -139,6 +143,16 @@ const en = {
   linesOf: 'Lines of {name}',
   enginesAgree: '{n} engines agree: {move}',
   threadsEach: '{threads} thread(s) each',
+  // Printing and batch diagrams (Diagram menu)
+  printPrint: 'Print record (PDF)…',
+  printBatchPng: 'Save bookmarked diagrams (PNG)…',
+  printBatchSvg: 'Save bookmarked diagrams (SVG)…',
+  printPdfSaved: 'Saved {pages} pages as {path}',
+  printPrintView: 'Print view opened ({pages} pages): choose “Save as PDF” in the print dialog',
+  printPopupBlocked: 'The browser blocked the print view: allow pop-ups for this page',
+  printBatchSaved: '{count} diagrams saved in {folder}',
+  printBatchNone: 'No bookmark and no #図 comment: no diagram to save',
+  printFailed: 'Could not print: {reason}',
 };
 type Strings = typeof en;
 const ja: Strings = {
@@ -270,6 +284,11 @@ const ja: Strings = {
   copiedText: 'コピーした文字列',
   black: '先手',
   white: '後手',
+  // issue 45: texts that were inline language checks in components
+  startRow: '開始局面',
+  recordedEval: '棋譜の評価値 (先手から)',
+  recordedEvalAt: '{name}: {ply}手目 {value}',
+  recordedPv: '棋譜の読み筋',
   // Several engines at once (issue 44 item 3)
   addEngine: 'エンジンを追加',
   engineN: 'エンジン{n}',
@@ -278,9 +297,19 @@ const ja: Strings = {
   linesOf: '{name}の読み筋',
   enginesAgree: '{n}つのエンジンが一致: {move}',
   threadsEach: '各 {threads} スレッド',
+  // Printing and batch diagrams (Diagram menu)
+  printPrint: '棋譜を印刷 (PDF)…',
+  printBatchPng: 'しおりの局面図を保存 (PNG)…',
+  printBatchSvg: 'しおりの局面図を保存 (SVG)…',
+  printPdfSaved: '{pages} ページを {path} に保存しました',
+  printPrintView:
+    '印刷用ページを開きました ({pages} ページ)：印刷ダイアログで「PDF に保存」を選んでください',
+  printPopupBlocked:
+    'ブラウザーが印刷用ページを止めました：このページのポップアップを許可してください',
+  printBatchSaved: '局面図 {count} 枚を {folder} に保存しました',
+  printBatchNone: 'しおりも #図 コメントもないので、保存する局面図がありません',
+  printFailed: '印刷できませんでした: {reason}',
 };
 
-/** The study strings of a language. */
-export function st(lang: Lang): Strings {
-  return lang === 'ja' ? ja : en;
-}
+/** The study strings (`t('study.…')`). */
+export const STUDY = { en: en, ja: ja };

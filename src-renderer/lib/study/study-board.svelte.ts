@@ -50,7 +50,6 @@ export class StudyBoard extends MoveInput implements BoardModel {
 
   /** Rebuilt once per record change (why: the board reads it for every square). */
   private readonly recordGame: Game = $derived.by(() => {
-    void this.study.version;
     return gameAt(this.study);
   });
 
@@ -58,14 +57,10 @@ export class StudyBoard extends MoveInput implements BoardModel {
     super();
   }
 
-  get version(): number {
-    return this.study.version;
-  }
   get game(): Game {
     return this.preview ?? this.recordGame;
   }
   get handicap(): boolean {
-    void this.study.version;
     return isHandicapSfen(this.study.editor.record.initialPosition.sfen);
   }
   get canMove(): boolean {
@@ -85,7 +80,6 @@ export class StudyBoard extends MoveInput implements BoardModel {
   }
   /** The drawings kept in the current move's comment (none over a replayed line). */
   get drawings(): Drawings {
-    void this.study.version;
     return this.preview ? NO_DRAWINGS : parseDrawings(this.study.editor.current.comment);
   }
 

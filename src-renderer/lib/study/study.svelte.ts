@@ -60,9 +60,9 @@ export type CloseAnswer = 'save' | 'discard' | 'cancel';
 
 /** Record, file and edit state of the study view. */
 export class StudyState {
-  /** Bumped on every edit and cursor move (the editor is not reactive). */
-  version = $state(0);
-  editor: RecordEditor = $state.raw(new RecordEditor(new Record()));
+  /** Bumped on every edit and cursor move (why private: readers go through `editor`). */
+  #version = $state(0);
+  #editor: RecordEditor = $state.raw(new RecordEditor(new Record()));
   fileName = $state('untitled.kif');
   /** Path on disk when the record came from (or was saved to) a file the host can write. */
   filePath: string | null = $state(null);
@@ -129,23 +129,28 @@ export class StudyState {
     }, 300);
   }
 
+  /** The record editor (why a getter: it is not reactive; reading it tracks each edit and move). */
+  get editor(): RecordEditor {
+    void this.#version;
+    return this.#editor;
+  }
+  private set editor(e: RecordEditor) {
+    this.#editor = e;
+  }
+
   /** Move list of the active line (start position first). */
   get moves() {
-    void this.version;
     return moveList(this.editor.record);
   }
   /** The variation tree from move 1. */
   get tree() {
-    void this.version;
     return variationTree(this.editor.record);
   }
   /** The cursor's path. */
   get cursor(): number[] {
-    void this.version;
     return this.editor.currentPath;
   }
   get modified(): boolean {
-    void this.version;
     return this.editor.modified;
   }
 
@@ -238,7 +243,6 @@ export class StudyState {
 
   /** Whether Undo has something to take back: an edit, or the record the position replaced. */
   get canUndo(): boolean {
-    void this.version;
     return this.editor.canUndo || this.replaced !== null;
   }
 
@@ -253,7 +257,7 @@ export class StudyState {
     this.filePath = back.filePath;
     this.games = back.games;
     this.replaced = null;
-    this.version++;
+    this.#version++;
     this.scheduleAutosave();
   }
 
@@ -264,13 +268,13 @@ export class StudyState {
     this.attach(this.editor);
     this.fileName = name;
     this.filePath = path;
-    this.version++;
+    this.#version++;
     this.scheduleAutosave();
   }
 
   private attach(editor: RecordEditor): void {
     this.unsubscribe = editor.subscribe(() => {
-      this.version++;
+      this.#version++;
       this.scheduleAutosave();
     });
   }

@@ -1,5 +1,6 @@
 /** UI strings of the SPSA run view in English and Japanese (same keys; the type enforces it). */
 import type { Lang } from '../../../src-main/shared/contract';
+import { t } from '../text';
 
 const en = {
   openSpsa: 'Open SPSA run…',
@@ -64,12 +65,9 @@ const ja: Strings = {
  * the host's message (the path and what is wrong with it).
  */
 export function spsaErrorText(lang: Lang, e: { code: string; message: string }): string {
-  const s = spsaText(lang);
-  const lead = { SPSA_NOT_A_RUN: s.notARun, SPSA_RUN_CORRUPT: s.corrupt }[e.code];
+  const lead = { SPSA_NOT_A_RUN: t('spsa.notARun'), SPSA_RUN_CORRUPT: t('spsa.corrupt') }[e.code];
   return lead ? `${lead} (${e.message})` : e.message;
 }
 
-/** The SPSA view's strings in `lang`. */
-export function spsaText(lang: Lang): Strings {
-  return lang === 'ja' ? ja : en;
-}
+/** The SPSA view's strings (`t('spsa.…')`). */
+export const SPSA = { en: en, ja: ja };

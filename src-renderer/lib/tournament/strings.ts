@@ -224,7 +224,5 @@ export function reasonText(reason: string, lang: Lang): string {
   return REASONS[lang][reason] ?? reason;
 }
 
-/** The tournament strings of a language. */
-export function tt(lang: Lang): Strings {
-  return lang === 'ja' ? ja : en;
-}
+/** The tournament strings (`t('tournament.…')`). */
+export const TOURNAMENT = { en: en, ja: ja };

@@ -1,5 +1,4 @@
 /** Engine › Train classical evaluation… texts in both UI languages. */
-import type { Lang } from '../../../src-main/shared/contract';
 
 const EN = {
   engine: 'Engine',
@@ -98,10 +97,8 @@ const JA: Strings = {
   weightsAt: '重み: {f}',
 };
 
-/** The texts of a language. */
-export function trainStrings(lang: Lang): Strings {
-  return lang === 'ja' ? JA : EN;
-}
+/** The training texts (`t('training.…')`). */
+export const TRAINING = { en: EN, ja: JA };
 
 /** Fills `{name}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {

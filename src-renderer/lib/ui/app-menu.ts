@@ -3,8 +3,8 @@
  * the same commands, plus their keyboard shortcuts, which the browser host handles itself.
  */
 import type { Lang } from '../../../src-main/shared/contract';
-import { uiStrings } from './strings';
 import { commandOfPress, shortcutOf } from './key-table';
+import { t } from '../text';
 
 /** The browser host's shortcut of a command (the menu bar is the browser host's only). */
 const web = (command: string) => shortcutOf(command, 'web');
@@ -34,43 +34,42 @@ const SEP: MenuEntry = { separator: true };
 
 /** The menus in the order of a desktop app: File, Edit, View, Game, Engine, Tournament, Help. */
 export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
-  const s = uiStrings(lang);
   const study = c.mode === 'study';
   return [
     {
       id: 'file',
-      label: s.file,
+      label: t('ui.file'),
       items: [
-        { label: s.open, command: 'open-record', shortcut: web('open-record') },
-        { label: s.save, command: 'save-record', shortcut: web('save-record') },
+        { label: t('ui.open'), command: 'open-record', shortcut: web('open-record') },
+        { label: t('ui.save'), command: 'save-record', shortcut: web('save-record') },
         {
-          label: s.saveAs,
+          label: t('ui.saveAs'),
           command: 'save-record-as',
           shortcut: web('save-record-as'),
           disabled: !study,
         },
-        { label: s.paste, command: 'paste-record', shortcut: web('paste-record') },
+        { label: t('ui.paste'), command: 'paste-record', shortcut: web('paste-record') },
         SEP,
-        { label: s.copySfen, command: 'copy-sfen' },
-        { label: s.copyUsi, command: 'copy-usi' },
+        { label: t('ui.copySfen'), command: 'copy-sfen' },
+        { label: t('ui.copyUsi'), command: 'copy-usi' },
       ],
     },
     {
       id: 'edit',
-      label: s.edit,
+      label: t('ui.edit'),
       items: [
-        { label: s.undo, command: 'undo', shortcut: 'Ctrl+Z', disabled: !study },
-        { label: s.redo, command: 'redo', shortcut: 'Ctrl+Shift+Z', disabled: !study },
+        { label: t('ui.undo'), command: 'undo', shortcut: 'Ctrl+Z', disabled: !study },
+        { label: t('ui.redo'), command: 'redo', shortcut: 'Ctrl+Shift+Z', disabled: !study },
         SEP,
-        { label: s.settings, command: 'settings', shortcut: web('settings') },
+        { label: t('ui.settings'), command: 'settings', shortcut: web('settings') },
       ],
     },
     {
       id: 'view',
-      label: s.view,
+      label: t('ui.view'),
       items: [
-        { label: study ? s.play : s.study, command: study ? 'play' : 'study' },
-        { label: s.flip, command: 'flip', shortcut: web('flip') },
+        { label: study ? t('ui.play') : t('ui.study'), command: study ? 'play' : 'study' },
+        { label: t('ui.flip'), command: 'flip', shortcut: web('flip') },
         SEP,
         { label: 'English', command: 'lang-en' },
         { label: '日本語', command: 'lang-ja' },
@@ -78,44 +77,44 @@ export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
     },
     {
       id: 'game',
-      label: s.game,
+      label: t('ui.game'),
       items: [
-        { label: s.newGame, command: 'new-game', shortcut: web('new-game') },
-        { label: s.resign, command: 'resign', disabled: !c.playing },
-        { label: s.declare, command: 'declare', disabled: !c.canDeclare },
-        { label: s.takeback, command: 'takeback', disabled: !c.canTakeback },
+        { label: t('ui.newGame'), command: 'new-game', shortcut: web('new-game') },
+        { label: t('ui.resign'), command: 'resign', disabled: !c.playing },
+        { label: t('ui.declare'), command: 'declare', disabled: !c.canDeclare },
+        { label: t('ui.takeback'), command: 'takeback', disabled: !c.canTakeback },
         SEP,
-        { label: s.positionEditor, command: 'position-editor' },
-        { label: s.checkTsume, command: 'check-tsume' },
-        { label: s.review, command: 'review' },
+        { label: t('ui.positionEditor'), command: 'position-editor' },
+        { label: t('ui.checkTsume'), command: 'check-tsume' },
+        { label: t('ui.review'), command: 'review' },
       ],
     },
     {
       id: 'engine',
-      label: s.engine,
+      label: t('ui.engine'),
       items: [
-        { label: s.analysis, command: 'analysis' },
-        { label: s.engines, command: 'manage-engines' },
-        { label: s.train, command: 'train-classical' },
-        { label: s.trainNet, command: 'train-network' },
+        { label: t('ui.analysis'), command: 'analysis' },
+        { label: t('ui.engines'), command: 'manage-engines' },
+        { label: t('ui.train'), command: 'train-classical' },
+        { label: t('ui.trainNet'), command: 'train-network' },
       ],
     },
     {
       id: 'tournament',
-      label: s.tournament,
+      label: t('ui.tournament'),
       items: [
-        { label: s.tournamentNew, command: 'tournament-new' },
-        { label: s.tournamentOpen, command: 'tournament-open' },
-        { label: s.tournamentSpsa, command: 'tournament-spsa' },
+        { label: t('ui.tournamentNew'), command: 'tournament-new' },
+        { label: t('ui.tournamentOpen'), command: 'tournament-open' },
+        { label: t('ui.tournamentSpsa'), command: 'tournament-spsa' },
         ...(c.hiddenTournament ? [{ label: c.hiddenTournament, command: 'show-live' }] : []),
       ],
     },
     {
       id: 'help',
-      label: s.help,
+      label: t('ui.help'),
       items: [
-        { label: s.shortcuts, command: 'shortcuts' },
-        { label: s.about, command: 'about' },
+        { label: t('ui.shortcuts'), command: 'shortcuts' },
+        { label: t('ui.about'), command: 'about' },
       ],
     },
   ];

@@ -2,8 +2,8 @@
  * Why a play-view button is greyed out, in words for its tooltip (null when it is enabled or
  * needs no reason).
  */
-import type { Lang } from '../../../src-main/shared/contract';
 import type { PlayState } from '../state/play.svelte';
+import { t } from '../text';
 
 const en = {
   noGame: 'No game is running.',
@@ -18,7 +18,9 @@ const en = {
   studyRunning: 'Analyse the game once it is over.',
   studyEmpty: 'No moves to analyse yet.',
 };
-const ja: typeof en = {
+type Strings = typeof en;
+
+const ja: Strings = {
   noGame: '対局中ではありません。',
   noMove: '戻す手がありません。',
   engineThinking: 'エンジンの着手を待ってください。',
@@ -32,41 +34,41 @@ const ja: typeof en = {
   studyEmpty: '検討する指し手がありません。',
 };
 
+/** The tooltips' texts (`t('hints.…')`). */
+export const HINTS = { en, ja };
+
 /** True if Save record has something to write: a finished game, or moves (why: not an empty file). */
 export function canSave(play: PlayState): boolean {
-  void play.version;
   return !play.playing && (play.game.entries.length > 0 || !!play.game.result);
 }
 
 /** The tooltips of the resign, declare, take-back and save buttons. */
-export function playHints(lang: Lang, play: PlayState) {
-  const s = lang === 'ja' ? ja : en;
-  void play.version;
+export function playHints(play: PlayState) {
   return {
-    resign: play.playing ? null : s.noGame,
+    resign: play.playing ? null : t('hints.noGame'),
     // Why minishogi apart: the rules core has no declaration there (gameend.ts canDeclareWin).
     declare: play.canDeclare
       ? null
       : !play.playing
-        ? s.noGame
+        ? t('hints.noGame')
         : play.game.variant !== 'shogi'
-          ? s.noDeclareMini
-          : s.cannotDeclare,
+          ? t('hints.noDeclareMini')
+          : t('hints.cannotDeclare'),
     takeback: play.takebackAllowed
       ? null
       : !play.playing
-        ? s.noGame
+        ? t('hints.noGame')
         : play.thinking
-          ? s.engineThinking
-          : s.noMove,
-    save: play.playing ? s.saveRunning : canSave(play) ? null : s.saveEmpty,
+          ? t('hints.engineThinking')
+          : t('hints.noMove'),
+    save: play.playing ? t('hints.saveRunning') : canSave(play) ? null : t('hints.saveEmpty'),
     study: play.playing
-      ? s.studyRunning
+      ? t('hints.studyRunning')
       : play.game.variant !== 'shogi'
-        ? s.saveMini
+        ? t('hints.saveMini')
         : play.game.entries.length === 0
-          ? s.studyEmpty
+          ? t('hints.studyEmpty')
           : null,
-    studyLabel: s.studyLabel,
+    studyLabel: t('hints.studyLabel'),
   };
 }

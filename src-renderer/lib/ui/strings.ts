@@ -2,7 +2,6 @@
  * Strings of the app chrome: the browser host's menu bar (the same commands and shortcuts as the
  * Electron menu in src-main/app/menu.ts), the Settings dialog.
  */
-import type { Lang } from '../../../src-main/shared/contract';
 
 const en = {
   file: 'File',
@@ -60,8 +59,9 @@ const en = {
   close: 'Close',
   mainMenu: 'Main menu',
 };
+type Strings = typeof en;
 
-const ja: typeof en = {
+const ja: Strings = {
   file: 'ファイル',
   open: '棋譜を開く…',
   save: '棋譜を保存',
@@ -117,7 +117,5 @@ const ja: typeof en = {
   mainMenu: 'メインメニュー',
 };
 
-/** The chrome strings of a language. */
-export function uiStrings(lang: Lang): typeof en {
-  return lang === 'ja' ? ja : en;
-}
+/** The chrome strings (`t('ui.…')`). */
+export const UI = { en: en, ja: ja };
