@@ -12,12 +12,6 @@ export const WHY_MATE_MAX_NODES = 20_000;
 export const WHY_MATE_MAX_MS = 200;
 
 /**
- * At most this many engines analyse at once in Study (issue 44 item 3), per page. Origin: the
- * issue's cap; beyond four the lines no longer fit the panel and each engine gets too few cores.
- */
-export const MAX_ANALYSIS_ENGINES = 4;
-
-/**
  * Why-sentence kinds a review does not give. "Loses material" counts material along an 8-ply line
  * of a short search, and a deeper search's line confirmed it in only 2 of 7 labelled moves of 15
  * amateur games (`npm run -s bench:why`, docs/learning.md); the other kinds: 36 of 37.
