@@ -10,6 +10,7 @@ import { buildMenuTemplate } from '../../src-main/app/menu.ts';
 import { appMenus, type MenuContext } from '../../src-renderer/lib/ui/app-menu.ts';
 import type { Lang } from '../../src-main/shared/contract.ts';
 import { CHROMIUM_RESERVED, shortcutOf } from '../../src-renderer/lib/ui/key-table.ts';
+import { useLanguage } from '../../src-renderer/lib/text.ts';
 
 /** "Shift+CmdOrCtrl+S" and "Ctrl+Shift+S" both as "Ctrl+Shift+S". */
 function shortcut(accel: string | undefined): string | undefined {
@@ -35,6 +36,7 @@ function electronMenus(lang: Lang): { label: string; items: string[] }[] {
 
 /** Each browser menu as the same lines, over both views (View names the one not shown). */
 function browserMenus(lang: Lang): { label: string; items: string[] }[] {
+  useLanguage(() => lang); // the renderer's strings follow the app's one language source
   const c = (mode: 'play' | 'study'): MenuContext => ({
     mode,
     playing: true,
