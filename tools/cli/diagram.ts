@@ -27,12 +27,10 @@ import {
   writeDiagramFile,
   type DiagramFormat,
 } from '../../src-main/services/diagram/diagram-export.ts';
+import { failure, STD_OUTPUT, UsageError, type CliOutput } from './cli-io.ts';
 
 const USAGE =
   'usage: diagram <record> [--ply N] --out <file.svg|png|bod> | diagram <record> --bookmarks <folder> [--format svg|png|bod]; options: --flip --style book|board --arrow 7g7f[:color] --mark 5e[:color] --title <text> --no-title --no-last-move --scale <n>';
-
-/** A usage error (exit 2), as opposed to bad input (exit 1). */
-class UsageError extends Error {}
 
 const OPTIONS = {
   ply: { type: 'string' },
@@ -121,17 +119,6 @@ async function single(record: Record, v: ReturnType<typeof parse>['values']): Pr
   return `${out}: move ${ply}`;
 }
 
-/** Where the CLI prints: standard output and error by default. */
-export interface CliOutput {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-const STD_OUTPUT: CliOutput = {
-  out: (t) => process.stdout.write(t),
-  err: (t) => process.stderr.write(t),
-};
-
 /** Runs the CLI; returns the exit code. */
 export async function main(argv: string[], io: CliOutput = STD_OUTPUT): Promise<number> {
   try {
@@ -158,16 +145,7 @@ export async function main(argv: string[], io: CliOutput = STD_OUTPUT): Promise<
     for (const p of paths) io.out(`${p}\n`);
     return 0;
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.err(`diagram: ${e.message}\n${USAGE}\n`);
-      return 2;
-    }
-    // Why every Error: bad input (DiagramError), a bad scale (RangeError), an unwritable file.
-    if (e instanceof Error) {
-      io.err(`diagram: ${e.message}\n`);
-      return 1;
-    }
-    throw e;
+    return failure('diagram', USAGE, e, io);
   }
 }
 

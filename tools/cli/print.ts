@@ -22,12 +22,10 @@ import {
   MIN_MOVES_PER_PAGE,
   MOVES_PER_PAGE,
 } from '../../src-main/services/print/print-params.ts';
+import { failure, STD_OUTPUT, UsageError, type CliOutput } from './cli-io.ts';
 
 const USAGE =
   'usage: print <record> --out <file.pdf|file.html> [--flip] [--moves-per-page N] [--lang ja|en] [--chromium <path>]';
-
-/** A usage error (exit 2), as opposed to bad input (exit 1). */
-class UsageError extends Error {}
 
 const OPTIONS = {
   out: { type: 'string' },
@@ -64,17 +62,6 @@ function movesPerPage(text: string | undefined): number {
     );
   return n;
 }
-
-/** Where the CLI prints: standard output and error by default. */
-export interface CliOutput {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-const STD_OUTPUT: CliOutput = {
-  out: (t) => process.stdout.write(t),
-  err: (t) => process.stderr.write(t),
-};
 
 /** Runs the CLI; returns the exit code. */
 export async function main(argv: string[], io: CliOutput = STD_OUTPUT): Promise<number> {
@@ -119,15 +106,7 @@ export async function main(argv: string[], io: CliOutput = STD_OUTPUT): Promise<
     io.out(`${out}: ${plan.movePages.length} move pages, ${plan.diagrams.length} diagrams\n`);
     return 0;
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.err(`print: ${e.message}\n${USAGE}\n`);
-      return 2;
-    }
-    if (e instanceof Error) {
-      io.err(`print: ${e.message}\n`);
-      return 1;
-    }
-    throw e;
+    return failure('print', USAGE, e, io);
   }
 }
 
