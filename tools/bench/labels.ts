@@ -156,6 +156,28 @@ async function measureGame(
   return { s, moves: out.moves };
 }
 
+/** The record files of `dir` in name order, `games` of them from `offset`: the bench's sample. */
+export function sampleGames(dir: string, offset: number, games: number): string[] {
+  return readdirSync(dir)
+    .filter((f) => /\.(kif|kifu|csa)$/i.test(f))
+    .sort()
+    .slice(offset, offset + games)
+    .map((f) => join(dir, f));
+}
+
+/**
+ * The review's and the reference's analysers over one search cache (`cachePath`, or none). Why
+ * one cache: a rerun, or another bench over the same games, reads the searches instead of redoing them.
+ */
+export function cachedAnalysers(cachePath: string): {
+  review: CachedAnalyser;
+  reference: CachedAnalyser;
+} {
+  const cache = cachePath ? readCache(cachePath) : new Map<string, CachedSearch>();
+  const file = cachePath || '/dev/null';
+  return { review: analyser(file, cache, 'review'), reference: analyser(file, cache, 'reference') };
+}
+
 /** A cached analyser over a lazily started built-in engine (searches tagged `tag`). */
 export function analyser(
   file: string,
@@ -172,15 +194,8 @@ export function analyser(
 
 async function main(): Promise<number> {
   const o = parse(process.argv.slice(2));
-  const files = readdirSync(o.dir)
-    .filter((f) => /\.(kif|kifu|csa)$/i.test(f))
-    .sort()
-    .slice(o.offset, o.offset + o.games)
-    .map((f) => join(o.dir, f));
-  const cache = o.cache ? readCache(o.cache) : new Map<string, CachedSearch>();
-  const file = o.cache || '/dev/null';
-  const review = analyser(file, cache, 'review');
-  const reference = analyser(file, cache, 'reference');
+  const files = sampleGames(o.dir, o.offset, o.games);
+  const { review, reference } = cachedAnalysers(o.cache);
   const total = emptyStability();
   let moves = 0;
   let labelled = 0;

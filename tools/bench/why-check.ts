@@ -13,8 +13,7 @@
  *   move give the same kind, and for "hangs" the same square.
  * Prints the share confirmed, per kind. With `--cache` the searches of `bench:labels` are reused.
  */
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readRecordFile } from '../../src-main/records/service.ts';
 import { moveEntry } from '../../src-main/shared/study/record-views.ts';
@@ -33,8 +32,7 @@ import { solveMate } from '../../src-main/engine/mate/dfpn.ts';
 import { parseSfen, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
 import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
 import { WHY_MATE_MAX_NODES } from '../../src-main/analysis/analysis-params.ts';
-import { readCache, type CachedSearch } from './search-cache.ts';
-import { analyser } from './labels.ts';
+import { cachedAnalysers, sampleGames } from './labels.ts';
 
 const DEFAULT_DIR = '../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db';
 /** The deeper solve: 10× the review's node budget, with time enough on a loaded machine. */
@@ -146,15 +144,8 @@ function parse(argv: string[]): Options {
 
 async function main(): Promise<number> {
   const o = parse(process.argv.slice(2));
-  const files = readdirSync(o.dir)
-    .filter((f) => /\.(kif|kifu|csa)$/i.test(f))
-    .sort()
-    .slice(o.offset, o.offset + o.games)
-    .map((f) => join(o.dir, f));
-  const cache = o.cache ? readCache(o.cache) : new Map<string, CachedSearch>();
-  const file = o.cache || '/dev/null';
-  const review = analyser(file, cache, 'review');
-  const reference = analyser(file, cache, 'reference');
+  const files = sampleGames(o.dir, o.offset, o.games);
+  const { review, reference } = cachedAnalysers(o.cache);
   const minRank = MOVE_LABELS.indexOf(o.min);
   const byKind = new Map<string, { n: number; ok: number }>();
   let labelled = 0;
