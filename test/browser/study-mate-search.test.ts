@@ -20,6 +20,8 @@ test(
     const panel = await studyTab(page, 'Analysis');
     const seconds = panel.getByRole('spinbutton', { name: 'Mate search time (seconds)' });
     await seconds.fill('10');
+    // The unit beside the box is a word a new user reads, not a bare "s".
+    assert.match(await seconds.locator('xpath=..').innerText(), /\bseconds\b/);
     // The search may end within a moment: record the buttons whenever the panel says it searches.
     // (A string: the test's transpiler would add helpers the page does not have to a function.)
     await page.evaluate(`(() => {
