@@ -36,18 +36,21 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+/** The formats read on demand, by extension. */
+const FORMATS = ['db', 'bin', 'ybb'];
+
 const mb = (bytes: number): string => `${(bytes / 1048576).toFixed(1)} MB`;
 
 /** Makes the big book once: both formats and a list of positions to look up. */
 function generate(base: string, positions: number): void {
-  if (existsSync(`${base}.db`) && existsSync(`${base}.bin`) && existsSync(`${base}.probe`)) return;
+  if (FORMATS.every((ext) => existsSync(`${base}.${ext}`)) && existsSync(`${base}.probe`)) return;
   let t = performance.now();
   const entries = randomBookEntries(positions, 1);
   process.stdout.write(
     `generated ${entries.length} positions in ${((performance.now() - t) / 1000).toFixed(1)} s\n`,
   );
   const book = Book.from(entries);
-  for (const ext of ['db', 'bin']) {
+  for (const ext of FORMATS) {
     t = performance.now();
     const w = writeAnyBookFile(`${base}.${ext}`, book);
     if (!w.ok) throw new Error(w.message);
@@ -202,7 +205,8 @@ async function main(): Promise<void> {
   const runs = flag('runs', 5);
   const base = `/tmp/banmen-book-${positions}`;
   generate(base, positions);
-  for (const ext of ['db', 'bin']) measureFormat(`${base}.${ext}`, `${base}.probe`, runs);
+  if (process.argv.includes('--generate-only')) return;
+  for (const ext of FORMATS) measureFormat(`${base}.${ext}`, `${base}.probe`, runs);
   if (flag('build-runs', 1) > 0) await build(flag('build-runs', 1));
 }
 
