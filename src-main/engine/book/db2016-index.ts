@@ -152,9 +152,12 @@ function readAt(fd: number, offset: number, length: number): string {
   return buf.toString('utf8', 0, n);
 }
 
-/** The first `sfen` line starting at or after `offset`, or null at the end of the file. */
-function nextSfenLine(fd: number, offset: number, size: number): Sample | null {
-  const buf = Buffer.alloc(BLOCK);
+/**
+ * The first `sfen` line starting at or after `offset`, or null at the end of the file. `buf` is
+ * the caller's scratch buffer (why: thousands of samples would otherwise leave megabytes of
+ * garbage behind in the process's memory).
+ */
+function nextSfenLine(fd: number, offset: number, size: number, buf: Buffer): Sample | null {
   // Why back one byte: a line that starts exactly at `offset` follows the newline before it.
   let at = Math.max(0, offset - 1);
   while (at < size) {
@@ -164,9 +167,12 @@ function nextSfenLine(fd: number, offset: number, size: number): Sample | null {
     const i = atStart ? -1 : chunk.indexOf('\nsfen ');
     if (atStart || i >= 0) {
       const start = atStart ? 0 : at + i + 1;
-      const line = readAt(fd, start, Math.min(BLOCK, size - start)).split(/\r?\n/)[0]!;
+      const m = readSync(fd, buf, 0, Math.min(BLOCK, size - start), start);
+      const text = buf.toString('utf8', 0, m);
+      const line = text.slice(0, text.search(/\r?\n|$/));
       const key = bookKey(line);
-      return { offset: start, key, canonical: new RegExp(`^sfen ${escape(key)} \\d+$`).test(line) };
+      const canonical = new RegExp(`^sfen ${escape(key)} \\d+$`).test(line);
+      return { offset: start, key, canonical };
     }
     if (at + n >= size) break;
     // Why overlap by five bytes: "\nsfen " may straddle two reads.
@@ -183,8 +189,9 @@ function escape(text: string): string {
 /** One sample per span, each the next `sfen` line after the span's start, without repeats. */
 function sample(fd: number, size: number): Sample[] {
   const out: Sample[] = [];
+  const buf = Buffer.alloc(BLOCK);
   for (let at = 0; at < size; at += SPAN) {
-    const s = nextSfenLine(fd, at, size);
+    const s = nextSfenLine(fd, at, size, buf);
     if (!s) break;
     if (out.length === 0 || s.offset > out[out.length - 1]!.offset) out.push(s);
     if (s.offset >= at + SPAN) at = s.offset - (s.offset % SPAN);
