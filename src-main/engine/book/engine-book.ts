@@ -10,7 +10,7 @@ import type { Position } from '../../shared/rules/position.ts';
 import type { EngineOptions } from '../options.ts';
 import { mulberry32 } from '../prng.ts';
 import { SKILL_MAX } from '../skill.ts';
-import { bundledBookPath, readBookFile } from './book-file.ts';
+import { bundledBookPath, readAnyBookFile, readBookFile } from './book-file.ts';
 import { pickBookMove, type BookChoice, type BookPickPolicy, type BookProbe } from './book-pick.ts';
 import { openBookOnDemand, type BookSource } from './book-source.ts';
 
@@ -67,13 +67,14 @@ export class EngineBook {
         this.book = this.source = opened.source;
         return [`book ${wanted}: read on demand`];
       }
-      // Why fall back: a large DB2016 file out of order is still a book, read whole.
-      if (opened.error.code !== 'NOT_SORTED' || !/\.db$/i.test(wanted)) {
+      // Why fall back: a file out of order is still a book (another tool's order), read whole.
+      if (opened.error.code !== 'NOT_SORTED') {
         this.loadedPath = '';
         return [`book not used: ${opened.error.message}`];
       }
     }
-    const read = readBookFile(wanted);
+    // Why DB2016 whatever the extension, except the binary formats: as before issue 46.
+    const read = /\.(bin|ybb)$/i.test(wanted) ? readAnyBookFile(wanted) : readBookFile(wanted);
     if (!read.ok) {
       this.loadedPath = '';
       return [`book not used: ${read.error.message}`];
