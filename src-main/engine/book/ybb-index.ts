@@ -95,8 +95,11 @@ export class YbbIndex implements BookSource {
     return this.movesOf(this.row.readUInt32LE(32), this.row.readUInt32LE(40));
   }
 
-  /** The `count` move records at `at`; a record that does not decode is left out. */
-  private movesOf(at: number, count: number): readonly BookMove[] | undefined {
+  /**
+   * The `count` move records at `at`; a record that does not decode is left out. A row without
+   * moves answers an empty list, as the whole reader does.
+   */
+  private movesOf(at: number, count: number): readonly BookMove[] {
     const length = Math.min(count * YBB_MOVE, Math.max(0, this.size - at));
     const buf = Buffer.alloc(length);
     readSync(this.fd, buf, 0, length, at);
@@ -108,7 +111,7 @@ export class YbbIndex implements BookSource {
       // reader refuses the file and names it: `npm run -s book -- stats` finds such rows).
       if (typeof m !== 'string') moves.push(m);
     }
-    return moves.length > 0 ? moves : undefined;
+    return moves;
   }
 
   close(): void {

@@ -10,6 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertOk } from '../../helpers/assert-ok.ts';
+import { REPO } from '../helpers/usi-harness.ts';
 import { Book } from '../../../src-main/engine/book/book.ts';
 import { readAnyBookFile, writeAnyBookFile } from '../../../src-main/engine/book/book-file.ts';
 import { openBookOnDemand } from '../../../src-main/engine/book/book-source.ts';
@@ -56,6 +57,31 @@ for (const ext of ['db', 'bin', 'ybb']) {
     assert.throws(() => src.probe(entries[0]!.sfen), /closed/);
   });
 }
+
+test("the project's book fixtures: on demand answers every position as read whole, in each format", () => {
+  const fixtures = `${REPO}test/fixtures/book`;
+  for (const name of ['formats.db', 'hand.db', 'hand-written.db', 'play.db', 'tournament.db']) {
+    const read = readAnyBookFile(join(fixtures, name));
+    assertOk(read);
+    for (const ext of ['db', 'bin', 'ybb']) {
+      // Each fixture rewritten in the format (sorted, as the writers write it), then read both ways.
+      const path = join(dir, `${name}.${ext}`);
+      assertOk(writeAnyBookFile(path, read.book));
+      const whole = readAnyBookFile(path);
+      assertOk(whole);
+      const opened = openBookOnDemand(path);
+      assertOk(opened);
+      const sfens = [...whole.book.entries()].map((e) => e.sfen);
+      for (const sfen of [...sfens, ...absent.slice(0, 50)])
+        assert.deepEqual(
+          opened.source.probe(sfen)?.map((m) => [m.move, m.count, m.value, m.depth]),
+          whole.book.probe(sfen)?.map((m) => [m.move, m.count, m.value, m.depth]),
+          `${name}.${ext}: ${sfen}`,
+        );
+      opened.source.close();
+    }
+  }
+});
 
 test('a sorted DB2016 book with unusual spacing answers as the whole book does', () => {
   const sorted = [...entries].sort((a, b) => (bookKey(a.sfen) < bookKey(b.sfen) ? -1 : 1));
