@@ -243,7 +243,7 @@ export class Engine {
     const o = this.options;
     if (o.MSTStrategy === 'none' || this.mst === null || o.USI_Variant !== 'shogi')
       return undefined;
-    return this.mst.rootBonuses(pos, o.MSTStrategy, o.MSTBonus) ?? undefined;
+    return this.mst.rootBonuses(pos, o.MSTStrategy, o.MSTBonus, o.MSTNear) ?? undefined;
   }
 
   /** `go mate`: df-pn proof-number search within `timeMs` (Infinity for `infinite`). */

@@ -42,6 +42,11 @@ export interface EngineOptions {
   MSTStrategy: 'none' | 'auto' | Strategy;
   /** Centipawns added to a root move that follows the tree. */
   MSTBonus: number;
+  /**
+   * Off the tree by one piece (a move off it, an exchange), follow the tree formations one piece
+   * away (mst-guide.ts nearFollowers); a named strategy only. Why on: issue 46 item 5.
+   */
+  MSTNear: boolean;
   /** Learned move ordering (learned-order.ts): off, or order the root moves by it. */
   LearnedOrdering: LearnedOrderingMode;
 }
@@ -95,6 +100,7 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
   { name: 'BookEvalMargin', type: 'spin', default: 30, min: 0, max: 100000 },
   { name: 'MSTStrategy', type: 'combo', default: 'none', vars: ['none', 'auto', ...STRATEGIES] },
   { name: 'MSTBonus', type: 'spin', default: 50, min: 0, max: 1000 },
+  { name: 'MSTNear', type: 'check', default: true },
   // Off until games show it pays (README, Strength / Learned move ordering).
   {
     name: 'LearnedOrdering',
@@ -142,6 +148,7 @@ export function defaultOptions(): EngineOptions {
     BookEvalMargin: 30,
     MSTStrategy: 'none',
     MSTBonus: 50,
+    MSTNear: true,
     LearnedOrdering: 'off',
   };
 }

@@ -145,6 +145,7 @@ export function createInvokeHandlers(s: Services): InvokeHandlers {
     'book:add-line': (sfen, moves, plies, at) =>
       s.book.addLine(text(sfen), moves, num(plies), text(at)),
     'book:play-move': (book, sfen, ply) => s.book.playMove(book, text(sfen), num(ply)),
+    'book:mst-next': (sfen) => s.book.mstNext(text(sfen)),
     'book:add-folder': (path, plies, at) =>
       s.book.addFolder(typeof path === 'string' ? path : null, num(plies), text(at)),
     'tsume:standing': () => s.tsume.standing(),

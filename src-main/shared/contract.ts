@@ -97,6 +97,7 @@ import type {
   PracticeVerdict,
 } from './contract/practice.ts';
 import type { BookEdit, BookImported, BookPanelState, BookSaved } from './contract/book.ts';
+import type { BookMstNext } from './contract/book.ts';
 import type { TsumeCheck, TsumeStanding, TsumeTask } from './contract/tsume.ts';
 
 /** Invoke channels: renderer → main, each with its argument tuple and result. */
@@ -282,6 +283,8 @@ export interface InvokeContract {
   'book:redo': { args: []; result: Result<BookPanelState> };
   /** Saves the book (null: its own name; another extension exports to that format). */
   'book:save': { args: [name: string | null]; result: Result<BookSaved> };
+  /** The move sequence trees' next move at `sfen`, or null when it is on no tree. */
+  'book:mst-next': { args: [sfen: string]; result: Result<BookMstNext | null> };
   /**
    * The Play book's move at `sfen` (ply 1-based from the game's start), or null when the book
    * has none there (past maxPly, not in the book, no move within the margin).
@@ -430,6 +433,7 @@ export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
   'book:add-line',
   'book:add-folder',
   'book:play-move',
+  'book:mst-next',
   'tsume:standing',
   'tsume:next',
   'tsume:result',

@@ -1,17 +1,19 @@
 /**
  * `npm run -s book`: a book built from record files (USI lines and a CSA game) counts each move
  * once per game, fills the ponder move from the book, prunes with --min-count and cuts at
- * --plies; merge adds counts; stats and query read it back; bad input exits 1 or 2.
+ * --plies; merge adds counts; stats and query read it back (a huge book on demand); bad input
+ * exits 1 or 2.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../helpers/assert-ok.ts';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../tools/cli/book.ts';
 import { readBookFile } from '../../src-main/engine/book/book-file.ts';
 import { REPO } from '../engine/helpers/usi-harness.ts';
+import { PLAY_BOOK_ON_DEMAND_BYTES } from '../../src-main/services/book/play-book.ts';
 
 const RECORDS = `${REPO}test/fixtures/explorer`;
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
@@ -147,4 +149,26 @@ test('convert: the format follows the extension, DB2016 keeps everything, Apery 
   assert.match(fromYbb.out, /3c3d\s+-\s+9\s+-50/);
   assert.equal((await run('convert', fixture, join(dir, 'b.txt'))).code, 1, 'unknown extension');
   assert.equal((await run('convert', fixture)).code, 2, 'no output');
+});
+
+test('query looks a huge book up on demand: a 16 MB book answers without being read whole', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'book-cli-huge-'));
+  const path = join(dir, 'huge.db');
+  // One position, comment lines up to the on-demand size, and a last position with a bad move:
+  // reading the book whole stops there (exit 1); looking the start position up never reads it.
+  const pad = `# ${'x'.repeat(1021)}\n`;
+  const last = START.replace(' b - 1', ' w - 2');
+  writeFileSync(
+    path,
+    `#YANEURAOU-DB2016 1.00\nsfen ${START}\n2g2f 8c8d 33 12 5\n` +
+      pad.repeat(Math.ceil(PLAY_BOOK_ON_DEMAND_BYTES / pad.length)) +
+      `sfen ${last}\nzzzz\n`,
+  );
+  assert.equal((await run('stats', path)).code, 1, 'read whole, the bad move is found');
+  const t = performance.now();
+  const r = await run('query', path, 'startpos');
+  assert.equal(r.code, 0, r.out);
+  assert.match(r.out, /2g2f\s+8c8d\s+5\s+33\s+12/);
+  assert.match((await run('query', path, 'startpos', 'moves', '2g2f')).out, /not in the book/);
+  assert.ok(performance.now() - t < 5000, `${(performance.now() - t).toFixed(0)} ms`);
 });

@@ -132,3 +132,39 @@ test('a record line and a folder of records add counts and results, undone as on
   const junk = books.addLine(STARTPOS_SFEN, 'not moves', 10, STARTPOS_SFEN);
   assert.equal(junk.ok ? '' : junk.error.code, 'BOOK_BAD_LINE');
 });
+
+test('a huge book opens read-only on demand: its moves are listed, every edit says why not', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-books-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const small = new BookService(dir);
+  value(small.open('big.db', STARTPOS_SFEN));
+  value(small.edit({ kind: 'add', sfen: STARTPOS_SFEN, usi: '2g2f', value: 30, depth: 9 }));
+  assert.ok(small.save(null).ok);
+  // A threshold of 1 byte makes this small file "huge" (the app's is 16 MB).
+  const books = new BookService(dir, undefined, 1);
+  const state = value(books.open('big.db', STARTPOS_SFEN));
+  assert.equal(state.readOnly, true);
+  assert.deepEqual(rows(state), ['2g2f 30 9 1 ']);
+  const refused = books.edit({ kind: 'delete', sfen: STARTPOS_SFEN, usi: '2g2f' });
+  assert.equal(refused.ok ? 'edited' : refused.error.code, 'BOOK_READ_ONLY');
+  assert.match(refused.ok ? '' : refused.error.message, /read on demand and is read-only here/);
+  for (const r of [
+    books.save('copy.bin'),
+    books.undo(),
+    books.addLine(STARTPOS_SFEN, ['7g7f'], 1, STARTPOS_SFEN),
+  ])
+    assert.equal(r.ok ? 'done' : r.error.code, 'BOOK_READ_ONLY');
+  assert.deepEqual(readdirSync(dir), ['big.db'], 'nothing written');
+  assert.equal(value(small.open('big.db', STARTPOS_SFEN)).readOnly, false, 'small books edit');
+});
+
+test("the trees' next move: the start position is on a tree, a bare position is on none", () => {
+  const books = new BookService(mkdtempSync(join(tmpdir(), 'banmen-books-')));
+  const start = books.mstNext(STARTPOS_SFEN);
+  assert.ok(start.ok && start.value, 'the start position is on a tree');
+  assert.ok(start.value.games > 100, `${start.value.games} games`);
+  assert.match(start.value.usi, /^[1-9][a-i][1-9][a-i]$/);
+  const bare = books.mstNext('4k4/9/9/9/9/9/9/9/4K4 b G 1');
+  assert.deepEqual(bare, { ok: true, value: null });
+  assert.equal(books.mstNext('not a position').ok, false);
+});

@@ -9,10 +9,16 @@
  *     query <book> [startpos | <sfen>] [moves <usi>…]
  *
  * Writing a format that cannot hold something (depth, comments, …) prints what it dropped.
+ * `query` looks a book of 16 MB or more up on demand (.db sorted, .bin, .ybb); `merge`, `convert`
+ * and `stats` read every book whole (a 1,000,000-position book takes seconds and some GB).
  * Exits 1 when an input is bad (the message names the file and line), 2 on a usage error.
  */
+import { existsSync, statSync } from 'node:fs';
 import { Book } from '../../src-main/engine/book/book.ts';
 import { readAnyBookFile, writeAnyBookFile } from '../../src-main/engine/book/book-file.ts';
+import type { BookProbe } from '../../src-main/engine/book/book-pick.ts';
+import { openBookOnDemand } from '../../src-main/engine/book/book-source.ts';
+import { PLAY_BOOK_ON_DEMAND_BYTES } from '../../src-main/services/book/play-book.ts';
 import { buildPosition } from '../../src-main/engine/engine.ts';
 import { buildBook } from '../../src-main/records/book-builder.ts';
 
@@ -145,19 +151,31 @@ function stats(args: Args): number {
   return 0;
 }
 
+/**
+ * The book `query` reads: looked up on demand from {@link PLAY_BOOK_ON_DEMAND_BYTES} (why: a book
+ * of a million positions answers at once instead of loading for seconds), else read whole.
+ */
+function queryBook(file: string): BookProbe | null {
+  if (existsSync(file) && statSync(file).size >= PLAY_BOOK_ON_DEMAND_BYTES) {
+    const opened = openBookOnDemand(file);
+    if (opened.ok) return opened.source;
+  }
+  return readBooks([file])?.[0] ?? null;
+}
+
 /** `query`: the book moves of one position (the start position by default). */
 function query(args: Args): number {
   const [file, ...rest] = args.words;
   if (!file) return usage('query needs a book file');
-  const books = readBooks([file]);
-  if (!books) return 1;
+  const book = queryBook(file);
+  if (!book) return 1;
   const movesAt = rest.indexOf('moves');
   const head = movesAt < 0 ? rest : rest.slice(0, movesAt);
   const sfen =
     head.length === 0 || head[0] === 'startpos' ? 'startpos' : head.join(' ').replace(/^sfen /, '');
   const built = buildPosition({ sfen, moves: movesAt < 0 ? [] : rest.slice(movesAt + 1) }, 'shogi');
   if (!built.ok) return fail(`bad position: ${built.error.message}`);
-  const moves = books[0]!.probe(built.pos.sfen());
+  const moves = book.probe(built.pos.sfen());
   if (!moves) {
     process.stdout.write(`not in the book: ${built.pos.sfen()}\n`);
     return 0;

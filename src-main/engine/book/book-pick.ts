@@ -9,8 +9,12 @@
 import type { Position } from '../../shared/rules/position.ts';
 import { parseUsiMove } from '../../shared/rules/sfen.ts';
 import { MOVE_NONE } from '../../shared/rules/types.ts';
-import type { Book } from './book.ts';
 import type { BookMove } from './db2016.ts';
+
+/** What the prober reads: a book in memory (book.ts) or one read on demand (book-source.ts). */
+export interface BookProbe {
+  probe(sfen: string): readonly BookMove[] | undefined;
+}
 
 /** How a move is chosen among the book's moves. */
 export type BookPickPolicy = 'best' | 'weighted' | 'random';
@@ -81,7 +85,7 @@ function withinMargin(moves: readonly BookMove[], margin: number, rng: () => num
  * none of its moves is usable. `rng` gives uniform floats in [0, 1).
  */
 export function pickBookMove(
-  book: Book,
+  book: BookProbe,
   pos: Position,
   opts: BookPickOptions,
   rng: () => number,

@@ -3,13 +3,15 @@
  * of millions of positions opens in a fraction of a second and holds only a small index in
  * memory (YaneuraOu calls this reading "on the fly"). The format follows the extension:
  * `.db` DB2016 (db2016-index.ts, the file must be sorted as Banmen and YaneuraOu write it),
- * `.bin` Apery (apery-index.ts). `.ybb` and `.sbk` have no index here: they are read whole.
+ * `.bin` Apery (apery-index.ts), `.ybb` YaneuraOu binary (ybb-index.ts). `.sbk` is read whole: it
+ * is one protobuf message whose states are neither sorted nor indexed, so no lookup can skip them.
  */
 import { AperyIndex } from './apery-index.ts';
 import { readAnyBookFile } from './book-file.ts';
 import { bookFormatOf } from './book-formats.ts';
 import type { BookError, BookMove } from './db2016.ts';
 import { Db2016Index } from './db2016-index.ts';
+import { YbbIndex } from './ybb-index.ts';
 
 /** Lookups in a book file kept open. */
 export interface BookSource {
@@ -28,6 +30,7 @@ export function openBookOnDemand(path: string): OpenBookResult {
   if (!f.ok) return f;
   if (f.format === 'apery') return AperyIndex.open(path);
   if (f.format === 'db2016') return Db2016Index.open(path);
+  if (f.format === 'ybb') return YbbIndex.open(path);
   return readWhole(path);
 }
 

@@ -16,10 +16,12 @@
 import type { BookEntry, BookMove } from './db2016.ts';
 import { PACKED_SFEN_BYTES, packSfen, unpackSfen } from './packed-sfen.ts';
 
-const MAGIC = 'YANE-BINBOOK-V1\0';
-const HEADER = 32;
-const ROW = 44;
-const MOVE = 16;
+/** The file's first 16 bytes. */
+export const YBB_MAGIC = 'YANE-BINBOOK-V1\0';
+/** Bytes of the header, of one index row and of one move record. */
+export const YBB_HEADER = 32;
+export const YBB_ROW = 44;
+export const YBB_MOVE = 16;
 const NO_VALUE = -(2 ** 31);
 const FILES = '123456789';
 const RANKS = 'abcdefghi';
@@ -58,7 +60,7 @@ export function decodeYbbMove(v: number): string | null {
 }
 
 /** Byte-wise order of two equal-length arrays. */
-function compareBytes(a: Uint8Array, b: Uint8Array): number {
+export function compareBytes(a: Uint8Array, b: Uint8Array): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
 }
@@ -90,22 +92,22 @@ export function encodeYbbBook(entries: readonly BookEntry[]): Uint8Array {
   // Why sorted by the packed bytes: a reader can then bisect the index.
   rows.sort((a, b) => compareBytes(a.packed, b.packed));
   const moves = rows.reduce((n, r) => n + r.e.moves.length, 0);
-  const movesAt = HEADER + ROW * rows.length;
-  const out = new Uint8Array(movesAt + MOVE * moves);
+  const movesAt = YBB_HEADER + YBB_ROW * rows.length;
+  const out = new Uint8Array(movesAt + YBB_MOVE * moves);
   const view = new DataView(out.buffer);
-  out.set(new TextEncoder().encode(MAGIC), 0);
+  out.set(new TextEncoder().encode(YBB_MAGIC), 0);
   view.setBigUint64(16, BigInt(rows.length), true);
   view.setBigUint64(24, BigInt(movesAt), true);
   let at = movesAt;
   rows.forEach(({ packed, e }, i) => {
-    const row = HEADER + ROW * i;
+    const row = YBB_HEADER + YBB_ROW * i;
     out.set(packed, row);
     view.setUint32(row + 32, at, true);
     view.setUint32(row + 36, Number(e.sfen.trim().split(/\s+/)[3] ?? 1) || 1, true);
     view.setUint32(row + 40, e.moves.length, true);
     for (const m of e.moves) {
       writeMove(view, at, m);
-      at += MOVE;
+      at += YBB_MOVE;
     }
   });
   return out;
@@ -125,7 +127,7 @@ function writeMove(view: DataView, at: number, m: BookMove): void {
 }
 
 /** One move record, or why it is bad. */
-function readMove(view: DataView, at: number): BookMove | string {
+export function readYbbMove(view: DataView, at: number): BookMove | string {
   const move = decodeYbbMove(view.getUint16(at, true));
   const p = view.getUint16(at + 2, true);
   const ponder = p === 0 ? null : decodeYbbMove(p);
@@ -147,25 +149,25 @@ export type DecodeYbbResult = { ok: true; entries: BookEntry[] } | { ok: false; 
 /** Reads `.ybb` bytes; the message names the first thing wrong and where. */
 export function decodeYbbBook(bytes: Uint8Array): DecodeYbbResult {
   const fail = (message: string): DecodeYbbResult => ({ ok: false, message });
-  if (bytes.length < HEADER || new TextDecoder().decode(bytes.subarray(0, 16)) !== MAGIC)
+  if (bytes.length < YBB_HEADER || new TextDecoder().decode(bytes.subarray(0, 16)) !== YBB_MAGIC)
     return fail(`not a .ybb book (no "YANE-BINBOOK-V1" header)`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const positions = Number(view.getBigUint64(16, true));
-  if (HEADER + ROW * positions > bytes.length)
+  if (YBB_HEADER + YBB_ROW * positions > bytes.length)
     return fail(`the header names ${positions} positions but the file is too short for them`);
   const entries: BookEntry[] = [];
   for (let i = 0; i < positions; i++) {
-    const row = HEADER + ROW * i;
+    const row = YBB_HEADER + YBB_ROW * i;
     const at = view.getUint32(row + 32, true);
     const n = view.getUint32(row + 40, true);
     const where = `position ${i + 1}`;
-    if (at + MOVE * n > bytes.length) return fail(`${where}: its moves lie past the end`);
+    if (at + YBB_MOVE * n > bytes.length) return fail(`${where}: its moves lie past the end`);
     const packed = bytes.subarray(row, row + PACKED_SFEN_BYTES);
     const pos = unpackSfen(packed, view.getUint32(row + 36, true) || 1);
     if (!pos.ok) return fail(`${where}: ${pos.message}`);
     const moves: BookMove[] = [];
     for (let k = 0; k < n; k++) {
-      const m = readMove(view, at + MOVE * k);
+      const m = readYbbMove(view, at + YBB_MOVE * k);
       if (typeof m === 'string') return fail(`${where}, move ${k + 1}: ${m}`);
       moves.push(m);
     }

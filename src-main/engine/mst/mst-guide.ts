@@ -48,9 +48,32 @@ function walk(pos: Position, node: MstNode, side: number, table: Map<string, Fol
   }
 }
 
+/** A formation key's piece tokens (`sq.pc`), without its colour digit. */
+function tokens(key: string): string[] {
+  return key.slice(1).split(',').slice(0, -1);
+}
+
+/** The formation key of a colour and piece tokens (the inverse of {@link tokens}). */
+function keyOf(side: string, t: readonly string[]): string {
+  return side + t.map((x) => `${x},`).join('');
+}
+
+/** The keys of `key` with one piece left out, one per piece. */
+function withoutOne(key: string): string[] {
+  const t = tokens(key);
+  return t.map((_, i) => keyOf(key[0]!, [...t.slice(0, i), ...t.slice(i + 1)]));
+}
+
+/** Adds `from`'s moves to `into`, summing the games. */
+function addFollowers(into: Followers, from: Followers): void {
+  for (const [usi, n] of from) into.set(usi, (into.get(usi) ?? 0) + n);
+}
+
 /** The trees ready for the search: one position table per strategy. */
 export class MstGuide {
   private readonly tables = new Map<Strategy, Map<string, Followers>>();
+  /** Per strategy, built on first use: a formation less one piece → the tree formations. */
+  private readonly near = new Map<Strategy, Map<string, string[]>>();
 
   constructor(set: MstSet) {
     for (const s of STRATEGIES) {
@@ -64,6 +87,44 @@ export class MstGuide {
   /** The tree's moves at `pos` for strategy `s` (empty when the position is not in it). */
   followers(pos: Position, s: Strategy): Followers {
     return this.tables.get(s)!.get(formationKey(pos)) ?? new Map();
+  }
+
+  /**
+   * The tree's moves at `pos`, or when its formation is not in the tree, the moves of the tree
+   * formations one piece away (that piece on another square, missing, or one piece more here),
+   * games summed. Why: one move off the tree (a tactical reply, a pawn exchange, an opponent's
+   * capture) otherwise loses the tree for the rest of the game, and the castle is left unbuilt.
+   */
+  nearFollowers(pos: Position, s: Strategy): Followers {
+    const key = formationKey(pos);
+    const table = this.tables.get(s)!;
+    const exact = table.get(key);
+    if (exact) return exact;
+    const near = this.nearIndex(s);
+    const out: Followers = new Map();
+    const found = new Set<string>();
+    // A piece elsewhere (or another piece on its square): both lose one piece to the same key.
+    // A piece missing here: the tree formation without one of its pieces is this one.
+    for (const k of [...withoutOne(key), key]) for (const f of near.get(k) ?? []) found.add(f);
+    // One piece more here: this formation without it is a tree formation.
+    for (const k of withoutOne(key)) if (table.has(k)) found.add(k);
+    for (const f of found) addFollowers(out, table.get(f)!);
+    return out;
+  }
+
+  /** The strategy's formations by each of their one-piece-less keys, built on first use. */
+  private nearIndex(s: Strategy): Map<string, string[]> {
+    let near = this.near.get(s);
+    if (near) return near;
+    near = new Map();
+    for (const f of this.tables.get(s)!.keys())
+      for (const k of withoutOne(f)) {
+        let list = near.get(k);
+        if (!list) near.set(k, (list = []));
+        list.push(f);
+      }
+    this.near.set(s, near);
+    return near;
   }
 
   /** For `auto`: the strategy whose tree has the most games through `pos`, or null. */
@@ -81,13 +142,20 @@ export class MstGuide {
   /**
    * The root bonus of each move that follows the tree at `pos`: `bonus` centipawns for every
    * tree move, whatever its count (as the paper rewards any move that follows the tree).
-   * `strategy` is a strategy name or 'auto'; null when nothing applies.
+   * `strategy` is a strategy name or 'auto'; null when nothing applies. `near`: a named
+   * strategy's tree is followed one piece away too ({@link nearFollowers}).
    */
-  rootBonuses(pos: Position, strategy: Strategy | 'auto', bonus: number): Map<Move, number> | null {
+  rootBonuses(
+    pos: Position,
+    strategy: Strategy | 'auto',
+    bonus: number,
+    near = false,
+  ): Map<Move, number> | null {
     const s = strategy === 'auto' ? this.bestStrategy(pos) : strategy;
     if (s === null || bonus === 0) return null;
     const out = new Map<Move, number>();
-    for (const usi of this.followers(pos, s).keys()) {
+    const moves = near && strategy !== 'auto' ? this.nearFollowers(pos, s) : this.followers(pos, s);
+    for (const usi of moves.keys()) {
       // Why parse here: the same formation may face another opponent, where a move is illegal.
       const m = parseUsiMove(pos, usi);
       if (m !== MOVE_NONE && moveToUsi(m) === usi) out.set(m, bonus);

@@ -4,7 +4,7 @@
  * named by a plain file name inside the books folder (why: the renderer is not trusted with paths;
  * nothing outside that folder is read or written). Plain Node service.
  */
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Book } from '../../engine/book/book.ts';
 import { readAnyBookFile, writeAnyBookFile } from '../../engine/book/book-file.ts';
@@ -18,7 +18,10 @@ import type {
   PlayBookMove,
   Result,
 } from '../../shared/contract.ts';
-import { PlayBook } from './play-book.ts';
+import { openBookOnDemand, type BookSource } from '../../engine/book/book-source.ts';
+import type { BookMstNext } from '../../shared/contract.ts';
+import { MstNext } from './mst-next.ts';
+import { PLAY_BOOK_ON_DEMAND_BYTES, PlayBook } from './play-book.ts';
 import { applyEdit, editRefusal } from './book-edits.ts';
 import { err } from '../../shared/result.ts';
 import { folderBook, lineBook, type ImportResult } from './book-imports.ts';
@@ -47,14 +50,21 @@ export class BookService {
   private readonly done: Change[] = [];
   private modified = false;
   private readonly player: PlayBook;
+  /** A huge book looked up on demand (read-only), instead of `book`. */
+  private source: BookSource | null = null;
+  /** Why the open book cannot be edited ('' when it can). */
+  private readOnly = '';
+  private readonly mst = new MstNext();
 
   /**
    * @param dir the books folder (created when missing)
    * @param pick the OS folder picker (Electron); without it a typed absolute path is used
+   * @param onDemandBytes the size from which a book is opened read-only, looked up on demand
    */
   constructor(
     private readonly dir: string,
     private readonly pick?: () => Promise<string | null>,
+    private readonly onDemandBytes = PLAY_BOOK_ON_DEMAND_BYTES,
   ) {
     this.player = new PlayBook(dir, (n) => NAME.test(n));
   }
@@ -82,6 +92,15 @@ export class BookService {
     if (!NAME.test(name)) return this.badName(name);
     const path = join(this.dir, name);
     let book = new Book();
+    this.source?.close();
+    this.source = null;
+    this.readOnly = '';
+    const size = existsSync(path) ? statSync(path).size : 0;
+    if (size >= this.onDemandBytes) {
+      // Why read-only: loading a book of millions of positions whole takes seconds and gigabytes.
+      const r = openBookOnDemand(path);
+      if (r.ok) return this.openHuge(name, r.source, size, sfen);
+    }
     if (existsSync(path)) {
       const r = readAnyBookFile(path);
       if (!r.ok) return err('BOOK_READ_FAILED', r.error.message, { detail: r.error.message });
@@ -95,10 +114,41 @@ export class BookService {
     return this.at(sfen);
   }
 
+  /** Keeps a huge book open for lookups only; every edit says why it is refused. */
+  private openHuge(
+    name: string,
+    source: BookSource,
+    size: number,
+    sfen: string,
+  ): Result<BookPanelState> {
+    this.book = new Book();
+    this.source = source;
+    this.name = name;
+    this.readOnly =
+      `${name} (${Math.round(size / 1048576)} MB) is read on demand and is read-only here: ` +
+      `edit a smaller book, then merge them with "npm run -s book -- merge"`;
+    this.done.length = 0;
+    this.undone.length = 0;
+    this.modified = false;
+    return this.at(sfen);
+  }
+
+  /** The trees' next move at `sfen` (the panel's "MST: next" line). */
+  mstNext(sfen: string): Result<BookMstNext | null> {
+    return this.mst.at(sfen);
+  }
+
+  /** The refusal of an edit of a read-only book, or null when the open book can be edited. */
+  private refusal(): { ok: false; error: IpcError } | null {
+    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
+    return this.readOnly ? err('BOOK_READ_ONLY', this.readOnly, { detail: this.readOnly }) : null;
+  }
+
   /** The open book's moves at `sfen`. */
   at(sfen: string): Result<BookPanelState> {
     if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
-    const moves = (this.book.probe(sfen) ?? []).map((m) => ({
+    const found = this.source ? this.source.probe(sfen) : this.book.probe(sfen);
+    const moves = (found ?? []).map((m) => ({
       usi: m.move,
       value: m.value,
       depth: m.depth,
@@ -117,13 +167,15 @@ export class BookService {
         modified: this.modified,
         sfen,
         moves,
+        readOnly: this.source !== null,
       },
     };
   }
 
   /** Applies an edit (checked here: it comes from the renderer) and answers the position. */
   edit(edit: unknown): Result<BookPanelState> {
-    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
+    const refused = this.refusal();
+    if (refused || !this.book) return refused ?? err('BOOK_NOT_OPEN', 'no book is open');
     const why = editRefusal(edit);
     if (why) return err('BOOK_BAD_EDIT', `the book edit was refused: ${why}`, { detail: why });
     const e = edit as BookEdit;
@@ -136,7 +188,8 @@ export class BookService {
 
   /** Adds a record's line (start SFEN, USI moves) up to `plies` moves, as one undoable edit. */
   addLine(sfen: string, moves: unknown, plies: number, at: string): Result<BookImported> {
-    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
+    const refused = this.refusal();
+    if (refused) return refused;
     return this.merge(lineBook(sfen, moves, plies), at);
   }
 
@@ -145,7 +198,8 @@ export class BookService {
    * edit. The folder is the picker's choice when there is one, else the typed absolute path.
    */
   async addFolder(typed: string | null, plies: number, at: string): Promise<Result<BookImported>> {
-    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
+    const refused = this.refusal();
+    if (refused) return refused;
     const folder = this.pick ? await this.pick() : typed;
     if (folder === null || folder === '')
       return err('BOOK_NOT_A_FOLDER', 'no folder was chosen', { detail: '' });
@@ -196,7 +250,8 @@ export class BookService {
    * What the format could not hold is answered, not hidden.
    */
   save(name: string | null): Result<BookSaved> {
-    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
+    const refused = this.refusal();
+    if (refused || !this.book) return refused ?? err('BOOK_NOT_OPEN', 'no book is open');
     const target = name ?? this.name;
     if (!NAME.test(target)) return this.badName(target);
     mkdirSync(this.dir, { recursive: true });
@@ -207,7 +262,8 @@ export class BookService {
   }
 
   private step(from: Change[], to: Change[], side: 'before' | 'after'): Result<BookPanelState> {
-    if (!this.book) return err('BOOK_NOT_OPEN', 'no book is open');
+    const refused = this.refusal();
+    if (refused || !this.book) return refused ?? err('BOOK_NOT_OPEN', 'no book is open');
     const c = from.pop();
     if (!c) return err('BOOK_NOTHING_TO_UNDO', 'there is no edit to undo or redo');
     const book = this.book;

@@ -17,6 +17,7 @@
  * - BOOK_BAD_LINE: a record line to add is not a position and legal moves (detail: where).
  * - BOOK_NO_GAMES: a folder held no record with a move the rules accept (detail: the folder).
  * - BOOK_BAD_PLAY_OPTIONS: Play's book settings or position are not acceptable (detail: why).
+ * - BOOK_READ_ONLY: the open book is huge and read on demand, so it is not edited (detail: why).
  */
 export type BookErrorCode =
   | 'BOOK_BAD_NAME'
@@ -28,7 +29,8 @@ export type BookErrorCode =
   | 'BOOK_NOT_A_FOLDER'
   | 'BOOK_BAD_LINE'
   | 'BOOK_NO_GAMES'
-  | 'BOOK_BAD_PLAY_OPTIONS';
+  | 'BOOK_BAD_PLAY_OPTIONS'
+  | 'BOOK_READ_ONLY';
 
 /** One book move as the panel lists it. */
 export interface BookPanelMove {
@@ -57,6 +59,21 @@ export interface BookPanelState {
   /** The position the moves are for (SFEN). */
   sfen: string;
   moves: BookPanelMove[];
+  /**
+   * A huge book looked up on demand, not loaded: it cannot be edited here and `positions` is 0
+   * (not counted).
+   */
+  readOnly: boolean;
+}
+
+/** The move sequence trees' next move at a position (the tree with the most games there). */
+export interface BookMstNext {
+  /** The tree's strategy (yagura, mino, anaguma, funagakoi, static-rook, ranging-rook). */
+  strategy: string;
+  /** Its most played move here (USI). */
+  usi: string;
+  /** Games of the tree that played it from this formation. */
+  games: number;
 }
 
 /** An edit of one position's moves. */

@@ -36,6 +36,10 @@ const en = {
   reading: 'Reading the records…',
   imported: 'Added {games} games ({positions} positions changed).',
   skipped: '{n} files or games left out.',
+  readOnly:
+    'A huge book, read on demand: read-only here. Edit a smaller book and merge them with "npm run -s book -- merge".',
+  mstNext: 'MST ({tree}): next {move} ({n} games)',
+  mstHint: 'The move sequence tree with the most games at this formation, and its most played move',
 };
 type Strings = typeof en;
 
@@ -75,6 +79,10 @@ const ja: Strings = {
   reading: '棋譜を読んでいます…',
   imported: '{games} 局を追加しました（{positions} 局面が変わりました）。',
   skipped: '{n} 件のファイルまたは棋譜を除外しました。',
+  readOnly:
+    '巨大な定跡のため必要な局面だけを読んでいます（読み取り専用）。小さな定跡で編集し、"npm run -s book -- merge" で統合してください。',
+  mstNext: '手順木（{tree}）: 次は {move}（{n} 局）',
+  mstHint: 'この陣形で対局数が最も多い手順木と、その最も多く指された手',
 };
 
 /** The book panel's strings (`t('book.…')`). */

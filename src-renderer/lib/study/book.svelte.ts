@@ -8,6 +8,7 @@ import type {
   BanmenApi,
   BookEdit,
   BookImported,
+  BookMstNext,
   BookPanelState,
   Result,
   StudyAnalysisLine,
@@ -37,7 +38,10 @@ export class BookState {
   imported: { games: number; positions: number; skipped: number } | null = $state(null);
   /** A folder is being read. */
   importing = $state(false);
+  /** The move sequence trees' next move at the study position (null: on no tree). */
+  mst: BookMstNext | null = $state(null);
   private asked = 0;
+  private askedMst = 0;
   private started = false;
 
   constructor(private readonly api: BanmenApi | null) {}
@@ -61,6 +65,14 @@ export class BookState {
     const n = ++this.asked;
     const r = await this.api.invoke('book:at', sfen);
     if (n === this.asked) this.take(r);
+  }
+
+  /** Asks for the trees' next move at a position (with or without an open book). */
+  async refreshMst(sfen: string): Promise<void> {
+    if (!this.api || sfen === '') return;
+    const n = ++this.askedMst;
+    const r = await this.api.invoke('book:mst-next', sfen);
+    if (n === this.askedMst) this.mst = r.ok ? r.value : null;
   }
 
   /** Applies an edit of the current position's moves. */
