@@ -16,8 +16,8 @@ import {
   reviewCommentEdits,
 } from '../shared/study/review-comment.ts';
 import { reviewAgainstBest, reviewMove } from '../shared/study/review-compute.ts';
-import { labelForLoss } from '../shared/study/win-rate.ts';
-import { REVIEW_VERIFY_FACTOR } from '../shared/study/study-params.ts';
+import { labelForLoss, labelWithMargin } from '../shared/study/win-rate.ts';
+import { REVIEW_SEVERE_MARGIN, REVIEW_VERIFY_FACTOR } from '../shared/study/study-params.ts';
 import { buildSummary, readMoveReviews } from '../shared/study/review-read.ts';
 import type {
   MoveReview,
@@ -72,6 +72,14 @@ function movesInRange(record: ImmutableRecord, s: ReviewSettings): ImmutableNode
   );
 }
 
+/** The label of a loss: with verification on, mistake and blunder need REVIEW_SEVERE_MARGIN more. */
+function verdictLabel(loss: number, s: ReviewSettings): ReturnType<typeof labelForLoss> {
+  const verified = (s.verifyFactor ?? REVIEW_VERIFY_FACTOR) > 1;
+  return verified
+    ? labelWithMargin(loss, s.thresholds, REVIEW_SEVERE_MARGIN)
+    : labelForLoss(loss, s.thresholds);
+}
+
 /** Reviews already in the record that a resume may keep (same limit as now), labelled with today's thresholds. */
 function resumable(
   record: ImmutableRecord,
@@ -81,10 +89,7 @@ function resumable(
   const head = readSummaryHead(record);
   if (restart || !head || head.limit !== formatLimit(s.limit)) return new Map();
   return new Map(
-    readMoveReviews(record).map((m) => [
-      m.ply,
-      { ...m, label: labelForLoss(m.loss, s.thresholds) },
-    ]),
+    readMoveReviews(record).map((m) => [m.ply, { ...m, label: verdictLabel(m.loss, s) }]),
   );
 }
 
@@ -191,6 +196,7 @@ export async function reviewGame(
       const ab = other && (await evaluate(node.ply, true, other));
       if (other && !ab) break;
       judged = reviewAgainstBest(judged, ab || null, va, settings.thresholds, settings.method);
+      judged = { ...judged, label: verdictLabel(judged.loss, settings) };
     }
     const m = withWhy(judged, node.prev!.sfen, b, a);
     done.set(node.ply, m);

@@ -1,6 +1,6 @@
 /**
- * The review's sentence: "loses material", which a deeper search too often disagrees with
- * (docs/learning.md), is not given; a hanging piece still is.
+ * The review's sentence: "loses material" and "loses the exchange", which a deeper search too
+ * often disagrees with (docs/learning.md), are not given; a hanging piece still is.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,4 +24,10 @@ test('a review gives no "loses material" sentence, and still says which piece ha
   assert.equal(explainMove(input(lost))?.kind, 'loses-material'); // the fact holds on the line
   assert.equal(explainWithMates(input(lost)), null);
   assert.equal(explainWithMates(input(cases.hangs!))?.kind, 'hangs');
+});
+
+test('a review gives no "loses the exchange" sentence either', () => {
+  const exchange = cases['loses-exchange']!;
+  assert.equal(explainMove(input(exchange))?.kind, 'loses-exchange'); // the fact holds on the line
+  assert.equal(explainWithMates(input(exchange)), null);
 });

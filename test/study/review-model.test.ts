@@ -10,6 +10,7 @@ import {
   checkThresholds,
   defaultThresholds,
   labelForLoss,
+  labelWithMargin,
   moveAccuracy,
   parseBlackScore,
   formatBlackScore,
@@ -68,6 +69,12 @@ test('labels from the win-rate drop: thresholds 5/10/15/25 inclusive, and custom
   assert.equal(labelForLoss(24.9, t), 'mistake');
   assert.equal(labelForLoss(25, t), 'blunder');
   assert.equal(labelForLoss(80, t), 'blunder');
+  // A verified loss: mistake and blunder need the margin on top; the milder labels do not.
+  assert.equal(labelWithMargin(5, t, 1), 'inaccuracy');
+  assert.equal(labelWithMargin(15.9, t, 1), 'dubious');
+  assert.equal(labelWithMargin(16, t, 1), 'mistake');
+  assert.equal(labelWithMargin(25.5, t, 1), 'mistake');
+  assert.equal(labelWithMargin(26, t, 1), 'blunder');
   const strict = { inaccuracy: 2, dubious: 4, mistake: 6, blunder: 8 };
   assert.equal(labelForLoss(7, strict), 'mistake');
   assert.deepEqual(checkThresholds(strict), { ok: true });

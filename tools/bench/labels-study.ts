@@ -4,7 +4,7 @@
  * against the same reference as `bench:labels`: the two positions at 8N, final iteration. For
  * each way: how many moves it labels, and how many of them the reference labels too
  * (inaccuracy or worse; mistake or worse for those labelled mistake or blunder). The review's
- * default is `4N, like for like, steady`. docs/learning.md has the figures.
+ * default is `4N min(…), severe margin 1, steady`. docs/learning.md has the figures.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,12 @@ import { moveEntry } from '../../src-main/shared/study/record-views.ts';
 import { mainLineMoves } from '../../src-main/shared/study/review-comment.ts';
 import { judgedScore, reviewMove } from '../../src-main/shared/study/review-compute.ts';
 import type { PositionEval } from '../../src-main/shared/study/review-types.ts';
-import { defaultThresholds, labelForLoss, winRate } from '../../src-main/shared/study/win-rate.ts';
+import {
+  defaultThresholds,
+  labelForLoss,
+  labelWithMargin,
+  winRate,
+} from '../../src-main/shared/study/win-rate.ts';
 import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.ts';
 import { readCache, searchKey } from './search-cache.ts';
 import { emptyStability, report, tally, type Stability } from './labels.ts';
@@ -28,9 +33,15 @@ const cache = readCache(arg('--cache', ''));
 const N = REVIEW_DEFAULT_NODES;
 const t = defaultThresholds();
 const ways = new Map<string, Stability>();
-const add = (way: string, loss: number | null, deep: ReturnType<typeof labelForLoss>) => {
+/** Counts one move for `way`; `margin`: mistake and blunder need that much more (labelWithMargin). */
+const add = (
+  way: string,
+  loss: number | null,
+  deep: ReturnType<typeof labelForLoss>,
+  margin = 0,
+) => {
   const s = ways.get(way) ?? ways.set(way, emptyStability()).get(way)!;
-  tally(s, loss === null ? null : labelForLoss(loss, t), deep);
+  tally(s, loss === null ? null : labelWithMargin(loss, t, margin), deep);
 };
 /** The mover's win rate from a position after its move (the opponent to move). */
 const moverWin = (e: PositionEval, m: Reading) => 100 - winRate(judgedScore(e, m));
@@ -80,6 +91,8 @@ for (const f of files) {
       add(`N then 4N root vs child − 3, ${m}`, root4 - 3, ref);
       add(`N then 4N like for like, ${m}`, lfl4, ref);
       add(`N then 4N min(root, like for like), ${m}`, Math.min(root4, lfl4), ref);
+      for (const margin of [1, 2])
+        add(`N then 4N min(…), severe margin ${margin}, ${m}`, Math.min(root4, lfl4), ref, margin);
     }
   }
 }

@@ -58,6 +58,18 @@ export const REVIEW_DEFAULT_NODES = 20_000;
 export const REVIEW_VERIFY_FACTOR = 4;
 
 /**
+ * After that verification, a move is called a mistake or a blunder only when its loss clears the
+ * threshold by this many win-rate points; otherwise it gets the label below (a 15.5-point loss
+ * is "dubious" at the default thresholds). Why: a loss that just reaches the threshold is a coin
+ * toss for a deeper search. Of the mistakes a deeper search (8×) did not confirm on 18 amateur
+ * games, three of five were within a point of 15; the two readings at 4× differ by 1.2 points
+ * (median). 1: `tools/bench/labels-study.ts` on those games (docs/learning.md, "Labels a player
+ * can trust"): mistakes kept 31/36 → 28/30 (three of the six moves turned "dubious" were
+ * confirmed mistakes); no label is lost. 2 turns 12 moves "dubious" and keeps 22/24.
+ */
+export const REVIEW_SEVERE_MARGIN = 1;
+
+/**
  * Practice deck: a move becomes a card when the user lost at least PRACTICE_THRESHOLD win-rate
  * points with it (10 = the "dubious" label: below it the best move is seldom clearly better to a
  * player), and an answer counts when it loses at most PRACTICE_MARGIN points against the best

@@ -87,6 +87,21 @@ export function labelForLoss(loss: number, t: LabelThresholds): MoveLabel | null
   return null;
 }
 
+/**
+ * The label for a verified loss: like `labelForLoss`, but mistake and blunder need the loss to
+ * reach their threshold plus `margin` points; short of it the move gets the next label down.
+ */
+export function labelWithMargin(
+  loss: number,
+  t: LabelThresholds,
+  margin: number,
+): MoveLabel | null {
+  const severe = (l: MoveLabel) => l === 'mistake' || l === 'blunder';
+  for (const label of [...MOVE_LABELS].reverse())
+    if (loss >= t[label] + (severe(label) ? margin : 0)) return label;
+  return null;
+}
+
 /** Per-move accuracy in % for a win-rate drop in percentage points (lichess-style curve). */
 export function moveAccuracy(loss: number): number {
   const a = ACCURACY_A * Math.exp(-ACCURACY_B * Math.max(0, loss)) - ACCURACY_C;
