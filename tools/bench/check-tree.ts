@@ -6,7 +6,7 @@
  * position and the mean, then the nodes each explosion needs to finish a fixed depth.
  *
  *   npm run -s bench:check-tree -- [--nodes 50000,100000] [--records 20] [--explode-depth 8]
- *     [--explode-cap 3000000] [--evalfile default-net]
+ *     [--explode-cap 3000000] [--evalfile default-net] [--records-file <lishogi USI records>]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,9 +41,10 @@ function arg(name: string, fallback: string): string {
 }
 
 /** `count` record positions: one per game long enough, at plies 20..100 in turn (as bench:depth). */
-function recordPositions(count: number): Spec[] {
-  if (count === 0 || !existsSync(RECORDS)) return [];
-  const games = readFileSync(RECORDS, 'utf8')
+function recordPositions(count: number, file: string): Spec[] {
+  if (count === 0) return [];
+  if (!existsSync(file)) throw new Error(`check-tree: no record file ${file} (--records-file)`);
+  const games = readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '');
   const out: Spec[] = [];
@@ -90,7 +91,7 @@ function main(): void {
       moves: p.moves,
     })),
     ...EXPLOSIONS.filter((e) => !BENCH_POSITIONS.some((b) => b.name === e.name)),
-    ...recordPositions(Number(arg('records', '20'))),
+    ...recordPositions(Number(arg('records', '20')), arg('records-file', RECORDS)),
   ];
   for (const nodes of budgets) {
     const depths: number[] = [];
