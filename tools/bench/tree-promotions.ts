@@ -153,7 +153,10 @@ async function load(root: string): Promise<EngineModules> {
   const url = (p: string): string => pathToFileURL(resolve(root, p)).href;
   const engine = (await import(url('src-main/engine/engine.ts'))) as EngineModules;
   const options = (await import(url('src-main/engine/options.ts'))) as EngineModules;
-  const movegen = (await import(url('src-main/shared/rules/movegen.ts'))) as EngineModules;
+  // Why two paths: older checkouts kept the rules core under engine/core.
+  const rules = ['src-main/shared/rules/movegen.ts', 'src-main/engine/core/movegen.ts'];
+  const found = rules.find((p) => existsSync(resolve(root, p))) ?? rules[0]!;
+  const movegen = (await import(url(found))) as EngineModules;
   return {
     Engine: engine.Engine,
     buildPosition: engine.buildPosition,
