@@ -17,10 +17,8 @@ import type { Position } from '../shared/rules/position.ts';
 import { seeGe } from '../shared/rules/see.ts';
 import {
   MOVE_NONE,
-  PAWN,
   isDrop,
   isPromotion,
-  movedPiece,
   moveTo,
   typeOf,
   type Move,
@@ -341,7 +339,7 @@ export class Searcher extends QSearcher {
       if (m === excludedMove || !pos.isLegal(m)) continue;
       moveCount++;
       const captured = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
-      const quiet = captured === 0 && !isPawnPromotion(m);
+      const quiet = captured === 0 && !isPromotion(m);
       const givesCheck = pos.givesCheck(m);
       const cont = quiet ? stats.continuationScore(rows, m) : 0;
 
@@ -426,7 +424,7 @@ export class Searcher extends QSearcher {
   private rewardCutoff(pos: Position, ply: number, depth: number, m: Move): void {
     const captured = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
     if (captured !== 0) this.stats.captureCutoff(ply, depth, m, captured);
-    else if (!isPawnPromotion(m)) this.stats.quietCutoff(pos, ply, depth, m);
+    else if (!isPromotion(m)) this.stats.quietCutoff(pos, ply, depth, m);
   }
 
   /**
@@ -449,17 +447,6 @@ export class Searcher extends QSearcher {
     if (bound === BOUND_UPPER && best >= staticEval) return;
     this.stats.correction.update(pos, best - rawEval, depth);
   }
-}
-
-/**
- * The one tactical non-capture: a pawn's promotion (a tokin appears where a pawn stood, as the
- * capture stage and quiescence treat it). A piece's non-capturing promotion (a bishop or rook
- * entering the camp, a silver promoting) is an ordinary move, numerous in shogi: it is pruned,
- * reduced and earns history like any quiet (the class YaneuraOu's documentation names "capture or
- * pawn promotion").
- */
-function isPawnPromotion(m: Move): boolean {
-  return isPromotion(m) && typeOf(movedPiece(m)) === PAWN;
 }
 
 /** The singular search's answer when other moves beat beta too (see Searcher.singular). */
