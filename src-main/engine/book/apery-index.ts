@@ -3,11 +3,12 @@
  * in the file (16-byte reads) followed by a read of the position's run of records. Opening reads
  * only a sample of keys to check the order (a file out of order would answer wrongly).
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { bookOpenFailure, openBookFd, refuseOpened } from './book-fd.ts';
 import { APERY_RECORD, readAperyRecord } from './apery-book.ts';
 import { aperyKey } from './apery-key.ts';
 import type { BookSource, OpenBookResult } from './book-source.ts';
-import type { BookError, BookMove } from './db2016.ts';
+import type { BookMove } from './db2016.ts';
 
 /** Keys sampled on open to check the order. */
 const ORDER_SAMPLES = 1024;
@@ -24,28 +25,21 @@ export class AperyIndex implements BookSource {
 
   /** Opens an Apery book; an error names the file and what is wrong. */
   static open(path: string): OpenBookResult {
-    const fail = (code: BookError['code'], why: string): OpenBookResult => ({
-      ok: false,
-      error: { code, file: path, line: 0, message: `${path}: ${why}` },
-    });
-    let fd: number;
-    try {
-      fd = openSync(path, 'r');
-    } catch (e) {
-      return fail('READ_FAILED', `cannot read the book (${(e as NodeJS.ErrnoException).code})`);
-    }
-    const size = fstatSync(fd).size;
+    const opened = openBookFd(path);
+    if (!opened.ok) return opened;
+    const { fd, size } = opened;
     if (size % APERY_RECORD !== 0) {
-      closeSync(fd);
-      return fail(
-        'BAD_FORMAT',
-        `the size ${size} is not a multiple of 16 bytes: not an Apery book`,
-      );
+      const why = `the size ${size} is not a multiple of 16 bytes: not an Apery book`;
+      return refuseOpened(fd, path, 'BAD_FORMAT', why);
     }
     const index = new AperyIndex(fd, size / APERY_RECORD);
     if (!index.sampledInOrder()) {
       index.close();
-      return fail('NOT_SORTED', 'the records are not sorted by key: not an Apery book');
+      return bookOpenFailure(
+        path,
+        'NOT_SORTED',
+        'the records are not sorted by key: not an Apery book',
+      );
     }
     return { ok: true, source: index };
   }

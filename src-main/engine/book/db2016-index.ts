@@ -6,9 +6,10 @@
  * samples, reads the one span that must hold the position, and parses only that position's
  * lines. A file whose samples are out of order is refused (its lookups would miss positions).
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { openBookFd, refuseOpened } from './book-fd.ts';
 import type { BookSource, OpenBookResult } from './book-source.ts';
-import { bookKey, DB2016_HEADER, parseBook, type BookError, type BookMove } from './db2016.ts';
+import { bookKey, DB2016_HEADER, parseBook, type BookMove } from './db2016.ts';
 
 /** Bytes between samples: one lookup reads about this much. */
 const SPAN = 32 * 1024;
@@ -40,30 +41,19 @@ export class Db2016Index implements BookSource {
 
   /** Opens a sorted DB2016 book; an error names the file and what is wrong. */
   static open(path: string): OpenBookResult {
-    const fail = (code: BookError['code'], why: string, line = 0): OpenBookResult => ({
-      ok: false,
-      error: { code, file: path, line, message: `${path}${line ? `:${line}` : ''}: ${why}` },
-    });
-    let fd: number;
-    try {
-      fd = openSync(path, 'r');
-    } catch (e) {
-      return fail('READ_FAILED', `cannot read the book (${(e as NodeJS.ErrnoException).code})`);
-    }
-    const size = fstatSync(fd).size;
+    const opened = openBookFd(path);
+    if (!opened.ok) return opened;
+    const { fd, size } = opened;
     const head = readAt(fd, 0, Math.min(BLOCK, size)).split(/\r?\n/)[0]!.trim();
     if (head.startsWith('#YANEURAOU-DB') && head !== DB2016_HEADER) {
-      closeSync(fd);
-      return fail('BAD_HEADER', `unsupported header "${head}" (expected "${DB2016_HEADER}")`, 1);
+      const why = `unsupported header "${head}" (expected "${DB2016_HEADER}")`;
+      return refuseOpened(fd, path, 'BAD_HEADER', why, 1);
     }
     const samples = sample(fd, size);
     for (let i = 1; i < samples.length; i++)
       if (samples[i]!.key < samples[i - 1]!.key) {
-        closeSync(fd);
-        return fail(
-          'NOT_SORTED',
-          `positions are not sorted (at byte ${samples[i]!.offset}); rewrite it with "npm run -s book -- convert" to read it on demand`,
-        );
+        const why = `positions are not sorted (at byte ${samples[i]!.offset}); rewrite it with "npm run -s book -- convert" to read it on demand`;
+        return refuseOpened(fd, path, 'NOT_SORTED', why);
       }
     return { ok: true, source: new Db2016Index(fd, path, size, samples) };
   }

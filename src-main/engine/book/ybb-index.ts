@@ -4,9 +4,10 @@
  * move records. Opening reads the header and checks the order of a sample of rows (a file out of
  * order would answer wrongly); nothing else is loaded.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { bookOpenFailure, openBookFd, refuseOpened } from './book-fd.ts';
 import type { BookSource, OpenBookResult } from './book-source.ts';
-import type { BookError, BookMove } from './db2016.ts';
+import type { BookMove } from './db2016.ts';
 import { PACKED_SFEN_BYTES, packSfen } from './packed-sfen.ts';
 import { compareBytes, readYbbMove, YBB_HEADER, YBB_MAGIC, YBB_MOVE, YBB_ROW } from './ybb-book.ts';
 
@@ -26,35 +27,23 @@ export class YbbIndex implements BookSource {
 
   /** Opens a `.ybb` book; an error names the file and what is wrong. */
   static open(path: string): OpenBookResult {
-    const fail = (code: BookError['code'], why: string): OpenBookResult => ({
-      ok: false,
-      error: { code, file: path, line: 0, message: `${path}: ${why}` },
-    });
-    let fd: number;
-    try {
-      fd = openSync(path, 'r');
-    } catch (e) {
-      return fail('READ_FAILED', `cannot read the book (${(e as NodeJS.ErrnoException).code})`);
-    }
-    const size = fstatSync(fd).size;
+    const opened = openBookFd(path);
+    if (!opened.ok) return opened;
+    const { fd, size } = opened;
     const head = Buffer.alloc(YBB_HEADER);
     const n = readSync(fd, head, 0, YBB_HEADER, 0);
-    const refuse = (code: BookError['code'], why: string): OpenBookResult => {
-      closeSync(fd);
-      return fail(code, why);
-    };
     if (n < YBB_HEADER || head.toString('latin1', 0, 16) !== YBB_MAGIC)
-      return refuse('BAD_FORMAT', 'not a .ybb book (no "YANE-BINBOOK-V1" header)');
+      return refuseOpened(fd, path, 'BAD_FORMAT', 'not a .ybb book (no "YANE-BINBOOK-V1" header)');
     const rows = Number(head.readBigUInt64LE(16));
-    if (YBB_HEADER + YBB_ROW * rows > size)
-      return refuse(
-        'BAD_FORMAT',
-        `the header names ${rows} positions but the file is too short for them`,
-      );
+    if (YBB_HEADER + YBB_ROW * rows > size) {
+      const why = `the header names ${rows} positions but the file is too short for them`;
+      return refuseOpened(fd, path, 'BAD_FORMAT', why);
+    }
     const index = new YbbIndex(fd, size, rows);
     if (!index.sampledInOrder()) {
       index.close();
-      return fail('NOT_SORTED', 'the positions are not sorted: not a .ybb book Banmen can look up');
+      const why = 'the positions are not sorted: not a .ybb book Banmen can look up';
+      return bookOpenFailure(path, 'NOT_SORTED', why);
     }
     return { ok: true, source: index };
   }
