@@ -2,7 +2,6 @@
  * The browser host's menu bar as data: the menus of the Electron menu (src-main/app/menu.ts) with
  * the same commands, plus their keyboard shortcuts, which the browser host handles itself.
  */
-import type { Lang } from '../../../src-main/shared/contract';
 import { commandOfPress, shortcutOf } from './key-table';
 import { t } from '../text';
 
@@ -33,7 +32,7 @@ export interface MenuContext {
 const SEP: MenuEntry = { separator: true };
 
 /** The menus in the order of a desktop app: File, Edit, View, Game, Engine, Tournament, Help. */
-export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
+export function appMenus(c: MenuContext): AppMenuModel[] {
   const study = c.mode === 'study';
   return [
     {
