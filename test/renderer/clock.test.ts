@@ -10,7 +10,8 @@ test('main time runs down, then byoyomi, then the flag falls', () => {
   c.start(0, 0);
   assert.deepEqual(c.view(0, 4_000), { mainMs: 6_000, byoyomiMs: 5_000, flagged: false });
   assert.deepEqual(c.view(0, 12_000), { mainMs: 0, byoyomiMs: 3_000, flagged: false });
-  assert.equal(c.view(0, 15_000).flagged, true);
+  assert.equal(c.view(0, 15_000).flagged, false, 'the whole byoyomi may be used');
+  assert.equal(c.view(0, 15_001).flagged, true);
   assert.deepEqual(
     c.view(1, 15_000),
     { mainMs: 10_000, byoyomiMs: 5_000, flagged: false },
