@@ -66,7 +66,7 @@ test('a paused clock is not charged for the pause, and runs on after resume', ()
   assert.equal(c.press(52_000)!.ms, 4000, 'the move took 4 s of clock time');
 });
 
-test('the autosave keeps the move in progress: remainingAt charges the running side (issue 41)', () => {
+test('the autosave keeps the move in progress: remainingAt charges the running side', () => {
   const c = new GameClock([byo, byo], [543_000 + 26_000, 600_000]);
   c.start(0, 0);
   // 26 s into Black's move: 9:29 at the move's start, 9:03 now.
