@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../../src-main/shared/contract';
 import { APP } from './i18n';
+import { DIALOG } from './ui/dialog-strings';
 import { ERRORS } from './error-strings';
 import { GAME } from './game/strings';
 import { INFO } from './study/info-strings';
@@ -32,6 +33,7 @@ import { UI } from './ui/strings';
 const tables = () => ({
   book: BOOK,
   chart: CHART,
+  dialog: DIALOG,
   engines: ENGINES,
   error: ERRORS,
   explorer: EXPLORER,
