@@ -1,14 +1,20 @@
 /**
- * The native menu bar: File, Edit, View, Game, Engine, Tournament, Help, the same menus, commands
- * and shortcuts as the browser host's menu bar (src-renderer/lib/ui/app-menu.ts; a test checks
- * that they agree), plus the native roles (cut/copy/paste, quit, full screen). Items send contract
+ * The native menu bar: the one menu model (`shared/menu-model.ts`, which the browser host's menu
+ * bar renders too) with Electron's labels, accelerators and native roles (cut/copy/paste, quit,
+ * full screen). Items send contract
  * `app:menu` commands to the renderer. Edit › Undo/Redo go to the renderer, which undoes record
  * edits in the study view (or text edits in a text box).
  */
 import type { MenuItemConstructorOptions } from 'electron';
 import type { Lang, MenuCommand } from '../shared/contract.ts';
+import {
+  MENU_MODEL,
+  type MenuItemModel,
+  type MenuLabel,
+  type NativeSlot,
+} from '../shared/menu-model.ts';
 
-const LABELS = {
+const LABELS: { readonly [l in Lang]: Readonly<Record<MenuLabel, string>> } = {
   en: {
     file: 'File',
     open: 'Open Record…',
@@ -83,7 +89,7 @@ const LABELS = {
     analysis: '検討開始',
     review: '棋譜解析',
   },
-} as const;
+};
 
 /** File items the main process handles itself with native dialogs (Electron). */
 export interface NativeFileMenu {
@@ -91,9 +97,16 @@ export interface NativeFileMenu {
   saveAs(): void;
 }
 
+/** The native roles of a slot of the model. */
+function nativeItems(slot: NativeSlot, isMac: boolean): MenuItemConstructorOptions[] {
+  if (slot === 'quit') return [isMac ? { role: 'close' } : { role: 'quit' }];
+  if (slot === 'fullscreen') return [{ role: 'togglefullscreen' }];
+  return [{ role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }];
+}
+
 /**
- * Builds the menu template; `send` forwards a command to the renderer, `native` (when given)
- * takes File › Open and Save As.
+ * Builds the menu template from the one menu model; `send` forwards a command to the renderer,
+ * `native` (when given) takes File › Open and Save As.
  */
 export function buildMenuTemplate(
   lang: Lang,
@@ -102,98 +115,23 @@ export function buildMenuTemplate(
   native?: NativeFileMenu,
 ): MenuItemConstructorOptions[] {
   const t = LABELS[lang];
-  const cmd = (
-    label: string,
-    command: MenuCommand,
-    accelerator?: string,
-  ): MenuItemConstructorOptions => ({
-    label,
-    accelerator,
-    click: () => send(command),
-  });
+  const own: Partial<Record<MenuCommand, () => void>> = native
+    ? { 'open-record': () => native.open(), 'save-record-as': () => native.saveAs() }
+    : {};
+  const entry = (i: MenuItemModel): MenuItemConstructorOptions[] => {
+    if ('separator' in i) return [{ type: 'separator' }];
+    if ('native' in i) return nativeItems(i.native, isMac);
+    const label = 'text' in i ? i.text : t[i.label];
+    const accelerator = 'accel' in i ? i.accel : undefined;
+    const command = i.command;
+    return [{ label, accelerator, click: own[command] ?? (() => send(command)) }];
+  };
   return [
     ...(isMac ? [{ role: 'appMenu' } as MenuItemConstructorOptions] : []),
-    {
-      label: t.file,
-      submenu: [
-        native
-          ? { label: t.open, accelerator: 'CmdOrCtrl+O', click: () => native.open() }
-          : cmd(t.open, 'open-record', 'CmdOrCtrl+O'),
-        cmd(t.save, 'save-record', 'CmdOrCtrl+S'),
-        native
-          ? { label: t.saveAs, accelerator: 'Shift+CmdOrCtrl+S', click: () => native.saveAs() }
-          : cmd(t.saveAs, 'save-record-as', 'Shift+CmdOrCtrl+S'),
-        cmd(t.paste, 'paste-record', 'Shift+CmdOrCtrl+V'),
-        { type: 'separator' },
-        cmd(t.copySfen, 'copy-sfen'),
-        cmd(t.copyUsi, 'copy-usi'),
-        { type: 'separator' },
-        isMac ? { role: 'close' } : { role: 'quit' },
-      ],
-    },
-    {
-      label: t.edit,
-      submenu: [
-        cmd(t.undo, 'undo', 'CmdOrCtrl+Z'),
-        cmd(t.redo, 'redo', 'Shift+CmdOrCtrl+Z'),
-        { type: 'separator' },
-        { role: 'cut' },
-        { role: 'copy' },
-        { role: 'paste' },
-        { role: 'selectAll' },
-        { type: 'separator' },
-        cmd(t.settings, 'settings', 'CmdOrCtrl+,'),
-      ],
-    },
-    {
-      label: t.view,
-      submenu: [
-        cmd(t.play, 'play'),
-        cmd(t.study, 'study'),
-        cmd(t.flip, 'flip', 'Shift+CmdOrCtrl+F'),
-        { type: 'separator' },
-        cmd('English', 'lang-en'),
-        cmd('日本語', 'lang-ja'),
-        { type: 'separator' },
-        { role: 'togglefullscreen' },
-      ],
-    },
-    {
-      label: t.game,
-      submenu: [
-        // Why Shift: Ctrl+N is the platform's new window; the browser host uses Alt+N instead
-        // (Chromium keeps Ctrl+Shift+N for a private window: src-renderer/lib/ui/key-table.ts).
-        cmd(t.newGame, 'new-game', 'Shift+CmdOrCtrl+N'),
-        cmd(t.resign, 'resign'),
-        cmd(t.declare, 'declare'),
-        cmd(t.takeback, 'takeback'),
-        { type: 'separator' },
-        cmd(t.positionEditor, 'position-editor'),
-        cmd(t.checkTsume, 'check-tsume'),
-        cmd(t.review, 'review'),
-      ],
-    },
-    {
-      label: t.engine,
-      submenu: [
-        cmd(t.analysis, 'analysis'),
-        cmd(t.engines, 'manage-engines'),
-        cmd(t.train, 'train-classical'),
-        cmd(t.trainNet, 'train-network'),
-      ],
-    },
-    {
-      label: t.tournament,
-      submenu: [
-        cmd(t.tournamentNew, 'tournament-new'),
-        cmd(t.tournamentOpen, 'tournament-open'),
-        cmd(t.tournamentSpsa, 'tournament-spsa'),
-      ],
-    },
-    {
-      label: t.help,
-      role: 'help',
-      submenu: [cmd(t.shortcuts, 'shortcuts'), cmd(t.about, 'about')],
-    },
+    ...MENU_MODEL.map((m): MenuItemConstructorOptions => ({
+      label: t[m.label],
+      ...(m.id === 'help' ? { role: 'help' as const } : {}),
+      submenu: m.items.flatMap(entry),
+    })),
   ];
 }

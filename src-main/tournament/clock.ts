@@ -1,9 +1,11 @@
 /**
  * The game clock of a tournament game: what to send with `go`, how long an engine may think, and
  * whether it lost on time. Times are the wall time from `go` to `bestmove` measured by the runner.
+ * The time rules are the shared ones the play view's clocks use (`shared/clock.ts`).
  */
 import type { Color } from '../shared/rules/types.ts';
 import type { GoParams } from '../shared/usi-protocol.ts';
+import { afterMove, allowedMs, isLate, type ClockRules } from '../shared/clock.ts';
 import { timeControlKind, type TimeControlConfig, type TimeControlKind } from './config.ts';
 
 /** Default lateness tolerated before a time loss. */
@@ -64,20 +66,36 @@ export class GameClock {
     }
   }
 
-  /** Time `side` may use on this move without losing (undefined: unclocked). */
-  allowedMs(side: Color): number | undefined {
+  /**
+   * The shared clock rules of `side`'s time control, or null when unclocked. A fixed time per
+   * move is byoyomi with no main time, as `go` sends it.
+   */
+  private rules(side: Color): ClockRules | null {
     const tc = this.tcs[side];
     switch (this.kinds[side]) {
       case 'nodes':
       case 'depth':
-        return undefined;
+        return null;
       case 'movetime':
-        return tc.moveTimeMs!;
+        return { mainMs: 0, byoyomiMs: tc.moveTimeMs!, incrementMs: 0 };
       case 'byoyomi':
-        return this.remaining[side] + tc.byoyomiMs!;
+        return { mainMs: tc.initialMs ?? 0, byoyomiMs: tc.byoyomiMs!, incrementMs: 0 };
+      case 'fischer':
+        return { mainMs: tc.initialMs ?? 0, byoyomiMs: 0, incrementMs: tc.incrementMs! };
       default:
-        return this.remaining[side];
+        return { mainMs: tc.initialMs ?? 0, byoyomiMs: 0, incrementMs: 0 };
     }
+  }
+
+  /** Main time `side` has before its move (none with a fixed time per move). */
+  private mainLeft(side: Color): number {
+    return this.kinds[side] === 'movetime' ? 0 : this.remaining[side];
+  }
+
+  /** Time `side` may use on this move without losing (undefined: unclocked). */
+  allowedMs(side: Color): number | undefined {
+    const rules = this.rules(side);
+    return rules ? allowedMs(rules, this.mainLeft(side)) : undefined;
   }
 
   /** How long to wait for `bestmove` before declaring the engine hung. */
@@ -100,15 +118,11 @@ export class GameClock {
    */
   consume(side: Color, elapsedMs: number): boolean {
     elapsedMs = Math.round(elapsedMs); // `go btime/wtime` must stay integers
-    const tc = this.tcs[side];
-    const kind = this.kinds[side];
-    const allowed = this.allowedMs(side);
-    if (allowed === undefined) return false;
-    const late = elapsedMs > allowed + this.margin(side) && tc.timeLoss !== false;
-    if (kind === 'byoyomi' || kind === 'sudden-death' || kind === 'fischer') {
-      this.remaining[side] = Math.max(0, this.remaining[side] - elapsedMs);
-      if (kind === 'fischer') this.remaining[side] += tc.incrementMs!;
-    }
-    return late;
+    const rules = this.rules(side);
+    if (!rules) return false;
+    const main = this.mainLeft(side);
+    const late = isLate(rules, main, elapsedMs, this.margin(side));
+    if (this.kinds[side] !== 'movetime') this.remaining[side] = afterMove(rules, main, elapsedMs);
+    return late && this.tcs[side].timeLoss !== false;
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Host errors (engines, training, the opening explorer) as the user reads them: the host's messages are English and
  * technical (a path, an exit code), so the Japanese UI leads with a sentence for the error's code
- * and keeps the original, or just its technical detail, in brackets.
+ * (`error-strings.ts`) and keeps the original, or just its technical detail, in brackets.
  */
-import type { Lang } from '../../src-main/shared/contract';
+import { hasErrorText } from './error-strings';
+import { t } from './text';
 
 /** An error as the host sends it. */
 export interface CodedError {
@@ -13,41 +14,8 @@ export interface CodedError {
   detail?: string;
 }
 
-const JA: Readonly<Record<string, string>> = {
-  ENGINE_START_FAILED: 'エンジンを起動できませんでした',
-  ENGINE_DIED: 'エンジンが異常終了しました。対局は残っています。別の対局者で続けられます',
-  ENGINE_EXITED: 'エンジンが終了しました',
-  ENGINE_TIMEOUT: 'エンジンが応答しません',
-  ENGINE_NOT_RUNNING: 'エンジンが動いていません',
-  ENGINE_BUSY: 'エンジンは使用中です',
-  UNKNOWN_ENGINE: '登録されていないエンジンです',
-  TOO_MANY_ENGINES: '同時に検討できるエンジンは 4 つまでです',
-  NOT_AN_ENGINE: 'USIエンジンではありません',
-  USI_EMPTY: 'エンジンが何も出力しませんでした',
-  USI_FIELD_INVALID: 'USIの値に改行やNUL文字は使えません',
-  TRAIN_BAD_OPTIONS: '学習の設定が正しくありません',
-  TRAIN_NO_SOURCE: '棋譜フォルダーまたは局面ファイルを確認してください',
-  TRAIN_NO_POSITIONS: '選んだ棋譜から局面が見つかりませんでした',
-  TRAIN_BUSY: '学習を実行中です',
-  TRAIN_UNKNOWN_RUN: 'その学習の記録がありません',
-  TRAIN_NO_WEIGHTS: 'この学習には重みがありません',
-  TRAIN_FAILED: '学習に失敗しました',
-  NET_BAD_OPTIONS: 'NNUE学習の設定が正しくありません',
-  NET_NO_SOURCE: '棋譜フォルダー・教師データ・初期ネットを確認してください',
-  NET_NO_POSITIONS: '局面を生成できませんでした。1 世代の時間を増やしてください',
-  NET_BUSY: 'NNUE学習を実行中です',
-  NET_UNKNOWN_RUN: 'その学習の記録がありません',
-  NET_NO_NET: 'この学習にはまだネットがありません',
-  NET_FAILED: 'NNUE学習に失敗しました',
-  EXPLORER_NOT_A_FOLDER: 'フォルダーの絶対パスではありません',
-  EXPLORER_BAD_POSITION: '局面を読み取れませんでした',
-  EXPLORER_INDEX_FAILED: '棋譜の索引作成が止まりました',
-  EXPLORER_NO_TREES: '戦法の手順木を読み込めませんでした',
-  EXPLORER_UNKNOWN_TREE: 'その戦法の手順木はありません',
-};
-
-/** The text to show for a host error in `lang`. */
-export function errorText(lang: Lang, e: CodedError): string {
-  const ja = lang === 'ja' && e.code ? JA[e.code] : undefined;
-  return ja ? `${ja}（${e.detail ?? e.message}）` : e.message;
+/** The text to show for a host error in the UI language. */
+export function errorText(e: CodedError): string {
+  const lead = e.code && hasErrorText(e.code) ? t(`error.${e.code}`) : '';
+  return lead ? `${lead}（${e.detail ?? e.message}）` : e.message;
 }

@@ -2,7 +2,7 @@
  * The app-wide UI strings in English and Japanese (both tables have the same keys; the type
  * enforces it). Read them with `t('key')` from `./text`.
  */
-import type { Lang } from '../../src-main/shared/contract';
+import { t } from './text';
 
 const en = {
   board: 'Board',
@@ -18,8 +18,6 @@ const en = {
   copyUsi: 'Copy USI',
   black: 'Black',
   white: 'White',
-  blackHand: 'black hand',
-  whiteHand: 'white hand',
   empty: 'empty',
   variant: 'Variant',
   shogi: 'Shogi',
@@ -128,8 +126,6 @@ const ja: Strings = {
   copyUsi: 'USIをコピー',
   black: '先手',
   white: '後手',
-  blackHand: '先手の持ち駒',
-  whiteHand: '後手の持ち駒',
   empty: '空き',
   variant: '種類',
   shogi: '本将棋',
@@ -235,16 +231,12 @@ export function fill(text: string, values: Record<string, string | number>): str
  * A side's name: Black/White, 先手/後手, or 下手/上手 in a Japanese handicap game (the player who
  * receives the handicap is 下手 and moves second; the giver is 上手).
  */
-export function sideName(lang: Lang, color: 0 | 1, handicap: boolean): string {
-  if (handicap) {
-    if (lang === 'ja') return color === 0 ? '下手' : '上手';
-    return color === 0 ? 'Shitate (下手)' : 'Uwate (上手)';
-  }
-  return color === 0 ? APP[lang].black : APP[lang].white;
+export function sideName(color: 0 | 1, handicap = false): string {
+  if (handicap) return t(`game.sideH${color}`);
+  return t(color === 0 ? 'black' : 'white');
 }
 
 /** The label of a side's pieces in hand ("black hand", 先手の持ち駒, 下手の持ち駒). */
-export function handName(lang: Lang, color: 0 | 1, handicap: boolean): string {
-  if (lang === 'ja') return `${sideName(lang, color, handicap)}の持ち駒`;
-  return color === 0 ? APP[lang].blackHand : APP[lang].whiteHand;
+export function handName(color: 0 | 1, handicap: boolean): string {
+  return t(handicap ? `game.handH${color}` : `game.hand${color}`);
 }

@@ -2,12 +2,12 @@
  * Piece names and glyphs for the board, the hands, accessible names and notation.
  * Indexed by the rules core's piece types (PAWN = 1 … DRAGON = 14).
  */
-import type { Lang } from '../../src-main/shared/contract';
 import { PIECE_NAME_JA } from '../../src-main/shared/records/notation';
 import {
   PIECE_KANJI_BY_CORE,
   PIECE_NAME_EN_BY_CORE,
 } from '../../src-main/shared/records/piece-kanji';
+import { t, type TextKey } from './text';
 
 /** Japanese names, for accessible names in Japanese (the notation's names). */
 export { PIECE_NAME_JA };
@@ -43,8 +43,12 @@ export function pieceFace(pt: number, style: 'kanji' | 'one-char', white: boolea
   return style === 'kanji' ? KANJI_FACE[pt]! : ONE_CHAR_FACE[pt]!;
 }
 
+/** A piece type's name in the UI language ("pawn" / 歩). */
+export function pieceName(pt: number): string {
+  return t(`game.piece${pt}` as TextKey);
+}
+
 /** "black pawn" / "先手 歩". */
-export function pieceLabel(color: 0 | 1, pt: number, lang: Lang): string {
-  if (lang === 'ja') return `${color === 0 ? '先手' : '後手'} ${PIECE_NAME_JA[pt]}`;
-  return `${color === 0 ? 'black' : 'white'} ${PIECE_NAME_EN[pt]}`;
+export function pieceLabel(color: 0 | 1, pt: number): string {
+  return t(`game.pieceOf${color}`, { piece: pieceName(pt) });
 }

@@ -6,6 +6,10 @@
  */
 import type { Lang } from '../../src-main/shared/contract';
 import { APP } from './i18n';
+import { DIALOG } from './ui/dialog-strings';
+import { ERRORS } from './error-strings';
+import { GAME } from './game/strings';
+import { INFO } from './study/info-strings';
 import { ENGINES } from './engines/strings';
 import { PLAY_FROM } from './game/play-from-strings';
 import { LEARN } from './learn/strings';
@@ -29,9 +33,13 @@ import { UI } from './ui/strings';
 const tables = () => ({
   book: BOOK,
   chart: CHART,
+  dialog: DIALOG,
   engines: ENGINES,
+  error: ERRORS,
   explorer: EXPLORER,
+  game: GAME,
   hints: HINTS,
+  info: INFO,
   learn: LEARN,
   net: NET,
   playFrom: PLAY_FROM,
@@ -64,6 +72,20 @@ let features: Features | null = null;
  */
 export function useLanguage(read: () => Lang): void {
   source = read;
+}
+
+/**
+ * `make()` with the texts in `lang` whatever the UI's language: for text whose language a file
+ * format fixes (a KIF header is Japanese) and for tests.
+ */
+export function inLanguage<T>(lang: Lang, make: () => T): T {
+  const was = source;
+  source = () => lang;
+  try {
+    return make();
+  } finally {
+    source = was;
+  }
 }
 
 /** The UI language now. */

@@ -44,7 +44,7 @@ function browserMenus(lang: Lang): { label: string; items: string[] }[] {
     canTakeback: true,
     hiddenTournament: null,
   });
-  const [play, study] = [appMenus(lang, c('play')), appMenus(lang, c('study'))];
+  const [play, study] = [appMenus(c('play')), appMenus(c('study'))];
   return play.map((m, i) => {
     const lines = [...m.items, ...study[i]!.items].flatMap((e) => {
       if (!('command' in e)) return [];

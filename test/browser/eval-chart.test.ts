@@ -90,7 +90,7 @@ test(
 );
 
 test(
-  'the live chart reads whole move numbers, fits its scale to the game and draws book moves without gaps (issue 41, 18)',
+  'the live chart reads whole move numbers, fits its scale to the game and draws book moves without gaps',
   { skip: SKIP_REASON ?? false },
   async () => {
     const page = await web.open();

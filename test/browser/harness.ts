@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, afterEach, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -15,6 +16,21 @@ import { assertNoLeakedEngines } from './leak-guard.ts';
 export const CHROMIUM = '/usr/bin/chromium';
 /** Why a browser test cannot run here, or null. */
 export const SKIP_REASON = existsSync(CHROMIUM) ? null : `${CHROMIUM} is not installed`;
+
+/** The built-in engine's source, which the host runs through tsx in a checkout. */
+const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
+/** Why a test that plays the built-in engine cannot run here, or false. */
+export const ENGINE_SKIP: string | false =
+  SKIP_REASON ??
+  (existsSync(ENGINE_MAIN)
+    ? false
+    : 'the built-in engine (src-main/engine/main.ts) is not in this tree');
+
+/** The leak guard of a file whose tournaments run their engines in the host, without a page. */
+export const TOURNAMENT_JOBS = {
+  pages: false,
+  hostJobs: 'a tournament runs its engines in the host, without a page',
+} as const;
 
 /** Launch flags for a quiet, sandbox-free headless Chromium. */
 const ARGS = [

@@ -3,11 +3,12 @@
 // (never the move the book marks "never play"), then the engines play on by themselves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  ENGINE_SKIP,
   fastEngine,
   recordItems,
   screenshot,
@@ -16,9 +17,6 @@ import {
   useBrowserHost,
 } from './harness.ts';
 
-const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
-const ENGINE_SKIP =
-  SKIP_REASON ?? (existsSync(ENGINE_MAIN) ? false : 'the built-in engine is not in this tree');
 const BOOK = fileURLToPath(new URL('../fixtures/book/play.db', import.meta.url));
 
 const web = useBrowserHost(SKIP_REASON, () => {

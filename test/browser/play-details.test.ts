@@ -266,7 +266,7 @@ test(
 );
 
 test(
-  'a record opened in Play is no dead end: Analyse this game steps through it in Study (defect 20)',
+  'a record opened in Play is no dead end: Analyse this game steps through it in Study',
   { skip: SKIP },
   async () => {
     const page = await web.open();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  ENGINE_SKIP,
   cell,
   fastEngine,
   recordItems,
@@ -16,13 +17,6 @@ import {
   resign,
 } from './harness.ts';
 
-const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
-/** Why the games against the built-in engine cannot run, or false. */
-const ENGINE_SKIP =
-  SKIP_REASON ??
-  (existsSync(ENGINE_MAIN)
-    ? false
-    : 'the built-in engine (src-main/engine/main.ts) is not in this tree');
 const DYING_ENGINE = fileURLToPath(new URL('../fixtures/app/dying-engine.mjs', import.meta.url));
 
 const web = useBrowserHost(SKIP_REASON, () => {

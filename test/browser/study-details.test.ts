@@ -240,7 +240,7 @@ test(
 );
 
 test(
-  'Save as CSA says before saving that the variations will be dropped (defect 12)',
+  'Save as CSA says before saving that the variations will be dropped',
   { skip: SKIP },
   async () => {
     const page = await openStudy(web);

@@ -3,23 +3,13 @@
 // and resumes it, sees it finish with its standings, reopens the folder and studies a game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { screenshot, SKIP_REASON, useBrowserHost, menu } from './harness.ts';
-
-/** No page holds this file's engines: a tournament runs its engines in the host, without a page (see LeakGuard). */
-const HOST_JOBS = {
-  pages: false,
-  hostJobs: 'a tournament runs its engines in the host, without a page',
-} as const;
+import { ENGINE_SKIP, menu, screenshot, TOURNAMENT_JOBS, useBrowserHost } from './harness.ts';
 import { axeProblems } from './axe.ts';
 
-const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
-const SKIP =
-  SKIP_REASON ?? (existsSync(ENGINE_MAIN) ? false : 'the built-in engine is not in this tree');
+const SKIP = ENGINE_SKIP;
 
-const web = useBrowserHost(SKIP, undefined, HOST_JOBS);
+const web = useBrowserHost(SKIP, undefined, TOURNAMENT_JOBS);
 
 /** Text with its whitespace runs collapsed. */
 const text = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();

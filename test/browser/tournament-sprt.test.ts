@@ -3,20 +3,10 @@
 // under the standings while it is still running, and keeps it as more games finish.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { menu, screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
+import { ENGINE_SKIP, menu, screenshot, TOURNAMENT_JOBS, useBrowserHost } from './harness.ts';
 
-/** No page holds this file's engines: a tournament runs its engines in the host, without a page (see LeakGuard). */
-const HOST_JOBS = {
-  pages: false,
-  hostJobs: 'a tournament runs its engines in the host, without a page',
-} as const;
-
-const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
-const SKIP =
-  SKIP_REASON ?? (existsSync(ENGINE_MAIN) ? false : 'the built-in engine is not in this tree');
-const web = useBrowserHost(SKIP, undefined, HOST_JOBS);
+const SKIP = ENGINE_SKIP;
+const web = useBrowserHost(SKIP, undefined, TOURNAMENT_JOBS);
 
 test(
   'a running SPRT tournament shows its live LLR under the standings',

@@ -69,7 +69,7 @@ test('bytes valid in no supported encoding give a DECODE error with line, column
   assert.match(r.error.message, /^line 1, column 7 \(byte 6, 0xFF\)/);
 });
 
-test('the bad byte of a long Shift_JIS file is named at its own line and column (issue 21: was 654 for 1844)', () => {
+test('the bad byte of a long Shift_JIS file is named at its own line and column', () => {
   const head = encodeText('先手：佐藤\n'.repeat(150) + '1 ７六歩(77)\n2 ', 'shift_jis');
   assertOk(head);
   const tail = encodeText('３四歩(33)\n3 ２六歩(27)\n', 'shift_jis');

@@ -151,7 +151,7 @@ test('KI2 keeps variations, comments and bookmarks; JKF keeps variations, commen
   assert.deepEqual(parsed.moves[1].time.now, { m: 0, s: 5 });
 });
 
-test('CSA has no T lines for a record without times, and keeps them when it has times (issue 21)', () => {
+test('CSA has no T lines for a record without times, and keeps them when it has times', () => {
   const untimed = importRecordText('1 ７六歩(77)\n2 ３四歩(33)\n');
   assertOk(untimed);
   const a = exportRecord(untimed.records[0]!, 'csa');
@@ -165,7 +165,7 @@ test('CSA has no T lines for a record without times, and keeps them when it has 
   assert.match(b.text, /^\+7776FU\r\nT5\r\n-3334FU\r\nT0\r\n/m);
 });
 
-test('CSA says that 棋戦 written as $EVENT reads back as 表題 (issue 21)', () => {
+test('CSA says that 棋戦 written as $EVENT reads back as 表題', () => {
   const r = importRecordText('棋戦：竜王戦\n1 ７六歩(77)\n');
   assertOk(r);
   const out = exportRecord(r.records[0]!, 'csa');
@@ -177,7 +177,7 @@ test('CSA says that 棋戦 written as $EVENT reads back as 表題 (issue 21)', (
   );
 });
 
-test('JKF keeps the trailing spaces of comments, on the main line and in variations (issue 21)', () => {
+test('JKF keeps the trailing spaces of comments, on the main line and in variations', () => {
   const r = importRecordText(
     '1 ７六歩(77)\n*コメント  \n*次行 \n2 ３四歩(33)\n\n変化：2手\n2 ８四歩(83)\n*枝 \n',
   );

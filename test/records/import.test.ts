@@ -55,7 +55,7 @@ test('empty or garbage input is an EMPTY error, never an empty record', () => {
   assert.ok(!bytes.ok && bytes.error.code === 'EMPTY');
 });
 
-test('a KIF of headers only opens at the even start with its headers (issue 21)', () => {
+test('a KIF of headers only opens at the even start with its headers', () => {
   const r = importRecordText('先手：だれか\n後手：どなたか\n');
   assert.ok(r.ok, r.ok ? '' : r.error.message);
   const rec = r.records[0]!;
@@ -68,7 +68,7 @@ test('a KIF of headers only opens at the even start with its headers (issue 21)'
   assert.equal(rec.metadata.getStandardMetadata(RecordMetadataKey.WHITE_NAME), 'どなたか');
 });
 
-test('a KIF of custom header keys only opens at the even start with them (issue 42)', () => {
+test('a KIF of custom header keys only opens at the even start with them', () => {
   const r = importRecord(
     readFileSync(new URL('../fixtures/records-checks/header-only-custom.kif', import.meta.url)),
     'header-only-custom.kif',

@@ -103,7 +103,7 @@ test('a folder converts file by file into the same sub-folders; failures are rep
   }
 });
 
-test('a missing file, an unwritable path and a file over the size limit give messages, not stack traces (issue 21)', async () => {
+test('a missing file, an unwritable path and a file over the size limit give messages, not stack traces', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'banmen-records-'));
   try {
     const missing = await readRecordFile(join(dir, 'nope.kif'));

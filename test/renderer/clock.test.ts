@@ -10,7 +10,8 @@ test('main time runs down, then byoyomi, then the flag falls', () => {
   c.start(0, 0);
   assert.deepEqual(c.view(0, 4_000), { mainMs: 6_000, byoyomiMs: 5_000, flagged: false });
   assert.deepEqual(c.view(0, 12_000), { mainMs: 0, byoyomiMs: 3_000, flagged: false });
-  assert.equal(c.view(0, 15_000).flagged, true);
+  assert.equal(c.view(0, 15_000).flagged, false, 'the whole byoyomi may be used');
+  assert.equal(c.view(0, 15_001).flagged, true);
   assert.deepEqual(
     c.view(1, 15_000),
     { mainMs: 10_000, byoyomiMs: 5_000, flagged: false },
@@ -65,7 +66,7 @@ test('a paused clock is not charged for the pause, and runs on after resume', ()
   assert.equal(c.press(52_000)!.ms, 4000, 'the move took 4 s of clock time');
 });
 
-test('the autosave keeps the move in progress: remainingAt charges the running side (issue 41)', () => {
+test('the autosave keeps the move in progress: remainingAt charges the running side', () => {
   const c = new GameClock([byo, byo], [543_000 + 26_000, 600_000]);
   c.start(0, 0);
   // 26 s into Black's move: 9:29 at the move's start, 9:03 now.

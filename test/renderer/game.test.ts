@@ -11,6 +11,7 @@ import {
 import { handName, sideName } from '../../src-renderer/lib/i18n.ts';
 import { choiceFor, destinations } from '../../src-renderer/lib/game/moves.ts';
 import { resultText } from '../../src-renderer/lib/game/result-text.ts';
+import { inLanguage } from '../../src-renderer/lib/text.ts';
 import { STARTPOS_SFEN } from '../../src-main/shared/rules/sfen.ts';
 import { usiToSquare } from '../../src-main/shared/rules/sfen-text.ts';
 
@@ -87,8 +88,14 @@ test('checkmate ends the game and the result line says who won', () => {
   const mate = newGame('4k4/9/4P4/9/9/9/9/9/4K4 b G 1');
   const r = mate.play(mate.moveFromUsi('G*5b'), 0);
   assert.deepEqual(r, { winner: 0, reason: 'checkmate' });
-  assert.equal(resultText(r!, 1, 'en'), 'Black wins by checkmate after 1 move');
-  assert.equal(resultText(r!, 1, 'ja'), 'まで1手で先手の勝ち（詰み）');
+  assert.equal(
+    inLanguage('en', () => resultText(r!, 1)),
+    'Black wins by checkmate after 1 move',
+  );
+  assert.equal(
+    inLanguage('ja', () => resultText(r!, 1)),
+    'まで1手で先手の勝ち（詰み）',
+  );
 });
 
 test('an engine pawn-drop mate loses as uchifuzume; other illegal moves lose too', () => {
@@ -148,7 +155,10 @@ test('perpetual check loses for the checking side', () => {
   assert.equal(g.result, null);
   playAll(g, cycle);
   assert.deepEqual(g.result, { winner: 1, reason: 'perpetual-check' });
-  assert.equal(resultText(g.result!, 12, 'ja'), 'まで12手で後手の勝ち（連続王手の千日手）');
+  assert.equal(
+    inLanguage('ja', () => resultText(g.result!, 12)),
+    'まで12手で後手の勝ち（連続王手の千日手）',
+  );
 });
 
 test('handicap games name the sides 下手 and 上手 in Japanese; even and custom games keep 先手/後手', () => {
@@ -159,15 +169,39 @@ test('handicap games name the sides 下手 and 上手 in Japanese; even and cust
   }
   assert.ok(!isHandicapSfen(STARTPOS_SFEN));
   assert.ok(!isHandicapSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1'));
-  assert.equal(sideName('ja', 0, true), '下手');
-  assert.equal(sideName('ja', 1, true), '上手');
-  assert.equal(sideName('ja', 1, false), '後手');
-  assert.equal(sideName('en', 1, true), 'Uwate (上手)');
-  assert.equal(sideName('en', 0, false), 'Black');
-  assert.equal(handName('ja', 1, true), '上手の持ち駒');
+  assert.equal(
+    inLanguage('ja', () => sideName(0, true)),
+    '下手',
+  );
+  assert.equal(
+    inLanguage('ja', () => sideName(1, true)),
+    '上手',
+  );
+  assert.equal(
+    inLanguage('ja', () => sideName(1, false)),
+    '後手',
+  );
+  assert.equal(
+    inLanguage('en', () => sideName(1, true)),
+    'Uwate (上手)',
+  );
+  assert.equal(
+    inLanguage('en', () => sideName(0, false)),
+    'Black',
+  );
+  assert.equal(
+    inLanguage('ja', () => handName(1, true)),
+    '上手の持ち駒',
+  );
   const r = { winner: 1 as const, reason: 'resign' as const };
-  assert.equal(resultText(r, 40, 'ja', true), 'まで40手で上手の勝ち（投了）');
-  assert.equal(resultText(r, 40, 'ja'), 'まで40手で後手の勝ち（投了）');
+  assert.equal(
+    inLanguage('ja', () => resultText(r, 40, true)),
+    'まで40手で上手の勝ち（投了）',
+  );
+  assert.equal(
+    inLanguage('ja', () => resultText(r, 40)),
+    'まで40手で後手の勝ち（投了）',
+  );
 });
 
 test('the play view gets a read-only position: it draws and copies it, it cannot move its pieces', () => {

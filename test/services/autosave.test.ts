@@ -35,7 +35,7 @@ test('an unusable stored value is not offered', () => {
   assert.equal(new AutosaveService(store).load(), null);
 });
 
-test('a saved game keeps its evaluation chart; a save with a malformed chart is refused (issue 41)', () => {
+test('a saved game keeps its evaluation chart; a save with a malformed chart is refused', () => {
   const store = new MemoryStore();
   const withChart = { ...game, evals: [{ ply: 2, value: -35 }] };
   new AutosaveService(store).save(withChart);

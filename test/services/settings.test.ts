@@ -148,7 +148,7 @@ test("the study view's tab is remembered; an unknown tab name falls back to Anal
   assert.equal(new SettingsService(store).load().settings.studyTab, 'analysis');
 });
 
-test('a deeply nested lastGame from the page is dropped; settings reads keep working (issue 42)', () => {
+test('a deeply nested lastGame from the page is dropped; settings reads keep working', () => {
   const settings = new SettingsService(new MemoryStore());
   const game = {
     variant: 'shogi',
@@ -173,7 +173,7 @@ test('a deeply nested lastGame from the page is dropped; settings reads keep wor
   assert.equal(settings.get().lastGame, null);
 });
 
-test('a settings file with a UTF-8 BOM is read as it is, not reset (issue 42)', () => {
+test('a settings file with a UTF-8 BOM is read as it is, not reset', () => {
   const dir = mkdtempSync(join(tmpdir(), 'banmen-bom-'));
   const file = join(dir, 'settings.json');
   const body = { settings: { version: 1, pieceStyle: 'one-char', volume: 20 } };
@@ -186,7 +186,7 @@ test('a settings file with a UTF-8 BOM is read as it is, not reset (issue 42)', 
   assert.deepEqual(readdirSync(dir).sort(), ['settings.json']);
 });
 
-test('a settings file of another version is copied aside before it is migrated (issue 42)', () => {
+test('a settings file of another version is copied aside before it is migrated', () => {
   const dir = mkdtempSync(join(tmpdir(), 'banmen-version-'));
   const file = join(dir, 'settings.json');
   const future = JSON.stringify({
@@ -203,7 +203,7 @@ test('a settings file of another version is copied aside before it is migrated (
   assert.equal(readdirSync(dir).length, 2);
 });
 
-test('a symbolic link planted at a temporary name is never written through (issue 42)', () => {
+test('a symbolic link planted at a temporary name is never written through', () => {
   const dir = mkdtempSync(join(tmpdir(), 'banmen-tmp-'));
   const victim = join(dir, 'victim.txt');
   writeFileSync(victim, 'keep me');

@@ -321,7 +321,7 @@ test('the shared opening suites load (taya36 and records2016) with a seeded rand
   );
 });
 
-test('counts and times are bounded: no heap abort, no setTimeout overflow (issue 42)', () => {
+test('counts and times are bounded: no heap abort, no setTimeout overflow', () => {
   const at = (mutate: (c: ReturnType<typeof base>) => void) => {
     const c = base();
     mutate(c);

@@ -244,7 +244,7 @@ test('each move carries score, depth and PV: floodgate CSA and ShogiHome-style K
   assert.match(mtext, /^\+5544OU\nT0\.010\n'\*\* 50 -1122OU\n'\*depth 3\n%\+ILLEGAL_ACTION$/m);
 });
 
-test('the KIF speaks Japanese: the ending, the adjudication, the opening line and book moves (issue 41, 24)', () => {
+test('the KIF speaks Japanese: the ending, the adjudication, the opening line and book moves', () => {
   const c = cfg();
   // No Latin word in any comment line (`*評価値=` and the players' names aside).
   const latinComments = (kif: string) =>

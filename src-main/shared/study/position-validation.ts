@@ -4,6 +4,7 @@
  */
 import { Color, PieceType, Square, unpromotedPieceType, type ImmutablePosition } from 'tsshogi';
 import { PIECE_KANJI, PIECE_NAME_EN } from '../records/piece-kanji.ts';
+import { say } from './words.ts';
 
 /** The language of the messages: English words only in 'en', Japanese in 'ja'. */
 export type ProblemLang = 'en' | 'ja';
@@ -37,21 +38,24 @@ const SET_COUNT: { [t: string]: number } = {
   king: 2,
 };
 
-/** Side names: English "Black"/"White", Japanese 先手/後手. */
-const SIDE = { en: { black: 'Black', white: 'White' }, ja: { black: '先手', white: '後手' } };
+/** A side's name: Black/White, 先手/後手. */
+const side = (c: Color, lang: ProblemLang): string =>
+  say(lang, c === Color.BLACK ? 'black' : 'white');
+
+/** Piece names by language: English words, the kanji in Japanese. */
+const PIECE = { en: PIECE_NAME_EN, ja: PIECE_KANJI } as const;
 
 /** "Black's pawn" / 先手の歩. */
 function ownedPiece(c: Color, type: string, lang: ProblemLang): string {
-  return lang === 'ja'
-    ? `${SIDE.ja[c]}の${PIECE_KANJI[type]}`
-    : `${SIDE.en[c]}'s ${PIECE_NAME_EN[type]}`;
+  return say(lang, 'ownedPiece', { side: side(c, lang), piece: PIECE[lang][type] ?? '' });
 }
 
-/** `7f` style square text, or `７六` in Japanese. */
-function sq(s: Square, lang: ProblemLang = 'en'): string {
-  if (lang === 'ja') return `${'０１２３４５６７８９'[s.file]}${'〇一二三四五六七八九'[s.rank]}`;
-  return `${s.file}${String.fromCharCode(96 + s.rank)}`;
-}
+/** Square text by language: `7f` in English, `７六` in Japanese. */
+const SQUARE = {
+  en: (s: Square) => `${s.file}${String.fromCharCode(96 + s.rank)}`,
+  ja: (s: Square) => `${'０１２３４５６７８９'[s.file]}${'〇一二三四五六七八九'[s.rank]}`,
+};
+const sq = (s: Square, lang: ProblemLang): string => SQUARE[lang](s);
 
 /** Rank counted from the owner's side (1 = the far rank it moves towards). */
 function farRank(color: Color, rank: number): number {
@@ -66,8 +70,7 @@ function kingProblems(pos: ImmutablePosition, lang: ProblemLang): PositionProble
       .filter(
         (s) => pos.board.at(s)!.type === PieceType.KING && pos.board.at(s)!.color === c,
       ).length;
-    const message =
-      lang === 'ja' ? `${SIDE.ja[c]}の玉が${n}枚あります` : `${SIDE.en[c]} has ${n} kings`;
+    const message = say(lang, 'twoKings', { side: side(c, lang), n });
     return n > 1 ? [{ code: 'TWO_KINGS' as const, message }] : [];
   });
 }
@@ -85,10 +88,12 @@ function pawnAndDeadProblems(pos: ImmutablePosition, lang: ProblemLang): Positio
       if (other)
         out.push({
           code: 'NIFU',
-          message:
-            lang === 'ja'
-              ? `二歩：${SIDE.ja[p.color]}の歩が${s.file}筋に2枚（${sq(other, lang)}と${sq(s, lang)}）`
-              : `nifu: ${SIDE.en[p.color]} has two pawns on file ${s.file} (${sq(other)} and ${sq(s)})`,
+          message: say(lang, 'nifu', {
+            side: side(p.color, lang),
+            file: s.file,
+            a: sq(other, lang),
+            b: sq(s, lang),
+          }),
         });
       pawnFiles.set(key, s);
     }
@@ -98,10 +103,10 @@ function pawnAndDeadProblems(pos: ImmutablePosition, lang: ProblemLang): Positio
     if (dead)
       out.push({
         code: 'DEAD_PIECE',
-        message:
-          lang === 'ja'
-            ? `${sq(s, lang)}の${ownedPiece(p.color, p.type, lang)}は二度と動けません`
-            : `${ownedPiece(p.color, p.type, lang)} on ${sq(s)} could never move`,
+        message: say(lang, 'deadPiece', {
+          piece: ownedPiece(p.color, p.type, lang),
+          square: sq(s, lang),
+        }),
       });
   }
   return out;
@@ -120,10 +125,7 @@ function countProblems(pos: ImmutablePosition, lang: ProblemLang): PositionProbl
     .filter(([t, n]) => n > SET_COUNT[t]!)
     .map(([t, n]) => ({
       code: 'TOO_MANY_PIECES' as const,
-      message:
-        lang === 'ja'
-          ? `${PIECE_KANJI[t]}が${n}枚ありますが、駒は${SET_COUNT[t]}枚しかありません`
-          : `${n} ${PIECE_NAME_EN[t]}s but a set has ${SET_COUNT[t]}`,
+      message: say(lang, 'tooMany', { n, piece: PIECE[lang][t] ?? '', set: SET_COUNT[t]! }),
     }));
 }
 
@@ -134,10 +136,10 @@ function checkProblems(pos: ImmutablePosition, lang: ProblemLang): PositionProbl
   return [
     {
       code: 'OPPONENT_IN_CHECK',
-      message:
-        lang === 'ja'
-          ? `${SIDE.ja[pos.color]}の手番ですが、${SIDE.ja[other]}に王手がかかっています`
-          : `${SIDE.en[other]} is in check but it is ${SIDE.en[pos.color]}'s move`,
+      message: say(lang, 'opponentInCheck', {
+        side: side(pos.color, lang),
+        other: side(other, lang),
+      }),
     },
   ];
 }

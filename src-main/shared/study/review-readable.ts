@@ -9,6 +9,7 @@
 import type { MoveLabel } from './win-rate.ts';
 import type { MoveReview } from './review-types.ts';
 import { whyText } from './why-text.ts';
+import { say } from './words.ts';
 import type { WhyLanguage, WhyNotation } from './why-types.ts';
 
 /** Starts of the readable lines, by language (a re-review recognises and replaces them). */
@@ -17,12 +18,10 @@ export const READABLE_PREFIX: { readonly [l in WhyLanguage]: string } = {
   ja: '検討：',
 };
 
-/** Japanese names of the labels. */
-const LABEL_JA: { readonly [l in MoveLabel]: string } = {
-  inaccuracy: '緩手',
-  dubious: '疑問手',
-  mistake: '悪手',
-  blunder: '大悪手',
+/** The labels' names by language (English keeps the label's own word). */
+const LABEL: { readonly [g in WhyLanguage]: { readonly [l in MoveLabel]: string } } = {
+  en: { inaccuracy: 'inaccuracy', dubious: 'dubious', mistake: 'mistake', blunder: 'blunder' },
+  ja: { inaccuracy: '緩手', dubious: '疑問手', mistake: '悪手', blunder: '大悪手' },
 };
 
 /** How readable lines are written. */
@@ -48,10 +47,8 @@ export function formatReadableLine(
   if (!m.label) return null;
   const loss = m.loss.toFixed(1);
   const why = m.why ? whyText(m.why, o.lang, o.notation) : null;
-  if (o.lang === 'ja') {
-    const best = m.bestJapanese ? `最善手 ${m.bestJapanese}。` : '';
-    return `${READABLE_PREFIX.ja}${LABEL_JA[m.label]}（勝率 -${loss}%）${best}${why ? `${why}。` : ''}`;
-  }
-  const best = m.bestJapanese ? `, best ${m.bestJapanese}` : '';
-  return `${READABLE_PREFIX.en}${m.label} (-${loss} %)${best}${why ? `: ${why}` : ''}.`;
+  const best = m.bestJapanese ? say(o.lang, 'readableBest', { best: m.bestJapanese }) : '';
+  const label = LABEL[o.lang][m.label];
+  const tail = why ? say(o.lang, 'readableWhy', { why }) : '';
+  return READABLE_PREFIX[o.lang] + say(o.lang, 'readable', { label, loss, best, why: tail });
 }

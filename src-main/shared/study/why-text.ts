@@ -5,6 +5,7 @@
 import { PIECE_NAME_JA, squareJa } from '../records/notation.ts';
 import { usiToSquare } from '../rules/sfen-text.ts';
 import type { NamedMove, Why, WhyLanguage, WhyNotation } from './why-types.ts';
+import { say } from './words.ts';
 
 /** English piece names by the rules core's piece type. */
 export const PIECE_NAME_EN = [
@@ -35,47 +36,30 @@ function sq(usi: string, n: WhyNotation): string {
   return n === 'japanese' ? squareJa(usiToSquare(usi)) : usi;
 }
 
-/** The English sentence. */
-function english(w: Why, n: WhyNotation): string {
-  switch (w.kind) {
-    case 'allows-mate':
-      return `allows mate in ${w.plies}`;
-    case 'missed-mate':
-      return `missed mate in ${w.plies}`;
-    case 'no-escape':
-      return `leaves the king with no escape squares after a ${PIECE_NAME_EN[w.piece]} drop (${mv(w.reply, n)})`;
-    case 'hangs':
-      return `hangs the ${PIECE_NAME_EN[w.piece]} on ${sq(w.square, n)} (${mv(w.reply, n)})`;
-    case 'fork':
-      return `walks into a fork after ${mv(w.reply, n)} (${w.targets.map((t) => sq(t, n)).join(' and ')})`;
-    case 'loses-exchange':
-      return `loses the exchange after ${mv(w.after, n)}`;
-    case 'loses-material':
-      return `loses material after ${mv(w.after, n)}`;
-  }
-}
-
-/** The Japanese sentence. */
-function japanese(w: Why, n: WhyNotation): string {
-  switch (w.kind) {
-    case 'allows-mate':
-      return `${w.plies}手詰めを許す`;
-    case 'missed-mate':
-      return `${w.plies}手詰めを逃した`;
-    case 'no-escape':
-      return `${mv(w.reply, n)}（${PIECE_NAME_JA[w.piece]}打ち）で玉の逃げ道がなくなる`;
-    case 'hangs':
-      return `${sq(w.square, n)}の${PIECE_NAME_JA[w.piece]}がただで取られる（${mv(w.reply, n)}）`;
-    case 'fork':
-      return `${mv(w.reply, n)}で両取り（${w.targets.map((t) => sq(t, n)).join('と')}）をかけられる`;
-    case 'loses-exchange':
-      return `${mv(w.after, n)}から大駒を小駒と交換されて駒損になる`;
-    case 'loses-material':
-      return `${mv(w.after, n)}から駒損になる`;
-  }
-}
+/** Piece names by language (the rules core's piece types). */
+const PIECE = { en: PIECE_NAME_EN, ja: PIECE_NAME_JA } as const;
 
 /** The sentence of `w` in a language, moves and squares in a notation (no final full stop). */
 export function whyText(w: Why, lang: WhyLanguage, notation: WhyNotation): string {
-  return lang === 'ja' ? japanese(w, notation) : english(w, notation);
+  const n = notation;
+  switch (w.kind) {
+    case 'allows-mate':
+    case 'missed-mate':
+      return say(lang, w.kind, { plies: w.plies });
+    case 'no-escape':
+      return say(lang, w.kind, { piece: PIECE[lang][w.piece] ?? '', reply: mv(w.reply, n) });
+    case 'hangs':
+      return say(lang, w.kind, {
+        piece: PIECE[lang][w.piece] ?? '',
+        square: sq(w.square, n),
+        reply: mv(w.reply, n),
+      });
+    case 'fork': {
+      const targets = w.targets.map((t) => sq(t, n)).join(say(lang, 'forkJoin'));
+      return say(lang, w.kind, { reply: mv(w.reply, n), targets });
+    }
+    case 'loses-exchange':
+    case 'loses-material':
+      return say(lang, w.kind, { after: mv(w.after, n) });
+  }
 }

@@ -1,17 +1,13 @@
 /**
- * Game clocks: main time, then byoyomi per move; a Fischer increment after each move. Pure:
+ * The play view's two clocks: when each runs, pauses and is pressed. The time rules (main time,
+ * byoyomi, increment, time loss) are the shared ones tournaments use (`shared/clock.ts`). Pure:
  * the caller passes the current time, so tests need no real time.
  */
 import type { SideTime } from '../../../src-main/shared/contract';
+import { afterMove, duringMove, isUnlimited, type MoveClock } from '../../../src-main/shared/clock';
 
-/** What a clock face shows. */
-export interface ClockView {
-  mainMs: number;
-  /** Byoyomi left in this move (full byoyomi when the side is not to move). */
-  byoyomiMs: number;
-  /** True once the side to move ran out of main time and byoyomi. */
-  flagged: boolean;
-}
+/** What a clock face shows (byoyomi is all of it when the side is not to move). */
+export type ClockView = MoveClock;
 
 /** The two clocks of a game. */
 export class GameClock {
@@ -31,8 +27,7 @@ export class GameClock {
 
   /** True if this side plays without any time limit (all zero). */
   unlimited(side: 0 | 1): boolean {
-    const t = this.times[side];
-    return t.mainMs === 0 && t.byoyomiMs === 0 && t.incrementMs === 0;
+    return isUnlimited(this.times[side]);
   }
 
   /** Starts the clock of `side` at `now`. */
@@ -65,11 +60,7 @@ export class GameClock {
     if (this.flaggedSide === side) return { mainMs: 0, byoyomiMs: 0, flagged: true };
     if (this.running !== side || this.unlimited(side))
       return { mainMs: this.main[side], byoyomiMs: byo, flagged: false };
-    const spent = (this.pausedAt ?? now) - this.since;
-    const main = this.main[side] - spent;
-    if (main >= 0) return { mainMs: main, byoyomiMs: byo, flagged: false };
-    const byoLeft = byo + main;
-    return { mainMs: 0, byoyomiMs: Math.max(0, byoLeft), flagged: byoLeft <= 0 };
+    return duringMove(this.times[side], this.main[side], (this.pausedAt ?? now) - this.since);
   }
 
   /**
@@ -81,7 +72,9 @@ export class GameClock {
     if (side === null) return null;
     const ms = now - this.since;
     const v = this.view(side, now);
-    if (!this.unlimited(side)) this.main[side] = v.mainMs + this.times[side].incrementMs;
+    const spent = (this.pausedAt ?? now) - this.since;
+    if (!this.unlimited(side))
+      this.main[side] = afterMove(this.times[side], this.main[side], spent);
     this.running = null;
     return { side, ms, flagged: v.flagged };
   }

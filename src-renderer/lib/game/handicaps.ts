@@ -2,6 +2,7 @@
  * Start positions: the even game and the handicaps (the upper player, white, gives the
  * handicap and moves first). SFENs are the conventional handicap set-ups.
  */
+import { START_NAME_EN } from './strings';
 import type { StartKind, VariantName } from '../../../src-main/shared/contract';
 import { MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN } from '../../../src-main/shared/rules/sfen';
 
@@ -42,50 +43,6 @@ function positionFields(sfen: string): string {
 export function isHandicapSfen(sfen: string): boolean {
   return HANDICAP_POSITIONS.has(positionFields(sfen));
 }
-
-/** Japanese names of the start kinds. */
-export const START_NAME_JA: Record<StartKind, string> = {
-  even: '平手',
-  lance: '香落ち',
-  'right-lance': '右香落ち',
-  bishop: '角落ち',
-  rook: '飛車落ち',
-  'rook-lance': '飛香落ち',
-  '2-piece': '二枚落ち',
-  '3-piece': '三枚落ち',
-  '4-piece': '四枚落ち',
-  '5-piece': '五枚落ち',
-  'left-5-piece': '左五枚落ち',
-  '6-piece': '六枚落ち',
-  'left-7-piece': '左七枚落ち',
-  'right-7-piece': '右七枚落ち',
-  '8-piece': '八枚落ち',
-  '10-piece': '十枚落ち',
-  'three-pawns': '歩三兵',
-  sfen: 'SFEN',
-};
-
-/** English names of the start kinds. */
-export const START_NAME_EN: Record<StartKind, string> = {
-  even: 'Even',
-  lance: 'Lance',
-  'right-lance': 'Right lance',
-  bishop: 'Bishop',
-  rook: 'Rook',
-  'rook-lance': 'Rook and lance',
-  '2-piece': '2-piece',
-  '3-piece': '3-piece',
-  '4-piece': '4-piece',
-  '5-piece': '5-piece',
-  'left-5-piece': 'Left 5-piece',
-  '6-piece': '6-piece',
-  'left-7-piece': 'Left 7-piece',
-  'right-7-piece': 'Right 7-piece',
-  '8-piece': '8-piece',
-  '10-piece': '10-piece',
-  'three-pawns': 'Three pawns',
-  sfen: 'SFEN',
-};
 
 /** Every start kind in menu order. */
 export const START_KINDS = Object.keys(START_NAME_EN) as StartKind[];

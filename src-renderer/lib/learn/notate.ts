@@ -1,10 +1,9 @@
 /** Moves of a practice card or tsume problem written in the user's notation. */
-import { notateUsiLine, PIECE_NAME_JA, squareJa } from '../../../src-main/shared/records/notation';
+import { notateUsiLine, squareJa } from '../../../src-main/shared/records/notation';
 import { usiToSquare } from '../../../src-main/shared/rules/sfen-text';
-import { PIECE_NAME_EN } from '../../../src-main/shared/study/index';
-import type { Lang } from '../../../src-main/shared/contract';
 import { fill } from './strings';
 import { t } from '../text';
+import { pieceName } from '../pieces';
 
 /** The moves `usi` played from `sfen`, in Japanese (KIF) or western notation. */
 export function notate(
@@ -14,11 +13,6 @@ export function notate(
 ): string[] {
   const line = notateUsiLine(sfen, usi);
   return notation === 'japanese' ? line.japanese : line.western;
-}
-
-/** A piece type's name in the UI language. */
-export function pieceName(piece: number, lang: Lang): string {
-  return (lang === 'ja' ? PIECE_NAME_JA[piece] : PIECE_NAME_EN[piece]) ?? '';
 }
 
 /** A USI square (`7f`) as the user reads it: ７六 in Japanese, 7f in western notation. */
@@ -36,8 +30,8 @@ export interface MoveHint {
 }
 
 /** The hint in words: "Move the rook on ７四" first, then "… to ７五" (shared by Practice and Tsume). */
-export function hintText(h: MoveHint, lang: Lang, notation: 'japanese' | 'western'): string {
-  const piece = pieceName(h.piece, lang);
+export function hintText(h: MoveHint, notation: 'japanese' | 'western'): string {
+  const piece = pieceName(h.piece);
   const from = h.from ? squareText(h.from, notation) : '';
   if (!h.to) return fill(h.from ? t('learn.hintPiece') : t('learn.hintDrop'), { piece, from });
   const to = squareText(h.to, notation);

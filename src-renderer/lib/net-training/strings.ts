@@ -1,5 +1,5 @@
 /** Engine › Train network… texts in both UI languages. */
-import type { Lang } from '../../../src-main/shared/contract';
+import { t } from '../text';
 
 const EN = {
   /** The locale numbers are written in (issue 45: was an inline language check). */
@@ -57,6 +57,10 @@ const EN = {
   netAt: 'Net of the last generation: {f}',
   stopNote:
     'Stop ends self-play at once and otherwise lets the current phase finish; finished generations keep their nets.',
+  // The service's names of opponents and labellers
+  nameClassical: 'classical',
+  nameStartNet: 'start net',
+  nameGen: 'gen {n}',
 };
 type Strings = typeof EN;
 
@@ -115,15 +119,19 @@ const JA: Strings = {
   netAt: '最後の世代のネット: {f}',
   stopNote:
     '停止すると自己対局はすぐに止まり、学習と対戦は終わるまで続きます。完了した世代のネットは残ります。',
+  // The service's names of opponents and labellers
+  nameClassical: '古典評価関数',
+  nameStartNet: '初期ネット',
+  nameGen: '第 {n} 世代',
 };
 
 /** The NNUE training texts (`t('net.…')`). */
 export const NET = { en: EN, ja: JA };
 
 /** Names the service gives opponents and labellers ('classical', 'start net', 'gen k'), in the UI's language. */
-export function sideName(lang: Lang, name: string): string {
-  if (lang !== 'ja') return name;
-  if (name === 'classical') return '古典評価関数';
-  if (name === 'start net') return '初期ネット';
-  return name.replace(/^gen (\d+)$/, '第 $1 世代');
+export function sideName(name: string): string {
+  if (name === 'classical') return t('net.nameClassical');
+  if (name === 'start net') return t('net.nameStartNet');
+  const gen = /^gen (\d+)$/.exec(name);
+  return gen ? t('net.nameGen', { n: gen[1]! }) : name;
 }

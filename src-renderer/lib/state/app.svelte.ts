@@ -18,7 +18,7 @@ import { hasNativeDialogs, queryLang } from '../bridge';
 import { PlayState } from './play.svelte';
 import { playFromOptions } from '../game/play-from';
 import { DragController } from './drag.svelte';
-import { t, useLanguage } from '../text';
+import { inLanguage, t, useLanguage } from '../text';
 
 /** Everything the top-level component shows. */
 export class AppState {
@@ -219,7 +219,9 @@ export class AppState {
     const o = this.play.options;
     const name = (side: 'black' | 'white') => (o ? playerName(o[side], this.engines) : t('human'));
     // 持ち時間 as on the black side (a game with different times names both).
-    const [b, w] = o ? [timeText(o.blackTime, 'ja'), timeText(o.whiteTime, 'ja')] : ['', ''];
+    const [b, w] = o
+      ? inLanguage('ja', () => [timeText(o.blackTime), timeText(o.whiteTime)])
+      : ['', ''];
     return gameToKif(this.play.game, [name('black'), name('white')], {
       startedAt: o ? this.play.startedAt : undefined,
       timeLimit: !o ? undefined : b === w ? b : `▲${b} △${w}`,

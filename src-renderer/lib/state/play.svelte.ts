@@ -196,7 +196,7 @@ export class PlayState extends MoveInput {
     const err = this.engines
       ? await this.engines.start(options.variant, [options.black, options.white])
       : null;
-    const errText = err && errorText(this.lang(), err);
+    const errText = err && errorText(err);
     if (id !== this.gameId) return null;
     this.pick = null;
     this.promotion = null;
@@ -386,7 +386,7 @@ export class PlayState extends MoveInput {
     const r = await this.api.invoke('book:play-move', book, this.game.pos.sfen(), ply);
     if (r.ok && r.value) return r.value.usi;
     this.bookOut = true;
-    if (!r.ok) this.message = errorText(this.lang(), r.error);
+    if (!r.ok) this.message = errorText(r.error);
     return null;
   }
 
@@ -415,7 +415,7 @@ export class PlayState extends MoveInput {
     // Why quit: a hung engine is still running; a dead one is simply forgotten by the host.
     void this.api?.invoke('engine:quit', handle);
     this.thinking = false;
-    this.message = errorText(this.lang(), error);
+    this.message = errorText(error);
     this.#version++;
   }
 

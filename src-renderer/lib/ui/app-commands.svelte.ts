@@ -27,7 +27,7 @@ export class AppCommands {
     const live = this.tournament.liveRun;
     const shown = this.tournament.visible && this.tournament.shown === live;
     const play = this.app.play;
-    return appMenus(this.app.lang, {
+    return appMenus({
       mode: this.mode,
       playing: play.playing,
       canDeclare: play.canDeclare,

@@ -1,8 +1,13 @@
 /**
- * The browser host's menu bar as data: the menus of the Electron menu (src-main/app/menu.ts) with
- * the same commands, plus their keyboard shortcuts, which the browser host handles itself.
+ * The browser host's menu bar as data: the one menu model (`shared/menu-model.ts`, which the
+ * Electron menu renders too) with the renderer's labels, greyed-out entries and the keyboard
+ * shortcuts the browser host handles itself.
  */
-import type { Lang } from '../../../src-main/shared/contract';
+import {
+  acceleratorKeys,
+  MENU_MODEL,
+  type MenuItemModel,
+} from '../../../src-main/shared/menu-model';
 import { commandOfPress, shortcutOf } from './key-table';
 import { t } from '../text';
 
@@ -30,94 +35,54 @@ export interface MenuContext {
   hiddenTournament: string | null;
 }
 
-const SEP: MenuEntry = { separator: true };
-
-/** The menus in the order of a desktop app: File, Edit, View, Game, Engine, Tournament, Help. */
-export function appMenus(lang: Lang, c: MenuContext): AppMenuModel[] {
+/** Whether an entry is greyed out now. */
+function disabled(command: string, c: MenuContext): boolean {
   const study = c.mode === 'study';
-  return [
-    {
-      id: 'file',
-      label: t('ui.file'),
-      items: [
-        { label: t('ui.open'), command: 'open-record', shortcut: web('open-record') },
-        { label: t('ui.save'), command: 'save-record', shortcut: web('save-record') },
-        {
-          label: t('ui.saveAs'),
-          command: 'save-record-as',
-          shortcut: web('save-record-as'),
-          disabled: !study,
-        },
-        { label: t('ui.paste'), command: 'paste-record', shortcut: web('paste-record') },
-        SEP,
-        { label: t('ui.copySfen'), command: 'copy-sfen' },
-        { label: t('ui.copyUsi'), command: 'copy-usi' },
-      ],
-    },
-    {
-      id: 'edit',
-      label: t('ui.edit'),
-      items: [
-        { label: t('ui.undo'), command: 'undo', shortcut: 'Ctrl+Z', disabled: !study },
-        { label: t('ui.redo'), command: 'redo', shortcut: 'Ctrl+Shift+Z', disabled: !study },
-        SEP,
-        { label: t('ui.settings'), command: 'settings', shortcut: web('settings') },
-      ],
-    },
-    {
-      id: 'view',
-      label: t('ui.view'),
-      items: [
-        { label: study ? t('ui.play') : t('ui.study'), command: study ? 'play' : 'study' },
-        { label: t('ui.flip'), command: 'flip', shortcut: web('flip') },
-        SEP,
-        { label: 'English', command: 'lang-en' },
-        { label: '日本語', command: 'lang-ja' },
-      ],
-    },
-    {
-      id: 'game',
-      label: t('ui.game'),
-      items: [
-        { label: t('ui.newGame'), command: 'new-game', shortcut: web('new-game') },
-        { label: t('ui.resign'), command: 'resign', disabled: !c.playing },
-        { label: t('ui.declare'), command: 'declare', disabled: !c.canDeclare },
-        { label: t('ui.takeback'), command: 'takeback', disabled: !c.canTakeback },
-        SEP,
-        { label: t('ui.positionEditor'), command: 'position-editor' },
-        { label: t('ui.checkTsume'), command: 'check-tsume' },
-        { label: t('ui.review'), command: 'review' },
-      ],
-    },
-    {
-      id: 'engine',
-      label: t('ui.engine'),
-      items: [
-        { label: t('ui.analysis'), command: 'analysis' },
-        { label: t('ui.engines'), command: 'manage-engines' },
-        { label: t('ui.train'), command: 'train-classical' },
-        { label: t('ui.trainNet'), command: 'train-network' },
-      ],
-    },
-    {
-      id: 'tournament',
-      label: t('ui.tournament'),
-      items: [
-        { label: t('ui.tournamentNew'), command: 'tournament-new' },
-        { label: t('ui.tournamentOpen'), command: 'tournament-open' },
-        { label: t('ui.tournamentSpsa'), command: 'tournament-spsa' },
-        ...(c.hiddenTournament ? [{ label: c.hiddenTournament, command: 'show-live' }] : []),
-      ],
-    },
-    {
-      id: 'help',
-      label: t('ui.help'),
-      items: [
-        { label: t('ui.shortcuts'), command: 'shortcuts' },
-        { label: t('ui.about'), command: 'about' },
-      ],
-    },
-  ];
+  const off: Record<string, boolean> = {
+    'save-record-as': !study,
+    undo: !study,
+    redo: !study,
+    resign: !c.playing,
+    declare: !c.canDeclare,
+    takeback: !c.canTakeback,
+  };
+  return off[command] ?? false;
+}
+
+/** The browser's entry of a model item, or null (native slots; View names only the other view). */
+function entry(i: MenuItemModel, c: MenuContext): MenuEntry | null {
+  if ('separator' in i) return { separator: true };
+  if ('native' in i) return null;
+  if (i.command === (c.mode === 'study' ? 'study' : 'play')) return null;
+  const label = 'text' in i ? i.text : t(`ui.${i.label}`);
+  // The key table's browser key, else the menu's own (undo and redo, which the table leaves to the study view).
+  const shortcut =
+    web(i.command) ?? ('accel' in i && i.accel ? acceleratorKeys(i.accel) : undefined);
+  const off = disabled(i.command, c);
+  return {
+    label,
+    command: i.command,
+    ...(shortcut ? { shortcut } : {}),
+    ...(off ? { disabled: true } : {}),
+  };
+}
+
+/** Drops separators at the ends and doubled ones (left where native slots were). */
+function tidy(items: MenuEntry[]): MenuEntry[] {
+  return items.filter(
+    (e, k) =>
+      !('separator' in e) || (k > 0 && k < items.length - 1 && !('separator' in items[k - 1]!)),
+  );
+}
+
+/** The menus of the one menu model, with the entries that do not apply now greyed out. */
+export function appMenus(c: MenuContext): AppMenuModel[] {
+  return MENU_MODEL.map((m) => {
+    const items = tidy(m.items.flatMap((i) => entry(i, c) ?? []));
+    if (m.id === 'tournament' && c.hiddenTournament)
+      items.push({ label: c.hiddenTournament, command: 'show-live' });
+    return { id: m.id, label: t(`ui.${m.label}`), items };
+  });
 }
 
 /**

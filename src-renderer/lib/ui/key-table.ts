@@ -44,91 +44,49 @@ export const CHROMIUM_RESERVED: readonly string[] = [
   'Ctrl+Shift+Q',
 ];
 
+/** One row of the table: its keys, section, English and Japanese description, and command. */
+function key(
+  keys: KeyEntry['keys'],
+  group: KeyGroup,
+  en: string,
+  ja: string,
+  command?: string,
+): KeyEntry {
+  return { keys, group, what: { en, ja }, ...(command ? { command } : {}) };
+}
+
 /** Every key the app handles, in the order the shortcuts dialog lists them. */
 export const KEY_TABLE: readonly KeyEntry[] = [
-  {
-    keys: 'Ctrl+O',
-    command: 'open-record',
-    group: 'menu',
-    what: { en: 'Open a record', ja: '棋譜を開く' },
-  },
-  {
-    keys: 'Ctrl+S',
-    command: 'save-record',
-    group: 'menu',
-    what: { en: 'Save the record', ja: '棋譜を保存' },
-  },
-  {
-    keys: 'Ctrl+Shift+S',
-    command: 'save-record-as',
-    group: 'menu',
-    what: { en: 'Save the record as…', ja: '名前を付けて保存' },
-  },
-  {
-    keys: 'Ctrl+Shift+V',
-    command: 'paste-record',
-    group: 'menu',
-    what: { en: 'Paste a record', ja: '棋譜を貼り付け' },
-  },
-  { keys: 'Ctrl+,', command: 'settings', group: 'menu', what: { en: 'Settings', ja: '設定' } },
-  {
-    keys: 'Ctrl+Shift+F',
-    command: 'flip',
-    group: 'menu',
-    what: { en: 'Flip the board', ja: '盤面を反転' },
-  },
-  {
-    keys: { web: 'Alt+N', electron: 'Ctrl+Shift+N' },
-    command: 'new-game',
-    group: 'menu',
-    what: { en: 'New game', ja: '新規対局' },
-  },
-  {
-    keys: 'Ctrl+Z',
-    group: 'menu',
-    what: { en: 'Undo a record edit (Study)', ja: '棋譜の編集を元に戻す（検討）' },
-  },
-  {
-    keys: 'Ctrl+Shift+Z / Ctrl+Y',
-    group: 'menu',
-    what: { en: 'Redo a record edit (Study)', ja: '棋譜の編集をやり直す（検討）' },
-  },
-  {
-    keys: '→ / ←',
-    group: 'moves',
-    what: { en: 'Next / previous move (Study)', ja: '次の手 / 前の手（検討）' },
-  },
-  {
-    keys: '↑ / ↓',
-    group: 'moves',
-    what: { en: 'Previous / next variation (Study)', ja: '前 / 次の変化（検討）' },
-  },
-  {
-    keys: 'Home / End',
-    group: 'moves',
-    what: {
-      en: 'Start / last move (Study; End also follows a game)',
-      ja: '開始局面 / 最終手（検討。End は対局の最新手に追従）',
-    },
-  },
-  {
-    keys: '↑ ↓ ← →',
-    group: 'board',
-    what: { en: 'Move between squares (on the board)', ja: '盤上のマスを移動' },
-  },
-  {
-    keys: 'Enter / Space',
-    group: 'board',
-    what: {
-      en: 'Pick up or put down a piece (board and hands)',
-      ja: '駒を選ぶ・置く（盤と持ち駒）',
-    },
-  },
-  {
-    keys: 'Esc',
-    group: 'dialogs',
-    what: { en: 'Close a dialog or menu', ja: 'ダイアログやメニューを閉じる' },
-  },
+  key('Ctrl+O', 'menu', 'Open a record', '棋譜を開く', 'open-record'),
+  key('Ctrl+S', 'menu', 'Save the record', '棋譜を保存', 'save-record'),
+  key('Ctrl+Shift+S', 'menu', 'Save the record as…', '名前を付けて保存', 'save-record-as'),
+  key('Ctrl+Shift+V', 'menu', 'Paste a record', '棋譜を貼り付け', 'paste-record'),
+  key('Ctrl+,', 'menu', 'Settings', '設定', 'settings'),
+  key('Ctrl+Shift+F', 'menu', 'Flip the board', '盤面を反転', 'flip'),
+  key({ web: 'Alt+N', electron: 'Ctrl+Shift+N' }, 'menu', 'New game', '新規対局', 'new-game'),
+  key('Ctrl+Z', 'menu', 'Undo a record edit (Study)', '棋譜の編集を元に戻す（検討）'),
+  key(
+    'Ctrl+Shift+Z / Ctrl+Y',
+    'menu',
+    'Redo a record edit (Study)',
+    '棋譜の編集をやり直す（検討）',
+  ),
+  key('→ / ←', 'moves', 'Next / previous move (Study)', '次の手 / 前の手（検討）'),
+  key('↑ / ↓', 'moves', 'Previous / next variation (Study)', '前 / 次の変化（検討）'),
+  key(
+    'Home / End',
+    'moves',
+    'Start / last move (Study; End also follows a game)',
+    '開始局面 / 最終手（検討。End は対局の最新手に追従）',
+  ),
+  key('↑ ↓ ← →', 'board', 'Move between squares (on the board)', '盤上のマスを移動'),
+  key(
+    'Enter / Space',
+    'board',
+    'Pick up or put down a piece (board and hands)',
+    '駒を選ぶ・置く（盤と持ち駒）',
+  ),
+  key('Esc', 'dialogs', 'Close a dialog or menu', 'ダイアログやメニューを閉じる'),
 ];
 
 /** The keys of `entry` in `host`. */
