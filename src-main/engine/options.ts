@@ -42,7 +42,10 @@ export interface EngineOptions {
   MSTStrategy: 'none' | 'auto' | Strategy;
   /** Centipawns added to a root move that follows the tree. */
   MSTBonus: number;
-  /** Learned move ordering (learned-order.ts): off, or order the root moves by it. */
+  /**
+   * Learned move ordering (learned-order.ts): off, or order the root moves by it, with our
+   * centroids (`root`) or the seed paper's features and labels (`root-paper`).
+   */
   LearnedOrdering: LearnedOrderingMode;
 }
 
@@ -50,7 +53,7 @@ export interface EngineOptions {
  * Where the learned move ordering is used. The former `quiet` and `both` modes (low-depth quiets)
  * were measured as losing and removed (issue 45); setting them is now refused with a message.
  */
-export type LearnedOrderingMode = 'off' | 'root';
+export type LearnedOrderingMode = 'off' | 'root' | 'root-paper';
 
 /** The most search threads any machine is offered (the helpers' shared node slots are sized by it). */
 export const MAX_THREADS = 1024;
@@ -100,7 +103,7 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
     name: 'LearnedOrdering',
     type: 'combo',
     default: 'off',
-    vars: ['off', 'root'],
+    vars: ['off', 'root', 'root-paper'],
   },
 ];
 
