@@ -85,8 +85,8 @@ export class Engine {
   private hashSize: number;
   /** The move sequence trees, read at the first configure that asks for them. */
   private mst: MstGuide | null = null;
-  /** The learned-ordering centroids, read at the first configure that asks for them. */
-  private learned: LearnedOrder | null = null;
+  /** The learned-ordering centroids by mode, read at the first configure that asks for them. */
+  private readonly learned = new Map<string, LearnedOrder>();
 
   /** A Lazy SMP helper's engine: its table is the main thread's, which it never resizes or clears. */
   private readonly follower: boolean;
@@ -147,17 +147,18 @@ export class Engine {
     const mode = this.options.LearnedOrdering;
     const s = this.searcher;
     const messages: string[] = [];
-    if (mode !== 'off' && this.learned === null) {
-      const path = bundledCentroidsPath();
+    if (mode !== 'off' && !this.learned.has(mode)) {
+      const which = mode === 'root-paper' ? 'paper' : 'ours';
+      const path = bundledCentroidsPath(which);
       const r = path === null ? null : loadCentroids(path);
-      if (r?.ok) this.learned = r.order;
+      if (r?.ok) this.learned.set(mode, r.order);
       else
         messages.push(
-          `LearnedOrdering not used: ${r ? r.error.message : 'no resources/ordering/centroids.json in this build'}`,
+          `LearnedOrdering not used: ${r ? r.error.message : `no ${which} centroids in resources/ordering of this build`}`,
         );
     }
     const on = mode !== 'off' && this.options.USI_Variant === 'shogi';
-    s.learned = on ? this.learned : null;
+    s.learned = on ? (this.learned.get(mode) ?? null) : null;
     return messages;
   }
 

@@ -47,7 +47,10 @@ export interface EngineOptions {
    * away (mst-guide.ts nearFollowers); a named strategy only. Why on: issue 46 item 5.
    */
   MSTNear: boolean;
-  /** Learned move ordering (learned-order.ts): off, or order the root moves by it. */
+  /**
+   * Learned move ordering (learned-order.ts): off, or order the root moves by it, with our
+   * centroids (`root`) or the seed paper's features and labels (`root-paper`).
+   */
   LearnedOrdering: LearnedOrderingMode;
 }
 
@@ -55,7 +58,7 @@ export interface EngineOptions {
  * Where the learned move ordering is used. The former `quiet` and `both` modes (low-depth quiets)
  * were measured as losing and removed (issue 45); setting them is now refused with a message.
  */
-export type LearnedOrderingMode = 'off' | 'root';
+export type LearnedOrderingMode = 'off' | 'root' | 'root-paper';
 
 /** The most search threads any machine is offered (the helpers' shared node slots are sized by it). */
 export const MAX_THREADS = 1024;
@@ -106,7 +109,7 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
     name: 'LearnedOrdering',
     type: 'combo',
     default: 'off',
-    vars: ['off', 'root'],
+    vars: ['off', 'root', 'root-paper'],
   },
 ];
 

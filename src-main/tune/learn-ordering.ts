@@ -3,13 +3,15 @@
  * position's expert move goes into the played set P, a seeded sample of its other legal moves
  * into the not-played set N; k-means clusters P and N separately. Also measures, on held-out
  * positions, where the expert move ranks among all legal moves under the learned score.
+ * collectLabelledSamples takes the paper's labels instead (rated-moves.ts): good moves into P,
+ * bad moves into N.
  */
 import { legalMoves } from '../shared/rules/movegen.ts';
 import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
 import type { Position } from '../shared/rules/position.ts';
 import { MOVE_NONE, type Move } from '../shared/rules/types.ts';
 import { CENTROID_FORMAT, LearnedOrder, type CentroidFile } from '../engine/learned-order.ts';
-import { FEATURE_COUNT, FEATURE_NAMES, moveFeatures } from '../engine/learned/move-features.ts';
+import { OURS, type FeatureSet } from '../engine/learned/feature-sets.ts';
 import { Prng } from '../engine/prng.ts';
 import type { ExpertPosition } from './expert-positions.ts';
 import { kmeans, type KMeansResult } from './kmeans.ts';
@@ -20,26 +22,32 @@ export interface OrderingSamples {
   notPlayed: Float64Array;
   /** Positions used (the expert move parsed and legal). */
   positions: number;
+  /** The features the vectors hold. */
+  set: FeatureSet;
 }
 
 /** Growable flat buffer of feature vectors. */
 class Rows {
-  data = new Float64Array(FEATURE_COUNT * 1024);
+  data: Float64Array;
   n = 0;
+
+  constructor(readonly dim: number) {
+    this.data = new Float64Array(dim * 1024);
+  }
 
   /** Room for one more row; returns its offset (why: one allocation per doubling, not per move). */
   reserve(): number {
-    if ((this.n + 1) * FEATURE_COUNT > this.data.length) {
+    if ((this.n + 1) * this.dim > this.data.length) {
       const bigger = new Float64Array(this.data.length * 2);
       bigger.set(this.data);
       this.data = bigger;
     }
-    return this.n++ * FEATURE_COUNT;
+    return this.n++ * this.dim;
   }
 
   /** The rows written so far. */
   done(): Float64Array {
-    return this.data.slice(0, this.n * FEATURE_COUNT);
+    return this.data.slice(0, this.n * this.dim);
   }
 }
 
@@ -65,22 +73,40 @@ export function collectOrderingSamples(
   list: readonly ExpertPosition[],
   negatives: number,
   seed: number,
+  set: FeatureSet = OURS,
 ): OrderingSamples {
   const rng = new Prng(seed);
-  const p = new Rows();
-  const n = new Rows();
+  const p = new Rows(set.count);
+  const n = new Rows(set.count);
   let used = 0;
   for (const { pos, expert } of parsedExperts(list)) {
     used++;
-    moveFeatures(pos, expert, p.data, p.reserve());
+    set.extract(pos, expert, p.data, p.reserve());
     const others = legalMoves(pos).filter((m) => m !== expert);
     for (let i = 0; i < Math.min(negatives, others.length); i++) {
       const j = i + rng.int(others.length - i);
       [others[i], others[j]] = [others[j]!, others[i]!];
-      moveFeatures(pos, others[i]!, n.data, n.reserve());
+      set.extract(pos, others[i]!, n.data, n.reserve());
     }
   }
-  return { played: p.done(), notPlayed: n.done(), positions: used };
+  return { played: p.done(), notPlayed: n.done(), positions: used, set };
+}
+
+/** The paper's samples: every good move into P, every bad move into N (no sampling). */
+export function collectLabelledSamples(
+  good: readonly ExpertPosition[],
+  bad: readonly ExpertPosition[],
+  set: FeatureSet,
+): OrderingSamples {
+  const rows = (list: readonly ExpertPosition[]): Rows => {
+    const r = new Rows(set.count);
+    for (const { pos, expert } of parsedExperts(list))
+      set.extract(pos, expert, r.data, r.reserve());
+    return r;
+  };
+  const p = rows(good);
+  const n = rows(bad);
+  return { played: p.done(), notPlayed: n.done(), positions: p.n + n.n, set };
 }
 
 /** The two k-means runs and the file that stores their centroids. */
@@ -97,13 +123,14 @@ export function learnCentroids(
   seed: number,
   note: string,
 ): LearnedCentroids {
-  const played = kmeans({ data: s.played, dim: FEATURE_COUNT }, { k, seed });
-  const notPlayed = kmeans({ data: s.notPlayed, dim: FEATURE_COUNT }, { k, seed: seed + 1 });
+  const dim = s.set.count;
+  const played = kmeans({ data: s.played, dim }, { k, seed });
+  const notPlayed = kmeans({ data: s.notPlayed, dim }, { k, seed: seed + 1 });
   const rows = (c: Float64Array): number[][] => {
     const out: number[][] = [];
     // Why rounded: 4 decimals keep the file a few KB and change no score beyond 1e-4.
-    for (let i = 0; i < c.length; i += FEATURE_COUNT)
-      out.push(Array.from(c.subarray(i, i + FEATURE_COUNT), (x) => Math.round(x * 1e4) / 1e4));
+    for (let i = 0; i < c.length; i += dim)
+      out.push(Array.from(c.subarray(i, i + dim), (x) => Math.round(x * 1e4) / 1e4));
     return out;
   };
   return {
@@ -112,7 +139,7 @@ export function learnCentroids(
     file: {
       format: CENTROID_FORMAT,
       version: 1,
-      features: [...FEATURE_NAMES],
+      features: [...s.set.names],
       played: rows(played.centroids),
       notPlayed: rows(notPlayed.centroids),
       note,

@@ -16,6 +16,7 @@ import {
   parseCentroids,
 } from '../../src-main/engine/learned-order.ts';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../../src-main/engine/learned/move-features.ts';
+import { PAPER_FEATURE_NAMES } from '../../src-main/engine/learned/paper-features.ts';
 import { loadExpertPositions } from '../../src-main/tune/expert-positions.ts';
 import { rankReport } from '../../src-main/tune/learn-ordering.ts';
 
@@ -93,3 +94,20 @@ test(
     assert.ok(report.meanAbove < 0.5, `mean share above the expert move ${report.meanAbove}`);
   },
 );
+
+test('the paper-feature centroids load as the paper set, scored by squared distances', () => {
+  const r = loadCentroids(bundledCentroidsPath('paper')!);
+  assert.ok(r.ok, r.ok ? '' : r.error.message);
+  if (!r.ok) return;
+  assert.equal(r.order.set.name, 'paper');
+  assert.equal(r.order.played.length, 20 * 34, 'k = 20 good centroids of 34 features');
+  const zeros = new Array<number>(34).fill(0);
+  const ones = new Array<number>(34).fill(1);
+  const own = parseCentroids({
+    ...(file([zeros], [ones]) as object),
+    features: PAPER_FEATURE_NAMES,
+  });
+  assert.ok(own.ok);
+  // The paper's code compares sums of squares: 34 − 0, where plain distances would give √34.
+  if (own.ok) assert.equal(own.order.scoreFeatures(zeros), 34);
+});

@@ -11,7 +11,7 @@ import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
 import { moveToUsi, parseSfen } from '../../src-main/shared/rules/sfen.ts';
 import { VALUE_MATE_IN_MAX_PLY } from '../../src-main/engine/params.ts';
 
-const MODES = ['root'] as const;
+const MODES = ['root', 'root-paper'] as const;
 
 function engineWith(mode: (typeof MODES)[number]): Engine {
   const e = new Engine();

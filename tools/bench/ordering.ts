@@ -20,7 +20,7 @@ import { defaultOptions, type LearnedOrderingMode } from '../../src-main/engine/
 const VAL = fileURLToPath(
   new URL('../../../shared/data/positions/floodgate_bestmove_select766/val.jsonl', import.meta.url),
 );
-const MODES: readonly LearnedOrderingMode[] = ['off', 'root'];
+const MODES: readonly LearnedOrderingMode[] = ['off', 'root', 'root-paper'];
 
 /** One mode's run. */
 interface ModeRun {
@@ -90,10 +90,11 @@ function main(): void {
       positions: { type: 'string', default: VAL },
       count: { type: 'string', default: '500' },
       depth: { type: 'string', default: '6' },
-      modes: { type: 'string', default: MODES.join(',') },
+      modes: { type: 'string', default: 'off,root' },
     },
   });
   const modes = values.modes!.split(',') as LearnedOrderingMode[];
+  // Default: off and root (root-paper on request: --modes off,root,root-paper).
   if (modes[0] !== 'off' || modes.some((m) => !MODES.includes(m))) {
     console.error(`bench:ordering: --modes must start with off and list only ${MODES.join(', ')}`);
     process.exit(2);

@@ -1,19 +1,27 @@
 /**
  * `npm run -s learn:ordering -- --train <file|dir> [--train …] [--holdout <file|dir>] [--k 16]
- * [--negatives 8] [--seed 1] [--skip-plies 0] [--out resources/ordering/centroids.json]`
+ * [--negatives 8] [--seed 1] [--skip-plies 0] [--features ours|paper] [--labels played|rated
+ * --upper 3 --lower 3] [--out resources/ordering/centroids.json]`
  *
  * Learns the k-means centroids of the learned move ordering (see learn-ordering.ts) and writes
  * them; with --holdout, reports where the expert move ranks under the learned score there.
- * Inputs are whatever loadExpertPositions reads (JSONL, USI move lines, record files/folders).
+ * `--labels played` (ours): the expert's move is good, sampled other moves are bad; inputs are
+ * whatever loadExpertPositions reads. `--labels rated` (the paper's): record files whose player
+ * names carry ratings; the last 2/3 of the moves of winners rated above --upper are good, those
+ * of losers rated below --lower are bad (rated-moves.ts). `--features paper` uses the paper's 34
+ * features (paper-features.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { cliArgs } from '../../src-main/cli-args.ts';
 import { parseCentroids } from '../../src-main/engine/learned-order.ts';
-import { FEATURE_NAMES } from '../../src-main/engine/learned/move-features.ts';
+import { FEATURE_SETS, type FeatureSetName } from '../../src-main/engine/learned/feature-sets.ts';
 import { loadExpertPositions } from '../../src-main/tune/expert-positions.ts';
+import { labelRatedMoves, loadRatedGames } from '../../src-main/tune/rated-moves.ts';
 import {
+  collectLabelledSamples,
   collectOrderingSamples,
+  type OrderingSamples,
   learnCentroids,
   rankReport,
   type RankReport,
@@ -27,6 +35,10 @@ const { values } = cliArgs('learn:ordering', {
     negatives: { type: 'string', default: '8' },
     seed: { type: 'string', default: '1' },
     'skip-plies': { type: 'string', default: '0' },
+    features: { type: 'string', default: 'ours' },
+    labels: { type: 'string', default: 'played' },
+    upper: { type: 'string', default: '3' },
+    lower: { type: 'string', default: '3' },
     out: { type: 'string', default: 'resources/ordering/centroids.json' },
   },
 });
@@ -39,6 +51,27 @@ function int(name: string, v: string | undefined): number {
     process.exit(2);
   }
   return n;
+}
+
+/** A finite number option (ratings may be negative: Shogi Wars kyu ranks), or a usage error. */
+function num(name: string, v: string | undefined): number {
+  const n = Number(v);
+  if (v === undefined || v.trim() === '' || !Number.isFinite(n)) {
+    console.error(`learn:ordering: --${name} must be a number, not "${v}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+/** The paper's samples from rated records, with a report of what the thresholds kept. */
+function ratedSamples(paths: string[], featureSet: FeatureSetName): OrderingSamples {
+  const { games, skipped } = loadRatedGames(paths);
+  const t = { upper: num('upper', values.upper), lower: num('lower', values.lower) };
+  const labels = labelRatedMoves(games, t);
+  console.log(
+    `rated: ${games.length} games (${skipped.length} skipped: no rating or no winner); winner > ${t.upper}: ${labels.goodGames} games, ${labels.good.length} good moves; loser < ${t.lower}: ${labels.badGames} games, ${labels.bad.length} bad moves`,
+  );
+  return collectLabelledSamples(labels.good, labels.bad, FEATURE_SETS[featureSet]);
 }
 
 /** One line of the held-out report. */
@@ -58,20 +91,33 @@ function main(): void {
   const negatives = int('negatives', values.negatives);
   const seed = int('seed', values.seed);
   const skipPlies = int('skip-plies', values['skip-plies']);
-  const train = loadExpertPositions(values.train, { skipPlies });
-  for (const e of train.errors) console.error(`skipped ${e.file}: ${e.message}`);
-  const samples = collectOrderingSamples(train.positions, negatives, seed);
+  const features = values.features as FeatureSetName;
+  if (!(features in FEATURE_SETS) || !['played', 'rated'].includes(values.labels!)) {
+    console.error('learn:ordering: --features must be ours or paper, --labels played or rated');
+    process.exit(2);
+  }
+  const dim = FEATURE_SETS[features].count;
+  let samples: OrderingSamples;
+  let how: string;
+  if (values.labels === 'rated') {
+    samples = ratedSamples(values.train, features);
+    how = `paper labels (winner > ${values.upper}, loser < ${values.lower}, last 2/3 of moves)`;
+  } else {
+    const train = loadExpertPositions(values.train, { skipPlies });
+    for (const e of train.errors) console.error(`skipped ${e.file}: ${e.message}`);
+    samples = collectOrderingSamples(train.positions, negatives, seed, FEATURE_SETS[features]);
+    how = `${negatives} not-played moves per position`;
+  }
   console.log(
-    `train: ${samples.positions} positions, ${samples.played.length / FEATURE_NAMES.length} played and ${samples.notPlayed.length / FEATURE_NAMES.length} not-played moves`,
+    `train: ${samples.positions} positions, ${samples.played.length / dim} good (played) and ${samples.notPlayed.length / dim} bad (not-played) moves, ${features} features`,
   );
-  const note = `k ${k}, seed ${seed}, ${negatives} not-played moves per position, trained on ${values.train.join(', ')} (${samples.positions} positions)`;
+  const note = `${features} features, k ${k}, seed ${seed}, ${how}, trained on ${values.train.join(', ')} (${samples.positions} positions)`;
   const learned = learnCentroids(samples, k, seed, note);
   console.log(
     `k-means: played ${learned.played.iterations} iterations, inertia ${learned.played.inertia.toFixed(1)}; not played ${learned.notPlayed.iterations} iterations, inertia ${learned.notPlayed.inertia.toFixed(1)}`,
   );
   const parsed = parseCentroids(learned.file);
   if (!parsed.ok) throw new Error(`bug: learned centroids do not parse: ${parsed.error.message}`);
-  console.log(show('train', rankReport(parsed.order, train.positions)));
   if (values.holdout?.length) {
     const held = loadExpertPositions(values.holdout, { skipPlies });
     for (const e of held.errors) console.error(`skipped ${e.file}: ${e.message}`);
