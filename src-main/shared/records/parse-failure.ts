@@ -7,7 +7,6 @@ import {
   Color,
   Move,
   Piece,
-  PieceType,
   Square,
   stringToNumber,
   stringToPieceType,
@@ -15,6 +14,7 @@ import {
   type Record,
 } from 'tsshogi';
 import { pieceName } from './explain.ts';
+import { CSA_PIECE } from './scan-csa.ts';
 
 /** What can be said about an unreadable move. */
 export interface FailureDetail {
@@ -24,22 +24,6 @@ export interface FailureDetail {
 }
 
 const KI2_MARK = /[▲△▼▽☗☖]/;
-const CSA_PIECE: { [csa: string]: PieceType } = {
-  FU: PieceType.PAWN,
-  KY: PieceType.LANCE,
-  KE: PieceType.KNIGHT,
-  GI: PieceType.SILVER,
-  KI: PieceType.GOLD,
-  KA: PieceType.BISHOP,
-  HI: PieceType.ROOK,
-  OU: PieceType.KING,
-  TO: PieceType.PROM_PAWN,
-  NY: PieceType.PROM_LANCE,
-  NK: PieceType.PROM_KNIGHT,
-  NG: PieceType.PROM_SILVER,
-  UM: PieceType.HORSE,
-  RY: PieceType.DRAGON,
-};
 
 /** The position at the end of a record's main line, and its last move. */
 function mainLineEnd(record: Record): { pos: ImmutablePosition; last?: Move } {
