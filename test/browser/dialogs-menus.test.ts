@@ -186,7 +186,7 @@ test(
     await page.getByRole('dialog', { name: '設定' }).waitFor();
     await page.keyboard.press('Escape');
     for (const name of ['新規対局', '盤面反転', '検討'])
-      await page.getByRole('button', { name, exact: true }).waitFor({ timeout: 5000 });
+      await page.getByRole('button', { name, exact: true }).waitFor();
     await page.getByRole('menubar').getByRole('menuitem', { name: 'ファイル' }).waitFor();
     await page.getByRole('grid', { name: '盤面' }).waitFor();
     // Back to English for the other tests of this host.

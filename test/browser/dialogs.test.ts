@@ -100,14 +100,14 @@ test(
       );
       if (!c.outside) {
         await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+        await dialog.waitFor({ state: 'detached' });
       }
       // Escape closes it too (opened again where the click closed it).
       if (c.outside) {
         await c.open(page);
         await dialog.waitFor();
         await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+        await dialog.waitFor({ state: 'detached' });
       }
     }
   },

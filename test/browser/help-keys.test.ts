@@ -96,7 +96,7 @@ test(
     const summary = page.locator('summary', { hasText: 'Game information' });
     for (let i = 0; i < 2; i++) {
       await summary.focus();
-      const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+      const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press('Control+o');
       await chooser;
       await summary.press('Enter');
@@ -108,7 +108,7 @@ test(
       .getByRole('textbox')
       .first()
       .focus();
-    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Control+o');
     await chooser;
   },

@@ -155,7 +155,7 @@ test(
       assert.equal(await studyMoves(page).count(), 1, 'the new record has no moves');
       if (how === 'button') await page.getByRole('button', { name: 'Undo', exact: true }).click();
       else await page.keyboard.press('Control+z');
-      await studyMoves(page).nth(14).waitFor({ timeout: 5000 });
+      await studyMoves(page).nth(14).waitFor();
       assert.match((await studyMoves(page).nth(13).textContent()) ?? '', /７三飛成/, how);
     }
   },

@@ -75,13 +75,13 @@ test(
     await page.getByRole('button', { name: 'Resume' }).waitFor();
     // Behind the bar already: the game's moves and its chart.
     assert.match((await cell(page, '1h').getAttribute('aria-label')) ?? '', /black lance/);
-    await scored.waitFor({ timeout: 5000 });
+    await scored.waitFor();
     await page.getByRole('button', { name: 'Resume' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: 'Black to move' })
       .waitFor({ timeout: 60_000 }); // the engine starts again first (slow on a busy machine)
-    await scored.waitFor({ timeout: 5000 });
+    await scored.waitFor();
     await assertChartDrawn(page.getByRole('img', { name: /^Evaluation, Black's view/ }));
     const after = await clockSeconds(page, 'Black clock');
     // Not back at 10:00 (or at the time the move began): within the reload's own seconds.

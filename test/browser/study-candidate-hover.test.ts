@@ -33,8 +33,8 @@ async function pointAtBest(page: Page): Promise<{ usi: string; line: (string | n
   for (let tries = 1; ; tries++) {
     const usi = (await page.locator(`${CANDIDATES}.best`).getAttribute('data-usi'))!;
     try {
-      await page.locator(hit(usi)).hover({ timeout: 5_000 });
-      await page.locator(LINE).first().waitFor({ timeout: 5_000 });
+      await page.locator(hit(usi)).hover({ timeout: 15_000 });
+      await page.locator(LINE).first().waitFor({ timeout: 15_000 });
       const line = await previewed(page);
       if (line[0] === usi) return { usi, line };
     } catch (e) {

@@ -38,7 +38,7 @@ test(
     const answer = page.getByRole('status').filter({ hasText: /^\s*No mate found/ });
     await answer.waitFor({ timeout: 60_000 });
     await page.waitForTimeout(6000);
-    await page.getByRole('button', { name: 'Start analysis' }).waitFor({ timeout: 1000 });
+    await page.getByRole('button', { name: 'Start analysis' }).waitFor({ timeout: 10_000 });
     assert.equal(await page.getByRole('button', { name: 'Stop analysis' }).count(), 0);
     await screenshot(page, 'mate-none');
     const moves = await openRecord(page, GAME, 14);
