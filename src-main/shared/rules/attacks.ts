@@ -6,7 +6,16 @@
  * `OPPOSITE[d]` is the reverse direction. Every piece moves the way it captures, so one table
  * answers both "where can it go" and "what does it attack".
  */
-import { BLACK, DRAGON, PIECE_NB, SQUARE_NB, WHITE, makePiece, typeTable } from './types.ts';
+import {
+  BLACK,
+  DRAGON,
+  KNIGHT,
+  PIECE_NB,
+  SQUARE_NB,
+  WHITE,
+  makePiece,
+  typeTable,
+} from './types.ts';
 import type { Color, Variant } from './types.ts';
 
 export const DIR_FILE = [0, 0, 1, -1, 1, -1, 1, -1] as const;
@@ -117,6 +126,12 @@ export class Geometry {
   readonly squares: number[] = [];
   /** Mask of on-board squares per 27-bit occupancy word. */
   readonly wordMask = new Int32Array(3);
+  /**
+   * On-board one-step destinations of piece pc from sq, knight jumps included:
+   * `stepTo[(pc*81 + sq)*8 + i]` for i < `stepCount[pc*81 + sq]`, steps in STEP_DIRS order first.
+   */
+  readonly stepTo = new Int8Array(PIECE_NB * SQUARE_NB * 8);
+  readonly stepCount = new Uint8Array(PIECE_NB * SQUARE_NB);
 
   constructor(variant: Variant) {
     this.variant = variant;
@@ -150,6 +165,18 @@ export class Geometry {
         }
       }
     }
+    for (const sq of this.squares) for (let pc = 1; pc < PIECE_NB; pc++) this.addSteps(pc, sq);
+  }
+
+  /** Fills stepTo/stepCount for piece pc on sq from the step directions and the knight jumps. */
+  private addSteps(pc: number, sq: number): void {
+    const at = pc * SQUARE_NB + sq;
+    const add = (to: number): void => {
+      if (to >= 0) this.stepTo[at * 8 + this.stepCount[at]!++] = to;
+    };
+    for (let i = 0; i < STEP_COUNT[pc]!; i++) add(this.next[sq * 8 + STEP_DIRS[pc * 8 + i]!]!);
+    if ((pc & 15) !== KNIGHT) return;
+    for (let i = 0; i < 2; i++) add(this.knightTo[((pc >> 4) * SQUARE_NB + sq) * 2 + i]!);
   }
 }
 
