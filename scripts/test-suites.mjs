@@ -99,6 +99,25 @@ export const NOT_UNIT = [
     why: 'printing: the print CLI starts Chromium to write a PDF (docs/print.md)',
     files: ['test/services/print/print-cli.test.ts'],
   },
+  {
+    why:
+      'threads and processes, the slowest of the unit run (issue 45: ≤ 2 minutes): Lazy SMP ' +
+      'searches through the engine program and worker threads sharing a table or a native net, ' +
+      'tournament games between real or fake engines, engine helper processes, the engine ' +
+      'reading FIFOs, a batch review with the built-in engine, every mate-in-1 problem searched',
+    files: [
+      'test/engine/smp-search.test.ts',
+      'test/engine/smp-table.test.ts',
+      'test/native/net-sharing.test.ts',
+      'test/tournament/real-builtin.test.ts',
+      'test/tournament/book.test.ts',
+      'test/usi/engine-helpers.test.ts',
+      'test/usi/engine-helpers-ps.test.ts',
+      'test/engine/bounded-engine-files.test.ts',
+      'test/services/study/batch-review-scope.test.ts',
+      'test/engine/mate-in-one.test.ts',
+    ],
+  },
 ];
 
 /** True when `file` (a path like `test/engine/foo.test.ts`) belongs to the unit suite. */

@@ -15,6 +15,7 @@ import { PLAY_FROM } from './game/play-from-strings';
 import { LEARN } from './learn/strings';
 import { NET } from './net-training/strings';
 import { BOOK } from './study/book-strings';
+import { PIECES } from './study/piece-kanji';
 import { EXPLORER } from './study/explorer-strings';
 import { VERDICT } from './study/review-verdict';
 import { STUDY } from './study/strings';
@@ -42,6 +43,7 @@ const tables = () => ({
   info: INFO,
   learn: LEARN,
   net: NET,
+  piece: PIECES,
   playFrom: PLAY_FROM,
   spsa: SPSA,
   study: STUDY,
@@ -101,6 +103,19 @@ export function t(key: TextKey, params?: TextParams): string {
   const table: Table = dot < 0 ? APP : (features as Record<string, Table>)[key.slice(0, dot)]!;
   const text = table[lang][dot < 0 ? key : key.slice(dot + 1)] ?? key;
   return params ? fill(text, params) : text;
+}
+
+/**
+ * The text of `key` in `lang` when the tables hold it, else `fallback`: for keys made from data
+ * (a termination reason, a strategy's name, a piece type) that may carry codes no table names.
+ */
+export function textOr(lang: Lang, key: string, fallback: string): string {
+  const dot = key.indexOf('.');
+  features ??= tables();
+  const table: Table | undefined =
+    dot < 0 ? APP : (features as Record<string, Table | undefined>)[key.slice(0, dot)];
+  const sub = dot < 0 ? key : key.slice(dot + 1);
+  return table && Object.hasOwn(table[lang], sub) ? table[lang][sub]! : fallback;
 }
 
 /** Fills `{name}` placeholders (a missing value is left empty). */

@@ -5,16 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  cell,
-  fastEngine,
-  recordItems,
-  resign,
-  SKIP_REASON,
-  startGame,
-  studyTab,
-  useBrowserHost,
-} from './harness.ts';
+import { fastEngine, resign, SKIP_REASON, startGame, studyTab, useBrowserHost } from './harness.ts';
+import { vsEngine, moveAndAwaitReply } from './harness-play.ts';
 import { openRecord, showStudy } from './harness-study.ts';
 import { engineProcesses } from './engine-processes.ts';
 
@@ -69,10 +61,7 @@ test(
 
 test('reloading the page during a game ends its engine', { skip: SKIP }, async () => {
   const page = await web.open();
-  await startGame(page, async (d) => {
-    await d.locator('#black-player').selectOption('human');
-    await fastEngine(d, 'white');
-  });
+  await startGame(page, vsEngine());
   await expectEngines(1, 'the game has its engine');
   await page.reload();
   await page.getByRole('grid', { name: 'Board' }).waitFor();
@@ -84,13 +73,8 @@ test(
   { skip: SKIP },
   async () => {
     const page = await web.open();
-    await startGame(page, async (d) => {
-      await d.locator('#black-player').selectOption('human');
-      await fastEngine(d, 'white');
-    });
-    await cell(page, '7g').click();
-    await cell(page, '7f').click();
-    await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+    await startGame(page, vsEngine());
+    await moveAndAwaitReply(page);
     await page.reload();
     await page.getByRole('button', { name: 'Resume' }).click();
     await page

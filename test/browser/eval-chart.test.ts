@@ -7,13 +7,13 @@ import {
   assertChartDrawn,
   cell,
   fastEngine,
-  recordItems,
   screenshot,
   SKIP_REASON,
   startGame,
   studyTab,
   useBrowserHost,
 } from './harness.ts';
+import { moveAndAwaitReply } from './harness-play.ts';
 import { openRecord, openStudy } from './harness-study.ts';
 
 const web = useBrowserHost(SKIP_REASON);
@@ -29,9 +29,7 @@ test(
     assert.match((await chart.getAttribute('aria-label')) ?? '', /no evaluation yet/);
     // 1i1h leaves the bundled opening book at once (book moves carry no evaluation), so the
     // engine's reply is searched.
-    await cell(page, '1i').click();
-    await cell(page, '1h').click();
-    await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+    await moveAndAwaitReply(page, '1i', '1h');
     // The engine's reply (ply 2) is plotted from Black's side.
     await page
       .getByRole('img', { name: /^Evaluation, Black's view: .* after move 2$/ })

@@ -3,28 +3,22 @@
 // (never the move the book marks "never play"), then the engines play on by themselves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ENGINE_SKIP,
-  fastEngine,
   recordItems,
   screenshot,
   SKIP_REASON,
   startGame,
   useBrowserHost,
 } from './harness.ts';
+import { engineVsEngine, playDataDir } from './harness-play.ts';
 
 const BOOK = fileURLToPath(new URL('../fixtures/book/play.db', import.meta.url));
 
-const web = useBrowserHost(SKIP_REASON, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'banmen-play-book-'));
-  mkdirSync(join(dataDir, 'books'));
-  copyFileSync(BOOK, join(dataDir, 'books', 'play.db'));
-  return dataDir;
-});
+const web = useBrowserHost(SKIP_REASON, () =>
+  playDataDir('play-book', { files: { 'books/play.db': BOOK } }),
+);
 web.closePagesAfterEach();
 
 test(
@@ -32,16 +26,15 @@ test(
   { skip: ENGINE_SKIP },
   async () => {
     const page = await web.open();
-    await startGame(page, async (dialog) => {
-      await dialog.locator('#variant').selectOption('shogi');
-      await dialog.locator('#start').selectOption('even');
-      await fastEngine(dialog, 'black');
-      await fastEngine(dialog, 'white');
-      const book = dialog.getByRole('group', { name: 'Book for the engines' });
-      await book.getByRole('combobox', { name: /^Book/ }).selectOption('play.db');
-      await book.getByRole('spinbutton', { name: 'Up to ply' }).fill('4');
-      await screenshot(page, 'new-game-book-1280x800');
-    });
+    await startGame(
+      page,
+      engineVsEngine(async (dialog) => {
+        const book = dialog.getByRole('group', { name: 'Book for the engines' });
+        await book.getByRole('combobox', { name: /^Book/ }).selectOption('play.db');
+        await book.getByRole('spinbutton', { name: 'Up to ply' }).fill('4');
+        await screenshot(page, 'new-game-book-1280x800');
+      }),
+    );
     // The book's odd line (1六歩 9四歩 9六歩 1四歩), which no engine plays by itself, then
     // the engines' own fifth move.
     await recordItems(page).nth(4).waitFor({ timeout: 60_000 });

@@ -18,6 +18,7 @@ import {
   startGame,
   useBrowserHost,
 } from './harness.ts';
+import { moveAndAwaitReply } from './harness-play.ts';
 import { axeProblems } from './axe.ts';
 
 const web = useBrowserHost(SKIP_REASON);
@@ -27,9 +28,7 @@ web.closePagesAfterEach();
 test('take back against the engine removes one move pair', { skip: SKIP }, async () => {
   const page = await web.open();
   await startGame(page, (d) => fastEngine(d, 'white'));
-  await cell(page, '7g').click();
-  await cell(page, '7f').click();
-  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+  await moveAndAwaitReply(page);
   // The engine answers 7g7f from its opening book: the panel says so, with the book line in notation.
   const book = page.locator('.engine .book');
   await book.waitFor();
@@ -57,9 +56,7 @@ test('take back against the engine removes one move pair', { skip: SKIP }, async
   await page.getByRole('status').filter({ hasText: 'Black to move' }).waitFor();
   await screenshot(page, 'takeback-engine');
   // Out of the book (1i1h), the engine searches: its PV is in Japanese notation, not USI (defect 11).
-  await cell(page, '1i').click();
-  await cell(page, '1h').click();
-  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+  await moveAndAwaitReply(page, '1i', '1h');
   const pv = (await page.locator('.engine > .pv').textContent()) ?? '';
   assert.match(pv, /^[▲△]/);
   assert.doesNotMatch(pv, /\b\d[a-i]\d[a-i]/);

@@ -1,9 +1,7 @@
 // Browser tests (the real start:web host, Debian Chromium): play the built-in engine as a user.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   ENGINE_SKIP,
@@ -16,17 +14,14 @@ import {
   useBrowserHost,
   resign,
 } from './harness.ts';
+import { engineVsEngine, moveAndAwaitReply, playDataDir } from './harness-play.ts';
 
 const DYING_ENGINE = fileURLToPath(new URL('../fixtures/app/dying-engine.mjs', import.meta.url));
 
 const web = useBrowserHost(SKIP_REASON, () => {
   // A registered external engine that crashes when asked to think (for the engine-death test).
-  const dataDir = mkdtempSync(join(tmpdir(), 'banmen-play-'));
   const dying = { id: 'dying', name: 'Dying Engine', path: process.execPath, args: [DYING_ENGINE] };
-  writeFileSync(
-    join(dataDir, 'settings.json'),
-    JSON.stringify({ settings: { version: 1, externalEngines: [dying] } }),
-  );
+  const dataDir = playDataDir('play', { engines: [dying] });
   // Why the list: the browser host runs only the engine programs it was started with.
   const programs = [process.execPath, '/bin/true', '/usr/games/fairy-stockfish'];
   return { dataDir, env: { BANMEN_ENGINES: programs.join(':') } };
@@ -95,9 +90,7 @@ test('a minishogi game on the 5×5 board against the engine', { skip: ENGINE_SKI
     await fastEngine(d, 'white');
   });
   assert.equal(await page.getByRole('gridcell').count(), 25);
-  await cell(page, '5d').click();
-  await cell(page, '5c').click();
-  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+  await moveAndAwaitReply(page, '5d', '5c');
   await screenshot(page, 'minishogi');
   await page.close();
 });
@@ -177,9 +170,7 @@ test(
         await g.getByLabel('Byoyomi (s)').fill('3');
       }
     });
-    await cell(page, '7g').click();
-    await cell(page, '7f').click();
-    await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+    await moveAndAwaitReply(page);
     assert.match((await recordItems(page).nth(1).textContent()) ?? '', /^△/);
     await screenshot(page, 'external-engine');
     await page.close();
@@ -191,13 +182,10 @@ test(
   { skip: ENGINE_SKIP },
   async () => {
     const page = await web.open();
-    await startGame(page, async (d) => {
-      await d.locator('#variant').selectOption('shogi');
-      await d.locator('#start').selectOption('even');
-      await fastEngine(d, 'black');
-      await fastEngine(d, 'white');
-      await d.getByLabel('Max moves (0 = none)').fill('4');
-    });
+    await startGame(
+      page,
+      engineVsEngine((d) => d.getByLabel('Max moves (0 = none)').fill('4')),
+    );
     await page
       .getByRole('status')
       .filter({ hasText: 'Draw by maximum moves after 4 moves' })

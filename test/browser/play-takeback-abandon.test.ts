@@ -2,15 +2,8 @@
 // back, and "Abandon game" abandons (its engine ends) even when New game is then cancelled.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  cell,
-  fastEngine,
-  recordItems,
-  resign,
-  SKIP_REASON,
-  startGame,
-  useBrowserHost,
-} from './harness.ts';
+import { cell, recordItems, resign, SKIP_REASON, startGame, useBrowserHost } from './harness.ts';
+import { vsEngine, moveAndAwaitReply } from './harness-play.ts';
 import { engineProcesses } from './engine-processes.ts';
 
 const web = useBrowserHost(SKIP_REASON);
@@ -19,14 +12,9 @@ web.closePagesAfterEach();
 
 test('take back clears the engine line of the position taken back', { skip: SKIP }, async () => {
   const page = await web.open();
-  await startGame(page, async (d) => {
-    await d.locator('#black-player').selectOption('human');
-    await fastEngine(d, 'white');
-  });
+  await startGame(page, vsEngine());
   // 1i1h is out of the opening book: the engine searches and shows its line.
-  await cell(page, '1i').click();
-  await cell(page, '1h').click();
-  await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+  await moveAndAwaitReply(page, '1i', '1h');
   const pv = page.locator('.engine .pv');
   await pv.waitFor();
   assert.notEqual((await pv.textContent())?.trim(), '');
@@ -51,10 +39,7 @@ test(
     while (engineProcesses(web.host.proc.pid!).length > 0 && Date.now() < idle)
       await new Promise((r) => setTimeout(r, 100));
     const page = await web.open();
-    await startGame(page, async (d) => {
-      await d.locator('#black-player').selectOption('human');
-      await fastEngine(d, 'white');
-    });
+    await startGame(page, vsEngine());
     assert.equal(engineProcesses(web.host.proc.pid!).length, 1);
     await page.getByRole('button', { name: 'New game' }).click();
     const ask = page.getByRole('dialog', { name: 'Abandon the running game?' });

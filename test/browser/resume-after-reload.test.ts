@@ -13,6 +13,7 @@ import {
   startGame,
   useBrowserHost,
 } from './harness.ts';
+import { moveAndAwaitReply } from './harness-play.ts';
 
 const web = useBrowserHost(SKIP_REASON);
 web.closePagesAfterEach();
@@ -62,9 +63,7 @@ test(
       await fastEngine(d, 'white');
     });
     // 1i1h leaves the opening book at once, so the engine's reply is searched and scored.
-    await cell(page, '1i').click();
-    await cell(page, '1h').click();
-    await recordItems(page).nth(1).waitFor({ timeout: 45_000 });
+    await moveAndAwaitReply(page, '1i', '1h');
     const scored = page.getByRole('img', { name: /^Evaluation, Black's view: .* after move 2$/ });
     await scored.waitFor({ timeout: 10_000 });
     // Black thinks for a while: the clock runs down from 10:00 during the move in progress.

@@ -7,25 +7,14 @@
  * answers both "where can it go" and "what does it attack".
  */
 import {
-  BISHOP,
   BLACK,
   DRAGON,
-  GOLD,
-  HORSE,
-  KING,
   KNIGHT,
-  LANCE,
-  PAWN,
   PIECE_NB,
-  PRO_KNIGHT,
-  PRO_LANCE,
-  PRO_PAWN,
-  PRO_SILVER,
-  ROOK,
-  SILVER,
   SQUARE_NB,
   WHITE,
   makePiece,
+  typeTable,
 } from './types.ts';
 import type { Color, Variant } from './types.ts';
 
@@ -37,38 +26,32 @@ export const OPP = Int8Array.from(OPPOSITE);
 /** Square index delta of each direction (file ±9, rank ±1). */
 export const DIR_DELTA = [-1, 1, 9, -9, 8, -10, 10, -8] as const;
 
-/** Black's step directions (as a bit mask over directions) by piece type. */
-const BLACK_STEPS: number[] = [];
+const bits = (...ds: number[]): number => ds.reduce((m, d) => m | (1 << d), 0);
+const GOLD_STEPS = bits(0, 1, 2, 3, 4, 5);
+/**
+ * Black's one-step directions (a bit mask over directions) by piece type; knights jump apart.
+ * The one piece-movement table: the evaluation's geometry reads it too.
+ */
+export const BLACK_STEPS: readonly number[] = typeTable({
+  P: bits(0),
+  S: bits(0, 4, 5, 6, 7),
+  G: GOLD_STEPS,
+  K: 0xff,
+  '+P': GOLD_STEPS,
+  '+L': GOLD_STEPS,
+  '+N': GOLD_STEPS,
+  '+S': GOLD_STEPS,
+  '+B': bits(0, 1, 2, 3),
+  '+R': bits(4, 5, 6, 7),
+});
 /** Black's slide directions by piece type. */
-const BLACK_SLIDES: number[] = [];
-{
-  const bits = (...ds: number[]): number => ds.reduce((m, d) => m | (1 << d), 0);
-  const gold = bits(0, 1, 2, 3, 4, 5);
-  const table: Array<[number, number, number]> = [
-    [PAWN, bits(0), 0],
-    [LANCE, 0, bits(0)],
-    [KNIGHT, 0, 0],
-    [SILVER, bits(0, 4, 5, 6, 7), 0],
-    [BISHOP, 0, bits(4, 5, 6, 7)],
-    [ROOK, 0, bits(0, 1, 2, 3)],
-    [GOLD, gold, 0],
-    [KING, 0xff, 0],
-    [PRO_PAWN, gold, 0],
-    [PRO_LANCE, gold, 0],
-    [PRO_KNIGHT, gold, 0],
-    [PRO_SILVER, gold, 0],
-    [HORSE, bits(0, 1, 2, 3), bits(4, 5, 6, 7)],
-    [DRAGON, bits(4, 5, 6, 7), bits(0, 1, 2, 3)],
-  ];
-  for (let i = 0; i < 16; i++) {
-    BLACK_STEPS.push(0);
-    BLACK_SLIDES.push(0);
-  }
-  for (const [pt, s, l] of table) {
-    BLACK_STEPS[pt] = s;
-    BLACK_SLIDES[pt] = l;
-  }
-}
+export const BLACK_SLIDES: readonly number[] = typeTable({
+  L: bits(0),
+  B: bits(4, 5, 6, 7),
+  R: bits(0, 1, 2, 3),
+  '+B': bits(4, 5, 6, 7),
+  '+R': bits(0, 1, 2, 3),
+});
 
 /** Mirrors a direction mask for white (north ↔ south). */
 function mirrorMask(m: number): number {
@@ -143,6 +126,12 @@ export class Geometry {
   readonly squares: number[] = [];
   /** Mask of on-board squares per 27-bit occupancy word. */
   readonly wordMask = new Int32Array(3);
+  /**
+   * On-board one-step destinations of piece pc from sq, knight jumps included:
+   * `stepTo[(pc*81 + sq)*8 + i]` for i < `stepCount[pc*81 + sq]`, steps in STEP_DIRS order first.
+   */
+  readonly stepTo = new Int8Array(PIECE_NB * SQUARE_NB * 8);
+  readonly stepCount = new Uint8Array(PIECE_NB * SQUARE_NB);
 
   constructor(variant: Variant) {
     this.variant = variant;
@@ -176,6 +165,18 @@ export class Geometry {
         }
       }
     }
+    for (const sq of this.squares) for (let pc = 1; pc < PIECE_NB; pc++) this.addSteps(pc, sq);
+  }
+
+  /** Fills stepTo/stepCount for piece pc on sq from the step directions and the knight jumps. */
+  private addSteps(pc: number, sq: number): void {
+    const at = pc * SQUARE_NB + sq;
+    const add = (to: number): void => {
+      if (to >= 0) this.stepTo[at * 8 + this.stepCount[at]!++] = to;
+    };
+    for (let i = 0; i < STEP_COUNT[pc]!; i++) add(this.next[sq * 8 + STEP_DIRS[pc * 8 + i]!]!);
+    if ((pc & 15) !== KNIGHT) return;
+    for (let i = 0; i < 2; i++) add(this.knightTo[((pc >> 4) * SQUARE_NB + sq) * 2 + i]!);
   }
 }
 

@@ -22,7 +22,7 @@ import {
 } from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
-import { DIR_BETWEEN, OPP, SLIDE_COUNT, SLIDE_DIRS, STEP_COUNT, STEP_DIRS } from './attacks.ts';
+import { DIR_BETWEEN, OPP, SLIDE_COUNT, SLIDE_DIRS } from './attacks.ts';
 import { attackedBy, attackersOf } from './attackers.ts';
 import { isPawnDropMate, pawnChecksKing, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
 
@@ -156,7 +156,10 @@ function kingMoves(
   return n;
 }
 
-/** One-step moves (and knight jumps) of a non-king piece; `pinDir` ≥ 0 keeps it on its pin line. */
+/**
+ * One-step moves and knight jumps of a non-king piece; `pinDir` ≥ 0 keeps it on its pin line
+ * (no knight jump ever lands on the line through its square, so a pinned knight has none).
+ */
 function stepMoves(
   pos: Position,
   out: MoveBuffer,
@@ -166,28 +169,19 @@ function stepMoves(
   pinDir: number,
   kind: number,
 ): number {
-  const next = pos.geo.next;
+  const stepTo = pos.geo.stepTo;
   const board = pos.board;
   const us = pc >> 4;
   const ksq = pos.kingSq[us]!;
-  const sc = STEP_COUNT[pc]!;
+  const at = pc * SQUARE_NB + from;
+  const count = pos.geo.stepCount[at]!;
   // Why: emit would drop these anyway; a non-capture is a capture-stage move only as a pawn promotion.
   const pawn = (pc & 15) === PAWN;
-  for (let i = 0; i < sc; i++) {
-    const to = next[from * 8 + STEP_DIRS[pc * 8 + i]!]!;
-    if (to < 0) continue;
+  for (let i = 0; i < count; i++) {
+    const to = stepTo[at * 8 + i]!;
     const t = board[to]!;
     if (t !== 0 ? t >> 4 === us || kind === QUIETS : kind === CAPTURES && !pawn) continue;
     if (pinDir >= 0 && DIR_BETWEEN[ksq * SQUARE_NB + to] !== pinDir) continue;
-    n = emit(pos, out, n, from, to, pc, t !== 0, kind);
-  }
-  if ((pc & 15) !== KNIGHT || pinDir >= 0) return n; // a pinned knight can never stay on the line
-  const knightTo = pos.geo.knightTo;
-  for (let i = 0; i < 2; i++) {
-    const to = knightTo[(us * SQUARE_NB + from) * 2 + i]!;
-    if (to < 0) continue;
-    const t = board[to]!;
-    if (t !== 0 ? t >> 4 === us || kind === QUIETS : kind === CAPTURES) continue;
     n = emit(pos, out, n, from, to, pc, t !== 0, kind);
   }
   return n;

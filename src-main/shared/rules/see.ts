@@ -4,47 +4,28 @@
  * seen because captured-with pieces are lifted off the board before the next attacker search.
  * Pins are ignored and only the first move's promotion is counted (the usual approximations).
  */
-import {
-  BISHOP,
-  DRAGON,
-  GOLD,
-  HORSE,
-  KING,
-  KNIGHT,
-  LANCE,
-  PAWN,
-  PRO_KNIGHT,
-  PRO_LANCE,
-  PRO_PAWN,
-  PRO_SILVER,
-  ROOK,
-  SILVER,
-  SQUARE_NB,
-  MOVE_PROMOTE,
-} from './types.ts';
+import { KING, SQUARE_NB, MOVE_PROMOTE, typeTable } from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
 import { attackersOf } from './movegen.ts';
 
 /** Exchange values by piece type (centipawn scale); the king is "infinite". */
-export const SEE_VALUES: readonly number[] = (() => {
-  const v = new Array<number>(16).fill(0);
-  v[PAWN] = 90;
-  v[LANCE] = 315;
-  v[KNIGHT] = 405;
-  v[SILVER] = 495;
-  v[GOLD] = 540;
-  v[BISHOP] = 855;
-  v[ROOK] = 990;
-  v[PRO_PAWN] = 540;
-  v[PRO_LANCE] = 540;
-  v[PRO_KNIGHT] = 540;
-  v[PRO_SILVER] = 540;
-  v[HORSE] = 945;
-  v[DRAGON] = 1395;
-  v[KING] = 15000;
-  return v;
-})();
+export const SEE_VALUES: readonly number[] = typeTable({
+  P: 90,
+  L: 315,
+  N: 405,
+  S: 495,
+  G: 540,
+  B: 855,
+  R: 990,
+  '+P': 540,
+  '+L': 540,
+  '+N': 540,
+  '+S': 540,
+  '+B': 945,
+  '+R': 1395,
+  K: 15000,
+});
 
 const gains = new Int32Array(40);
 const lifted = new Int32Array(40);

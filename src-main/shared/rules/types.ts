@@ -37,6 +37,29 @@ export const PIECE_TYPE_NB = 15;
 /** Piece types that can be held in hand, in hand-field order. */
 export const HAND_TYPES = [PAWN, LANCE, KNIGHT, SILVER, GOLD, BISHOP, ROOK] as const;
 
+/** The USI letter of each piece type (index = type; '' for 0), promoted types with a '+'. */
+export const TYPE_LETTERS = [
+  '',
+  ...['P', 'L', 'N', 'S', 'B', 'R', 'G', 'K'],
+  ...['+P', '+L', '+N', '+S', '+B', '+R'],
+] as const;
+/** A piece type named by its USI letter. */
+export type TypeLetter = Exclude<(typeof TYPE_LETTERS)[number], ''>;
+
+/**
+ * A table indexed by piece type (16 slots) from values named by USI letter, the other types
+ * holding `fill`. Why letters: a table reads as its piece names without importing each type.
+ */
+export function typeTable(
+  values: Readonly<Partial<Record<TypeLetter, number>>>,
+  fill = 0,
+): number[] {
+  const t = new Array<number>(16).fill(fill);
+  for (let pt = 1; pt < TYPE_LETTERS.length; pt++)
+    t[pt] = values[TYPE_LETTERS[pt] as TypeLetter] ?? fill;
+  return t;
+}
+
 /**
  * A piece on the board: `type | color << 4`; 0 is an empty square.
  * Black pieces are 1..14, white pieces 17..30.

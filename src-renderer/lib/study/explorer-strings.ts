@@ -1,5 +1,6 @@
 /** UI strings of the opening explorer in English and Japanese (same keys; the type enforces it). */
 import type { Lang } from '../../../src-main/shared/contract';
+import { textOr } from '../text';
 
 const en = {
   title: 'Opening explorer',
@@ -32,6 +33,13 @@ const en = {
   path: 'Folder path',
   indexing: 'Indexing',
   indexed: 'games indexed',
+  // Strategies as players name them (treeName)
+  'tree-yagura': 'Yagura',
+  'tree-mino': 'Mino',
+  'tree-anaguma': 'Anaguma',
+  'tree-funagakoi': 'Funagakoi',
+  'tree-static-rook': 'Static rook',
+  'tree-ranging-rook': 'Ranging rook',
 };
 type Strings = typeof en;
 
@@ -64,26 +72,12 @@ const ja: Strings = {
   path: 'フォルダのパス',
   indexing: '索引作成中',
   indexed: '局を索引済み',
-};
-
-/** Strategy names of the move sequence trees, as players say them. */
-const TREE_NAMES: Record<Lang, Readonly<Record<string, string>>> = {
-  en: {
-    yagura: 'Yagura',
-    mino: 'Mino',
-    anaguma: 'Anaguma',
-    funagakoi: 'Funagakoi',
-    'static-rook': 'Static rook',
-    'ranging-rook': 'Ranging rook',
-  },
-  ja: {
-    yagura: '矢倉',
-    mino: '美濃囲い',
-    anaguma: '穴熊',
-    funagakoi: '舟囲い',
-    'static-rook': '居飛車',
-    'ranging-rook': '振り飛車',
-  },
+  'tree-yagura': '矢倉',
+  'tree-mino': '美濃囲い',
+  'tree-anaguma': '穴熊',
+  'tree-funagakoi': '舟囲い',
+  'tree-static-rook': '居飛車',
+  'tree-ranging-rook': '振り飛車',
 };
 
 /** The explorer strings (`t('explorer.…')`). */
@@ -91,5 +85,5 @@ export const EXPLORER = { en: en, ja: ja };
 
 /** A tree's strategy as players name it (the file's name when it is not one we know). */
 export function treeName(lang: Lang, name: string): string {
-  return TREE_NAMES[lang][name] ?? name;
+  return textOr(lang, `explorer.tree-${name}`, name);
 }

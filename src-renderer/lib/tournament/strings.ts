@@ -1,5 +1,6 @@
 /** UI strings of the tournament views in English and Japanese (same keys; the type enforces it). */
 import type { Lang } from '../../../src-main/shared/contract';
+import { textOr } from '../text';
 
 const en = {
   tournament: 'Tournament',
@@ -91,6 +92,21 @@ const en = {
   needTwo: 'Choose at least two engines.',
   close: 'Close',
   moveN: 'move {n}',
+  // Termination reasons (the tournament's codes; reasonText)
+  'reason-resign': 'resignation',
+  'reason-checkmate': 'checkmate',
+  'reason-sennichite': 'sennichite',
+  'reason-perpetual-check': 'perpetual check',
+  'reason-declaration': 'entering-king declaration',
+  'reason-false-declaration': 'false declaration',
+  'reason-illegal-move': 'illegal move',
+  'reason-time-loss': 'time loss',
+  'reason-crash': 'engine crash',
+  'reason-hang': 'engine hang',
+  'reason-disabled': 'forfeit (engine disabled)',
+  'reason-max-moves': 'move limit',
+  'reason-score-adjudication': 'score adjudication',
+  'reason-draw-adjudication': 'draw adjudication',
 };
 type Strings = typeof en;
 const ja: Strings = {
@@ -181,47 +197,26 @@ const ja: Strings = {
   needTwo: 'エンジンを2つ以上選んでください。',
   close: '閉じる',
   moveN: '{n}手目',
-};
-
-/** Termination reasons (the tournament's codes) in each language. */
-const REASONS: Record<Lang, Record<string, string>> = {
-  en: {
-    resign: 'resignation',
-    checkmate: 'checkmate',
-    sennichite: 'sennichite',
-    'perpetual-check': 'perpetual check',
-    declaration: 'entering-king declaration',
-    'false-declaration': 'false declaration',
-    'illegal-move': 'illegal move',
-    'time-loss': 'time loss',
-    crash: 'engine crash',
-    hang: 'engine hang',
-    disabled: 'forfeit (engine disabled)',
-    'max-moves': 'move limit',
-    'score-adjudication': 'score adjudication',
-    'draw-adjudication': 'draw adjudication',
-  },
-  ja: {
-    resign: '投了',
-    checkmate: '詰み',
-    sennichite: '千日手',
-    'perpetual-check': '連続王手の千日手',
-    declaration: '入玉宣言',
-    'false-declaration': '宣言失敗',
-    'illegal-move': '反則手',
-    'time-loss': '時間切れ',
-    crash: 'エンジン異常終了',
-    hang: 'エンジン無応答',
-    disabled: '不戦敗（エンジン停止）',
-    'max-moves': '手数上限',
-    'score-adjudication': '評価値による判定',
-    'draw-adjudication': '評価値による引き分け判定',
-  },
+  // Termination reasons (the tournament's codes; reasonText)
+  'reason-resign': '投了',
+  'reason-checkmate': '詰み',
+  'reason-sennichite': '千日手',
+  'reason-perpetual-check': '連続王手の千日手',
+  'reason-declaration': '入玉宣言',
+  'reason-false-declaration': '宣言失敗',
+  'reason-illegal-move': '反則手',
+  'reason-time-loss': '時間切れ',
+  'reason-crash': 'エンジン異常終了',
+  'reason-hang': 'エンジン無応答',
+  'reason-disabled': '不戦敗（エンジン停止）',
+  'reason-max-moves': '手数上限',
+  'reason-score-adjudication': '評価値による判定',
+  'reason-draw-adjudication': '評価値による引き分け判定',
 };
 
 /** A termination reason in a language (the code itself when unknown). */
 export function reasonText(reason: string, lang: Lang): string {
-  return REASONS[lang][reason] ?? reason;
+  return textOr(lang, `tournament.reason-${reason}`, reason);
 }
 
 /** The tournament strings (`t('tournament.…')`). */

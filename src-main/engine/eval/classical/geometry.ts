@@ -1,64 +1,20 @@
 /**
  * Board geometry the classical features need: neighbours by direction, knight jumps, piece
  * movement by direction, relative ranks, camps and king distances, for both board sizes.
- * Kept here (not borrowed from the move generator) so the evaluation depends only on the
- * public data model in core/types.ts.
- *
- * Directions (file delta, rank delta); rank 1 is white's side so black's forward is −1:
- *   0 (0,−1)  1 (0,+1)  2 (+1,0)  3 (−1,0)  4 (+1,−1)  5 (−1,−1)  6 (+1,+1)  7 (−1,+1).
+ * Squares, directions and piece movement come from the rules' one table (shared/rules/attacks.ts); the
+ * lists here are the evaluation's shapes of it (nested arrays by colour and type).
  */
-import {
-  BISHOP,
-  BLACK,
-  DRAGON,
-  GOLD,
-  HORSE,
-  KING,
-  KNIGHT,
-  LANCE,
-  PAWN,
-  PRO_KNIGHT,
-  PRO_LANCE,
-  PRO_PAWN,
-  PRO_SILVER,
-  ROOK,
-  SILVER,
-  SQUARE_NB,
-} from '../../../shared/rules/types.ts';
+import { BLACK, SQUARE_NB } from '../../../shared/rules/types.ts';
 import type { Color, Variant } from '../../../shared/rules/types.ts';
-
-const DF = [0, 0, 1, -1, 1, -1, 1, -1];
-const DR = [-1, 1, 0, 0, -1, -1, 1, 1];
-/** The direction seen from white (a 180° turn). */
-const FLIP_DIR = [1, 0, 3, 2, 7, 6, 5, 4];
-
-const mask = (...ds: number[]): number => ds.reduce((m, d) => m | (1 << d), 0);
-const GOLD_STEPS = mask(0, 1, 2, 3, 4, 5);
-/** Black's step and slide direction masks by piece type (knight handled apart). */
-const STEPS: number[] = [];
-const SLIDES: number[] = [];
-for (const [pt, s, l] of [
-  [PAWN, mask(0), 0],
-  [LANCE, 0, mask(0)],
-  [KNIGHT, 0, 0],
-  [SILVER, mask(0, 4, 5, 6, 7), 0],
-  [BISHOP, 0, mask(4, 5, 6, 7)],
-  [ROOK, 0, mask(0, 1, 2, 3)],
-  [GOLD, GOLD_STEPS, 0],
-  [KING, 0xff, 0],
-  [PRO_PAWN, GOLD_STEPS, 0],
-  [PRO_LANCE, GOLD_STEPS, 0],
-  [PRO_KNIGHT, GOLD_STEPS, 0],
-  [PRO_SILVER, GOLD_STEPS, 0],
-  [HORSE, mask(0, 1, 2, 3), mask(4, 5, 6, 7)],
-  [DRAGON, mask(4, 5, 6, 7), mask(0, 1, 2, 3)],
-] as const) {
-  STEPS[pt] = s;
-  SLIDES[pt] = l;
-}
+import {
+  BLACK_SLIDES,
+  BLACK_STEPS,
+  Geometry as RulesGeometry,
+  OPPOSITE as FLIP_DIR,
+} from '../../../shared/rules/attacks.ts';
 
 /** Direction lists of a piece type for a colour. */
-function dirsOf(table: number[], pt: number, c: Color): number[] {
+function dirsOf(table: readonly number[], pt: number, c: Color): number[] {
   const out: number[] = [];
   for (let d = 0; d < 8; d++)
     if ((table[pt] ?? 0) & (1 << d)) out.push(c === BLACK ? d : FLIP_DIR[d]!);
@@ -67,52 +23,29 @@ function dirsOf(table: number[], pt: number, c: Color): number[] {
 
 /** Step directions by [colour][type]. */
 export const STEP_DIRS: number[][][] = [0, 1].map((c) =>
-  Array.from({ length: 15 }, (_, pt) => dirsOf(STEPS, pt, c as Color)),
+  Array.from({ length: 15 }, (_, pt) => dirsOf(BLACK_STEPS, pt, c as Color)),
 );
 /** Slide directions by [colour][type]. */
 export const SLIDE_DIRS: number[][][] = [0, 1].map((c) =>
-  Array.from({ length: 15 }, (_, pt) => dirsOf(SLIDES, pt, c as Color)),
+  Array.from({ length: 15 }, (_, pt) => dirsOf(BLACK_SLIDES, pt, c as Color)),
 );
 /** The forward direction of each colour. */
 export const FORWARD = [0, 1] as const;
 
-/** Geometry of one board size. */
-export class Geometry {
-  readonly size: number;
+/**
+ * Geometry of one board size: the rules' geometry (next, knightTo, relRank, squares) with the
+ * camp questions the features ask.
+ */
+export class Geometry extends RulesGeometry {
   /** Ranks in a camp (3, or 1 in minishogi). */
   readonly campDepth: number;
-  /** Neighbour in direction d, −1 off the board: next[sq*8+d]. */
-  readonly next = new Int8Array(SQUARE_NB * 8).fill(-1);
-  /** Knight jumps of colour c: knight[(c*81+sq)*2+i], −1 off the board. */
-  readonly knight = new Int8Array(SQUARE_NB * 4).fill(-1);
-  /** Rank counted from colour c's far side (1 = the enemy's back rank): relRank[c*81+sq]. */
-  readonly relRank = new Uint8Array(SQUARE_NB * 2);
-  /** Squares on the board. */
-  readonly squares: number[] = [];
+  /** Knight jumps of colour c: knight[(c*81+sq)*2+i], −1 off the board (the rules' knightTo). */
+  readonly knight: Int8Array;
 
   constructor(variant: Variant) {
-    const n = (this.size = variant === 'minishogi' ? 5 : 9);
+    super(variant);
     this.campDepth = variant === 'minishogi' ? 1 : 3;
-    for (let f = 0; f < n; f++) {
-      for (let r = 0; r < n; r++) {
-        const sq = f * 9 + r;
-        this.squares.push(sq);
-        for (let d = 0; d < 8; d++) {
-          const f2 = f + DF[d]!;
-          const r2 = r + DR[d]!;
-          if (f2 >= 0 && f2 < n && r2 >= 0 && r2 < n) this.next[sq * 8 + d] = f2 * 9 + r2;
-        }
-        for (let c = 0; c < 2; c++) {
-          const r2 = r + (c === BLACK ? -2 : 2);
-          for (let i = 0; i < 2; i++) {
-            const f2 = f + (i === 0 ? 1 : -1);
-            if (f2 >= 0 && f2 < n && r2 >= 0 && r2 < n)
-              this.knight[(c * SQUARE_NB + sq) * 2 + i] = f2 * 9 + r2;
-          }
-          this.relRank[c * SQUARE_NB + sq] = c === BLACK ? r + 1 : n - r;
-        }
-      }
-    }
+    this.knight = this.knightTo;
   }
 
   /** True when sq lies in the camp of colour c's ENEMY (where c promotes). */

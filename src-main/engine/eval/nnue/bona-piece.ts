@@ -16,41 +16,32 @@
  * - Pieces missing from a position (handicap games) stay at BONA_PIECE_ZERO = 0, so every
  *   perspective always has 38 active features (half_kp.cpp `AppendActiveIndices` pushes all 38).
  */
-import {
-  BISHOP,
-  DRAGON,
-  GOLD,
-  HORSE,
-  KNIGHT,
-  LANCE,
-  PAWN,
-  PRO_KNIGHT,
-  PRO_LANCE,
-  PRO_PAWN,
-  PRO_SILVER,
-  ROOK,
-  SILVER,
-  type Color,
-} from '../../../shared/rules/types.ts';
+import { typeTable, type Color } from '../../../shared/rules/types.ts';
 
 /** Friend hand bases by piece type (index = type; 0 and KING unused). */
 const HAND_FRIEND: readonly number[] = [0, 1, 39, 49, 59, 79, 85, 69];
 const HAND_ENEMY: readonly number[] = [0, 20, 44, 54, 64, 82, 88, 74];
 
-/** Friend board bases by piece type 0..14 (KING = 8 is not a feature: -1). */
-const BOARD_FRIEND: readonly number[] = (() => {
-  const t = new Array<number>(15).fill(-1);
-  t[PAWN] = 90;
-  t[LANCE] = 252;
-  t[KNIGHT] = 414;
-  t[SILVER] = 576;
-  t[GOLD] = t[PRO_PAWN] = t[PRO_LANCE] = t[PRO_KNIGHT] = t[PRO_SILVER] = 738;
-  t[BISHOP] = 900;
-  t[HORSE] = 1062;
-  t[ROOK] = 1224;
-  t[DRAGON] = 1386;
-  return t;
-})();
+/** Friend board bases by piece type (KING is not a feature: −1). */
+const BOARD_FRIEND: readonly number[] = typeTable(
+  {
+    P: 90,
+    L: 252,
+    N: 414,
+    S: 576,
+    G: 738,
+    // Promoted pawn, lance, knight and silver count as gold.
+    '+P': 738,
+    '+L': 738,
+    '+N': 738,
+    '+S': 738,
+    B: 900,
+    '+B': 1062,
+    R: 1224,
+    '+R': 1386,
+  },
+  -1,
+);
 /** Enemy board bases are the friend bases + 81 (one block of 81 squares each). */
 const ENEMY_OFFSET = 81;
 
