@@ -65,7 +65,7 @@ test(
     // 1i1h leaves the opening book at once, so the engine's reply is searched and scored.
     await moveAndAwaitReply(page, '1i', '1h');
     const scored = page.getByRole('img', { name: /^Evaluation, Black's view: .* after move 2$/ });
-    await scored.waitFor({ timeout: 10_000 });
+    await scored.waitFor();
     // Black thinks for a while: the clock runs down from 10:00 during the move in progress.
     await page.waitForTimeout(4000);
     const before = await clockSeconds(page, 'Black clock');
