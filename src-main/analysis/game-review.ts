@@ -15,7 +15,7 @@ import {
   readSummaryHead,
   reviewCommentEdits,
 } from '../shared/study/review-comment.ts';
-import { reviewAgainstBest, reviewMove } from '../shared/study/review-compute.ts';
+import { capMissedMate, reviewAgainstBest, reviewMove } from '../shared/study/review-compute.ts';
 import { labelForLoss, labelWithMargin } from '../shared/study/win-rate.ts';
 import { REVIEW_SEVERE_MARGIN, REVIEW_VERIFY_FACTOR } from '../shared/study/study-params.ts';
 import { buildSummary, readMoveReviews } from '../shared/study/review-read.ts';
@@ -89,7 +89,10 @@ function resumable(
   const head = readSummaryHead(record);
   if (restart || !head || head.limit !== formatLimit(s.limit)) return new Map();
   return new Map(
-    readMoveReviews(record).map((m) => [m.ply, { ...m, label: verdictLabel(m.loss, s) }]),
+    readMoveReviews(record).map((m) => [
+      m.ply,
+      capMissedMate({ ...m, label: verdictLabel(m.loss, s) }),
+    ]),
   );
 }
 
@@ -198,7 +201,7 @@ export async function reviewGame(
       judged = reviewAgainstBest(judged, ab || null, va, settings.thresholds, settings.method);
       judged = { ...judged, label: verdictLabel(judged.loss, settings) };
     }
-    const m = withWhy(judged, node.prev!.sfen, b, a);
+    const m = withWhy(capMissedMate(judged), node.prev!.sfen, b, a);
     done.set(node.ply, m);
     opts.onMove?.(m);
     const left = [...plies].filter((p) => !evals.has(p)).length;
