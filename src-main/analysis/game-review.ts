@@ -15,7 +15,7 @@ import {
   readSummaryHead,
   reviewCommentEdits,
 } from '../shared/study/review-comment.ts';
-import { reviewAgainstBest, reviewMove } from '../shared/study/review-compute.ts';
+import { capMissedMate, reviewAgainstBest, reviewMove } from '../shared/study/review-compute.ts';
 import { labelForLoss, labelWithMargin } from '../shared/study/win-rate.ts';
 import { REVIEW_SEVERE_MARGIN, REVIEW_VERIFY_FACTOR } from '../shared/study/study-params.ts';
 import { buildSummary, readMoveReviews } from '../shared/study/review-read.ts';
@@ -28,7 +28,7 @@ import type {
 } from '../shared/study/review-types.ts';
 import type { ReadableOptions } from '../shared/study/review-readable.ts';
 import type { PositionAnalyser } from './position-analyser.ts';
-import { explainWithMates } from './why-search.ts';
+import { explainWithMates, replySettled } from './why-search.ts';
 
 /** Where a review stands. */
 export interface ReviewProgress {
@@ -89,19 +89,24 @@ function resumable(
   const head = readSummaryHead(record);
   if (restart || !head || head.limit !== formatLimit(s.limit)) return new Map();
   return new Map(
-    readMoveReviews(record).map((m) => [m.ply, { ...m, label: verdictLabel(m.loss, s) }]),
+    readMoveReviews(record).map((m) => [
+      m.ply,
+      capMissedMate({ ...m, label: verdictLabel(m.loss, s) }),
+    ]),
   );
 }
 
 /**
  * A move review with the engine's line and, for a labelled move, the why-sentence's facts
- * (mates searched by the solver where the scores do not show them).
+ * (mates searched by the solver where the scores do not show them). `after` gave the line;
+ * `shallow` is the search of the same position at the review's budget (`replySettled`).
  */
 function withWhy(
   m: MoveReview,
   sfen: string,
   before: PositionEval,
   after: PositionEval,
+  shallow: PositionEval,
 ): MoveReview {
   // Why no line here: review-compute already keeps the engine's line as `pv`.
   const out = m;
@@ -114,7 +119,7 @@ function withWhy(
     after: after.score,
     replyPv: after.pv,
   });
-  return why ? { ...out, why } : out;
+  return why && replySettled(why, after, shallow) ? { ...out, why } : out;
 }
 
 /** A search budget times `factor`. */
@@ -198,7 +203,7 @@ export async function reviewGame(
       judged = reviewAgainstBest(judged, ab || null, va, settings.thresholds, settings.method);
       judged = { ...judged, label: verdictLabel(judged.loss, settings) };
     }
-    const m = withWhy(judged, node.prev!.sfen, b, a);
+    const m = withWhy(capMissedMate(judged), node.prev!.sfen, b, a, after);
     done.set(node.ply, m);
     opts.onMove?.(m);
     const left = [...plies].filter((p) => !evals.has(p)).length;

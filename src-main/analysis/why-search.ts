@@ -9,6 +9,7 @@ import { parseSfen, parseUsiMove } from '../shared/rules/sfen.ts';
 import { MOVE_NONE } from '../shared/rules/types.ts';
 import { explainMove, type WhyInput } from '../shared/study/why-facts.ts';
 import type { Why } from '../shared/study/why-types.ts';
+import type { PositionEval } from '../shared/study/review-types.ts';
 import { WHY_KINDS_NOT_GIVEN, WHY_MATE_MAX_NODES, WHY_MATE_MAX_MS } from './analysis-params.ts';
 
 /** Plies of a mate the side to move of `sfen` (after `moves`) forces, or null (none found in budget). */
@@ -43,4 +44,19 @@ function explainChecked(input: WhyInput): Why | null {
   const mateBefore =
     mateAfter === null && input.played !== input.best ? mateLength(input.sfen, []) : null;
   return explainMove({ ...input, mateAfter, mateBefore });
+}
+
+/**
+ * True unless `why` is "hangs" and its capture is not the engine's reply at every look the
+ * review took at the position after the move: the first move of `shallow`'s line (the search at
+ * the review's budget) and the best move of `after`'s previous iteration (`after` is the search
+ * whose line gave the sentence). Why: when the deeper search (8×) did not confirm a hanging piece,
+ * it mostly chose another reply, and so had one of these looks (docs/learning.md, "The
+ * why-sentence").
+ */
+export function replySettled(why: Why, after: PositionEval, shallow: PositionEval): boolean {
+  if (why.kind !== 'hangs') return true;
+  const reply = why.reply.usi;
+  const previous = after.previous?.best ?? reply;
+  return (shallow.pv?.[0] ?? shallow.best) === reply && previous === reply;
 }

@@ -96,3 +96,38 @@ test('a verified loss just over the mistake threshold is "dubious" (REVIEW_SEVER
   const plain = await reviewGame(rec, new JustAMistake(), { ...settings, verifyFactor: 1 });
   assert.equal(plain.moves[0]!.label, 'mistake'); // no verification: the plain thresholds
 });
+
+/**
+ * ▲７六歩 where Black had a mate in 5 (▲２六歩 mates: White is mated in 4 after it); after
+ * ▲７六歩 White is to move at `afterCp` (White's view) at every budget.
+ */
+function missedMate(afterCp: number): PositionAnalyser {
+  return {
+    name: 'MissedMate',
+    async evaluate(_s: string, moves: readonly string[]): Promise<UsiResult<PositionEval>> {
+      if (moves.length === 0)
+        return { ok: true, value: { score: { kind: 'mate', value: 5 }, best: '2g2f' } };
+      const score =
+        moves[0] === '7g7f'
+          ? ({ kind: 'cp', value: afterCp } as const)
+          : ({ kind: 'mate', value: -4 } as const);
+      return { ok: true, value: { score, best: '8c8d' } };
+    },
+    async close(): Promise<void> {},
+  };
+}
+
+test('a missed mate that keeps a won game is "dubious"; one that throws the win away is not', async () => {
+  const rec = new Record();
+  rec.append(rec.position.createMoveByUSI('7g7f')!);
+  const settings = { limit: { nodes: 1000 }, thresholds: defaultThresholds() };
+  // Black keeps +900 (81.8 %): 18.2 points from the mate's 100 %, but still won.
+  const won = await reviewGame(rec, missedMate(-900), settings);
+  assert.equal(won.moves[0]!.loss.toFixed(1), '18.2');
+  assert.equal(won.moves[0]!.label, 'dubious');
+  assert.deepEqual(won.moves[0]!.why, { kind: 'missed-mate', plies: 5 });
+  // Black is left at +300 (62.2 %): a blunder, mate or no mate.
+  const thrown = await reviewGame(rec, missedMate(-300), settings);
+  assert.equal(thrown.moves[0]!.label, 'blunder');
+  assert.deepEqual(thrown.moves[0]!.why, { kind: 'missed-mate', plies: 5 });
+});

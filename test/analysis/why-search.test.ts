@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { explainWithMates } from '../../src-main/analysis/why-search.ts';
+import { explainWithMates, replySettled } from '../../src-main/analysis/why-search.ts';
+import type { PositionEval } from '../../src-main/shared/study/review-types.ts';
 import { explainMove } from '../../src-main/shared/study/why-facts.ts';
 
 type Case = { sfen: string; played: string; best: string; replyPv: string[] };
@@ -30,4 +31,28 @@ test('a review gives no "loses the exchange" sentence either', () => {
   const exchange = cases['loses-exchange']!;
   assert.equal(explainMove(input(exchange))?.kind, 'loses-exchange'); // the fact holds on the line
   assert.equal(explainWithMates(input(exchange)), null);
+});
+
+test('"hangs" is given only when every look at the position after agreed on the capture', () => {
+  const c = cases.hangs!;
+  const why = explainWithMates(input(c))!;
+  assert.equal(why.kind, 'hangs');
+  const capture = c.replyPv[0]!;
+  const other = '1c1d';
+  const search = (pv0: string, previous?: string): PositionEval => ({
+    score: { kind: 'cp', value: 0 },
+    best: pv0,
+    pv: [pv0],
+    ...(previous
+      ? { previous: { depth: 7, score: { kind: 'cp', value: 0 }, best: previous } }
+      : {}),
+  });
+  const line = search(capture, capture);
+  assert.equal(replySettled(why, line, search(capture)), true);
+  // The shallow search replied otherwise: a deeper search may too.
+  assert.equal(replySettled(why, line, search(other)), false);
+  // The verifying search's previous iteration replied otherwise.
+  assert.equal(replySettled(why, search(capture, other), search(capture)), false);
+  // Other kinds are not concerned.
+  assert.equal(replySettled({ kind: 'missed-mate', plies: 5 }, line, search(other)), true);
 });

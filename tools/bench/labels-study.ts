@@ -11,7 +11,11 @@ import { join } from 'node:path';
 import { readRecordFile } from '../../src-main/records/service.ts';
 import { moveEntry } from '../../src-main/shared/study/record-views.ts';
 import { mainLineMoves } from '../../src-main/shared/study/review-comment.ts';
-import { judgedScore, reviewMove } from '../../src-main/shared/study/review-compute.ts';
+import {
+  capMissedMate,
+  judgedScore,
+  reviewMove,
+} from '../../src-main/shared/study/review-compute.ts';
 import type { PositionEval } from '../../src-main/shared/study/review-types.ts';
 import {
   defaultThresholds,
@@ -43,6 +47,30 @@ const add = (
   const s = ways.get(way) ?? ways.set(way, emptyStability()).get(way)!;
   tally(s, loss === null ? null : labelWithMargin(loss, t, margin), deep);
 };
+/** Counts one move for `way` by its label. */
+const addLabel = (
+  way: string,
+  label: ReturnType<typeof labelForLoss>,
+  deep: ReturnType<typeof labelForLoss>,
+) => tally(ways.get(way) ?? ways.set(way, emptyStability()).get(way)!, label, deep);
+/** A search's last two iterations as [depth, mover's win rate] (the opponent to move). */
+const iterations = (e: PositionEval): [number, number][] => [
+  [e.depth ?? 0, 100 - winRate(e.score)],
+  ...(e.previous ? [[e.previous.depth, 100 - winRate(e.previous.score)] as [number, number]] : []),
+];
+/**
+ * Like for like at matched depth parity: the losses between iterations of the same parity of
+ * the two children, reduced by `pick` (min: every pair must show it; mean).
+ */
+const parityLoss = (best: PositionEval, played: PositionEval, pick: (xs: number[]) => number) => {
+  const xs = iterations(best).flatMap(([d1, w1]) =>
+    iterations(played)
+      .filter(([d2]) => (d1 - d2) % 2 === 0)
+      .map(([, w2]) => w1 - w2),
+  );
+  return xs.length ? Math.max(0, pick(xs)) : null;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 /** The mover's win rate from a position after its move (the opponent to move). */
 const moverWin = (e: PositionEval, m: Reading) => 100 - winRate(judgedScore(e, m));
 /** The win-rate swing between a search's last two iterations (its noise). */
@@ -93,6 +121,27 @@ for (const f of files) {
       add(`N then 4N min(root, like for like), ${m}`, Math.min(root4, lfl4), ref);
       for (const margin of [1, 2])
         add(`N then 4N min(…), severe margin ${margin}, ${m}`, Math.min(root4, lfl4), ref, margin);
+      // The review's default since session 28: a missed mate that keeps a won game is "dubious".
+      const min4 = Math.min(root4, lfl4);
+      const judged = { ...reviewMove(facts, vb, va, t, m), loss: min4 };
+      const capped = capMissedMate({ ...judged, label: labelWithMargin(min4, t, 1) });
+      addLabel(
+        `N then 4N min(…), margin 1, missed mate kept won ≤ dubious, ${m}`,
+        capped.label,
+        ref,
+      );
+      for (const [name, pick] of [
+        ['min', (xs: number[]) => Math.min(...xs)],
+        ['mean', mean],
+      ] as const) {
+        const par = cb4 ? (parityLoss(cb4, va, pick) ?? lfl4) : 0;
+        add(
+          `N then 4N min(root, like for like at matched parity, ${name}), margin 1, ${m}`,
+          Math.min(root4, par),
+          ref,
+          1,
+        );
+      }
     }
   }
 }

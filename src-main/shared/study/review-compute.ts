@@ -14,6 +14,7 @@ import {
 } from './win-rate.ts';
 import type { MoveReview, PositionEval, ReviewSettings, SideSummary } from './review-types.ts';
 import type { EvalScore } from './win-rate.ts';
+import { REVIEW_MATE_KEPT_WIN } from './study-params.ts';
 
 /** What is known about a move when its two positions are evaluated. */
 export interface MoveFacts {
@@ -102,6 +103,22 @@ export function reviewAgainstBest(
   const loss = Math.max(0, moverWinBefore - moverWinAfter);
   if (loss >= m.loss) return m;
   return { ...m, moverWinBefore, moverWinAfter, loss, label: labelForLoss(loss, t) };
+}
+
+/**
+ * A missed mate that keeps a won game is at most "dubious": the position before is a mate for the
+ * mover, the position after a centipawn score that still gives the mover `REVIEW_MATE_KEPT_WIN` %
+ * or more. Why: a mate reads 100 % and a won game's centipawn score 80–90 %, a gap a deeper
+ * search does not confirm as a mistake; the why-sentence still names the missed mate.
+ */
+export function capMissedMate(m: MoveReview): MoveReview {
+  const rank = m.label ? MOVE_LABELS.indexOf(m.label) : -1;
+  if (rank <= MOVE_LABELS.indexOf('dubious')) return m;
+  const hadMate = m.before.kind === 'mate' && m.before.winner === m.color;
+  if (!hadMate || m.score.kind !== 'cp') return m;
+  const w = blackWinRate(m.score);
+  const kept = m.color === 'black' ? w : 100 - w;
+  return kept >= REVIEW_MATE_KEPT_WIN ? { ...m, label: 'dubious' } : m;
 }
 
 /** Per-side summary of the reviewed moves of one colour. */
