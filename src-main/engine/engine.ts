@@ -18,7 +18,6 @@ import { planTime } from './timeman.ts';
 import { TranspositionTable, type SharedTable } from './tt.ts';
 import { solveMate, type MateResult } from './mate/dfpn.ts';
 import { bundledMstPath, loadMstGuide, type MstGuide } from './mst/mst-guide.ts';
-import { bundledCentroidsPath, loadCentroids, type LearnedOrder } from './learned-order.ts';
 import type { GoParams, InfoFields } from '../shared/usi-protocol.ts';
 
 /** A position as USI describes it: a start SFEN (or 'startpos') and the moves played since. */
@@ -85,8 +84,6 @@ export class Engine {
   private hashSize: number;
   /** The move sequence trees, read at the first configure that asks for them. */
   private mst: MstGuide | null = null;
-  /** The learned-ordering centroids by mode, read at the first configure that asks for them. */
-  private readonly learned = new Map<string, LearnedOrder>();
 
   /** A Lazy SMP helper's engine: its table is the main thread's, which it never resizes or clears. */
   private readonly follower: boolean;
@@ -138,27 +135,6 @@ export class Engine {
       messages.push(...made.messages);
     }
     if (options.MSTStrategy !== 'none' && this.mst === null) messages.push(this.loadMst());
-    messages.push(...this.applyLearnedOrdering());
-    return messages;
-  }
-
-  /** Switches the learned move ordering per the option (shogi only: it was learned on shogi). */
-  private applyLearnedOrdering(): string[] {
-    const mode = this.options.LearnedOrdering;
-    const s = this.searcher;
-    const messages: string[] = [];
-    if (mode !== 'off' && !this.learned.has(mode)) {
-      const which = mode === 'root-paper' ? 'paper' : 'ours';
-      const path = bundledCentroidsPath(which);
-      const r = path === null ? null : loadCentroids(path);
-      if (r?.ok) this.learned.set(mode, r.order);
-      else
-        messages.push(
-          `LearnedOrdering not used: ${r ? r.error.message : `no ${which} centroids in resources/ordering of this build`}`,
-        );
-    }
-    const on = mode !== 'off' && this.options.USI_Variant === 'shogi';
-    s.learned = on ? (this.learned.get(mode) ?? null) : null;
     return messages;
   }
 

@@ -47,18 +47,7 @@ export interface EngineOptions {
    * away (mst-guide.ts nearFollowers); a named strategy only. Why on: issue 46 item 5.
    */
   MSTNear: boolean;
-  /**
-   * Learned move ordering (learned-order.ts): off, or order the root moves by it, with our
-   * centroids (`root`) or the seed paper's features and labels (`root-paper`).
-   */
-  LearnedOrdering: LearnedOrderingMode;
 }
-
-/**
- * Where the learned move ordering is used. The former `quiet` and `both` modes (low-depth quiets)
- * were measured as losing and removed (issue 45); setting them is now refused with a message.
- */
-export type LearnedOrderingMode = 'off' | 'root' | 'root-paper';
 
 /** The most search threads any machine is offered (the helpers' shared node slots are sized by it). */
 export const MAX_THREADS = 1024;
@@ -104,13 +93,6 @@ export const OPTION_DEFS: readonly UsiOptionDef[] = [
   { name: 'MSTStrategy', type: 'combo', default: 'none', vars: ['none', 'auto', ...STRATEGIES] },
   { name: 'MSTBonus', type: 'spin', default: 50, min: 0, max: 1000 },
   { name: 'MSTNear', type: 'check', default: true },
-  // Off until games show it pays (README, Strength / Learned move ordering).
-  {
-    name: 'LearnedOrdering',
-    type: 'combo',
-    default: 'off',
-    vars: ['off', 'root', 'root-paper'],
-  },
 ];
 
 /**
@@ -152,7 +134,6 @@ export function defaultOptions(): EngineOptions {
     MSTStrategy: 'none',
     MSTBonus: 50,
     MSTNear: true,
-    LearnedOrdering: 'off',
   };
 }
 

@@ -16,7 +16,6 @@ import {
 import type { Evaluator } from './eval/evaluator.ts';
 import { MovePicker } from './movepick.ts';
 import { OrderingStats } from './ordering.ts';
-import type { LearnedOrder } from './learned-order.ts';
 import { matedIn, type TreeRules } from './tree-rules.ts';
 import {
   DELTA_MARGIN,
@@ -42,8 +41,6 @@ export class QSearcher {
   rules: TreeRules = { declarationRule: 27, maxMoves: 0 };
   /** Depth of the current iteration; check extensions stop beyond twice this. */
   rootDepth = 1;
-  /** Learned move ordering (learned-order.ts), used to order the root moves once; null = off. */
-  learned: LearnedOrder | null = null;
 
   /** Killers, histories and the evaluation's correction: what the tree learned so far. */
   readonly stats = new OrderingStats();

@@ -124,7 +124,6 @@ export class RootSearch {
     else s.tt.newSearch();
     s.evaluator.reset(pos);
     this.rootMoves = this.collectRootMoves(pos, limits.searchMoves);
-    if (s.learned !== null) this.orderByLearned(pos);
     if (this.rootMoves.length === 0)
       return {
         bestMove: MOVE_NONE,
@@ -215,17 +214,6 @@ export class RootSearch {
       });
     }
     return list;
-  }
-
-  /**
-   * Orders the root moves by the learned score, most expert-like first (stable). Why once: after
-   * the first iteration the scores reorder them, and moves that fail low keep this order.
-   */
-  private orderByLearned(pos: Position): void {
-    const learned = this.searcher.learned!;
-    const keyed = this.rootMoves.map((rm) => ({ rm, s: learned.score(pos, rm.move) }));
-    keyed.sort((a, b) => b.s - a.s);
-    this.rootMoves = keyed.map((k) => k.rm);
   }
 
   /** Searches one PV line with a window around the previous score, widening on failure. */
