@@ -41,10 +41,15 @@ export const WHY_LINE_PLIES = 8;
 export const WHY_MATERIAL_MIN = 300;
 
 /**
- * Nodes per position of a review at the app's default settings (the review panel starts at
- * 20,000 nodes: about 0.3 s a position for the built-in engine on this machine).
+ * Nodes per position of a review at the app's default settings: the review panel, a batch
+ * review and `npm run -s review` start here, and practice answers are judged with it. 40,000
+ * since session 29 (20,000 before). On the 20 amateur games 0045–0064 (`npm run -s bench:labels`,
+ * the reference at 8× these nodes; the sample whose failures session 28 studied), labels that
+ * hold: 20,000: 89.8 % of labels, 79.3 % of mistakes; 40,000: 87.1 %, 88.9 %; 80,000: better on
+ * labels, not on mistakes, and twice the cost. Cost at 40,000 (`npm run -s bench:review -- --nodes
+ * 40000 --moves 100`): 14.5 s of CPU for 100 moves, twice 20,000's (docs/learning.md).
  */
-export const REVIEW_DEFAULT_NODES = 20_000;
+export const REVIEW_DEFAULT_NODES = 40_000;
 
 /**
  * A review judges each labelled move again with searches of this many times its budget: root
