@@ -9,6 +9,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.ts';
 import { parseArgs } from '../../tools/cli/review.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
@@ -38,7 +39,8 @@ test('arguments: movetime or nodes, engine, range, thresholds; mistakes are repo
   assert.equal(a.engine.builtin, true);
   const b = parseArgs(['x.kif', '--engine', '/usr/games/gpsusi']);
   assert.ok(typeof b !== 'string');
-  assert.deepEqual(b.settings.limit, { movetimeMs: 500 });
+  // By default the app's review budget, the one its labels were measured at.
+  assert.deepEqual(b.settings.limit, { nodes: REVIEW_DEFAULT_NODES });
   assert.equal(b.engine.command, '/usr/games/gpsusi');
   const c = parseArgs(['x.kif', '--engine', 'gpsusi']);
   assert.ok(typeof c !== 'string' && c.engine.command === 'gpsusi');

@@ -1,6 +1,6 @@
 /**
- * The review's sentence: "loses material" and "loses the exchange", which a deeper search too
- * often disagrees with (docs/learning.md), are not given; a hanging piece still is.
+ * The review's sentence: "loses material", "loses the exchange" and "walks into a fork", which a
+ * deeper search too often disagrees with (docs/learning.md), are not given; a hanging piece still is.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,6 +31,12 @@ test('a review gives no "loses the exchange" sentence either', () => {
   const exchange = cases['loses-exchange']!;
   assert.equal(explainMove(input(exchange))?.kind, 'loses-exchange'); // the fact holds on the line
   assert.equal(explainWithMates(input(exchange)), null);
+});
+
+test('a review gives no "walks into a fork" sentence', () => {
+  const fork = cases.fork!;
+  assert.equal(explainMove(input(fork))?.kind, 'fork'); // the fact holds on the line
+  assert.equal(explainWithMates(input(fork)), null);
 });
 
 test('"hangs" is given only when every look at the position after agreed on the capture', () => {

@@ -72,8 +72,14 @@ test('fork: a knight drop attacks rook and gold, and the line takes the gold', (
   assert.equal(whyText(w!, 'en', 'western'), 'walks into a fork after N*5e (4g and 6g)');
   roundTrip(w!);
   // If the line's next white move does not take a target, it is no fork the engine showed.
-  const pv = ['N*5e', '6g6b', '5a4a'];
+  const pv = ['N*5e', '6g6b', '9a9b'];
   assert.notEqual(explainMove(input('fork', { replyPv: pv }))?.kind, 'fork');
+});
+
+test('no fork when one move saves both pieces or the forking piece can be taken', () => {
+  // The line takes the gold in both, but ▲5七飛 pins the knight, and ▲5五歩 takes it for nothing.
+  assert.notEqual(explainMove(input('fork-answered'))?.kind, 'fork');
+  assert.notEqual(explainMove(input('fork-taken'))?.kind, 'fork');
 });
 
 test('loses the exchange: the line gives a rook for a silver', () => {

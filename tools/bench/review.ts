@@ -1,7 +1,7 @@
 /**
  * `npm run -s bench:review [-- --movetime ms | --nodes N] [--moves N] [--file path] [--verify F]`
  * Times a review of a real 120-move game at 500 ms per move (or `--nodes N` per position, as the
- * app's default of 20,000 nodes; `--verify F` sets the verification factor, default the review's)
+ * app's default, REVIEW_DEFAULT_NODES; `--verify F` sets the verification factor, default the review's)
  * with the built-in engine and prints the app overhead on top of the engine time: total − moves
  * × movetime. A review of N moves searches N + 1 positions (the one after the last move too), so
  * the figure also shows the time outside the engine searches. It also prints the CPU time the

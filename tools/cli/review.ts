@@ -1,5 +1,5 @@
 /**
- * `npm run -s review -- <file|folder> [--movetime ms | --nodes N] [--engine builtin|<path>]
+ * `npm run -s review -- <file|folder> [--nodes N | --movetime ms] [--engine builtin|<path>]
  *  [--from N] [--to N] [--thresholds i,d,m,b] [--force] [--lang en|ja]`
  * Reviews record files with an engine and writes the review into their comments (in place, same
  * format and encoding): the machine line of every move, and at each labelled move a line a
@@ -21,6 +21,7 @@ import type {
   ReviewSummary,
   SideSummary,
 } from '../../src-main/shared/study/review-types.ts';
+import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.ts';
 import type { EngineSpec } from '../../src-main/usi/engine-spec.ts';
 import { BUILTIN_SPEC } from '../../src-main/analysis/engine-process.ts';
 import { UsiPositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
@@ -42,7 +43,8 @@ interface CliArgs {
 /** Parses the arguments; a message on error. */
 export function parseArgs(argv: string[]): CliArgs | string {
   let target: string | undefined;
-  let limit: ReviewSettings['limit'] = { movetimeMs: 500 };
+  // Why nodes, not time: the app's default, the budget the labels were measured at (docs/learning.md).
+  let limit: ReviewSettings['limit'] = { nodes: REVIEW_DEFAULT_NODES };
   let engine: EngineSpec = BUILTIN_SPEC;
   let thresholds: LabelThresholds = defaultThresholds();
   const range: { fromPly?: number; toPly?: number } = {};

@@ -87,4 +87,9 @@ export type {
   ReviewSummary,
   SideSummary,
 } from './review-types.ts';
-export { DEFAULT_THRESHOLDS, UNDO_LIMIT, WIN_RATE_SCALE_CP } from './study-params.ts';
+export {
+  DEFAULT_THRESHOLDS,
+  REVIEW_DEFAULT_NODES,
+  UNDO_LIMIT,
+  WIN_RATE_SCALE_CP,
+} from './study-params.ts';

@@ -41,10 +41,16 @@ export const WHY_LINE_PLIES = 8;
 export const WHY_MATERIAL_MIN = 300;
 
 /**
- * Nodes per position of a review at the app's default settings (the review panel starts at
- * 20,000 nodes: about 0.3 s a position for the built-in engine on this machine).
+ * Nodes per position of a review at the app's default settings: the review panel, a batch
+ * review and `npm run -s review` start here, and practice answers are judged with it. 40,000
+ * since session 29 (20,000 before), chosen by `npm run -s bench:labels` (the reference at 8×
+ * these nodes) on the 20 amateur games 0045–0064, whose failures session 28 had studied: labels
+ * kept / mistakes kept, 20,000: 89.8 % / 79.3 %; 40,000: 87.1 % / 88.9 %; 80,000: 95.2 % / 86.5 %
+ * at twice the cost. Blind, on 0078–0097 (read after this default was committed): 93.7 % /
+ * 95.2 %. Cost (`npm run -s bench:review -- --nodes 40000 --moves 100`): 13–18 s of CPU for 100
+ * moves, within the 30 s target; 80,000 took 29.7 s (docs/learning.md, "Labels a player can trust").
  */
-export const REVIEW_DEFAULT_NODES = 20_000;
+export const REVIEW_DEFAULT_NODES = 40_000;
 
 /**
  * A review judges each labelled move again with searches of this many times its budget: root

@@ -6,9 +6,9 @@
  */
 import { notateUsiLine } from '../records/notation.ts';
 import { legalMoves } from '../rules/movegen.ts';
-import { attackedBy, attackersOf } from '../rules/attackers.ts';
 import { Position } from '../rules/position.ts';
 import { SEE_VALUES, see } from '../rules/see.ts';
+import { forkHolds, forkTargets } from './why-fork.ts';
 import { parseSetup, parseUsiMove } from '../rules/sfen.ts';
 import { squareToUsi } from '../rules/sfen-text.ts';
 import {
@@ -16,7 +16,6 @@ import {
   DRAGON,
   HORSE,
   MOVE_NONE,
-  PAWN,
   ROOK,
   colorOf,
   isDrop,
@@ -101,29 +100,16 @@ function hangs(pos: Position, reply: Move, usi: string): Why | null {
   return { kind: 'hangs', piece, square: squareToUsi(to), reply: named(pos, usi) };
 }
 
-const attackers = new Int32Array(32);
-
-/** Squares of `victim`'s valuable pieces that the piece on `from` attacks and would win. */
-function forkTargets(pos: Position, from: number, victim: Color): number[] {
-  const forker = SEE_VALUES[typeOf(pos.pieceOn(from))]!;
-  const out: number[] = [];
-  for (let s = 0; s < pos.board.length; s++) {
-    const pc = pos.pieceOn(s);
-    if (pc === 0 || colorOf(pc) !== victim || typeOf(pc) === PAWN) continue;
-    const n = attackersOf(pos, victim ^ 1, s, attackers);
-    if (!Array.from(attackers.subarray(0, n)).includes(from)) continue;
-    const worth = SEE_VALUES[typeOf(pc)]! > forker || !attackedBy(pos, victim, s);
-    if (worth) out.push(s);
-  }
-  return out;
-}
-
-/** The reply attacks two valuable pieces and the line's next opponent move takes one with it. */
+/**
+ * The reply attacks two valuable pieces, the fork holds (`forkHolds`: the forking piece cannot be
+ * taken without loss and no single move saves both), and the line's next opponent move takes
+ * one with it.
+ */
 function fork(pos: Position, usi: string, after: Position, line: readonly string[]): Why | null {
   const reply = parseUsiMove(pos, usi);
   const t = moveTo(reply);
   const targets = forkTargets(after, t, after.sideToMove);
-  if (targets.length < 2) return null;
+  if (targets.length < 2 || !forkHolds(after, t)) return null;
   const p = after.clone();
   const answer = line[1] ? parseUsiMove(p, line[1]) : MOVE_NONE;
   if (answer === MOVE_NONE) return null;

@@ -17,6 +17,7 @@ import {
   reviewCommentEdits,
   mainLineMoves,
   readSummaryHead,
+  REVIEW_DEFAULT_NODES,
   type MoveReview,
   type ReviewSummary,
 } from '../../../src-main/shared/study/index';
@@ -32,7 +33,8 @@ const KEPT_ENGINE_MS = 125_000;
 export class ReviewState {
   engineId = $state('builtin');
   limitKind: 'movetime' | 'nodes' = $state('nodes');
-  limitValue = $state(20000);
+  /** Nodes per position by default: the review's default budget, the one its labels were measured at. */
+  limitValue = $state(REVIEW_DEFAULT_NODES);
   thresholds = $state(defaultThresholds());
   /** Move range to review (1-based, inclusive); 0 = from the first / to the last move. */
   fromPly = $state(0);
