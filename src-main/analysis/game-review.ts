@@ -17,7 +17,11 @@ import {
 } from '../shared/study/review-comment.ts';
 import { capMissedMate, reviewAgainstBest, reviewMove } from '../shared/study/review-compute.ts';
 import { labelForLoss, labelWithMargin } from '../shared/study/win-rate.ts';
-import { REVIEW_SEVERE_MARGIN, REVIEW_VERIFY_FACTOR } from '../shared/study/study-params.ts';
+import {
+  REVIEW_INACCURACY_MARGIN,
+  REVIEW_SEVERE_MARGIN,
+  REVIEW_VERIFY_FACTOR,
+} from '../shared/study/study-params.ts';
 import { buildSummary, readMoveReviews } from '../shared/study/review-read.ts';
 import type {
   MoveReview,
@@ -72,11 +76,11 @@ function movesInRange(record: ImmutableRecord, s: ReviewSettings): ImmutableNode
   );
 }
 
-/** The label of a loss: with verification on, mistake and blunder need REVIEW_SEVERE_MARGIN more. */
+/** The label of a loss: with verification on, each label needs its margin (study-params.ts) more. */
 function verdictLabel(loss: number, s: ReviewSettings): ReturnType<typeof labelForLoss> {
   const verified = (s.verifyFactor ?? REVIEW_VERIFY_FACTOR) > 1;
   return verified
-    ? labelWithMargin(loss, s.thresholds, REVIEW_SEVERE_MARGIN)
+    ? labelWithMargin(loss, s.thresholds, REVIEW_SEVERE_MARGIN, REVIEW_INACCURACY_MARGIN)
     : labelForLoss(loss, s.thresholds);
 }
 

@@ -78,8 +78,10 @@ test('a review verifies by default (REVIEW_VERIFY_FACTOR), so the shallow-only l
 /** One move, ▲７六歩, that loses 15.5 points at every budget (White +385 after it, 0 after ▲２六歩). */
 class JustAMistake implements PositionAnalyser {
   readonly name = 'JustAMistake';
+  /** `afterCp`: White's score after ▲７六歩 (385: a 15.5-point loss). */
+  constructor(private readonly afterCp = 385) {}
   async evaluate(_s: string, moves: readonly string[]): Promise<UsiResult<PositionEval>> {
-    const cp = moves.length === 1 && moves[0] === '7g7f' ? 385 : 0;
+    const cp = moves.length === 1 && moves[0] === '7g7f' ? this.afterCp : 0;
     const best = moves.length === 0 ? '2g2f' : '8c8d';
     return { ok: true, value: { score: { kind: 'cp', value: cp }, best } };
   }
@@ -92,9 +94,20 @@ test('a verified loss just over the mistake threshold is "dubious" (REVIEW_SEVER
   const settings = { limit: { nodes: 1000 }, thresholds: defaultThresholds() };
   const verified = await reviewGame(rec, new JustAMistake(), settings);
   assert.equal(verified.moves[0]!.loss.toFixed(1), '15.5');
-  assert.equal(verified.moves[0]!.label, 'dubious'); // 15.5 < 15 + 1
+  assert.equal(verified.moves[0]!.label, 'dubious'); // 15.5 < 15 + REVIEW_SEVERE_MARGIN
   const plain = await reviewGame(rec, new JustAMistake(), { ...settings, verifyFactor: 1 });
   assert.equal(plain.moves[0]!.label, 'mistake'); // no verification: the plain thresholds
+});
+
+test('a verified loss just over the inaccuracy threshold gets no label (REVIEW_INACCURACY_MARGIN)', async () => {
+  const rec = new Record();
+  rec.append(rec.position.createMoveByUSI('7g7f')!);
+  const settings = { limit: { nodes: 1000 }, thresholds: defaultThresholds() };
+  const verified = await reviewGame(rec, new JustAMistake(132), settings);
+  assert.equal(verified.moves[0]!.loss.toFixed(1), '5.5');
+  assert.equal(verified.moves[0]!.label, null); // 5.5 < 5 + 1: a coin toss for a deeper search
+  const plain = await reviewGame(rec, new JustAMistake(132), { ...settings, verifyFactor: 1 });
+  assert.equal(plain.moves[0]!.label, 'inaccuracy');
 });
 
 /**

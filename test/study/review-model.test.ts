@@ -75,6 +75,10 @@ test('labels from the win-rate drop: thresholds 5/10/15/25 inclusive, and custom
   assert.equal(labelWithMargin(16, t, 1), 'mistake');
   assert.equal(labelWithMargin(25.5, t, 1), 'mistake');
   assert.equal(labelWithMargin(26, t, 1), 'blunder');
+  // …and an inaccuracy its own margin, when one is given.
+  assert.equal(labelWithMargin(5.5, t, 1, 1), null);
+  assert.equal(labelWithMargin(6, t, 1, 1), 'inaccuracy');
+  assert.equal(labelWithMargin(10, t, 1, 1), 'dubious');
   const strict = { inaccuracy: 2, dubious: 4, mistake: 6, blunder: 8 };
   assert.equal(labelForLoss(7, strict), 'mistake');
   assert.deepEqual(checkThresholds(strict), { ok: true });

@@ -72,8 +72,21 @@ export const REVIEW_VERIFY_FACTOR = 4;
  * (median). 1: `tools/bench/labels-study.ts` on those games (docs/learning.md, "Labels a player
  * can trust"): mistakes kept 31/36 → 28/30 (three of the six moves turned "dubious" were
  * confirmed mistakes); no label is lost. 2 turns 12 moves "dubious" and keeps 22/24.
+ * 3 since session 29 (review at 40,000 nodes): on the three 20-game samples 0045–0064, 0078–0097
+ * and 0098–0117, mistakes kept at 8× were 88.9 / 95.2 / 88.0 % with 1, 91.7 / 95.0 / 89.1 % with
+ * 2, and 90.9 / 94.6 / 92.5 % with 3 (`bench:labels`; 22 of 140 mistakes become "dubious", 18 of
+ * them confirmed). Chosen on those 60 games; 0118–0137 was read after this was committed.
  */
-export const REVIEW_SEVERE_MARGIN = 1;
+export const REVIEW_SEVERE_MARGIN = 3;
+
+/**
+ * After verification, an inaccuracy needs its threshold plus this many points too (a 5.5-point
+ * loss gets no label). Why: most labels a deeper search drops are inaccuracies just over 5, where
+ * one iteration's swing decides. 1 (session 29, review at 40,000 nodes): labels kept at 8× on the
+ * three samples above 87.1 / 93.7 / 88.8 % → 90.6 / 95.5 / 90.9 % (0.5: 90.3 / 94.5 / 89.5 %); it
+ * drops 94 of 628 labels, 72 of them confirmed (docs/learning.md).
+ */
+export const REVIEW_INACCURACY_MARGIN = 1;
 
 /**
  * A missed mate that leaves the mover still winning at least this much (win rate in %, +660 cp)

@@ -89,16 +89,18 @@ export function labelForLoss(loss: number, t: LabelThresholds): MoveLabel | null
 
 /**
  * The label for a verified loss: like `labelForLoss`, but mistake and blunder need the loss to
- * reach their threshold plus `margin` points; short of it the move gets the next label down.
+ * reach their threshold plus `margin` points, and an inaccuracy its threshold plus
+ * `inaccuracyMargin`; short of it the move gets the next label down (or none).
  */
 export function labelWithMargin(
   loss: number,
   t: LabelThresholds,
   margin: number,
+  inaccuracyMargin = 0,
 ): MoveLabel | null {
-  const severe = (l: MoveLabel) => l === 'mistake' || l === 'blunder';
-  for (const label of [...MOVE_LABELS].reverse())
-    if (loss >= t[label] + (severe(label) ? margin : 0)) return label;
+  const extra = (l: MoveLabel) =>
+    l === 'mistake' || l === 'blunder' ? margin : l === 'inaccuracy' ? inaccuracyMargin : 0;
+  for (const label of [...MOVE_LABELS].reverse()) if (loss >= t[label] + extra(label)) return label;
   return null;
 }
 
