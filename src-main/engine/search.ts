@@ -312,6 +312,10 @@ export class Searcher extends QSearcher {
     rawEval: number,
   ): number {
     const excludedMove = this.excluded[ply]!;
+    // Why before the loop: the no-legal-move return below runs too rarely to leave V8 type
+    // feedback, and an unprofiled compare there made the optimized code deoptimize at every
+    // mate (thousands of times a bench); alpha only changes once a move was searched.
+    const noMoveValue = excludedMove !== MOVE_NONE ? alpha : matedIn(ply);
     let singularExt = 0;
     if (this.singularCandidate(pos, depth, ply, ttMove)) {
       singularExt = this.singular(pos, beta, depth, ply, cutNode, ttMove);
@@ -406,7 +410,7 @@ export class Searcher extends QSearcher {
 
     // No legal move: mated (in shogi a side that cannot move loses, in check or not); in a
     // singular search the excluded move was the only one, so the others "fail low".
-    if (moveCount === 0) return excludedMove !== MOVE_NONE ? alpha : matedIn(ply);
+    if (moveCount === 0) return noMoveValue;
     if (best >= beta && bestMove !== MOVE_NONE) this.rewardCutoff(pos, ply, depth, bestMove);
     const bound =
       best >= beta
