@@ -4,12 +4,13 @@
  * branch point, for changes meant to make the engine faster without changing its tree.
  *
  * Each run is one process (speed-child.ts) holding both engines; after a warm-up pass of each
- * (the JIT warm, as in a game after the `isready` warm-up) it runs their benches in turn for
- * `rounds` rounds, base and head alternating, the first one swapped from run to run. Only search
- * time counts (net loading is left out). The shared machine is noisy and gives a process a
- * varying share of a core, so the figures are CPU-time nodes per second: the medians of each
- * side, and the median of the head/base ratio of each adjacent pair. It stops with an error when
- * the two trees differ (node count or best moves), since then the comparison means nothing.
+ * (the JIT warm, as in a game after the `isready` warm-up) it runs `rounds` rounds of the bench
+ * positions, each position searched by base and head in turn (the order alternating), so both
+ * see the same machine load. Only search time counts (net loading is left out). The shared
+ * machine gives a process a varying share of a core, so the figures are CPU-time nodes per
+ * second: the medians of each side over the rounds, and the median of the head/base ratio of
+ * each round. It stops with an error when the two trees differ (node count or best moves),
+ * since then the comparison means nothing.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -71,7 +72,7 @@ function main(): void {
   const ratios: number[] = [];
   let reference: Pass | null = null;
   for (let run = 0; run < a.runs; run++) {
-    // Why swap: the second engine of a process may run in a warmer (or more crowded) heap.
+    // Why swap: the engine loaded second may run in a warmer (or more crowded) heap.
     const order = run % 2 === 0 ? [a.base, a.head] : [a.head, a.base];
     const passes = measure(order, a);
     for (const p of passes) {
