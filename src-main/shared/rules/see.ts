@@ -131,6 +131,29 @@ export function seeGe(pos: Position, m: Move, threshold: number): boolean {
   return see(pos, m) >= threshold;
 }
 
+/** A move's exchange value, kept between the `seeGeMemo` tests of one position. */
+export class SeeMemo {
+  /** The move whose value `value` is (0 = none: MOVE_NONE is never tested). */
+  move = 0;
+  value = 0;
+}
+
+/**
+ * `seeGe`, keeping the exchange value of m in `memo` when it has to be computed, so a second test
+ * of the same move on the same board (another threshold) costs nothing. The caller clears
+ * `memo.move` whenever the board may have changed.
+ */
+export function seeGeMemo(pos: Position, m: Move, threshold: number, memo: SeeMemo): boolean {
+  const first = firstGain(pos, m);
+  if (first < threshold) return false;
+  if (first - placedValue(m) >= threshold) return true;
+  if (memo.move !== m) {
+    memo.value = see(pos, m);
+    memo.move = m;
+  }
+  return memo.value >= threshold;
+}
+
 /** What m wins outright: the piece it takes plus its promotion gain. */
 function firstGain(pos: Position, m: Move): number {
   const from = (m >> 7) & 0x7f;
