@@ -99,6 +99,7 @@
         "src/js_args.cc",
         "src/net.cc",
         "src/slot_records.cc",
+        "src/refresh_cache.cc",
         "src/cpu.cc",
         "src/kernels_scalar.cc",
         "src/kernels_sse2.cc",

@@ -30,6 +30,7 @@
 
 #include "js_args.h"
 #include "net.h"
+#include "refresh_cache.h"
 #include "slot_records.h"
 
 namespace banmen {
@@ -71,6 +72,7 @@ struct Context {
   size_t slotsLength = 0;      // elements of slots when the context was made
   int capacity = 0;
   int16_t* acc = nullptr;
+  RefreshEntry* refreshCache = nullptr;  // kRefreshEntries, for board records (refresh_cache.h)
 };
 
 void FinalizeNet(Napi::Env env, Net* net) {
@@ -93,6 +95,7 @@ Napi::Value NetHandle(Napi::Env env, Net* net) {
 
 void FinalizeContext(Napi::Env /*env*/, Context* ctx) {
   delete[] ctx->acc;
+  delete[] ctx->refreshCache;
   delete ctx;
 }
 
@@ -175,7 +178,10 @@ Napi::Value CreateContextJs(const Napi::CallbackInfo& info) {
   ctx->slotsLength = length;
   ctx->capacity = static_cast<int>(length / kSlotStride);
   ctx->acc = new (std::nothrow) int16_t[size_t(ctx->capacity) * 2 * kHalfDims]();
-  if (ctx->acc == nullptr) {
+  ctx->refreshCache = new (std::nothrow) RefreshEntry[kRefreshEntries]();
+  if (ctx->acc == nullptr || ctx->refreshCache == nullptr) {
+    delete[] ctx->acc;
+    delete[] ctx->refreshCache;
     delete ctx;
     return args.Fail("the accumulator stack", "does not fit in memory"), env.Undefined();
   }
@@ -231,7 +237,7 @@ bool ApplyBlock(Context& ctx, int r, int c) {
   if (block[kBlockKind] == 3) {  // a board record: list the active features here
     int32_t active[kMaxActive];
     if (!DecodeBoard(block, c, active)) return false;
-    K().refresh(dst, ctx.net->w, active, kMaxActive);
+    CachedRefresh(ctx.refreshCache, K(), ctx.net->w, c, active, dst);
     return true;
   }
   if (r == 0) return false;

@@ -17,7 +17,6 @@ namespace {
 
 constexpr int kKing = 8;
 constexpr int kDropBase = 81;
-constexpr int kFeEnd = 1548;
 // Friend board bases by piece type 0..14 (-1: none or king); gold and the promoted minors share 738.
 constexpr int kBoardFriend[15] = {-1, 90, 252, 414, 576, 900, 1224, 738, -1, 738, 738, 738, 738, 1062, 1386};
 // Hand bases by type (pawn..rook, gold = 7), friend and enemy.

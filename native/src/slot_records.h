@@ -25,6 +25,8 @@ constexpr int kBoardKing = 3;
 constexpr int kBoardBytes = 4;
 // Active features of a perspective: every non-king piece of standard shogi (HalfKP).
 constexpr int kMaxActive = 38;
+// BonaPieces per king square (HalfKP fe_end): a feature index is king square × kFeEnd + BonaPiece.
+constexpr int kFeEnd = 1548;
 
 // Removed and added feature indices of one perspective (at most 2 + 2).
 struct MoveDelta {

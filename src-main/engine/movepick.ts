@@ -21,6 +21,7 @@ import {
 } from '../shared/rules/types.ts';
 import { CAPTURE_HISTORY_DIV, ORDER_VALUE } from './params.ts';
 import type { OrderingStats } from './ordering.ts';
+import { SortedPicks } from './sorted-picks.ts';
 
 /** More than the 593 legal moves of the richest known position, with room for pseudo-legal extras. */
 export const MAX_MOVES = 1024;
@@ -46,6 +47,8 @@ const STAGE_QCAPTURE = 14;
 const STAGE_DONE = 15;
 /** How many moves of a list are picked in score order (see pickBest). */
 const PICK_SORTED = 12;
+/** From this many moves on, the sorted picks follow the few candidates (sorted-picks.ts). */
+const CANDIDATE_PICKS_MIN = 32;
 
 /** True if `m` takes a piece (the destination is occupied). */
 export function isCapture(pos: Position, m: Move): boolean {
@@ -74,6 +77,9 @@ export class MovePicker {
   private stats!: OrderingStats;
   /** Set by the caller to skip quiets (late moves in pruned nodes). */
   skipQuiets = false;
+  private readonly sorted = new SortedPicks(PICK_SORTED);
+  /** For the current list: 0 not decided yet, 1 candidate picks, 2 full scans. */
+  private sortMode = 0;
 
   /** Prepares a main-search node. */
   initMain(pos: Position, ttMove: Move, killer1: Move, killer2: Move, stats: OrderingStats): void {
@@ -125,6 +131,7 @@ export class MovePicker {
         case STAGE_CAPTURE_INIT:
         case STAGE_QCAPTURE_INIT:
           this.cur = 0;
+          this.sortMode = 0;
           this.badEnd = 0;
           this.end = generateCaptures(this.pos, this.moves, 0);
           this.scoreCaptures();
@@ -163,6 +170,7 @@ export class MovePicker {
             break;
           }
           this.cur = 0;
+          this.sortMode = 0;
           this.end = generateQuiets(this.pos, this.moves, 0);
           this.scoreQuiets();
           this.stage = STAGE_QUIET;
@@ -183,6 +191,7 @@ export class MovePicker {
           break;
         case STAGE_EVASION_INIT:
           this.cur = 0;
+          this.sortMode = 0;
           this.end = generateEvasions(this.pos, this.moves, 0);
           this.scoreEvasions();
           this.stage = STAGE_EVASION;
@@ -280,18 +289,40 @@ export class MovePicker {
    * selection sort over ~100 quiets would cost more than the ordering gains.
    */
   private pickBest(): Move {
-    if (this.cur >= this.end) return MOVE_NONE;
-    if (this.cur >= PICK_SORTED) return this.moves[this.cur++]!;
-    let best = this.cur;
+    const cur = this.cur;
+    const end = this.end;
+    if (cur >= end) return MOVE_NONE;
+    const moves = this.moves;
+    if (cur >= PICK_SORTED) {
+      this.cur = cur + 1;
+      return moves[cur]!;
+    }
     const scores = this.scores;
-    for (let i = this.cur + 1; i < this.end; i++) if (scores[i]! > scores[best]!) best = i;
-    const m = this.moves[best]!;
-    const s = scores[best]!;
-    this.moves[best] = this.moves[this.cur]!;
-    scores[best] = scores[this.cur]!;
-    this.moves[this.cur] = m;
-    scores[this.cur] = s;
-    this.cur++;
+    if (this.sortMode === 0) {
+      this.sortMode = end >= CANDIDATE_PICKS_MIN ? 1 : 2;
+      if (this.sortMode === 1) this.sorted.prepare(scores, end);
+    }
+    let best = cur;
+    let bestScore = scores[cur]!;
+    if (this.sortMode === 1) {
+      best = this.sorted.pick(scores, cur);
+      bestScore = scores[best]!;
+    } else {
+      // Why the local best score: one load per move in the scan.
+      for (let i = cur + 1; i < end; i++) {
+        const s = scores[i]!;
+        if (s > bestScore) {
+          bestScore = s;
+          best = i;
+        }
+      }
+    }
+    const m = moves[best]!;
+    moves[best] = moves[cur]!;
+    scores[best] = scores[cur]!;
+    moves[cur] = m;
+    scores[cur] = bestScore;
+    this.cur = cur + 1;
     return m;
   }
 }

@@ -152,14 +152,16 @@ export class QSearcher {
     let bestMove: Move = MOVE_NONE;
     let moveCount = 0;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
-      if (!pos.isLegal(m)) continue;
-      moveCount++;
+      // Why the pruning before the legality test: it is cheaper, and out of check the count of
+      // legal moves is not needed, so which test drops a move does not matter.
       if (!inCheck) {
         // Delta pruning: even winning this piece outright would not reach alpha.
         const gain = isDrop(m) ? 0 : ORDER_VALUE[typeOf(pos.pieceOn(moveTo(m)))]! * 1.2;
         if (standPat + gain + DELTA_MARGIN <= alpha && !isPromotion(m)) continue;
         if (!seeGe(pos, m, 0)) continue;
       }
+      if (!pos.isLegal(m)) continue;
+      moveCount++;
       this.doMove(pos, m);
       const v = -this.qsearch(pos, -beta, -alpha, ply + 1, qdepth - 1, pvNode);
       this.undoMove(pos, m);

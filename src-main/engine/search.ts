@@ -14,7 +14,7 @@
  * inside the tree (tree-rules.ts).
  */
 import type { Position } from '../shared/rules/position.ts';
-import { seeGe } from '../shared/rules/see.ts';
+import { SeeMemo, seeGe, seeGeMemo } from '../shared/rules/see.ts';
 import {
   MOVE_NONE,
   isDrop,
@@ -78,6 +78,8 @@ export class Searcher extends QSearcher {
   private readonly ttDepths = new Int32Array(MAX_PLY + 2);
   private readonly ttBounds = new Int32Array(MAX_PLY + 2);
   private readonly ttValues = new Int32Array(MAX_PLY + 2);
+  /** The exchange value of the move being tried, between its pruning and extension tests. */
+  private readonly seeMemo = new SeeMemo();
 
   constructor(tt: TranspositionTable, evaluator: Evaluator) {
     super(tt, evaluator);
@@ -312,6 +314,10 @@ export class Searcher extends QSearcher {
     rawEval: number,
   ): number {
     const excludedMove = this.excluded[ply]!;
+    // Why before the loop: the no-legal-move return below runs too rarely to leave V8 type
+    // feedback, and an unprofiled compare there made the optimized code deoptimize at every
+    // mate (thousands of times a bench); alpha only changes once a move was searched.
+    const noMoveValue = excludedMove !== MOVE_NONE ? alpha : matedIn(ply);
     let singularExt = 0;
     if (this.singularCandidate(pos, depth, ply, ttMove)) {
       singularExt = this.singular(pos, beta, depth, ply, cutNode, ttMove);
@@ -335,9 +341,12 @@ export class Searcher extends QSearcher {
     // Late-move pruning's move count: half as many quiets when the evaluation is not improving.
     const lmpCount = improving ? LMP_BASE + depth * depth : (LMP_BASE + depth * depth) >> 1;
 
+    const seeMemo = this.seeMemo;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
       if (m === excludedMove || !pos.isLegal(m)) continue;
       moveCount++;
+      // Why here: a child search has changed the board under the last move's value.
+      seeMemo.move = MOVE_NONE;
       const captured = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
       const quiet = captured === 0 && !isPromotion(m);
       const givesCheck = pos.givesCheck(m);
@@ -356,11 +365,15 @@ export class Searcher extends QSearcher {
           )
             continue;
           if (depth <= SEE_PRUNE_MAX_DEPTH && !seeGe(pos, m, -SEE_QUIET * depth * depth)) continue;
-        } else if (depth <= SEE_PRUNE_MAX_DEPTH && !seeGe(pos, m, -SEE_NOISY * depth)) continue;
+        } else if (depth <= SEE_PRUNE_MAX_DEPTH && !seeGeMemo(pos, m, -SEE_NOISY * depth, seeMemo))
+          continue;
       }
 
+      // The exchange of a check was often just computed by the pruning test above (seeMemo).
       let extension =
-        givesCheck && ply < 2 * this.rootDepth && seeGe(pos, m, CHECK_EXTENSION_SEE) ? 1 : 0;
+        givesCheck && ply < 2 * this.rootDepth && seeGeMemo(pos, m, CHECK_EXTENSION_SEE, seeMemo)
+          ? 1
+          : 0;
       if (m === ttMove && singularExt !== 0) extension = singularExt;
       const newDepth = depth - 1 + extension;
       this.doMove(pos, m);
@@ -406,7 +419,7 @@ export class Searcher extends QSearcher {
 
     // No legal move: mated (in shogi a side that cannot move loses, in check or not); in a
     // singular search the excluded move was the only one, so the others "fail low".
-    if (moveCount === 0) return excludedMove !== MOVE_NONE ? alpha : matedIn(ply);
+    if (moveCount === 0) return noMoveValue;
     if (best >= beta && bestMove !== MOVE_NONE) this.rewardCutoff(pos, ply, depth, bestMove);
     const bound =
       best >= beta

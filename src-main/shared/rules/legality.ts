@@ -100,6 +100,24 @@ function kingAttackedAfter(pos: Position, m: Move, side: number): boolean {
   return attacked;
 }
 
+/**
+ * In check, whether a move or drop to `to` by a piece other than the king answers the check:
+ * it takes the only checker or lands between it and the king. With pins (the caller's test) that
+ * is the whole of legality: a pinned piece never answers a check, since its line from the king
+ * and the checker's meet only at the king.
+ */
+function answersCheck(pos: Position, to: number): boolean {
+  const q = pos.ply;
+  if (pos.stCheckN[q] !== 1) return false; // a double check: only the king can move
+  const checker = pos.stChecker[q * 2]!;
+  if (to === checker) return true;
+  const k = pos.kingSq[pos.side]!;
+  const d = DIR_BETWEEN[k * SQUARE_NB + checker]!;
+  return (
+    d >= 0 && DIR_BETWEEN[k * SQUARE_NB + to] === d && DIR_BETWEEN[to * SQUARE_NB + checker] === d
+  );
+}
+
 /** For a pseudo-legal move: the mover's king is not left attacked, and no uchifuzume. */
 export function isLegalMove(pos: Position, m: Move): boolean {
   const from = (m >> 7) & 0x7f;
@@ -107,13 +125,14 @@ export function isLegalMove(pos: Position, m: Move): boolean {
   const us = pos.side;
   const inCheck = pos.stCheckN[pos.ply] !== 0;
   if (from >= SQUARE_NB) {
-    if (inCheck && kingAttackedAfter(pos, m, us)) return false;
+    if (inCheck && !answersCheck(pos, to)) return false;
     return ((m >> 16) & 15) !== PAWN || !isPawnDropMate(pos, to);
   }
   const k = pos.kingSq[us]!;
   if (k < 0) return true;
-  // King moves and evasions are simply tried on the board; otherwise only pins matter.
-  if (from === k || inCheck) return !kingAttackedAfter(pos, m, us);
+  // King moves are tried on the board; other moves must answer a check, and then only pins matter.
+  if (from === k) return !kingAttackedAfter(pos, m, us);
+  if (inCheck && !answersCheck(pos, to)) return false;
   const nPins = pos.stPinN[pos.ply]!;
   if (nPins === 0) return true;
   const pinDir = pinDirOf(pos, from, nPins);

@@ -4,10 +4,10 @@
  * seen because captured-with pieces are lifted off the board before the next attacker search.
  * Pins are ignored and only the first move's promotion is counted (the usual approximations).
  */
-import { KING, SQUARE_NB, MOVE_PROMOTE, typeTable } from './types.ts';
-import type { Move } from './types.ts';
+import { KING, KNIGHT, SQUARE_NB, MOVE_PROMOTE, makePiece, typeTable } from './types.ts';
+import type { Color, Move } from './types.ts';
 import type { Position } from './position.ts';
-import { attackersOf } from './movegen.ts';
+import { NEAR_MASK, OPP, SLIDE_MASK } from './attacks.ts';
 
 /** Exchange values by piece type (centipawn scale); the king is "infinite". */
 export const SEE_VALUES: readonly number[] = typeTable({
@@ -30,18 +30,43 @@ export const SEE_VALUES: readonly number[] = typeTable({
 const gains = new Int32Array(40);
 const lifted = new Int32Array(40);
 const liftedPiece = new Int32Array(40);
-const attackers = new Int32Array(32);
 
-/** The least valuable attacker of `to` for colour c on the current board (−1 if none). */
+/**
+ * The least valuable attacker of `to` for colour c on the current board (−1 if none): of equal
+ * values, the first in attackersOf's order (the eight directions, then the knight squares). Found
+ * in one scan, without listing the attackers first: this runs at every step of every exchange.
+ */
 function leastValuableAttacker(pos: Position, c: number, to: number): number {
-  const n = attackersOf(pos, c, to, attackers);
+  const board = pos.board;
+  const next = pos.geo.next;
   let best = -1;
   let bestValue = Infinity;
-  for (let i = 0; i < n; i++) {
-    const v = SEE_VALUES[pos.board[attackers[i]!]! & 15]!;
+  for (let d = 0; d < 8; d++) {
+    let t = next[to * 8 + d]!;
+    if (t < 0) continue;
+    let p = board[t]!;
+    if (p !== 0) {
+      if (p >> 4 !== c || ((NEAR_MASK[p]! >> OPP[d]!) & 1) === 0) continue;
+    } else {
+      do t = next[t * 8 + d]!;
+      while (t >= 0 && board[t] === 0);
+      if (t < 0) continue;
+      p = board[t]!;
+      if (p >> 4 !== c || ((SLIDE_MASK[p]! >> OPP[d]!) & 1) === 0) continue;
+    }
+    const v = SEE_VALUES[p & 15]!;
     if (v < bestValue) {
       bestValue = v;
-      best = attackers[i]!;
+      best = t;
+    }
+  }
+  const kt = pos.geo.knightTo;
+  const kn = makePiece(c as Color, KNIGHT);
+  for (let i = 0; i < 2; i++) {
+    const t = kt[((c ^ 1) * SQUARE_NB + to) * 2 + i]!;
+    if (t >= 0 && board[t] === kn && SEE_VALUES[KNIGHT]! < bestValue) {
+      bestValue = SEE_VALUES[KNIGHT]!;
+      best = t;
     }
   }
   return best;
@@ -104,6 +129,29 @@ export function seeGe(pos: Position, m: Move, threshold: number): boolean {
   if (first < threshold) return false;
   if (first - placedValue(m) >= threshold) return true;
   return see(pos, m) >= threshold;
+}
+
+/** A move's exchange value, kept between the `seeGeMemo` tests of one position. */
+export class SeeMemo {
+  /** The move whose value `value` is (0 = none: MOVE_NONE is never tested). */
+  move = 0;
+  value = 0;
+}
+
+/**
+ * `seeGe`, keeping the exchange value of m in `memo` when it has to be computed, so a second test
+ * of the same move on the same board (another threshold) costs nothing. The caller clears
+ * `memo.move` whenever the board may have changed.
+ */
+export function seeGeMemo(pos: Position, m: Move, threshold: number, memo: SeeMemo): boolean {
+  const first = firstGain(pos, m);
+  if (first < threshold) return false;
+  if (first - placedValue(m) >= threshold) return true;
+  if (memo.move !== m) {
+    memo.value = see(pos, m);
+    memo.move = m;
+  }
+  return memo.value >= threshold;
 }
 
 /** What m wins outright: the piece it takes plus its promotion gain. */

@@ -15,6 +15,9 @@ after(restoreKernel);
  * Walks random search-like lines (moves, undos, null moves) and at every step compares, for every
  * backend and kernel, the incrementally updated output with a from-scratch one. A second, lazy
  * evaluator is asked only at some steps, so its next evaluate catches up several plies at once.
+ * The from-scratch evaluator is long-lived, so its refreshes start from its refresh cache (the
+ * accumulator last built for that king square); every 25th step a new evaluator, whose cache is
+ * empty, checks that a refresh from the cache equals one from the bias.
  * Returns the number of positions compared.
  */
 function walk(net: NnueNet, games: number, steps: number, seed: number): number {
@@ -43,6 +46,12 @@ function walk(net: NnueNet, games: number, steps: number, seed: number): number 
         const fresh = c.fresh.rawOutput(pos);
         const inc = c.inc.rawOutput(pos);
         assert.equal(inc, fresh, `${c.label}: incremental ≠ refresh at ${pos.sfen()}`);
+        if (s % 25 === 24) {
+          const cold = c.create();
+          cold.reset(pos);
+          const scratch = cold.rawOutput(pos);
+          assert.equal(fresh, scratch, `${c.label}: cached ≠ cold refresh at ${pos.sfen()}`);
+        }
         if (askLazy)
           assert.equal(
             c.lazy.rawOutput(pos),

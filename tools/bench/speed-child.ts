@@ -1,0 +1,98 @@
+/**
+ * One process of `bench:speed` (speed.ts):
+ * `node --import tsx tools/bench/speed-child.ts <depth> <rounds> <checkout> [<checkout> …]`.
+ *
+ * Loads each checkout's own engine (`src-main/engine/` of that folder: its own modules and addon)
+ * into this one process and searches the bench positions (benchpositions.ts) to `depth` as the
+ * engine bench does (a fresh table and history per position). After one warm-up pass of each
+ * engine (the JIT warm, as in a game after the `isready` warm-up), it runs `rounds` rounds; in each
+ * round every position is searched by every engine in turn, the order alternating, so that the
+ * engines see the same machine load within a second or so of each other. Only the searches are
+ * timed (option changes, net loading and table clearing are not). Prints one JSON line per round
+ * and engine: checkout index, nodes, search wall and CPU milliseconds, and the best moves.
+ */
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+
+interface Checkout {
+  engine: {
+    configure(o: object): string[];
+    newGame(): void;
+    go(pos: unknown, params: { depth: number }, onInfo: () => void): Answer;
+  };
+  positions: Array<{ variant: string; sfen: string; moves?: string[] }>;
+  options: object;
+  build(bp: { sfen: string; moves?: string[] }, variant: string): unknown;
+}
+
+interface Answer {
+  bestmove: string;
+  outcome?: { nodes: number };
+}
+
+/** A checkout's modules, an engine configured as the bench's. */
+async function load(dir: string): Promise<Checkout> {
+  const mod = async (p: string) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (await import(pathToFileURL(resolve(dir, 'src-main/engine', p)).href)) as any;
+  const [engineMod, benchMod, optionsMod] = await Promise.all([
+    mod('engine.ts'),
+    mod('benchpositions.ts'),
+    mod('options.ts'),
+  ]);
+  return {
+    engine: new engineMod.Engine(),
+    positions: benchMod.BENCH_POSITIONS,
+    options: { ...optionsMod.defaultOptions(), USI_Hash: 16, EvalFile: '', NnueBackend: 'auto' },
+    build: (bp, variant) => {
+      const built = engineMod.buildPosition({ sfen: bp.sfen, moves: bp.moves }, variant);
+      if (!built.ok) throw new Error(`bench position is invalid: ${built.error.message}`);
+      return built.pos;
+    },
+  };
+}
+
+/** Searches position `i` with checkout `c`; returns the answer and the search's wall and CPU ms. */
+function search(c: Checkout, i: number, depth: number) {
+  const bp = c.positions[i]!;
+  c.engine.configure({ ...c.options, USI_Variant: bp.variant });
+  c.engine.newGame();
+  const pos = c.build(bp, bp.variant);
+  const wall0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const answer = c.engine.go(pos, { depth }, () => {});
+  const cpu = process.cpuUsage(cpu0);
+  return { answer, wallMs: performance.now() - wall0, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [depthArg, roundsArg, ...dirs] = argv;
+  if (dirs.length === 0)
+    throw new Error('usage: speed-child.ts <depth> <rounds> <checkout> [<checkout> …]');
+  const depth = Number(depthArg);
+  const checkouts: Checkout[] = [];
+  for (const d of dirs) checkouts.push(await load(d));
+  const count = checkouts[0]!.positions.length;
+  for (const c of checkouts) for (let i = 0; i < count; i++) search(c, i, depth);
+  for (let round = 0; round < Number(roundsArg); round++) {
+    const totals = checkouts.map(() => ({ nodes: 0, wallMs: 0, cpuMs: 0, moves: [] as string[] }));
+    for (let i = 0; i < count; i++) {
+      // Why alternate: the second of a pair may find the caches warmer (or colder).
+      const order = checkouts.map((_, k) => k);
+      if ((i + round) % 2 === 1) order.reverse();
+      for (const k of order) {
+        const r = search(checkouts[k]!, i, depth);
+        const t = totals[k]!;
+        t.nodes += r.answer.outcome?.nodes ?? 0;
+        t.wallMs += r.wallMs;
+        t.cpuMs += r.cpuMs;
+        t.moves[i] = r.answer.bestmove;
+      }
+    }
+    totals.forEach((t, side) =>
+      console.log(JSON.stringify({ side, ...t, moves: t.moves.join(' ') })),
+    );
+  }
+}
+
+await main(process.argv.slice(2));
