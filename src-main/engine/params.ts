@@ -107,6 +107,13 @@ export const HISTORY_PRUNE = 4000;
 /** LMR: the reduction falls by (2·butterfly + continuation − LMR_STAT_OFFSET) / LMR_STAT_DIV. */
 export const LMR_STAT_OFFSET = 4000;
 export const LMR_STAT_DIV = 12000;
+/**
+ * LMR of late noisy moves (non-capturing promotions, captures SEE calls losing): LMR_NOISY_LESS
+ * plies less than a quiet; a capture whose capture history is at least LMR_NOISY_HISTORY is not
+ * reduced (origin: hand-set; engines that publish their search reduce captures less than quiets).
+ */
+export const LMR_NOISY_LESS = 1;
+export const LMR_NOISY_HISTORY = 2000;
 /** Correction history (correction.ts): entries are centipawns × GRAIN, at most ±LIMIT; weight min(depth + 1, WEIGHT_MAX)/256. */
 export const CORRECTION_GRAIN = 8;
 export const CORRECTION_LIMIT = 8 * 150;

@@ -36,6 +36,8 @@ import {
   LMR_DIV,
   LMR_MIN_DEPTH,
   LMR_MIN_MOVES,
+  LMR_NOISY_HISTORY,
+  LMR_NOISY_LESS,
   LMR_STAT_DIV,
   LMR_STAT_OFFSET,
   MAX_PLY,
@@ -369,6 +371,12 @@ export class Searcher extends QSearcher {
           continue;
       }
 
+      // Late noisy moves (bad captures, promotions) may be reduced too, a ply less than quiets; a
+      // capture that wins material (SEE ≥ 0) or that capture history likes is not.
+      const noisyLmr =
+        !quiet &&
+        (captured === 0 ||
+          (stats.captures.get(m, captured) < LMR_NOISY_HISTORY && !seeGe(pos, m, 0)));
       // The exchange of a check was often just computed by the pruning test above (seeMemo).
       let extension =
         givesCheck && ply < 2 * this.rootDepth && seeGeMemo(pos, m, CHECK_EXTENSION_SEE, seeMemo)
@@ -378,15 +386,18 @@ export class Searcher extends QSearcher {
       const newDepth = depth - 1 + extension;
       this.doMove(pos, m);
       let v: number;
-      if (depth >= LMR_MIN_DEPTH && moveCount > LMR_MIN_MOVES && quiet && !inCheck) {
+      if (depth >= LMR_MIN_DEPTH && moveCount > LMR_MIN_MOVES && (quiet || noisyLmr) && !inCheck) {
         let r = this.lmr[Math.min(depth, 63) * 64 + Math.min(moveCount, 63)]!;
+        if (!quiet) r -= LMR_NOISY_LESS;
         if (!pvNode) r++;
         if (cutNode) r++;
         if (!improving) r++; // a falling evaluation makes a late quiet even less likely to matter
         if (m === k1 || m === k2) r--;
         if (givesCheck) r--;
-        const stat = 2 * stats.history.get(side, m) + cont - LMR_STAT_OFFSET;
-        r -= (stat / LMR_STAT_DIV) | 0;
+        if (quiet) {
+          const stat = 2 * stats.history.get(side, m) + cont - LMR_STAT_OFFSET;
+          r -= (stat / LMR_STAT_DIV) | 0;
+        }
         const d = Math.max(1, Math.min(newDepth, newDepth - r));
         v = -this.search(pos, -alpha - 1, -alpha, d, ply + 1, true, false);
         if (v > alpha && d < newDepth)

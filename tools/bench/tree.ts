@@ -228,6 +228,12 @@ class Counts {
   legalNodes = 0;
   depthSum = 0;
   searches = 0;
+  /** Quiescence nodes entered in check, the evasions made there, the quiet ones (mostly drops). */
+  qCheckNodes = 0;
+  qEvasions = 0;
+  qQuietEvasions = 0;
+  /** Moves made anywhere below a quiet evasion of a quiescence node (the evasion included). */
+  underQuietQEvasion = 0;
 }
 
 /** The class of `m` in `pos` before it is played. */
@@ -241,6 +247,10 @@ function classify(pos: PositionLike, m: Move): number {
 function instrument(s: SearcherLike, c: Counts, gen: EngineModules['generateLegal']): void {
   const stack: number[] = [];
   let activePromo = 0;
+  // Why a node stack: doMove must know whether it is called by a quiescence node in check.
+  const nodes: boolean[] = [];
+  const quietQEv: boolean[] = [];
+  let activeQEv = 0;
   const doMove = s.doMove.bind(s);
   const undoMove = s.undoMove.bind(s);
   const search = s.search.bind(s);
@@ -252,10 +262,20 @@ function instrument(s: SearcherLike, c: Counts, gen: EngineModules['generateLega
     if (k === PIECE_PROMO) activePromo++;
     if (activePromo > 0) c.underPiecePromo++;
     stack.push(k);
+    const qEv = nodes[nodes.length - 1] === true;
+    if (qEv) c.qEvasions++;
+    const quietEv = qEv && k !== CAPTURE;
+    if (quietEv) {
+      c.qQuietEvasions++;
+      activeQEv++;
+    }
+    if (activeQEv > 0) c.underQuietQEvasion++;
+    quietQEv.push(quietEv);
     doMove(pos, m);
   };
   s.undoMove = (pos, m) => {
     if (stack.pop() === PIECE_PROMO) activePromo--;
+    if (quietQEv.pop() === true) activeQEv--;
     undoMove(pos, m);
   };
   s.search = (pos, a, b, depth, ...rest) => {
@@ -267,11 +287,23 @@ function instrument(s: SearcherLike, c: Counts, gen: EngineModules['generateLega
         for (let i = 0; i < n; i++) c.legal[classify(pos, buf[i]!)]!++;
       }
     }
-    return search(pos, a, b, depth, ...rest);
+    nodes.push(false);
+    try {
+      return search(pos, a, b, depth, ...rest);
+    } finally {
+      nodes.pop();
+    }
   };
   s.qsearch = (pos, ...rest) => {
     c.qNodes++;
-    return qsearch(pos, ...rest);
+    const inCheck = pos.inCheck();
+    if (inCheck) c.qCheckNodes++;
+    nodes.push(inCheck);
+    try {
+      return qsearch(pos, ...rest);
+    } finally {
+      nodes.pop();
+    }
   };
 }
 
@@ -294,6 +326,12 @@ function printCounts(nodes: number, c: Counts): void {
       `  ${CLASS_NAMES[k]!.padEnd(16)} legal ${(c.legal[k]! / Math.max(1, c.legalNodes)).toFixed(2)}/node (${pct(c.legal[k]!, legal)})   made ${pct(c.made[k]!, made)} of moves`,
     );
   console.log(`moves made below a non-capturing piece promotion: ${pct(c.underPiecePromo, made)}`);
+  console.log(
+    `qsearch nodes in check ${c.qCheckNodes} (${pct(c.qCheckNodes, c.qNodes)} of qsearch nodes), ` +
+      `evasions made there ${(c.qEvasions / Math.max(1, c.qCheckNodes)).toFixed(2)}/node, ` +
+      `${pct(c.qQuietEvasions, c.qEvasions)} of them quiet`,
+  );
+  console.log(`moves made below a quiet quiescence evasion: ${pct(c.underQuietQEvasion, made)}`);
 }
 
 /** The `--promotions` report: move classes and depth at each budget. */
