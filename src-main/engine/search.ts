@@ -373,10 +373,12 @@ export class Searcher extends QSearcher {
 
       // Late noisy moves (bad captures, promotions) may be reduced too, a ply less than quiets; a
       // capture that wins material (SEE ≥ 0) or that capture history likes is not.
+      const lmrCandidate = depth >= LMR_MIN_DEPTH && moveCount > LMR_MIN_MOVES && !inCheck;
       const noisyLmr =
+        lmrCandidate &&
         !quiet &&
         (captured === 0 ||
-          (stats.captures.get(m, captured) < LMR_NOISY_HISTORY && !seeGe(pos, m, 0)));
+          (stats.captures.get(m, captured) < LMR_NOISY_HISTORY && !seeGeMemo(pos, m, 0, seeMemo)));
       // The exchange of a check was often just computed by the pruning test above (seeMemo).
       let extension =
         givesCheck && ply < 2 * this.rootDepth && seeGeMemo(pos, m, CHECK_EXTENSION_SEE, seeMemo)
@@ -386,7 +388,7 @@ export class Searcher extends QSearcher {
       const newDepth = depth - 1 + extension;
       this.doMove(pos, m);
       let v: number;
-      if (depth >= LMR_MIN_DEPTH && moveCount > LMR_MIN_MOVES && (quiet || noisyLmr) && !inCheck) {
+      if (lmrCandidate && (quiet || noisyLmr)) {
         let r = this.lmr[Math.min(depth, 63) * 64 + Math.min(moveCount, 63)]!;
         if (!quiet) r -= LMR_NOISY_LESS;
         if (!pvNode) r++;
