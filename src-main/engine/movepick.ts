@@ -7,7 +7,12 @@
  * Every yielded move is pseudo-legal; the search checks `pos.isLegal` before playing it.
  */
 import type { Position } from '../shared/rules/position.ts';
-import { generateCaptures, generateEvasions, generateQuiets } from '../shared/rules/movegen.ts';
+import {
+  generateCaptures,
+  generateEvasions,
+  generateQuiets,
+  isCapture,
+} from '../shared/rules/movegen.ts';
 import { seeGe } from '../shared/rules/see.ts';
 import {
   MOVE_NONE,
@@ -49,11 +54,6 @@ const STAGE_DONE = 15;
 const PICK_SORTED = 12;
 /** From this many moves on, the sorted picks follow the few candidates (sorted-picks.ts). */
 const CANDIDATE_PICKS_MIN = 32;
-
-/** True if `m` takes a piece (the destination is occupied). */
-export function isCapture(pos: Position, m: Move): boolean {
-  return !isDrop(m) && pos.pieceOn(moveTo(m)) !== 0;
-}
 
 /** One picker per ply, allocated once and re-initialised per node. */
 export class MovePicker {

@@ -14,7 +14,7 @@
  * inside the tree (tree-rules.ts).
  */
 import type { Position } from '../shared/rules/position.ts';
-import { SeeMemo, seeGe, seeGeMemo } from '../shared/rules/see.ts';
+import { SeeMemo, seeGe } from '../shared/rules/see.ts';
 import {
   MOVE_NONE,
   isDrop,
@@ -367,7 +367,7 @@ export class Searcher extends QSearcher {
           )
             continue;
           if (depth <= SEE_PRUNE_MAX_DEPTH && !seeGe(pos, m, -SEE_QUIET * depth * depth)) continue;
-        } else if (depth <= SEE_PRUNE_MAX_DEPTH && !seeGeMemo(pos, m, -SEE_NOISY * depth, seeMemo))
+        } else if (depth <= SEE_PRUNE_MAX_DEPTH && !seeGe(pos, m, -SEE_NOISY * depth, seeMemo))
           continue;
       }
 
@@ -378,10 +378,10 @@ export class Searcher extends QSearcher {
         lmrCandidate &&
         !quiet &&
         (captured === 0 ||
-          (stats.captures.get(m, captured) < LMR_NOISY_HISTORY && !seeGeMemo(pos, m, 0, seeMemo)));
+          (stats.captures.get(m, captured) < LMR_NOISY_HISTORY && !seeGe(pos, m, 0, seeMemo)));
       // The exchange of a check was often just computed by the pruning test above (seeMemo).
       let extension =
-        givesCheck && ply < 2 * this.rootDepth && seeGeMemo(pos, m, CHECK_EXTENSION_SEE, seeMemo)
+        givesCheck && ply < 2 * this.rootDepth && seeGe(pos, m, CHECK_EXTENSION_SEE, seeMemo)
           ? 1
           : 0;
       if (m === ttMove && singularExt !== 0) extension = singularExt;

@@ -14,12 +14,19 @@ import {
   PAWN,
   ROOK,
   SQUARE_NB,
+  isDrop,
+  moveTo,
 } from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
 import { DIR_BETWEEN, NEAR_MASK, OPP, SLIDE_MASK } from './attacks.ts';
 import { attackedBy } from './attackers.ts';
 import { isPawnDropMate, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
+
+/** True for a board move onto an occupied square (a drop never captures). */
+export function isCapture(pos: Position, m: Move): boolean {
+  return !isDrop(m) && pos.pieceOn(moveTo(m)) !== 0;
+}
 
 /** True if `from`'s piece reaches `to` by its own movement on the current board. */
 function reaches(pos: Position, pc: number, from: number, to: number): boolean {

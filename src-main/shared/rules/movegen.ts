@@ -28,7 +28,7 @@ import { isPawnDropMate, pawnChecksKing, pawnFilesOf, pinDirOf } from './uchifuz
 
 export { attackedBy, attackersOf } from './attackers.ts';
 export { isPawnDropMate } from './uchifuzume.ts';
-export { isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
+export { isCapture, isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
 
 /** Which moves a generator emits. */
 const ALL = 0;

@@ -4,10 +4,10 @@
  * seen because captured-with pieces are lifted off the board before the next attacker search.
  * Pins are ignored and only the first move's promotion is counted (the usual approximations).
  */
-import { KING, KNIGHT, SQUARE_NB, MOVE_PROMOTE, makePiece, typeTable } from './types.ts';
-import type { Color, Move } from './types.ts';
+import { KING, SQUARE_NB, MOVE_PROMOTE, typeTable } from './types.ts';
+import type { Move } from './types.ts';
 import type { Position } from './position.ts';
-import { NEAR_MASK, OPP, SLIDE_MASK } from './attacks.ts';
+import { leastValuableAttacker } from './attackers.ts';
 
 /** Exchange values by piece type (centipawn scale); the king is "infinite". */
 export const SEE_VALUES: readonly number[] = typeTable({
@@ -31,47 +31,6 @@ const gains = new Int32Array(40);
 const lifted = new Int32Array(40);
 const liftedPiece = new Int32Array(40);
 
-/**
- * The least valuable attacker of `to` for colour c on the current board (−1 if none): of equal
- * values, the first in attackersOf's order (the eight directions, then the knight squares). Found
- * in one scan, without listing the attackers first: this runs at every step of every exchange.
- */
-function leastValuableAttacker(pos: Position, c: number, to: number): number {
-  const board = pos.board;
-  const next = pos.geo.next;
-  let best = -1;
-  let bestValue = Infinity;
-  for (let d = 0; d < 8; d++) {
-    let t = next[to * 8 + d]!;
-    if (t < 0) continue;
-    let p = board[t]!;
-    if (p !== 0) {
-      if (p >> 4 !== c || ((NEAR_MASK[p]! >> OPP[d]!) & 1) === 0) continue;
-    } else {
-      do t = next[t * 8 + d]!;
-      while (t >= 0 && board[t] === 0);
-      if (t < 0) continue;
-      p = board[t]!;
-      if (p >> 4 !== c || ((SLIDE_MASK[p]! >> OPP[d]!) & 1) === 0) continue;
-    }
-    const v = SEE_VALUES[p & 15]!;
-    if (v < bestValue) {
-      bestValue = v;
-      best = t;
-    }
-  }
-  const kt = pos.geo.knightTo;
-  const kn = makePiece(c as Color, KNIGHT);
-  for (let i = 0; i < 2; i++) {
-    const t = kt[((c ^ 1) * SQUARE_NB + to) * 2 + i]!;
-    if (t >= 0 && board[t] === kn && SEE_VALUES[KNIGHT]! < bestValue) {
-      bestValue = SEE_VALUES[KNIGHT]!;
-      best = t;
-    }
-  }
-  return best;
-}
-
 /** The exchange value of m from the mover's point of view. */
 export function see(pos: Position, m: Move): number {
   const to = m & 0x7f;
@@ -92,13 +51,13 @@ export function see(pos: Position, m: Move): number {
   let side = (pc >> 4) ^ 1;
   let d = 0;
   while (d < 38) {
-    const a = leastValuableAttacker(pos, side, to);
+    const a = leastValuableAttacker(pos, side, to, SEE_VALUES);
     if (a < 0) break;
     const apc = board[a]!;
     // A king may only recapture when the other side has no attacker left.
     if ((apc & 15) === KING) {
       board[a] = 0;
-      const defended = leastValuableAttacker(pos, side ^ 1, to) >= 0;
+      const defended = leastValuableAttacker(pos, side ^ 1, to, SEE_VALUES) >= 0;
       board[a] = apc;
       if (defended) break;
     }
@@ -119,19 +78,7 @@ export function see(pos: Position, m: Move): number {
   return gains[0]!;
 }
 
-/**
- * True if the static exchange value of m is at least `threshold`. The exchange is worth at most
- * what m takes and at least that less the piece m puts on the square, so most calls (quiet moves
- * against a modest margin, captures of more than the threshold) are answered without the swap loop.
- */
-export function seeGe(pos: Position, m: Move, threshold: number): boolean {
-  const first = firstGain(pos, m);
-  if (first < threshold) return false;
-  if (first - placedValue(m) >= threshold) return true;
-  return see(pos, m) >= threshold;
-}
-
-/** A move's exchange value, kept between the `seeGeMemo` tests of one position. */
+/** A move's exchange value, kept between the `seeGe` tests of one position. */
 export class SeeMemo {
   /** The move whose value `value` is (0 = none: MOVE_NONE is never tested). */
   move = 0;
@@ -139,14 +86,18 @@ export class SeeMemo {
 }
 
 /**
- * `seeGe`, keeping the exchange value of m in `memo` when it has to be computed, so a second test
- * of the same move on the same board (another threshold) costs nothing. The caller clears
- * `memo.move` whenever the board may have changed.
+ * True if the static exchange value of m is at least `threshold`. The exchange is worth at most
+ * what m takes and at least that less the piece m puts on the square, so most calls (quiet moves
+ * against a modest margin, captures of more than the threshold) are answered without the swap loop.
+ * With `memo`, a value the swap loop computed is kept, so a second test of the same move on the
+ * same board (another threshold) costs nothing; the caller clears `memo.move` whenever the board
+ * may have changed.
  */
-export function seeGeMemo(pos: Position, m: Move, threshold: number, memo: SeeMemo): boolean {
+export function seeGe(pos: Position, m: Move, threshold: number, memo?: SeeMemo): boolean {
   const first = firstGain(pos, m);
   if (first < threshold) return false;
   if (first - placedValue(m) >= threshold) return true;
+  if (memo === undefined) return see(pos, m) >= threshold;
   if (memo.move !== m) {
     memo.value = see(pos, m);
     memo.move = m;

@@ -5,7 +5,7 @@
  * caller with an engine passes the mates it found in `mateAfter` / `mateBefore`.
  */
 import { notateUsiLine } from '../records/notation.ts';
-import { legalMoves } from '../rules/movegen.ts';
+import { isCapture, legalMoves } from '../rules/movegen.ts';
 import { Position } from '../rules/position.ts';
 import { SEE_VALUES, see } from '../rules/see.ts';
 import { forkHolds, forkTargets } from './why-fork.ts';
@@ -63,11 +63,6 @@ function positionOf(sfen: string): Position | null {
 function named(pos: Position, usi: string): NamedMove {
   const line = notateUsiLine(pos.sfen(), [usi]);
   return { usi, japanese: line.japanese[0] ?? usi, western: line.western[0] ?? usi };
-}
-
-/** True for a board move onto an occupied square. */
-function isCapture(pos: Position, m: Move): boolean {
-  return !isDrop(m) && pos.pieceOn(moveTo(m)) !== 0;
 }
 
 /** Opponent's mate length after the move, from the score or the solver. */

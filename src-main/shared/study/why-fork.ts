@@ -3,7 +3,7 @@
  * valuable pieces, and the rules core can check that the fork is real — the forking piece cannot
  * be taken without loss, and no single move of the mover saves both pieces. Pure module.
  */
-import { legalMoves } from '../rules/movegen.ts';
+import { isCapture, legalMoves } from '../rules/movegen.ts';
 import { attackedBy, attackersOf } from '../rules/attackers.ts';
 import type { Position } from '../rules/position.ts';
 import { SEE_VALUES, see } from '../rules/see.ts';
@@ -15,16 +15,10 @@ import {
   moveTo,
   typeOf,
   type Color,
-  type Move,
   type Square,
 } from '../rules/types.ts';
 
 const attackers = new Int32Array(32);
-
-/** True for a board move onto an occupied square. */
-function isCapture(pos: Position, m: Move): boolean {
-  return !isDrop(m) && pos.pieceOn(moveTo(m)) !== 0;
-}
 
 /** Squares of `victim`'s valuable pieces that the piece on `from` attacks and would win. */
 export function forkTargets(pos: Position, from: Square, victim: Color): Square[] {

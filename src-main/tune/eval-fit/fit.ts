@@ -6,6 +6,7 @@
  * and the parameters minimise the squared difference of the two win rates (Texel's method, with
  * the teacher's search score in place of the game result).
  */
+import { isCapture } from '../../shared/rules/movegen.ts';
 import { Position } from '../../shared/rules/position.ts';
 import { parseSfen, parseUsiMove } from '../../shared/rules/sfen.ts';
 import {
@@ -14,7 +15,6 @@ import {
   MOVE_NONE,
   colorOf,
   handCount,
-  moveTo,
   typeOf,
 } from '../../shared/rules/types.ts';
 import type { Variant } from '../../shared/rules/types.ts';
@@ -150,7 +150,7 @@ export function buildFitData(
       const parsed = parseSfen(l.sfen, variant);
       if (!parsed.ok) counts.bad++;
       else if (parsed.position.inCheck()) counts.check++;
-      else if (isCapture(parsed.position, l.best)) counts.capture++;
+      else if (capturesUsi(parsed.position, l.best)) counts.capture++;
       else {
         rows.push(sparse(featureRow(parsed.position)));
         targets.push(l.score);
@@ -162,9 +162,9 @@ export function buildFitData(
 }
 
 /** Whether the USI move captures in pos (false for an unreadable move). */
-function isCapture(pos: Position, usi: string): boolean {
+function capturesUsi(pos: Position, usi: string): boolean {
   const m = parseUsiMove(pos, usi);
-  return m !== MOVE_NONE && pos.pieceOn(moveTo(m)) !== 0;
+  return m !== MOVE_NONE && isCapture(pos, m);
 }
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
