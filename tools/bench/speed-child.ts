@@ -11,56 +11,14 @@
  * timed (option changes, net loading and table clearing are not). Prints one JSON line per round
  * and engine: checkout index, nodes, search wall and CPU milliseconds, and the best moves.
  */
-import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
-
-interface Checkout {
-  engine: {
-    configure(o: object): string[];
-    newGame(): void;
-    go(pos: unknown, params: { depth: number }, onInfo: () => void): Answer;
-  };
-  positions: Array<{ variant: string; sfen: string; moves?: string[] }>;
-  options: object;
-  build(bp: { sfen: string; moves?: string[] }, variant: string): unknown;
-}
-
-interface Answer {
-  bestmove: string;
-  outcome?: { nodes: number };
-}
-
-/** A checkout's modules, an engine configured as the bench's. */
-async function load(dir: string): Promise<Checkout> {
-  const mod = async (p: string) =>
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    (await import(pathToFileURL(resolve(dir, 'src-main/engine', p)).href)) as any;
-  const [engineMod, benchMod, optionsMod] = await Promise.all([
-    mod('engine.ts'),
-    mod('benchpositions.ts'),
-    mod('options.ts'),
-  ]);
-  return {
-    engine: new engineMod.Engine(),
-    positions: benchMod.BENCH_POSITIONS,
-    options: { ...optionsMod.defaultOptions(), USI_Hash: 16, EvalFile: '', NnueBackend: 'auto' },
-    build: (bp, variant) => {
-      const built = engineMod.buildPosition({ sfen: bp.sfen, moves: bp.moves }, variant);
-      if (!built.ok) throw new Error(`bench position is invalid: ${built.error.message}`);
-      return built.pos;
-    },
-  };
-}
+import { loadCheckoutBench, type CheckoutBench } from './checkout-bench.ts';
 
 /** Searches position `i` with checkout `c`; returns the answer and the search's wall and CPU ms. */
-function search(c: Checkout, i: number, depth: number) {
-  const bp = c.positions[i]!;
-  c.engine.configure({ ...c.options, USI_Variant: bp.variant });
-  c.engine.newGame();
-  const pos = c.build(bp, bp.variant);
+function search(c: CheckoutBench, i: number, depth: number) {
+  const go = c.prepare(i);
   const wall0 = performance.now();
   const cpu0 = process.cpuUsage();
-  const answer = c.engine.go(pos, { depth }, () => {});
+  const answer = go(depth);
   const cpu = process.cpuUsage(cpu0);
   return { answer, wallMs: performance.now() - wall0, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
@@ -70,8 +28,8 @@ async function main(argv: string[]): Promise<void> {
   if (dirs.length === 0)
     throw new Error('usage: speed-child.ts <depth> <rounds> <checkout> [<checkout> …]');
   const depth = Number(depthArg);
-  const checkouts: Checkout[] = [];
-  for (const d of dirs) checkouts.push(await load(d));
+  const checkouts: CheckoutBench[] = [];
+  for (const d of dirs) checkouts.push(await loadCheckoutBench(d));
   const count = checkouts[0]!.positions.length;
   for (const c of checkouts) for (let i = 0; i < count; i++) search(c, i, depth);
   for (let round = 0; round < Number(roundsArg); round++) {

@@ -10,7 +10,7 @@
 import { Session } from 'node:inspector';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadCheckoutBench } from './checkout-bench.ts';
 
 interface ProfileNode {
   id: number;
@@ -56,21 +56,7 @@ function selfTimes(profiles: Profile[]): Map<string, number> {
 
 async function main(): Promise<void> {
   const a = parseArgs(process.argv.slice(2));
-  const mod = async (p: string) =>
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    (await import(pathToFileURL(resolve(a.checkout, 'src-main/engine', p)).href)) as any;
-  const [engineMod, benchMod, optionsMod] = await Promise.all([
-    mod('engine.ts'),
-    mod('benchpositions.ts'),
-    mod('options.ts'),
-  ]);
-  const engine = new engineMod.Engine();
-  const options = {
-    ...optionsMod.defaultOptions(),
-    USI_Hash: 16,
-    EvalFile: '',
-    NnueBackend: 'auto',
-  };
+  const bench = await loadCheckoutBench(a.checkout);
   const session = new Session();
   session.connect();
   const post = (method: string, params: object = {}) =>
@@ -79,12 +65,10 @@ async function main(): Promise<void> {
     );
   const profiles: Profile[] = [];
   const pass = async (sample: boolean): Promise<void> => {
-    for (const bp of benchMod.BENCH_POSITIONS) {
-      engine.configure({ ...options, USI_Variant: bp.variant });
-      engine.newGame();
-      const pos = engineMod.buildPosition({ sfen: bp.sfen, moves: bp.moves }, bp.variant).pos;
+    for (let i = 0; i < bench.positions.length; i++) {
+      const go = bench.prepare(i);
       if (sample) await post('Profiler.start');
-      engine.go(pos, { depth: 7 }, () => {});
+      go(7);
       if (sample) profiles.push((await post('Profiler.stop')).profile!);
     }
   };
