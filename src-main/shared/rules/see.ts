@@ -97,12 +97,68 @@ export function seeGe(pos: Position, m: Move, threshold: number, memo?: SeeMemo)
   const first = firstGain(pos, m);
   if (first < threshold) return false;
   if (first - placedValue(m) >= threshold) return true;
-  if (memo === undefined) return see(pos, m) >= threshold;
+  if (memo === undefined) return seeAtLeast(pos, m, threshold, first);
   if (memo.move !== m) {
     memo.value = see(pos, m);
     memo.move = m;
   }
   return memo.value >= threshold;
+}
+
+/**
+ * `see(pos, m) >= threshold`, stopping the exchange as soon as the answer is known. The swap
+ * list's value is min(a0, max(a1, min(a2, …))) with a_k = ±gain_k (+ when the mover captured), so
+ * a term of the mover's below the threshold decides "no", one of the opponent's at or above it
+ * "yes", and a list that ends after term k answers "yes" exactly when k is the mover's. The next
+ * gain is known before its capture is found (the piece on the square is what it takes), so when
+ * it would decide as the list's end would, the attacker search is skipped. The same attackers in
+ * the same order as `see`, so the same answer; `first` is firstGain (≥ threshold).
+ */
+function seeAtLeast(pos: Position, m: Move, threshold: number, first: number): boolean {
+  const to = m & 0x7f;
+  const from = (m >> 7) & 0x7f;
+  const pc = (m >> 16) & 31;
+  const board = pos.board;
+  let gain = first;
+  let onSquare = placedValue(m);
+  let nLifted = 0;
+  if (from < SQUARE_NB) {
+    lifted[nLifted] = from;
+    liftedPiece[nLifted++] = pc;
+    board[from] = 0;
+  }
+  const savedTo = board[to]!;
+  board[to] = (m & MOVE_PROMOTE) !== 0 ? pc + 8 : pc;
+  let side = (pc >> 4) ^ 1;
+  let d = 0;
+  let result = true;
+  for (;;) {
+    // Term d was the mover's (d even) or the opponent's: if the list ends here, that decides.
+    result = (d & 1) === 0;
+    if (d >= 38) break;
+    const next = onSquare - gain;
+    // Why before the attacker search: a decisive next term answers as the list's end would.
+    if (result ? -next >= threshold : next < threshold) break;
+    const a = leastValuableAttacker(pos, side, to, SEE_VALUES);
+    if (a < 0) break;
+    const apc = board[a]!;
+    if ((apc & 15) === KING) {
+      board[a] = 0;
+      const defended = leastValuableAttacker(pos, side ^ 1, to, SEE_VALUES) >= 0;
+      board[a] = apc;
+      if (defended) break;
+    }
+    d++;
+    gain = next;
+    onSquare = SEE_VALUES[apc & 15]!;
+    lifted[nLifted] = a;
+    liftedPiece[nLifted++] = apc;
+    board[a] = 0;
+    side ^= 1;
+  }
+  for (let i = nLifted - 1; i >= 0; i--) board[lifted[i]!] = liftedPiece[i]!;
+  board[to] = savedTo;
+  return result;
 }
 
 /** What m wins outright: the piece it takes plus its promotion gain. */
