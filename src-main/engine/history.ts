@@ -11,16 +11,13 @@
  *
  * Every table saturates with Stockfish-style gravity, so old results fade instead of piling up.
  */
-import {
-  isPromotion,
-  moveFrom,
-  moveTo,
-  movedPiece,
-  MOVE_NONE,
-  type Color,
-  type Move,
-} from '../shared/rules/types.ts';
-import { HISTORY_MAX } from './params.ts';
+import * as types from '../shared/rules/types.ts';
+import type { Color, Move } from '../shared/rules/types.ts';
+import * as params from './params.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { isPromotion, moveFrom, moveTo, movedPiece, MOVE_NONE } = types;
+const { HISTORY_MAX } = params;
 
 export const FROM_NB = 88; // 81 squares + 7 drop origins
 export const TO_NB = 81;

@@ -7,14 +7,19 @@
  * Every yielded move is pseudo-legal; the search checks `pos.isLegal` before playing it.
  */
 import type { Position } from '../shared/rules/position.ts';
-import {
-  generateCaptures,
-  generateEvasions,
-  generateQuiets,
-  isCapture,
-} from '../shared/rules/movegen.ts';
-import { seeGe } from '../shared/rules/see.ts';
-import {
+import * as movegen from '../shared/rules/movegen.ts';
+import * as see from '../shared/rules/see.ts';
+import * as types from '../shared/rules/types.ts';
+import type { Move } from '../shared/rules/types.ts';
+import * as params from './params.ts';
+import type { OrderingStats } from './ordering.ts';
+import { SortedPicks } from './sorted-picks.ts';
+import * as history from './history.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { generateCaptures, generateEvasions, generateQuiets, isCapture } = movegen;
+const { seeGe } = see;
+const {
   DROP_FROM_BASE,
   MOVE_NONE,
   MOVE_PROMOTE,
@@ -23,12 +28,9 @@ import {
   moveTo,
   movedPiece,
   typeOf,
-  type Move,
-} from '../shared/rules/types.ts';
-import { CAPTURE_HISTORY_DIV, ORDER_VALUE } from './params.ts';
-import type { OrderingStats } from './ordering.ts';
-import { SortedPicks } from './sorted-picks.ts';
-import { FROM_NB, TO_NB } from './history.ts';
+} = types;
+const { CAPTURE_HISTORY_DIV, ORDER_VALUE } = params;
+const { FROM_NB, TO_NB } = history;
 
 /** More than the 593 legal moves of the richest known position, with room for pseudo-legal extras. */
 export const MAX_MOVES = 1024;

@@ -7,8 +7,12 @@
 import type { Position } from '../shared/rules/position.ts';
 import type { Move } from '../shared/rules/types.ts';
 import { CorrectionHistory } from './correction.ts';
-import { CaptureHistory, ContinuationHistory, CounterMoves, History, pieceTo } from './history.ts';
-import { HISTORY_BONUS_MAX, HISTORY_BONUS_SCALE, MAX_PLY } from './params.ts';
+import * as history from './history.ts';
+import * as params from './params.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { CaptureHistory, ContinuationHistory, CounterMoves, History, pieceTo } = history;
+const { HISTORY_BONUS_MAX, HISTORY_BONUS_SCALE, MAX_PLY } = params;
 
 /** Moves remembered per ply for the cutoff update (more are rare and matter little). */
 const MAX_TRIED = 64;

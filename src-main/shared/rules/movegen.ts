@@ -8,7 +8,19 @@
  * only the pins and king-destination attacks computed by `Position.scanKing`; in check, moves
  * are generated towards the checker (capture, interposition) or by the king.
  */
-import {
+import * as types from './types.ts';
+import type { Move } from './types.ts';
+import type { Position } from './position.ts';
+import * as attacks from './attacks.ts';
+import * as attackers from './attackers.ts';
+import * as uchifuzume from './uchifuzume.ts';
+
+export { attackedBy, attackersOf } from './attackers.ts';
+export { isPawnDropMate } from './uchifuzume.ts';
+export { isCapture, isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const {
   DROP_FROM_BASE,
   HAND_MASK,
   HAND_SHIFT,
@@ -19,16 +31,10 @@ import {
   PAWN,
   ROOK,
   SQUARE_NB,
-} from './types.ts';
-import type { Move } from './types.ts';
-import type { Position } from './position.ts';
-import { DIR_BETWEEN, OPP, SLIDE_COUNT, SLIDE_DIRS } from './attacks.ts';
-import { attackedBy, attackersOf } from './attackers.ts';
-import { isPawnDropMate, pawnChecksKing, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
-
-export { attackedBy, attackersOf } from './attackers.ts';
-export { isPawnDropMate } from './uchifuzume.ts';
-export { isCapture, isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
+} = types;
+const { DIR_BETWEEN, OPP, SLIDE_COUNT, SLIDE_DIRS } = attacks;
+const { attackedBy, attackersOf } = attackers;
+const { isPawnDropMate, pawnChecksKing, pawnFilesOf, pinDirOf } = uchifuzume;
 
 /** Which moves a generator emits. */
 const ALL = 0;

@@ -4,10 +4,14 @@
  * seen because captured-with pieces are lifted off the board before the next attacker search.
  * Pins are ignored and only the first move's promotion is counted (the usual approximations).
  */
-import { KING, SQUARE_NB, MOVE_PROMOTE, typeTable } from './types.ts';
+import * as types from './types.ts';
 import type { Move } from './types.ts';
 import type { Position } from './position.ts';
-import { leastValuableAttacker } from './attackers.ts';
+import * as attackers from './attackers.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { KING, SQUARE_NB, MOVE_PROMOTE, typeTable } = types;
+const { leastValuableAttacker } = attackers;
 
 /** Exchange values by piece type (centipawn scale); the king is "infinite". */
 export const SEE_VALUES: readonly number[] = typeTable({
