@@ -82,20 +82,28 @@ export function see(pos: Position, m: Move): number {
   return gains[0]!;
 }
 
-/** A move's exchange value, kept between the `seeGe` tests of one position. */
+/**
+ * What the `seeGe` tests of one move on one board found out about its exchange value: it lies in
+ * [lo, hi]. Each test that the bounds cannot answer runs the early-stopping exchange once and
+ * narrows them, so a second test of the move (another threshold) is often free.
+ */
+/** Beyond any exchange value (small integers keep the memo's fields V8 small integers). */
+const SEE_BOUND = 1 << 30;
+
 export class SeeMemo {
-  /** The move whose value `value` is (0 = none: MOVE_NONE is never tested). */
+  /** The move the bounds are about (0 = none: MOVE_NONE is never tested). */
   move = 0;
-  value = 0;
+  lo = 0;
+  hi = 0;
 }
 
 /**
  * True if the static exchange value of m is at least `threshold`. The exchange is worth at most
  * what m takes and at least that less the piece m puts on the square, so most calls (quiet moves
  * against a modest margin, captures of more than the threshold) are answered without the swap loop.
- * With `memo`, a value the swap loop computed is kept, so a second test of the same move on the
- * same board (another threshold) costs nothing; the caller clears `memo.move` whenever the board
- * may have changed.
+ * With `memo`, what the swap loop found is kept as bounds on the value, so a second test of the same
+ * move on the same board is answered from them when they decide it; the caller clears `memo.move`
+ * whenever the board may have changed.
  */
 export function seeGe(pos: Position, m: Move, threshold: number, memo?: SeeMemo): boolean {
   const first = firstGain(pos, m);
@@ -103,10 +111,16 @@ export function seeGe(pos: Position, m: Move, threshold: number, memo?: SeeMemo)
   if (first - placedValue(m) >= threshold) return true;
   if (memo === undefined) return seeAtLeast(pos, m, threshold, first);
   if (memo.move !== m) {
-    memo.value = see(pos, m);
     memo.move = m;
+    memo.lo = -SEE_BOUND;
+    memo.hi = SEE_BOUND;
   }
-  return memo.value >= threshold;
+  if (memo.lo >= threshold) return true;
+  if (memo.hi < threshold) return false;
+  const atLeast = seeAtLeast(pos, m, threshold, first);
+  if (atLeast) memo.lo = threshold;
+  else memo.hi = threshold - 1;
+  return atLeast;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * seeGe without a memo stops the exchange early (see.ts, seeAtLeast): its answers must be exactly
- * those of the full exchange, `see(pos, m) >= threshold`, or the search's tree would change.
+ * seeGe stops the exchange early (see.ts, seeAtLeast) and with a memo answers from bounds kept
+ * between tests: its answers must be exactly those of the full exchange, `see(pos, m) >= threshold`,
+ * or the search's tree would change.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,13 +11,13 @@ import {
   generateQuiets,
   legalMoves,
 } from '../../../src-main/shared/rules/movegen.ts';
-import { see, seeGe } from '../../../src-main/shared/rules/see.ts';
+import { SeeMemo, see, seeGe } from '../../../src-main/shared/rules/see.ts';
 import { moveToUsi } from '../../../src-main/shared/rules/sfen.ts';
 import { mulberry32 } from '../../../src-main/engine/prng.ts';
 
 const THRESHOLDS = [-1500, -600, -315, -90, -1, 0, 1, 89, 90, 91, 300, 405, 540, 855, 1395, 3000];
 
-test('seeGe without a memo agrees with the full exchange at every threshold along random games', () => {
+test('seeGe with and without a memo agrees with the full exchange at every threshold along random games', () => {
   const rand = mulberry32(21);
   const buf = new Int32Array(1024);
   let exchanges = 0;
@@ -40,6 +41,13 @@ test('seeGe without a memo agrees with the full exchange at every threshold alon
               `${moveToUsi(m)} in ${p.sfen()}: see ${value}, threshold ${t}`,
             );
             answers[fast ? 1 : 0]!++;
+          }
+          // With a memo, several thresholds in a random order on one board: the bounds it keeps
+          // must answer as the full exchange does.
+          const memo = new SeeMemo();
+          for (let k = 0; k < 6; k++) {
+            const t = THRESHOLDS[Math.floor(rand() * THRESHOLDS.length)]!;
+            assert.equal(seeGe(p, m, t, memo), value >= t, `memo: ${moveToUsi(m)}, threshold ${t}`);
           }
         }
         assert.equal(p.sfen(), before, 'the board is restored');
