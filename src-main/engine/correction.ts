@@ -9,9 +9,14 @@
  * two king squares (king safety), and the opponent's last move (piece and destination).
  */
 import type { Position } from '../shared/rules/position.ts';
-import { BLACK, WHITE } from '../shared/rules/types.ts';
-import { pieceTo, PIECE_TO_NB } from './history.ts';
-import { CORRECTION_GRAIN, CORRECTION_LIMIT, CORRECTION_WEIGHT_MAX } from './params.ts';
+import * as types from '../shared/rules/types.ts';
+import * as history from './history.ts';
+import * as params from './params.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { BLACK, WHITE } = types;
+const { pieceTo, PIECE_TO_NB } = history;
+const { CORRECTION_GRAIN, CORRECTION_LIMIT, CORRECTION_WEIGHT_MAX } = params;
 
 const HAND_SLOTS = 1 << 14;
 const KING_SLOTS = 81 * 81;

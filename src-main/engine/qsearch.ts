@@ -4,20 +4,24 @@
  * allocated once so that the tree allocates nothing.
  */
 import type { Position } from '../shared/rules/position.ts';
-import { seeGe } from '../shared/rules/see.ts';
-import {
-  MOVE_NONE,
-  isDrop,
-  isPromotion,
-  moveTo,
-  typeOf,
-  type Move,
-} from '../shared/rules/types.ts';
+import * as see from '../shared/rules/see.ts';
+import * as types from '../shared/rules/types.ts';
+import type { Move } from '../shared/rules/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
 import { MovePicker } from './movepick.ts';
 import { OrderingStats } from './ordering.ts';
-import { matedIn, type TreeRules } from './tree-rules.ts';
-import {
+import * as treeRules from './tree-rules.ts';
+import type { TreeRules } from './tree-rules.ts';
+import * as params from './params.ts';
+import type { SkillSettings } from './skill.ts';
+import * as transposition from './tt.ts';
+import type { TranspositionTable } from './tt.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { seeGe } = see;
+const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
+const { matedIn } = treeRules;
+const {
   DELTA_MARGIN,
   MAX_PLY,
   ORDER_VALUE,
@@ -26,9 +30,8 @@ import {
   VALUE_INFINITE,
   VALUE_MATE_IN_MAX_PLY,
   VALUE_NONE,
-} from './params.ts';
-import type { SkillSettings } from './skill.ts';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type TranspositionTable } from './tt.ts';
+} = params;
+const { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } = transposition;
 
 export class QSearcher {
   nodes = 0;

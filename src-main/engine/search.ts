@@ -14,18 +14,21 @@
  * inside the tree (tree-rules.ts).
  */
 import type { Position } from '../shared/rules/position.ts';
-import { SeeMemo, seeGe } from '../shared/rules/see.ts';
-import {
-  MOVE_NONE,
-  isDrop,
-  isPromotion,
-  moveTo,
-  typeOf,
-  type Move,
-} from '../shared/rules/types.ts';
+import * as see from '../shared/rules/see.ts';
+import * as types from '../shared/rules/types.ts';
+import type { Move } from '../shared/rules/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
-import { mateIn, matedIn, ruleValue } from './tree-rules.ts';
-import {
+import * as treeRules from './tree-rules.ts';
+import * as params from './params.ts';
+import { QSearcher } from './qsearch.ts';
+import * as transposition from './tt.ts';
+import type { TranspositionTable } from './tt.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { SeeMemo, seeGe } = see;
+const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
+const { mateIn, matedIn, ruleValue } = treeRules;
+const {
   CHECK_EXTENSION_SEE,
   FUTILITY_BASE,
   FUTILITY_MAX_DEPTH,
@@ -58,15 +61,8 @@ import {
   VALUE_MATE_IN_MAX_PLY,
   VALUE_MATED_IN_MAX_PLY,
   VALUE_NONE,
-} from './params.ts';
-import { QSearcher } from './qsearch.ts';
-import {
-  BOUND_EXACT,
-  BOUND_LOWER,
-  BOUND_NONE,
-  BOUND_UPPER,
-  type TranspositionTable,
-} from './tt.ts';
+} = params;
+const { BOUND_EXACT, BOUND_LOWER, BOUND_NONE, BOUND_UPPER } = transposition;
 
 /**
  * The node-level searcher. One instance per search thread; `RootSearch` drives it. The thread's

@@ -3,15 +3,15 @@
  * (sennichite and perpetual check), the entering-king declaration and the max-moves draw.
  */
 import type { Position } from '../shared/rules/position.ts';
-import { sennichiteWinner } from '../shared/rules/gameend.ts';
-import { REP_DRAW, REP_INFERIOR, REP_LOSE, REP_SUPERIOR, REP_WIN } from '../shared/rules/types.ts';
-import {
-  VALUE_DRAW,
-  VALUE_MATE,
-  VALUE_MATE_IN_MAX_PLY,
-  VALUE_MATED_IN_MAX_PLY,
-  VALUE_NONE,
-} from './params.ts';
+import * as gameend from '../shared/rules/gameend.ts';
+import * as types from '../shared/rules/types.ts';
+import * as params from './params.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { sennichiteWinner } = gameend;
+const { REP_DRAW, REP_INFERIOR, REP_LOSE, REP_SUPERIOR, REP_WIN } = types;
+const { VALUE_DRAW, VALUE_MATE, VALUE_MATE_IN_MAX_PLY, VALUE_MATED_IN_MAX_PLY, VALUE_NONE } =
+  params;
 
 /** Score for being mated at `ply`. */
 export function matedIn(ply: number): number {

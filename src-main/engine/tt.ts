@@ -9,8 +9,13 @@
  * matching bits. A move read from here may still be any bit pattern that passed the check: the
  * move picker checks it pseudo-legal and the search checks it legal before playing it.
  */
-import { MOVE_NONE, type Move } from '../shared/rules/types.ts';
-import { VALUE_MATE_IN_MAX_PLY, VALUE_MATED_IN_MAX_PLY, VALUE_NONE } from './params.ts';
+import * as types from '../shared/rules/types.ts';
+import type { Move } from '../shared/rules/types.ts';
+import * as params from './params.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { MOVE_NONE } = types;
+const { VALUE_MATE_IN_MAX_PLY, VALUE_MATED_IN_MAX_PLY, VALUE_NONE } = params;
 
 export const BOUND_NONE = 0;
 export const BOUND_UPPER = 1;

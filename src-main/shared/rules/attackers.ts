@@ -2,10 +2,14 @@
  * Board queries about attacks: does a colour attack a square, and which pieces do. Every piece
  * captures the way it moves, so "attackers of s" is also "pieces that can move to s".
  */
-import { KNIGHT, SQUARE_NB, makePiece } from './types.ts';
+import * as types from './types.ts';
 import type { Color } from './types.ts';
 import type { Position } from './position.ts';
-import { NEAR_MASK, OPP, SLIDE_MASK } from './attacks.ts';
+import * as attacks from './attacks.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { KNIGHT, SQUARE_NB, makePiece } = types;
+const { NEAR_MASK, OPP, SLIDE_MASK } = attacks;
 
 /** True if colour c attacks square s on the current board. */
 export function attackedBy(pos: Position, c: number, s: number): boolean {

@@ -3,19 +3,12 @@
  * sennichite / perpetual check, the entering-king declaration and the maximum-moves draw.
  * (Checkmate is `Position.isMated()`.)
  */
-import {
-  BISHOP,
-  BLACK,
-  WHITE,
-  HAND_TYPES,
-  KING,
-  ROOK,
-  SQUARE_NB,
-  handCount,
-  rawType,
-} from './types.ts';
+import * as types from './types.ts';
 import type { Color, RepetitionState } from './types.ts';
 import type { Position } from './position.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { BISHOP, BLACK, WHITE, HAND_TYPES, KING, ROOK, SQUARE_NB, handCount, rawType } = types;
 
 /**
  * The game rule for repetition: REP_NONE until the same position (board, hands, side to move)

@@ -2,7 +2,15 @@
  * Per-move checks for moves that did not come from the legal generator (TT moves, killers,
  * user input): pseudo-legality of any 32-bit value, full legality, and whether a move checks.
  */
-import {
+import * as types from './types.ts';
+import type { Move } from './types.ts';
+import type { Position } from './position.ts';
+import * as attacks from './attacks.ts';
+import * as attackers from './attackers.ts';
+import * as uchifuzume from './uchifuzume.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const {
   DROP_FROM_BASE,
   HAND_MASK,
   HAND_SHIFT,
@@ -16,12 +24,10 @@ import {
   SQUARE_NB,
   isDrop,
   moveTo,
-} from './types.ts';
-import type { Move } from './types.ts';
-import type { Position } from './position.ts';
-import { DIR_BETWEEN, NEAR_MASK, OPP, SLIDE_MASK } from './attacks.ts';
-import { attackedBy } from './attackers.ts';
-import { isPawnDropMate, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
+} = types;
+const { DIR_BETWEEN, NEAR_MASK, OPP, SLIDE_MASK } = attacks;
+const { attackedBy } = attackers;
+const { isPawnDropMate, pawnFilesOf, pinDirOf } = uchifuzume;
 
 /** True for a board move onto an occupied square (a drop never captures). */
 export function isCapture(pos: Position, m: Move): boolean {

@@ -8,7 +8,19 @@
  * only the pins and king-destination attacks computed by `Position.scanKing`; in check, moves
  * are generated towards the checker (capture, interposition) or by the king.
  */
-import {
+import * as types from './types.ts';
+import type { Move } from './types.ts';
+import type { Position } from './position.ts';
+import * as attacks from './attacks.ts';
+import * as attackers from './attackers.ts';
+import * as uchifuzume from './uchifuzume.ts';
+
+export { attackedBy, attackersOf } from './attackers.ts';
+export { isPawnDropMate } from './uchifuzume.ts';
+export { isCapture, isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const {
   DROP_FROM_BASE,
   HAND_MASK,
   HAND_SHIFT,
@@ -19,16 +31,10 @@ import {
   PAWN,
   ROOK,
   SQUARE_NB,
-} from './types.ts';
-import type { Move } from './types.ts';
-import type { Position } from './position.ts';
-import { DIR_BETWEEN, OPP, SLIDE_COUNT, SLIDE_DIRS } from './attacks.ts';
-import { attackedBy, attackersOf } from './attackers.ts';
-import { isPawnDropMate, pawnChecksKing, pawnFilesOf, pinDirOf } from './uchifuzume.ts';
-
-export { attackedBy, attackersOf } from './attackers.ts';
-export { isPawnDropMate } from './uchifuzume.ts';
-export { isCapture, isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
+} = types;
+const { DIR_BETWEEN, OPP, SLIDE_COUNT, SLIDE_DIRS } = attacks;
+const { attackedBy, attackersOf } = attackers;
+const { isPawnDropMate, pawnChecksKing, pawnFilesOf, pinDirOf } = uchifuzume;
 
 /** Which moves a generator emits. */
 const ALL = 0;
@@ -109,7 +115,13 @@ function dropsAt(
   return n;
 }
 
-/** Emits every drop of the side to move on every empty square. */
+/** Drop moves without their destination, one per free drop type in hand (generateDrops' scratch). */
+const FREE_DROPS = new Int32Array(4);
+
+/**
+ * Emits every drop of the side to move on every empty square: the drops of each square in
+ * `dropsAt`'s order, with the hand read once for the whole board instead of once per square.
+ */
 function generateDrops(
   pos: Position,
   out: MoveBuffer,
@@ -117,8 +129,23 @@ function generateDrops(
   pawnFiles: number,
   legal: boolean,
 ): number {
-  const hand = pos.hands[pos.side]!;
+  const us = pos.side;
+  const hand = pos.hands[us]!;
   if (hand === 0) return n;
+  const colorBits = us << 20;
+  const pawn = (hand & 0x1f) !== 0 ? (DROP_FROM_BASE << 7) | (PAWN << 16) | colorBits : 0;
+  const lance =
+    (hand & (7 << 6)) !== 0 ? ((DROP_FROM_BASE + 1) << 7) | (LANCE << 16) | colorBits : 0;
+  const knight =
+    (hand & (7 << 10)) !== 0 ? ((DROP_FROM_BASE + 2) << 7) | (KNIGHT << 16) | colorBits : 0;
+  let nFree = 0;
+  for (let i = 0; i < 4; i++) {
+    const pt = FREE_DROP_TYPES[i]!;
+    if (((hand >>> HAND_SHIFT[pt]!) & HAND_MASK[pt]!) !== 0)
+      FREE_DROPS[nFree++] = ((DROP_FROM_BASE + pt - 1) << 7) | (pt << 16) | colorBits;
+  }
+  const relRank = pos.geo.relRank;
+  const rankBase = us * SQUARE_NB;
   const occ = pos.occ;
   const mask = pos.geo.wordMask;
   for (let w = 0; w < 3; w++) {
@@ -126,7 +153,17 @@ function generateDrops(
     while (bits !== 0) {
       const lsb = bits & -bits;
       bits ^= lsb;
-      n = dropsAt(pos, out, n, w * 27 + 31 - Math.clz32(lsb), hand, pawnFiles, legal);
+      const to = w * 27 + 31 - Math.clz32(lsb);
+      const rel = relRank[rankBase + to]!;
+      if (rel > 1) {
+        if (pawn !== 0 && ((pawnFiles >> ((to / 9) | 0)) & 1) === 0) {
+          if (!(legal && pawnChecksKing(pos, us, to) && isPawnDropMate(pos, to)))
+            out[n++] = to | pawn;
+        }
+        if (lance !== 0) out[n++] = to | lance;
+        if (rel > 2 && knight !== 0) out[n++] = to | knight;
+      }
+      for (let i = 0; i < nFree; i++) out[n++] = to | FREE_DROPS[i]!;
     }
   }
   return n;

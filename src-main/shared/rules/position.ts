@@ -4,7 +4,22 @@
  * repetition detection. Pure TS; hot paths allocate nothing.
  */
 import type { PositionView } from './position-view.ts';
-import {
+import * as types from './types.ts';
+import type { Color, Hand, Move, Piece, RepetitionState, Square, Variant } from './types.ts';
+import { Bitboard } from './bitboard.ts';
+import * as attacks from './attacks.ts';
+import type { Geometry } from './attacks.ts';
+import * as zobrist from './zobrist.ts';
+import { MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN, formatSetup, parseSetup } from './sfen-text.ts';
+import type { PositionSetup } from './sfen-text.ts';
+import { generateLegal } from './movegen.ts';
+import * as legality from './legality.ts';
+import { canDeclareWin } from './gameend.ts';
+import { repetitionOf } from './repetition.ts';
+import { MAX_PINS } from './uchifuzume.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const {
   BLACK,
   HAND_MASK,
   HAND_SHIFT,
@@ -18,18 +33,10 @@ import {
   WHITE,
   makePiece,
   rawType,
-} from './types.ts';
-import type { Color, Hand, Move, Piece, RepetitionState, Square, Variant } from './types.ts';
-import { Bitboard } from './bitboard.ts';
-import { Geometry, NEAR_MASK, OPP, SLIDE_MASK, geometryOf } from './attacks.ts';
-import { HAND_KEY_HI, HAND_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY } from './zobrist.ts';
-import { MINISHOGI_STARTPOS_SFEN, STARTPOS_SFEN, formatSetup, parseSetup } from './sfen-text.ts';
-import type { PositionSetup } from './sfen-text.ts';
-import { generateLegal } from './movegen.ts';
-import { isLegalMove, isPseudoLegalMove, moveGivesCheck } from './legality.ts';
-import { canDeclareWin } from './gameend.ts';
-import { repetitionOf } from './repetition.ts';
-import { MAX_PINS } from './uchifuzume.ts';
+} = types;
+const { NEAR_MASK, OPP, SLIDE_MASK, geometryOf } = attacks;
+const { HAND_KEY_HI, HAND_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY } = zobrist;
+const { isLegalMove, isPseudoLegalMove, moveGivesCheck } = legality;
 
 /** Hand increments by piece type (1 << HAND_SHIFT). */
 const HAND_ONE = Int32Array.from(HAND_SHIFT, (s, i) => (i === 0 ? 0 : 1 << s));

@@ -2,7 +2,12 @@
  * Repetition over a position's history: the search view (first repetition, hand superiority)
  * and the game rule (4th occurrence, perpetual check). Reads Position's state stack.
  */
-import {
+import * as types from './types.ts';
+import type { RepetitionState } from './types.ts';
+import type { Position } from './position.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const {
   BLACK,
   HAND_BORROW_MASK,
   MOVE_NULL,
@@ -12,9 +17,7 @@ import {
   REP_NONE,
   REP_SUPERIOR,
   REP_WIN,
-} from './types.ts';
-import type { RepetitionState } from './types.ts';
-import type { Position } from './position.ts';
+} = types;
 
 /**
  * Repetition of the current position in the history (including moves played before the

@@ -3,10 +3,14 @@
  * checkmate. Also the helpers for pins and pawn files that both the generator and the
  * legality checks use.
  */
-import { PAWN, makePiece } from './types.ts';
+import * as types from './types.ts';
 import type { Color } from './types.ts';
 import type { Position } from './position.ts';
-import { attackedBy, attackersOf } from './attackers.ts';
+import * as attackers from './attackers.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { PAWN, makePiece } = types;
+const { attackedBy, attackersOf } = attackers;
 
 /** At most this many pinned pieces per side (one per ray from the king). */
 export const MAX_PINS = 8;

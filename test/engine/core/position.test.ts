@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSfen, parseUsiMove, moveToUsi } from '../../../src-main/shared/rules/sfen.ts';
 import { Position } from '../../../src-main/shared/rules/position.ts';
-import { legalMoves } from '../../../src-main/shared/rules/movegen.ts';
+import { attackersOf, legalMoves } from '../../../src-main/shared/rules/movegen.ts';
 import { see, seeGe } from '../../../src-main/shared/rules/see.ts';
 import {
   BLACK,
@@ -37,6 +37,61 @@ for (const variant of ['shogi', 'minishogi'] as const) {
         assert.equal(p.key() & 1, p.sideToMove, 'bit 0 of the key is the side to move');
         const moves = legalMoves(p);
         if (moves.length === 0) break;
+        p.doMove(moves[Math.floor(rand() * moves.length)]!);
+      }
+    }
+  });
+}
+
+/** Checkers and pinned pieces by brute force: attackers of the king, with and without each piece. */
+function slowCheckersAndPins(p: Position): { checkers: number[]; pinned: number[] } {
+  const us = p.sideToMove;
+  const k = p.kingSquare(us);
+  const buf = new Int32Array(32);
+  if (k < 0) return { checkers: [], pinned: [] };
+  const checkers = Array.from(buf.subarray(0, attackersOf(p, us ^ 1, k, buf))).sort(
+    (a, b) => a - b,
+  );
+  const pinned: number[] = [];
+  for (let sq = 0; sq < 81; sq++) {
+    const pc = p.board[sq]!;
+    if (pc === NO_PIECE || pc >> 4 !== us || sq === k) continue;
+    p.board[sq] = NO_PIECE;
+    if (attackersOf(p, us ^ 1, k, buf) > checkers.length) pinned.push(sq);
+    p.board[sq] = pc;
+  }
+  return { checkers, pinned };
+}
+
+for (const variant of ['shogi', 'minishogi'] as const) {
+  test(`${variant}: checkers and pins after do and undo equal a brute-force count`, () => {
+    const rand = mulberry32(11);
+    for (let g = 0; g < 30; g++) {
+      const p = Position.startpos(variant);
+      for (let i = 0; i < 150; i++) {
+        const slow = slowCheckersAndPins(p);
+        assert.deepEqual(
+          p
+            .checkers()
+            .squares()
+            .sort((a, b) => a - b),
+          slow.checkers,
+          p.sfen(),
+        );
+        assert.deepEqual(
+          p
+            .pinned()
+            .squares()
+            .sort((a, b) => a - b),
+          slow.pinned,
+          p.sfen(),
+        );
+        const moves = legalMoves(p);
+        if (moves.length === 0) break;
+        // Why a try and take-back first: undo must restore what the next scans read.
+        const probe = moves[Math.floor(rand() * moves.length)]!;
+        p.doMove(probe);
+        p.undoMove(probe);
         p.doMove(moves[Math.floor(rand() * moves.length)]!);
       }
     }
