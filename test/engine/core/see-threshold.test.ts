@@ -1,7 +1,7 @@
 /**
- * seeGe stops the exchange early (see.ts, seeAtLeast) and with a memo answers from bounds kept
- * between tests: its answers must be exactly those of the full exchange, `see(pos, m) >= threshold`,
- * or the search's tree would change.
+ * seeGe answers from the first gain when it can and with a memo from bounds kept between tests:
+ * its answers must be exactly those of the full exchange, `see(pos, m) >= threshold`, or the
+ * search's tree would change.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
