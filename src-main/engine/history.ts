@@ -19,8 +19,8 @@ import * as params from './params.ts';
 const { isPromotion, moveFrom, moveTo, movedPiece, MOVE_NONE } = types;
 const { HISTORY_MAX } = params;
 
-export const FROM_NB = 88; // 81 squares + 7 drop origins
-export const TO_NB = 81;
+const FROM_NB = 88; // 81 squares + 7 drop origins
+const TO_NB = 81;
 /** (piece after the move, destination) pairs: 32 piece codes × 81 squares. */
 export const PIECE_TO_NB = 32 * TO_NB;
 
@@ -42,8 +42,7 @@ function gravity(table: Int16Array | Int32Array, i: number, bonus: number, max: 
 
 /** Butterfly history: how often a quiet move (by side, origin or drop, destination) cut off. */
 export class History {
-  /** @internal [(side × FROM_NB + origin) × TO_NB + destination]; the picker's scoring loop reads it. */
-  readonly table = new Int32Array(2 * FROM_NB * TO_NB);
+  private readonly table = new Int32Array(2 * FROM_NB * TO_NB);
 
   /** Score of a quiet move for the side to move. */
   get(side: Color, m: Move): number {
@@ -67,8 +66,7 @@ export class History {
  * engines that introduced it: a pair that follows well at one distance tends to at others.
  */
 export class ContinuationHistory {
-  /** @internal [row + pieceTo(move)]; the picker's scoring loop reads it. */
-  readonly table = new Int16Array(PIECE_TO_NB * PIECE_TO_NB);
+  private readonly table = new Int16Array(PIECE_TO_NB * PIECE_TO_NB);
 
   /** The row offset of a context move (pass it to get/update). */
   static row(prev: Move): number {

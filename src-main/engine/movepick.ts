@@ -14,23 +14,12 @@ import type { Move } from '../shared/rules/types.ts';
 import * as params from './params.ts';
 import type { OrderingStats } from './ordering.ts';
 import { SortedPicks } from './sorted-picks.ts';
-import * as history from './history.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { generateCaptures, generateEvasions, generateQuiets, isCapture } = movegen;
 const { seeGe } = see;
-const {
-  DROP_FROM_BASE,
-  MOVE_NONE,
-  MOVE_PROMOTE,
-  isPromotion,
-  moveFrom,
-  moveTo,
-  movedPiece,
-  typeOf,
-} = types;
+const { MOVE_NONE, isDrop, isPromotion, moveFrom, moveTo, movedPiece, typeOf } = types;
 const { CAPTURE_HISTORY_DIV, ORDER_VALUE } = params;
-const { FROM_NB, TO_NB } = history;
 
 /** More than the 593 legal moves of the richest known position, with room for pseudo-legal extras. */
 export const MAX_MOVES = 1024;
@@ -258,52 +247,32 @@ export class MovePicker {
     }
   }
 
-  /**
-   * Quiets by butterfly and continuation history: what cut off elsewhere is likely to cut off here.
-   * The tables are read directly (the sums of `History.get` and `continuationScore`): this loop
-   * scores ~190 quiets a node, and the calls recomputed each move's indices.
-   */
+  /** Quiets by butterfly and continuation history: what cut off elsewhere is likely to cut off here. */
   private scoreQuiets(): void {
-    const butterfly = this.stats.history.table;
-    const cont = this.stats.continuation.table;
-    const r0 = this.rows[0]!;
-    const r1 = this.rows[1]!;
-    const r2 = this.rows[2]!;
-    const sideBase = this.pos.sideToMove * FROM_NB;
-    const moves = this.moves;
-    const scores = this.scores;
+    const h = this.stats.history;
+    const stats = this.stats;
+    const rows = this.rows;
+    const side = this.pos.sideToMove;
     for (let i = 0; i < this.end; i++) {
-      const m = moves[i]!;
-      const to = m & 0x7f;
-      const promotion = (m & MOVE_PROMOTE) !== 0;
-      const pt = (((m >> 16) & 31) + (promotion ? 8 : 0)) * TO_NB + to;
-      let s = 2 * butterfly[(sideBase + ((m >> 7) & 0x7f)) * TO_NB + to]!;
-      s += cont[r0 + pt]! + cont[r1 + pt]! + cont[r2 + pt]!;
-      if (promotion) s += 2000;
-      scores[i] = s;
+      const m = this.moves[i]!;
+      let s = 2 * h.get(side, m) + stats.continuationScore(rows, m);
+      if (isPromotion(m)) s += 2000;
+      this.scores[i] = s;
     }
   }
 
-  /** Evasions: captures of the checker first (by victim), then quiets by history (tables read as in scoreQuiets). */
+  /** Evasions: captures of the checker first (by victim), then quiets by history. */
   private scoreEvasions(): void {
-    const board = this.pos.board;
-    const butterfly = this.stats.history.table;
-    const cont = this.stats.continuation.table;
+    const pos = this.pos;
+    const h = this.stats.history;
+    const c = this.stats.continuation;
     const row = this.rows[0]!;
-    const sideBase = this.pos.sideToMove * FROM_NB;
-    const moves = this.moves;
-    const scores = this.scores;
+    const side = pos.sideToMove;
     for (let i = 0; i < this.end; i++) {
-      const m = moves[i]!;
-      const to = m & 0x7f;
-      const from = (m >> 7) & 0x7f;
-      const victim = from >= DROP_FROM_BASE ? 0 : board[to]! & 15;
-      if (victim !== 0) {
-        scores[i] = 1_000_000 + ORDER_VALUE[victim]! * 16;
-        continue;
-      }
-      const pt = (((m >> 16) & 31) + ((m & MOVE_PROMOTE) !== 0 ? 8 : 0)) * TO_NB + to;
-      scores[i] = butterfly[(sideBase + from) * TO_NB + to]! + cont[row + pt]!;
+      const m = this.moves[i]!;
+      const victim = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
+      this.scores[i] =
+        victim !== 0 ? 1_000_000 + ORDER_VALUE[victim]! * 16 : h.get(side, m) + c.get(row, m);
     }
   }
 

@@ -11,7 +11,7 @@ import * as history from './history.ts';
 import * as params from './params.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
-const { CaptureHistory, ContinuationHistory, CounterMoves, History, pieceTo } = history;
+const { CaptureHistory, ContinuationHistory, CounterMoves, History } = history;
 const { HISTORY_BONUS_MAX, HISTORY_BONUS_SCALE, MAX_PLY } = params;
 
 /** Moves remembered per ply for the cutoff update (more are rare and matter little). */
@@ -72,10 +72,8 @@ export class OrderingStats {
 
   /** The continuation score of quiet `m` over the rows `rows` (all three contexts). */
   continuationScore(rows: Int32Array, m: Move): number {
-    // Why the one index: three `get`s recomputed the move's piece-to each time.
-    const t = this.continuation.table;
-    const i = pieceTo(m);
-    return t[rows[0]! + i]! + t[rows[1]! + i]! + t[rows[2]! + i]!;
+    const c = this.continuation;
+    return c.get(rows[0]!, m) + c.get(rows[1]!, m) + c.get(rows[2]!, m);
   }
 
   /** Starts a node's move loop: nothing tried yet at this ply. */
