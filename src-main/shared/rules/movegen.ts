@@ -81,47 +81,55 @@ function emit(
 }
 
 /**
- * Emits the drops on one empty square `to`. `legal` enables the uchifuzume test.
- * `types` lists the free drop types in hand; the pawn/lance/knight flags are passed apart.
+ * The side to move's drops without their destination (scratch of `dropTemplates`): pawn, lance
+ * and knight (0 when none is in hand), then the free drop types in hand.
+ */
+const DROPS = new Int32Array(7);
+
+/** Fills DROPS from the hand once per generator call; returns how many free drop types follow. */
+function dropTemplates(us: number, hand: number): number {
+  const colorBits = us << 20;
+  DROPS[0] = (hand & 0x1f) !== 0 ? (DROP_FROM_BASE << 7) | (PAWN << 16) | colorBits : 0;
+  DROPS[1] = (hand & (7 << 6)) !== 0 ? ((DROP_FROM_BASE + 1) << 7) | (LANCE << 16) | colorBits : 0;
+  DROPS[2] =
+    (hand & (7 << 10)) !== 0 ? ((DROP_FROM_BASE + 2) << 7) | (KNIGHT << 16) | colorBits : 0;
+  let nFree = 0;
+  for (let i = 0; i < 4; i++) {
+    const pt = FREE_DROP_TYPES[i]!;
+    if (((hand >>> HAND_SHIFT[pt]!) & HAND_MASK[pt]!) !== 0)
+      DROPS[3 + nFree++] = ((DROP_FROM_BASE + pt - 1) << 7) | (pt << 16) | colorBits;
+  }
+  return nFree;
+}
+
+/**
+ * Emits the drops on one empty square `to` from DROPS (`nFree` as `dropTemplates` returned).
+ * `legal` enables the uchifuzume test.
  */
 function dropsAt(
   pos: Position,
   out: MoveBuffer,
   n: number,
   to: number,
-  hand: number,
+  nFree: number,
   pawnFiles: number,
   legal: boolean,
 ): number {
   const us = pos.side;
   const rel = pos.geo.relRank[us * SQUARE_NB + to]!;
-  const colorBits = us << 20;
   if (rel > 1) {
-    if ((hand & 0x1f) !== 0 && ((pawnFiles >> ((to / 9) | 0)) & 1) === 0) {
-      if (!(legal && pawnChecksKing(pos, us, to) && isPawnDropMate(pos, to)))
-        out[n++] = to | (DROP_FROM_BASE << 7) | (PAWN << 16) | colorBits;
+    const pawn = DROPS[0]!;
+    if (pawn !== 0 && ((pawnFiles >> ((to / 9) | 0)) & 1) === 0) {
+      if (!(legal && pawnChecksKing(pos, us, to) && isPawnDropMate(pos, to))) out[n++] = to | pawn;
     }
-    if ((hand & (7 << 6)) !== 0)
-      out[n++] = to | ((DROP_FROM_BASE + 1) << 7) | (LANCE << 16) | colorBits;
-    if (rel > 2 && (hand & (7 << 10)) !== 0)
-      out[n++] = to | ((DROP_FROM_BASE + 2) << 7) | (KNIGHT << 16) | colorBits;
+    if (DROPS[1] !== 0) out[n++] = to | DROPS[1]!;
+    if (rel > 2 && DROPS[2] !== 0) out[n++] = to | DROPS[2]!;
   }
-  for (let i = 0; i < 4; i++) {
-    const pt = FREE_DROP_TYPES[i]!;
-    if (((hand >>> HAND_SHIFT[pt]!) & HAND_MASK[pt]!) !== 0) {
-      out[n++] = to | ((DROP_FROM_BASE + pt - 1) << 7) | (pt << 16) | colorBits;
-    }
-  }
+  for (let i = 3; i < 3 + nFree; i++) out[n++] = to | DROPS[i]!;
   return n;
 }
 
-/** Drop moves without their destination, one per free drop type in hand (generateDrops' scratch). */
-const FREE_DROPS = new Int32Array(4);
-
-/**
- * Emits every drop of the side to move on every empty square: the drops of each square in
- * `dropsAt`'s order, with the hand read once for the whole board instead of once per square.
- */
+/** Emits every drop of the side to move on every empty square, the hand read once. */
 function generateDrops(
   pos: Position,
   out: MoveBuffer,
@@ -129,23 +137,9 @@ function generateDrops(
   pawnFiles: number,
   legal: boolean,
 ): number {
-  const us = pos.side;
-  const hand = pos.hands[us]!;
+  const hand = pos.hands[pos.side]!;
   if (hand === 0) return n;
-  const colorBits = us << 20;
-  const pawn = (hand & 0x1f) !== 0 ? (DROP_FROM_BASE << 7) | (PAWN << 16) | colorBits : 0;
-  const lance =
-    (hand & (7 << 6)) !== 0 ? ((DROP_FROM_BASE + 1) << 7) | (LANCE << 16) | colorBits : 0;
-  const knight =
-    (hand & (7 << 10)) !== 0 ? ((DROP_FROM_BASE + 2) << 7) | (KNIGHT << 16) | colorBits : 0;
-  let nFree = 0;
-  for (let i = 0; i < 4; i++) {
-    const pt = FREE_DROP_TYPES[i]!;
-    if (((hand >>> HAND_SHIFT[pt]!) & HAND_MASK[pt]!) !== 0)
-      FREE_DROPS[nFree++] = ((DROP_FROM_BASE + pt - 1) << 7) | (pt << 16) | colorBits;
-  }
-  const relRank = pos.geo.relRank;
-  const rankBase = us * SQUARE_NB;
+  const nFree = dropTemplates(pos.side, hand);
   const occ = pos.occ;
   const mask = pos.geo.wordMask;
   for (let w = 0; w < 3; w++) {
@@ -153,17 +147,7 @@ function generateDrops(
     while (bits !== 0) {
       const lsb = bits & -bits;
       bits ^= lsb;
-      const to = w * 27 + 31 - Math.clz32(lsb);
-      const rel = relRank[rankBase + to]!;
-      if (rel > 1) {
-        if (pawn !== 0 && ((pawnFiles >> ((to / 9) | 0)) & 1) === 0) {
-          if (!(legal && pawnChecksKing(pos, us, to) && isPawnDropMate(pos, to)))
-            out[n++] = to | pawn;
-        }
-        if (lance !== 0) out[n++] = to | lance;
-        if (rel > 2 && knight !== 0) out[n++] = to | knight;
-      }
-      for (let i = 0; i < nFree; i++) out[n++] = to | FREE_DROPS[i]!;
+      n = dropsAt(pos, out, n, w * 27 + 31 - Math.clz32(lsb), nFree, pawnFiles, legal);
     }
   }
   return n;
@@ -324,6 +308,7 @@ function generateCheckEvasions(pos: Position, out: MoveBuffer, n: number, legal:
   const dir = DIR_BETWEEN[k * SQUARE_NB + checker]!;
   const hand = pos.hands[us]!;
   const pawnFiles = hand === 0 ? 0 : pawnFilesOf(pos, us);
+  const nFree = hand === 0 ? 0 : dropTemplates(us, hand);
   // Walk from the checker towards the king: the checker square, then interposition squares.
   let target = checker;
   const back = dir >= 0 ? OPP[dir]! : -1;
@@ -336,7 +321,7 @@ function generateCheckEvasions(pos: Position, out: MoveBuffer, n: number, legal:
       if (legal && nPins !== 0 && pinDirOf(pos, from, nPins) >= 0) continue;
       n = emit(pos, out, n, from, target, board[from]!, capture, ALL);
     }
-    if (!capture && hand !== 0) n = dropsAt(pos, out, n, target, hand, pawnFiles, legal);
+    if (!capture && hand !== 0) n = dropsAt(pos, out, n, target, nFree, pawnFiles, legal);
     if (back < 0) break;
     target = next[target * 8 + back]!;
   }
