@@ -84,6 +84,7 @@ export const NOT_UNIT = [
       'test/analysis/review-integration.test.ts',
       'test/engine/book/book-usi.test.ts',
       'test/engine/classical-weights-option.test.ts',
+      'test/engine/find-bench.test.ts',
       'test/engine/mst/mst-search.test.ts',
       'test/engine/nnue-engine.test.ts',
       'test/engine/search-mates.test.ts',

@@ -20,7 +20,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { mean } from '../../src-main/bench-stats.ts';
 import {
   PAWN,
@@ -31,6 +31,16 @@ import {
   typeOf,
   type Move,
 } from '../../src-main/shared/rules/types.ts';
+import {
+  THIS_ROOT,
+  makeRig,
+  searchFresh,
+  type EngineModules,
+  type PositionLike,
+  type Rig,
+  type SearcherLike,
+  type Spot,
+} from './checkout-engine.ts';
 
 // The shared data sits beside the repository (../shared/data), as the guide lays it out.
 const RECORDS = fileURLToPath(
@@ -40,13 +50,6 @@ const RECORDS = fileURLToPath(
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1]! : fallback;
-}
-
-/** A position to search: a start and USI moves. */
-interface Spot {
-  name: string;
-  sfen: string;
-  moves: string[];
 }
 
 /** The two positions where every check extended blows the tree up (docs/smp.md). */
@@ -109,74 +112,13 @@ function recordSpots(count: number, file: string, pick: RecordPick): Spot[] {
   return out;
 }
 
-/** What the tool needs of a checkout's engine modules, loaded at run time (`--root`). */
-interface EngineModules {
-  Engine: new () => EngineLike;
-  buildPosition: (
-    spec: { sfen: string; moves: string[] },
-    variant: 'shogi',
-  ) => { ok: true; pos: PositionLike } | { ok: false; error: { message: string } };
-  defaultOptions: () => Record<string, unknown>;
-  generateLegal: (pos: PositionLike, out: Int32Array, start?: number) => number;
-  BENCH_POSITIONS: ReadonlyArray<Spot & { variant: string }>;
-}
-interface PositionLike {
-  pieceOn(sq: number): number;
-  inCheck(): boolean;
-}
-interface SearcherLike {
-  doMove(pos: PositionLike, m: number): void;
-  undoMove(pos: PositionLike, m: number): void;
-  search(pos: PositionLike, a: number, b: number, depth: number, ...rest: unknown[]): number;
-  qsearch(pos: PositionLike, ...rest: unknown[]): number;
-}
-interface EngineLike {
-  searcher: SearcherLike;
-  configure(o: Record<string, unknown>): string[];
-  newGame(): void;
-  go(
-    pos: PositionLike,
-    p: { nodes?: number; depth?: number },
-    onInfo: () => void,
-  ): { outcome?: { depth: number; nodes: number } };
-}
-
-async function load(root: string): Promise<EngineModules> {
-  const url = (p: string): string => pathToFileURL(resolve(root, p)).href;
-  const engine = (await import(url('src-main/engine/engine.ts'))) as EngineModules;
-  const options = (await import(url('src-main/engine/options.ts'))) as EngineModules;
-  const bench = (await import(url('src-main/engine/benchpositions.ts'))) as EngineModules;
-  // Why two paths: older checkouts kept the rules core under engine/core.
-  const rules = ['src-main/shared/rules/movegen.ts', 'src-main/engine/core/movegen.ts'];
-  const found = rules.find((p) => existsSync(resolve(root, p))) ?? rules[0]!;
-  const movegen = (await import(url(found))) as EngineModules;
-  return {
-    Engine: engine.Engine,
-    buildPosition: engine.buildPosition,
-    defaultOptions: options.defaultOptions,
-    generateLegal: movegen.generateLegal,
-    BENCH_POSITIONS: bench.BENCH_POSITIONS,
-  };
-}
-
-/** The engine of a checkout, configured for the diagnostic, and its modules. */
-interface Rig {
-  mods: EngineModules;
-  engine: EngineLike;
-  /** The shogi bench positions. */
-  bench: Spot[];
-}
-
 /** Searches one position from a fresh state; returns the deepest finished iteration and nodes. */
 function searchOne(
   rig: Rig,
   spot: Spot,
   limits: { nodes?: number; depth?: number },
 ): { depth: number; nodes: number } {
-  rig.engine.newGame();
-  const built = rig.mods.buildPosition({ sfen: spot.sfen, moves: spot.moves }, 'shogi');
-  if (!built.ok) throw new Error(`position "${spot.name}" is invalid: ${built.error.message}`);
-  const answer = rig.engine.go(built.pos, limits, () => {});
+  const answer = searchFresh(rig, spot, limits);
   return { depth: answer.outcome?.depth ?? 0, nodes: answer.outcome?.nodes ?? 0 };
 }
 
@@ -364,23 +306,9 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const root = resolve(arg('root', fileURLToPath(new URL('../..', import.meta.url))));
+  const root = resolve(arg('root', THIS_ROOT));
   const budgets = arg('nodes', '50000,100000').split(',').map(Number);
-  const mods = await load(root);
-  const engine = new mods.Engine();
-  const options = {
-    ...mods.defaultOptions(),
-    USI_Hash: 64,
-    BookMoves: 0,
-    EvalFile: arg('evalfile', 'default-net'),
-  };
-  for (const msg of engine.configure(options)) console.log(`info string ${msg}`);
-  const bench = mods.BENCH_POSITIONS.filter((p) => p.variant === 'shogi').map((p) => ({
-    name: p.name,
-    sfen: p.sfen,
-    moves: p.moves,
-  }));
-  const rig: Rig = { mods, engine, bench };
+  const rig = await makeRig(root, arg('evalfile', 'default-net'));
   if (checks) checksReport(rig, budgets);
   if (promotions) promotionsReport(rig, budgets, root);
 }

@@ -1,0 +1,45 @@
+/**
+ * `bench:find` (tools/bench/find.ts), the nodes-to-find diagnostic on the positions lost to
+ * YaneuraOu: the verdict rule, the geometric mean, and a small run on two positions of the shipped
+ * suite whose report has its shape and finds the mate in 9 of game 39 (found at ~12k nodes).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { geomean, main, reaches, type FindRow } from '../../tools/bench/find.ts';
+
+test('a verdict is reached by a mate for a mate, by cp within 150 for cp, never by an upper bound', () => {
+  const mate = { kind: 'mate', plies: 9 } as const;
+  const cp = { kind: 'cp', value: 400 } as const;
+  assert.equal(reaches({ kind: 'mate', value: 11 }, mate), true);
+  assert.equal(reaches({ kind: 'cp', value: 3000 }, mate), false);
+  assert.equal(reaches({ kind: 'cp', value: 250 }, cp), true);
+  assert.equal(reaches({ kind: 'cp', value: 249 }, cp), false);
+  assert.equal(reaches({ kind: 'cp', value: 900, bound: 'upper' }, cp), false);
+  assert.equal(reaches({ kind: 'mate', value: 5, bound: 'lower' }, cp), true);
+});
+
+test('the geometric mean counts a miss as the cap', () => {
+  const row = (nodes: number | null): FindRow => ({
+    id: 'x',
+    category: 'C',
+    kind: 'refute',
+    nodes,
+    detail: '',
+  });
+  assert.equal(Math.round(geomean([row(100), row(null)], 10000)), 1000);
+});
+
+test('two positions at a small cap: one line per search, a summary, the mate in 9 found', async () => {
+  const lines: string[] = [];
+  const cap = 40000;
+  const rows = await main(['--nodes', `${cap}`, '--only', 'g39p135,g12p52'], (l) => lines.push(l));
+  assert.deepEqual(
+    rows.map((r) => `${r.id} ${r.kind}`),
+    ['g39p135 refute', 'g39p135 choose', 'g12p52 refute', 'g12p52 choose'],
+  );
+  const mate = rows.find((r) => r.id === 'g39p135' && r.kind === 'refute')!;
+  assert.ok(mate.nodes !== null && mate.nodes > 0 && mate.nodes <= cap, mate.detail);
+  for (const r of rows) assert.ok(lines.some((l) => l.startsWith(r.id) && l.includes(r.kind)));
+  assert.ok(lines.some((l) => /^refute all +found \d\/2 {2}geomean \d+$/.test(l)));
+  assert.ok(lines.some((l) => /^choose MATE +found \d\/1 {2}geomean \d+$/.test(l)));
+});
