@@ -3,10 +3,21 @@
 // back after a reload because the settings remember it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SKIP_REASON, screenshot, useBrowserHost } from './harness.ts';
 import { openStudy, showStudy } from './harness-study.ts';
 
 const web = useBrowserHost(SKIP_REASON);
+
+/** Waits until the settings file remembers `tab` as the study tab. */
+async function savedTab(tab: string): Promise<void> {
+  const file = join(web.host.dataDir, 'settings.json');
+  const read = () =>
+    existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).settings?.studyTab as string) : '';
+  for (let i = 0; i < 100 && read() !== tab; i++) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(read(), tab, 'the chosen tab is saved');
+}
 
 test(
   'the side tabs switch by keyboard, each panel takes the full pane, and the choice survives a reload',
@@ -44,6 +55,9 @@ test(
     assert.ok(panel.y + panel.height > 700 - 30, `panel ends at ${panel.y + panel.height}`);
     assert.ok(panel.y - (list.y + list.height) < 12, 'the panel starts under the tabs');
     await screenshot(page, 'study-tabs-1024x700');
+    // Why wait: the choice is saved by a request the page does not await; a reload that overtakes
+    // it (a loaded machine) would load the old tab.
+    await savedTab('explorer');
     await page.reload();
     await showStudy(page);
     await page.getByRole('tab', { name: 'Explorer', selected: true }).waitFor();
