@@ -35,3 +35,12 @@ test('a string option given no value names the option', () => {
   assert.equal(r.status, 2, r.stderr);
   assert.match(r.stderr, /^gensfen: Option '--out <value>' argument missing/);
 });
+
+test('bench tools: `--name value` is read with or without dashes, a missing value falls back', async () => {
+  const { flagValue } = await import('../tools/bench/args.ts');
+  const argv = ['node', 'tool.ts', '--nodes', '400000', '--only'];
+  assert.equal(flagValue('nodes', '1600000', argv), '400000');
+  assert.equal(flagValue('--nodes', '1600000', argv), '400000');
+  assert.equal(flagValue('root', '/checkout', argv), '/checkout');
+  assert.equal(flagValue('only', 'all', argv), 'all');
+});

@@ -20,6 +20,7 @@ import { writeAnyBookFile } from '../../src-main/engine/book/book-file.ts';
 import { openBookOnDemand } from '../../src-main/engine/book/book-source.ts';
 import { randomBookEntries } from '../../src-main/engine/book/random-book.ts';
 import { PlayBook } from '../../src-main/services/book/play-book.ts';
+import { flagValue } from './args.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const TEN_K = '/tmp/banmen-bench-10k';
@@ -27,8 +28,7 @@ const GAMES = new URL('../../../shared/data/games', import.meta.url).pathname;
 
 /** The value of `--name`, or the fallback. */
 function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i < 0 ? fallback : Number(process.argv[i + 1]);
+  return Number(flagValue(name, String(fallback)));
 }
 
 function median(xs: number[]): number {

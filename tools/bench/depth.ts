@@ -17,17 +17,13 @@ import { resolveLaunch } from '../../src-main/usi/launcher.ts';
 import { spawnTransport } from '../../src-main/usi/transport.ts';
 import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
 import type { InfoFields } from '../../src-main/shared/usi-protocol.ts';
+import { flagValue } from './args.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
 // The shared data sits beside the repository (../shared/data), as the guide lays it out.
 const RECORDS = fileURLToPath(
   new URL('../../../shared/data/games/human_lishogi_prod500_usi.txt', import.meta.url),
 );
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-}
 
 /** `count` positions as move lists from the start: one per game long enough, at plies 20..100 in turn. */
 function positions(count: number): string[][] {
@@ -132,8 +128,8 @@ function compare(what: string, a: number[], b: number[]): void {
 }
 
 async function main(): Promise<void> {
-  const count = Number(arg('positions', '50'));
-  const nodes = Number(arg('nodes', '50000'));
+  const count = Number(flagValue('positions', '50'));
+  const nodes = Number(flagValue('nodes', '50000'));
   if (!existsSync(FSF) || !existsSync(RECORDS)) {
     console.error(`bench:depth needs ${FSF} and ${RECORDS}`);
     process.exit(2);

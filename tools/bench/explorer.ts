@@ -18,13 +18,9 @@ import { moveToUsi } from '../../src-main/shared/rules/sfen.ts';
 import { mulberry32 } from '../../src-main/engine/prng.ts';
 import { gamePlies, updateIndex } from '../../src-main/explorer/indexer.ts';
 import { PositionIndex } from '../../src-main/explorer/position-index.ts';
+import { flagValue } from './args.ts';
 
 /** Command-line value of `--name`, or the fallback. */
-function flag(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
-}
-
 /** One generated game: book moves while the book knows the position, then random legal moves. */
 function generateGame(book: Book | null, plies: number, rng: () => number): string[] {
   const pos = Position.startpos();
@@ -70,10 +66,10 @@ function summary(ms: number[]): string {
 }
 
 async function main(): Promise<void> {
-  const games = Number(flag('games', '100000'));
-  const plies = Number(flag('plies', '60'));
+  const games = Number(flagValue('games', '100000'));
+  const plies = Number(flagValue('plies', '60'));
   const work = mkdtempSync(join(tmpdir(), 'bench-explorer-'));
-  let records = flag('records', '');
+  let records = flagValue('records', '');
   let sample: string[][] = [];
   if (!records) {
     records = join(work, 'records');

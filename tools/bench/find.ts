@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { THIS_ROOT, makeRig, searchFresh, type InfoLike, type Rig } from './checkout-engine.ts';
+import { flagValue } from './args.ts';
 
 /** YaneuraOu's verdict on P+m from its side to move: mate in `plies` or `value` cp. */
 export type Verdict = { kind: 'mate'; plies: number } | { kind: 'cp'; value: number };
@@ -170,19 +171,14 @@ export function summary(rows: readonly FindRow[], cap: number): string[] {
   return lines;
 }
 
-function arg(argv: readonly string[], name: string, fallback: string): string {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1]! : fallback;
-}
-
 /** The command line: options, run, report. */
 export async function main(argv: readonly string[], log = console.log): Promise<FindRow[]> {
-  const cap = Number(arg(argv, 'nodes', '1600000'));
-  const root = resolve(arg(argv, 'root', THIS_ROOT));
-  const only = arg(argv, 'only', '');
-  const all = loadCases(arg(argv, 'fixture', DEFAULT_FIXTURE));
+  const cap = Number(flagValue('nodes', '1600000', argv));
+  const root = resolve(flagValue('root', THIS_ROOT, argv));
+  const only = flagValue('only', '', argv);
+  const all = loadCases(flagValue('fixture', DEFAULT_FIXTURE, argv));
   const cases = only === '' ? all : all.filter((c) => only.split(',').includes(c.id));
-  const rig = await makeRig(root, arg(argv, 'evalfile', 'default-net'), log);
+  const rig = await makeRig(root, flagValue('evalfile', 'default-net', argv), log);
   log(`checkout ${root}, ${cases.length} positions, cap ${cap} nodes`);
   const rows = runFind(rig, cases, cap, log);
   for (const line of summary(rows, cap)) log(line);

@@ -21,20 +21,17 @@ import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.t
 import type { PositionAnalyser } from '../../src-main/analysis/position-analyser.ts';
 import { readCache } from './search-cache.ts';
 import { analyser } from './labels.ts';
+import { flagValue } from './args.ts';
 
-const arg = (n: string, d: string) => {
-  const i = process.argv.indexOf(n);
-  return i >= 0 ? process.argv[i + 1]! : d;
-};
-const dir = arg('--dir', '../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db');
-const N = Number(arg('--nodes', String(REVIEW_DEFAULT_NODES)));
-const offset = Number(arg('--offset', '0'));
-const file = arg('--cache', '');
+const dir = flagValue('--dir', '../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db');
+const N = Number(flagValue('--nodes', String(REVIEW_DEFAULT_NODES)));
+const offset = Number(flagValue('--offset', '0'));
+const file = flagValue('--cache', '');
 if (!file) throw new Error('labels-collect: --cache <file.jsonl> is required');
 const files = readdirSync(dir)
   .filter((f) => /\.(kif|kifu|csa)$/i.test(f))
   .sort()
-  .slice(offset, offset + Number(arg('--games', '20')));
+  .slice(offset, offset + Number(flagValue('--games', '20')));
 const cache = readCache(file);
 const rev = analyser(file, cache, 'review');
 const ref = analyser(file, cache, 'reference');

@@ -26,16 +26,13 @@ import {
 import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.ts';
 import { readCache, searchKey } from './search-cache.ts';
 import { emptyStability, report, tally, type Stability } from './labels.ts';
+import { flagValue } from './args.ts';
 
 type Reading = 'last' | 'steady';
-const arg = (n: string, d: string) => {
-  const i = process.argv.indexOf(n);
-  return i >= 0 ? process.argv[i + 1]! : d;
-};
-const dir = arg('--dir', '../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db');
-const cache = readCache(arg('--cache', ''));
+const dir = flagValue('--dir', '../shared/data/games/human_shogiwars_2025-03to05_pyshogi-db');
+const cache = readCache(flagValue('--cache', ''));
 // Why a flag: the tables of docs/learning.md were read at 20,000 nodes, before the default changed.
-const N = Number(arg('--nodes', String(REVIEW_DEFAULT_NODES)));
+const N = Number(flagValue('--nodes', String(REVIEW_DEFAULT_NODES)));
 const t = defaultThresholds();
 const ways = new Map<string, Stability>();
 /** Counts one move for `way`; `margin`: mistake and blunder need that much more (labelWithMargin). */

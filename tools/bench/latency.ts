@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { flagValue } from './args.ts';
 
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
 
@@ -98,17 +99,12 @@ function quantile(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
 }
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-}
-
 async function main(): Promise<void> {
-  const byoyomis = arg('byoyomi', '100,300').split(',').map(Number);
-  const loads = arg('load', '0,4').split(',').map(Number);
-  const games = Number(arg('games', '4'));
-  const moves = Number(arg('moves', '30'));
-  const delay = Number(arg('delay', '0'));
+  const byoyomis = flagValue('byoyomi', '100,300').split(',').map(Number);
+  const loads = flagValue('load', '0,4').split(',').map(Number);
+  const games = Number(flagValue('games', '4'));
+  const moves = Number(flagValue('moves', '30'));
+  const delay = Number(flagValue('delay', '0'));
   console.log(
     `NetworkDelay ${delay}; ${games} games × ${moves} moves per condition; overshoot = go→bestmove − byoyomi (ms)`,
   );

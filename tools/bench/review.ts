@@ -22,6 +22,7 @@ import {
   UsiPositionAnalyser,
   type PositionAnalyser,
 } from '../../src-main/analysis/position-analyser.ts';
+import { flagValue } from './args.ts';
 
 const DEFAULT_FILE = resolve(
   fileURLToPath(new URL('../../', import.meta.url)),
@@ -64,15 +65,10 @@ function childCpuSeconds(): number {
   return ticks / 100; // USER_HZ
 }
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
-
 async function main(): Promise<number> {
-  const movetime = Number(arg('--movetime', '500'));
-  const moves = Number(arg('--moves', '120'));
-  const file = arg('--file', DEFAULT_FILE);
+  const movetime = Number(flagValue('--movetime', '500'));
+  const moves = Number(flagValue('--moves', '120'));
+  const file = flagValue('--file', DEFAULT_FILE);
   if (!existsSync(file)) {
     console.error(`bench:review: ${file} is missing (give --file <record with ≥ ${moves} moves>)`);
     return 2;
@@ -90,8 +86,8 @@ async function main(): Promise<number> {
   }
   const times: number[] = [];
   const analyser = timed(opened.value, times);
-  const nodes = Number(arg('--nodes', '0'));
-  const verify = Number(arg('--verify', '0'));
+  const nodes = Number(flagValue('--nodes', '0'));
+  const verify = Number(flagValue('--verify', '0'));
   const limit: ReviewLimit = nodes > 0 ? { nodes } : { movetimeMs: movetime };
   const cpu0 = childCpuSeconds();
   const ownCpu0 = process.cpuUsage();

@@ -16,6 +16,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { BENCH_POSITIONS, type BenchPosition } from '../../src-main/engine/benchpositions.ts';
 import { median } from '../../src-main/bench-stats.ts';
+import { flagValue } from './args.ts';
 
 const ENGINE_MAIN = fileURLToPath(new URL('../../src-main/engine/main.ts', import.meta.url));
 
@@ -248,35 +249,30 @@ async function memory(threads: number[], hash: number) {
   });
 }
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-}
-
 async function main(): Promise<void> {
-  const parts = arg('parts', 'nps,depth,stop,memory').split(',');
-  const threads = arg('threads', '1,2,4').split(',').map(Number);
-  const hash = Number(arg('hash', '256'));
+  const parts = flagValue('parts', 'nps,depth,stop,memory').split(',');
+  const threads = flagValue('threads', '1,2,4').split(',').map(Number);
+  const hash = Number(flagValue('hash', '256'));
   const shogi = [...BENCH_POSITIONS.filter((p) => p.variant === 'shogi'), ...EXTRA_POSITIONS];
-  const positions = shogi.slice(0, Number(arg('positions', '20')));
+  const positions = shogi.slice(0, Number(flagValue('positions', '20')));
   console.log(`hash ${hash} MB; ${positions.length} shogi bench positions; threads ${threads}`);
   if (parts.includes('memory')) await memory(threads, hash);
   if (parts.includes('nps'))
     await nps(
       threads.filter((t) => t <= 2),
-      Number(arg('nps-ms', '5000')),
-      shogi.slice(0, Number(arg('nps-positions', '4'))),
+      Number(flagValue('nps-ms', '5000')),
+      shogi.slice(0, Number(flagValue('nps-positions', '4'))),
       hash,
     );
   if (parts.includes('stop'))
-    await stop(Math.max(...threads), Number(arg('stop-trials', '5')), hash);
+    await stop(Math.max(...threads), Number(flagValue('stop-trials', '5')), hash);
   if (parts.includes('depth'))
     await depth(
       threads,
-      Number(arg('depth', '14')),
+      Number(flagValue('depth', '14')),
       positions,
       hash,
-      Number(arg('cap-s', '120')) * 1000,
+      Number(flagValue('cap-s', '120')) * 1000,
     );
 }
 

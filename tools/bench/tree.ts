@@ -41,16 +41,12 @@ import {
   type SearcherLike,
   type Spot,
 } from './checkout-engine.ts';
+import { flagValue } from './args.ts';
 
 // The shared data sits beside the repository (../shared/data), as the guide lays it out.
 const RECORDS = fileURLToPath(
   new URL('../../../shared/data/games/human_lishogi_prod500_usi.txt', import.meta.url),
 );
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-}
 
 /** The two positions where every check extended blows the tree up (docs/smp.md). */
 const LISHOGI_174 =
@@ -127,7 +123,11 @@ function checksReport(rig: Rig, budgets: number[]): void {
   const spots: Spot[] = [
     ...rig.bench,
     ...EXPLOSIONS.filter((e) => !rig.bench.some((b) => b.name === e.name)),
-    ...recordSpots(Number(arg('records', '20')), arg('records-file', RECORDS), CHECKS_PICK),
+    ...recordSpots(
+      Number(flagValue('records', '20')),
+      flagValue('records-file', RECORDS),
+      CHECKS_PICK,
+    ),
   ];
   for (const nodes of budgets) {
     const depths: number[] = [];
@@ -142,8 +142,8 @@ function checksReport(rig: Rig, budgets: number[]): void {
     );
     console.log(`  ${cells.join(' ')}`);
   }
-  const depth = Number(arg('explode-depth', '8'));
-  const cap = Number(arg('explode-cap', '3000000'));
+  const depth = Number(flagValue('explode-depth', '8'));
+  const cap = Number(flagValue('explode-cap', '3000000'));
   for (const spot of EXPLOSIONS) {
     const r = searchOne(rig, spot, { depth, nodes: cap });
     const done = r.depth >= depth ? `${r.nodes} nodes` : `over ${cap} nodes (finished ${r.depth})`;
@@ -280,7 +280,7 @@ function printCounts(nodes: number, c: Counts): void {
 function promotionsReport(rig: Rig, budgets: number[], root: string): void {
   const spots = [
     ...rig.bench,
-    ...recordSpots(Number(arg('games', '20')), RECORDS, PROMOTIONS_PICK),
+    ...recordSpots(Number(flagValue('games', '20')), RECORDS, PROMOTIONS_PICK),
   ];
   console.log(`checkout ${root}, ${spots.length} positions`);
   for (const nodes of budgets) {
@@ -306,9 +306,9 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const root = resolve(arg('root', THIS_ROOT));
-  const budgets = arg('nodes', '50000,100000').split(',').map(Number);
-  const rig = await makeRig(root, arg('evalfile', 'default-net'));
+  const root = resolve(flagValue('root', THIS_ROOT));
+  const budgets = flagValue('nodes', '50000,100000').split(',').map(Number);
+  const rig = await makeRig(root, flagValue('evalfile', 'default-net'));
   if (checks) checksReport(rig, budgets);
   if (promotions) promotionsReport(rig, budgets, root);
 }
