@@ -53,10 +53,11 @@ const CANDIDATE_PICKS_MIN = 32;
  * Removes from a generated list the non-promotions that the same move's promotion dominates: a
  * pawn, bishop or rook that may promote, and a lance stopping on its second-last rank. The
  * promoted piece moves as the plain one and more, so below the root the plain move is never the
- * better one; searching both cost a second full search of the same capture. (The root keeps every
- * legal move, rootsearch.ts; YaneuraOu's generator leaves out the same moves by default.)
+ * better one: searching both cost a second full search of the same capture, and at the root the
+ * plain move was now and then played (a rook entering the camp unpromoted). Returns the new end.
+ * (`go searchmoves` may still name such a move; YaneuraOu's generator leaves them out by default.)
  */
-function withoutDominated(pos: Position, moves: Int32Array, end: number): number {
+export function withoutDominated(pos: Position, moves: Int32Array, end: number): number {
   const zone = pos.geo.zone;
   let n = 0;
   for (let i = 0; i < end; i++) {
