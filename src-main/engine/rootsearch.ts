@@ -13,6 +13,7 @@ import {
   VALUE_MATE_IN_MAX_PLY,
   searchParams,
 } from './params.ts';
+import { MAX_MOVES, withoutDominated } from './movepick.ts';
 import type { Searcher } from './search.ts';
 import { chooseSkillMove, type SkillCandidate } from './skill.ts';
 import { skipsDepth } from './smp/lazy-smp.ts';
@@ -197,14 +198,19 @@ export class RootSearch {
     return ranked.find((rm) => rm.move === move) ?? this.rootMoves[0]!;
   }
 
-  /** Legal root moves, optionally restricted by `searchmoves`. */
+  /**
+   * Legal root moves, optionally restricted by `searchmoves`; without a restriction, the
+   * non-promotions a promotion dominates are left out (movepick.ts withoutDominated).
+   */
   private collectRootMoves(pos: Position, only?: Move[]): RootMove[] {
-    const buf = new Int32Array(1024);
-    const n = generateLegal(pos, buf, 0);
+    const buf = new Int32Array(MAX_MOVES);
+    const restricted = only !== undefined && only.length > 0;
+    const all = generateLegal(pos, buf, 0);
+    const n = restricted ? all : withoutDominated(pos, buf, all);
     const list: RootMove[] = [];
     for (let i = 0; i < n; i++) {
       const m = buf[i]!;
-      if (only && only.length > 0 && !only.includes(m)) continue;
+      if (restricted && !only.includes(m)) continue;
       list.push({
         move: m,
         score: -VALUE_INFINITE,

@@ -146,3 +146,20 @@ test('nodes count moves made: a depth-1 search of the start position reports abo
     `depth 1 from the start counted ${nodes} nodes, not about 30`,
   );
 });
+
+test('never plays a bishop into the camp unpromoted, yet searches it when asked to', () => {
+  // After 7g7f 3c3d both 8h2b+ and 8h2b take the bishop; the plain move is never the better one.
+  const start = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+  const engine = new Engine();
+  engine.configure({ ...defaultOptions(), USI_Hash: 16, MultiPV: 600 });
+  const built = buildPosition({ sfen: start, moves: ['7g7f', '3c3d'] }, 'shogi');
+  assertOk(built);
+  const firsts = new Set<string>();
+  engine.go(built.pos, { depth: 1 }, (i) => {
+    if (i.pv?.[0]) firsts.add(i.pv[0]);
+  });
+  assert.ok(firsts.has('8h2b+'), 'the promotion is among the root moves');
+  assert.ok(!firsts.has('8h2b'), 'the dominated plain capture is not');
+  const asked = search(start, ['7g7f', '3c3d'], { depth: 2, searchmoves: ['8h2b'] } as never);
+  assert.equal(asked.answer.bestmove, '8h2b');
+});
