@@ -18,8 +18,7 @@ import { SortedPicks } from './sorted-picks.ts';
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { generateCaptures, generateEvasions, generateQuiets, isCapture } = movegen;
 const { seeGe } = see;
-const { BISHOP, LANCE, MOVE_NONE, PAWN, ROOK, SQUARE_NB } = types;
-const { isDrop, isPromotion, moveFrom, moveTo, movedPiece, typeOf } = types;
+const { MOVE_NONE, isDrop, isPromotion, moveFrom, moveTo, movedPiece, typeOf } = types;
 const { CAPTURE_HISTORY_DIV, ORDER_VALUE } = params;
 
 /** More than the 593 legal moves of the richest known position, with room for pseudo-legal extras. */
@@ -48,32 +47,6 @@ const STAGE_DONE = 15;
 const PICK_SORTED = 12;
 /** From this many moves on, the sorted picks follow the few candidates (sorted-picks.ts). */
 const CANDIDATE_PICKS_MIN = 32;
-
-/**
- * Removes from a generated list the non-promotions that the same move's promotion dominates: a
- * pawn, bishop or rook that may promote, and a lance stopping on its second-last rank. The
- * promoted piece moves as the plain one and more, so below the root the plain move is never the
- * better one: searching both cost a second full search of the same capture, and at the root the
- * plain move was now and then played (a rook entering the camp unpromoted). Returns the new end.
- * (`go searchmoves` may still name such a move; YaneuraOu's generator leaves them out by default.)
- */
-export function withoutDominated(pos: Position, moves: Int32Array, end: number): number {
-  const zone = pos.geo.zone;
-  let n = 0;
-  for (let i = 0; i < end; i++) {
-    const m = moves[i]!;
-    if (!isDrop(m) && !isPromotion(m)) {
-      const pc = movedPiece(m);
-      const pt = pc & 15;
-      const side = (pc >> 4) * SQUARE_NB;
-      if (pt === PAWN || pt === BISHOP || pt === ROOK) {
-        if ((zone[side + moveFrom(m)]! | zone[side + moveTo(m)]!) !== 0) continue;
-      } else if (pt === LANCE && pos.geo.relRank[side + moveTo(m)] === 2) continue;
-    }
-    moves[n++] = m;
-  }
-  return n;
-}
 
 /** One picker per ply, allocated once and re-initialised per node. */
 export class MovePicker {
@@ -153,11 +126,8 @@ export class MovePicker {
           this.cur = 0;
           this.sortMode = 0;
           this.badEnd = 0;
-          this.end = withoutDominated(
-            this.pos,
-            this.moves,
-            generateCaptures(this.pos, this.moves, 0),
-          );
+          // Why false: the search never needs a non-promotion its promotion dominates.
+          this.end = generateCaptures(this.pos, this.moves, 0, false);
           this.scoreCaptures();
           this.stage = this.stage === STAGE_CAPTURE_INIT ? STAGE_GOOD_CAPTURE : STAGE_QCAPTURE;
           break;
@@ -195,11 +165,8 @@ export class MovePicker {
           }
           this.cur = 0;
           this.sortMode = 0;
-          this.end = withoutDominated(
-            this.pos,
-            this.moves,
-            generateQuiets(this.pos, this.moves, 0),
-          );
+          // Why false: the search never needs a non-promotion its promotion dominates.
+          this.end = generateQuiets(this.pos, this.moves, 0, false);
           this.scoreQuiets();
           this.stage = STAGE_QUIET;
           break;
@@ -220,11 +187,8 @@ export class MovePicker {
         case STAGE_EVASION_INIT:
           this.cur = 0;
           this.sortMode = 0;
-          this.end = withoutDominated(
-            this.pos,
-            this.moves,
-            generateEvasions(this.pos, this.moves, 0),
-          );
+          // Why false: the search never needs a non-promotion its promotion dominates.
+          this.end = generateEvasions(this.pos, this.moves, 0, false);
           this.scoreEvasions();
           this.stage = STAGE_EVASION;
           break;

@@ -13,7 +13,7 @@ import {
   VALUE_MATE_IN_MAX_PLY,
   searchParams,
 } from './params.ts';
-import { MAX_MOVES, withoutDominated } from './movepick.ts';
+import { MAX_MOVES } from './movepick.ts';
 import type { Searcher } from './search.ts';
 import { chooseSkillMove, type SkillCandidate } from './skill.ts';
 import { skipsDepth } from './smp/lazy-smp.ts';
@@ -200,13 +200,12 @@ export class RootSearch {
 
   /**
    * Legal root moves, optionally restricted by `searchmoves`; without a restriction, the
-   * non-promotions a promotion dominates are left out (movepick.ts withoutDominated).
+   * non-promotions a promotion dominates are left out (movegen.ts NO_DOMINATED).
    */
   private collectRootMoves(pos: Position, only?: Move[]): RootMove[] {
     const buf = new Int32Array(MAX_MOVES);
     const restricted = only !== undefined && only.length > 0;
-    const all = generateLegal(pos, buf, 0);
-    const n = restricted ? all : withoutDominated(pos, buf, all);
+    const n = generateLegal(pos, buf, 0, restricted);
     const list: RootMove[] = [];
     for (let i = 0; i < n; i++) {
       const m = buf[i]!;

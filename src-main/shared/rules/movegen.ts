@@ -25,6 +25,7 @@ const {
   HAND_MASK,
   HAND_SHIFT,
   KING,
+  BISHOP,
   KNIGHT,
   LANCE,
   MOVE_PROMOTE,
@@ -40,6 +41,15 @@ const { isPawnDropMate, pawnChecksKing, pawnFilesOf, pinDirOf } = uchifuzume;
 const ALL = 0;
 const CAPTURES = 1;
 const QUIETS = 2;
+/** The `kind` bits above; a generator compares `kind & KIND_MASK`. */
+const KIND_MASK = 3;
+/**
+ * A flag on `kind` for the search's generators: leave out the non-promotions the same move's
+ * promotion dominates (a pawn, bishop or rook that may promote, a lance stopping on its
+ * second-last rank): the promoted piece moves as the plain one and more. YaneuraOu's generator
+ * leaves out the same moves by default.
+ */
+const NO_DOMINATED = 4;
 /** Hand types other than pawn, lance, knight (no rank restriction on drops). */
 const FREE_DROP_TYPES = [4, 7, 5, 6]; // SILVER, GOLD, BISHOP, ROOK
 /** Scratch for attacker lists. */
@@ -61,8 +71,9 @@ function emit(
   to: number,
   pc: number,
   capture: boolean,
-  kind: number,
+  flags: number,
 ): number {
+  const kind = flags & KIND_MASK;
   const pt = pc & 15;
   const base = to | (from << 7) | (pc << 16);
   const us = pc >> 4;
@@ -76,6 +87,8 @@ function emit(
   }
   const rel = geo.relRank[us * SQUARE_NB + to]!;
   if (rel === 1 ? pt <= KNIGHT : rel === 2 && pt === KNIGHT) return n;
+  if (flags >= NO_DOMINATED && (pt === PAWN || pt >= BISHOP || (pt === LANCE && rel === 2)))
+    return n;
   if (kind === ALL || (kind === CAPTURES) === capture) out[n++] = base;
   return n;
 }
@@ -166,11 +179,12 @@ function kingMoves(
   const next = pos.geo.next;
   const board = pos.board;
   const us = pc >> 4;
+  const k = kind & KIND_MASK;
   for (let d = 0; d < 8; d++) {
     const to = next[from * 8 + d]!;
     if (to < 0) continue;
     const t = board[to]!;
-    if (t !== 0 ? t >> 4 === us || kind === QUIETS : kind === CAPTURES) continue;
+    if (t !== 0 ? t >> 4 === us || k === QUIETS : k === CAPTURES) continue;
     if (legal && attackedBy(pos, us ^ 1, to)) continue;
     out[n++] = to | (from << 7) | (pc << 16);
   }
@@ -198,10 +212,11 @@ function stepMoves(
   const count = pos.geo.stepCount[at]!;
   // Why: emit would drop these anyway; a non-capture is a capture-stage move only as a pawn promotion.
   const pawn = (pc & 15) === PAWN;
+  const k = kind & KIND_MASK;
   for (let i = 0; i < count; i++) {
     const to = stepTo[at * 8 + i]!;
     const t = board[to]!;
-    if (t !== 0 ? t >> 4 === us || kind === QUIETS : kind === CAPTURES && !pawn) continue;
+    if (t !== 0 ? t >> 4 === us || k === QUIETS : k === CAPTURES && !pawn) continue;
     if (pinDir >= 0 && DIR_BETWEEN[ksq * SQUARE_NB + to] !== pinDir) continue;
     n = emit(pos, out, n, from, to, pc, t !== 0, kind);
   }
@@ -222,8 +237,8 @@ function slideMoves(
   const board = pos.board;
   const us = pc >> 4;
   // Why: the captures stage takes no non-capturing slide (emit keeps only pawn pushes that promote).
-  const wantQuiet = kind !== CAPTURES;
-  const wantCapture = kind !== QUIETS;
+  const wantQuiet = (kind & KIND_MASK) !== CAPTURES;
+  const wantCapture = (kind & KIND_MASK) !== QUIETS;
   const lc = SLIDE_COUNT[pc]!;
   for (let i = 0; i < lc; i++) {
     const d = SLIDE_DIRS[pc * 8 + i]!;
@@ -276,7 +291,7 @@ function generateNonEvasions(
       if (SLIDE_COUNT[pc] !== 0) n = slideMoves(pos, out, n, from, pc, pinDir, kind);
     }
   }
-  if (kind !== CAPTURES) n = generateDrops(pos, out, n, pawnFiles, legal);
+  if ((kind & KIND_MASK) !== CAPTURES) n = generateDrops(pos, out, n, pawnFiles, legal);
   return n;
 }
 
@@ -285,7 +300,13 @@ function generateNonEvasions(
  * drops) against a distant slider. With `legal`, king moves avoid attacked squares (the king
  * removed from the board so it cannot shield itself) and pinned pieces do not move.
  */
-function generateCheckEvasions(pos: Position, out: MoveBuffer, n: number, legal: boolean): number {
+function generateCheckEvasions(
+  pos: Position,
+  out: MoveBuffer,
+  n: number,
+  legal: boolean,
+  flags = 0,
+): number {
   const board = pos.board;
   const next = pos.geo.next;
   const us = pos.side;
@@ -319,7 +340,7 @@ function generateCheckEvasions(pos: Position, out: MoveBuffer, n: number, legal:
       const from = ATTACKERS[i]!;
       if (from === k) continue;
       if (legal && nPins !== 0 && pinDirOf(pos, from, nPins) >= 0) continue;
-      n = emit(pos, out, n, from, target, board[from]!, capture, ALL);
+      n = emit(pos, out, n, from, target, board[from]!, capture, ALL | flags);
     }
     if (!capture && hand !== 0) n = dropsAt(pos, out, n, target, nFree, pawnFiles, legal);
     if (back < 0) break;
@@ -328,28 +349,48 @@ function generateCheckEvasions(pos: Position, out: MoveBuffer, n: number, legal:
   return n;
 }
 
-/** All legal moves of the side to move into `out` from `start`; returns the end index. */
-export function generateLegal(pos: Position, out: MoveBuffer, start = 0): number {
-  if (pos.stCheckN[pos.ply] !== 0) return generateCheckEvasions(pos, out, start, true);
-  return generateNonEvasions(pos, out, start, true, ALL);
+/**
+ * All legal moves of the side to move into `out` from `start`; returns the end index. With
+ * `dominated` false, the non-promotions a promotion dominates are left out (NO_DOMINATED), as the
+ * engine's root wants them; the staged generators below take the same flag.
+ */
+export function generateLegal(pos: Position, out: MoveBuffer, start = 0, dominated = true): number {
+  const flags = dominated ? 0 : NO_DOMINATED;
+  if (pos.stCheckN[pos.ply] !== 0) return generateCheckEvasions(pos, out, start, true, flags);
+  return generateNonEvasions(pos, out, start, true, ALL | flags);
 }
 
 /**
  * Pseudo-legal captures (every promotion option) plus non-capturing pawn promotions, for a
  * side NOT in check. Together with `generateQuiets` this is every pseudo-legal move once.
  */
-export function generateCaptures(pos: Position, out: MoveBuffer, start = 0): number {
-  return generateNonEvasions(pos, out, start, false, CAPTURES);
+export function generateCaptures(
+  pos: Position,
+  out: MoveBuffer,
+  start = 0,
+  dominated = true,
+): number {
+  return generateNonEvasions(pos, out, start, false, CAPTURES | (dominated ? 0 : NO_DOMINATED));
 }
 
 /** Pseudo-legal non-captures (drops included) except pawn promotions, for a side NOT in check. */
-export function generateQuiets(pos: Position, out: MoveBuffer, start = 0): number {
-  return generateNonEvasions(pos, out, start, false, QUIETS);
+export function generateQuiets(
+  pos: Position,
+  out: MoveBuffer,
+  start = 0,
+  dominated = true,
+): number {
+  return generateNonEvasions(pos, out, start, false, QUIETS | (dominated ? 0 : NO_DOMINATED));
 }
 
 /** Pseudo-legal check evasions (king moves, captures of the checker, interpositions); in check only. */
-export function generateEvasions(pos: Position, out: MoveBuffer, start = 0): number {
-  return generateCheckEvasions(pos, out, start, false);
+export function generateEvasions(
+  pos: Position,
+  out: MoveBuffer,
+  start = 0,
+  dominated = true,
+): number {
+  return generateCheckEvasions(pos, out, start, false, dominated ? 0 : NO_DOMINATED);
 }
 
 /** Every legal move as an array (convenience; allocates). */

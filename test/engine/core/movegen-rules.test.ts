@@ -267,3 +267,22 @@ test('generateLegal appends at the start index and returns the end index', () =>
   const arr: number[] = [];
   assert.equal(generateLegal(p, arr, 0), 30);
 });
+
+test('the search generators can leave out the non-promotions a promotion dominates', () => {
+  // Black: bishop on 8h facing the pawn on 3c, pawn on 1d facing 1c, rook on 6e facing 6c.
+  const p = parse('lnsgkgsnl/1r5b1/p1ppppp1p/8P/3R5/9/PP1PPPPP1/1B7/LNSGKGSNL b - 1');
+  const list = (n: number, buf: Int32Array) => Array.from(buf.subarray(0, n)).map(moveToUsi);
+  const buf = new Int32Array(1024);
+  const all = [...list(generateCaptures(p, buf, 0), buf), ...list(generateQuiets(p, buf, 0), buf)];
+  const lean = [
+    ...list(generateCaptures(p, buf, 0, false), buf),
+    ...list(generateQuiets(p, buf, 0, false), buf),
+  ];
+  for (const m of ['8h3c', '1d1c', '6e6c']) {
+    assert.ok(all.includes(m) && !lean.includes(m), `${m} only in the full lists`);
+    assert.ok(lean.includes(`${m}+`), `${m}+ kept`);
+  }
+  assert.ok(lean.includes('6e6d'), 'a rook move outside the zone stays');
+  assert.deepEqual(usiMoves(p).sort(), [...all].sort(), 'the full lists are every legal move');
+  assert.equal(lean.length, generateLegal(p, buf, 0, false));
+});
