@@ -1,11 +1,21 @@
 /**
  * `bench:find` (tools/bench/find.ts), the nodes-to-find diagnostic on the positions lost to
  * YaneuraOu: the verdict rule, the geometric mean, and a small run on two positions of the shipped
- * suite whose report has its shape and finds the mate in 9 of game 39 (found at ~12k nodes).
+ * suite whose report has its shape and finds the mate in 9 of game 39 (found at ~12k nodes); and
+ * `bench:line-trace` (tools/bench/line-trace.ts) on the same mate.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { geomean, main, reaches, type FindRow } from '../../tools/bench/find.ts';
+import {
+  DEFAULT_FIXTURE,
+  geomean,
+  loadCases,
+  main,
+  reaches,
+  type FindRow,
+} from '../../tools/bench/find.ts';
+import { traceCase } from '../../tools/bench/line-trace.ts';
+import { THIS_ROOT } from '../../tools/bench/checkout-engine.ts';
 
 test('a verdict is reached by a mate for a mate, by cp within 150 for cp, never by an upper bound', () => {
   const mate = { kind: 'mate', plies: 9 } as const;
@@ -42,4 +52,21 @@ test('two positions at a small cap: one line per search, a summary, the mate in 
   for (const r of rows) assert.ok(lines.some((l) => l.startsWith(r.id) && l.includes(r.kind)));
   assert.ok(lines.some((l) => /^refute all +found \d\/2 {2}geomean \d+$/.test(l)));
   assert.ok(lines.some((l) => /^choose MATE +found \d\/1 {2}geomean \d+$/.test(l)));
+});
+
+test('bench:line-trace follows the mate of game 39 and reports each of its moves', async () => {
+  const c = loadCases(DEFAULT_FIXTURE).find((x) => x.id === 'g39p135')!;
+  const line = c.refutation.pv.slice(0, 3);
+  const report = await traceCase(THIS_ROOT, 'default-net', c, line, 20000, 1);
+  assert.match(report[0]!, /^g39p135 \(MATE\) line /);
+  // The first move is a root move, so every iteration plays it; the next two are reached or not.
+  assert.ok(
+    report.some((l) => /ply 1 6g7g played as move \d+$/.test(l)),
+    report.join('\n'),
+  );
+  for (const l of report.slice(2))
+    assert.match(
+      l,
+      /ply \d (\S+) (played as move \d+|(searched|singular search) at depth|→|not played)/,
+    );
 });
