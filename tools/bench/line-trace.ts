@@ -39,6 +39,7 @@ interface TracedSearcher {
     ply: number,
     ...r: unknown[]
   ): number;
+  qsearch(pos: TracedPosition, ...r: unknown[]): number;
 }
 /** One frame of the search stack: a main-search node and how many moves it made so far. */
 interface Frame {
@@ -63,6 +64,7 @@ function instrument(
   log: (iteration: number, text: string) => void,
 ): () => void {
   const search = s.search.bind(s);
+  const qsearch = s.qsearch.bind(s);
   const doMove = s.doMove.bind(s);
   const root: Frame = { ply: 0, onLine: true, made: 0, madeLineMove: false };
   const frames: Frame[] = [root];
@@ -79,7 +81,7 @@ function instrument(
     const parent = frames[frames.length - 1]!;
     if (parent.onLine && ply === parent.ply + 1 && pos.moveAt(0) === MOVE_NULL) {
       // Why: a node that ends with no move made was cut by its table, reverse futility or this.
-      const v = search(pos, a, b, depth, ply, ...rest);
+      const v = offLine(ply, () => search(pos, a, b, depth, ply, ...rest));
       log(s.rootDepth, `${pad(ply)}null move searched at depth ${depth} [${a}, ${b}] → ${-v}`);
       return v;
     }
@@ -93,7 +95,8 @@ function instrument(
     frames.push(frame);
     const v = search(pos, a, b, depth, ply, ...rest);
     frames.pop();
-    if (frame.onLine && ply < line.length && !frame.madeLineMove)
+    // Why not for a singular search: it leaves the line's move out when that is the TT move.
+    if (frame.onLine && ply < line.length && !frame.madeLineMove && what === 'searched')
       log(
         s.rootDepth,
         `${pad(ply + 1)}${usi[ply]} not played: node ended after ${frame.made} moves`,
@@ -101,6 +104,17 @@ function instrument(
     if (traced && ply > 0) log(s.rootDepth, `${pad(ply)}${usi[ply - 1]} → ${-v}`);
     return v;
   };
+  // Why: moves made below a null move or in quiescence (ProbCut calls it directly) are not the
+  // traced node's own moves.
+  const offLine = (ply: number, run: () => number): number => {
+    frames.push({ ply, onLine: false, made: 0, madeLineMove: false });
+    try {
+      return run();
+    } finally {
+      frames.pop();
+    }
+  };
+  s.qsearch = (pos, ...rest) => offLine(-1, () => qsearch(pos, ...rest));
   s.doMove = (pos, m) => {
     syncIteration();
     const top = frames[frames.length - 1]!;
@@ -115,6 +129,7 @@ function instrument(
   };
   return () => {
     delete (s as Partial<TracedSearcher>).search;
+    delete (s as Partial<TracedSearcher>).qsearch;
     delete (s as Partial<TracedSearcher>).doMove;
   };
 }
