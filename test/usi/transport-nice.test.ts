@@ -20,11 +20,15 @@ const skip =
     ? 'needs Linux autogroups switched on (/proc/sys/kernel/sched_autogroup_enabled = 1)'
     : false;
 
-/** What a program started by spawnTransport under `nice -n <n>` reads from its own autogroup file. */
+/**
+ * What a program started by spawnTransport under `nice -n <n>` reads from its own autogroup file,
+ * half a second after it started: the runner sets the group's nice just after the spawn, and a
+ * bare `cat` could read the file first when the machine is busy (it did in a full `npm test`).
+ */
 function engineAutogroup(nice: number): string {
   const script = `
     import { spawnTransport } from ${JSON.stringify(transport)};
-    const t = spawnTransport({ command: 'cat', args: ['/proc/self/autogroup'] });
+    const t = spawnTransport({ command: 'sh', args: ['-c', 'sleep 0.5; cat /proc/self/autogroup'] });
     t.onLine((line) => console.log(line));`;
   const r = spawnSync(
     'nice',
