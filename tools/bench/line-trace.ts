@@ -19,9 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { THIS_ROOT, makeRig, searchFresh, type PositionLike } from './checkout-engine.ts';
 import { DEFAULT_FIXTURE, loadCases, type FindCase } from './find.ts';
 import { flagValue } from './args.ts';
-
-/** The null move as the position records it (types.ts MOVE_NULL: from = to = 1). */
-const MOVE_NULL = (1 << 7) | 1;
+import { MOVE_NULL } from '../../src-main/shared/rules/types.ts';
 
 /** The position methods the trace reads beyond `PositionLike`. */
 interface TracedPosition extends PositionLike {
