@@ -139,7 +139,16 @@ export class Searcher extends QSearcher {
 
     if (!pvNode && !inCheck && excludedMove === MOVE_NONE) {
       const nodeEval = this.ttAdjustedEval(ply, staticEval);
-      const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, rawEval, nodeEval, improving);
+      const pruned = this.tryPruneNode(
+        pos,
+        beta,
+        depth,
+        ply,
+        cutNode,
+        rawEval,
+        nodeEval,
+        improving,
+      );
       if (pruned !== VALUE_NONE) return pruned;
     }
     // Internal iterative reduction: with no TT move the ordering is a guess, so search shallower.
