@@ -138,17 +138,7 @@ export class Searcher extends QSearcher {
     const improving = this.isImproving(ply, staticEval);
 
     if (!pvNode && !inCheck && excludedMove === MOVE_NONE) {
-      const nodeEval = this.ttAdjustedEval(ply, staticEval);
-      const pruned = this.tryPruneNode(
-        pos,
-        beta,
-        depth,
-        ply,
-        cutNode,
-        rawEval,
-        nodeEval,
-        improving,
-      );
+      const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, rawEval, improving);
       if (pruned !== VALUE_NONE) return pruned;
     }
     // Internal iterative reduction: with no TT move the ordering is a guess, so search shallower.
@@ -199,9 +189,9 @@ export class Searcher extends QSearcher {
     ply: number,
     cutNode: boolean,
     rawEval: number,
-    nodeEval: number,
     improving: boolean,
   ): number {
+    const nodeEval = this.ttAdjustedEval(ply, this.staticEvals[ply]!);
     // Reverse futility: far above beta at low depth, a quiet reply will not bring it back (one ply's
     // margin less when the evaluation is rising).
     const rfpDepth = improving ? depth - 1 : depth;
