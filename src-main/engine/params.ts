@@ -119,6 +119,12 @@ export const CORRECTION_GRAIN = 8;
 export const CORRECTION_LIMIT = 8 * 150;
 export const CORRECTION_WEIGHT_MAX = 16;
 
+/**
+ * Transposition table: a same-position result of this search more than TT_KEEP_DEPTH plies deeper
+ * is kept over a shallower inexact one (origin: Stockfish's replacement rule, facts only).
+ */
+export const TT_KEEP_DEPTH = 3;
+
 /** Nodes between two time checks: small enough to stop within ~2 ms at 500 knps. */
 export const TIME_CHECK_NODES = 1024;
 

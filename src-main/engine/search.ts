@@ -170,6 +170,17 @@ export class Searcher extends QSearcher {
     return before === VALUE_NONE || staticEval > before;
   }
 
+  /**
+   * The node's best estimate for whole-node pruning: the table's value when its bound says the
+   * true value lies beyond the static evaluation on that side (a searched bound beats a guess).
+   */
+  private ttAdjustedEval(ply: number, staticEval: number): number {
+    const ttValue = this.ttValues[ply]!;
+    if (ttValue === VALUE_NONE || Math.abs(ttValue) >= VALUE_MATE_IN_MAX_PLY) return staticEval;
+    const side = ttValue > staticEval ? BOUND_LOWER : BOUND_UPPER;
+    return (this.ttBounds[ply]! & side) !== 0 ? ttValue : staticEval;
+  }
+
   /** Whole-node pruning before any move: reverse futility, null move, ProbCut. VALUE_NONE if the node must be searched. */
   private tryPruneNode(
     pos: Position,
@@ -180,21 +191,21 @@ export class Searcher extends QSearcher {
     rawEval: number,
     improving: boolean,
   ): number {
-    const staticEval = this.staticEvals[ply]!;
+    const nodeEval = this.ttAdjustedEval(ply, this.staticEvals[ply]!);
     // Reverse futility: far above beta at low depth, a quiet reply will not bring it back (one ply's
     // margin less when the evaluation is rising).
     const rfpDepth = improving ? depth - 1 : depth;
     if (
       depth <= RFP_MAX_DEPTH &&
-      staticEval - searchParams.FutilityMargin * rfpDepth >= beta &&
-      staticEval < VALUE_MATE_IN_MAX_PLY
+      nodeEval - searchParams.FutilityMargin * rfpDepth >= beta &&
+      nodeEval < VALUE_MATE_IN_MAX_PLY
     ) {
-      return staticEval;
+      return nodeEval;
     }
     // Null move: if passing still beats beta, a real move will too (shogi has no zugzwang to speak of).
     if (
       depth >= NULL_MIN_DEPTH &&
-      staticEval >= beta &&
+      nodeEval >= beta &&
       pos.lastMove() !== MOVE_NONE &&
       beta > VALUE_MATED_IN_MAX_PLY
     ) {

@@ -15,7 +15,7 @@ import * as params from './params.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { MOVE_NONE } = types;
-const { VALUE_MATE_IN_MAX_PLY, VALUE_MATED_IN_MAX_PLY, VALUE_NONE } = params;
+const { TT_KEEP_DEPTH, VALUE_MATE_IN_MAX_PLY, VALUE_MATED_IN_MAX_PLY, VALUE_NONE } = params;
 
 export const BOUND_NONE = 0;
 export const BOUND_UPPER = 1;
@@ -172,8 +172,14 @@ export class TranspositionTable {
         victim = e;
       }
     }
-    // Keep an existing move when the new result has none: it is still the best guess for ordering.
-    if (move === MOVE_NONE && storedKey(t, victim) === keyHi) move = t[victim + 1]!;
+    if (storedKey(t, victim) === keyHi) {
+      // Keep an existing move when the new result has none: it is still the best guess for ordering.
+      if (move === MOVE_NONE) move = t[victim + 1]!;
+      else if (this.keepsDeeper(t[victim + 3]!, bound, depth)) {
+        this.writeMove(victim, move);
+        return;
+      }
+    }
     const packed = (valueToTT(value, ply) << 16) | (evaluation & 0xffff);
     const meta =
       (Math.max(0, depth + DEPTH_OFFSET) & 0xff) |
@@ -184,6 +190,23 @@ export class TranspositionTable {
     t[victim + 1] = move;
     t[victim + 2] = packed;
     t[victim + 3] = meta;
+  }
+
+  /**
+   * Whether this search's entry for the same position, searched much deeper, is worth more than a
+   * shallow inexact result (a quiescence or reduced re-visit): the deep bound keeps cutting.
+   */
+  private keepsDeeper(meta: number, bound: number, depth: number): boolean {
+    const oldDepth = (meta & 0xff) - DEPTH_OFFSET;
+    const sameSearch = ((meta >> 10) & 0x3f) === this.generation;
+    return sameSearch && bound !== BOUND_EXACT && depth < oldDepth - TT_KEEP_DEPTH;
+  }
+
+  /** Replaces only the move of entry `e`, keeping its result (and its lockless check in step). */
+  private writeMove(e: number, move: Move): void {
+    const t = this.table;
+    t[e] = t[e]! ^ t[e + 1]! ^ move;
+    t[e + 1] = move;
   }
 
   /** Permille of sampled entries written in this search, for `info hashfull`. */
