@@ -22,15 +22,18 @@ async function openBook(page: Page, name: string) {
   return panel;
 }
 
-/** The rows as "move count w–d–l" with " never" when marked. */
+/**
+ * The rows as "move count w–d–l" with " never" when marked, read in one step: a row removed
+ * between two reads (an undo redraws the table) must not leave a locator waiting for it.
+ */
 async function rows(page: Page): Promise<string[]> {
-  const out: string[] = [];
-  for (const r of await page.locator('table.book-moves tbody tr').all()) {
-    const cells = await r.getByRole('cell').allTextContents();
-    const never = await r.getByRole('checkbox').isChecked();
-    out.push(`${cells[0]!.trim()} ${cells[3]!.trim()} ${cells[4]!.trim()}${never ? ' never' : ''}`);
-  }
-  return out;
+  return page.locator('table.book-moves tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cells = [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim());
+      const box = tr.querySelector<HTMLInputElement>('input[type="checkbox"]');
+      return `${cells[0]} ${cells[3]} ${cells[4]}${box?.checked ? ' never' : ''}`;
+    }),
+  );
 }
 
 /** Waits until the rows read `want`. */
