@@ -31,7 +31,7 @@ const {
   VALUE_MATE_IN_MAX_PLY,
   VALUE_NONE,
 } = params;
-const { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } = transposition;
+const { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, boundedEval } = transposition;
 
 export class QSearcher {
   nodes = 0;
@@ -145,9 +145,10 @@ export class QSearcher {
     if (!inCheck) {
       rawEval = tte.found && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
       standPat = this.corrected(pos, rawEval);
-      if (standPat >= beta) return standPat;
-      if (standPat > alpha) alpha = standPat;
-      best = standPat;
+      // Why the table's value: a searched bound beyond the static evaluation is the better guess.
+      best = tte.found ? boundedEval(tte.value, tte.bound, standPat) : standPat;
+      if (best >= beta) return best;
+      if (best > alpha) alpha = best;
     }
 
     const picker = this.pickers[ply]!;

@@ -62,7 +62,7 @@ const {
   VALUE_MATED_IN_MAX_PLY,
   VALUE_NONE,
 } = params;
-const { BOUND_EXACT, BOUND_LOWER, BOUND_NONE, BOUND_UPPER } = transposition;
+const { BOUND_EXACT, BOUND_LOWER, BOUND_NONE, BOUND_UPPER, boundedEval } = transposition;
 
 /**
  * The node-level searcher. One instance per search thread; `RootSearch` drives it. The thread's
@@ -170,17 +170,6 @@ export class Searcher extends QSearcher {
     return before === VALUE_NONE || staticEval > before;
   }
 
-  /**
-   * The node's best estimate for whole-node pruning: the table's value when its bound says the
-   * true value lies beyond the static evaluation on that side (a searched bound beats a guess).
-   */
-  private ttAdjustedEval(ply: number, staticEval: number): number {
-    const ttValue = this.ttValues[ply]!;
-    if (ttValue === VALUE_NONE || Math.abs(ttValue) >= VALUE_MATE_IN_MAX_PLY) return staticEval;
-    const side = ttValue > staticEval ? BOUND_LOWER : BOUND_UPPER;
-    return (this.ttBounds[ply]! & side) !== 0 ? ttValue : staticEval;
-  }
-
   /** Whole-node pruning before any move: reverse futility, null move, ProbCut. VALUE_NONE if the node must be searched. */
   private tryPruneNode(
     pos: Position,
@@ -191,7 +180,7 @@ export class Searcher extends QSearcher {
     rawEval: number,
     improving: boolean,
   ): number {
-    const nodeEval = this.ttAdjustedEval(ply, this.staticEvals[ply]!);
+    const nodeEval = boundedEval(this.ttValues[ply]!, this.ttBounds[ply]!, this.staticEvals[ply]!);
     // Reverse futility: far above beta at low depth, a quiet reply will not bring it back (one ply's
     // margin less when the evaluation is rising).
     const rfpDepth = improving ? depth - 1 : depth;

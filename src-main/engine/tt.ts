@@ -227,6 +227,17 @@ function storedKey(t: Int32Array, e: number): number {
   return t[e]! ^ t[e + 1]! ^ t[e + 2]! ^ t[e + 3]!;
 }
 
+/**
+ * A node's best estimate: the table's value when its bound says the true value lies beyond the
+ * static evaluation on that side (a searched bound beats a guess); mate values never stand in.
+ */
+export function boundedEval(ttValue: number, ttBound: number, staticEval: number): number {
+  if (ttValue === VALUE_NONE || Math.abs(ttValue) >= VALUE_MATE_IN_MAX_PLY) return staticEval;
+  return (ttBound & (ttValue > staticEval ? BOUND_LOWER : BOUND_UPPER)) !== 0
+    ? ttValue
+    : staticEval;
+}
+
 /** Mate scores are stored relative to the node so they stay right when reached at another ply. */
 function valueToTT(v: number, ply: number): number {
   if (v === VALUE_NONE) return v;
