@@ -146,7 +146,8 @@ export class QSearcher {
       rawEval = tte.found && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
       standPat = this.corrected(pos, rawEval);
       // Why the table's value: a searched bound beyond the static evaluation is the better guess.
-      best = tte.found ? boundedEval(tte.value, tte.bound, standPat) : standPat;
+      // (A miss reads VALUE_NONE, which boundedEval leaves to the static evaluation.)
+      best = boundedEval(tte.value, tte.bound, standPat);
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
     }
