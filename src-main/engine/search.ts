@@ -192,8 +192,8 @@ export class Searcher extends QSearcher {
       return nodeEval;
     }
     // Null move: if passing still beats beta, a real move will too (shogi has no zugzwang to speak
-    // of). Only at an expected cut node: an all node's pass would fail low, a wasted search (and
-    // never right after a pass, whose child is an all node).
+    // of). Only at an expected cut node: an all node's pass would fail low, a wasted search (so
+    // never right after a pass: the node a pass leads to is an all node).
     if (
       cutNode &&
       depth >= NULL_MIN_DEPTH &&
