@@ -31,7 +31,9 @@ async function rows(page: Page): Promise<string[]> {
     trs.map((tr) => {
       const cells = [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim());
       const box = tr.querySelector<HTMLInputElement>('input[type="checkbox"]');
-      return `${cells[0]} ${cells[3]} ${cells[4]}${box?.checked ? ' never' : ''}`;
+      // Why the marker: a row that lost its checkbox must fail the comparison, not read as unmarked.
+      const mark = box === null ? ' (no checkbox)' : box.checked ? ' never' : '';
+      return `${cells[0]} ${cells[3]} ${cells[4]}${mark}`;
     }),
   );
 }
