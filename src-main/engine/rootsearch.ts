@@ -3,10 +3,12 @@
  * and the stop rules (time plan, node and depth limits, `stop`, pondering).
  */
 import type { Position } from '../shared/rules/position.ts';
-import { generateLegal } from '../shared/rules/movegen.ts';
+import { generateLegal, isCapture } from '../shared/rules/movegen.ts';
 import { moveToUsi } from '../shared/rules/sfen.ts';
-import { MOVE_NONE, type Move } from '../shared/rules/types.ts';
+import { MOVE_NONE, isPromotion, type Move } from '../shared/rules/types.ts';
 import {
+  LMR_MIN_DEPTH,
+  LMR_MIN_MOVES,
   MAX_PLY,
   VALUE_INFINITE,
   VALUE_MATE,
@@ -267,16 +269,19 @@ export class RootSearch {
     const s = this.searcher;
     let best = -VALUE_INFINITE;
     s.pvLength[0] = 0;
+    const inCheck = pos.inCheck();
     for (let i = pvIdx; i < this.rootMoves.length; i++) {
       const rm = this.rootMoves[i]!;
       // Why a shifted window: the child is searched for score + bonus inside (alpha, beta).
       const b = this.limits.moveBonus?.get(rm.move) ?? 0;
       const [a, bb] = [alpha - b, beta - b];
+      const r = inCheck ? 0 : this.rootReduction(pos, rm.move, depth, i - pvIdx + 1);
       s.doMove(pos, rm.move);
       let v: number;
       if (i === pvIdx) v = -s.search(pos, -bb, -a, depth - 1, 1, false, true);
       else {
-        v = -s.search(pos, -a - 1, -a, depth - 1, 1, true, false);
+        v = -s.search(pos, -a - 1, -a, depth - 1 - r, 1, true, false);
+        if (v > a && r > 0) v = -s.search(pos, -a - 1, -a, depth - 1, 1, true, false);
         if (v > a && v < bb) v = -s.search(pos, -bb, -a, depth - 1, 1, false, true);
       }
       // Why not on mate scores: a bonus must not turn a mate distance into a different one.
@@ -297,6 +302,17 @@ export class RootSearch {
       }
     }
     return best;
+  }
+
+  /**
+   * Late-move reduction at the root: a late quiet non-check root move (the list is ordered by the
+   * last iteration's scores) is searched shallower first, and at full depth only if it beats alpha.
+   * Why: otherwise each of a hundred root moves costs a full-depth null-window search.
+   */
+  private rootReduction(pos: Position, m: Move, depth: number, moveCount: number): number {
+    if (depth < LMR_MIN_DEPTH || moveCount <= LMR_MIN_MOVES) return 0;
+    if (isCapture(pos, m) || isPromotion(m) || pos.givesCheck(m)) return 0;
+    return Math.min(this.searcher.lmrReduction(depth, moveCount), depth - 2);
   }
 
   /** Emits one `info` line per PV. */

@@ -84,6 +84,11 @@ export class Searcher extends QSearcher {
     this.lmr = buildLmrTable();
   }
 
+  /** The late-move reduction table's plies for a move at `depth` and `moveCount` (the root's use). */
+  lmrReduction(depth: number, moveCount: number): number {
+    return this.lmr[Math.min(depth, 63) * 64 + Math.min(moveCount, 63)]!;
+  }
+
   /** Alpha-beta with PVS. `ply` > 0 here: the root is searched by RootSearch. */
   search(
     pos: Position,
