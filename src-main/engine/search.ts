@@ -84,7 +84,7 @@ export class Searcher extends QSearcher {
     this.lmr = buildLmrTable();
   }
 
-  /** The late-move reduction table's plies for a move at `depth` and `moveCount` (the root's use). */
+  /** The late-move reduction table's plies for a move at `depth` and `moveCount` (tree and root). */
   lmrReduction(depth: number, moveCount: number): number {
     return this.lmr[Math.min(depth, 63) * 64 + Math.min(moveCount, 63)]!;
   }
@@ -393,7 +393,7 @@ export class Searcher extends QSearcher {
       this.doMove(pos, m);
       let v: number;
       if (lmrCandidate && (quiet || noisyLmr)) {
-        let r = this.lmr[Math.min(depth, 63) * 64 + Math.min(moveCount, 63)]!;
+        let r = this.lmrReduction(depth, moveCount);
         if (!quiet) r -= LMR_NOISY_LESS;
         if (!pvNode) r++;
         if (cutNode) r++;
