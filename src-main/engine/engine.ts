@@ -120,6 +120,7 @@ export class Engine {
   configure(options: EngineOptions): string[] {
     this.options = { ...options };
     applySearchParams(options.tune ?? {});
+    this.searcher.refreshTunables();
     const messages: string[] = [];
     if (options.USI_Hash !== this.hashSize && !this.follower) {
       this.hashSize = options.USI_Hash;

@@ -12,7 +12,7 @@ import * as params from './params.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { CaptureHistory, ContinuationHistory, CounterMoves, History } = history;
-const { HISTORY_BONUS_MAX, HISTORY_BONUS_SCALE, MAX_PLY } = params;
+const { MAX_PLY, searchParams } = params;
 
 /** Moves remembered per ply for the cutoff update (more are rare and matter little). */
 const MAX_TRIED = 64;
@@ -22,7 +22,7 @@ export const CONTINUATION_PLIES: readonly number[] = [0, 1, 3];
 
 /** The history bonus of a cutoff at `depth` (the malus of the moves tried before it is the same). */
 export function historyBonus(depth: number): number {
-  return Math.min(depth * depth * HISTORY_BONUS_SCALE, HISTORY_BONUS_MAX);
+  return Math.min(depth * depth * searchParams.HistoryBonusScale, searchParams.HistoryBonusMax);
 }
 
 export class OrderingStats {

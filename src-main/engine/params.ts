@@ -232,29 +232,74 @@ export const TEMPO_CP = 20;
 // values from `searchParams`; the defaults are the constants above, with their origins.
 // ---------------------------------------------------------------------------------------------
 
+/** The names of the tunable search parameters (USI option names). */
+export type TunableName =
+  | 'FutilityMargin'
+  | 'AspirationDelta'
+  | 'NullBase'
+  | 'NullDiv'
+  | 'RfpDepth'
+  | 'LmpBase'
+  | 'FutilityBase'
+  | 'FutilityDepth'
+  | 'SeeQuiet'
+  | 'SeeNoisy'
+  | 'SeePruneDepth'
+  | 'HistoryPrune'
+  | 'HistoryPruneDepth'
+  | 'ProbCutMargin'
+  | 'ProbCutImproving'
+  | 'LmrDiv'
+  | 'LmrStatOffset'
+  | 'LmrStatDiv'
+  | 'LmrNoisyHistory'
+  | 'SingularMargin'
+  | 'DeltaMargin'
+  | 'HistoryBonusScale'
+  | 'HistoryBonusMax';
+
 /** A tunable search parameter: its USI option name, default and range (integers, as USI spins). */
 export interface TunableParam {
-  name: 'FutilityMargin' | 'AspirationDelta' | 'NullBase' | 'NullDiv';
+  name: TunableName;
   default: number;
   min: number;
   max: number;
 }
 
-/** The tunable parameters. Ranges: wide enough for a tuner, narrow enough to keep the search sane. */
+/**
+ * The tunable parameters: every constant of the search's pruning, reductions and history above
+ * (LmrDiv in hundredths). Ranges: wide enough for a tuner, narrow enough to keep the search sane.
+ */
 export const TUNABLE_PARAMS: readonly TunableParam[] = [
   { name: 'FutilityMargin', default: FUTILITY_MARGIN, min: 0, max: 600 },
   { name: 'AspirationDelta', default: ASPIRATION_DELTA, min: 5, max: 300 },
   { name: 'NullBase', default: NULL_BASE, min: 1, max: 6 },
   { name: 'NullDiv', default: NULL_DIV, min: 1, max: 8 },
+  { name: 'RfpDepth', default: RFP_MAX_DEPTH, min: 0, max: 16 },
+  { name: 'LmpBase', default: LMP_BASE, min: 0, max: 12 },
+  { name: 'FutilityBase', default: FUTILITY_BASE, min: 0, max: 500 },
+  { name: 'FutilityDepth', default: FUTILITY_MAX_DEPTH, min: 0, max: 12 },
+  { name: 'SeeQuiet', default: SEE_QUIET, min: 0, max: 200 },
+  { name: 'SeeNoisy', default: SEE_NOISY, min: 0, max: 400 },
+  { name: 'SeePruneDepth', default: SEE_PRUNE_MAX_DEPTH, min: 0, max: 12 },
+  { name: 'HistoryPrune', default: HISTORY_PRUNE, min: 0, max: 16000 },
+  { name: 'HistoryPruneDepth', default: HISTORY_PRUNE_MAX_DEPTH, min: 0, max: 8 },
+  { name: 'ProbCutMargin', default: PROBCUT_MARGIN, min: 50, max: 600 },
+  { name: 'ProbCutImproving', default: PROBCUT_IMPROVING, min: 0, max: 300 },
+  { name: 'LmrDiv', default: Math.round(LMR_DIV * 100), min: 100, max: 500 },
+  { name: 'LmrStatOffset', default: LMR_STAT_OFFSET, min: 0, max: 16000 },
+  { name: 'LmrStatDiv', default: LMR_STAT_DIV, min: 2000, max: 40000 },
+  { name: 'LmrNoisyHistory', default: LMR_NOISY_HISTORY, min: 0, max: 16000 },
+  { name: 'SingularMargin', default: SINGULAR_MARGIN, min: 0, max: 12 },
+  { name: 'DeltaMargin', default: DELTA_MARGIN, min: 0, max: 600 },
+  { name: 'HistoryBonusScale', default: HISTORY_BONUS_SCALE, min: 1, max: 64 },
+  { name: 'HistoryBonusMax', default: HISTORY_BONUS_MAX, min: 200, max: 8000 },
 ];
 
 /** The values the search uses now (per thread: the search worker sets its own at `isready`). */
-export const searchParams: Record<TunableParam['name'], number> = {
-  FutilityMargin: FUTILITY_MARGIN,
-  AspirationDelta: ASPIRATION_DELTA,
-  NullBase: NULL_BASE,
-  NullDiv: NULL_DIV,
-};
+export const searchParams = Object.fromEntries(
+  TUNABLE_PARAMS.map((p) => [p.name, p.default]),
+) as Record<TunableName, number>;
 
 /** Sets every tunable to its default, then applies `overrides` (names as in TUNABLE_PARAMS). */
 export function applySearchParams(overrides: Readonly<Record<string, number>>): void {

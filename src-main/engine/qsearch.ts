@@ -22,7 +22,6 @@ const { seeGe } = see;
 const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
 const { matedIn } = treeRules;
 const {
-  DELTA_MARGIN,
   MAX_PLY,
   ORDER_VALUE,
   QSEARCH_MAX_PLIES,
@@ -30,6 +29,7 @@ const {
   VALUE_INFINITE,
   VALUE_MATE_IN_MAX_PLY,
   VALUE_NONE,
+  searchParams,
 } = params;
 const { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, boundedEval } = transposition;
 
@@ -162,7 +162,7 @@ export class QSearcher {
       if (!inCheck) {
         // Delta pruning: even winning this piece outright would not reach alpha.
         const gain = isDrop(m) ? 0 : ORDER_VALUE[typeOf(pos.pieceOn(moveTo(m)))]! * 1.2;
-        if (standPat + gain + DELTA_MARGIN <= alpha && !isPromotion(m)) continue;
+        if (standPat + gain + searchParams.DeltaMargin <= alpha && !isPromotion(m)) continue;
         if (!seeGe(pos, m, 0)) continue;
       }
       if (!pos.isLegal(m)) continue;

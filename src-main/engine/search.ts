@@ -30,31 +30,15 @@ const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
 const { mateIn, matedIn, ruleValue } = treeRules;
 const {
   CHECK_EXTENSION_SEE,
-  FUTILITY_BASE,
-  FUTILITY_MAX_DEPTH,
-  HISTORY_PRUNE,
-  HISTORY_PRUNE_MAX_DEPTH,
   IIR_MIN_DEPTH,
-  LMP_BASE,
-  LMR_DIV,
   LMR_MIN_DEPTH,
   LMR_MIN_MOVES,
-  LMR_NOISY_HISTORY,
   LMR_NOISY_LESS,
-  LMR_STAT_DIV,
-  LMR_STAT_OFFSET,
   MAX_PLY,
   NULL_MIN_DEPTH,
-  PROBCUT_IMPROVING,
-  PROBCUT_MARGIN,
   PROBCUT_MIN_DEPTH,
   PROBCUT_REDUCTION,
   PROBCUT_TRIES,
-  RFP_MAX_DEPTH,
-  SEE_NOISY,
-  SEE_PRUNE_MAX_DEPTH,
-  SEE_QUIET,
-  SINGULAR_MARGIN,
   SINGULAR_MIN_DEPTH,
   searchParams,
   VALUE_INFINITE,
@@ -70,6 +54,7 @@ const { BOUND_EXACT, BOUND_LOWER, BOUND_NONE, BOUND_UPPER, boundedEval } = trans
  */
 export class Searcher extends QSearcher {
   private readonly lmr: Int8Array;
+  private lmrDiv: number;
   /** The move a singular-extension search leaves out, by ply (MOVE_NONE otherwise). */
   private readonly excluded = new Int32Array(MAX_PLY + 2);
   /** What the TT said at each ply's node, copied out (the probe result is reused by children). */
@@ -81,7 +66,15 @@ export class Searcher extends QSearcher {
 
   constructor(tt: TranspositionTable, evaluator: Evaluator) {
     super(tt, evaluator);
-    this.lmr = buildLmrTable();
+    this.lmrDiv = searchParams.LmrDiv;
+    this.lmr = buildLmrTable(this.lmrDiv);
+  }
+
+  /** Rebuilds the LMR table if the `LmrDiv` tunable changed (call after applySearchParams). */
+  refreshTunables(): void {
+    if (searchParams.LmrDiv === this.lmrDiv) return;
+    this.lmrDiv = searchParams.LmrDiv;
+    this.lmr.set(buildLmrTable(this.lmrDiv));
   }
 
   /** The late-move reduction table's plies for a move at `depth` and `moveCount` (tree and root). */
@@ -190,7 +183,7 @@ export class Searcher extends QSearcher {
     // margin less when the evaluation is rising).
     const rfpDepth = improving ? depth - 1 : depth;
     if (
-      depth <= RFP_MAX_DEPTH &&
+      depth <= searchParams.RfpDepth &&
       nodeEval - searchParams.FutilityMargin * rfpDepth >= beta &&
       nodeEval < VALUE_MATE_IN_MAX_PLY
     ) {
@@ -218,7 +211,8 @@ export class Searcher extends QSearcher {
       if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
     }
     if (depth >= PROBCUT_MIN_DEPTH && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY) {
-      const rbeta = beta + PROBCUT_MARGIN - (improving ? PROBCUT_IMPROVING : 0);
+      const rbeta =
+        beta + searchParams.ProbCutMargin - (improving ? searchParams.ProbCutImproving : 0);
       const cap = Math.min(rbeta, VALUE_MATE_IN_MAX_PLY - 1);
       return this.probCut(pos, cap, depth, ply, cutNode, rawEval);
     }
@@ -276,7 +270,7 @@ export class Searcher extends QSearcher {
     ttMove: Move,
   ): number {
     const ttValue = this.ttValues[ply]!;
-    const sBeta = ttValue - SINGULAR_MARGIN * depth;
+    const sBeta = ttValue - searchParams.SingularMargin * depth;
     this.excluded[ply] = ttMove;
     const v = this.search(pos, sBeta - 1, sBeta, (depth - 1) >> 1, ply, cutNode, false);
     this.excluded[ply] = MOVE_NONE;
@@ -345,9 +339,11 @@ export class Searcher extends QSearcher {
     let moveCount = 0;
     const side = pos.sideToMove;
     // Late-move pruning's move count: half as many quiets when the evaluation is not improving.
-    const lmpCount = improving ? LMP_BASE + depth * depth : (LMP_BASE + depth * depth) >> 1;
+    const lmpFull = searchParams.LmpBase + depth * depth;
+    const lmpCount = improving ? lmpFull : lmpFull >> 1;
 
     const seeMemo = this.seeMemo;
+    const sp = searchParams;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
       if (m === excludedMove || !pos.isLegal(m)) continue;
       moveCount++;
@@ -364,14 +360,14 @@ export class Searcher extends QSearcher {
           // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
           // a late quiet check (often a drop) may be the mate.
           if (moveCount >= lmpCount) continue;
-          if (depth <= HISTORY_PRUNE_MAX_DEPTH && cont < -HISTORY_PRUNE * depth) continue;
+          if (depth <= sp.HistoryPruneDepth && cont < -sp.HistoryPrune * depth) continue;
           if (
-            depth <= FUTILITY_MAX_DEPTH &&
-            staticEval + searchParams.FutilityMargin * depth + FUTILITY_BASE <= alpha
+            depth <= sp.FutilityDepth &&
+            staticEval + sp.FutilityMargin * depth + sp.FutilityBase <= alpha
           )
             continue;
-          if (depth <= SEE_PRUNE_MAX_DEPTH && !seeGe(pos, m, -SEE_QUIET * depth * depth)) continue;
-        } else if (depth <= SEE_PRUNE_MAX_DEPTH && !seeGe(pos, m, -SEE_NOISY * depth, seeMemo))
+          if (depth <= sp.SeePruneDepth && !seeGe(pos, m, -sp.SeeQuiet * depth * depth)) continue;
+        } else if (depth <= sp.SeePruneDepth && !seeGe(pos, m, -sp.SeeNoisy * depth, seeMemo))
           continue;
       }
 
@@ -382,7 +378,7 @@ export class Searcher extends QSearcher {
         lmrCandidate &&
         !quiet &&
         (captured === 0 ||
-          (stats.captures.get(m, captured) < LMR_NOISY_HISTORY && !seeGe(pos, m, 0, seeMemo)));
+          (stats.captures.get(m, captured) < sp.LmrNoisyHistory && !seeGe(pos, m, 0, seeMemo)));
       // The exchange of a check was often just computed by the pruning test above (seeMemo).
       let extension =
         givesCheck && ply < 2 * this.rootDepth && seeGe(pos, m, CHECK_EXTENSION_SEE, seeMemo)
@@ -401,8 +397,8 @@ export class Searcher extends QSearcher {
         if (m === k1 || m === k2) r--;
         if (givesCheck) r--;
         if (quiet) {
-          const stat = 2 * stats.history.get(side, m) + cont - LMR_STAT_OFFSET;
-          r -= (stat / LMR_STAT_DIV) | 0;
+          const stat = 2 * stats.history.get(side, m) + cont - sp.LmrStatOffset;
+          r -= (stat / sp.LmrStatDiv) | 0;
         }
         const d = Math.max(1, Math.min(newDepth, newDepth - r));
         v = -this.search(pos, -alpha - 1, -alpha, d, ply + 1, true, false);
@@ -482,10 +478,11 @@ export class Searcher extends QSearcher {
 /** The singular search's answer when other moves beat beta too (see Searcher.singular). */
 const MULTI_CUT = 99;
 
-/** LMR table: reductions grow with log(depth)·log(moveCount). */
-function buildLmrTable(): Int8Array {
+/** LMR table: reductions grow with log(depth)·log(moveCount); `div100` is LMR_DIV in hundredths. */
+function buildLmrTable(div100: number): Int8Array {
   const t = new Int8Array(64 * 64);
+  const div = div100 / 100;
   for (let d = 1; d < 64; d++)
-    for (let m = 1; m < 64; m++) t[d * 64 + m] = Math.floor((Math.log(d) * Math.log(m)) / LMR_DIV);
+    for (let m = 1; m < 64; m++) t[d * 64 + m] = Math.floor((Math.log(d) * Math.log(m)) / div);
   return t;
 }

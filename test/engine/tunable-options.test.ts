@@ -23,13 +23,17 @@ test('setoption takes a tunable search parameter in range and refuses one outsid
 });
 
 /** Nodes of a depth-6 search from a middle-game position with the given tunables. */
-function nodes(tune: Record<string, number>): number {
+function nodes(
+  tune: Record<string, number>,
+  moves = ['7g7f', '3c3d', '2g2f', '4c4d'],
+  depth = 6,
+): number {
   const e = new Engine();
   e.configure({ ...defaultOptions(), USI_Hash: 16, tune });
   e.newGame();
-  const b = buildPosition({ sfen: 'startpos', moves: ['7g7f', '3c3d', '2g2f', '4c4d'] }, 'shogi');
+  const b = buildPosition({ sfen: 'startpos', moves }, 'shogi');
   assertOk(b);
-  return e.go(b.pos, { depth: 6 }, () => {}).outcome?.nodes ?? 0;
+  return e.go(b.pos, { depth }, () => {}).outcome?.nodes ?? 0;
 }
 
 test('the search uses the values set: other margins search other trees; defaults restore', () => {
@@ -40,6 +44,25 @@ test('the search uses the values set: other margins search other trees; defaults
   assert.notEqual(wide, base);
   assert.equal(nodes({}), base, 'configure without tune restores every default');
   for (const p of TUNABLE_PARAMS) assert.equal(searchParams[p.name], p.default);
+});
+
+test('every tunable reaches the search: each changed alone searches another tree', () => {
+  // A double wing attack with the rooks about to trade: every kind of pruning has work here.
+  const line = '2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d'.split(' ');
+  const search = (tune: Record<string, number>) => nodes(tune, line, 7);
+  const base = search({});
+  // A depth bar matters only where its rule fires: history pruning at bar 0 fires on any minus.
+  const beside: Record<string, Record<string, number>> = { HistoryPruneDepth: { HistoryPrune: 0 } };
+  // Why both ends: a parameter whose default sits at one end of its range moves only one way.
+  for (const p of TUNABLE_PARAMS) {
+    const with_ = beside[p.name] ?? {};
+    const ref = p.name in beside ? search(with_) : base;
+    const changed = [p.min, p.max].some(
+      (v) => v !== p.default && search({ ...with_, [p.name]: v }) !== ref,
+    );
+    assert.ok(changed, `${p.name} at ${p.min} and ${p.max} searched the same tree as its default`);
+  }
+  assert.equal(search({}), base, 'defaults restore the tree (the LMR table too)');
 });
 
 test('the usi answer lists the tunables only with BANMEN_TUNE_OPTIONS=1', () => {

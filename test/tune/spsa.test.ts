@@ -71,8 +71,8 @@ test('on a simulated match whose best value is 300, θ goes from 100 to near 300
   assert.ok(Math.abs(theta[0]! - 300) < 40, `θ = ${theta[0]}`);
 });
 
-function fakeConfig(output: string, over: Record<string, unknown> = {}) {
-  const r = validateSpsaConfig({
+function fakeConfigRaw(output: string, over: Record<string, unknown> = {}) {
+  return {
     name: 'spsa-fake',
     engine: { name: 'fake', command: process.execPath, args: [FAKE, '--spin', 'X'] },
     params: [{ name: 'X', start: 100, min: 0, max: 1000, cEnd: 10 }],
@@ -81,7 +81,11 @@ function fakeConfig(output: string, over: Record<string, unknown> = {}) {
     adjudication: { maxMoves: 6 },
     output,
     ...over,
-  });
+  };
+}
+
+function fakeConfig(output: string, over: Record<string, unknown> = {}) {
+  const r = validateSpsaConfig(fakeConfigRaw(output, over));
   assert.ok(r.ok, r.ok ? '' : `${r.error.where}: ${r.error.message}`);
   return r.value;
 }
@@ -126,6 +130,38 @@ test('runner: plays θ+ against θ−, writes state, history table and plot, and
   // Another configuration in the same folder is refused.
   const other = await runSpsa(fakeConfig(out, { iterations: 5 }));
   assert.equal(!other.ok && other.error.code, 'SPSA_OTHER_RUN');
+});
+
+test('runner: games played two at a time give the same tuning as one at a time', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'spsa-conc-'));
+  const run = async (concurrency: number) => {
+    const out = join(dir, `c${concurrency}`);
+    // The copy whose X is below 100 resigns at once: each game is decided by the tuned value.
+    const engine = {
+      name: 'fake',
+      command: process.execPath,
+      args: [FAKE, '--spin', 'X', '--resign-below', '100'],
+    };
+    const r = await runSpsa(fakeConfig(out, { engine, pairsPerIteration: 2, concurrency }));
+    assertOk(r);
+    const { wins, draws, losses } = r.state.games;
+    assert.equal(wins + draws + losses, 12, 'two pairs per iteration, three iterations');
+    assert.equal(draws, 0);
+    return readFileSync(join(out, 'history.csv'), 'utf8');
+  };
+  const one = await run(1);
+  assert.deepEqual(
+    one
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((r) => r.split(',')[4]),
+    ['-4', '-4', '-4'],
+    'θ+ is below 100 in these three iterations and loses all four games',
+  );
+  assert.equal(await run(2), one);
+  const bad = validateSpsaConfig({ ...fakeConfigRaw(dir), concurrency: 0 });
+  assert.equal(!bad.ok && bad.error.where, 'concurrency');
 });
 
 test('runner refuses a parameter the engine lacks or a range beyond its declared one', async () => {

@@ -26,6 +26,8 @@ export interface SpsaConfig {
   iterations: number;
   /** Game pairs (one opening, colours swapped) per iteration and per opponent. */
   pairsPerIteration: number;
+  /** Games played at once, each with its own engine processes (an iteration's games split up). */
+  concurrency: number;
   seed: number;
   output: string;
 }
@@ -47,6 +49,7 @@ const KNOWN = [
   'params',
   'iterations',
   'pairsPerIteration',
+  'concurrency',
   'timeControl',
   'adjudication',
   'openings',
@@ -100,6 +103,7 @@ function parse(raw: unknown, resolvePath: (p: string) => string): SpsaConfig {
     params,
     iterations,
     pairsPerIteration: int(raw, 'pairsPerIteration', 'pairsPerIteration', 1, 1),
+    concurrency: int(raw, 'concurrency', 'concurrency', 1, 1, 16),
     seed: int(raw, 'seed', 'seed', 0, 1),
     output: t.value.output,
   };

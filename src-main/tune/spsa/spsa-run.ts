@@ -14,6 +14,7 @@ import { EnginePool } from '../../tournament/engine-pool.ts';
 import { checkEngines } from '../../tournament/preflight.ts';
 import { loadOpenings, type Opening } from '../../tournament/openings.ts';
 import { playGame, type GameResult } from '../../tournament/game.ts';
+import type { GameSpec } from '../../tournament/schedule.ts';
 import { writeAtomic } from '../../tournament/outputs.ts';
 import { StallWatch } from '../../tournament/stall-watch.ts';
 import { nodeTransports, type TransportFactory } from '../../usi/launcher.ts';
@@ -112,24 +113,28 @@ export async function runSpsa(
     c.params,
     c.params.map((p) => Math.round(p.start)),
   );
-  const pool = new EnginePool(specs, c.games.variant, factory);
+  // One pool (one process per engine) per game played at once; the first is checked.
+  const pools = Array.from(
+    { length: c.concurrency },
+    () => new EnginePool(specs, c.games.variant, factory),
+  );
   const stalls = new StallWatch();
   try {
-    const checked = await checkEngines(pool, specs);
+    const checked = await checkEngines(pools[0]!, specs);
     if (!checked.ok) return { ok: false, error: checked.error };
-    const ranges = await checkRanges(pool, c);
+    const ranges = await checkRanges(pools[0]!, c);
     if (ranges) return { ok: false, error: ranges };
     stalls.start();
     const s = state.state;
     for (let k = s.iteration + 1; k <= c.iterations && !stop(); k++) {
-      const it = await iteration(c, pool, openings, stalls, s, k);
+      const it = await iteration(c, pools, openings, stalls, s, k);
       if (!it) break; // stopped
       onIteration(it);
     }
     return { ok: true, state: s };
   } finally {
     stalls.stop();
-    await pool.close();
+    await Promise.all(pools.map((p) => p.close()));
   }
 }
 
@@ -216,7 +221,7 @@ async function checkRanges(pool: EnginePool, c: SpsaConfig): Promise<SpsaError |
 /** Plays iteration k, updates θ, writes the files. Undefined if a game was abandoned. */
 async function iteration(
   c: SpsaConfig,
-  pool: EnginePool,
+  pools: EnginePool[],
   openings: Opening[],
   stalls: StallWatch,
   s: SpsaState,
@@ -226,34 +231,31 @@ async function iteration(
   const { plus, minus } = perturbed(c.params, s.theta, delta, k, c.iterations);
   withParams(c.games.engines[0]!, c.params, plus);
   withParams(c.games.engines[1]!, c.params, minus);
-  pool.reconfigure(0);
-  pool.reconfigure(1);
-  let result = 0;
-  for (let p = 0; p < c.pairsPerIteration; p++) {
-    const n = (k - 1) * c.pairsPerIteration + p;
-    const opening = openings.length > 0 ? openings[n % openings.length] : undefined;
-    // Against itself: θ+ vs θ−; with a reference, each against it, and θ+'s margin over θ− counts.
-    const matches: [number, number, number][] =
-      c.games.engines.length === 3
-        ? [
-            [0, 2, 1],
-            [1, 2, -1],
-          ]
-        : [[0, 1, 1]];
-    for (const [a, b, sign] of matches) {
-      for (const [black, white] of [
-        [a, b],
-        [b, a],
-      ] as const) {
-        const spec = { index: 2 * n, round: k, pairId: n, black, white, opening: n };
-        const g = await playGame({ config: c.games, spec, opening, pool, stalls });
-        if (!g) return undefined;
-        const score = scoreOf(g, a);
-        result += sign * score;
-        if (sign > 0) count(s, score);
-      }
-    }
+  for (const pool of pools) {
+    pool.reconfigure(0);
+    pool.reconfigure(1);
   }
+  const games = iterationGames(c, openings, k);
+  let result = 0;
+  let next = 0;
+  let stopped = false;
+  // Why a shared cursor: each pool takes the next game when its last one ends; the sum of the
+  // scores does not depend on which pool played which game.
+  const worker = async (pool: EnginePool) => {
+    while (!stopped && next < games.length) {
+      const { spec, opening, sign, side } = games[next++]!;
+      const g = await playGame({ config: c.games, spec, opening, pool, stalls });
+      if (!g) {
+        stopped = true;
+        return;
+      }
+      const score = scoreOf(g, side);
+      result += sign * score;
+      if (sign > 0) count(s, score);
+    }
+  };
+  await Promise.all(pools.map(worker));
+  if (stopped) return undefined;
   const theta = updated(c.params, s.theta, delta, result, k, c.iterations);
   appendFileSync(join(c.output, 'history.csv'), csvRow(c, k, plus, minus, result, theta) + '\n');
   s.iteration = k;
@@ -261,6 +263,42 @@ async function iteration(
   writeAtomic(join(c.output, 'state.json'), JSON.stringify(s, null, 2) + '\n');
   writeFileSync(join(c.output, 'history.svg'), historyPlot(c, readHistory(c)));
   return { k, plus, minus, result, theta, state: s };
+}
+
+/** One game of an iteration: who plays, and how its score counts for θ+ (sign) and for whom (side). */
+interface IterationGame {
+  spec: GameSpec;
+  opening: Opening | undefined;
+  sign: number;
+  side: number;
+}
+
+/**
+ * The games of iteration k: per pair one opening with colours swapped; against itself θ+ vs θ−,
+ * with a reference each against it (θ+'s margin over θ− counts).
+ */
+function iterationGames(c: SpsaConfig, openings: Opening[], k: number): IterationGame[] {
+  const matches: [number, number, number][] =
+    c.games.engines.length === 3
+      ? [
+          [0, 2, 1],
+          [1, 2, -1],
+        ]
+      : [[0, 1, 1]];
+  const games: IterationGame[] = [];
+  for (let p = 0; p < c.pairsPerIteration; p++) {
+    const n = (k - 1) * c.pairsPerIteration + p;
+    const opening = openings.length > 0 ? openings[n % openings.length] : undefined;
+    for (const [a, b, sign] of matches)
+      for (const [black, white] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        const spec = { index: 2 * n, round: k, pairId: n, black, white, opening: n };
+        games.push({ spec, opening, sign, side: a });
+      }
+  }
+  return games;
 }
 
 /** +1 win, 0 draw, −1 loss for engine `index` in a game. */
