@@ -232,45 +232,12 @@ export const TEMPO_CP = 20;
 // values from `searchParams`; the defaults are the constants above, with their origins.
 // ---------------------------------------------------------------------------------------------
 
-/** The names of the tunable search parameters (USI option names). */
-export type TunableName =
-  | 'FutilityMargin'
-  | 'AspirationDelta'
-  | 'NullBase'
-  | 'NullDiv'
-  | 'RfpDepth'
-  | 'LmpBase'
-  | 'FutilityBase'
-  | 'FutilityDepth'
-  | 'SeeQuiet'
-  | 'SeeNoisy'
-  | 'SeePruneDepth'
-  | 'HistoryPrune'
-  | 'HistoryPruneDepth'
-  | 'ProbCutMargin'
-  | 'ProbCutImproving'
-  | 'LmrDiv'
-  | 'LmrStatOffset'
-  | 'LmrStatDiv'
-  | 'LmrNoisyHistory'
-  | 'SingularMargin'
-  | 'DeltaMargin'
-  | 'HistoryBonusScale'
-  | 'HistoryBonusMax';
-
-/** A tunable search parameter: its USI option name, default and range (integers, as USI spins). */
-export interface TunableParam {
-  name: TunableName;
-  default: number;
-  min: number;
-  max: number;
-}
-
 /**
- * The tunable parameters: every constant of the search's pruning, reductions and history above
- * (LmrDiv in hundredths). Ranges: wide enough for a tuner, narrow enough to keep the search sane.
+ * The tunable parameters, every constant of the search's pruning, reductions and history above:
+ * each its USI option name, default and range (integers, as USI spins; LmrDiv in hundredths).
+ * Ranges: wide enough for a tuner, narrow enough to keep the search sane.
  */
-export const TUNABLE_PARAMS: readonly TunableParam[] = [
+export const TUNABLE_PARAMS = [
   { name: 'FutilityMargin', default: FUTILITY_MARGIN, min: 0, max: 600 },
   { name: 'AspirationDelta', default: ASPIRATION_DELTA, min: 5, max: 300 },
   { name: 'NullBase', default: NULL_BASE, min: 1, max: 6 },
@@ -294,7 +261,10 @@ export const TUNABLE_PARAMS: readonly TunableParam[] = [
   { name: 'DeltaMargin', default: DELTA_MARGIN, min: 0, max: 600 },
   { name: 'HistoryBonusScale', default: HISTORY_BONUS_SCALE, min: 1, max: 64 },
   { name: 'HistoryBonusMax', default: HISTORY_BONUS_MAX, min: 200, max: 8000 },
-];
+] as const satisfies readonly { name: string; default: number; min: number; max: number }[];
+
+/** The names of the tunable search parameters (USI option names), read off the list above. */
+export type TunableName = (typeof TUNABLE_PARAMS)[number]['name'];
 
 /** The values the search uses now (per thread: the search worker sets its own at `isready`). */
 export const searchParams = Object.fromEntries(
