@@ -33,9 +33,15 @@ export const ORDER_VALUE: readonly number[] = [
   1395, // dragon
 ];
 
-/** Null move: reduction R = NULL_BASE + depth / NULL_DIV (origin: Stockfish's 3 + depth/3 shape). */
-export const NULL_BASE = 3;
+/**
+ * Null move: reduction R = NULL_BASE + depth / NULL_DIV + min((eval − beta) / NULL_EVAL_DIV,
+ * NULL_EVAL_MAX) (origin: the shape and order of magnitude of Stockfish 16's, facts only; accepted
+ * by self-play SPRT at 100 ms over sessions 37–38, docs/strength-log.md).
+ */
+export const NULL_BASE = 4;
 export const NULL_DIV = 3;
+export const NULL_EVAL_DIV = 150;
+export const NULL_EVAL_MAX = 6;
 /** Null move is tried only from this depth on (origin: common practice; shallower nodes gain little). */
 export const NULL_MIN_DEPTH = 2;
 
@@ -242,6 +248,8 @@ export const TUNABLE_PARAMS = [
   { name: 'AspirationDelta', default: ASPIRATION_DELTA, min: 5, max: 300 },
   { name: 'NullBase', default: NULL_BASE, min: 1, max: 6 },
   { name: 'NullDiv', default: NULL_DIV, min: 1, max: 8 },
+  { name: 'NullEvalDiv', default: NULL_EVAL_DIV, min: 50, max: 600 },
+  { name: 'NullEvalMax', default: NULL_EVAL_MAX, min: 0, max: 10 },
   { name: 'RfpDepth', default: RFP_MAX_DEPTH, min: 0, max: 16 },
   { name: 'LmpBase', default: LMP_BASE, min: 0, max: 12 },
   { name: 'FutilityBase', default: FUTILITY_BASE, min: 0, max: 500 },

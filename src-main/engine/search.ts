@@ -199,7 +199,12 @@ export class Searcher extends QSearcher {
       pos.lastMove() !== MOVE_NONE &&
       beta > VALUE_MATED_IN_MAX_PLY
     ) {
-      const r = searchParams.NullBase + ((depth / searchParams.NullDiv) | 0);
+      // Why the evaluation term: the further above beta, the less the pass's search must prove.
+      const margin = Math.min(
+        ((nodeEval - beta) / searchParams.NullEvalDiv) | 0,
+        searchParams.NullEvalMax,
+      );
+      const r = searchParams.NullBase + ((depth / searchParams.NullDiv) | 0) + margin;
       pos.doNullMove();
       this.evaluator.onDoNullMove(pos);
       const v = -this.search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode, false);

@@ -52,7 +52,12 @@ test('every tunable reaches the search: each changed alone searches another tree
   const search = (tune: Record<string, number>) => nodes(tune, line, 7);
   const base = search({});
   // A depth bar matters only where its rule fires: history pruning at bar 0 fires on any minus.
-  const beside: Record<string, Record<string, number>> = { HistoryPruneDepth: { HistoryPrune: 0 } };
+  // The null move's evaluation term shows only where the pass is not already cut to quiescence.
+  const beside: Record<string, Record<string, number>> = {
+    HistoryPruneDepth: { HistoryPrune: 0 },
+    NullEvalDiv: { NullBase: 1 },
+    NullEvalMax: { NullBase: 1 },
+  };
   // Why both ends: a parameter whose default sits at one end of its range moves only one way.
   for (const p of TUNABLE_PARAMS) {
     const with_ = beside[p.name] ?? {};
