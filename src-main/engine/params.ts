@@ -58,6 +58,19 @@ export const LMR_DIV = 2.25;
 /** LMR applies from this depth and after this many moves (origin: conventional values). */
 export const LMR_MIN_DEPTH = 3;
 export const LMR_MIN_MOVES = 3;
+/**
+ * LMR is summed in 1/LMR_UNIT plies and rounded down once at the end, so each adjustment can be
+ * a fraction of a ply (origin: Stockfish's reductions in 1024ths, facts only). The adjustments,
+ * in those units: more at non-PV nodes, at expected cut nodes and when the evaluation is not
+ * improving; less for a killer and for a check (origin: the whole plies hand-set before, kept as
+ * the defaults).
+ */
+export const LMR_UNIT = 1024;
+export const LMR_NON_PV = 1024;
+export const LMR_CUT_NODE = 1024;
+export const LMR_NOT_IMPROVING = 1024;
+export const LMR_KILLER = 1024;
+export const LMR_CHECK = 1024;
 
 /** Futility margin per depth for quiet moves at shallow depth (origin: hand-set, ~a silver per ply). */
 export const FUTILITY_MARGIN = 200;
@@ -115,10 +128,11 @@ export const LMR_STAT_OFFSET = 4000;
 export const LMR_STAT_DIV = 12000;
 /**
  * LMR of late noisy moves (non-capturing promotions, captures SEE calls losing): LMR_NOISY_LESS
- * plies less than a quiet; a capture whose capture history is at least LMR_NOISY_HISTORY is not
- * reduced (origin: hand-set; engines that publish their search reduce captures less than quiets).
+ * (in 1/LMR_UNIT plies) less than a quiet; a capture whose capture history is at least
+ * LMR_NOISY_HISTORY is not reduced (origin: hand-set; engines that publish their search reduce
+ * captures less than quiets).
  */
-export const LMR_NOISY_LESS = 1;
+export const LMR_NOISY_LESS = LMR_UNIT;
 export const LMR_NOISY_HISTORY = 2000;
 /** Correction history (correction.ts): entries are centipawns × GRAIN, at most ±LIMIT; weight min(depth + 1, WEIGHT_MAX)/256. */
 export const CORRECTION_GRAIN = 8;
@@ -265,6 +279,14 @@ export const TUNABLE_PARAMS = [
   { name: 'LmrStatOffset', default: LMR_STAT_OFFSET, min: 0, max: 16000 },
   { name: 'LmrStatDiv', default: LMR_STAT_DIV, min: 2000, max: 40000 },
   { name: 'LmrNoisyHistory', default: LMR_NOISY_HISTORY, min: 0, max: 16000 },
+  { name: 'LmrNoisyLess', default: LMR_NOISY_LESS, min: -2048, max: 3072 },
+  { name: 'LmrNonPv', default: LMR_NON_PV, min: -1024, max: 3072 },
+  { name: 'LmrCutNode', default: LMR_CUT_NODE, min: -1024, max: 4096 },
+  { name: 'LmrNotImproving', default: LMR_NOT_IMPROVING, min: -1024, max: 3072 },
+  { name: 'LmrKiller', default: LMR_KILLER, min: -1024, max: 3072 },
+  { name: 'LmrCheck', default: LMR_CHECK, min: -1024, max: 3072 },
+  { name: 'LmrMinDepth', default: LMR_MIN_DEPTH, min: 2, max: 6 },
+  { name: 'LmrMinMoves', default: LMR_MIN_MOVES, min: 1, max: 8 },
   { name: 'SingularMargin', default: SINGULAR_MARGIN, min: 0, max: 12 },
   { name: 'DeltaMargin', default: DELTA_MARGIN, min: 0, max: 600 },
   { name: 'HistoryBonusScale', default: HISTORY_BONUS_SCALE, min: 1, max: 64 },

@@ -7,8 +7,7 @@ import { generateLegal, isCapture } from '../shared/rules/movegen.ts';
 import { moveToUsi } from '../shared/rules/sfen.ts';
 import { MOVE_NONE, isPromotion, type Move } from '../shared/rules/types.ts';
 import {
-  LMR_MIN_DEPTH,
-  LMR_MIN_MOVES,
+  LMR_UNIT,
   MAX_PLY,
   VALUE_INFINITE,
   VALUE_MATE,
@@ -310,9 +309,10 @@ export class RootSearch {
    * Why: otherwise each of a hundred root moves costs a full-depth null-window search.
    */
   private rootReduction(pos: Position, m: Move, depth: number, moveCount: number): number {
-    if (depth < LMR_MIN_DEPTH || moveCount <= LMR_MIN_MOVES) return 0;
+    if (depth < searchParams.LmrMinDepth || moveCount <= searchParams.LmrMinMoves) return 0;
     if (isCapture(pos, m) || isPromotion(m) || pos.givesCheck(m)) return 0;
-    return Math.min(this.searcher.lmrReduction(depth, moveCount), depth - 2);
+    const r = Math.floor(this.searcher.lmrReduction(depth, moveCount) / LMR_UNIT);
+    return Math.min(r, depth - 2);
   }
 
   /** Emits one `info` line per PV. */

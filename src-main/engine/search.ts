@@ -31,9 +31,7 @@ const { mateIn, matedIn, ruleValue } = treeRules;
 const {
   CHECK_EXTENSION_SEE,
   IIR_MIN_DEPTH,
-  LMR_MIN_DEPTH,
-  LMR_MIN_MOVES,
-  LMR_NOISY_LESS,
+  LMR_UNIT,
   MAX_PLY,
   NULL_MIN_DEPTH,
   PROBCUT_MIN_DEPTH,
@@ -53,7 +51,7 @@ const { BOUND_EXACT, BOUND_LOWER, BOUND_NONE, BOUND_UPPER, boundedEval } = trans
  * state and the quiescence search live in the base class (qsearch.ts).
  */
 export class Searcher extends QSearcher {
-  private readonly lmr: Int8Array;
+  private readonly lmr: Int32Array;
   private lmrDiv: number;
   /** The move a singular-extension search leaves out, by ply (MOVE_NONE otherwise). */
   private readonly excluded = new Int32Array(MAX_PLY + 2);
@@ -77,7 +75,7 @@ export class Searcher extends QSearcher {
     this.lmr.set(buildLmrTable(this.lmrDiv));
   }
 
-  /** The late-move reduction table's plies for a move at `depth` and `moveCount` (tree and root). */
+  /** The LMR table's reduction at `depth` and `moveCount`, in 1/LMR_UNIT plies (tree and root). */
   lmrReduction(depth: number, moveCount: number): number {
     return this.lmr[Math.min(depth, 63) * 64 + Math.min(moveCount, 63)]!;
   }
@@ -378,7 +376,7 @@ export class Searcher extends QSearcher {
 
       // Late noisy moves (bad captures, promotions) may be reduced too, a ply less than quiets; a
       // capture that wins material (SEE ≥ 0) or that capture history likes is not.
-      const lmrCandidate = depth >= LMR_MIN_DEPTH && moveCount > LMR_MIN_MOVES && !inCheck;
+      const lmrCandidate = depth >= sp.LmrMinDepth && moveCount > sp.LmrMinMoves && !inCheck;
       const noisyLmr =
         lmrCandidate &&
         !quiet &&
@@ -395,17 +393,19 @@ export class Searcher extends QSearcher {
       let v: number;
       if (lmrCandidate && (quiet || noisyLmr)) {
         let r = this.lmrReduction(depth, moveCount);
-        if (!quiet) r -= LMR_NOISY_LESS;
-        if (!pvNode) r++;
-        if (cutNode) r++;
-        if (!improving) r++; // a falling evaluation makes a late quiet even less likely to matter
-        if (m === k1 || m === k2) r--;
-        if (givesCheck) r--;
+        if (!quiet) r -= sp.LmrNoisyLess;
+        if (!pvNode) r += sp.LmrNonPv;
+        if (cutNode) r += sp.LmrCutNode;
+        // A falling evaluation makes a late quiet even less likely to matter.
+        if (!improving) r += sp.LmrNotImproving;
+        if (m === k1 || m === k2) r -= sp.LmrKiller;
+        if (givesCheck) r -= sp.LmrCheck;
         if (quiet) {
           const stat = 2 * stats.history.get(side, m) + cont - sp.LmrStatOffset;
-          r -= (stat / sp.LmrStatDiv) | 0;
+          r -= ((stat * LMR_UNIT) / sp.LmrStatDiv) | 0;
         }
-        const d = Math.max(1, Math.min(newDepth, newDepth - r));
+        // Why one rounding at the end: fractions of a ply add up before they become a ply.
+        const d = Math.max(1, Math.min(newDepth, newDepth - Math.floor(r / LMR_UNIT)));
         v = -this.search(pos, -alpha - 1, -alpha, d, ply + 1, true, false);
         if (v > alpha && d < newDepth)
           v = -this.search(pos, -alpha - 1, -alpha, newDepth, ply + 1, !cutNode, false);
@@ -483,11 +483,15 @@ export class Searcher extends QSearcher {
 /** The singular search's answer when other moves beat beta too (see Searcher.singular). */
 const MULTI_CUT = 99;
 
-/** LMR table: reductions grow with log(depth)·log(moveCount); `div100` is LMR_DIV in hundredths. */
-function buildLmrTable(div100: number): Int8Array {
-  const t = new Int8Array(64 * 64);
+/**
+ * LMR table in 1/LMR_UNIT plies: reductions grow with log(depth)·log(moveCount); `div100` is
+ * LMR_DIV in hundredths. Kept fractional: the one rounding is where the reduction is used.
+ */
+function buildLmrTable(div100: number): Int32Array {
+  const t = new Int32Array(64 * 64);
   const div = div100 / 100;
   for (let d = 1; d < 64; d++)
-    for (let m = 1; m < 64; m++) t[d * 64 + m] = Math.floor((Math.log(d) * Math.log(m)) / div);
+    for (let m = 1; m < 64; m++)
+      t[d * 64 + m] = Math.round((LMR_UNIT * Math.log(d) * Math.log(m)) / div);
   return t;
 }

@@ -47,8 +47,9 @@ test('the search uses the values set: other margins search other trees; defaults
 });
 
 test('every tunable reaches the search: each changed alone searches another tree', () => {
-  // A double wing attack with the rooks about to trade: every kind of pruning has work here.
-  const line = '2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d'.split(' ');
+  // Bishops traded, rook pawns pushed: with bishops in hand, checks (LmrCheck) come late in the
+  // move list, and every kind of pruning has work here.
+  const line = '7g7f 3c3d 8h2b+ 3a2b 2g2f 8c8d 2f2e 8d8e'.split(' ');
   const search = (tune: Record<string, number>) => nodes(tune, line, 7);
   const base = search({});
   // A depth bar matters only where its rule fires: history pruning at bar 0 fires on any minus.
