@@ -66,11 +66,11 @@ export const LMR_MIN_MOVES = 3;
  * the defaults).
  */
 export const LMR_UNIT = 1024;
-export const LMR_NON_PV = 1024;
-export const LMR_CUT_NODE = 1024;
-export const LMR_NOT_IMPROVING = 1024;
-export const LMR_KILLER = 1024;
-export const LMR_CHECK = 1024;
+export const LMR_NON_PV = LMR_UNIT;
+export const LMR_CUT_NODE = LMR_UNIT;
+export const LMR_NOT_IMPROVING = LMR_UNIT;
+export const LMR_KILLER = LMR_UNIT;
+export const LMR_CHECK = LMR_UNIT;
 
 /** Futility margin per depth for quiet moves at shallow depth (origin: hand-set, ~a silver per ply). */
 export const FUTILITY_MARGIN = 200;

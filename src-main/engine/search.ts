@@ -374,8 +374,8 @@ export class Searcher extends QSearcher {
           continue;
       }
 
-      // Late noisy moves (bad captures, promotions) may be reduced too, a ply less than quiets; a
-      // capture that wins material (SEE ≥ 0) or that capture history likes is not.
+      // Late noisy moves (bad captures, promotions) may be reduced too, LmrNoisyLess less than
+      // quiets; a capture that wins material (SEE ≥ 0) or that capture history likes is not.
       const lmrCandidate = depth >= sp.LmrMinDepth && moveCount > sp.LmrMinMoves && !inCheck;
       const noisyLmr =
         lmrCandidate &&
