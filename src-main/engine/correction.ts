@@ -6,7 +6,9 @@
  * evaluation the search prunes with is the raw one plus the average of the tables' entries.
  *
  * Keys: the two hands (hand material is what the evaluation's optimism was seen to overrate), the
- * two king squares (king safety), and the opponent's last move (piece and destination).
+ * two king squares (king safety), the opponent's last move (piece and destination), and the pawn
+ * structure (Position.pawnKey: where pawns stand decides which files take a drop and where the
+ * pieces can advance).
  */
 import type { Position } from '../shared/rules/position.ts';
 import * as types from '../shared/rules/types.ts';
@@ -20,12 +22,14 @@ const { CORRECTION_GRAIN, CORRECTION_LIMIT, CORRECTION_WEIGHT_MAX } = params;
 
 const HAND_SLOTS = 1 << 14;
 const KING_SLOTS = 81 * 81;
+const PAWN_SLOTS = 1 << 14;
 
 export class CorrectionHistory {
   private readonly hand = new Int16Array(2 * HAND_SLOTS);
   private readonly kings = new Int16Array(2 * KING_SLOTS);
   private readonly lastMove = new Int16Array(2 * PIECE_TO_NB);
-  private readonly idx = new Int32Array(3);
+  private readonly pawns = new Int16Array(2 * PAWN_SLOTS);
+  private readonly idx = new Int32Array(4);
 
   /** The three table indices of `pos` (side to move included), written into `out`. */
   private indices(pos: Position, out: Int32Array): void {
@@ -38,14 +42,16 @@ export class CorrectionHistory {
     const wk = (pos.kingSquare(WHITE) + 81) % 81;
     out[1] = side * KING_SLOTS + bk * 81 + wk;
     out[2] = side * PIECE_TO_NB + pieceTo(pos.lastMove());
+    out[3] = side * PAWN_SLOTS + (pos.pawnKey() & (PAWN_SLOTS - 1));
   }
 
   /** The correction, in centipawns, to add to the raw static evaluation of `pos`. */
   correction(pos: Position): number {
     const idx = this.idx;
     this.indices(pos, idx);
-    const sum = this.hand[idx[0]!]! + this.kings[idx[1]!]! + this.lastMove[idx[2]!]!;
-    return (sum / (3 * CORRECTION_GRAIN)) | 0;
+    const sum =
+      this.hand[idx[0]!]! + this.kings[idx[1]!]! + this.lastMove[idx[2]!]! + this.pawns[idx[3]!]!;
+    return (sum / (4 * CORRECTION_GRAIN)) | 0;
   }
 
   /**
@@ -60,6 +66,7 @@ export class CorrectionHistory {
     blend(this.hand, idx[0]!, target, w);
     blend(this.kings, idx[1]!, target, w);
     blend(this.lastMove, idx[2]!, target, w);
+    blend(this.pawns, idx[3]!, target, w);
   }
 
   /** Forgets everything. */
@@ -67,6 +74,7 @@ export class CorrectionHistory {
     this.hand.fill(0);
     this.kings.fill(0);
     this.lastMove.fill(0);
+    this.pawns.fill(0);
   }
 }
 

@@ -29,6 +29,7 @@ const {
   MOVE_PROMOTE,
   NO_PIECE,
   NO_SQUARE,
+  PAWN,
   SQUARE_NB,
   WHITE,
   makePiece,
@@ -69,6 +70,8 @@ export class Position implements PositionView {
   /** @internal */ stKeyHi = new Int32Array(INITIAL_CAPACITY);
   /** @internal Hand key words (additive). */ stHandLo = new Int32Array(INITIAL_CAPACITY);
   /** @internal */ stHandHi = new Int32Array(INITIAL_CAPACITY);
+  /** @internal Pawn-structure key: the board key's words of the unpromoted pawns only. */
+  stPawnKey = new Int32Array(INITIAL_CAPACITY);
   /** @internal Hands of black and white. */ stHand0 = new Int32Array(INITIAL_CAPACITY);
   /** @internal */ stHand1 = new Int32Array(INITIAL_CAPACITY);
   /** @internal Number of checkers (0..2) of the side to move. */ stCheckN = new Uint8Array(
@@ -97,9 +100,11 @@ export class Position implements PositionView {
     this.kingSq[1] = NO_SQUARE;
     let lo = this.side === WHITE ? SIDE_KEY : 0;
     let hi = 0;
+    let pawns = 0;
     for (let sq = 0; sq < SQUARE_NB; sq++) {
       const pc = setup.board[sq]!;
       if (pc === NO_PIECE) continue;
+      if ((pc & 15) === PAWN) pawns ^= PIECE_KEY_LO[pc * SQUARE_NB + sq]!;
       this.board[sq] = pc;
       this.occ[(pc >> 4) * 3 + ((sq / 27) | 0)]! |= 1 << (sq % 27);
       if ((pc & 15) === KING) this.kingSq[pc >> 4] = sq;
@@ -108,6 +113,7 @@ export class Position implements PositionView {
     }
     this.stKeyLo[0] = lo;
     this.stKeyHi[0] = hi;
+    this.stPawnKey[0] = pawns;
     this.stHand0[0] = this.hands[0];
     this.stHand1[0] = this.hands[1];
     this.stHandLo[0] = this.handKeyOf(0, true) + this.handKeyOf(1, true);
@@ -146,6 +152,7 @@ export class Position implements PositionView {
     p.stKeyHi = this.stKeyHi.slice();
     p.stHandLo = this.stHandLo.slice();
     p.stHandHi = this.stHandHi.slice();
+    p.stPawnKey = this.stPawnKey.slice();
     p.stHand0 = this.stHand0.slice();
     p.stHand1 = this.stHand1.slice();
     p.stCheckN = this.stCheckN.slice();
@@ -215,6 +222,11 @@ export class Position implements PositionView {
   /** Low word of the key of the board and side only (no hands). */
   boardKey(): number {
     return this.stKeyLo[this.ply]!;
+  }
+
+  /** The pawn-structure key: where each side's unpromoted pawns stand (one word, no side). */
+  pawnKey(): number {
+    return this.stPawnKey[this.ply]!;
   }
 
   /** True if the side to move is in check. */
@@ -289,6 +301,7 @@ export class Position implements PositionView {
     this.stKeyHi = g(this.stKeyHi);
     this.stHandLo = g(this.stHandLo);
     this.stHandHi = g(this.stHandHi);
+    this.stPawnKey = g(this.stPawnKey);
     this.stHand0 = g(this.stHand0);
     this.stHand1 = g(this.stHand1);
     this.stCheckN = g(this.stCheckN);
@@ -313,9 +326,11 @@ export class Position implements PositionView {
     let hi = this.stKeyHi[p]!;
     let hlo = this.stHandLo[p]!;
     let hhi = this.stHandHi[p]!;
+    let pawns = this.stPawnKey[p]!;
     let captured = 0;
     if (from >= SQUARE_NB) {
       const pt = pc & 15;
+      if (pt === PAWN) pawns ^= PIECE_KEY_LO[pc * SQUARE_NB + to]!;
       board[to] = pc;
       occ[us * 3 + ((to / 27) | 0)]! |= 1 << (to % 27);
       this.hands[us]! -= HAND_ONE[pt]!;
@@ -325,6 +340,7 @@ export class Position implements PositionView {
       hi ^= PIECE_KEY_HI[pc * SQUARE_NB + to]!;
     } else {
       captured = board[to]!;
+      if ((captured & 15) === PAWN) pawns ^= PIECE_KEY_LO[captured * SQUARE_NB + to]!;
       if (captured !== 0) {
         const ct = rawType(captured & 15);
         occ[(us ^ 1) * 3 + ((to / 27) | 0)]! &= ~(1 << (to % 27));
@@ -338,6 +354,10 @@ export class Position implements PositionView {
         }
       }
       const np = (m & MOVE_PROMOTE) !== 0 ? pc + 8 : pc;
+      if ((pc & 15) === PAWN) {
+        pawns ^= PIECE_KEY_LO[pc * SQUARE_NB + from]!;
+        if (np === pc) pawns ^= PIECE_KEY_LO[pc * SQUARE_NB + to]!;
+      }
       board[from] = 0;
       board[to] = np;
       occ[us * 3 + ((from / 27) | 0)]! &= ~(1 << (from % 27));
@@ -354,6 +374,7 @@ export class Position implements PositionView {
     this.stKeyHi[q] = hi;
     this.stHandLo[q] = hlo;
     this.stHandHi[q] = hhi;
+    this.stPawnKey[q] = pawns;
     this.stHand0[q] = this.hands[0]!;
     this.stHand1[q] = this.hands[1]!;
     this.scanKing();
@@ -403,6 +424,7 @@ export class Position implements PositionView {
     this.stKeyHi[q] = this.stKeyHi[p]!;
     this.stHandLo[q] = this.stHandLo[p]!;
     this.stHandHi[q] = this.stHandHi[p]!;
+    this.stPawnKey[q] = this.stPawnKey[p]!;
     this.stHand0[q] = this.hands[0]!;
     this.stHand1[q] = this.hands[1]!;
     this.scanKing();

@@ -34,6 +34,7 @@ for (const variant of ['shogi', 'minishogi'] as const) {
         const fresh = parse(p.sfen(), variant);
         assert.equal(p.key(), fresh.key(), p.sfen());
         assert.equal(p.keyHi(), fresh.keyHi());
+        assert.equal(p.pawnKey(), fresh.pawnKey(), `pawn key: ${p.sfen()}`);
         assert.equal(p.key() & 1, p.sideToMove, 'bit 0 of the key is the side to move');
         const moves = legalMoves(p);
         if (moves.length === 0) break;
