@@ -118,6 +118,15 @@ export const DELTA_MARGIN = 150;
 export const SINGULAR_MIN_DEPTH = 6;
 /** Singular beta = TT value − SINGULAR_MARGIN × depth (origin: the early Stockfish 2 × depth, in our centipawns). */
 export const SINGULAR_MARGIN = 2;
+/**
+ * Razoring: at a non-PV node whose static evaluation is below alpha by RAZOR_BASE + RAZOR_DEPTH ×
+ * depth², a quiescence search decides; if it stays below alpha the node fails low (origin: the shape
+ * of Stockfish 16's razoring, facts only, its margins scaled from its pawn of about 208 to ours of 90).
+ */
+export const RAZOR_BASE = 200;
+export const RAZOR_DEPTH = 110;
+/** Razoring applies up to this depth (origin: hand-set; deeper, it hid short mates in the mate sets). */
+export const RAZOR_MAX_DEPTH = 3;
 /** Internal iterative reduction: a PV or cut node without a TT move loses a ply from this depth. */
 export const IIR_MIN_DEPTH = 4;
 /** History pruning: a late quiet whose continuation score is below −HISTORY_PRUNE × depth is skipped at depth ≤ HISTORY_PRUNE_MAX_DEPTH. */
@@ -291,6 +300,9 @@ export const TUNABLE_PARAMS = [
   { name: 'DeltaMargin', default: DELTA_MARGIN, min: 0, max: 600 },
   { name: 'HistoryBonusScale', default: HISTORY_BONUS_SCALE, min: 1, max: 64 },
   { name: 'HistoryBonusMax', default: HISTORY_BONUS_MAX, min: 200, max: 8000 },
+  { name: 'RazorBase', default: RAZOR_BASE, min: 0, max: 1000 },
+  { name: 'RazorDepth', default: RAZOR_DEPTH, min: 0, max: 600 },
+  { name: 'RazorMaxDepth', default: RAZOR_MAX_DEPTH, min: 0, max: 16 },
 ] as const satisfies readonly { name: string; default: number; min: number; max: number }[];
 
 /** The names of the tunable search parameters (USI option names), read off the list above. */

@@ -2,7 +2,7 @@
  * The search: PVS alpha-beta below the root (RootSearch in rootsearch.ts drives iterative
  * deepening, aspiration windows, MultiPV and the stop rules; quiescence is in qsearch.ts).
  *
- * Pruning: mate-distance, reverse futility, null move, ProbCut, futility, late-move pruning,
+ * Pruning: mate-distance, razoring, reverse futility, null move, ProbCut, futility, late-move pruning,
  * history pruning, SEE; an "improving" flag (static evaluation above two plies earlier) tunes
  * reverse futility, late-move pruning and reductions. The static evaluation is corrected by
  * correction history (correction.ts).
@@ -166,7 +166,7 @@ export class Searcher extends QSearcher {
     return before === VALUE_NONE || staticEval > before;
   }
 
-  /** Whole-node pruning before any move: reverse futility, null move, ProbCut. VALUE_NONE if the node must be searched. */
+  /** Whole-node pruning before any move: razoring, reverse futility, null move, ProbCut. VALUE_NONE if the node must be searched. */
   private tryPruneNode(
     pos: Position,
     beta: number,
@@ -176,7 +176,19 @@ export class Searcher extends QSearcher {
     rawEval: number,
     improving: boolean,
   ): number {
-    const nodeEval = boundedEval(this.ttValues[ply]!, this.ttBounds[ply]!, this.staticEvals[ply]!);
+    const staticEval = this.staticEvals[ply]!;
+    // Razoring: so far below alpha that only a capture could help, and quiescence sees captures.
+    const alpha = beta - 1;
+    if (
+      depth <= searchParams.RazorMaxDepth &&
+      staticEval < alpha - searchParams.RazorBase - searchParams.RazorDepth * depth * depth
+    ) {
+      const v = this.qsearch(pos, alpha - 1, alpha, ply, 0, false);
+      this.nodes--; // the node was counted by search() already
+      if (this.stopped) return 0;
+      if (v < alpha) return v;
+    }
+    const nodeEval = boundedEval(this.ttValues[ply]!, this.ttBounds[ply]!, staticEval);
     // Reverse futility: far above beta at low depth, a quiet reply will not bring it back (one ply's
     // margin less when the evaluation is rising).
     const rfpDepth = improving ? depth - 1 : depth;
