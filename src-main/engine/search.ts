@@ -21,6 +21,7 @@ import type { Evaluator } from './eval/evaluator.ts';
 import * as treeRules from './tree-rules.ts';
 import * as params from './params.ts';
 import { QSearcher } from './qsearch.ts';
+import { buildLmrTable } from './reductions.ts';
 import * as transposition from './tt.ts';
 import type { TranspositionTable } from './tt.ts';
 
@@ -494,16 +495,3 @@ export class Searcher extends QSearcher {
 
 /** The singular search's answer when other moves beat beta too (see Searcher.singular). */
 const MULTI_CUT = 99;
-
-/**
- * LMR table in 1/LMR_UNIT plies: reductions grow with log(depth)·log(moveCount); `div100` is
- * LMR_DIV in hundredths. Kept fractional: the one rounding is where the reduction is used.
- */
-function buildLmrTable(div100: number): Int32Array {
-  const t = new Int32Array(64 * 64);
-  const div = div100 / 100;
-  for (let d = 1; d < 64; d++)
-    for (let m = 1; m < 64; m++)
-      t[d * 64 + m] = Math.round((LMR_UNIT * Math.log(d) * Math.log(m)) / div);
-  return t;
-}

@@ -70,8 +70,9 @@ export class Position implements PositionView {
   /** @internal */ stKeyHi = new Int32Array(INITIAL_CAPACITY);
   /** @internal Hand key words (additive). */ stHandLo = new Int32Array(INITIAL_CAPACITY);
   /** @internal */ stHandHi = new Int32Array(INITIAL_CAPACITY);
-  /** @internal Pawn-structure key: the board key's words of the unpromoted pawns only. */
-  stPawnKey = new Int32Array(INITIAL_CAPACITY);
+  /** @internal Pawn-structure key (unpromoted pawns only). */ stPawnKey = new Int32Array(
+    INITIAL_CAPACITY,
+  );
   /** @internal Hands of black and white. */ stHand0 = new Int32Array(INITIAL_CAPACITY);
   /** @internal */ stHand1 = new Int32Array(INITIAL_CAPACITY);
   /** @internal Number of checkers (0..2) of the side to move. */ stCheckN = new Uint8Array(
@@ -146,20 +147,9 @@ export class Position implements PositionView {
     const p = new Position(this.setup());
     p.startMoveNumber = this.startMoveNumber;
     p.ply = this.ply;
-    p.stMove = this.stMove.slice();
-    p.stCaptured = this.stCaptured.slice();
-    p.stKeyLo = this.stKeyLo.slice();
-    p.stKeyHi = this.stKeyHi.slice();
-    p.stHandLo = this.stHandLo.slice();
-    p.stHandHi = this.stHandHi.slice();
-    p.stPawnKey = this.stPawnKey.slice();
-    p.stHand0 = this.stHand0.slice();
-    p.stHand1 = this.stHand1.slice();
-    p.stCheckN = this.stCheckN.slice();
-    p.stChecker = this.stChecker.slice();
-    p.stPinN = this.stPinN.slice();
-    p.stPinSq = this.stPinSq.slice();
-    p.stPinDir = this.stPinDir.slice();
+    const from = stacks(this);
+    const to = stacks(p);
+    for (const f of STATE_STACKS) to[f] = from[f].slice();
     return p;
   }
 
@@ -290,25 +280,12 @@ export class Position implements PositionView {
 
   /** Doubles the state stack when full. */
   private grow(): void {
-    const g = <T extends Int32Array | Uint8Array | Int8Array>(a: T): T => {
-      const b = new (a.constructor as new (n: number) => T)(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    this.stMove = g(this.stMove);
-    this.stCaptured = g(this.stCaptured);
-    this.stKeyLo = g(this.stKeyLo);
-    this.stKeyHi = g(this.stKeyHi);
-    this.stHandLo = g(this.stHandLo);
-    this.stHandHi = g(this.stHandHi);
-    this.stPawnKey = g(this.stPawnKey);
-    this.stHand0 = g(this.stHand0);
-    this.stHand1 = g(this.stHand1);
-    this.stCheckN = g(this.stCheckN);
-    this.stChecker = g(this.stChecker);
-    this.stPinN = g(this.stPinN);
-    this.stPinSq = g(this.stPinSq);
-    this.stPinDir = g(this.stPinDir);
+    const st = stacks(this);
+    for (const f of STATE_STACKS) {
+      const b = new (st[f].constructor as new (n: number) => StateStack)(st[f].length * 2);
+      b.set(st[f]);
+      st[f] = b;
+    }
   }
 
   /** Plays a legal move. */
@@ -500,6 +477,21 @@ export class Position implements PositionView {
   repetitionState(maxPly = Infinity, occurrences = 2): RepetitionState {
     return repetitionOf(this, maxPly, occurrences);
   }
+}
+
+type StateStack = Int32Array | Uint8Array | Int8Array;
+/** The names of Position's typed-array fields (so a misspelt stack name fails to compile). */
+type StackName = {
+  [K in keyof Position]: Position[K] extends StateStack ? K : never;
+}[keyof Position];
+/** The state stacks by field name: clone() copies them and grow() doubles them, all alike. */
+const STATE_STACKS: readonly StackName[] = [
+  ...['stMove', 'stCaptured', 'stKeyLo', 'stKeyHi', 'stHandLo', 'stHandHi', 'stPawnKey'],
+  ...['stHand0', 'stHand1', 'stCheckN', 'stChecker', 'stPinN', 'stPinSq', 'stPinDir'],
+] as const;
+/** A position's state stacks, writable by name (only clone() and grow() use this view). */
+function stacks(p: Position): Record<StackName, StateStack> {
+  return p as unknown as Record<StackName, StateStack>;
 }
 
 /** Scratch move buffer for `isMated`. */
