@@ -31,7 +31,7 @@ export class CorrectionHistory {
   private readonly pawns = new Int16Array(2 * PAWN_SLOTS);
   private readonly idx = new Int32Array(4);
 
-  /** The three table indices of `pos` (side to move included), written into `out`. */
+  /** The four table indices of `pos` (side to move included), written into `out`. */
   private indices(pos: Position, out: Int32Array): void {
     const side = pos.sideToMove;
     // Why the key difference: key() adds the hands' hash to the board's, so this is the hands' hash.

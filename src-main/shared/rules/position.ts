@@ -317,9 +317,9 @@ export class Position implements PositionView {
       hi ^= PIECE_KEY_HI[pc * SQUARE_NB + to]!;
     } else {
       captured = board[to]!;
-      if ((captured & 15) === PAWN) pawns ^= PIECE_KEY_LO[captured * SQUARE_NB + to]!;
       if (captured !== 0) {
         const ct = rawType(captured & 15);
+        if ((captured & 15) === PAWN) pawns ^= PIECE_KEY_LO[captured * SQUARE_NB + to]!;
         occ[(us ^ 1) * 3 + ((to / 27) | 0)]! &= ~(1 << (to % 27));
         lo ^= PIECE_KEY_LO[captured * SQUARE_NB + to]!;
         hi ^= PIECE_KEY_HI[captured * SQUARE_NB + to]!;
