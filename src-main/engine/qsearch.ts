@@ -148,7 +148,9 @@ export class QSearcher {
       // Why the table's value: a searched bound beyond the static evaluation is the better guess.
       // (A miss reads VALUE_NONE, which boundedEval leaves to the static evaluation.)
       best = boundedEval(tte.value, tte.bound, standPat);
-      if (best >= beta) return best;
+      // Why toward beta: a stand-pat cut is an unsearched guess; its excess is not worth trusting.
+      if (best >= beta)
+        return Math.abs(best) < VALUE_MATE_IN_MAX_PLY ? (3 * best + beta) >> 2 : best;
       if (best > alpha) alpha = best;
     }
 
