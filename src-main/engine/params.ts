@@ -72,9 +72,8 @@ export const LMR_NOT_IMPROVING = LMR_UNIT;
 export const LMR_KILLER = LMR_UNIT;
 export const LMR_CHECK = LMR_UNIT;
 
-/** Futility margin per depth for quiet moves at shallow depth (origin: hand-set, ~a silver per ply). */
+/** Reverse futility's margin per depth (origin: hand-set, ~a silver per ply). */
 export const FUTILITY_MARGIN = 200;
-export const FUTILITY_MAX_DEPTH = 3;
 
 /** Aspiration window half-width at the root (origin: Stockfish's initial delta order of magnitude). */
 export const ASPIRATION_DELTA = 40;
@@ -100,11 +99,8 @@ export const CAPTURE_HISTORY_DIV = 4;
 export const RFP_MAX_DEPTH = 6;
 /** Late-move pruning: quiets beyond LMP_BASE + depth² are skipped (halved when not improving). */
 export const LMP_BASE = 3;
-/** Futility pruning of a quiet: eval + FutilityMargin × depth + FUTILITY_BASE ≤ alpha. */
-export const FUTILITY_BASE = 100;
-/** SEE pruning at depth ≤ SEE_PRUNE_MAX_DEPTH: quiets below −SEE_QUIET × depth², others below −SEE_NOISY × depth. */
+/** SEE pruning of noisy moves at depth ≤ SEE_PRUNE_MAX_DEPTH: below −SEE_NOISY × depth. */
 export const SEE_PRUNE_MAX_DEPTH = 4;
-export const SEE_QUIET = 30;
 export const SEE_NOISY = 100;
 /** ProbCut's margin shrinks by this much when the evaluation is improving; it tries 2 captures (4 at cut nodes). */
 export const PROBCUT_IMPROVING = 50;
@@ -129,8 +125,7 @@ export const RAZOR_DEPTH = 110;
 export const RAZOR_MAX_DEPTH = 3;
 /** Internal iterative reduction: a PV or cut node without a TT move loses a ply from this depth. */
 export const IIR_MIN_DEPTH = 4;
-/** History pruning: a late quiet whose continuation score is below −HISTORY_PRUNE × depth is skipped at depth ≤ HISTORY_PRUNE_MAX_DEPTH. */
-export const HISTORY_PRUNE_MAX_DEPTH = 3;
+/** History pruning: a late quiet whose continuation score is below −HISTORY_PRUNE × depth is skipped. */
 export const HISTORY_PRUNE = 4000;
 /** LMR: the reduction falls by (2·butterfly + continuation − LMR_STAT_OFFSET) / LMR_STAT_DIV. */
 export const LMR_STAT_OFFSET = 4000;
@@ -254,6 +249,21 @@ export const MOBILITY_CP: readonly number[] = [0, 0, 3, 0, 0, 9, 9, 0, 0, 0, 0, 
  */
 export const TEMPO_CP = 20;
 
+/**
+ * Pruning of late quiet non-checks at the depth their late-move reduction would leave, moved by
+ * history: lmrDepth = depth − 1 − LMR + (continuation + MAIN_HISTORY/32 × butterfly) / HISTORY_DIV.
+ * Futility below lmrDepth MAX_DEPTH when eval + BASE (+ NO_BEST before any move beat alpha) +
+ * DEPTH × lmrDepth ≤ alpha; SEE below −SEE × lmrDepth² (origin: YaneuraOu 9.70's published
+ * constants, facts only, in the same centipawn scale as ours).
+ */
+export const QUIET_FUTILITY_BASE = 42;
+export const QUIET_FUTILITY_NO_BEST = 151;
+export const QUIET_FUTILITY_DEPTH = 120;
+export const QUIET_FUTILITY_MAX_DEPTH = 13;
+export const QUIET_PRUNE_MAIN_HISTORY = 71;
+export const QUIET_PRUNE_HISTORY_DIV = 3220;
+export const QUIET_SEE_PRUNE = 25;
+
 // ---------------------------------------------------------------------------------------------
 // Search parameters open to tuning. The SPSA tuner (`npm run -s tune:spsa`, src-main/tune/spsa.ts)
 // sets them through hidden USI options of the same names (accepted by `setoption`, listed in the
@@ -275,13 +285,13 @@ export const TUNABLE_PARAMS = [
   { name: 'NullEvalMax', default: NULL_EVAL_MAX, min: 0, max: 10 },
   { name: 'RfpDepth', default: RFP_MAX_DEPTH, min: 0, max: 16 },
   { name: 'LmpBase', default: LMP_BASE, min: 0, max: 12 },
-  { name: 'FutilityBase', default: FUTILITY_BASE, min: 0, max: 500 },
-  { name: 'FutilityDepth', default: FUTILITY_MAX_DEPTH, min: 0, max: 12 },
-  { name: 'SeeQuiet', default: SEE_QUIET, min: 0, max: 200 },
+  { name: 'QuietFutilityBase', default: QUIET_FUTILITY_BASE, min: 0, max: 400 },
+  { name: 'QuietFutilityDepth', default: QUIET_FUTILITY_DEPTH, min: 20, max: 400 },
+  { name: 'QuietSee', default: QUIET_SEE_PRUNE, min: 0, max: 200 },
   { name: 'SeeNoisy', default: SEE_NOISY, min: 0, max: 400 },
   { name: 'SeePruneDepth', default: SEE_PRUNE_MAX_DEPTH, min: 0, max: 12 },
   { name: 'HistoryPrune', default: HISTORY_PRUNE, min: 0, max: 16000 },
-  { name: 'HistoryPruneDepth', default: HISTORY_PRUNE_MAX_DEPTH, min: 0, max: 8 },
+  { name: 'QuietFutilityNoBest', default: QUIET_FUTILITY_NO_BEST, min: 0, max: 600 },
   { name: 'ProbCutMargin', default: PROBCUT_MARGIN, min: 50, max: 600 },
   { name: 'ProbCutImproving', default: PROBCUT_IMPROVING, min: 0, max: 300 },
   { name: 'LmrDiv', default: Math.round(LMR_DIV * 100), min: 100, max: 500 },

@@ -2,9 +2,9 @@
  * The search: PVS alpha-beta below the root (RootSearch in rootsearch.ts drives iterative
  * deepening, aspiration windows, MultiPV and the stop rules; quiescence is in qsearch.ts).
  *
- * Pruning: mate-distance, razoring, reverse futility, null move, ProbCut, futility, late-move pruning,
- * history pruning, SEE; an "improving" flag (static evaluation above two plies earlier) tunes
- * reverse futility, late-move pruning and reductions. The static evaluation is corrected by
+ * Pruning: mate-distance, razoring, reverse futility, null move, ProbCut, late-move pruning, history
+ * pruning, futility and SEE at the reduced depth (pruning.ts); an "improving" flag (static
+ * evaluation above two plies earlier) tunes reverse futility, late-move pruning and reductions. The static evaluation is corrected by
  * correction history (correction.ts).
  * Reductions and extensions: late-move reductions (by history), internal iterative reduction,
  * check extension, singular extension with multi-cut and negative extension.
@@ -20,6 +20,7 @@ import type { Move } from '../shared/rules/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
 import * as treeRules from './tree-rules.ts';
 import * as params from './params.ts';
+import * as pruning from './pruning.ts';
 import { QSearcher } from './qsearch.ts';
 import { buildLmrTable } from './reductions.ts';
 import * as transposition from './tt.ts';
@@ -29,6 +30,7 @@ import type { TranspositionTable } from './tt.ts';
 const { SeeMemo, seeGe } = see;
 const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
 const { mateIn, matedIn, ruleValue } = treeRules;
+const { quietPruned } = pruning;
 const {
   CHECK_EXTENSION_SEE,
   IIR_MIN_DEPTH,
@@ -376,13 +378,11 @@ export class Searcher extends QSearcher {
           // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
           // a late quiet check (often a drop) may be the mate.
           if (moveCount >= lmpCount) continue;
-          if (depth <= sp.HistoryPruneDepth && cont < -sp.HistoryPrune * depth) continue;
-          if (
-            depth <= sp.FutilityDepth &&
-            staticEval + sp.FutilityMargin * depth + sp.FutilityBase <= alpha
-          )
-            continue;
-          if (depth <= sp.SeePruneDepth && !seeGe(pos, m, -sp.SeeQuiet * depth * depth)) continue;
+          if (cont < -sp.HistoryPrune * depth) continue;
+          const reduced = depth - 1 - (this.lmrReduction(depth, moveCount) >> 10);
+          const hist = stats.history.get(side, m);
+          const noBest = bestMove === MOVE_NONE;
+          if (quietPruned(pos, m, reduced, cont, hist, staticEval, alpha, noBest)) continue;
         } else if (depth <= sp.SeePruneDepth && !seeGe(pos, m, -sp.SeeNoisy * depth, seeMemo))
           continue;
       }

@@ -52,10 +52,8 @@ test('every tunable reaches the search: each changed alone searches another tree
   const line = '7g7f 3c3d 8h2b+ 3a2b 2g2f 8c8d 2f2e 8d8e'.split(' ');
   const search = (tune: Record<string, number>) => nodes(tune, line, 7);
   const base = search({});
-  // A depth bar matters only where its rule fires: history pruning at bar 0 fires on any minus.
   // The null move's evaluation term shows only where the pass is not already cut to quiescence.
   const beside: Record<string, Record<string, number>> = {
-    HistoryPruneDepth: { HistoryPrune: 0 },
     NullEvalDiv: { NullBase: 1 },
     NullEvalMax: { NullBase: 1 },
   };

@@ -1,0 +1,46 @@
+/**
+ * Pruning of late quiet non-checks by futility and SEE at the depth their late-move reduction
+ * would leave (search.ts calls it once late-move and history pruning let a quiet through).
+ */
+import type { Position } from '../shared/rules/position.ts';
+import * as see from '../shared/rules/see.ts';
+import type { Move } from '../shared/rules/types.ts';
+import * as params from './params.ts';
+
+// Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { seeGe } = see;
+const {
+  QUIET_FUTILITY_MAX_DEPTH,
+  QUIET_PRUNE_HISTORY_DIV,
+  QUIET_PRUNE_MAIN_HISTORY,
+  searchParams,
+} = params;
+
+/**
+ * Whether a late quiet non-check can be skipped. `lmrDepth` is depth − 1 less the LMR table's
+ * reduction; history moves it (a move the tables like is judged deeper). `noBestYet`: no move has
+ * beaten alpha here, so a quiet needs a larger margin to be cut.
+ */
+export function quietPruned(
+  pos: Position,
+  m: Move,
+  reducedDepth: number,
+  cont: number,
+  mainHistory: number,
+  staticEval: number,
+  alpha: number,
+  noBestYet: boolean,
+): boolean {
+  const sp = searchParams;
+  // Why the reduced depth: a move LMR would search shallow is judged at that depth.
+  const hist = cont + ((QUIET_PRUNE_MAIN_HISTORY * mainHistory) >> 5);
+  const lmrDepth = reducedDepth + ((hist / QUIET_PRUNE_HISTORY_DIV) | 0);
+  const futility =
+    staticEval +
+    sp.QuietFutilityBase +
+    (noBestYet ? sp.QuietFutilityNoBest : 0) +
+    sp.QuietFutilityDepth * lmrDepth;
+  if (lmrDepth < QUIET_FUTILITY_MAX_DEPTH && futility <= alpha) return true;
+  const seeDepth = Math.max(lmrDepth, 0);
+  return !seeGe(pos, m, -sp.QuietSee * seeDepth * seeDepth);
+}
