@@ -254,7 +254,8 @@ export const TEMPO_CP = 20;
  * history: lmrDepth = depth − 1 − LMR + (continuation + MAIN_HISTORY/32 × butterfly) / HISTORY_DIV.
  * Futility below lmrDepth MAX_DEPTH when eval + BASE (+ NO_BEST before any move beat alpha) +
  * DEPTH × lmrDepth ≤ alpha; SEE below −SEE × lmrDepth² (origin: YaneuraOu 9.70's published
- * constants, facts only, in the same centipawn scale as ours).
+ * constants, facts only, in the same centipawn scale as ours; accepted by self-play SPRT at 100 ms
+ * in session 47). BASE, NO_BEST, DEPTH and SEE are tunables (QuietFutility*, QuietSee).
  */
 export const QUIET_FUTILITY_BASE = 42;
 export const QUIET_FUTILITY_NO_BEST = 151;

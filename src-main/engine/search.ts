@@ -4,8 +4,8 @@
  *
  * Pruning: mate-distance, razoring, reverse futility, null move, ProbCut, late-move pruning, history
  * pruning, futility and SEE at the reduced depth (pruning.ts); an "improving" flag (static
- * evaluation above two plies earlier) tunes reverse futility, late-move pruning and reductions. The static evaluation is corrected by
- * correction history (correction.ts).
+ * evaluation above two plies earlier) tunes reverse futility, late-move pruning and reductions.
+ * The static evaluation is corrected by correction history (correction.ts).
  * Reductions and extensions: late-move reductions (by history), internal iterative reduction,
  * check extension, singular extension with multi-cut and negative extension.
  * Ordering: TT move, captures by MVV-LVA and capture history, killers, counter-move, quiets by
