@@ -142,6 +142,21 @@ export const LMR_NOISY_HISTORY = 2000;
 export const CORRECTION_GRAIN = 8;
 export const CORRECTION_LIMIT = 8 * 150;
 export const CORRECTION_WEIGHT_MAX = 16;
+/**
+ * Pruning of late quiet non-checks at the depth their late-move reduction would leave, moved by
+ * history: lmrDepth = depth − 1 − LMR + (continuation + MAIN_HISTORY/32 × butterfly) / HISTORY_DIV.
+ * Futility below lmrDepth MAX_DEPTH when eval + BASE (+ NO_BEST before any move beat alpha) +
+ * DEPTH × lmrDepth ≤ alpha; SEE below −SEE × lmrDepth² (origin: YaneuraOu 9.70's published
+ * constants, facts only, in the same centipawn scale as ours; accepted by self-play SPRT at 100 ms
+ * in session 47). BASE, NO_BEST, DEPTH and SEE are tunables (QuietFutility*, QuietSee).
+ */
+export const QUIET_FUTILITY_BASE = 42;
+export const QUIET_FUTILITY_NO_BEST = 151;
+export const QUIET_FUTILITY_DEPTH = 120;
+export const QUIET_FUTILITY_MAX_DEPTH = 13;
+export const QUIET_PRUNE_MAIN_HISTORY = 71;
+export const QUIET_PRUNE_HISTORY_DIV = 3220;
+export const QUIET_SEE_PRUNE = 25;
 
 /**
  * Transposition table: a same-position result of this search more than TT_KEEP_DEPTH plies deeper
@@ -248,22 +263,6 @@ export const MOBILITY_CP: readonly number[] = [0, 0, 3, 0, 0, 9, 9, 0, 0, 0, 0, 
  * make. Origin: hand-set at the usual small size (session 12); gained in a self-play SPRT.
  */
 export const TEMPO_CP = 20;
-
-/**
- * Pruning of late quiet non-checks at the depth their late-move reduction would leave, moved by
- * history: lmrDepth = depth − 1 − LMR + (continuation + MAIN_HISTORY/32 × butterfly) / HISTORY_DIV.
- * Futility below lmrDepth MAX_DEPTH when eval + BASE (+ NO_BEST before any move beat alpha) +
- * DEPTH × lmrDepth ≤ alpha; SEE below −SEE × lmrDepth² (origin: YaneuraOu 9.70's published
- * constants, facts only, in the same centipawn scale as ours; accepted by self-play SPRT at 100 ms
- * in session 47). BASE, NO_BEST, DEPTH and SEE are tunables (QuietFutility*, QuietSee).
- */
-export const QUIET_FUTILITY_BASE = 42;
-export const QUIET_FUTILITY_NO_BEST = 151;
-export const QUIET_FUTILITY_DEPTH = 120;
-export const QUIET_FUTILITY_MAX_DEPTH = 13;
-export const QUIET_PRUNE_MAIN_HISTORY = 71;
-export const QUIET_PRUNE_HISTORY_DIV = 3220;
-export const QUIET_SEE_PRUNE = 25;
 
 // ---------------------------------------------------------------------------------------------
 // Search parameters open to tuning. The SPSA tuner (`npm run -s tune:spsa`, src-main/tune/spsa.ts)

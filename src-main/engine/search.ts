@@ -371,6 +371,7 @@ export class Searcher extends QSearcher {
       const quiet = captured === 0 && !isPromotion(m);
       const givesCheck = pos.givesCheck(m);
       const cont = quiet ? stats.continuationScore(rows, m) : 0;
+      const mainHist = quiet ? stats.history.get(side, m) : 0;
 
       // Shallow-depth pruning once a non-losing line exists.
       if (!pvNode && !inCheck && best > VALUE_MATED_IN_MAX_PLY) {
@@ -379,10 +380,9 @@ export class Searcher extends QSearcher {
           // a late quiet check (often a drop) may be the mate.
           if (moveCount >= lmpCount) continue;
           if (cont < -sp.HistoryPrune * depth) continue;
-          const reduced = depth - 1 - (this.lmrReduction(depth, moveCount) >> 10);
-          const hist = stats.history.get(side, m);
+          const reduced = depth - 1 - ((this.lmrReduction(depth, moveCount) / LMR_UNIT) | 0);
           const noBest = bestMove === MOVE_NONE;
-          if (quietPruned(pos, m, reduced, cont, hist, staticEval, alpha, noBest)) continue;
+          if (quietPruned(pos, m, reduced, cont, mainHist, staticEval, alpha, noBest)) continue;
         } else if (depth <= sp.SeePruneDepth && !seeGe(pos, m, -sp.SeeNoisy * depth, seeMemo))
           continue;
       }
@@ -414,7 +414,7 @@ export class Searcher extends QSearcher {
         if (m === k1 || m === k2) r -= sp.LmrKiller;
         if (givesCheck) r -= sp.LmrCheck;
         if (quiet) {
-          const stat = 2 * stats.history.get(side, m) + cont - sp.LmrStatOffset;
+          const stat = 2 * mainHist + cont - sp.LmrStatOffset;
           r -= ((stat * LMR_UNIT) / sp.LmrStatDiv) | 0;
         }
         // Why one rounding at the end: fractions of a ply add up before they become a ply.
