@@ -12,13 +12,22 @@
  */
 import type { Position } from '../shared/rules/position.ts';
 import * as types from '../shared/rules/types.ts';
+import type { Move } from '../shared/rules/types.ts';
 import * as history from './history.ts';
 import * as params from './params.ts';
+import * as transposition from './tt.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
-const { BLACK, WHITE } = types;
+const { BLACK, MOVE_NONE, WHITE, isDrop, moveTo } = types;
 const { pieceTo, PIECE_TO_NB } = history;
-const { CORRECTION_GRAIN, CORRECTION_LIMIT, CORRECTION_WEIGHT_MAX } = params;
+const {
+  CORRECTION_GRAIN,
+  CORRECTION_LIMIT,
+  CORRECTION_WEIGHT_MAX,
+  VALUE_MATE_IN_MAX_PLY,
+  VALUE_NONE,
+} = params;
+const { BOUND_LOWER, BOUND_UPPER } = transposition;
 
 const HAND_SLOTS = 1 << 14;
 const KING_SLOTS = 81 * 81;
@@ -67,6 +76,27 @@ export class CorrectionHistory {
     blend(this.kings, idx[1]!, target, w);
     blend(this.lastMove, idx[2]!, target, w);
     blend(this.pawns, idx[3]!, target, w);
+  }
+
+  /**
+   * Learns what a node's search found, when that is a fair verdict on its static evaluation: not
+   * in check (`rawEval` VALUE_NONE), not decided by a capture (the evaluation never sees those),
+   * not a mate, and with a bound on the right side of the (corrected) evaluation.
+   */
+  learn(
+    pos: Position,
+    best: number,
+    bound: number,
+    bestMove: Move,
+    rawEval: number,
+    staticEval: number,
+    depth: number,
+  ): void {
+    if (rawEval === VALUE_NONE || Math.abs(best) >= VALUE_MATE_IN_MAX_PLY) return;
+    if (bestMove !== MOVE_NONE && !isDrop(bestMove) && pos.pieceOn(moveTo(bestMove)) !== 0) return;
+    if (bound === BOUND_LOWER && best <= staticEval) return;
+    if (bound === BOUND_UPPER && best >= staticEval) return;
+    this.update(pos, best - rawEval, depth);
   }
 
   /** Forgets everything. */

@@ -460,7 +460,7 @@ export class Searcher extends QSearcher {
           : BOUND_UPPER;
     if (excludedMove !== MOVE_NONE) return best;
     this.tt.store(pos.key(), pos.keyHi(), ply, best, bound, depth, bestMove, rawEval);
-    this.learnCorrection(pos, best, bound, bestMove, rawEval, staticEval, depth);
+    this.stats.correction.learn(pos, best, bound, bestMove, rawEval, staticEval, depth);
     return best;
   }
 
@@ -469,27 +469,6 @@ export class Searcher extends QSearcher {
     const captured = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
     if (captured !== 0) this.stats.captureCutoff(ply, depth, m, captured);
     else if (!isPromotion(m)) this.stats.quietCutoff(pos, ply, depth, m);
-  }
-
-  /**
-   * Teaches correction history what the search found here, when that is a fair verdict on the
-   * static evaluation: not in check, not decided by a capture (the evaluation never sees those),
-   * and with a bound on the right side of the evaluation.
-   */
-  private learnCorrection(
-    pos: Position,
-    best: number,
-    bound: number,
-    bestMove: Move,
-    rawEval: number,
-    staticEval: number,
-    depth: number,
-  ): void {
-    if (rawEval === VALUE_NONE || Math.abs(best) >= VALUE_MATE_IN_MAX_PLY) return;
-    if (bestMove !== MOVE_NONE && !isDrop(bestMove) && pos.pieceOn(moveTo(bestMove)) !== 0) return;
-    if (bound === BOUND_LOWER && best <= staticEval) return;
-    if (bound === BOUND_UPPER && best >= staticEval) return;
-    this.stats.correction.update(pos, best - rawEval, depth);
   }
 }
 
