@@ -68,6 +68,8 @@ export const LMR_MIN_MOVES = 3;
 export const LMR_UNIT = 1024;
 export const LMR_NON_PV = LMR_UNIT;
 export const LMR_CUT_NODE = LMR_UNIT;
+/** Moves at a node whose TT move is a capture are reduced a ply more: the capture is likely best (origin: Stockfish's ttCapture rule, facts only). */
+export const LMR_TT_CAPTURE = LMR_UNIT;
 export const LMR_NOT_IMPROVING = LMR_UNIT;
 export const LMR_KILLER = LMR_UNIT;
 export const LMR_CHECK = LMR_UNIT;
@@ -301,6 +303,7 @@ export const TUNABLE_PARAMS = [
   { name: 'LmrNoisyLess', default: LMR_NOISY_LESS, min: -2048, max: 3072 },
   { name: 'LmrNonPv', default: LMR_NON_PV, min: -1024, max: 3072 },
   { name: 'LmrCutNode', default: LMR_CUT_NODE, min: -1024, max: 4096 },
+  { name: 'LmrTtCapture', default: LMR_TT_CAPTURE, min: -1024, max: 3072 },
   { name: 'LmrNotImproving', default: LMR_NOT_IMPROVING, min: -1024, max: 3072 },
   { name: 'LmrKiller', default: LMR_KILLER, min: -1024, max: 3072 },
   { name: 'LmrCheck', default: LMR_CHECK, min: -1024, max: 3072 },

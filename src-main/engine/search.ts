@@ -359,6 +359,8 @@ export class Searcher extends QSearcher {
     // Late-move pruning's move count: half as many quiets when the evaluation is not improving.
     const lmpFull = searchParams.LmpBase + depth * depth;
     const lmpCount = improving ? lmpFull : lmpFull >> 1;
+    const ttm = picker.tableMove;
+    const ttCapture = ttm !== MOVE_NONE && !isDrop(ttm) && pos.pieceOn(moveTo(ttm)) !== 0;
 
     const seeMemo = this.seeMemo;
     const sp = searchParams;
@@ -409,6 +411,9 @@ export class Searcher extends QSearcher {
         if (!quiet) r -= sp.LmrNoisyLess;
         if (!pvNode) r += sp.LmrNonPv;
         if (cutNode) r += sp.LmrCutNode;
+        // Why: when the table's best here is a capture, a late move is less likely to beat it
+        // (a check excepted: it may be the start of a mate).
+        if (ttCapture && !givesCheck) r += sp.LmrTtCapture;
         // A falling evaluation makes a late quiet even less likely to matter.
         if (!improving) r += sp.LmrNotImproving;
         if (m === k1 || m === k2) r -= sp.LmrKiller;
