@@ -68,7 +68,11 @@ export const LMR_MIN_MOVES = 3;
 export const LMR_UNIT = 1024;
 export const LMR_NON_PV = LMR_UNIT;
 export const LMR_CUT_NODE = LMR_UNIT;
-/** Moves at a node whose TT move is a capture are reduced a ply more: the capture is likely best (origin: Stockfish's ttCapture rule, facts only). */
+/**
+ * Late non-checks at a node whose TT move is a capture are reduced this much more: the capture is
+ * likely best (origin: Stockfish's and YaneuraOu's ttCapture rule, about a ply, facts only;
+ * accepted by self-play SPRT at 100 ms in session 48).
+ */
 export const LMR_TT_CAPTURE = LMR_UNIT;
 export const LMR_NOT_IMPROVING = LMR_UNIT;
 export const LMR_KILLER = LMR_UNIT;
