@@ -17,8 +17,8 @@ const {
 } = params;
 
 /**
- * Whether a late quiet non-check can be skipped. `reducedDepth` is depth − 1 less the LMR
- * table's reduction; history moves it (a move the tables like is judged deeper). `noBestYet`: no move has
+ * Whether a late quiet non-check can be skipped. `reducedDepth` is depth − 1 less the LMR table's
+ * reduction; history moves it (a move the tables like is judged deeper). `noBestYet`: no move has
  * beaten alpha here, so a quiet needs a larger margin to be cut.
  */
 export function quietPruned(

@@ -13,6 +13,7 @@
  * Repetition, perpetual check, the entering-king declaration and the max-moves draw are scored
  * inside the tree (tree-rules.ts).
  */
+import * as movegen from '../shared/rules/movegen.ts';
 import type { Position } from '../shared/rules/position.ts';
 import * as see from '../shared/rules/see.ts';
 import * as types from '../shared/rules/types.ts';
@@ -27,6 +28,7 @@ import * as transposition from './tt.ts';
 import type { TranspositionTable } from './tt.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
+const { isCapture } = movegen;
 const { SeeMemo, seeGe } = see;
 const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
 const { mateIn, matedIn, ruleValue } = treeRules;
@@ -359,8 +361,7 @@ export class Searcher extends QSearcher {
     // Late-move pruning's move count: half as many quiets when the evaluation is not improving.
     const lmpFull = searchParams.LmpBase + depth * depth;
     const lmpCount = improving ? lmpFull : lmpFull >> 1;
-    const ttm = picker.tableMove;
-    const ttCapture = ttm !== MOVE_NONE && !isDrop(ttm) && pos.pieceOn(moveTo(ttm)) !== 0;
+    const ttCapture = picker.tableMove !== MOVE_NONE && isCapture(pos, picker.tableMove);
 
     const seeMemo = this.seeMemo;
     const sp = searchParams;
