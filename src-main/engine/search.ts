@@ -123,7 +123,17 @@ export class Searcher extends QSearcher {
         ttValue !== VALUE_NONE &&
         (tte.bound === BOUND_EXACT ||
           (tte.bound === BOUND_LOWER ? ttValue >= beta : ttValue <= alpha));
-      if (usable) return ttValue;
+      if (usable) {
+        // Why: a quiet TT move that still refutes the node is worth trying early elsewhere too.
+        if (
+          ttValue >= beta &&
+          ttMove !== MOVE_NONE &&
+          !isCapture(pos, ttMove) &&
+          !isPromotion(ttMove)
+        )
+          this.stats.ttCutoff(pos, depth, ttMove);
+        return ttValue;
+      }
     }
 
     let rawEval = VALUE_NONE;
