@@ -111,6 +111,13 @@ export const SEE_NOISY = 100;
 /** ProbCut's margin shrinks by this much when the evaluation is improving; it tries 2 captures (4 at cut nodes). */
 export const PROBCUT_IMPROVING = 50;
 export const PROBCUT_TRIES = 2;
+/**
+ * Small ProbCut: a TT lower bound at least SMALL_PROBCUT_MARGIN above beta, stored at most
+ * SMALL_PROBCUT_DEPTH plies shallower, cuts the node before its moves (PV and in check too).
+ * Origin: Stockfish's and YaneuraOu 9.70's step 12 (beta + 416, depth − 4), same net's scale.
+ */
+export const SMALL_PROBCUT_MARGIN = 416;
+export const SMALL_PROBCUT_DEPTH = 4;
 /** Quiescence: deepest capture sequence (plies) before the static evaluation is taken. */
 export const QSEARCH_MAX_PLIES = 12;
 /** Delta pruning: a capture is skipped when eval + victim × 1.2 + DELTA_MARGIN ≤ alpha. */
@@ -300,6 +307,7 @@ export const TUNABLE_PARAMS = [
   { name: 'QuietFutilityNoBest', default: QUIET_FUTILITY_NO_BEST, min: 0, max: 600 },
   { name: 'ProbCutMargin', default: PROBCUT_MARGIN, min: 50, max: 600 },
   { name: 'ProbCutImproving', default: PROBCUT_IMPROVING, min: 0, max: 300 },
+  { name: 'SmallProbCutMargin', default: SMALL_PROBCUT_MARGIN, min: 100, max: 1200 },
   { name: 'LmrDiv', default: Math.round(LMR_DIV * 100), min: 100, max: 500 },
   { name: 'LmrStatOffset', default: LMR_STAT_OFFSET, min: 0, max: 16000 },
   { name: 'LmrStatDiv', default: LMR_STAT_DIV, min: 2000, max: 40000 },

@@ -43,6 +43,7 @@ const {
   PROBCUT_REDUCTION,
   PROBCUT_TRIES,
   SINGULAR_MIN_DEPTH,
+  SMALL_PROBCUT_DEPTH,
   searchParams,
   VALUE_INFINITE,
   VALUE_MATE_IN_MAX_PLY,
@@ -152,6 +153,20 @@ export class Searcher extends QSearcher {
       const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, rawEval, improving);
       if (pruned !== VALUE_NONE) return pruned;
     }
+    // Small ProbCut: a table lower bound far above beta from nearly this depth cuts the node (not
+    // in check: a shallower bound there misses the mating attacks shogi's checks carry).
+    const pcBeta = beta + searchParams.SmallProbCutMargin;
+    if (
+      !inCheck &&
+      excludedMove === MOVE_NONE &&
+      (this.ttBounds[ply]! & BOUND_LOWER) !== 0 &&
+      this.ttDepths[ply]! >= depth - SMALL_PROBCUT_DEPTH &&
+      ttValue !== VALUE_NONE &&
+      ttValue >= pcBeta &&
+      Math.abs(ttValue) < VALUE_MATE_IN_MAX_PLY &&
+      Math.abs(beta) < VALUE_MATE_IN_MAX_PLY
+    )
+      return pcBeta;
     // Internal iterative reduction: with no TT move the ordering is a guess, so search shallower.
     if (depth >= IIR_MIN_DEPTH && ttMove === MOVE_NONE && (pvNode || cutNode)) depth--;
 
@@ -240,9 +255,15 @@ export class Searcher extends QSearcher {
       if (this.stopped) return 0;
       if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
     }
-    if (depth >= PROBCUT_MIN_DEPTH && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY) {
-      const rbeta =
-        beta + searchParams.ProbCutMargin - (improving ? searchParams.ProbCutImproving : 0);
+    const rbeta =
+      beta + searchParams.ProbCutMargin - (improving ? searchParams.ProbCutImproving : 0);
+    const ttValue = this.ttValues[ply]!;
+    // Why the TT test: a table value already below rbeta says the captures will not reach it.
+    if (
+      depth >= PROBCUT_MIN_DEPTH &&
+      Math.abs(beta) < VALUE_MATE_IN_MAX_PLY &&
+      (ttValue === VALUE_NONE || ttValue >= rbeta)
+    ) {
       const cap = Math.min(rbeta, VALUE_MATE_IN_MAX_PLY - 1);
       return this.probCut(pos, cap, depth, ply, cutNode, rawEval);
     }
