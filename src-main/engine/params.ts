@@ -48,9 +48,10 @@ export const NULL_MIN_DEPTH = 2;
 /**
  * ProbCut (Buro 1995, in the shape engines use since): from this depth, a capture whose search at
  * depth − PROBCUT_REDUCTION beats beta + PROBCUT_MARGIN cuts the node. Origin: hand-set at about
- * two pawns of margin and a four-ply reduction, then judged by self-play SPRT.
+ * two pawns of margin and a four-ply reduction, then judged by self-play SPRT; from depth 3 (not 5)
+ * as in YaneuraOu 9.70 once ProbCut was skipped where the TT value is below its bar.
  */
-export const PROBCUT_MIN_DEPTH = 5;
+export const PROBCUT_MIN_DEPTH = 3;
 export const PROBCUT_MARGIN = 200;
 export const PROBCUT_REDUCTION = 4;
 /** Late-move reductions: r = log(depth)·log(moveCount)/LMR_DIV (origin: Stockfish's log·log table). */

@@ -294,7 +294,8 @@ export class Searcher extends QSearcher {
       // Why qsearch first: it refutes most tries for a fraction of the reduced search's cost.
       let v = -this.qsearch(pos, -rbeta, -rbeta + 1, ply + 1, 0, false);
       const d = depth - PROBCUT_REDUCTION;
-      if (v >= rbeta) v = -this.search(pos, -rbeta, -rbeta + 1, d, ply + 1, !cutNode, false);
+      if (v >= rbeta && d > 0)
+        v = -this.search(pos, -rbeta, -rbeta + 1, d, ply + 1, !cutNode, false);
       this.undoMove(pos, m);
       if (this.stopped) return 0;
       if (v >= rbeta) {
