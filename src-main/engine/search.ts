@@ -32,7 +32,7 @@ const { isCapture } = movegen;
 const { SeeMemo, seeGe } = see;
 const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
 const { mateIn, matedIn, ruleValue } = treeRules;
-const { quietPruned } = pruning;
+const { isImproving, quietPruned, smallProbCut } = pruning;
 const {
   CHECK_EXTENSION_SEE,
   IIR_MIN_DEPTH,
@@ -43,7 +43,6 @@ const {
   PROBCUT_REDUCTION,
   PROBCUT_TRIES,
   SINGULAR_MIN_DEPTH,
-  SMALL_PROBCUT_DEPTH,
   searchParams,
   VALUE_INFINITE,
   VALUE_MATE_IN_MAX_PLY,
@@ -147,26 +146,17 @@ export class Searcher extends QSearcher {
         this.tt.store(pos.key(), pos.keyHi(), ply, VALUE_NONE, BOUND_NONE, -7, 0, rawEval);
     }
     this.staticEvals[ply] = staticEval;
-    const improving = this.isImproving(ply, staticEval);
+    const improving = isImproving(this.staticEvals, ply, staticEval);
 
     if (!pvNode && !inCheck && excludedMove === MOVE_NONE) {
       const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, rawEval, improving);
       if (pruned !== VALUE_NONE) return pruned;
     }
-    // Small ProbCut: a table lower bound far above beta from nearly this depth cuts the node (not
-    // in check: a shallower bound there misses the mating attacks shogi's checks carry).
-    const pcBeta = beta + searchParams.SmallProbCutMargin;
-    if (
-      !inCheck &&
-      excludedMove === MOVE_NONE &&
-      (this.ttBounds[ply]! & BOUND_LOWER) !== 0 &&
-      this.ttDepths[ply]! >= depth - SMALL_PROBCUT_DEPTH &&
-      ttValue !== VALUE_NONE &&
-      ttValue >= pcBeta &&
-      Math.abs(ttValue) < VALUE_MATE_IN_MAX_PLY &&
-      Math.abs(beta) < VALUE_MATE_IN_MAX_PLY
-    )
-      return pcBeta;
+    // Small ProbCut (pruning.ts), not in check: a shallower bound there misses mating attacks.
+    if (!inCheck && excludedMove === MOVE_NONE) {
+      const cut = smallProbCut(this.ttBounds[ply]!, this.ttDepths[ply]!, ttValue, depth, beta);
+      if (cut !== VALUE_NONE) return cut;
+    }
     // Internal iterative reduction: with no TT move the ordering is a guess, so search shallower.
     if (depth >= IIR_MIN_DEPTH && ttMove === MOVE_NONE && (pvNode || cutNode)) depth--;
 
@@ -182,18 +172,6 @@ export class Searcher extends QSearcher {
       ttMove,
       rawEval,
     );
-  }
-
-  /**
-   * Improving: our static evaluation rose since our previous move, so a fail-high is likelier and
-   * pruning can be bolder when it did not. Unknown (in check two plies up, or that ply is the root,
-   * whose evaluation the tree does not keep) counts as improving, the cautious side.
-   */
-  private isImproving(ply: number, staticEval: number): boolean {
-    if (staticEval === VALUE_NONE) return false;
-    if (ply < 3) return true;
-    const before = this.staticEvals[ply - 2]!;
-    return before === VALUE_NONE || staticEval > before;
   }
 
   /** Whole-node pruning before any move: razoring, reverse futility, null move, ProbCut. VALUE_NONE if the node must be searched. */
@@ -377,7 +355,7 @@ export class Searcher extends QSearcher {
       if (singularExt === MULTI_CUT) return this.multiCutValue;
     }
     const staticEval = this.staticEvals[ply]!;
-    const improving = this.isImproving(ply, staticEval);
+    const improving = isImproving(this.staticEvals, ply, staticEval);
     const picker = this.pickers[ply]!;
     const stats = this.stats;
     const k1 = stats.killer1(ply);
