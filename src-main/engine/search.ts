@@ -2,14 +2,16 @@
  * The search: PVS alpha-beta below the root (RootSearch in rootsearch.ts drives iterative
  * deepening, aspiration windows, MultiPV and the stop rules; quiescence is in qsearch.ts).
  *
- * Pruning: mate-distance, razoring, reverse futility, null move, ProbCut, late-move pruning, history
- * pruning, futility and SEE at the reduced depth (pruning.ts); an "improving" flag (static
- * evaluation above two plies earlier) tunes reverse futility, late-move pruning and reductions.
+ * Pruning: mate-distance, razoring, reverse futility, null move, ProbCut, the small ProbCut from a
+ * table bound, late-move pruning, history pruning, futility and SEE at the reduced depth
+ * (pruning.ts); an "improving" flag (static evaluation above two plies earlier) tunes reverse
+ * futility, late-move pruning and reductions.
  * The static evaluation is corrected by correction history (correction.ts).
  * Reductions and extensions: late-move reductions (by history), internal iterative reduction,
  * check extension, singular extension with multi-cut and negative extension.
  * Ordering: TT move, captures by MVV-LVA and capture history, killers, counter-move, quiets by
- * butterfly and continuation history (movepick.ts, ordering.ts, history.ts).
+ * butterfly and continuation history, which learn from searched cutoffs and from a quiet TT move's
+ * cutoff by its bound (movepick.ts, ordering.ts, history.ts).
  * Repetition, perpetual check, the entering-king declaration and the max-moves draw are scored
  * inside the tree (tree-rules.ts).
  */
