@@ -114,8 +114,9 @@ export const PROBCUT_IMPROVING = 50;
 export const PROBCUT_TRIES = 2;
 /**
  * Small ProbCut: a TT lower bound at least SMALL_PROBCUT_MARGIN above beta, stored at most
- * SMALL_PROBCUT_DEPTH plies shallower, cuts the node before its moves (PV and in check too).
- * Origin: Stockfish's and YaneuraOu 9.70's step 12 (beta + 416, depth − 4), same net's scale.
+ * SMALL_PROBCUT_DEPTH plies shallower, cuts the node before its moves (PV nodes too, not in
+ * check). Origin: Stockfish's and YaneuraOu 9.70's step 12 (beta + 416, depth − 4, the same net's
+ * scale); accepted by self-play SPRT in session 49 with ProbCut from depth 3.
  */
 export const SMALL_PROBCUT_MARGIN = 416;
 export const SMALL_PROBCUT_DEPTH = 4;
