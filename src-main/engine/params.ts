@@ -125,8 +125,11 @@ export const QSEARCH_MAX_PLIES = 12;
 /** Delta pruning: a capture is skipped when eval + victim × 1.2 + DELTA_MARGIN ≤ alpha. */
 export const DELTA_MARGIN = 150;
 
-/** Singular extensions: from this depth, when the TT entry is a lower bound at most 3 plies shallower. */
-export const SINGULAR_MIN_DEPTH = 6;
+/**
+ * Singular extensions: from this depth, when the TT entry is a lower bound at most 3 plies
+ * shallower (origin: hand-set at 6 in session 20; 8 from session 50, where 4 lost heavily).
+ */
+export const SINGULAR_MIN_DEPTH = 8;
 /** Singular beta = TT value − SINGULAR_MARGIN × depth (origin: the early Stockfish 2 × depth, in our centipawns). */
 export const SINGULAR_MARGIN = 2;
 /**
