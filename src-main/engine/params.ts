@@ -127,7 +127,9 @@ export const DELTA_MARGIN = 150;
 
 /**
  * Singular extensions: from this depth, when the TT entry is a lower bound at most 3 plies
- * shallower (origin: hand-set at 6 in session 20; 8 from session 50, where 4 lost heavily).
+ * shallower (origin: hand-set at 6 when they came in, 2026-11-24; 8 since session 50, accepted by
+ * self-play SPRT at 100 ms and level to positive at 300 ms, while 4, Stockfish's and YaneuraOu's
+ * depth, lost heavily).
  */
 export const SINGULAR_MIN_DEPTH = 8;
 /** Singular beta = TT value − SINGULAR_MARGIN × depth (origin: the early Stockfish 2 × depth, in our centipawns). */
