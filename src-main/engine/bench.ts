@@ -53,7 +53,8 @@ export function runBench(
 }
 
 function main(argv: string[]): void {
-  let depth = 7;
+  // Why 9: singular extensions start at depth 8, so a shallower bench would not fingerprint them.
+  let depth = 9;
   const opts: { evalFile?: string; backend?: 'auto' | 'native' | 'ts'; hash?: number } = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
