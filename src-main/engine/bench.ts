@@ -53,7 +53,7 @@ export function runBench(
 }
 
 function main(argv: string[]): void {
-  // Why 9: singular extensions start at depth 8, so a shallower bench would not fingerprint them.
+  // Why 9: singular extensions (from depth 6) then run at many nodes, so the count fingerprints them.
   let depth = 9;
   const opts: { evalFile?: string; backend?: 'auto' | 'native' | 'ts'; hash?: number } = {};
   for (let i = 0; i < argv.length; i++) {

@@ -74,11 +74,6 @@ export class MovePicker {
   /** For the current list: 0 not decided yet, 1 candidate picks, 2 full scans. */
   private sortMode = 0;
 
-  /** The TT move this node plays first, once checked pseudo-legal (MOVE_NONE if none was). */
-  get tableMove(): Move {
-    return this.ttMove;
-  }
-
   /** Prepares a main-search node. */
   initMain(pos: Position, ttMove: Move, killer1: Move, killer2: Move, stats: OrderingStats): void {
     this.pos = pos;

@@ -122,16 +122,6 @@ export class OrderingStats {
     this.punishCaptures(ply, bonus);
   }
 
-  /**
-   * A quiet TT move's bound refuted the node without a search: it gains history in every table
-   * (no killer, no malus: nothing else was tried).
-   */
-  ttCutoff(pos: Position, depth: number, m: Move): void {
-    const rows = this.rows;
-    this.continuationRows(pos, rows);
-    this.rewardQuiet(pos, rows, m, historyBonus(depth));
-  }
-
   /** A capture refuted the node: it gains capture history, the captures tried before it lose. */
   captureCutoff(ply: number, depth: number, m: Move, captured: number): void {
     const bonus = historyBonus(depth);

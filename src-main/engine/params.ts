@@ -48,10 +48,9 @@ export const NULL_MIN_DEPTH = 2;
 /**
  * ProbCut (Buro 1995, in the shape engines use since): from this depth, a capture whose search at
  * depth − PROBCUT_REDUCTION beats beta + PROBCUT_MARGIN cuts the node. Origin: hand-set at about
- * two pawns of margin and a four-ply reduction, then judged by self-play SPRT; from depth 3 (not 5)
- * as in YaneuraOu 9.70 once ProbCut was skipped where the TT value is below its bar.
+ * two pawns of margin and a four-ply reduction, then judged by self-play SPRT.
  */
-export const PROBCUT_MIN_DEPTH = 3;
+export const PROBCUT_MIN_DEPTH = 5;
 export const PROBCUT_MARGIN = 200;
 export const PROBCUT_REDUCTION = 4;
 /** Late-move reductions: r = log(depth)·log(moveCount)/LMR_DIV (origin: Stockfish's log·log table). */
@@ -69,12 +68,6 @@ export const LMR_MIN_MOVES = 3;
 export const LMR_UNIT = 1024;
 export const LMR_NON_PV = LMR_UNIT;
 export const LMR_CUT_NODE = LMR_UNIT;
-/**
- * Late non-checks at a node whose TT move is a capture are reduced this much more: the capture is
- * likely best (origin: Stockfish's and YaneuraOu's ttCapture rule, about a ply, facts only;
- * accepted by self-play SPRT at 100 ms in session 48).
- */
-export const LMR_TT_CAPTURE = LMR_UNIT;
 export const LMR_NOT_IMPROVING = LMR_UNIT;
 export const LMR_KILLER = LMR_UNIT;
 export const LMR_CHECK = LMR_UNIT;
@@ -112,14 +105,6 @@ export const SEE_NOISY = 100;
 /** ProbCut's margin shrinks by this much when the evaluation is improving; it tries 2 captures (4 at cut nodes). */
 export const PROBCUT_IMPROVING = 50;
 export const PROBCUT_TRIES = 2;
-/**
- * Small ProbCut: a TT lower bound at least SMALL_PROBCUT_MARGIN above beta, stored at most
- * SMALL_PROBCUT_DEPTH plies shallower, cuts the node before its moves (PV nodes too, not in
- * check). Origin: Stockfish's and YaneuraOu 9.70's step 12 (beta + 416, depth − 4, the same net's
- * scale); accepted by self-play SPRT in session 49 with ProbCut from depth 3.
- */
-export const SMALL_PROBCUT_MARGIN = 416;
-export const SMALL_PROBCUT_DEPTH = 4;
 /** Quiescence: deepest capture sequence (plies) before the static evaluation is taken. */
 export const QSEARCH_MAX_PLIES = 12;
 /** Delta pruning: a capture is skipped when eval + victim × 1.2 + DELTA_MARGIN ≤ alpha. */
@@ -127,11 +112,11 @@ export const DELTA_MARGIN = 150;
 
 /**
  * Singular extensions: from this depth, when the TT entry is a lower bound at most 3 plies
- * shallower (origin: hand-set at 6 when they came in, 2026-11-24; 8 since session 50, accepted by
- * self-play SPRT at 100 ms and level to positive at 300 ms, while 4, Stockfish's and YaneuraOu's
- * depth, lost heavily).
+ * shallower (origin: hand-set at 6 when they came in, 2026-11-24. Depth 8 won at 100 ms in
+ * session 50 and was taken out in session 52 with the three changes before it: at 60,000 nodes
+ * a move the search without them won; 4, Stockfish's and YaneuraOu's depth, lost heavily).
  */
-export const SINGULAR_MIN_DEPTH = 8;
+export const SINGULAR_MIN_DEPTH = 6;
 /** Singular beta = TT value − SINGULAR_MARGIN × depth (origin: the early Stockfish 2 × depth, in our centipawns). */
 export const SINGULAR_MARGIN = 2;
 /**
@@ -314,7 +299,6 @@ export const TUNABLE_PARAMS = [
   { name: 'QuietFutilityNoBest', default: QUIET_FUTILITY_NO_BEST, min: 0, max: 600 },
   { name: 'ProbCutMargin', default: PROBCUT_MARGIN, min: 50, max: 600 },
   { name: 'ProbCutImproving', default: PROBCUT_IMPROVING, min: 0, max: 300 },
-  { name: 'SmallProbCutMargin', default: SMALL_PROBCUT_MARGIN, min: 100, max: 1200 },
   { name: 'LmrDiv', default: Math.round(LMR_DIV * 100), min: 100, max: 500 },
   { name: 'LmrStatOffset', default: LMR_STAT_OFFSET, min: 0, max: 16000 },
   { name: 'LmrStatDiv', default: LMR_STAT_DIV, min: 2000, max: 40000 },
@@ -322,7 +306,6 @@ export const TUNABLE_PARAMS = [
   { name: 'LmrNoisyLess', default: LMR_NOISY_LESS, min: -2048, max: 3072 },
   { name: 'LmrNonPv', default: LMR_NON_PV, min: -1024, max: 3072 },
   { name: 'LmrCutNode', default: LMR_CUT_NODE, min: -1024, max: 4096 },
-  { name: 'LmrTtCapture', default: LMR_TT_CAPTURE, min: -1024, max: 3072 },
   { name: 'LmrNotImproving', default: LMR_NOT_IMPROVING, min: -1024, max: 3072 },
   { name: 'LmrKiller', default: LMR_KILLER, min: -1024, max: 3072 },
   { name: 'LmrCheck', default: LMR_CHECK, min: -1024, max: 3072 },

@@ -1,13 +1,11 @@
 /**
  * Pruning of late quiet non-checks by futility and SEE at the depth their late-move reduction
- * would leave (search.ts calls it once late-move and history pruning let a quiet through), the
- * small ProbCut from a table bound, and the "improving" flag that tunes pruning.
+ * would leave (search.ts calls it once late-move and history pruning let a quiet through).
  */
 import type { Position } from '../shared/rules/position.ts';
 import * as see from '../shared/rules/see.ts';
 import type { Move } from '../shared/rules/types.ts';
 import * as params from './params.ts';
-import { BOUND_LOWER } from './tt.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { seeGe } = see;
@@ -15,51 +13,12 @@ const {
   QUIET_FUTILITY_MAX_DEPTH,
   QUIET_PRUNE_HISTORY_DIV,
   QUIET_PRUNE_MAIN_HISTORY,
-  SMALL_PROBCUT_DEPTH,
   searchParams,
-  VALUE_MATE_IN_MAX_PLY,
-  VALUE_NONE,
 } = params;
 
 /**
- * Improving: our static evaluation at `ply` rose since our previous move, so a fail-high is
- * likelier and pruning can be bolder when it did not. Unknown (in check two plies up, or that ply
- * is the root, whose evaluation the tree does not keep) counts as improving, the cautious side.
- */
-export function isImproving(staticEvals: Int32Array, ply: number, staticEval: number): boolean {
-  if (staticEval === VALUE_NONE) return false;
-  if (ply < 3) return true;
-  const before = staticEvals[ply - 2]!;
-  return before === VALUE_NONE || staticEval > before;
-}
-
-/**
- * Small ProbCut (Stockfish's and YaneuraOu's step 12): a table lower bound SmallProbCutMargin above
- * beta, stored at most SMALL_PROBCUT_DEPTH plies shallower, cuts the node before its moves. Returns
- * the cut value (beta plus the margin), or VALUE_NONE.
- */
-export function smallProbCut(
-  ttBound: number,
-  ttDepth: number,
-  ttValue: number,
-  depth: number,
-  beta: number,
-): number {
-  const pcBeta = beta + searchParams.SmallProbCutMargin;
-  // Why no mate scores: a mate distance is exact, not a bound to cut on by a margin.
-  const cuts =
-    (ttBound & BOUND_LOWER) !== 0 &&
-    ttDepth >= depth - SMALL_PROBCUT_DEPTH &&
-    ttValue !== VALUE_NONE &&
-    ttValue >= pcBeta &&
-    Math.abs(ttValue) < VALUE_MATE_IN_MAX_PLY &&
-    Math.abs(beta) < VALUE_MATE_IN_MAX_PLY;
-  return cuts ? pcBeta : VALUE_NONE;
-}
-
-/**
- * Whether a late quiet non-check can be skipped. `reducedDepth` is depth − 1 less the LMR table's
- * reduction; history moves it (a move the tables like is judged deeper). `noBestYet`: no move has
+ * Whether a late quiet non-check can be skipped. `reducedDepth` is depth − 1 less the LMR
+ * table's reduction; history moves it (a move the tables like is judged deeper). `noBestYet`: no move has
  * beaten alpha here, so a quiet needs a larger margin to be cut.
  */
 export function quietPruned(

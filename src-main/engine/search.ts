@@ -2,20 +2,17 @@
  * The search: PVS alpha-beta below the root (RootSearch in rootsearch.ts drives iterative
  * deepening, aspiration windows, MultiPV and the stop rules; quiescence is in qsearch.ts).
  *
- * Pruning: mate-distance, razoring, reverse futility, null move, ProbCut, the small ProbCut from a
- * table bound, late-move pruning, history pruning, futility and SEE at the reduced depth
- * (pruning.ts); an "improving" flag (static evaluation above two plies earlier) tunes reverse
- * futility, late-move pruning and reductions.
+ * Pruning: mate-distance, razoring, reverse futility, null move, ProbCut, late-move pruning, history
+ * pruning, futility and SEE at the reduced depth (pruning.ts); an "improving" flag (static
+ * evaluation above two plies earlier) tunes reverse futility, late-move pruning and reductions.
  * The static evaluation is corrected by correction history (correction.ts).
  * Reductions and extensions: late-move reductions (by history), internal iterative reduction,
  * check extension, singular extension with multi-cut and negative extension.
  * Ordering: TT move, captures by MVV-LVA and capture history, killers, counter-move, quiets by
- * butterfly and continuation history, which learn from searched cutoffs and from a quiet TT move's
- * cutoff by its bound (movepick.ts, ordering.ts, history.ts).
+ * butterfly and continuation history (movepick.ts, ordering.ts, history.ts).
  * Repetition, perpetual check, the entering-king declaration and the max-moves draw are scored
  * inside the tree (tree-rules.ts).
  */
-import * as movegen from '../shared/rules/movegen.ts';
 import type { Position } from '../shared/rules/position.ts';
 import * as see from '../shared/rules/see.ts';
 import * as types from '../shared/rules/types.ts';
@@ -30,11 +27,10 @@ import * as transposition from './tt.ts';
 import type { TranspositionTable } from './tt.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
-const { isCapture } = movegen;
 const { SeeMemo, seeGe } = see;
 const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
 const { mateIn, matedIn, ruleValue } = treeRules;
-const { isImproving, quietPruned, smallProbCut } = pruning;
+const { quietPruned } = pruning;
 const {
   CHECK_EXTENSION_SEE,
   IIR_MIN_DEPTH,
@@ -125,17 +121,7 @@ export class Searcher extends QSearcher {
         ttValue !== VALUE_NONE &&
         (tte.bound === BOUND_EXACT ||
           (tte.bound === BOUND_LOWER ? ttValue >= beta : ttValue <= alpha));
-      if (usable) {
-        // Why: a quiet TT move that still refutes the node is worth trying early elsewhere too.
-        if (
-          ttValue >= beta &&
-          ttMove !== MOVE_NONE &&
-          !isCapture(pos, ttMove) &&
-          !isPromotion(ttMove)
-        )
-          this.stats.ttCutoff(pos, depth, ttMove);
-        return ttValue;
-      }
+      if (usable) return ttValue;
     }
 
     let rawEval = VALUE_NONE;
@@ -148,16 +134,11 @@ export class Searcher extends QSearcher {
         this.tt.store(pos.key(), pos.keyHi(), ply, VALUE_NONE, BOUND_NONE, -7, 0, rawEval);
     }
     this.staticEvals[ply] = staticEval;
-    const improving = isImproving(this.staticEvals, ply, staticEval);
+    const improving = this.isImproving(ply, staticEval);
 
     if (!pvNode && !inCheck && excludedMove === MOVE_NONE) {
       const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, rawEval, improving);
       if (pruned !== VALUE_NONE) return pruned;
-    }
-    // Small ProbCut (pruning.ts), not in check: a shallower bound there misses mating attacks.
-    if (!inCheck && excludedMove === MOVE_NONE) {
-      const cut = smallProbCut(this.ttBounds[ply]!, this.ttDepths[ply]!, ttValue, depth, beta);
-      if (cut !== VALUE_NONE) return cut;
     }
     // Internal iterative reduction: with no TT move the ordering is a guess, so search shallower.
     if (depth >= IIR_MIN_DEPTH && ttMove === MOVE_NONE && (pvNode || cutNode)) depth--;
@@ -174,6 +155,18 @@ export class Searcher extends QSearcher {
       ttMove,
       rawEval,
     );
+  }
+
+  /**
+   * Improving: our static evaluation rose since our previous move, so a fail-high is likelier and
+   * pruning can be bolder when it did not. Unknown (in check two plies up, or that ply is the root,
+   * whose evaluation the tree does not keep) counts as improving, the cautious side.
+   */
+  private isImproving(ply: number, staticEval: number): boolean {
+    if (staticEval === VALUE_NONE) return false;
+    if (ply < 3) return true;
+    const before = this.staticEvals[ply - 2]!;
+    return before === VALUE_NONE || staticEval > before;
   }
 
   /** Whole-node pruning before any move: razoring, reverse futility, null move, ProbCut. VALUE_NONE if the node must be searched. */
@@ -235,15 +228,9 @@ export class Searcher extends QSearcher {
       if (this.stopped) return 0;
       if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
     }
-    const rbeta =
-      beta + searchParams.ProbCutMargin - (improving ? searchParams.ProbCutImproving : 0);
-    const ttValue = this.ttValues[ply]!;
-    // Why the TT test: a table value already below rbeta says the captures will not reach it.
-    if (
-      depth >= PROBCUT_MIN_DEPTH &&
-      Math.abs(beta) < VALUE_MATE_IN_MAX_PLY &&
-      (ttValue === VALUE_NONE || ttValue >= rbeta)
-    ) {
+    if (depth >= PROBCUT_MIN_DEPTH && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY) {
+      const rbeta =
+        beta + searchParams.ProbCutMargin - (improving ? searchParams.ProbCutImproving : 0);
       const cap = Math.min(rbeta, VALUE_MATE_IN_MAX_PLY - 1);
       return this.probCut(pos, cap, depth, ply, cutNode, rawEval);
     }
@@ -274,8 +261,7 @@ export class Searcher extends QSearcher {
       // Why qsearch first: it refutes most tries for a fraction of the reduced search's cost.
       let v = -this.qsearch(pos, -rbeta, -rbeta + 1, ply + 1, 0, false);
       const d = depth - PROBCUT_REDUCTION;
-      if (v >= rbeta && d > 0)
-        v = -this.search(pos, -rbeta, -rbeta + 1, d, ply + 1, !cutNode, false);
+      if (v >= rbeta) v = -this.search(pos, -rbeta, -rbeta + 1, d, ply + 1, !cutNode, false);
       this.undoMove(pos, m);
       if (this.stopped) return 0;
       if (v >= rbeta) {
@@ -357,7 +343,7 @@ export class Searcher extends QSearcher {
       if (singularExt === MULTI_CUT) return this.multiCutValue;
     }
     const staticEval = this.staticEvals[ply]!;
-    const improving = isImproving(this.staticEvals, ply, staticEval);
+    const improving = this.isImproving(ply, staticEval);
     const picker = this.pickers[ply]!;
     const stats = this.stats;
     const k1 = stats.killer1(ply);
@@ -373,7 +359,6 @@ export class Searcher extends QSearcher {
     // Late-move pruning's move count: half as many quiets when the evaluation is not improving.
     const lmpFull = searchParams.LmpBase + depth * depth;
     const lmpCount = improving ? lmpFull : lmpFull >> 1;
-    const ttCapture = picker.tableMove !== MOVE_NONE && isCapture(pos, picker.tableMove);
 
     const seeMemo = this.seeMemo;
     const sp = searchParams;
@@ -424,9 +409,6 @@ export class Searcher extends QSearcher {
         if (!quiet) r -= sp.LmrNoisyLess;
         if (!pvNode) r += sp.LmrNonPv;
         if (cutNode) r += sp.LmrCutNode;
-        // Why: when the table's best here is a capture, a late move is less likely to beat it
-        // (a check excepted: it may be the start of a mate).
-        if (ttCapture && !givesCheck) r += sp.LmrTtCapture;
         // A falling evaluation makes a late quiet even less likely to matter.
         if (!improving) r += sp.LmrNotImproving;
         if (m === k1 || m === k2) r -= sp.LmrKiller;

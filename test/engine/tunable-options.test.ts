@@ -50,7 +50,7 @@ test('every tunable reaches the search: each changed alone searches another tree
   // Bishops traded, rook pawns pushed: with bishops in hand, checks (LmrCheck) come late in the
   // move list, and every kind of pruning has work here.
   const line = '7g7f 3c3d 8h2b+ 3a2b 2g2f 8c8d 2f2e 8d8e'.split(' ');
-  // Why depth 9: singular searches start at depth 8, and shallower trees leave some rules idle.
+  // Why depth 9: singular searches start at depth 6, and shallower trees leave some rules idle.
   const search = (tune: Record<string, number>) => nodes(tune, line, 9);
   const base = search({});
   // The null move's evaluation term shows only where the pass is not already cut to quiescence.
