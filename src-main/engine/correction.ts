@@ -11,6 +11,7 @@
  * pieces can advance).
  */
 import type { Position } from '../shared/rules/position.ts';
+import * as movegen from '../shared/rules/movegen.ts';
 import * as types from '../shared/rules/types.ts';
 import type { Move } from '../shared/rules/types.ts';
 import * as history from './history.ts';
@@ -18,7 +19,8 @@ import * as params from './params.ts';
 import * as transposition from './tt.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
-const { BLACK, MOVE_NONE, WHITE, isDrop, moveTo } = types;
+const { BLACK, MOVE_NONE, WHITE } = types;
+const { isCapture } = movegen;
 const { pieceTo, PIECE_TO_NB } = history;
 const {
   CORRECTION_GRAIN,
@@ -93,7 +95,7 @@ export class CorrectionHistory {
     depth: number,
   ): void {
     if (rawEval === VALUE_NONE || Math.abs(best) >= VALUE_MATE_IN_MAX_PLY) return;
-    if (bestMove !== MOVE_NONE && !isDrop(bestMove) && pos.pieceOn(moveTo(bestMove)) !== 0) return;
+    if (bestMove !== MOVE_NONE && isCapture(pos, bestMove)) return;
     if (bound === BOUND_LOWER && best <= staticEval) return;
     if (bound === BOUND_UPPER && best >= staticEval) return;
     this.update(pos, best - rawEval, depth);

@@ -1,6 +1,7 @@
 /**
  * Pruning of late quiet non-checks by futility and SEE at the depth their late-move reduction
- * would leave (search.ts calls it once late-move and history pruning let a quiet through).
+ * would leave (search.ts calls it once late-move and history pruning let a quiet through), and
+ * the "improving" flag that tunes pruning.
  */
 import type { Position } from '../shared/rules/position.ts';
 import * as see from '../shared/rules/see.ts';
@@ -14,11 +15,24 @@ const {
   QUIET_PRUNE_HISTORY_DIV,
   QUIET_PRUNE_MAIN_HISTORY,
   searchParams,
+  VALUE_NONE,
 } = params;
 
 /**
- * Whether a late quiet non-check can be skipped. `reducedDepth` is depth − 1 less the LMR
- * table's reduction; history moves it (a move the tables like is judged deeper). `noBestYet`: no move has
+ * Improving: our static evaluation at `ply` rose since our previous move, so a fail-high is
+ * likelier and pruning can be bolder when it did not. Unknown (in check two plies up, or that ply
+ * is the root, whose evaluation the tree does not keep) counts as improving, the cautious side.
+ */
+export function isImproving(staticEvals: Int32Array, ply: number, staticEval: number): boolean {
+  if (staticEval === VALUE_NONE) return false;
+  if (ply < 3) return true;
+  const before = staticEvals[ply - 2]!;
+  return before === VALUE_NONE || staticEval > before;
+}
+
+/**
+ * Whether a late quiet non-check can be skipped. `reducedDepth` is depth − 1 less the LMR table's
+ * reduction; history moves it (a move the tables like is judged deeper). `noBestYet`: no move has
  * beaten alpha here, so a quiet needs a larger margin to be cut.
  */
 export function quietPruned(

@@ -30,7 +30,7 @@ import type { TranspositionTable } from './tt.ts';
 const { SeeMemo, seeGe } = see;
 const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
 const { mateIn, matedIn, ruleValue } = treeRules;
-const { quietPruned } = pruning;
+const { isImproving, quietPruned } = pruning;
 const {
   CHECK_EXTENSION_SEE,
   IIR_MIN_DEPTH,
@@ -134,7 +134,7 @@ export class Searcher extends QSearcher {
         this.tt.store(pos.key(), pos.keyHi(), ply, VALUE_NONE, BOUND_NONE, -7, 0, rawEval);
     }
     this.staticEvals[ply] = staticEval;
-    const improving = this.isImproving(ply, staticEval);
+    const improving = isImproving(this.staticEvals, ply, staticEval);
 
     if (!pvNode && !inCheck && excludedMove === MOVE_NONE) {
       const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, rawEval, improving);
@@ -155,18 +155,6 @@ export class Searcher extends QSearcher {
       ttMove,
       rawEval,
     );
-  }
-
-  /**
-   * Improving: our static evaluation rose since our previous move, so a fail-high is likelier and
-   * pruning can be bolder when it did not. Unknown (in check two plies up, or that ply is the root,
-   * whose evaluation the tree does not keep) counts as improving, the cautious side.
-   */
-  private isImproving(ply: number, staticEval: number): boolean {
-    if (staticEval === VALUE_NONE) return false;
-    if (ply < 3) return true;
-    const before = this.staticEvals[ply - 2]!;
-    return before === VALUE_NONE || staticEval > before;
   }
 
   /** Whole-node pruning before any move: razoring, reverse futility, null move, ProbCut. VALUE_NONE if the node must be searched. */
@@ -343,7 +331,7 @@ export class Searcher extends QSearcher {
       if (singularExt === MULTI_CUT) return this.multiCutValue;
     }
     const staticEval = this.staticEvals[ply]!;
-    const improving = this.isImproving(ply, staticEval);
+    const improving = isImproving(this.staticEvals, ply, staticEval);
     const picker = this.pickers[ply]!;
     const stats = this.stats;
     const k1 = stats.killer1(ply);
