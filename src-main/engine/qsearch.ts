@@ -8,6 +8,7 @@ import * as see from '../shared/rules/see.ts';
 import * as types from '../shared/rules/types.ts';
 import type { Move } from '../shared/rules/types.ts';
 import type { Evaluator } from './eval/evaluator.ts';
+import { mateIn1 } from './mate/mate1.ts';
 import { MovePicker } from './movepick.ts';
 import { OrderingStats } from './ordering.ts';
 import * as treeRules from './tree-rules.ts';
@@ -20,7 +21,7 @@ import type { TranspositionTable } from './tt.ts';
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { seeGe } = see;
 const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
-const { matedIn } = treeRules;
+const { mateIn, matedIn } = treeRules;
 const {
   MAX_PLY,
   ORDER_VALUE,
@@ -152,6 +153,15 @@ export class QSearcher {
       if (best >= beta)
         return Math.abs(best) < VALUE_MATE_IN_MAX_PLY ? (3 * best + beta) >> 2 : best;
       if (best > alpha) alpha = best;
+      // Why after the stand-pat cut: quiescence tries no quiet move, and a drop mate is common;
+      // a node that stands pat above beta cuts off all the same.
+      if (!tte.found && qdepth === 0 && searchParams.MateInOne !== 0) {
+        const mate = mateIn1(pos, false);
+        if (mate !== MOVE_NONE) {
+          this.tt.store(keyLo, keyHi, ply, mateIn(ply + 1), BOUND_EXACT, 0, mate, VALUE_NONE);
+          return mateIn(ply + 1);
+        }
+      }
     }
 
     const picker = this.pickers[ply]!;

@@ -21,6 +21,7 @@ import type { Evaluator } from './eval/evaluator.ts';
 import * as treeRules from './tree-rules.ts';
 import * as params from './params.ts';
 import * as pruning from './pruning.ts';
+import { mateIn1 } from './mate/mate1.ts';
 import { QSearcher } from './qsearch.ts';
 import { buildLmrTable } from './reductions.ts';
 import * as transposition from './tt.ts';
@@ -128,6 +129,24 @@ export class Searcher extends QSearcher {
     let staticEval = VALUE_NONE;
     if (excludedMove !== MOVE_NONE) staticEval = this.staticEvals[ply]!;
     else if (!inCheck) {
+      // Why here: a position new to the table may end at once; the test is cheaper than a search.
+      if (!ttHit && searchParams.MateInOne !== 0) {
+        const mate = mateIn1(pos, true);
+        if (mate !== MOVE_NONE) {
+          const v = mateIn(ply + 1);
+          this.tt.store(
+            pos.key(),
+            pos.keyHi(),
+            ply,
+            v,
+            BOUND_EXACT,
+            Math.min(MAX_PLY - 1, depth + 6),
+            mate,
+            VALUE_NONE,
+          );
+          return v;
+        }
+      }
       rawEval = ttHit && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
       staticEval = this.corrected(pos, rawEval);
       if (!ttHit)

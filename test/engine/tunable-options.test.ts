@@ -60,6 +60,8 @@ test('every tunable reaches the search: each changed alone searches another tree
   };
   // Why both ends: a parameter whose default sits at one end of its range moves only one way.
   for (const p of TUNABLE_PARAMS) {
+    // Mate in one changes a tree only where a mate in one occurs: the next test.
+    if (p.name === 'MateInOne') continue;
     const with_ = beside[p.name] ?? {};
     const ref = p.name in beside ? search(with_) : base;
     const changed = [p.min, p.max].some(
@@ -83,4 +85,20 @@ test('the usi answer lists the tunables only with BANMEN_TUNE_OPTIONS=1', () => 
     run({ BANMEN_TUNE_OPTIONS: '1' }),
     /^option name FutilityMargin type spin default 200 min 0 max 600$/m,
   );
+});
+
+test('MateInOne reaches the search where mates in one occur', () => {
+  // Rook, gold and two silvers in hand against a castled king: drop mates all over the tree.
+  const count = (tune: Record<string, number>) => {
+    const e = new Engine();
+    e.configure({ ...defaultOptions(), USI_Hash: 16, tune });
+    e.newGame();
+    const b = buildPosition({ sfen: '8l/6gk1/5sppp/9/9/9/9/9/4K4 b RG2S 1', moves: [] }, 'shogi');
+    assertOk(b);
+    return e.go(b.pos, { depth: 6 }, () => {}).outcome?.nodes ?? 0;
+  };
+  const off = count({ MateInOne: 0 });
+  const on = count({ MateInOne: 1 });
+  assert.notEqual(on, off, `another tree with mate in one (${on} against ${off} nodes)`);
+  assert.equal(count({}), off, 'off by default');
 });
