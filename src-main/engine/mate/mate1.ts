@@ -26,6 +26,7 @@ const CONTACT_DROPS = [ROOK, BISHOP, GOLD, SILVER, LANCE] as const;
 const NON_PAWN_HAND = ~0x3f;
 /** Scratch lists of attackers: the checker's capturers, and our pieces that reach a square. */
 const DEFENDERS = new Int32Array(32);
+const MOVERS = new Int32Array(32);
 /**
  * REL[a * 8 + b]: for the king's neighbours in directions a and b, the direction from the first to
  * the second when they touch, −2 when they lie on opposite sides of the king, else −1.
@@ -33,7 +34,6 @@ const DEFENDERS = new Int32Array(32);
 const REL = buildRel();
 /** Per call: whether the king's neighbour in direction d is a safe square (0 not known yet, 1 safe, 2 not). */
 const SAFE = new Uint8Array(8);
-const MOVERS = new Int32Array(32);
 
 /**
  * A move of the side to move that mates at once, or MOVE_NONE. Call only when not in check.
