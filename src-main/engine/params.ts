@@ -73,9 +73,9 @@ export const LMR_KILLER = LMR_UNIT;
 export const LMR_CHECK = LMR_UNIT;
 
 /**
- * Mate in one (mate/mate1.ts) at nodes the table does not know, 1 on and 0 off: in the main search,
- * and at the first quiescence ply (drops only). Origin: YaneuraOu asks its mate-in-one
- * routine at both (its published notes); judged by self-play SPRT in session 53 (strength log).
+ * Mate in one (mate/mate1.ts) at nodes the table does not know, a bit per use: 1 the main search,
+ * 2 the first quiescence ply (drops only), 3 both, 0 off. Origin: YaneuraOu asks its mate-in-one
+ * routine at both (its published notes); judged by self-play SPRT from session 53 (strength log).
  */
 export const MATE_IN_ONE = 0;
 
@@ -325,7 +325,7 @@ export const TUNABLE_PARAMS = [
   { name: 'RazorBase', default: RAZOR_BASE, min: 0, max: 1000 },
   { name: 'RazorDepth', default: RAZOR_DEPTH, min: 0, max: 600 },
   { name: 'RazorMaxDepth', default: RAZOR_MAX_DEPTH, min: 0, max: 16 },
-  { name: 'MateInOne', default: MATE_IN_ONE, min: 0, max: 1 },
+  { name: 'MateInOne', default: MATE_IN_ONE, min: 0, max: 3 },
 ] as const satisfies readonly { name: string; default: number; min: number; max: number }[];
 
 /** The names of the tunable search parameters (USI option names), read off the list above. */

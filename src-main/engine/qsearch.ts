@@ -155,7 +155,7 @@ export class QSearcher {
       if (best > alpha) alpha = best;
       // Why after the stand-pat cut: quiescence tries no quiet move, and a drop mate is common;
       // a node that stands pat above beta cuts off all the same.
-      if (!tte.found && qdepth === 0 && searchParams.MateInOne !== 0) {
+      if (!tte.found && qdepth === 0 && (searchParams.MateInOne & 2) !== 0) {
         const mate = mateIn1(pos, false);
         if (mate !== MOVE_NONE) {
           this.tt.store(keyLo, keyHi, ply, mateIn(ply + 1), BOUND_EXACT, 0, mate, VALUE_NONE);

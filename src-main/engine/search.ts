@@ -130,7 +130,7 @@ export class Searcher extends QSearcher {
     if (excludedMove !== MOVE_NONE) staticEval = this.staticEvals[ply]!;
     else if (!inCheck) {
       // Why here: a position new to the table may end at once; the test is cheaper than a search.
-      if (!ttHit && searchParams.MateInOne !== 0) {
+      if (!ttHit && (searchParams.MateInOne & 1) !== 0) {
         const mate = mateIn1(pos, true);
         if (mate !== MOVE_NONE) {
           const v = mateIn(ply + 1);
