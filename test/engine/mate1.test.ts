@@ -10,7 +10,7 @@ import { mateIn1 } from '../../src-main/engine/mate/mate1.ts';
 import type { Position } from '../../src-main/shared/rules/position.ts';
 import { moveToUsi, parseSfen, parseUsiMove } from '../../src-main/shared/rules/sfen.ts';
 import { legalMoves } from '../../src-main/shared/rules/movegen.ts';
-import { MOVE_NONE } from '../../src-main/shared/rules/types.ts';
+import { MOVE_NONE, isDrop, moveTo } from '../../src-main/shared/rules/types.ts';
 import type { Move } from '../../src-main/shared/rules/types.ts';
 import { loadTsume, tsumePath, tsumeToSfen } from './helpers/tsume.ts';
 
@@ -104,3 +104,46 @@ test(
     assert.ok(foundByDrops >= 0.75 * withMate, `drops alone ${foundByDrops} of ${withMate}`);
   },
 );
+
+test('random positions with a full hand: every contact or knight drop mate found, none false', () => {
+  // Why random: the drop filters share caches across many candidates (up to 42 a call), which
+  // hand-made cases do not reach; brute force judges each answer.
+  let seed = 7;
+  const rnd = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const pieces = ['+R', '+B', 'G', 'S', 'P', 'g', 's', 'p', 'L', 'N'];
+  let dropMates = 0;
+  for (let tries = 0; tries < 20000; tries++) {
+    const rows = Array.from({ length: 9 }, () => Array<string>(9).fill(''));
+    const kr = rnd(4);
+    const kf = rnd(9);
+    rows[kr]![kf] = 'k';
+    rows[8]![rnd(9)] = 'K';
+    for (let i = 3 + rnd(5); i > 0; i--) {
+      const r = Math.min(8, kr + rnd(4));
+      const f = Math.max(0, Math.min(8, kf - 2 + rnd(5)));
+      if (rows[r]![f] === '') rows[r]![f] = pieces[rnd(pieces.length)]!;
+    }
+    const board = rows.map((row) => row.map((c) => c || '1').join('')).join('/');
+    const parsed = parseSfen(`${board} b RBGSNL 1`, 'shogi', { allowNifu: true });
+    if (!parsed.ok || parsed.position.inCheck()) continue;
+    const pos = parsed.position;
+    const ek = pos.kingSq[1]!;
+    const near = (s: number) =>
+      Math.abs((s % 9) - (ek % 9)) <= 1 && Math.abs(((s / 9) | 0) - ((ek / 9) | 0)) <= 1;
+    const has = legalMoves(pos).some(
+      (m) =>
+        isDrop(m) &&
+        (near(moveTo(m)) || moveToUsi(m).startsWith('N*')) &&
+        pos.givesCheck(m) &&
+        mates(pos, m),
+    );
+    const m = mateIn1(pos, false);
+    if (m !== MOVE_NONE) assert.ok(mates(pos, m), `${pos.sfen()} ${moveToUsi(m)}`);
+    if (has) assert.notEqual(m, MOVE_NONE, `${pos.sfen()}: a drop mates`);
+    if (has) dropMates++;
+  }
+  assert.ok(dropMates > 100, `the positions hold drop mates (${dropMates})`);
+});
