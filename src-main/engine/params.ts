@@ -71,6 +71,12 @@ export const LMR_CUT_NODE = LMR_UNIT;
 export const LMR_NOT_IMPROVING = LMR_UNIT;
 export const LMR_KILLER = LMR_UNIT;
 export const LMR_CHECK = LMR_UNIT;
+/**
+ * Less reduction at a ttPv node (one on or once on a principal variation, a flag the table keeps;
+ * Stockfish's and YaneuraOu's idea, facts only). Origin: off (0) until an SPRT at 60,000 nodes
+ * says otherwise (docs/strength-log.md, session 55).
+ */
+export const LMR_TT_PV = 0;
 
 /**
  * Mate in one (mate/mate1.ts) at nodes the table does not know, a bit per use: 1 the main search,
@@ -316,6 +322,7 @@ export const TUNABLE_PARAMS = [
   { name: 'LmrNotImproving', default: LMR_NOT_IMPROVING, min: -1024, max: 3072 },
   { name: 'LmrKiller', default: LMR_KILLER, min: -1024, max: 3072 },
   { name: 'LmrCheck', default: LMR_CHECK, min: -1024, max: 3072 },
+  { name: 'LmrTtPv', default: LMR_TT_PV, min: -1024, max: 4096 },
   { name: 'LmrMinDepth', default: LMR_MIN_DEPTH, min: 2, max: 6 },
   { name: 'LmrMinMoves', default: LMR_MIN_MOVES, min: 1, max: 8 },
   { name: 'SingularMargin', default: SINGULAR_MARGIN, min: 0, max: 12 },

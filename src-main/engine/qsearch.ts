@@ -140,6 +140,8 @@ export class QSearcher {
       if (usable) return tte.value;
     }
 
+    // Why pass it on: the flag outlives the visit, so a PV node's entry stays marked.
+    const ttPv = pvNode || (tte.found && tte.pv);
     let best = -VALUE_INFINITE;
     let rawEval = VALUE_NONE;
     let standPat = VALUE_NONE;
@@ -158,7 +160,8 @@ export class QSearcher {
       if (!tte.found && qdepth === 0 && (searchParams.MateInOne & 2) !== 0) {
         const mate = mateIn1(pos, false);
         if (mate !== MOVE_NONE) {
-          this.tt.store(keyLo, keyHi, ply, mateIn(ply + 1), BOUND_EXACT, 0, mate, VALUE_NONE);
+          const v = mateIn(ply + 1);
+          this.tt.store(keyLo, keyHi, ply, v, BOUND_EXACT, 0, mate, VALUE_NONE, ttPv);
           return mateIn(ply + 1);
         }
       }
@@ -196,7 +199,7 @@ export class QSearcher {
     }
     if (inCheck && moveCount === 0) return matedIn(ply);
     const bound = best >= beta ? BOUND_LOWER : BOUND_UPPER;
-    this.tt.store(keyLo, keyHi, ply, best, bound, 0, bestMove, rawEval);
+    this.tt.store(keyLo, keyHi, ply, best, bound, 0, bestMove, rawEval, ttPv);
     return best;
   }
 }

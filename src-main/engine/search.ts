@@ -63,6 +63,8 @@ export class Searcher extends QSearcher {
   private readonly ttDepths = new Int32Array(MAX_PLY + 2);
   private readonly ttBounds = new Int32Array(MAX_PLY + 2);
   private readonly ttValues = new Int32Array(MAX_PLY + 2);
+  /** Whether each ply's node is or was on a principal variation (ttPv). */
+  private readonly ttPvs = new Uint8Array(MAX_PLY + 2);
   /** The exchange value of the move being tried, between its pruning and extension tests. */
   private readonly seeMemo = new SeeMemo();
 
@@ -117,6 +119,9 @@ export class Searcher extends QSearcher {
     this.ttDepths[ply] = ttHit ? tte.depth : -99;
     this.ttBounds[ply] = ttHit ? tte.bound : BOUND_NONE;
     this.ttValues[ply] = ttValue;
+    // Why kept in a singular search: it re-enters its caller's node, whose PV status it shares.
+    if (excludedMove === MOVE_NONE) this.ttPvs[ply] = pvNode || (ttHit && tte.pv) ? 1 : 0;
+    const ttPv = this.ttPvs[ply] === 1;
     if (!pvNode && excludedMove === MOVE_NONE && ttHit && tte.depth >= depth) {
       const usable =
         ttValue !== VALUE_NONE &&
@@ -143,6 +148,7 @@ export class Searcher extends QSearcher {
             Math.min(MAX_PLY - 1, depth + 6),
             mate,
             VALUE_NONE,
+            ttPv,
           );
           return v;
         }
@@ -150,7 +156,7 @@ export class Searcher extends QSearcher {
       rawEval = ttHit && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
       staticEval = this.corrected(pos, rawEval);
       if (!ttHit)
-        this.tt.store(pos.key(), pos.keyHi(), ply, VALUE_NONE, BOUND_NONE, -7, 0, rawEval);
+        this.tt.store(pos.key(), pos.keyHi(), ply, VALUE_NONE, BOUND_NONE, -7, 0, rawEval, ttPv);
     }
     this.staticEvals[ply] = staticEval;
     const improving = isImproving(this.staticEvals, ply, staticEval);
@@ -272,7 +278,8 @@ export class Searcher extends QSearcher {
       this.undoMove(pos, m);
       if (this.stopped) return 0;
       if (v >= rbeta) {
-        this.tt.store(pos.key(), pos.keyHi(), ply, v, BOUND_LOWER, d + 1, m, rawEval);
+        const pv = this.ttPvs[ply] === 1;
+        this.tt.store(pos.key(), pos.keyHi(), ply, v, BOUND_LOWER, d + 1, m, rawEval, pv);
         return v;
       }
     }
@@ -369,6 +376,7 @@ export class Searcher extends QSearcher {
 
     const seeMemo = this.seeMemo;
     const sp = searchParams;
+    const ttPv = this.ttPvs[ply] === 1;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
       if (m === excludedMove || !pos.isLegal(m)) continue;
       moveCount++;
@@ -416,6 +424,8 @@ export class Searcher extends QSearcher {
         if (!quiet) r -= sp.LmrNoisyLess;
         if (!pvNode) r += sp.LmrNonPv;
         if (cutNode) r += sp.LmrCutNode;
+        // A node that was on a PV is likelier to matter again: its late moves are reduced less.
+        if (ttPv) r -= sp.LmrTtPv;
         // A falling evaluation makes a late quiet even less likely to matter.
         if (!improving) r += sp.LmrNotImproving;
         if (m === k1 || m === k2) r -= sp.LmrKiller;
@@ -466,7 +476,7 @@ export class Searcher extends QSearcher {
           ? BOUND_EXACT
           : BOUND_UPPER;
     if (excludedMove !== MOVE_NONE) return best;
-    this.tt.store(pos.key(), pos.keyHi(), ply, best, bound, depth, bestMove, rawEval);
+    this.tt.store(pos.key(), pos.keyHi(), ply, best, bound, depth, bestMove, rawEval, ttPv);
     this.stats.correction.learn(pos, best, bound, bestMove, rawEval, staticEval, depth);
     return best;
   }

@@ -2,7 +2,8 @@
  * Transposition table: a flat Int32Array of 2-entry buckets, sized from `USI_Hash` (MiB), in a
  * SharedArrayBuffer that every search thread (Lazy SMP, threads.ts) reads and writes without locks.
  *
- * Entry layout (4 int32): [check, move, value<<16 | eval&0xffff, depth | bound<<8 | generation<<10].
+ * Entry layout (4 int32): [check, move, value<<16 | eval&0xffff,
+ * depth | bound<<8 | generation<<10 | used<<16 | pv<<17].
  * The bucket index comes from the low key word; `check` is the high key word XOR the three data
  * words (the well-known lockless hashing scheme), so an entry another thread was writing while it
  * was read (a torn entry) fails the key check and is ignored. A hit needs 32 + log2(buckets)
@@ -26,6 +27,8 @@ const ENTRY_INTS = 4;
 const BUCKET_ENTRIES = 2;
 const BUCKET_INTS = ENTRY_INTS * BUCKET_ENTRIES;
 const DEPTH_OFFSET = 8; // stored depth = depth + 8, so qsearch depths (≥ −7) fit a byte
+/** The meta word's ttPv flag (bit 16 marks a used entry). */
+const PV_BIT = 1 << 17;
 
 /** The shared memory of a table, posted to helper threads so they attach to the same table. */
 export interface SharedTable {
@@ -42,6 +45,8 @@ export interface TTHit {
   evaluation: number;
   depth: number;
   bound: number;
+  /** The entry was stored by a PV node, or by a node that was one (ttPv). */
+  pv: boolean;
 }
 
 export class TranspositionTable {
@@ -58,6 +63,7 @@ export class TranspositionTable {
     evaluation: 0,
     depth: 0,
     bound: 0,
+    pv: false,
   };
 
   /** A new table of `megabytes`, or (given `shared`) a view of another thread's table. */
@@ -131,6 +137,7 @@ export class TranspositionTable {
         h.evaluation = (packed << 16) >> 16;
         h.depth = (meta & 0xff) - DEPTH_OFFSET;
         h.bound = (meta >> 8) & 3;
+        h.pv = (meta & PV_BIT) !== 0;
         return h;
       }
     }
@@ -140,6 +147,7 @@ export class TranspositionTable {
     h.evaluation = VALUE_NONE;
     h.depth = -DEPTH_OFFSET;
     h.bound = BOUND_NONE;
+    h.pv = false;
     return h;
   }
 
@@ -153,6 +161,7 @@ export class TranspositionTable {
     depth: number,
     move: Move,
     evaluation: number,
+    pv = false,
   ): void {
     const t = this.table;
     const base = (keyLo & this.bucketMask) * BUCKET_INTS;
@@ -185,7 +194,8 @@ export class TranspositionTable {
       (Math.max(0, depth + DEPTH_OFFSET) & 0xff) |
       (bound << 8) |
       (this.generation << 10) |
-      (1 << 16);
+      (1 << 16) |
+      (pv ? PV_BIT : 0);
     t[victim] = keyHi ^ move ^ packed ^ meta;
     t[victim + 1] = move;
     t[victim + 2] = packed;
