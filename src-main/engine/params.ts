@@ -122,6 +122,13 @@ export const PROBCUT_TRIES = 2;
 export const QSEARCH_MAX_PLIES = 12;
 /** Delta pruning: a capture is skipped when eval + victim × 1.2 + DELTA_MARGIN ≤ alpha. */
 export const DELTA_MARGIN = 150;
+/**
+ * Quiescence in check: once an evasion has scored above a mated value, at most this many quiet
+ * evasions (mostly interposed drops) are still searched. Origin: off (64, every evasion) until an
+ * SPRT at 60,000 nodes says otherwise; 0 was +23 ± 27 and +40 ± 32 at 60,000 nodes in session 29
+ * and level at 100 ms in session 44 (docs/strength-log.md). Stockfish searches two.
+ */
+export const QS_QUIET_EVASIONS = 64;
 
 /**
  * Singular extensions: from this depth, when the TT entry is a lower bound at most 3 plies
@@ -327,6 +334,7 @@ export const TUNABLE_PARAMS = [
   { name: 'LmrMinMoves', default: LMR_MIN_MOVES, min: 1, max: 8 },
   { name: 'SingularMargin', default: SINGULAR_MARGIN, min: 0, max: 12 },
   { name: 'DeltaMargin', default: DELTA_MARGIN, min: 0, max: 600 },
+  { name: 'QsQuietEvasions', default: QS_QUIET_EVASIONS, min: 0, max: 64 },
   { name: 'HistoryBonusScale', default: HISTORY_BONUS_SCALE, min: 1, max: 64 },
   { name: 'HistoryBonusMax', default: HISTORY_BONUS_MAX, min: 200, max: 8000 },
   { name: 'RazorBase', default: RAZOR_BASE, min: 0, max: 1000 },

@@ -29,6 +29,7 @@ const {
   TIME_CHECK_NODES,
   VALUE_INFINITE,
   VALUE_MATE_IN_MAX_PLY,
+  VALUE_MATED_IN_MAX_PLY,
   VALUE_NONE,
   searchParams,
 } = params;
@@ -171,6 +172,8 @@ export class QSearcher {
     picker.initQuiescence(pos, tte.move, this.stats);
     let bestMove: Move = MOVE_NONE;
     let moveCount = 0;
+    let quietEvasions = 0;
+    const qsQuietEvasions = searchParams.QsQuietEvasions;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
       // Why the pruning before the legality test: it is cheaper, and out of check the count of
       // legal moves is not needed, so which test drops a move does not matter.
@@ -180,7 +183,13 @@ export class QSearcher {
         if (standPat + gain + searchParams.DeltaMargin <= alpha && !isPromotion(m)) continue;
         if (!seeGe(pos, m, 0)) continue;
       }
+      const quietEvasion =
+        inCheck && (isDrop(m) || (pos.pieceOn(moveTo(m)) === 0 && !isPromotion(m)));
+      // Why: once the king is known to survive, more interpositions rarely change the value.
+      if (quietEvasion && best > VALUE_MATED_IN_MAX_PLY && quietEvasions >= qsQuietEvasions)
+        continue;
       if (!pos.isLegal(m)) continue;
+      if (quietEvasion) quietEvasions++;
       moveCount++;
       this.doMove(pos, m);
       const v = -this.qsearch(pos, -beta, -alpha, ply + 1, qdepth - 1, pvNode);
