@@ -51,6 +51,20 @@ export const NULL_MIN_DEPTH = 2;
  * two pawns of margin and a four-ply reduction, then judged by self-play SPRT.
  */
 export const PROBCUT_MIN_DEPTH = 5;
+/**
+ * ProbCut skipped where the table already says no: a value below its raised beta stored at most
+ * three plies shallower (Stockfish's and YaneuraOu's gate, facts only). With it YaneuraOu 9.70
+ * tries ProbCut from depth 3. Origin: off (0) until an SPRT at 60,000 nodes (session 55).
+ */
+export const PROBCUT_TT_GATE = 0;
+/**
+ * Small ProbCut: a table lower bound SMALL_PROBCUT_MARGIN above beta, stored at most
+ * SMALL_PROBCUT_DEPTH plies shallower, cuts the node before its moves (not in check: a shallower
+ * bound there misses mating attacks). Origin: YaneuraOu 9.70's step 12 (beta + 416, depth − 4) on
+ * the same net's scale; off (0) until an SPRT at 60,000 nodes (session 55).
+ */
+export const SMALL_PROBCUT_MARGIN = 0;
+export const SMALL_PROBCUT_DEPTH = 4;
 export const PROBCUT_MARGIN = 200;
 export const PROBCUT_REDUCTION = 4;
 /** Late-move reductions: r = log(depth)·log(moveCount)/LMR_DIV (origin: Stockfish's log·log table). */
@@ -319,6 +333,9 @@ export const TUNABLE_PARAMS = [
   { name: 'QuietFutilityNoBest', default: QUIET_FUTILITY_NO_BEST, min: 0, max: 600 },
   { name: 'ProbCutMargin', default: PROBCUT_MARGIN, min: 50, max: 600 },
   { name: 'ProbCutImproving', default: PROBCUT_IMPROVING, min: 0, max: 300 },
+  { name: 'ProbCutDepth', default: PROBCUT_MIN_DEPTH, min: 3, max: 8 },
+  { name: 'ProbCutTtGate', default: PROBCUT_TT_GATE, min: 0, max: 1 },
+  { name: 'SmallProbCutMargin', default: SMALL_PROBCUT_MARGIN, min: 0, max: 600 },
   { name: 'LmrDiv', default: Math.round(LMR_DIV * 100), min: 100, max: 500 },
   { name: 'LmrStatOffset', default: LMR_STAT_OFFSET, min: 0, max: 16000 },
   { name: 'LmrStatDiv', default: LMR_STAT_DIV, min: 2000, max: 40000 },

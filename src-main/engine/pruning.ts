@@ -1,12 +1,13 @@
 /**
  * Pruning of late quiet non-checks by futility and SEE at the depth their late-move reduction
- * would leave (search.ts calls it once late-move and history pruning let a quiet through), and
- * the "improving" flag that tunes pruning.
+ * would leave (search.ts calls it once late-move and history pruning let a quiet through), the
+ * small ProbCut from a table bound, and the "improving" flag that tunes pruning.
  */
 import type { Position } from '../shared/rules/position.ts';
 import * as see from '../shared/rules/see.ts';
 import type { Move } from '../shared/rules/types.ts';
 import * as params from './params.ts';
+import { BOUND_LOWER } from './tt.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { seeGe } = see;
@@ -14,9 +15,37 @@ const {
   QUIET_FUTILITY_MAX_DEPTH,
   QUIET_PRUNE_HISTORY_DIV,
   QUIET_PRUNE_MAIN_HISTORY,
+  SMALL_PROBCUT_DEPTH,
   searchParams,
+  VALUE_MATE_IN_MAX_PLY,
   VALUE_NONE,
 } = params;
+
+/**
+ * Small ProbCut (Stockfish's and YaneuraOu's step 12): a table lower bound SmallProbCutMargin above
+ * beta, stored at most SMALL_PROBCUT_DEPTH plies shallower, cuts the node before its moves. Returns
+ * the cut value (beta plus the margin), or VALUE_NONE (always when the margin is 0, off).
+ */
+export function smallProbCut(
+  ttBound: number,
+  ttDepth: number,
+  ttValue: number,
+  depth: number,
+  beta: number,
+): number {
+  const margin = searchParams.SmallProbCutMargin;
+  const pcBeta = beta + margin;
+  // Why no mate scores: a mate distance is exact, not a bound to cut on by a margin.
+  const cuts =
+    margin > 0 &&
+    (ttBound & BOUND_LOWER) !== 0 &&
+    ttDepth >= depth - SMALL_PROBCUT_DEPTH &&
+    ttValue !== VALUE_NONE &&
+    ttValue >= pcBeta &&
+    Math.abs(ttValue) < VALUE_MATE_IN_MAX_PLY &&
+    Math.abs(beta) < VALUE_MATE_IN_MAX_PLY;
+  return cuts ? pcBeta : VALUE_NONE;
+}
 
 /**
  * Improving: our static evaluation at `ply` rose since our previous move, so a fail-high is

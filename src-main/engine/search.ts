@@ -31,14 +31,13 @@ import type { TranspositionTable } from './tt.ts';
 const { SeeMemo, seeGe } = see;
 const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
 const { mateIn, matedIn, ruleValue } = treeRules;
-const { isImproving, quietPruned } = pruning;
+const { isImproving, quietPruned, smallProbCut } = pruning;
 const {
   CHECK_EXTENSION_SEE,
   IIR_MIN_DEPTH,
   LMR_UNIT,
   MAX_PLY,
   NULL_MIN_DEPTH,
-  PROBCUT_MIN_DEPTH,
   PROBCUT_REDUCTION,
   PROBCUT_TRIES,
   SINGULAR_MIN_DEPTH,
@@ -165,6 +164,11 @@ export class Searcher extends QSearcher {
       const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, rawEval, improving);
       if (pruned !== VALUE_NONE) return pruned;
     }
+    // Small ProbCut (pruning.ts), PV nodes too, not in check: a shallower bound misses mating attacks.
+    if (!inCheck && excludedMove === MOVE_NONE) {
+      const cut = smallProbCut(this.ttBounds[ply]!, this.ttDepths[ply]!, ttValue, depth, beta);
+      if (cut !== VALUE_NONE) return cut;
+    }
     // Internal iterative reduction: with no TT move the ordering is a guess, so search shallower.
     if (depth >= IIR_MIN_DEPTH && ttMove === MOVE_NONE && (pvNode || cutNode)) depth--;
 
@@ -241,9 +245,15 @@ export class Searcher extends QSearcher {
       if (this.stopped) return 0;
       if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
     }
-    if (depth >= PROBCUT_MIN_DEPTH && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY) {
-      const rbeta =
-        beta + searchParams.ProbCutMargin - (improving ? searchParams.ProbCutImproving : 0);
+    const rbeta =
+      beta + searchParams.ProbCutMargin - (improving ? searchParams.ProbCutImproving : 0);
+    // Why the table test: a value below rbeta, searched nearly as deep, says no capture reaches it.
+    const ttSaysNo =
+      searchParams.ProbCutTtGate !== 0 &&
+      this.ttValues[ply]! !== VALUE_NONE &&
+      this.ttValues[ply]! < rbeta &&
+      this.ttDepths[ply]! >= depth - 3;
+    if (depth >= searchParams.ProbCutDepth && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY && !ttSaysNo) {
       const cap = Math.min(rbeta, VALUE_MATE_IN_MAX_PLY - 1);
       return this.probCut(pos, cap, depth, ply, cutNode, rawEval);
     }
@@ -274,7 +284,9 @@ export class Searcher extends QSearcher {
       // Why qsearch first: it refutes most tries for a fraction of the reduced search's cost.
       let v = -this.qsearch(pos, -rbeta, -rbeta + 1, ply + 1, 0, false);
       const d = depth - PROBCUT_REDUCTION;
-      if (v >= rbeta) v = -this.search(pos, -rbeta, -rbeta + 1, d, ply + 1, !cutNode, false);
+      // Why d > 0: from depth 3 or 4 the reduced depth is gone, and quiescence alone decides.
+      if (v >= rbeta && d > 0)
+        v = -this.search(pos, -rbeta, -rbeta + 1, d, ply + 1, !cutNode, false);
       this.undoMove(pos, m);
       if (this.stopped) return 0;
       if (v >= rbeta) {
