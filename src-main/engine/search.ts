@@ -389,6 +389,7 @@ export class Searcher extends QSearcher {
     const seeMemo = this.seeMemo;
     const sp = searchParams;
     const ttPv = this.ttPvs[ply] === 1;
+    const pvPruning = sp.PvPruning !== 0;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
       if (m === excludedMove || !pos.isLegal(m)) continue;
       moveCount++;
@@ -400,8 +401,14 @@ export class Searcher extends QSearcher {
       const cont = quiet ? stats.continuationScore(rows, m) : 0;
       const mainHist = quiet ? stats.history.get(side, m) : 0;
 
-      // Shallow-depth pruning once a non-losing line exists.
-      if (!pvNode && !inCheck && best > VALUE_MATED_IN_MAX_PLY) {
+      // Shallow-depth pruning once a non-losing line exists. With PvPruning, quiet non-checks at
+      // PV nodes too: there a hundred moves (drops mostly) cost the most; noisy moves stay (a
+      // sacrifice that checks may be the PV's mate).
+      if (
+        (!pvNode || (pvPruning && quiet && !givesCheck)) &&
+        !inCheck &&
+        best > VALUE_MATED_IN_MAX_PLY
+      ) {
         if (quiet && !givesCheck) {
           // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
           // a late quiet check (often a drop) may be the mate.
