@@ -133,6 +133,12 @@ export const LMP_BASE = 3;
  * 42 % (geometric mean).
  */
 export const PV_PRUNING = 0;
+/**
+ * Whether late-move and history pruning also drop late quiet evasions (king moves, interposed
+ * drops) at non-PV nodes in check, once one evasion has scored above a mated value (1), as in
+ * Stockfish (facts only). Origin: off (0) until an SPRT at 60,000 nodes (session 55).
+ */
+export const EVASION_PRUNING = 0;
 /** SEE pruning of noisy moves at depth ≤ SEE_PRUNE_MAX_DEPTH: below −SEE_NOISY × depth. */
 export const SEE_PRUNE_MAX_DEPTH = 4;
 export const SEE_NOISY = 100;
@@ -332,6 +338,7 @@ export const TUNABLE_PARAMS = [
   { name: 'RfpDepth', default: RFP_MAX_DEPTH, min: 0, max: 16 },
   { name: 'LmpBase', default: LMP_BASE, min: 0, max: 12 },
   { name: 'PvPruning', default: PV_PRUNING, min: 0, max: 1 },
+  { name: 'EvasionPruning', default: EVASION_PRUNING, min: 0, max: 1 },
   { name: 'QuietFutilityBase', default: QUIET_FUTILITY_BASE, min: 0, max: 400 },
   { name: 'QuietFutilityDepth', default: QUIET_FUTILITY_DEPTH, min: 20, max: 400 },
   { name: 'QuietSee', default: QUIET_SEE_PRUNE, min: 0, max: 200 },

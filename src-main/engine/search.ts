@@ -390,6 +390,7 @@ export class Searcher extends QSearcher {
     const sp = searchParams;
     const ttPv = this.ttPvs[ply] === 1;
     const pvPruning = sp.PvPruning !== 0;
+    const evasionPruning = sp.EvasionPruning !== 0;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
       if (m === excludedMove || !pos.isLegal(m)) continue;
       moveCount++;
@@ -401,6 +402,10 @@ export class Searcher extends QSearcher {
       const cont = quiet ? stats.continuationScore(rows, m) : 0;
       const mainHist = quiet ? stats.history.get(side, m) : 0;
 
+      // In check at a non-PV node, once an evasion holds: late quiet evasions (EvasionPruning).
+      if (evasionPruning && inCheck && quiet && !pvNode && best > VALUE_MATED_IN_MAX_PLY) {
+        if (moveCount >= lmpCount || cont < -sp.HistoryPrune * depth) continue;
+      }
       // Shallow-depth pruning once a non-losing line exists. With PvPruning, quiet non-checks at
       // PV nodes too: there a hundred moves (drops mostly) cost the most; noisy moves stay (a
       // sacrifice that checks may be the PV's mate).
