@@ -127,12 +127,12 @@ export const RFP_MAX_DEPTH = 6;
 /** Late-move pruning: quiets beyond LMP_BASE + depth² are skipped (halved when not improving). */
 export const LMP_BASE = 3;
 /**
- * Whether late-move, history, futility and SEE pruning of moves also run at PV nodes (1), as in
- * Stockfish and YaneuraOu (facts only), or at non-PV nodes only (0). Origin: off until an SPRT at
- * 60,000 nodes (session 55); at depth 10 it shrinks the tree of eight balanced game positions by
- * 42 % (geometric mean).
+ * Whether late-move, history and futility pruning of quiet non-checks also run at PV nodes (1), as
+ * in Stockfish and YaneuraOu (facts only), or at non-PV nodes only (0). Origin: session 55, an SPRT
+ * at 60,000 nodes, 266/46/218 in 530, +15.7 ± 14.1 (centred), H1 (docs/strength-log.md); at
+ * depth 10 it shrinks the tree of eight balanced game positions by 42 % (geometric mean).
  */
-export const PV_PRUNING = 0;
+export const PV_PRUNING = 1;
 /**
  * Whether late-move and history pruning also drop late quiet evasions (king moves, interposed
  * drops) at non-PV nodes in check, once one evasion has scored above a mated value (1), as in
