@@ -134,9 +134,10 @@ export const LMP_BASE = 3;
  */
 export const PV_PRUNING = 1;
 /**
- * Whether late-move and history pruning also drop late quiet evasions (king moves, interposed
- * drops) at non-PV nodes in check, once one evasion has scored above a mated value (1), as in
- * Stockfish (facts only). Origin: off (0) until an SPRT at 60,000 nodes (session 55).
+ * Whether late-move and history pruning also drop late interposed drops at non-PV nodes in check,
+ * once one evasion has scored above a mated value (1); Stockfish prunes late evasions of every kind
+ * (facts only), but with king moves too, mate-in-5 problem 5-141 is lost at depth 9. Origin: off
+ * (0) until an SPRT at 60,000 nodes (session 55).
  */
 export const EVASION_PRUNING = 0;
 /** SEE pruning of noisy moves at depth ≤ SEE_PRUNE_MAX_DEPTH: below −SEE_NOISY × depth. */

@@ -402,8 +402,10 @@ export class Searcher extends QSearcher {
       const cont = quiet ? stats.continuationScore(rows, m) : 0;
       const mainHist = quiet ? stats.history.get(side, m) : 0;
 
-      // In check at a non-PV node, once an evasion holds: late quiet evasions (EvasionPruning).
-      if (evasionPruning && inCheck && quiet && !pvNode && best > VALUE_MATED_IN_MAX_PLY) {
+      // In check at a non-PV node, once an evasion holds: late interposed drops (EvasionPruning);
+      // king moves stay, since pruning them too loses a mate-in-5 problem at its depth budget.
+      const lateDrop = evasionPruning && inCheck && isDrop(m) && !pvNode;
+      if (lateDrop && best > VALUE_MATED_IN_MAX_PLY) {
         if (moveCount >= lmpCount || cont < -sp.HistoryPrune * depth) continue;
       }
       // Shallow-depth pruning once a non-losing line exists. With PvPruning, quiet non-checks at
