@@ -5,16 +5,19 @@
  */
 import type { Position } from '../shared/rules/position.ts';
 import * as see from '../shared/rules/see.ts';
+import * as types from '../shared/rules/types.ts';
 import type { Move } from '../shared/rules/types.ts';
 import * as params from './params.ts';
 import { BOUND_LOWER } from './tt.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { seeGe } = see;
+const { MOVE_NONE } = types;
 const {
   QUIET_FUTILITY_MAX_DEPTH,
   QUIET_PRUNE_HISTORY_DIV,
   QUIET_PRUNE_MAIN_HISTORY,
+  SINGULAR_MIN_DEPTH,
   SMALL_PROBCUT_DEPTH,
   searchParams,
   VALUE_MATE_IN_MAX_PLY,
@@ -57,6 +60,58 @@ export function isImproving(staticEvals: Int32Array, ply: number, staticEval: nu
   if (ply < 3) return true;
   const before = staticEvals[ply - 2]!;
   return before === VALUE_NONE || staticEval > before;
+}
+
+/** Late-move and history pruning: past the move count, or with continuation history this bad. */
+export function lateMoveSkipped(
+  moveCount: number,
+  lmpCount: number,
+  cont: number,
+  depth: number,
+): boolean {
+  return moveCount >= lmpCount || cont < -searchParams.HistoryPrune * depth;
+}
+
+/**
+ * ProbCut's table gate (ProbCutTtGate): a value already below rbeta, searched at most three plies
+ * shallower, says no capture will reach it.
+ */
+export function probCutSkipped(
+  ttValue: number,
+  ttDepth: number,
+  rbeta: number,
+  depth: number,
+): boolean {
+  return (
+    searchParams.ProbCutTtGate !== 0 &&
+    ttValue !== VALUE_NONE &&
+    ttValue < rbeta &&
+    ttDepth >= depth - 3
+  );
+}
+
+/**
+ * Whether the TT move is worth a singular search: a lower bound searched nearly as deep, not a
+ * mate, and a legal move (a table move may be any bit pattern that passed the key check).
+ */
+export function singularCandidate(
+  pos: Position,
+  depth: number,
+  ttMove: Move,
+  ttBound: number,
+  ttDepth: number,
+  ttValue: number,
+): boolean {
+  return (
+    depth >= SINGULAR_MIN_DEPTH &&
+    ttMove !== MOVE_NONE &&
+    (ttBound & BOUND_LOWER) !== 0 &&
+    ttDepth >= depth - 3 &&
+    ttValue !== VALUE_NONE &&
+    Math.abs(ttValue) < VALUE_MATE_IN_MAX_PLY &&
+    pos.isPseudoLegal(ttMove) &&
+    pos.isLegal(ttMove)
+  );
 }
 
 /**

@@ -31,7 +31,14 @@ import type { TranspositionTable } from './tt.ts';
 const { SeeMemo, seeGe } = see;
 const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
 const { mateIn, matedIn, ruleValue } = treeRules;
-const { isImproving, quietPruned, smallProbCut } = pruning;
+const {
+  isImproving,
+  lateMoveSkipped,
+  probCutSkipped,
+  quietPruned,
+  singularCandidate,
+  smallProbCut,
+} = pruning;
 const {
   CHECK_EXTENSION_SEE,
   IIR_MIN_DEPTH,
@@ -40,7 +47,6 @@ const {
   NULL_MIN_DEPTH,
   PROBCUT_REDUCTION,
   PROBCUT_TRIES,
-  SINGULAR_MIN_DEPTH,
   searchParams,
   VALUE_INFINITE,
   VALUE_MATE_IN_MAX_PLY,
@@ -138,17 +144,8 @@ export class Searcher extends QSearcher {
         const mate = mateIn1(pos, true);
         if (mate !== MOVE_NONE) {
           const v = mateIn(ply + 1);
-          this.tt.store(
-            pos.key(),
-            pos.keyHi(),
-            ply,
-            v,
-            BOUND_EXACT,
-            Math.min(MAX_PLY - 1, depth + 6),
-            mate,
-            VALUE_NONE,
-            ttPv,
-          );
+          const [k, kh, d] = [pos.key(), pos.keyHi(), Math.min(MAX_PLY - 1, depth + 6)];
+          this.tt.store(k, kh, ply, v, BOUND_EXACT, d, mate, VALUE_NONE, ttPv);
           return v;
         }
       }
@@ -248,11 +245,7 @@ export class Searcher extends QSearcher {
     const rbeta =
       beta + searchParams.ProbCutMargin - (improving ? searchParams.ProbCutImproving : 0);
     // Why the table test: a value below rbeta, searched nearly as deep, says no capture reaches it.
-    const ttSaysNo =
-      searchParams.ProbCutTtGate !== 0 &&
-      this.ttValues[ply]! !== VALUE_NONE &&
-      this.ttValues[ply]! < rbeta &&
-      this.ttDepths[ply]! >= depth - 3;
+    const ttSaysNo = probCutSkipped(this.ttValues[ply]!, this.ttDepths[ply]!, rbeta, depth);
     if (depth >= searchParams.ProbCutDepth && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY && !ttSaysNo) {
       const cap = Math.min(rbeta, VALUE_MATE_IN_MAX_PLY - 1);
       return this.probCut(pos, cap, depth, ply, cutNode, rawEval);
@@ -327,23 +320,6 @@ export class Searcher extends QSearcher {
   }
   private multiCutValue = 0;
 
-  /** Whether the TT move of this node is worth a singular search. */
-  private singularCandidate(pos: Position, depth: number, ply: number, ttMove: Move): boolean {
-    const ttValue = this.ttValues[ply]!;
-    return (
-      depth >= SINGULAR_MIN_DEPTH &&
-      ttMove !== MOVE_NONE &&
-      this.excluded[ply] === MOVE_NONE &&
-      ply < 2 * this.rootDepth &&
-      (this.ttBounds[ply]! & BOUND_LOWER) !== 0 &&
-      this.ttDepths[ply]! >= depth - 3 &&
-      ttValue !== VALUE_NONE &&
-      Math.abs(ttValue) < VALUE_MATE_IN_MAX_PLY &&
-      pos.isPseudoLegal(ttMove) &&
-      pos.isLegal(ttMove)
-    );
-  }
-
   /** The move loop of `search`, with per-move pruning, extensions and reductions. */
   private searchMoves(
     pos: Position,
@@ -363,7 +339,10 @@ export class Searcher extends QSearcher {
     // mate (thousands of times a bench); alpha only changes once a move was searched.
     const noMoveValue = excludedMove !== MOVE_NONE ? alpha : matedIn(ply);
     let singularExt = 0;
-    if (this.singularCandidate(pos, depth, ply, ttMove)) {
+    // Why the ply bound: as for check extensions, a line may not extend itself without end.
+    const fresh = excludedMove === MOVE_NONE && ply < 2 * this.rootDepth;
+    const [ttB, ttD, ttV] = [this.ttBounds[ply]!, this.ttDepths[ply]!, this.ttValues[ply]!];
+    if (fresh && singularCandidate(pos, depth, ttMove, ttB, ttD, ttV)) {
       singularExt = this.singular(pos, beta, depth, ply, cutNode, ttMove);
       if (this.stopped) return 0;
       if (singularExt === MULTI_CUT) return this.multiCutValue;
@@ -405,9 +384,8 @@ export class Searcher extends QSearcher {
       // In check at a non-PV node, once an evasion holds: late interposed drops (EvasionPruning);
       // king moves stay, since pruning them too loses a mate-in-5 problem at its depth budget.
       const lateDrop = evasionPruning && inCheck && isDrop(m) && !pvNode;
-      if (lateDrop && best > VALUE_MATED_IN_MAX_PLY) {
-        if (moveCount >= lmpCount || cont < -sp.HistoryPrune * depth) continue;
-      }
+      const skippable = lateMoveSkipped(moveCount, lmpCount, cont, depth);
+      if (lateDrop && best > VALUE_MATED_IN_MAX_PLY && skippable) continue;
       // Shallow-depth pruning once a non-losing line exists. With PvPruning, quiet non-checks at
       // PV nodes too: there a hundred moves (drops mostly) cost the most; noisy moves stay (a
       // sacrifice that checks may be the PV's mate).
@@ -419,8 +397,7 @@ export class Searcher extends QSearcher {
         if (quiet && !givesCheck) {
           // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
           // a late quiet check (often a drop) may be the mate.
-          if (moveCount >= lmpCount) continue;
-          if (cont < -sp.HistoryPrune * depth) continue;
+          if (skippable) continue;
           const reduced = depth - 1 - ((this.lmrReduction(depth, moveCount) / LMR_UNIT) | 0);
           const noBest = bestMove === MOVE_NONE;
           if (quietPruned(pos, m, reduced, cont, mainHist, staticEval, alpha, noBest)) continue;
