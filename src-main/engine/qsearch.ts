@@ -163,7 +163,7 @@ export class QSearcher {
         if (mate !== MOVE_NONE) {
           const v = mateIn(ply + 1);
           this.tt.store(keyLo, keyHi, ply, v, BOUND_EXACT, 0, mate, VALUE_NONE, ttPv);
-          return mateIn(ply + 1);
+          return v;
         }
       }
     }

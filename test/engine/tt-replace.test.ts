@@ -51,3 +51,14 @@ function pick(tt: TranspositionTable): number[] {
   const hit = tt.probe(KEY_LO, KEY_HI, 0);
   return [hit.depth, hit.bound, hit.value];
 }
+
+test('the ttPv flag is kept with the entry and cleared by a store from a non-PV node', () => {
+  const tt = new TranspositionTable(1);
+  tt.newSearch();
+  tt.store(KEY_LO, KEY_HI, 0, 10, BOUND_EXACT, 5, 0x111, 20, true);
+  assert.equal(tt.probe(KEY_LO, KEY_HI, 0).pv, true);
+  assert.deepEqual(pick(tt), [5, BOUND_EXACT, 10], 'the flag leaves depth, bound and value alone');
+  tt.store(KEY_LO, KEY_HI, 0, 30, BOUND_LOWER, 6, 0x111, 20);
+  assert.equal(tt.probe(KEY_LO, KEY_HI, 0).pv, false);
+  assert.equal(tt.probe(KEY_LO + 1, KEY_HI + 1, 0).pv, false, 'a miss is not on a PV');
+});
