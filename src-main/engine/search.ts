@@ -244,9 +244,11 @@ export class Searcher extends QSearcher {
     }
     const rbeta =
       beta + searchParams.ProbCutMargin - (improving ? searchParams.ProbCutImproving : 0);
-    // Why the table test: a value below rbeta, searched nearly as deep, says no capture reaches it.
-    const ttSaysNo = probCutSkipped(this.ttValues[ply]!, this.ttDepths[ply]!, rbeta, depth);
-    if (depth >= searchParams.ProbCutDepth && Math.abs(beta) < VALUE_MATE_IN_MAX_PLY && !ttSaysNo) {
+    if (
+      depth >= searchParams.ProbCutDepth &&
+      Math.abs(beta) < VALUE_MATE_IN_MAX_PLY &&
+      !probCutSkipped(this.ttValues[ply]!, this.ttDepths[ply]!, rbeta, depth)
+    ) {
       const cap = Math.min(rbeta, VALUE_MATE_IN_MAX_PLY - 1);
       return this.probCut(pos, cap, depth, ply, cutNode, rawEval);
     }
@@ -341,8 +343,9 @@ export class Searcher extends QSearcher {
     let singularExt = 0;
     // Why the ply bound: as for check extensions, a line may not extend itself without end.
     const fresh = excludedMove === MOVE_NONE && ply < 2 * this.rootDepth;
-    const [ttB, ttD, ttV] = [this.ttBounds[ply]!, this.ttDepths[ply]!, this.ttValues[ply]!];
-    if (fresh && singularCandidate(pos, depth, ttMove, ttB, ttD, ttV)) {
+    const ttB = this.ttBounds[ply]!;
+    const ttD = this.ttDepths[ply]!;
+    if (fresh && singularCandidate(pos, depth, ttMove, ttB, ttD, this.ttValues[ply]!)) {
       singularExt = this.singular(pos, beta, depth, ply, cutNode, ttMove);
       if (this.stopped) return 0;
       if (singularExt === MULTI_CUT) return this.multiCutValue;
@@ -384,8 +387,9 @@ export class Searcher extends QSearcher {
       // In check at a non-PV node, once an evasion holds: late interposed drops (EvasionPruning);
       // king moves stay, since pruning them too loses a mate-in-5 problem at its depth budget.
       const lateDrop = evasionPruning && inCheck && isDrop(m) && !pvNode;
-      const skippable = lateMoveSkipped(moveCount, lmpCount, cont, depth);
-      if (lateDrop && best > VALUE_MATED_IN_MAX_PLY && skippable) continue;
+      if (lateDrop && best > VALUE_MATED_IN_MAX_PLY) {
+        if (lateMoveSkipped(moveCount, lmpCount, cont, depth)) continue;
+      }
       // Shallow-depth pruning once a non-losing line exists. With PvPruning, quiet non-checks at
       // PV nodes too: there a hundred moves (drops mostly) cost the most; noisy moves stay (a
       // sacrifice that checks may be the PV's mate).
@@ -397,7 +401,7 @@ export class Searcher extends QSearcher {
         if (quiet && !givesCheck) {
           // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
           // a late quiet check (often a drop) may be the mate.
-          if (skippable) continue;
+          if (lateMoveSkipped(moveCount, lmpCount, cont, depth)) continue;
           const reduced = depth - 1 - ((this.lmrReduction(depth, moveCount) / LMR_UNIT) | 0);
           const noBest = bestMove === MOVE_NONE;
           if (quietPruned(pos, m, reduced, cont, mainHist, staticEval, alpha, noBest)) continue;
