@@ -152,11 +152,11 @@ export const QSEARCH_MAX_PLIES = 12;
 export const DELTA_MARGIN = 150;
 /**
  * Quiescence in check: once an evasion has scored above a mated value, at most this many quiet
- * evasions (mostly interposed drops) are still searched. Origin: off (64, every evasion) until an
- * SPRT at 60,000 nodes says otherwise; 0 was +23 ± 27 and +40 ± 32 at 60,000 nodes in session 29
- * and level at 100 ms in session 44 (docs/strength-log.md). Stockfish searches two.
+ * evasions (mostly interposed drops) are still searched. Origin: 2 (Stockfish's count) won an
+ * SPRT against 64 (every evasion) at 60,000 nodes in session 56, +29.6 ± 28.6, H1; 0 was level at
+ * 100 ms in session 44 (docs/strength-log.md).
  */
-export const QS_QUIET_EVASIONS = 64;
+export const QS_QUIET_EVASIONS = 2;
 
 /**
  * Singular extensions: from this depth, when the TT entry is a lower bound at most 3 plies
