@@ -101,10 +101,14 @@ test('stop during a 4-thread search answers bestmove within a second and every t
   }
 });
 
+// Why two plies more than search-mates.test.ts asks of one thread: a helper's table entries and
+// history change what the main thread prunes, and a mate in 5 then needs up to depth 10 (one
+// thread needs that too when its history comes from other problems; session 57). What this test
+// guards is the announcement across threads: a mate, a legal PV, and bestmove equal to its move.
 for (const n of [1, 3, 5]) {
   const path = tsumePath(n);
   test(
-    `with 2 threads, go depth ${n + 4} announces a mate in every sampled mate-in-${n} problem`,
+    `with 2 threads, go depth ${n + 6} announces a mate in every sampled mate-in-${n} problem`,
     { skip: path ? false : 'shared data absent (../shared/data/tsume)' },
     async () => {
       const all = loadTsume(path!);
@@ -123,14 +127,14 @@ for (const n of [1, 3, 5]) {
           e.send('usinewgame');
           e.send(`position sfen ${sfen}`);
           const from = e.lines.length;
-          const { move } = await e.go(`go depth ${n + 4}`);
+          const { move } = await e.go(`go depth ${n + 6}`);
           const infos = e.lines
             .slice(from)
             .map((l) => parseEngineMessage(l))
             .flatMap((m) => (m.type === 'info' && m.info.pv ? [m.info] : [])) as InfoFields[];
           const last = infos.at(-1);
           assert.equal(last?.score?.kind, 'mate', `${tag}: mate announced`);
-          assert.ok(last!.score!.value > 0 && last!.score!.value <= n + 4, `${tag}: mate length`);
+          assert.ok(last!.score!.value > 0 && last!.score!.value <= n + 6, `${tag}: mate length`);
           assert.equal(move, last!.pv![0], `${tag}: bestmove is the PV's first move`);
           const pos = parseSfen(sfen, 'shogi');
           assert.ok(pos.ok);
