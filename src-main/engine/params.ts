@@ -152,11 +152,12 @@ export const QSEARCH_MAX_PLIES = 12;
 export const DELTA_MARGIN = 150;
 /**
  * Quiescence in check: once an evasion has scored above a mated value, at most this many quiet
- * evasions (mostly interposed drops) are still searched. Origin: 2 (Stockfish's count) won an
- * SPRT against 64 (every evasion) at 60,000 nodes in session 56, +29.6 ± 28.6, H1; 0 was level at
- * 100 ms in session 44 (docs/strength-log.md).
+ * evasions (mostly interposed drops) are still searched. Origin: 64 (every evasion). 2 (Stockfish's
+ * count) won an SPRT against 64 at 60,000 nodes in session 56 (H1, about +30), but lost to
+ * YaneuraOu 16.8 % against 64's 23.5 % on the same 300 games at 100,000 nodes (sessions 57–58), so
+ * 64 came back; 0 was level at 100 ms in session 44 (docs/strength-log.md).
  */
-export const QS_QUIET_EVASIONS = 2;
+export const QS_QUIET_EVASIONS = 64;
 
 /**
  * Singular extensions: from this depth, when the TT entry is a lower bound at most 3 plies
