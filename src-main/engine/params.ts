@@ -143,6 +143,12 @@ export const EVASION_PRUNING = 0;
 /** SEE pruning of noisy moves at depth ≤ SEE_PRUNE_MAX_DEPTH: below −SEE_NOISY × depth. */
 export const SEE_PRUNE_MAX_DEPTH = 4;
 export const SEE_NOISY = 100;
+/**
+ * Whether checks fall under that SEE pruning too (1), as in Stockfish (facts only), or are exempt
+ * (0): YaneuraOu's attacks on our king are often sacrificial drop checks (session 31), pruned at
+ * depth ≤ 4 when their exchange loses more than 100 × depth. Origin: 1, the tree until session 59.
+ */
+export const CHECK_SEE_PRUNE = 1;
 /** ProbCut's margin shrinks by this much when the evaluation is improving; it tries 2 captures (4 at cut nodes). */
 export const PROBCUT_IMPROVING = 50;
 export const PROBCUT_TRIES = 2;
@@ -346,6 +352,7 @@ export const TUNABLE_PARAMS = [
   { name: 'QuietSee', default: QUIET_SEE_PRUNE, min: 0, max: 200 },
   { name: 'SeeNoisy', default: SEE_NOISY, min: 0, max: 400 },
   { name: 'SeePruneDepth', default: SEE_PRUNE_MAX_DEPTH, min: 0, max: 12 },
+  { name: 'CheckSeePrune', default: CHECK_SEE_PRUNE, min: 0, max: 1 },
   { name: 'HistoryPrune', default: HISTORY_PRUNE, min: 0, max: 16000 },
   { name: 'QuietFutilityNoBest', default: QUIET_FUTILITY_NO_BEST, min: 0, max: 600 },
   { name: 'ProbCutMargin', default: PROBCUT_MARGIN, min: 50, max: 600 },

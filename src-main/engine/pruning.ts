@@ -1,7 +1,7 @@
 /**
  * Pruning of late quiet non-checks by futility and SEE at the depth their late-move reduction
  * would leave (search.ts calls it once late-move and history pruning let a quiet through), the
- * late-move and history tests themselves, the small ProbCut and ProbCut's gate from a table
+ * late-move and history tests themselves, SEE pruning of noisy moves and checks, the small ProbCut and ProbCut's gate from a table
  * bound, the "improving" flag that tunes pruning, and the test for a singular search (whose
  * multi-cut prunes a node too). Plain functions of the node's values, so search.ts stays a loop.
  */
@@ -25,6 +25,23 @@ const {
   VALUE_MATE_IN_MAX_PLY,
   VALUE_NONE,
 } = params;
+
+/**
+ * SEE pruning of a noisy move or a quiet check at depth ≤ SeePruneDepth: its exchange loses more
+ * than SeeNoisy × depth. With CheckSeePrune 0 checks are exempt: a sacrificial drop check is how
+ * an attack on a king often starts (session 31's YaneuraOu games).
+ */
+export function noisyPruned(
+  pos: Position,
+  m: Move,
+  depth: number,
+  givesCheck: boolean,
+  memo: see.SeeMemo,
+): boolean {
+  const sp = searchParams;
+  if (depth > sp.SeePruneDepth || (givesCheck && sp.CheckSeePrune === 0)) return false;
+  return !seeGe(pos, m, -sp.SeeNoisy * depth, memo);
+}
 
 /**
  * Small ProbCut (Stockfish's and YaneuraOu's step 12): a table lower bound SmallProbCutMargin above

@@ -34,6 +34,7 @@ const { mateIn, matedIn, ruleValue } = treeRules;
 const {
   isImproving,
   lateMoveSkipped,
+  noisyPruned,
   probCutSkipped,
   quietPruned,
   singularCandidate,
@@ -405,8 +406,7 @@ export class Searcher extends QSearcher {
           const reduced = depth - 1 - ((this.lmrReduction(depth, moveCount) / LMR_UNIT) | 0);
           const noBest = bestMove === MOVE_NONE;
           if (quietPruned(pos, m, reduced, cont, mainHist, staticEval, alpha, noBest)) continue;
-        } else if (depth <= sp.SeePruneDepth && !seeGe(pos, m, -sp.SeeNoisy * depth, seeMemo))
-          continue;
+        } else if (noisyPruned(pos, m, depth, givesCheck, seeMemo)) continue;
       }
 
       // Late noisy moves (bad captures, promotions) may be reduced too, LmrNoisyLess less than
