@@ -134,10 +134,11 @@ export const LMP_BASE = 3;
  */
 export const PV_PRUNING = 1;
 /**
- * Whether late-move and history pruning also drop late interposed drops at non-PV nodes in check,
- * once one evasion has scored above a mated value (1); Stockfish prunes late evasions of every kind
- * (facts only), but with king moves too, mate-in-5 problem 5-141 is lost at depth 9. Origin: off
- * (0) until an SPRT at 60,000 nodes (session 55).
+ * Late interposed drops in check, two bits. Bit 1: late-move and history pruning drop them at non-PV
+ * nodes once one evasion has scored above a mated value; Stockfish prunes late evasions of every
+ * kind (facts only), but with king moves too, mate-in-5 problem 5-141 is lost at depth 9. Bit 2:
+ * late-move reductions reduce them (Stockfish reduces evasions too). Origin: off (0); bit 1 level
+ * in an SPRT at 60,000 nodes (session 55), bit 2 new in session 59.
  */
 export const EVASION_PRUNING = 0;
 /** SEE pruning of noisy moves at depth ≤ SEE_PRUNE_MAX_DEPTH: below −SEE_NOISY × depth. */
@@ -346,7 +347,7 @@ export const TUNABLE_PARAMS = [
   { name: 'RfpDepth', default: RFP_MAX_DEPTH, min: 0, max: 16 },
   { name: 'LmpBase', default: LMP_BASE, min: 0, max: 12 },
   { name: 'PvPruning', default: PV_PRUNING, min: 0, max: 1 },
-  { name: 'EvasionPruning', default: EVASION_PRUNING, min: 0, max: 1 },
+  { name: 'EvasionPruning', default: EVASION_PRUNING, min: 0, max: 3 },
   { name: 'QuietFutilityBase', default: QUIET_FUTILITY_BASE, min: 0, max: 400 },
   { name: 'QuietFutilityDepth', default: QUIET_FUTILITY_DEPTH, min: 20, max: 400 },
   { name: 'QuietSee', default: QUIET_SEE_PRUNE, min: 0, max: 200 },

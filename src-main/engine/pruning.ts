@@ -81,6 +81,12 @@ export function isImproving(staticEvals: Int32Array, ply: number, staticEval: nu
   return before === VALUE_NONE || staticEval > before;
 }
 
+/** Late-move pruning's move count: half as many quiets when the evaluation is not improving. */
+export function lateMoveCount(depth: number, improving: boolean): number {
+  const full = searchParams.LmpBase + depth * depth;
+  return improving ? full : full >> 1;
+}
+
 /** Late-move and history pruning: past the move count, or with continuation history this bad. */
 export function lateMoveSkipped(
   moveCount: number,

@@ -33,6 +33,7 @@ const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
 const { mateIn, matedIn, ruleValue } = treeRules;
 const {
   isImproving,
+  lateMoveCount,
   lateMoveSkipped,
   noisyPruned,
   probCutSkipped,
@@ -365,15 +366,13 @@ export class Searcher extends QSearcher {
     let bestMove: Move = MOVE_NONE;
     let moveCount = 0;
     const side = pos.sideToMove;
-    // Late-move pruning's move count: half as many quiets when the evaluation is not improving.
-    const lmpFull = searchParams.LmpBase + depth * depth;
-    const lmpCount = improving ? lmpFull : lmpFull >> 1;
+    const lmpCount = lateMoveCount(depth, improving);
 
     const seeMemo = this.seeMemo;
     const sp = searchParams;
     const ttPv = this.ttPvs[ply] === 1;
     const pvPruning = sp.PvPruning !== 0;
-    const evasionPruning = sp.EvasionPruning !== 0;
+    const evasionPruning = sp.EvasionPruning;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
       if (m === excludedMove || !pos.isLegal(m)) continue;
       moveCount++;
@@ -385,10 +384,9 @@ export class Searcher extends QSearcher {
       const cont = quiet ? stats.continuationScore(rows, m) : 0;
       const mainHist = quiet ? stats.history.get(side, m) : 0;
 
-      // In check at a non-PV node, once an evasion holds: late interposed drops (EvasionPruning);
-      // king moves stay, since pruning them too loses a mate-in-5 problem at its depth budget.
-      const lateDrop = evasionPruning && inCheck && isDrop(m) && !pvNode;
-      if (lateDrop && best > VALUE_MATED_IN_MAX_PLY) {
+      // In check: interposed drops, by EvasionPruning's bits (1 pruned at non-PV nodes, 2 reduced).
+      const evasionDrop = inCheck && isDrop(m) ? evasionPruning : 0;
+      if ((evasionDrop & 1) !== 0 && !pvNode && best > VALUE_MATED_IN_MAX_PLY) {
         if (lateMoveSkipped(moveCount, lmpCount, cont, depth)) continue;
       }
       // Shallow-depth pruning once a non-losing line exists. With PvPruning, quiet non-checks at
@@ -411,7 +409,8 @@ export class Searcher extends QSearcher {
 
       // Late noisy moves (bad captures, promotions) may be reduced too, LmrNoisyLess less than
       // quiets; a capture that wins material (SEE ≥ 0) or that capture history likes is not.
-      const lmrCandidate = depth >= sp.LmrMinDepth && moveCount > sp.LmrMinMoves && !inCheck;
+      const lmrCandidate =
+        depth >= sp.LmrMinDepth && moveCount > sp.LmrMinMoves && (!inCheck || evasionDrop > 1);
       const noisyLmr =
         lmrCandidate &&
         !quiet &&
