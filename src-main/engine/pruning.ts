@@ -1,9 +1,10 @@
 /**
  * Pruning of late quiet non-checks by futility and SEE at the depth their late-move reduction
  * would leave (search.ts calls it once late-move and history pruning let a quiet through), the
- * late-move and history tests themselves, SEE pruning of noisy moves and checks, the small ProbCut and ProbCut's gate from a table
- * bound, the "improving" flag that tunes pruning, and the test for a singular search (whose
- * multi-cut prunes a node too). Plain functions of the node's values, so search.ts stays a loop.
+ * late-move count and the late-move and history tests themselves, SEE pruning of noisy moves and
+ * checks, the small ProbCut and ProbCut's gate from a table bound, the "improving" flag that tunes
+ * pruning, and the test for a singular search (whose multi-cut prunes a node too). Plain functions
+ * of the node's values, so search.ts stays a loop.
  */
 import type { Position } from '../shared/rules/position.ts';
 import * as see from '../shared/rules/see.ts';
