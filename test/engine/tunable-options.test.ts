@@ -103,3 +103,19 @@ test('MateInOne reaches the search where mates in one occur', () => {
     assert.notEqual(on.nodes, off, `another tree with MateInOne ${on.v} (${on.nodes} nodes)`);
   assert.equal(count({}), off, 'off by default');
 });
+
+test('EvasionPruning reduces interposed drops (bit 2) and prunes them (bit 1), each alone', () => {
+  // Bare kings, sliders and golds in both hands: distance checks answered by drops everywhere.
+  // Why each bit alone: the range test's max (3) would pass on bit 1 even if bit 2 broke.
+  const count = (tune: Record<string, number>) => {
+    const e = new Engine();
+    e.configure({ ...defaultOptions(), USI_Hash: 16, tune });
+    e.newGame();
+    const b = buildPosition({ sfen: '4k4/9/9/9/9/9/9/9/4K4 b RBGSrbgs 1', moves: [] }, 'shogi');
+    assertOk(b);
+    return e.go(b.pos, { depth: 7 }, () => {}).outcome?.nodes ?? 0;
+  };
+  const off = count({});
+  for (const v of [1, 2])
+    assert.notEqual(count({ EvasionPruning: v }), off, `another tree with EvasionPruning ${v}`);
+});
