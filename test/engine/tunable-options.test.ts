@@ -22,16 +22,17 @@ test('setoption takes a tunable search parameter in range and refuses one outsid
   assert.deepEqual(o.tune, { FutilityMargin: 150 });
 });
 
-/** Nodes of a depth-6 search from a middle-game position with the given tunables. */
+/** Nodes of a search (by default depth 6 from a middle-game position) with the given tunables. */
 function nodes(
   tune: Record<string, number>,
   moves = ['7g7f', '3c3d', '2g2f', '4c4d'],
   depth = 6,
+  sfen = 'startpos',
 ): number {
   const e = new Engine();
   e.configure({ ...defaultOptions(), USI_Hash: 16, tune });
   e.newGame();
-  const b = buildPosition({ sfen: 'startpos', moves }, 'shogi');
+  const b = buildPosition({ sfen, moves }, 'shogi');
   assertOk(b);
   return e.go(b.pos, { depth }, () => {}).outcome?.nodes ?? 0;
 }
@@ -89,14 +90,8 @@ test('the usi answer lists the tunables only with BANMEN_TUNE_OPTIONS=1', () => 
 
 test('MateInOne reaches the search where mates in one occur', () => {
   // Rook, gold and two silvers in hand against a castled king: drop mates all over the tree.
-  const count = (tune: Record<string, number>) => {
-    const e = new Engine();
-    e.configure({ ...defaultOptions(), USI_Hash: 16, tune });
-    e.newGame();
-    const b = buildPosition({ sfen: '8l/6gk1/5sppp/9/9/9/9/9/4K4 b RG2S 1', moves: [] }, 'shogi');
-    assertOk(b);
-    return e.go(b.pos, { depth: 8 }, () => {}).outcome?.nodes ?? 0;
-  };
+  const count = (tune: Record<string, number>) =>
+    nodes(tune, [], 8, '8l/6gk1/5sppp/9/9/9/9/9/4K4 b RG2S 1');
   const off = count({ MateInOne: 0 });
   // Why each bit alone: the main search and quiescence each call it, and either may break.
   for (const on of [1, 2, 3].map((v) => ({ v, nodes: count({ MateInOne: v }) })))
@@ -107,14 +102,8 @@ test('MateInOne reaches the search where mates in one occur', () => {
 test('EvasionPruning reduces interposed drops (bit 2) and prunes them (bit 1), each alone', () => {
   // Bare kings, sliders and golds in both hands: distance checks answered by drops everywhere.
   // Why each bit alone: the range test's max (3) would pass on bit 1 even if bit 2 broke.
-  const count = (tune: Record<string, number>) => {
-    const e = new Engine();
-    e.configure({ ...defaultOptions(), USI_Hash: 16, tune });
-    e.newGame();
-    const b = buildPosition({ sfen: '4k4/9/9/9/9/9/9/9/4K4 b RBGSrbgs 1', moves: [] }, 'shogi');
-    assertOk(b);
-    return e.go(b.pos, { depth: 7 }, () => {}).outcome?.nodes ?? 0;
-  };
+  const count = (tune: Record<string, number>) =>
+    nodes(tune, [], 7, '4k4/9/9/9/9/9/9/9/4K4 b RBGSrbgs 1');
   const off = count({});
   for (const v of [1, 2])
     assert.notEqual(count({ EvasionPruning: v }), off, `another tree with EvasionPruning ${v}`);
