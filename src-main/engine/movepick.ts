@@ -19,7 +19,7 @@ import { SortedPicks } from './sorted-picks.ts';
 const { generateCaptures, generateEvasions, generateQuiets, isCapture } = movegen;
 const { seeGe } = see;
 const { MOVE_NONE, isDrop, isPromotion, moveFrom, moveTo, movedPiece, typeOf } = types;
-const { CAPTURE_HISTORY_DIV, ORDER_VALUE } = params;
+const { CAPTURE_HISTORY_DIV, ORDER_VALUE, searchParams } = params;
 
 /** More than the 593 legal moves of the richest known position, with room for pseudo-legal extras. */
 export const MAX_MOVES = 1024;
@@ -45,6 +45,8 @@ const STAGE_QCAPTURE = 14;
 const STAGE_DONE = 15;
 /** How many moves of a list are picked in score order (see pickBest). */
 const PICK_SORTED = 12;
+/** sortMode of a list sorted whole (sortQuiets): moves are taken in list order. */
+const SORTED_ALL = 3;
 /** From this many moves on, the sorted picks follow the few candidates (sorted-picks.ts). */
 const CANDIDATE_PICKS_MIN = 32;
 
@@ -73,10 +75,25 @@ export class MovePicker {
   private readonly sorted = new SortedPicks(PICK_SORTED);
   /** For the current list: 0 not decided yet, 1 candidate picks, 2 full scans. */
   private sortMode = 0;
+  /** Whether the whole quiet list is sorted (set per node by initMain). */
+  private sortAll = false;
 
-  /** Prepares a main-search node. */
-  initMain(pos: Position, ttMove: Move, killer1: Move, killer2: Move, stats: OrderingStats): void {
+  /**
+   * Prepares a main-search node at `depth` (a PV node if `pvNode`): with QuietSortDepth set, deep
+   * and PV nodes get every quiet sorted, not only the first PICK_SORTED.
+   */
+  initMain(
+    pos: Position,
+    ttMove: Move,
+    killer1: Move,
+    killer2: Move,
+    stats: OrderingStats,
+    depth = 0,
+    pvNode = false,
+  ): void {
     this.pos = pos;
+    const sortDepth = searchParams.QuietSortDepth;
+    this.sortAll = sortDepth !== 0 && (depth >= sortDepth || pvNode);
     this.stats = stats;
     this.killer1 = killer1;
     this.killer2 = killer2;
@@ -168,6 +185,7 @@ export class MovePicker {
           // Why false: the search never needs a non-promotion its promotion dominates.
           this.end = generateQuiets(this.pos, this.moves, 0, false);
           this.scoreQuiets();
+          if (this.sortAll) this.sortQuiets();
           this.stage = STAGE_QUIET;
           break;
         case STAGE_QUIET: {
@@ -264,6 +282,28 @@ export class MovePicker {
     }
   }
 
+  /**
+   * Stable insertion sort of the whole quiet list, best first: beyond the first PICK_SORTED picks,
+   * late-move pruning and reductions then follow history rather than the generator's order.
+   */
+  private sortQuiets(): void {
+    const moves = this.moves;
+    const scores = this.scores;
+    for (let i = 1; i < this.end; i++) {
+      const m = moves[i]!;
+      const s = scores[i]!;
+      let j = i - 1;
+      while (j >= 0 && scores[j]! < s) {
+        moves[j + 1] = moves[j]!;
+        scores[j + 1] = scores[j]!;
+        j--;
+      }
+      moves[j + 1] = m;
+      scores[j + 1] = s;
+    }
+    this.sortMode = SORTED_ALL;
+  }
+
   /** Evasions: captures of the checker first (by victim), then quiets by history. */
   private scoreEvasions(): void {
     const pos = this.pos;
@@ -289,7 +329,7 @@ export class MovePicker {
     const end = this.end;
     if (cur >= end) return MOVE_NONE;
     const moves = this.moves;
-    if (cur >= PICK_SORTED) {
+    if (cur >= PICK_SORTED || this.sortMode === SORTED_ALL) {
       this.cur = cur + 1;
       return moves[cur]!;
     }

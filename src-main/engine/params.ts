@@ -142,6 +142,14 @@ export const PV_PRUNING = 1;
  * where 0 scores 23.0 % (same 100 games, session 59).
  */
 export const EVASION_PRUNING = 0;
+/**
+ * Quiet ordering: from this depth, and at PV nodes, every quiet is sorted by history; otherwise
+ * only the first 12 picks are (movepick.ts), the rest follow the generator's order, which then
+ * decides which late quiets are pruned and how far the kept ones are reduced. 0 = off. Origin: 0,
+ * the tree until session 60; 4 (late-move pruning keeps more than 12 quiets from depth 4) was
+ * level in self-play in session 36 and halves the bench's tree today.
+ */
+export const QUIET_SORT_DEPTH = 0;
 /** SEE pruning of noisy moves at depth ≤ SEE_PRUNE_MAX_DEPTH: below −SEE_NOISY × depth. */
 export const SEE_PRUNE_MAX_DEPTH = 4;
 export const SEE_NOISY = 100;
@@ -353,6 +361,7 @@ export const TUNABLE_PARAMS = [
   { name: 'QuietFutilityBase', default: QUIET_FUTILITY_BASE, min: 0, max: 400 },
   { name: 'QuietFutilityDepth', default: QUIET_FUTILITY_DEPTH, min: 20, max: 400 },
   { name: 'QuietSee', default: QUIET_SEE_PRUNE, min: 0, max: 200 },
+  { name: 'QuietSortDepth', default: QUIET_SORT_DEPTH, min: 0, max: 16 },
   { name: 'SeeNoisy', default: SEE_NOISY, min: 0, max: 400 },
   { name: 'SeePruneDepth', default: SEE_PRUNE_MAX_DEPTH, min: 0, max: 12 },
   { name: 'CheckSeePrune', default: CHECK_SEE_PRUNE, min: 0, max: 1 },

@@ -358,7 +358,7 @@ export class Searcher extends QSearcher {
     const stats = this.stats;
     const k1 = stats.killer1(ply);
     const k2 = stats.killer2(ply);
-    picker.initMain(pos, ttMove, k1, k2, stats);
+    picker.initMain(pos, ttMove, k1, k2, stats, depth, pvNode);
     const rows = picker.rows;
     stats.beginNode(ply);
     const alphaOrig = alpha;
