@@ -73,7 +73,7 @@ export class MovePicker {
   /** Set by the caller to skip quiets (late moves in pruned nodes). */
   skipQuiets = false;
   private readonly sorted = new SortedPicks(PICK_SORTED);
-  /** For the current list: 0 not decided yet, 1 candidate picks, 2 full scans. */
+  /** For the current list: 0 not decided yet, 1 candidate picks, 2 full scans, 3 sorted whole. */
   private sortMode = 0;
   /** Whether the whole quiet list is sorted (set per node by initMain). */
   private sortAll = false;
