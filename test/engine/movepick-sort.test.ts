@@ -16,12 +16,14 @@ import { MOVE_NONE, isPromotion } from '../../src-main/shared/rules/types.ts';
 import type { Move } from '../../src-main/shared/rules/types.ts';
 import type { Position } from '../../src-main/shared/rules/position.ts';
 
+/** The picker used last (its continuation rows score the quiets below). */
+const picker = new MovePicker();
+
 /** Every move the picker yields at a main-search node of `depth`. */
 function picked(pos: Position, stats: OrderingStats, depth: number): Move[] {
-  const p = new MovePicker();
-  p.initMain(pos, MOVE_NONE, MOVE_NONE, MOVE_NONE, stats, depth, false);
+  picker.initMain(pos, MOVE_NONE, MOVE_NONE, MOVE_NONE, stats, depth, false);
   const out: Move[] = [];
-  for (let m = p.next(); m !== MOVE_NONE; m = p.next()) out.push(m);
+  for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) out.push(m);
   return out;
 }
 
@@ -35,11 +37,10 @@ test('QuietSortDepth: deep nodes yield every quiet once, sorted by history', () 
   const rand = mulberry32Uint(7);
   const before = picked(pos, stats, 8);
   for (const m of before) stats.history.update(pos.sideToMove, m, (rand() % 4000) - 2000);
-  const rows = new Int32Array(3);
-  stats.continuationRows(pos, rows);
+  // The picker's scoring formula (movepick.ts scoreQuiets), over its own continuation rows.
   const score = (m: Move) =>
     2 * stats.history.get(pos.sideToMove, m) +
-    stats.continuationScore(rows, m) +
+    stats.continuationScore(picker.rows, m) +
     (isPromotion(m) ? 2000 : 0);
   const quiets = (ms: Move[]) => ms.filter((m) => !isCapture(pos, m));
   try {
