@@ -11,11 +11,17 @@
 // an existing run's folder resumes it). YANEURAOU_BIN names a binary instead of building one.
 // Prints each game, then W/D/L, the score and Elo ± 95 % of our engine against YaneuraOu.
 // Exit codes: 0 finished, 1 could not run, 2 bad usage.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  NO_YANEURAOU,
+  SHIPPED_NET,
+  unpackNet,
+  yaneuraouBinary,
+  yaneuraouOptions,
+} from './yaneuraou-setup.ts';
 import { validateConfig } from '../src-main/tournament/config.ts';
 import { Tournament } from '../src-main/tournament/tournament.ts';
 import { formatElo, type Standings } from '../src-main/tournament/standings.ts';
@@ -23,18 +29,6 @@ import { resultText } from '../src-main/tournament/outputs.ts';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
 const TOOL = 'bench:vs-yaneuraou';
-/** The net both engines evaluate with: ours loads it as `default-net`, YaneuraOu as nn.bin. */
-const SHIPPED_NET = join(REPO, 'resources/nnue/nn.bnnue');
-/** The build the issue measured: g++, AVX2, the halfkp_256x2-32-32 NNUE edition. */
-const MAKE_ARGS = [
-  '-j2',
-  'normal',
-  'COMPILER=g++',
-  'TARGET_CPU=AVX2',
-  'YANEURAOU_EDITION=YANEURAOU_ENGINE_NNUE',
-];
-const BINARY = 'YaneuraOu-by-gcc';
-
 /** The time control of a run: fixed nodes a move or byoyomi (no main time). */
 export type MatchTc = { nodes: number } | { byoyomiMs: number };
 
@@ -55,11 +49,7 @@ function fail(code: number, message: string): never {
   process.exit(code);
 }
 
-/**
- * The tournament config of the match: both engines on one thread and 64 MiB of hash; YaneuraOu
- * without its book, with its time rounding off and margins like ours (its defaults keep 1.1 s
- * back and think at least 2 s, which at 300 ms byoyomi would lose on time or waste the period).
- */
+/** The tournament config of the match: both engines on one thread and 64 MiB of hash. */
 export function matchConfig(p: MatchPlan): Record<string, unknown> {
   const timeControl =
     'nodes' in p.tc
@@ -79,16 +69,7 @@ export function matchConfig(p: MatchPlan): Record<string, unknown> {
       {
         name: 'yaneuraou',
         command: p.yaneuraou,
-        options: {
-          USI_Hash: 64,
-          Threads: 1,
-          EvalDir: p.evalDir,
-          BookFile: 'no_book',
-          RoundUpToFullSecond: false,
-          NetworkDelay: 40,
-          NetworkDelay2: 40,
-          MinimumThinkingTime: 100,
-        },
+        options: yaneuraouOptions(p.evalDir),
       },
     ],
     timeControl,
@@ -101,40 +82,6 @@ export function matchConfig(p: MatchPlan): Record<string, unknown> {
     seed: 1,
     output: p.output,
   };
-}
-
-/** YaneuraOu's binary: YANEURAOU_BIN, else built (once) in $YANEURAOU_SRC/source. */
-function yaneuraouBinary(env: NodeJS.ProcessEnv): string {
-  if (env.YANEURAOU_BIN) {
-    if (!existsSync(env.YANEURAOU_BIN))
-      fail(1, `YANEURAOU_BIN ${env.YANEURAOU_BIN} does not exist`);
-    return resolve(env.YANEURAOU_BIN);
-  }
-  if (!env.YANEURAOU_SRC)
-    fail(2, 'set YANEURAOU_SRC to a YaneuraOu source checkout (or YANEURAOU_BIN to a binary)');
-  const root = resolve(env.YANEURAOU_SRC);
-  const source = existsSync(join(root, 'source', 'Makefile')) ? join(root, 'source') : root;
-  if (!existsSync(join(source, 'Makefile')))
-    fail(1, `YANEURAOU_SRC ${root}: no Makefile there or in its source/ folder`);
-  const binary = join(source, BINARY);
-  if (existsSync(binary)) return binary;
-  process.stderr.write(`${TOOL}: building YaneuraOu in ${source} (make ${MAKE_ARGS.join(' ')})\n`);
-  const make = spawnSync('make', MAKE_ARGS, { cwd: source, stdio: 'inherit' });
-  if (make.status !== 0 || !existsSync(binary))
-    fail(1, `the YaneuraOu build in ${source} failed (exit ${make.status}); see its output above`);
-  return binary;
-}
-
-/** Writes our net as YaneuraOu's nn.bin into `evalDir` with `nnue:pack unpack`. */
-function unpackNet(net: string, evalDir: string): void {
-  mkdirSync(evalDir, { recursive: true });
-  const target = join(evalDir, 'nn.bin');
-  if (existsSync(target)) return; // a resumed run keeps the net it started with
-  const r = spawnSync('npm', ['run', '-s', 'nnue:pack', '--', 'unpack', net, target], {
-    cwd: REPO,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) fail(1, `could not unpack ${net} into ${target}`);
 }
 
 /** The summary lines: W/D/L, score and Elo of our engine against YaneuraOu. */
@@ -179,6 +126,7 @@ function plan(argv: string[], env: NodeJS.ProcessEnv): MatchPlan {
   if ((nodes === undefined) === (byoyomi === undefined))
     fail(2, 'give exactly one of --nodes N and --byoyomi MS');
   const tc: MatchTc = nodes !== undefined ? { nodes } : { byoyomiMs: byoyomi! };
+  if (!env.YANEURAOU_BIN && !env.YANEURAOU_SRC) fail(2, NO_YANEURAOU);
   // npm runs scripts from the package root; INIT_CWD is where the user typed the command.
   const here = env.INIT_CWD ?? process.cwd();
   const openings = resolve(
@@ -209,8 +157,12 @@ function plan(argv: string[], env: NodeJS.ProcessEnv): MatchPlan {
 
 async function main(): Promise<void> {
   const p = plan(process.argv.slice(2), process.env);
-  p.yaneuraou = yaneuraouBinary(process.env);
-  unpackNet(SHIPPED_NET, p.evalDir);
+  try {
+    p.yaneuraou = yaneuraouBinary(process.env);
+    unpackNet(SHIPPED_NET, p.evalDir);
+  } catch (e) {
+    fail(1, (e as Error).message);
+  }
   const v = validateConfig(matchConfig(p));
   if (!v.ok) fail(1, `internal config error: field "${v.error.where}" ${v.error.message}`);
   process.stdout.on('error', () => {}); // a closed pipe (e.g. `| head`) must not kill the run

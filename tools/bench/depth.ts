@@ -10,34 +10,16 @@
  *
  *   npm run -s bench:depth -- [--positions 50] [--nodes 50000]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mean, median } from '../../src-main/bench-stats.ts';
-import { fileURLToPath } from 'node:url';
 import { resolveLaunch } from '../../src-main/usi/launcher.ts';
 import { spawnTransport } from '../../src-main/usi/transport.ts';
 import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
 import type { InfoFields } from '../../src-main/shared/usi-protocol.ts';
 import { flagValue } from './args.ts';
+import { RECORDS, recordPositions } from './record-positions.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
-// The shared data sits beside the repository (../shared/data), as the guide lays it out.
-const RECORDS = fileURLToPath(
-  new URL('../../../shared/data/games/human_lishogi_prod500_usi.txt', import.meta.url),
-);
-
-/** `count` positions as move lists from the start: one per game long enough, at plies 20..100 in turn. */
-function positions(count: number): string[][] {
-  const games = readFileSync(RECORDS, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '');
-  const out: string[][] = [];
-  for (let g = 0; out.length < count && g < games.length; g++) {
-    const moves = games[g]!.trim().split(/\s+/);
-    const ply = 20 + ((out.length * 17) % 81);
-    if (moves.length > ply + 1) out.push(moves.slice(0, ply));
-  }
-  return out;
-}
 
 /** Starts and readies an engine; `fsf` selects the shogi variant option fairy-stockfish declares. */
 async function startEngine(fsf: boolean): Promise<UsiEngine> {
@@ -134,7 +116,7 @@ async function main(): Promise<void> {
     console.error(`bench:depth needs ${FSF} and ${RECORDS}`);
     process.exit(2);
   }
-  const list = positions(count);
+  const list = recordPositions(count);
   const ours = await startEngine(false);
   const fsf = await startEngine(true);
   const a = await depths(ours, list, nodes, false);
