@@ -146,7 +146,7 @@ export function isLegalMove(pos: Position, m: Move): boolean {
   // King moves are tried on the board; other moves must answer a check, and then only pins matter.
   if (from === k) return !kingAttackedAfter(pos, m, us);
   if (inCheck && !answersCheck(pos, to)) return false;
-  const nPins = pos.stPinN[pos.ply]!;
+  const nPins = pos.pinCount();
   if (nPins === 0) return true;
   const pinDir = pinDirOf(pos, from, nPins);
   return pinDir < 0 || DIR_BETWEEN[k * SQUARE_NB + to] === pinDir;

@@ -5,7 +5,7 @@
  * uchifuzume.ts; they are re-exported here so callers have one import.
  *
  * Works on the mailbox board with direction tables (attacks.ts). Not in check, legality needs
- * only the pins and king-destination attacks computed by `Position.scanKing`; in check, moves
+ * only the pins (`Position.pinCount`, computed on first use) and king-destination attacks; in check, moves
  * are generated towards the checker (capture, interposition) or by the king.
  */
 import * as types from './types.ts';
@@ -271,7 +271,7 @@ function generateNonEvasions(
 ): number {
   const board = pos.board;
   const us = pos.side;
-  const nPins = legal ? pos.stPinN[pos.ply]! : 0;
+  const nPins = legal ? pos.pinCount() : 0;
   let pawnFiles = 0;
   for (let w = 0; w < 3; w++) {
     let bits = pos.occ[us * 3 + w]!;
@@ -325,7 +325,7 @@ function generateCheckEvasions(
   board[k] = kpc;
   if (pos.stCheckN[pos.ply]! > 1) return n;
   const checker = pos.stChecker[pos.ply * 2]!;
-  const nPins = pos.stPinN[pos.ply]!;
+  const nPins = legal ? pos.pinCount() : 0;
   const dir = DIR_BETWEEN[k * SQUARE_NB + checker]!;
   const hand = pos.hands[us]!;
   const pawnFiles = hand === 0 ? 0 : pawnFilesOf(pos, us);

@@ -17,6 +17,8 @@ import * as legality from './legality.ts';
 import { canDeclareWin } from './gameend.ts';
 import { repetitionOf } from './repetition.ts';
 import { MAX_PINS } from './uchifuzume.ts';
+import { attackedBy } from './attackers.ts';
+import { checkersAfterMove, scanCheckers, scanPins } from './king-lines.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const {
@@ -24,7 +26,6 @@ const {
   HAND_MASK,
   HAND_SHIFT,
   KING,
-  KNIGHT,
   MOVE_NULL,
   MOVE_PROMOTE,
   NO_PIECE,
@@ -32,16 +33,17 @@ const {
   PAWN,
   SQUARE_NB,
   WHITE,
-  makePiece,
   rawType,
 } = types;
-const { NEAR_MASK, OPP, SLIDE_MASK, geometryOf } = attacks;
+const { geometryOf } = attacks;
 const { HAND_KEY_HI, HAND_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY } = zobrist;
 const { isLegalMove, isPseudoLegalMove, moveGivesCheck } = legality;
 
 /** Hand increments by piece type (1 << HAND_SHIFT). */
 const HAND_ONE = Int32Array.from(HAND_SHIFT, (s, i) => (i === 0 ? 0 : 1 << s));
 const INITIAL_CAPACITY = 256;
+/** stPinN's value until `pinCount` has computed the pins of that ply (more than MAX_PINS). */
+const PINS_UNKNOWN = 255;
 
 /** A shogi or minishogi position with its move history since it was set up. */
 export class Position implements PositionView {
@@ -79,15 +81,17 @@ export class Position implements PositionView {
     INITIAL_CAPACITY,
   );
   /** @internal Checker squares, 2 per ply. */ stChecker = new Int8Array(INITIAL_CAPACITY * 2);
-  /** @internal Number of pinned pieces of the side to move. */ stPinN = new Uint8Array(
-    INITIAL_CAPACITY,
-  );
+  /** @internal Number of pinned pieces of the side to move (PINS_UNKNOWN until pinCount). */ stPinN =
+    new Uint8Array(INITIAL_CAPACITY);
   /** @internal Pinned squares, MAX_PINS per ply. */ stPinSq = new Int8Array(
     INITIAL_CAPACITY * MAX_PINS,
   );
   /** @internal Direction from the king to each pinned piece. */ stPinDir = new Int8Array(
     INITIAL_CAPACITY * MAX_PINS,
   );
+
+  /** The set-up had the side not to move in check: every move rescans for checkers. */
+  private readonly fullScan: boolean;
 
   /** Builds a position from a parsed setup (use `parseSfen` or `startpos`). */
   constructor(setup: PositionSetup) {
@@ -119,7 +123,12 @@ export class Position implements PositionView {
     this.stHand1[0] = this.hands[1];
     this.stHandLo[0] = this.handKeyOf(0, true) + this.handKeyOf(1, true);
     this.stHandHi[0] = this.handKeyOf(0, false) + this.handKeyOf(1, false);
-    this.scanKing();
+    // Why: the checkers after a move assume the side that moved was not in check before it; a
+    // set-up with the side not to move in check breaks that, so such a position scans fully.
+    const them = this.side ^ 1;
+    this.fullScan = this.kingSq[them]! >= 0 && attackedBy(this, this.side, this.kingSq[them]!);
+    this.stCheckN[0] = scanCheckers(this);
+    this.stPinN[0] = PINS_UNKNOWN;
   }
 
   /** The additive hand key of colour c from scratch. */
@@ -234,7 +243,8 @@ export class Position implements PositionView {
   /** Pieces of the side to move pinned against its king. */
   pinned(): Bitboard {
     const b = new Bitboard();
-    for (let i = 0; i < this.stPinN[this.ply]!; i++) b.set(this.stPinSq[this.ply * MAX_PINS + i]!);
+    const n = this.pinCount();
+    for (let i = 0; i < n; i++) b.set(this.stPinSq[this.ply * MAX_PINS + i]!);
     return b;
   }
 
@@ -354,7 +364,8 @@ export class Position implements PositionView {
     this.stPawnKey[q] = pawns;
     this.stHand0[q] = this.hands[0]!;
     this.stHand1[q] = this.hands[1]!;
-    this.scanKing();
+    this.stCheckN[q] = this.fullScan ? scanCheckers(this) : checkersAfterMove(this, m);
+    this.stPinN[q] = PINS_UNKNOWN;
   }
 
   /** Takes back m, which must be the last move played. */
@@ -404,7 +415,8 @@ export class Position implements PositionView {
     this.stPawnKey[q] = this.stPawnKey[p]!;
     this.stHand0[q] = this.hands[0]!;
     this.stHand1[q] = this.hands[1]!;
-    this.scanKing();
+    this.stCheckN[q] = scanCheckers(this);
+    this.stPinN[q] = PINS_UNKNOWN;
   }
 
   /** Takes back a null move. */
@@ -414,58 +426,13 @@ export class Position implements PositionView {
   }
 
   /**
-   * Computes the checkers of the side to move and its pinned pieces into the current state:
-   * one walk along the eight rays from the king plus the two knight squares.
+   * @internal The number of pieces of the side to move pinned against its king; their squares
+   * and directions are in stPinSq / stPinDir at this ply. Computed on first use per ply.
    */
-  private scanKing(): void {
-    const q = this.ply;
-    const us = this.side;
-    const them = us ^ 1;
-    const k = this.kingSq[us]!;
-    let nChk = 0;
-    let nPin = 0;
-    if (k >= 0) {
-      const board = this.board;
-      const next = this.geo.next;
-      for (let d = 0; d < 8; d++) {
-        let s = next[k * 8 + d]!;
-        if (s < 0) continue;
-        let p = board[s]!;
-        if (p !== 0) {
-          if (p >> 4 === them) {
-            if ((NEAR_MASK[p]! >> OPP[d]!) & 1) this.stChecker[q * 2 + nChk++] = s;
-            continue;
-          }
-        } else {
-          do s = next[s * 8 + d]!;
-          while (s >= 0 && board[s] === 0);
-          if (s < 0) continue;
-          p = board[s]!;
-          if (p >> 4 === them) {
-            if ((SLIDE_MASK[p]! >> OPP[d]!) & 1) this.stChecker[q * 2 + nChk++] = s;
-            continue;
-          }
-        }
-        // s holds our piece: pinned if the next piece beyond is an enemy slider along d.
-        let t = next[s * 8 + d]!;
-        while (t >= 0 && board[t] === 0) t = next[t * 8 + d]!;
-        if (t >= 0) {
-          const e = board[t]!;
-          if (e >> 4 === them && (SLIDE_MASK[e]! >> OPP[d]!) & 1) {
-            this.stPinSq[q * MAX_PINS + nPin] = s;
-            this.stPinDir[q * MAX_PINS + nPin++] = d;
-          }
-        }
-      }
-      const kn = makePiece(them as Color, KNIGHT);
-      const kt = this.geo.knightTo;
-      for (let i = 0; i < 2; i++) {
-        const s = kt[(us * SQUARE_NB + k) * 2 + i]!;
-        if (s >= 0 && board[s] === kn) this.stChecker[q * 2 + nChk++] = s;
-      }
-    }
-    this.stCheckN[q] = nChk;
-    this.stPinN[q] = nPin;
+  pinCount(): number {
+    const n = this.stPinN[this.ply]!;
+    if (n !== PINS_UNKNOWN) return n;
+    return (this.stPinN[this.ply] = scanPins(this));
   }
 
   /**

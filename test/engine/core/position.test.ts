@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSfen, parseUsiMove, moveToUsi } from '../../../src-main/shared/rules/sfen.ts';
 import { Position } from '../../../src-main/shared/rules/position.ts';
+import { parseSetup } from '../../../src-main/shared/rules/sfen-text.ts';
 import { attackersOf, legalMoves } from '../../../src-main/shared/rules/movegen.ts';
 import { see, seeGe } from '../../../src-main/shared/rules/see.ts';
 import {
@@ -89,6 +90,55 @@ for (const variant of ['shogi', 'minishogi'] as const) {
     }
   });
 }
+
+test('checkers after checking moves equal a brute-force count along check-seeking games', () => {
+  // Why checks preferred: a move's own scan of the checkers (king-lines.ts) reads only the moved
+  // piece and the line through the square it left, so checks are what it must get right.
+  const rand = mulberry32(23);
+  let checks = 0;
+  for (let g = 0; g < 60; g++) {
+    const p = Position.startpos();
+    for (let i = 0; i < 150; i++) {
+      const slow = slowCheckersAndPins(p);
+      assert.deepEqual(sortedSquares(p.checkers()), slow.checkers, p.sfen());
+      assert.deepEqual(sortedSquares(p.pinned()), slow.pinned, p.sfen());
+      if (slow.checkers.length > 0) checks++;
+      const moves = legalMoves(p);
+      if (moves.length === 0) break;
+      const checking = moves.filter((m) => p.givesCheck(m));
+      const pool = checking.length > 0 && rand() < 0.6 ? checking : moves;
+      p.doMove(pool[Math.floor(rand() * pool.length)]!);
+    }
+  }
+  assert.ok(checks > 1000, `only ${checks} positions in check`);
+});
+
+test('discovered, double, king-uncovered and promotion checks are found after the move', () => {
+  const cases: Array<[string, string, number]> = [
+    ['4k4/9/9/9/4S4/9/9/4R4/K8 b - 1', '5e4d', 1], // the silver uncovers the rook
+    ['4k4/9/4S4/9/9/9/9/4R4/K8 b - 1', '5c4b', 2], // the silver checks and uncovers the rook
+    ['4k4/9/9/9/4K4/9/9/4R4/9 b - 1', '5e4e', 1], // the king itself uncovers the rook
+    ['9/4k4/6S2/9/9/9/9/9/K8 b - 1', '3c4b+', 1], // only the promoted silver checks sideways
+  ];
+  for (const [sfen, usi, n] of cases) {
+    const p = parse(sfen);
+    p.doMove(parseUsiMove(p, usi));
+    const slow = slowCheckersAndPins(p).checkers;
+    assert.equal(slow.length, n, `${sfen} ${usi}: the case itself`);
+    assert.deepEqual(sortedSquares(p.checkers()), slow, `${sfen} ${usi}`);
+  }
+});
+
+test('a set-up with the side not to move in check still finds every check after a move', () => {
+  // parseSfen refuses such a position (black's rook checks the white king, black to move), but
+  // the constructor takes any set-up; the checkers after a move must not assume a legal one.
+  const setup = parseSetup('4k4/9/9/9/9/9/9/4R4/K8 b - 1');
+  assert.ok(setup.ok);
+  const p = new Position(setup.value);
+  p.doMove(parseUsiMove(p, '9i9h'));
+  assert.equal(p.inCheck(), true);
+  assert.deepEqual(sortedSquares(p.checkers()), slowCheckersAndPins(p).checkers);
+});
 
 test('keys tell hands apart: same board, different hands', () => {
   const a = parse('4k4/9/9/9/9/9/9/9/4K4 b P 1');
