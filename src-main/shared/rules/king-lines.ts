@@ -7,49 +7,31 @@
  * (`Position.pinCount`).
  */
 import type { Position } from './position.ts';
-import type { Color, Move } from './types.ts';
+import type { Move } from './types.ts';
 import * as types from './types.ts';
 import * as attacks from './attacks.ts';
 import { MAX_PINS } from './uchifuzume.ts';
+import * as attackers from './attackers.ts';
+import * as legality from './legality.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
-const { KNIGHT, SQUARE_NB, makePiece } = types;
-const { DIR_BETWEEN, NEAR_MASK, OPP, SLIDE_MASK } = attacks;
+const { SQUARE_NB } = types;
+const { DIR_BETWEEN, OPP, SLIDE_MASK } = attacks;
+const { attackersOf } = attackers;
+const { directCheck } = legality;
+/** Scratch for the attackers of the king. */
+const ATTACKERS = new Int32Array(32);
 
 /**
- * Every checker of the side to move, from the king's eight rays and two knight squares (a set-up
- * position, where no last move says where a check can come from). Returns the count.
+ * Every checker of the side to move (a set-up position, where no last move says where a check
+ * can come from). Returns the count.
  */
 export function scanCheckers(pos: Position): number {
-  const q = pos.ply;
-  const us = pos.side;
-  const them = us ^ 1;
-  const k = pos.kingSq[us]!;
-  let n = 0;
-  if (k >= 0) {
-    const board = pos.board;
-    const next = pos.geo.next;
-    for (let d = 0; d < 8; d++) {
-      let s = next[k * 8 + d]!;
-      if (s < 0) continue;
-      let p = board[s]!;
-      if (p !== 0) {
-        if (p >> 4 === them && (NEAR_MASK[p]! >> OPP[d]!) & 1) pos.stChecker[q * 2 + n++] = s;
-        continue;
-      }
-      do s = next[s * 8 + d]!;
-      while (s >= 0 && board[s] === 0);
-      if (s < 0) continue;
-      p = board[s]!;
-      if (p >> 4 === them && (SLIDE_MASK[p]! >> OPP[d]!) & 1) pos.stChecker[q * 2 + n++] = s;
-    }
-    const kn = makePiece(them as Color, KNIGHT);
-    const kt = pos.geo.knightTo;
-    for (let i = 0; i < 2; i++) {
-      const s = kt[(us * SQUARE_NB + k) * 2 + i]!;
-      if (s >= 0 && board[s] === kn) pos.stChecker[q * 2 + n++] = s;
-    }
-  }
+  const k = pos.kingSq[pos.side]!;
+  if (k < 0) return 0;
+  const n = attackersOf(pos, pos.side ^ 1, k, ATTACKERS);
+  // Why at most two: a legal position has no more, and the state keeps two per ply.
+  for (let i = 0; i < Math.min(n, 2); i++) pos.stChecker[pos.ply * 2 + i] = ATTACKERS[i]!;
   return n;
 }
 
@@ -65,29 +47,12 @@ export function checkersAfterMove(pos: Position, m: Move): number {
   const to = m & 0x7f;
   const from = (m >> 7) & 0x7f;
   let n = 0;
-  if (attacksKing(pos, to, k)) pos.stChecker[q * 2 + n++] = to;
+  if (directCheck(pos, pos.board[to]!, from, to, k)) pos.stChecker[q * 2 + n++] = to;
   if (from < SQUARE_NB) {
     const s = discoveredSlider(pos, from, k);
     if (s >= 0 && s !== to) pos.stChecker[q * 2 + n++] = s;
   }
   return n;
-}
-
-/** The piece on `sq` attacks the king square k (the path between them empty). */
-function attacksKing(pos: Position, sq: number, k: number): boolean {
-  const pc = pos.board[sq]!;
-  if ((pc & 15) === KNIGHT) {
-    const base = ((pc >> 4) * SQUARE_NB + sq) * 2;
-    return pos.geo.knightTo[base] === k || pos.geo.knightTo[base + 1] === k;
-  }
-  const d = DIR_BETWEEN[sq * SQUARE_NB + k]!;
-  if (d < 0) return false;
-  const next = pos.geo.next;
-  let s = next[sq * 8 + d]!;
-  if (s === k) return ((NEAR_MASK[pc]! >> d) & 1) !== 0;
-  if (((SLIDE_MASK[pc]! >> d) & 1) === 0) return false;
-  for (; s !== k; s = next[s * 8 + d]!) if (pos.board[s] !== 0) return false;
-  return true;
 }
 
 /**

@@ -169,7 +169,13 @@ export function moveGivesCheck(pos: Position, m: Move): boolean {
 }
 
 /** The piece np, arriving on `to` from `from` (vacated), attacks the king square k. */
-function directCheck(pos: Position, np: number, from: number, to: number, k: number): boolean {
+export function directCheck(
+  pos: Position,
+  np: number,
+  from: number,
+  to: number,
+  k: number,
+): boolean {
   if ((np & 15) === KNIGHT) {
     const kt = pos.geo.knightTo;
     const base = ((np >> 4) * SQUARE_NB + to) * 2;
