@@ -5,8 +5,8 @@
  * uchifuzume.ts; they are re-exported here so callers have one import.
  *
  * Works on the mailbox board with direction tables (attacks.ts). Not in check, legality needs
- * only the pins (`Position.pinCount`, computed on first use) and king-destination attacks; in check, moves
- * are generated towards the checker (capture, interposition) or by the king.
+ * only the pins (`Position.pinCount`, found on first use) and king-destination attacks; in
+ * check, moves are generated towards the checker (capture, interposition) or by the king.
  */
 import * as types from './types.ts';
 import type { Move } from './types.ts';

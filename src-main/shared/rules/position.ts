@@ -18,7 +18,7 @@ import { canDeclareWin } from './gameend.ts';
 import { repetitionOf } from './repetition.ts';
 import { MAX_PINS } from './uchifuzume.ts';
 import { attackedBy } from './attackers.ts';
-import { checkersAfterMove, scanCheckers, scanPins } from './king-lines.ts';
+import * as kingLines from './king-lines.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const {
@@ -38,6 +38,7 @@ const {
 const { geometryOf } = attacks;
 const { HAND_KEY_HI, HAND_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY } = zobrist;
 const { isLegalMove, isPseudoLegalMove, moveGivesCheck } = legality;
+const { checkersAfterMove, scanCheckers, scanPins } = kingLines;
 
 /** Hand increments by piece type (1 << HAND_SHIFT). */
 const HAND_ONE = Int32Array.from(HAND_SHIFT, (s, i) => (i === 0 ? 0 : 1 << s));
