@@ -82,8 +82,9 @@ export class Position implements PositionView {
     INITIAL_CAPACITY,
   );
   /** @internal Checker squares, 2 per ply. */ stChecker = new Int8Array(INITIAL_CAPACITY * 2);
-  /** @internal Number of pinned pieces of the side to move (PINS_UNKNOWN until pinCount). */ stPinN =
-    new Uint8Array(INITIAL_CAPACITY);
+  /** @internal Pinned pieces of the side to move, or PINS_UNKNOWN. */ stPinN = new Uint8Array(
+    INITIAL_CAPACITY,
+  );
   /** @internal Pinned squares, MAX_PINS per ply. */ stPinSq = new Int8Array(
     INITIAL_CAPACITY * MAX_PINS,
   );
