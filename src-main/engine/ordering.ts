@@ -5,6 +5,7 @@
  * records what happened.
  */
 import type { Position } from '../shared/rules/position.ts';
+import * as types from '../shared/rules/types.ts';
 import type { Move } from '../shared/rules/types.ts';
 import { CorrectionHistory } from './correction.ts';
 import * as history from './history.ts';
@@ -13,6 +14,7 @@ import * as params from './params.ts';
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { CaptureHistory, ContinuationHistory, CounterMoves, History } = history;
 const { MAX_PLY, searchParams } = params;
+const { isDrop, isPromotion, moveTo, typeOf } = types;
 
 /** Moves remembered per ply for the cutoff update (more are rare and matter little). */
 const MAX_TRIED = 64;
@@ -101,12 +103,19 @@ export class OrderingStats {
     }
   }
 
+  /** The move that refuted the node gains history (quiets) or capture history (captures). */
+  cutoff(pos: Position, ply: number, depth: number, m: Move): void {
+    const captured = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
+    if (captured !== 0) this.captureCutoff(ply, depth, m, captured);
+    else if (!isPromotion(m)) this.quietCutoff(pos, ply, depth, m);
+  }
+
   /**
    * A quiet move refuted the node: it becomes a killer and the counter-move to the opponent's last
    * move, and gains history in every table; the moves tried before it lose as much, so the
    * ordering learns which moves cut and which waste time.
    */
-  quietCutoff(pos: Position, ply: number, depth: number, m: Move): void {
+  private quietCutoff(pos: Position, ply: number, depth: number, m: Move): void {
     if (this.killers[2 * ply] !== m) {
       this.killers[2 * ply + 1] = this.killers[2 * ply]!;
       this.killers[2 * ply] = m;
@@ -123,7 +132,7 @@ export class OrderingStats {
   }
 
   /** A capture refuted the node: it gains capture history, the captures tried before it lose. */
-  captureCutoff(ply: number, depth: number, m: Move, captured: number): void {
+  private captureCutoff(ply: number, depth: number, m: Move, captured: number): void {
     const bonus = historyBonus(depth);
     this.captures.update(m, captured, bonus);
     this.punishCaptures(ply, bonus);

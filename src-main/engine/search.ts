@@ -373,7 +373,10 @@ export class Searcher extends QSearcher {
     const ttPv = this.ttPvs[ply] === 1;
     const pvPruning = sp.PvPruning !== 0;
     const evasionPruning = sp.EvasionPruning;
+    picker.excluded = excludedMove;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
+      // Why: the quiets the picker passed over once late-move pruning took them all still count.
+      moveCount += picker.takePassed();
       if (m === excludedMove || !pos.isLegal(m)) continue;
       moveCount++;
       // Why here: a child search has changed the board under the last move's value.
@@ -400,7 +403,11 @@ export class Searcher extends QSearcher {
         if (quiet && !givesCheck) {
           // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
           // a late quiet check (often a drop) may be the mate.
-          if (lateMoveSkipped(moveCount, lmpCount, cont, depth)) continue;
+          if (lateMoveSkipped(moveCount, lmpCount, cont, depth)) {
+            // Why: from here on every quiet non-check is skipped (the count only grows).
+            if (moveCount >= lmpCount) picker.quietChecksOnly = true;
+            continue;
+          }
           const reduced = depth - 1 - ((this.lmrReduction(depth, moveCount) / LMR_UNIT) | 0);
           const noBest = bestMove === MOVE_NONE;
           if (quietPruned(pos, m, reduced, cont, mainHist, staticEval, alpha, noBest)) continue;
@@ -474,7 +481,7 @@ export class Searcher extends QSearcher {
     // No legal move: mated (in shogi a side that cannot move loses, in check or not); in a
     // singular search the excluded move was the only one, so the others "fail low".
     if (moveCount === 0) return noMoveValue;
-    if (best >= beta && bestMove !== MOVE_NONE) this.rewardCutoff(pos, ply, depth, bestMove);
+    if (best >= beta && bestMove !== MOVE_NONE) stats.cutoff(pos, ply, depth, bestMove);
     const bound =
       best >= beta
         ? BOUND_LOWER
@@ -485,13 +492,6 @@ export class Searcher extends QSearcher {
     this.tt.store(pos.key(), pos.keyHi(), ply, best, bound, depth, bestMove, rawEval, ttPv);
     this.stats.correction.learn(pos, best, bound, bestMove, rawEval, staticEval, depth);
     return best;
-  }
-
-  /** The move that refuted the node gains history (quiets) or capture history (captures). */
-  private rewardCutoff(pos: Position, ply: number, depth: number, m: Move): void {
-    const captured = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
-    if (captured !== 0) this.stats.captureCutoff(ply, depth, m, captured);
-    else if (!isPromotion(m)) this.stats.quietCutoff(pos, ply, depth, m);
   }
 }
 
