@@ -167,6 +167,9 @@ export class RootSearch {
       this.report(onInfo, depth, shownPV);
       if (this.shouldFinish(depth)) break;
     }
+    // Why again: a search stopped inside an iteration searched nodes the last line does not count;
+    // the GUI's node and speed figures (and ours in benches) should be the whole search's.
+    if (s.stopped && completed > 0) this.report(onInfo, completed, shownPV);
     // On `go ponder`/`infinite` the answer waits for stop or ponderhit (USI): the caller handles that wait.
     const best = s.skill ? this.skillChoice(pos, multiPV) : this.rootMoves[0]!;
     if (limits.helper) limits.helper.nodes[limits.helper.index] = s.nodes;

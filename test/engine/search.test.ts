@@ -163,3 +163,14 @@ test('never plays a bishop into the camp unpromoted, yet searches it when asked 
   const asked = search(start, ['7g7f', '3c3d'], { depth: 2, searchmoves: ['8h2b'] } as never);
   assert.equal(asked.answer.bestmove, '8h2b');
 });
+
+test('a search stopped inside an iteration reports every node it searched last', () => {
+  // 20,000 nodes end a middlegame search mid-iteration; the GUI's node count must say 20,000.
+  const line = '7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 3i4h 8b4b 5i6h 5a6b 6h7h 6b7b'.split(' ');
+  const { answer, last } = search('startpos', line, { nodes: 20_000 });
+  assert.ok(answer.outcome, 'a searched answer');
+  assert.ok(answer.outcome.nodes >= 20_000, `stopped at the limit (${answer.outcome.nodes})`);
+  assert.equal(last?.nodes, answer.outcome.nodes, 'the last info line counts them all');
+  assert.equal(last?.depth, answer.outcome.depth, 'at the depth last completed');
+  assert.equal(last?.pv?.[0], answer.bestmove, 'with the move played');
+});
