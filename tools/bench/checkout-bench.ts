@@ -21,15 +21,21 @@ export interface BenchAnswer {
   outcome?: { nodes: number };
 }
 
+/** How far a search goes: to a depth, or a number of nodes. */
+export type SearchLimit = { depth: number } | { nodes: number };
+
 /** A checkout's engine with its bench positions. */
 export interface CheckoutBench {
   readonly positions: readonly BenchSpot[];
   /** Prepares position i (options, a fresh table and history) and returns the search to run. */
-  prepare(i: number): (depth: number) => BenchAnswer;
+  prepare(i: number): (limit: SearchLimit | number) => BenchAnswer;
 }
 
-/** Loads the engine of the checkout at `dir`. */
-export async function loadCheckoutBench(dir: string): Promise<CheckoutBench> {
+/** Loads the engine of the checkout at `dir`; `spots` replace its bench positions. */
+export async function loadCheckoutBench(
+  dir: string,
+  spots?: readonly BenchSpot[],
+): Promise<CheckoutBench> {
   const mod = async (p: string) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (await import(pathToFileURL(resolve(dir, 'src-main/engine', p)).href)) as any;
@@ -45,7 +51,7 @@ export async function loadCheckoutBench(dir: string): Promise<CheckoutBench> {
     EvalFile: '',
     NnueBackend: 'auto',
   };
-  const positions: BenchSpot[] = benchMod.BENCH_POSITIONS;
+  const positions: readonly BenchSpot[] = spots ?? benchMod.BENCH_POSITIONS;
   return {
     positions,
     prepare(i) {
@@ -54,7 +60,13 @@ export async function loadCheckoutBench(dir: string): Promise<CheckoutBench> {
       engine.newGame();
       const built = engineMod.buildPosition({ sfen: bp.sfen, moves: bp.moves }, bp.variant);
       if (!built.ok) throw new Error(`bench position ${i} is invalid: ${built.error.message}`);
-      return (depth) => engine.go(built.pos, { depth }, () => {}) as BenchAnswer;
+      // Why a number too: speed-profile and older callers pass a bare depth.
+      return (limit) =>
+        engine.go(
+          built.pos,
+          typeof limit === 'number' ? { depth: limit } : limit,
+          () => {},
+        ) as BenchAnswer;
     },
   };
 }

@@ -1,7 +1,10 @@
 /**
- * `npm run -s bench:speed -- --base <checkout> [--head <checkout>] [--runs 3] [--rounds 3] [--depth 7]`:
- * nodes per second of this checkout (or `--head`) against another one, e.g. a frozen copy of the
- * branch point, for changes meant to make the engine faster without changing its tree.
+ * `npm run -s bench:speed -- --base <checkout> [--head <checkout>] [--runs 3] [--rounds 3] [--depth 7]
+ * [--records N --nodes 300000]`: nodes per second of this checkout (or `--head`) against another
+ * one, e.g. a frozen copy of the branch point, for changes meant to make the engine faster without
+ * changing its tree. With `--records N` the positions are N game positions of the lishogi record
+ * set (record-positions.ts, as bench:usi-nps searches them) searched with `go nodes`, instead of
+ * the bench positions to `--depth`: what a game's moves cost, not only the bench's.
  *
  * Each run is one process (speed-child.ts) holding both engines; after a warm-up pass of each
  * (the JIT warm, as in a game after the `isready` warm-up) it runs `rounds` rounds of the bench
@@ -31,10 +34,20 @@ interface Args {
   runs: number;
   rounds: number;
   depth: number;
+  records: number;
+  nodes: number;
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { base: '', head: process.cwd(), runs: 3, rounds: 3, depth: 7 };
+  const a: Args = {
+    base: '',
+    head: process.cwd(),
+    runs: 3,
+    rounds: 3,
+    depth: 7,
+    records: 0,
+    nodes: 300_000,
+  };
   for (let i = 0; i < argv.length; i += 2) {
     const k = argv[i]!;
     const v = argv[i + 1];
@@ -44,6 +57,8 @@ function parseArgs(argv: string[]): Args {
     else if (k === '--runs') a.runs = Number(v);
     else if (k === '--rounds') a.rounds = Number(v);
     else if (k === '--depth') a.depth = Number(v);
+    else if (k === '--records') a.records = Number(v);
+    else if (k === '--nodes') a.nodes = Number(v);
     else throw new Error(`bench:speed: unknown argument ${k}`);
   }
   if (!a.base) throw new Error('bench:speed: --base <checkout> is required');
@@ -54,7 +69,9 @@ const CHILD = fileURLToPath(new URL('./speed-child.ts', import.meta.url));
 
 /** One process measuring `checkouts` in turn; its timed passes, in order. */
 function measure(checkouts: string[], a: Args): Pass[] {
-  const args = ['--import', 'tsx', CHILD, String(a.depth), String(a.rounds), ...checkouts];
+  // Why one limit argument: the child reads "records:nodes" as game positions, a number as a depth.
+  const limit = a.records > 0 ? `${a.records}:${a.nodes}` : String(a.depth);
+  const args = ['--import', 'tsx', CHILD, limit, String(a.rounds), ...checkouts];
   const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
   if (r.status !== 0) throw new Error(`bench:speed: a run failed:\n${r.stderr.slice(-800)}`);
   return r.stdout
@@ -95,7 +112,8 @@ function main(): void {
     }
   }
   const [b, h] = [median(cpu[0]!), median(cpu[1]!)];
-  console.log(`nodes ${reference!.nodes}, depth ${a.depth}, ${ratios.length} pairs`);
+  const what = a.records > 0 ? `${a.records} record positions` : `depth ${a.depth}`;
+  console.log(`nodes ${reference!.nodes}, ${what}, ${ratios.length} pairs`);
   console.log(`CPU nps median: base ${b}, head ${h}, ratio of medians ${(h / b).toFixed(3)}`);
   console.log(`wall nps median: base ${median(wall[0]!)}, head ${median(wall[1]!)}`);
   console.log(`median paired ratio head/base: ${median(ratios).toFixed(3)}`);
