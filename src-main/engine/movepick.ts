@@ -80,7 +80,7 @@ export class MovePicker {
   quietChecksOnly = false;
   /** Legal quiets passed over since the search last took the count (see quietChecksOnly). */
   private passedLegal = 0;
-  /** The move a singular search leaves out: passed over uncounted, as the search does. */
+  /** The move a singular search leaves out (set after initMain): passed over uncounted. */
   excluded: Move = MOVE_NONE;
   private readonly sorted = new SortedPicks(PICK_SORTED);
   /** For the current list: 0 not decided yet, 1 candidate picks, 2 full scans, 3 sorted whole. */
@@ -113,6 +113,7 @@ export class MovePicker {
     this.skipQuiets = false;
     this.quietChecksOnly = false;
     this.passedLegal = 0;
+    this.excluded = MOVE_NONE;
     this.ttMove = ttMove !== MOVE_NONE && pos.isPseudoLegal(ttMove) ? ttMove : MOVE_NONE;
     const hasTT = this.ttMove !== MOVE_NONE;
     if (pos.inCheck()) this.stage = hasTT ? STAGE_EVASION_TT : STAGE_EVASION_INIT;

@@ -5,12 +5,12 @@
  * Loads each checkout's own engine (`src-main/engine/` of that folder: its own modules and addon)
  * into this one process and searches the bench positions (benchpositions.ts) to `depth`, or
  * `records` game positions (record-positions.ts) with `go nodes`, as the engine bench does (a
- * fresh table and history per position). After one warm-up pass of each
- * engine (the JIT warm, as in a game after the `isready` warm-up), it runs `rounds` rounds; in each
- * round every position is searched by every engine in turn, the order alternating, so that the
- * engines see the same machine load within a second or so of each other. Only the searches are
- * timed (option changes, net loading and table clearing are not). Prints one JSON line per round
- * and engine: checkout index, nodes, search wall and CPU milliseconds, and the best moves.
+ * fresh table and history per position). After one warm-up pass of each engine (the JIT warm, as
+ * in a game after the `isready` warm-up), it runs `rounds` rounds; in each round every position
+ * is searched by every engine in turn, the order alternating, so that the engines see the same
+ * machine load within a second or so of each other. Only the searches are timed (option changes,
+ * net loading and table clearing are not). Prints one JSON line per round and engine: checkout
+ * index, nodes, search wall and CPU milliseconds, and the best moves.
  */
 import { loadCheckoutBench, type CheckoutBench, type SearchLimit } from './checkout-bench.ts';
 import { recordPositions } from './record-positions.ts';
@@ -31,10 +31,11 @@ async function main(argv: string[]): Promise<void> {
     throw new Error(
       'usage: speed-child.ts <depth | records:nodes> <rounds> <checkout> [<checkout> …]',
     );
-  const [records, nodes] = limitArg.split(':').map(Number);
-  const games = nodes === undefined ? undefined : recordPositions(records!);
+  // "7" is a depth; "12:300000" is 12 record positions at 300,000 nodes.
+  const [depthOrCount, nodes] = limitArg.split(':').map(Number);
+  const games = nodes === undefined ? undefined : recordPositions(depthOrCount!);
   const spots = games?.map((moves) => ({ variant: 'shogi', sfen: 'startpos', moves }));
-  const limit: SearchLimit = nodes === undefined ? { depth: records! } : { nodes };
+  const limit: SearchLimit = nodes === undefined ? { depth: depthOrCount! } : { nodes };
   const checkouts: CheckoutBench[] = [];
   for (const d of dirs) checkouts.push(await loadCheckoutBench(d, spots));
   const count = checkouts[0]!.positions.length;
