@@ -28,7 +28,7 @@ export type SearchLimit = { depth: number } | { nodes: number };
 export interface CheckoutBench {
   readonly positions: readonly BenchSpot[];
   /** Prepares position i (options, a fresh table and history) and returns the search to run. */
-  prepare(i: number): (limit: SearchLimit | number) => BenchAnswer;
+  prepare(i: number): (limit: SearchLimit) => BenchAnswer;
 }
 
 /** Loads the engine of the checkout at `dir`; `spots` replace its bench positions. */
@@ -60,13 +60,7 @@ export async function loadCheckoutBench(
       engine.newGame();
       const built = engineMod.buildPosition({ sfen: bp.sfen, moves: bp.moves }, bp.variant);
       if (!built.ok) throw new Error(`bench position ${i} is invalid: ${built.error.message}`);
-      // Why a number too: speed-profile and older callers pass a bare depth.
-      return (limit) =>
-        engine.go(
-          built.pos,
-          typeof limit === 'number' ? { depth: limit } : limit,
-          () => {},
-        ) as BenchAnswer;
+      return (limit) => engine.go(built.pos, limit, () => {}) as BenchAnswer;
     },
   };
 }

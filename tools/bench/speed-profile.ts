@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < bench.positions.length; i++) {
       const go = bench.prepare(i);
       if (sample) await post('Profiler.start');
-      go(7);
+      go({ depth: 7 });
       if (sample) profiles.push((await post('Profiler.stop')).profile!);
     }
   };
