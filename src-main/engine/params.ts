@@ -105,6 +105,14 @@ export const FUTILITY_MARGIN = 200;
 /** Aspiration window half-width at the root (origin: Stockfish's initial delta order of magnitude). */
 export const ASPIRATION_DELTA = 40;
 
+/**
+ * Check extension: 1 extends every check whose SEE is at least CHECK_EXTENSION_SEE by a ply (below
+ * twice the iteration's depth), 0 extends none, as Stockfish and YaneuraOu 9.70 (facts only).
+ * Origin: 1, the tree since session 5; 0 buys 0.7 ply at 50,000 nodes (bench:depth) and lost
+ * self-play SPRTs at 100 ms (session 41, H0) and 60,000 nodes (session 52, stopped); judged
+ * against YaneuraOu in session 63 (docs/strength-log.md).
+ */
+export const CHECK_EXTENSION = 1;
 /** Check extensions are limited to moves with non-negative SEE (origin: Stockfish's rule). */
 export const CHECK_EXTENSION_SEE = 0;
 
@@ -395,6 +403,7 @@ export const TUNABLE_PARAMS = [
   { name: 'RazorDepth', default: RAZOR_DEPTH, min: 0, max: 600 },
   { name: 'RazorMaxDepth', default: RAZOR_MAX_DEPTH, min: 0, max: 16 },
   { name: 'MateInOne', default: MATE_IN_ONE, min: 0, max: 3 },
+  { name: 'CheckExtension', default: CHECK_EXTENSION, min: 0, max: 1 },
 ] as const satisfies readonly { name: string; default: number; min: number; max: number }[];
 
 /** The names of the tunable search parameters (USI option names), read off the list above. */

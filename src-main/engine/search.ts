@@ -424,10 +424,8 @@ export class Searcher extends QSearcher {
         (captured === 0 ||
           (stats.captures.get(m, captured) < sp.LmrNoisyHistory && !seeGe(pos, m, 0, seeMemo)));
       // The exchange of a check was often just computed by the pruning test above (seeMemo).
-      let extension =
-        givesCheck && ply < 2 * this.rootDepth && seeGe(pos, m, CHECK_EXTENSION_SEE, seeMemo)
-          ? 1
-          : 0;
+      const checkExt = givesCheck && sp.CheckExtension !== 0 && ply < 2 * this.rootDepth;
+      let extension = checkExt && seeGe(pos, m, CHECK_EXTENSION_SEE, seeMemo) ? 1 : 0;
       if (m === ttMove && singularExt !== 0) extension = singularExt;
       const newDepth = depth - 1 + extension;
       this.doMove(pos, m);
