@@ -109,8 +109,9 @@ export const ASPIRATION_DELTA = 40;
  * Check extension: 1 extends every check whose SEE is at least CHECK_EXTENSION_SEE by a ply (below
  * twice the iteration's depth), 0 extends none, as Stockfish and YaneuraOu 9.70 (facts only).
  * Origin: 1, the tree since session 5; 0 buys 0.7 ply at 50,000 nodes (bench:depth) and lost
- * self-play SPRTs at 100 ms (session 41, H0) and 60,000 nodes (session 52, stopped); judged
- * against YaneuraOu in session 63 (docs/strength-log.md).
+ * self-play SPRTs at 100 ms (session 41, H0) and 60,000 nodes (session 52, stopped); in session
+ * 63 it played level against YaneuraOu at 100,000 nodes (300 games) and 300 ms, and in self-play
+ * at 60,000 nodes (96 games, stopped) (docs/strength-log.md).
  */
 export const CHECK_EXTENSION = 1;
 /** Check extensions are limited to moves with non-negative SEE (origin: Stockfish's rule). */
