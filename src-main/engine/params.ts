@@ -111,7 +111,7 @@ export const ASPIRATION_DELTA = 40;
  * Origin: 1, the tree since session 5; 0 buys 0.7 ply at 50,000 nodes (bench:depth) and lost
  * self-play SPRTs at 100 ms (session 41, H0) and 60,000 nodes (session 52, stopped); in session
  * 63 it played level against YaneuraOu at 100,000 nodes (300 games) and 300 ms, and in self-play
- * at 60,000 nodes (96 games, stopped) (docs/strength-log.md).
+ * at 60,000 nodes (279 games, stopped) (docs/strength-log.md).
  */
 export const CHECK_EXTENSION = 1;
 /** Check extensions are limited to moves with non-negative SEE (origin: Stockfish's rule). */
