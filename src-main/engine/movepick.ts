@@ -18,8 +18,18 @@ import { SortedPicks } from './sorted-picks.ts';
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { generateCaptures, generateEvasions, generateQuiets, isCapture } = movegen;
 const { seeGe } = see;
-const { MOVE_NONE, isDrop, isPromotion, moveFrom, moveTo, movedPiece, typeOf } = types;
+const { MOVE_NONE, PAWN, isDrop, isPromotion, moveFrom, moveTo, movedPiece, typeOf } = types;
 const { CAPTURE_HISTORY_DIV, ORDER_VALUE, searchParams } = params;
+
+/**
+ * Whether a non-capturing promotion is tactical (searched like a capture, exempt from quiet
+ * pruning) rather than a quiet: every promotion when `PromotionQuiet` is 0, a pawn's only when 1.
+ * The pawn's stays tactical either way: the capture stage and quiescence take it (a pawn promoting
+ * gains most of a gold).
+ */
+export function promotionIsTactical(m: Move): boolean {
+  return isPromotion(m) && (searchParams.PromotionQuiet === 0 || typeOf(movedPiece(m)) === PAWN);
+}
 
 /** More than the 593 legal moves of the richest known position, with room for pseudo-legal extras. */
 export const MAX_MOVES = 1024;
@@ -261,7 +271,7 @@ export class MovePicker {
       if (m === this.ttMove || m === this.killer1 || m === this.killer2 || m === this.excluded)
         continue;
       if (m === this.counter && this.counterPlayed) continue;
-      if (isPromotion(m) || pos.givesCheck(m)) return m;
+      if (promotionIsTactical(m) || pos.givesCheck(m)) return m;
       if (pos.isLegal(m)) this.passedLegal++;
     }
     return MOVE_NONE;

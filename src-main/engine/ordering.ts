@@ -9,12 +9,14 @@ import * as types from '../shared/rules/types.ts';
 import type { Move } from '../shared/rules/types.ts';
 import { CorrectionHistory } from './correction.ts';
 import * as history from './history.ts';
+import * as movepick from './movepick.ts';
 import * as params from './params.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { CaptureHistory, ContinuationHistory, CounterMoves, History } = history;
 const { MAX_PLY, searchParams } = params;
-const { isDrop, isPromotion, moveTo, typeOf } = types;
+const { isDrop, moveTo, typeOf } = types;
+const { promotionIsTactical } = movepick;
 
 /** Moves remembered per ply for the cutoff update (more are rare and matter little). */
 const MAX_TRIED = 64;
@@ -107,7 +109,7 @@ export class OrderingStats {
   cutoff(pos: Position, ply: number, depth: number, m: Move): void {
     const captured = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
     if (captured !== 0) this.captureCutoff(ply, depth, m, captured);
-    else if (!isPromotion(m)) this.quietCutoff(pos, ply, depth, m);
+    else if (!promotionIsTactical(m)) this.quietCutoff(pos, ply, depth, m);
   }
 
   /**

@@ -114,6 +114,15 @@ export const ASPIRATION_DELTA = 40;
  * at 60,000 nodes (279 games, stopped) (docs/strength-log.md).
  */
 export const CHECK_EXTENSION = 1;
+/**
+ * Promotion as a quiet: 1 treats a non-capturing promotion of any piece but the pawn as a quiet
+ * move (late-move, history and futility pruning, reductions with history, quiet history on a
+ * cutoff), as YaneuraOu's generator classes only captures and pawn promotions as tactical (facts
+ * only); 0 keeps every promotion tactical, exempt from quiet pruning. Origin: session 64's tree
+ * comparison with YaneuraOu 9.70 (our fail-low nodes of depth 1–2 made 0.86 such promotions each,
+ * YaneuraOu's 0.09) and its matches (docs/strength-log.md).
+ */
+export const PROMOTION_QUIET = 0;
 /** Check extensions are limited to moves with non-negative SEE (origin: Stockfish's rule). */
 export const CHECK_EXTENSION_SEE = 0;
 
@@ -405,6 +414,7 @@ export const TUNABLE_PARAMS = [
   { name: 'RazorMaxDepth', default: RAZOR_MAX_DEPTH, min: 0, max: 16 },
   { name: 'MateInOne', default: MATE_IN_ONE, min: 0, max: 3 },
   { name: 'CheckExtension', default: CHECK_EXTENSION, min: 0, max: 1 },
+  { name: 'PromotionQuiet', default: PROMOTION_QUIET, min: 0, max: 1 },
 ] as const satisfies readonly { name: string; default: number; min: number; max: number }[];
 
 /** The names of the tunable search parameters (USI option names), read off the list above. */

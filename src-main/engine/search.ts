@@ -22,6 +22,7 @@ import * as treeRules from './tree-rules.ts';
 import * as params from './params.ts';
 import * as pruning from './pruning.ts';
 import { mateIn1 } from './mate/mate1.ts';
+import * as movepick from './movepick.ts';
 import { QSearcher } from './qsearch.ts';
 import { buildLmrTable } from './reductions.ts';
 import * as transposition from './tt.ts';
@@ -29,7 +30,8 @@ import type { TranspositionTable } from './tt.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { SeeMemo, seeGe } = see;
-const { MOVE_NONE, isDrop, isPromotion, moveTo, typeOf } = types;
+const { MOVE_NONE, isDrop, moveTo, typeOf } = types;
+const { promotionIsTactical } = movepick;
 const { mateIn, matedIn, ruleValue } = treeRules;
 const {
   isImproving,
@@ -382,7 +384,7 @@ export class Searcher extends QSearcher {
       // Why here: a child search has changed the board under the last move's value.
       seeMemo.move = MOVE_NONE;
       const captured = isDrop(m) ? 0 : typeOf(pos.pieceOn(moveTo(m)));
-      const quiet = captured === 0 && !isPromotion(m);
+      const quiet = captured === 0 && !promotionIsTactical(m);
       const givesCheck = pos.givesCheck(m);
       const cont = quiet ? stats.continuationScore(rows, m) : 0;
       const mainHist = quiet ? stats.history.get(side, m) : 0;
