@@ -120,9 +120,10 @@ export const CHECK_EXTENSION = 1;
  * cutoff), as YaneuraOu's generator classes only captures and pawn promotions as tactical (facts
  * only); 0 keeps every promotion tactical, exempt from quiet pruning. Origin: session 64's tree
  * comparison with YaneuraOu 9.70 (our fail-low nodes of depth 1–2 made 0.86 such promotions each,
- * YaneuraOu's 0.09) and its matches (docs/strength-log.md).
+ * YaneuraOu's 0.09); against YaneuraOu at 100,000 nodes 1 scored 33.2 % over 300 games where 0
+ * scored 21.7 %, and level at 300 ms (9.0 against 8.5 %) (docs/strength-log.md, session 64).
  */
-export const PROMOTION_QUIET = 0;
+export const PROMOTION_QUIET = 1;
 /** Check extensions are limited to moves with non-negative SEE (origin: Stockfish's rule). */
 export const CHECK_EXTENSION_SEE = 0;
 
