@@ -84,8 +84,8 @@ export class MovePicker {
   skipQuiets = false;
   /**
    * Set by the search once late-move pruning drops every further quiet non-check: the quiet stage
-   * then yields only its checks and promotions, and counts the legal moves it passes over for the
-   * search's move count (`takePassed`).
+   * then yields only its checks and tactical promotions, and counts the legal moves it passes over
+   * for the search's move count (`takePassed`).
    */
   quietChecksOnly = false;
   /** Legal quiets passed over since the search last took the count (see quietChecksOnly). */
@@ -261,8 +261,8 @@ export class MovePicker {
   }
 
   /**
-   * The next quiet-stage move that checks or promotes, in the order pickBest gives; the legal
-   * non-checks before it are only counted. Why: once late-move pruning drops every quiet
+   * The next quiet-stage move that checks or is a tactical promotion, in the order pickBest gives;
+   * the legal non-checks before it are only counted. Why: once late-move pruning drops every quiet
    * non-check, the search's own loop over a hundred drops did the same at several times the cost.
    */
   private nextQuietCheck(): Move {

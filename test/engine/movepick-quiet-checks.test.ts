@@ -1,14 +1,15 @@
 /**
  * Once late-move pruning drops every further quiet non-check, the search tells the picker
- * (`quietChecksOnly`) and the picker yields only the quiet stage's checks and promotions, counting
- * the legal quiets it passes over. The search's tree must not change: the moves it still gets come
- * in the same order, and the count is what its own loop would have counted.
+ * (`quietChecksOnly`) and the picker yields only the quiet stage's checks (and the promotions that
+ * `promotionIsTactical` keeps tactical), counting the legal quiets it passes over. The search's
+ * tree must not change: the moves it still gets come in the same order, and the count is what its
+ * own loop would have counted.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOk } from '../helpers/assert-ok.ts';
 import { buildPosition } from '../../src-main/engine/engine.ts';
-import { MovePicker } from '../../src-main/engine/movepick.ts';
+import { MovePicker, promotionIsTactical } from '../../src-main/engine/movepick.ts';
 import { OrderingStats } from '../../src-main/engine/ordering.ts';
 import { mulberry32Uint } from '../../src-main/engine/prng.ts';
 import { isCapture } from '../../src-main/shared/rules/movegen.ts';
@@ -49,7 +50,8 @@ test('quiet checks only: the same moves in the same order, less the quiet non-ch
     for (const m of all) stats.history.update(pos.sideToMove, m, (rand() % 4000) - 2000);
     const [full] = run(pos, stats, -1, MOVE_NONE);
     const killer = full.find((m) => !isCapture(pos, m) && !isPromotion(m)) ?? MOVE_NONE;
-    const skipped = (m: Move) => !isCapture(pos, m) && !isPromotion(m) && !pos.givesCheck(m);
+    const skipped = (m: Move) =>
+      !isCapture(pos, m) && !promotionIsTactical(m) && !pos.givesCheck(m);
     const [ref] = run(pos, stats, -1, killer);
     for (const k of [1, 3, 20]) {
       const [got, passed] = run(pos, stats, k, killer);
