@@ -41,6 +41,7 @@ function run(pos: Position, stats: OrderingStats, k: number, killer: Move): [Mov
 
 test('quiet checks only: the same moves in the same order, less the quiet non-checks', () => {
   const rand = mulberry32Uint(11);
+  let droppedPromotions = 0;
   for (const spot of SPOTS) {
     const b = buildPosition({ sfen: spot.sfen, moves: spot.moves ?? [] }, 'shogi');
     assertOk(b);
@@ -62,6 +63,9 @@ test('quiet checks only: the same moves in the same order, less the quiet non-ch
       const legal = dropped.filter((m) => pos.isLegal(m)).length;
       assert.equal(passed, legal, `${spot.sfen}, flag after ${k}: legal quiets passed over`);
       assert.ok(dropped.length > 10, `${spot.sfen}: a long quiet list (${dropped.length})`);
+      droppedPromotions += dropped.filter(isPromotion).length;
     }
   }
+  // With PromotionQuiet 1 (the default) a piece's quiet, non-checking promotion is dropped too.
+  assert.ok(droppedPromotions > 0, 'some spot drops a quiet piece promotion');
 });
