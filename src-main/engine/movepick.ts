@@ -253,6 +253,15 @@ export class MovePicker {
     }
   }
 
+  /**
+   * Late-move pruning took every further quiet non-check (`all` false: the quiet stage goes on with
+   * its checks only) or every further quiet (`all` true: the stage ends).
+   */
+  pruneLateQuiets(all: boolean): void {
+    if (all) this.skipQuiets = true;
+    else this.quietChecksOnly = true;
+  }
+
   /** How many legal quiets were passed over since the last call (see quietChecksOnly). */
   takePassed(): number {
     const n = this.passedLegal;

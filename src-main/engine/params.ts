@@ -124,6 +124,23 @@ export const CHECK_EXTENSION = 1;
  * scored 21.7 %, and level at 300 ms (9.0 against 8.5 %) (docs/strength-log.md, session 64).
  */
 export const PROMOTION_QUIET = 1;
+/**
+ * Late-move pruning of quiet checks: 1 lets late-move and history pruning drop a quiet check too
+ * at non-PV nodes, and once the move count passes the limit the rest of the quiet stage is
+ * skipped, as YaneuraOu 9.70's skip_quiet_moves does (facts only); 0 keeps every quiet check, as
+ * a late one may be the mate. Origin: 0, the tree since session 24 (docs/strength-log.md); session
+ * 64's tree comparison found our fail-low nodes of depth 1–2 making 0.75 quiet checks each where
+ * YaneuraOu's made 0.29.
+ */
+export const LMP_CHECKS = 0;
+/**
+ * Pruning's reduced depth: futility and SEE pruning judge a late quiet at depth − 1 − r, r the
+ * late-move table's reduction plus PRUNE_REDUCTION_EXTRA/1024 plies, plus r·PRUNE_NOT_IMPROVING/512
+ * when the evaluation is not improving. Origin: 0 and 0, the tree so far; YaneuraOu 9.70's pruning
+ * reads the r of its reduction(), which adds 1089 and that term with 216 (facts only).
+ */
+export const PRUNE_REDUCTION_EXTRA = 0;
+export const PRUNE_NOT_IMPROVING = 0;
 /** Check extensions are limited to moves with non-negative SEE (origin: Stockfish's rule). */
 export const CHECK_EXTENSION_SEE = 0;
 
@@ -416,6 +433,9 @@ export const TUNABLE_PARAMS = [
   { name: 'MateInOne', default: MATE_IN_ONE, min: 0, max: 3 },
   { name: 'CheckExtension', default: CHECK_EXTENSION, min: 0, max: 1 },
   { name: 'PromotionQuiet', default: PROMOTION_QUIET, min: 0, max: 1 },
+  { name: 'LmpChecks', default: LMP_CHECKS, min: 0, max: 1 },
+  { name: 'PruneReductionExtra', default: PRUNE_REDUCTION_EXTRA, min: 0, max: 3072 },
+  { name: 'PruneNotImproving', default: PRUNE_NOT_IMPROVING, min: 0, max: 512 },
 ] as const satisfies readonly { name: string; default: number; min: number; max: number }[];
 
 /** The names of the tunable search parameters (USI option names), read off the list above. */

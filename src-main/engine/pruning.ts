@@ -17,6 +17,7 @@ import { BOUND_LOWER } from './tt.ts';
 const { seeGe } = see;
 const { MOVE_NONE } = types;
 const {
+  LMR_UNIT,
   QUIET_FUTILITY_MAX_DEPTH,
   QUIET_PRUNE_HISTORY_DIV,
   QUIET_PRUNE_MAIN_HISTORY,
@@ -86,6 +87,17 @@ export function isImproving(staticEvals: Int32Array, ply: number, staticEval: nu
 export function lateMoveCount(depth: number, improving: boolean): number {
   const full = searchParams.LmpBase + depth * depth;
   return improving ? full : full >> 1;
+}
+
+/**
+ * The depth pruning judges a late quiet at: depth − 1 less its late-move reduction `r` (in
+ * LMR_UNIT plies), more by PruneReductionExtra and, when not improving, by PruneNotImproving/512
+ * of r. Why a larger r than LMR's: YaneuraOu's pruning reads its reduction with about a ply more.
+ */
+export function pruningDepth(depth: number, r: number, improving: boolean): number {
+  const sp = searchParams;
+  const extra = sp.PruneReductionExtra + (improving ? 0 : (r * sp.PruneNotImproving) >> 9);
+  return depth - 1 - (((r + extra) / LMR_UNIT) | 0);
 }
 
 /** Late-move and history pruning: past the move count, or with continuation history this bad. */

@@ -38,6 +38,7 @@ const {
   lateMoveCount,
   lateMoveSkipped,
   noisyPruned,
+  pruningDepth,
   probCutSkipped,
   quietPruned,
   singularCandidate,
@@ -375,6 +376,7 @@ export class Searcher extends QSearcher {
     const ttPv = this.ttPvs[ply] === 1;
     const pvPruning = sp.PvPruning !== 0;
     const evasionPruning = sp.EvasionPruning;
+    const lmpChecks = !pvNode && sp.LmpChecks !== 0;
     picker.excluded = excludedMove;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
       // Why: the quiets the picker passed over once late-move pruning took them all still count.
@@ -402,15 +404,16 @@ export class Searcher extends QSearcher {
         !inCheck &&
         best > VALUE_MATED_IN_MAX_PLY
       ) {
+        // Late-move pruning drops quiet non-checks one by one, quiet checks only with LmpChecks
+        // (non-PV nodes): a late quiet check (often a drop) may be the mate. Past the count every
+        // such quiet is skipped (the count only grows).
+        const lmpApplies = quiet && (!givesCheck || lmpChecks);
+        if (lmpApplies && lateMoveSkipped(moveCount, lmpCount, cont, depth)) {
+          if (moveCount >= lmpCount) picker.pruneLateQuiets(lmpChecks);
+          continue;
+        }
         if (quiet && !givesCheck) {
-          // Late-move pruning drops quiet non-checks one by one, never the rest of the quiet stage:
-          // a late quiet check (often a drop) may be the mate.
-          if (lateMoveSkipped(moveCount, lmpCount, cont, depth)) {
-            // Why: from here on every quiet non-check is skipped (the count only grows).
-            if (moveCount >= lmpCount) picker.quietChecksOnly = true;
-            continue;
-          }
-          const reduced = depth - 1 - ((this.lmrReduction(depth, moveCount) / LMR_UNIT) | 0);
+          const reduced = pruningDepth(depth, this.lmrReduction(depth, moveCount), improving);
           const noBest = bestMove === MOVE_NONE;
           if (quietPruned(pos, m, reduced, cont, mainHist, staticEval, alpha, noBest)) continue;
         } else if (noisyPruned(pos, m, depth, givesCheck, seeMemo)) continue;
