@@ -51,8 +51,9 @@ test(
     const page = await openStudy(web);
     await openRecord(page, GAME, 14);
     await studyTab(page, 'Analysis');
-    // After ▲７四歩 (move 7): taking the pawn is White's clear best, so the best arrow stays put.
-    await studyMoves(page).nth(7).click();
+    // After ▲７三飛成 (move 13): taking the dragon (８一桂 to ７三) is White's clear best, so the
+    // best arrow stays put. (After move 7 the search wavered between three moves at depth 6.)
+    await studyMoves(page).nth(13).click();
     await page.getByRole('button', { name: 'Start analysis' }).click();
     await page.waitForFunction((s) => document.querySelectorAll(s).length === 3, CANDIDATES, {
       timeout: 60_000,
