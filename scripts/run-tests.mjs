@@ -11,7 +11,19 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { isUnitTest } from './test-suites.mjs';
+
+/**
+ * How long one test file may run before it fails as timed out. Why: a file that never ends (a
+ * test awaiting forever, or a handle left open) held CI's whole run until its 90-minute limit
+ * with nothing named (stop 85); now it fails by name and is run once more alone, as any failure.
+ * The whole suite takes about 30 minutes, its slowest file a few. BANMEN_TEST_FILE_TIMEOUT_MS sets
+ * another limit (test/ci/run-tests.test.ts).
+ */
+const FILE_TIMEOUT_MS = Number(process.env.BANMEN_TEST_FILE_TIMEOUT_MS) || 10 * 60_000;
+/** The reporter that lists the slowest files at the end, after the TAP stream. */
+const FILE_TIMES = fileURLToPath(new URL('./test-file-times.mjs', import.meta.url));
 
 function walk(dir, out) {
   for (const name of readdirSync(dir)) {
@@ -30,7 +42,18 @@ function runTap(files) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-reporter=tap', '--test-concurrency=2', ...files],
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=2',
+        `--test-timeout=${FILE_TIMEOUT_MS}`,
+        '--test-reporter=tap',
+        '--test-reporter-destination=stdout',
+        `--test-reporter=${FILE_TIMES}`,
+        '--test-reporter-destination=stdout',
+        ...files,
+      ],
       { stdio: ['inherit', 'pipe', 'inherit'] },
     );
     const failures = [];

@@ -27,6 +27,7 @@ export const NOT_UNIT = [
       'test/app/packaged-addon.test.ts',
       'test/app/packaging.test.ts',
       'test/ci/check-bench.test.ts',
+      'test/ci/run-tests.test.ts',
       'test/cli-args.test.ts',
       'test/engine/bench.test.ts',
       'test/engine/book/db2016.test.ts',
