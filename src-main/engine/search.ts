@@ -10,8 +10,7 @@
  * check extension, singular extension with multi-cut and negative extension.
  * Ordering: TT move, captures by MVV-LVA and capture history, killers, counter-move, quiets by
  * butterfly and continuation history (movepick.ts, ordering.ts, history.ts).
- * Repetition, perpetual check, the entering-king declaration and the max-moves draw are scored
- * inside the tree (tree-rules.ts).
+ * Repetition, perpetual check, entering-king declaration and max-moves draw: tree-rules.ts.
  */
 import type { Position } from '../shared/rules/position.ts';
 import * as see from '../shared/rules/see.ts';
@@ -404,9 +403,8 @@ export class Searcher extends QSearcher {
         !inCheck &&
         best > VALUE_MATED_IN_MAX_PLY
       ) {
-        // Late-move pruning drops quiet non-checks one by one, quiet checks only with LmpChecks
-        // (non-PV nodes): a late quiet check (often a drop) may be the mate. Past the count every
-        // such quiet is skipped (the count only grows).
+        // Late-move pruning drops quiet non-checks, and quiet checks only with LmpChecks (non-PV):
+        // a late quiet check (often a drop) may be the mate. Past the count all such go at once.
         const lmpApplies = quiet && (!givesCheck || lmpChecks);
         if (lmpApplies && lateMoveSkipped(moveCount, lmpCount, cont, depth)) {
           if (moveCount >= lmpCount) picker.pruneLateQuiets(lmpChecks);
