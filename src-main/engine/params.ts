@@ -128,16 +128,18 @@ export const PROMOTION_QUIET = 1;
  * Late-move pruning of quiet checks: 1 lets late-move and history pruning drop a quiet check too
  * at non-PV nodes, and once the move count passes the limit the rest of the quiet stage is
  * skipped, as YaneuraOu 9.70's skip_quiet_moves does (facts only); 0 keeps every quiet check, as
- * a late one may be the mate. Origin: 0, the tree since session 24 (docs/strength-log.md); session
- * 64's tree comparison found our fail-low nodes of depth 1–2 making 0.75 quiet checks each where
- * YaneuraOu's made 0.29.
+ * a late one may be the mate. Origin: 0, the tree since session 24; session 64's tree comparison
+ * found our fail-low nodes of depth 1–2 making 0.75 quiet checks each where YaneuraOu's made 0.29,
+ * but 1 scored 15.0 % against YaneuraOu at 100,000 nodes where 0 scored 42.5 % (lines 1500–1549,
+ * session 65, docs/strength-log.md).
  */
 export const LMP_CHECKS = 0;
 /**
  * Pruning's reduced depth: futility and SEE pruning judge a late quiet at depth − 1 − r, r the
  * late-move table's reduction plus PRUNE_REDUCTION_EXTRA/1024 plies, plus r·PRUNE_NOT_IMPROVING/512
  * when the evaluation is not improving. Origin: 0 and 0, the tree so far; YaneuraOu 9.70's pruning
- * reads the r of its reduction(), which adds 1089 and that term with 216 (facts only).
+ * reads the r of its reduction(), which adds 1089 and that term with 216 (facts only), but those
+ * two scored 26.5 % against YaneuraOu at 100,000 nodes where 0 and 0 scored 42.5 % (session 65).
  */
 export const PRUNE_REDUCTION_EXTRA = 0;
 export const PRUNE_NOT_IMPROVING = 0;
