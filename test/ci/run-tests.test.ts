@@ -16,7 +16,7 @@ const MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
 function projectWith(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'run-tests-'));
   mkdirSync(join(dir, 'test'));
-  symlinkSync(MODULES, join(dir, 'node_modules'), 'dir');
+  symlinkSync(MODULES, join(dir, 'node_modules'), 'junction'); // Why junction: no privilege on Windows
   for (const [name, source] of Object.entries(files))
     writeFileSync(join(dir, 'test', name), source);
   return dir;
