@@ -6,7 +6,7 @@
  */
 import type { Position } from '../shared/rules/position.ts';
 import * as types from '../shared/rules/types.ts';
-import type { Move } from '../shared/rules/types.ts';
+import type { Color, Move } from '../shared/rules/types.ts';
 import { CorrectionHistory } from './correction.ts';
 import * as history from './history.ts';
 import * as movepick from './movepick.ts';
@@ -14,8 +14,9 @@ import * as params from './params.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { CaptureHistory, ContinuationHistory, CounterMoves, History } = history;
-const { MAX_PLY, searchParams } = params;
-const { isDrop, moveTo, typeOf } = types;
+const { EVAL_DIFF_MAX, EVAL_DIFF_MIN, EVAL_DIFF_OFFSET, MAX_PLY, VALUE_NONE, searchParams } =
+  params;
+const { MOVE_NONE, MOVE_NULL, isDrop, moveTo, typeOf } = types;
 const { promotionIsTactical } = movepick;
 
 /** Moves remembered per ply for the cutoff update (more are rare and matter little). */
@@ -78,6 +79,21 @@ export class OrderingStats {
   continuationScore(rows: Int32Array, m: Move): number {
     const c = this.continuation;
     return c.get(rows[0]!, m) + c.get(rows[1]!, m) + c.get(rows[2]!, m);
+  }
+
+  /**
+   * The opponent's last move, when quiet, gains or loses butterfly history by how the static
+   * evaluation moved across it (EvalDiffHistory, 0 off): `prevEval` is the opponent's before the
+   * move, `staticEval` ours after it. Why: a move that left its mover better off is likely good
+   * in sibling positions too, and every node learns this, not only the cut-offs.
+   */
+  evalDiffUpdate(pos: Position, prevEval: number, staticEval: number): void {
+    const k = searchParams.EvalDiffHistory;
+    if (k === 0 || prevEval === VALUE_NONE || staticEval === VALUE_NONE) return;
+    const m = pos.lastMove();
+    if (m === MOVE_NONE || m === MOVE_NULL || pos.capturedPiece() !== 0) return;
+    const diff = Math.max(EVAL_DIFF_MIN, Math.min(EVAL_DIFF_MAX, -(prevEval + staticEval)));
+    this.history.update((pos.sideToMove ^ 1) as Color, m, (diff + EVAL_DIFF_OFFSET) * k);
   }
 
   /** Starts a node's move loop: nothing tried yet at this ply. */

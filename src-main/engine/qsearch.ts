@@ -174,6 +174,8 @@ export class QSearcher {
     let moveCount = 0;
     let quietEvasions = 0;
     const qsQuietEvasions = searchParams.QsQuietEvasions;
+    const qsMoveCount = inCheck ? 0 : searchParams.QsMoveCount;
+    const recaptureSq = qsMoveCount !== 0 ? moveTo(pos.lastMove()) : -1;
     for (let m = picker.next(); m !== MOVE_NONE; m = picker.next()) {
       // Why the pruning before the legality test: it is cheaper, and out of check the count of
       // legal moves is not needed, so which test drops a move does not matter.
@@ -182,6 +184,10 @@ export class QSearcher {
         const gain = isDrop(m) ? 0 : ORDER_VALUE[typeOf(pos.pieceOn(moveTo(m)))]! * 1.2;
         if (standPat + gain + searchParams.DeltaMargin <= alpha && !isPromotion(m)) continue;
         if (!seeGe(pos, m, 0)) continue;
+        // Why: past the first few captures, only a recapture or a check is likely to matter.
+        if (qsMoveCount !== 0 && moveCount >= qsMoveCount && moveTo(m) !== recaptureSq) {
+          if (!pos.givesCheck(m)) continue;
+        }
       }
       const quietEvasion =
         inCheck && (isDrop(m) || (pos.pieceOn(moveTo(m)) === 0 && !isPromotion(m)));

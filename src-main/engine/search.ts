@@ -33,6 +33,7 @@ const { MOVE_NONE, isDrop, moveTo, typeOf } = types;
 const { promotionIsTactical } = movepick;
 const { mateIn, matedIn, ruleValue } = treeRules;
 const {
+  captureFutile,
   isImproving,
   lateMoveCount,
   lateMoveSkipped,
@@ -155,6 +156,7 @@ export class Searcher extends QSearcher {
       }
       rawEval = ttHit && tte.evaluation !== VALUE_NONE ? tte.evaluation : this.evaluate(pos);
       staticEval = this.corrected(pos, rawEval);
+      if (ply >= 2) this.stats.evalDiffUpdate(pos, this.staticEvals[ply - 1]!, staticEval);
       if (!ttHit)
         this.tt.store(pos.key(), pos.keyHi(), ply, VALUE_NONE, BOUND_NONE, -7, 0, rawEval, ttPv);
     }
@@ -173,18 +175,7 @@ export class Searcher extends QSearcher {
     // Internal iterative reduction: with no TT move the ordering is a guess, so search shallower.
     if (depth >= IIR_MIN_DEPTH && ttMove === MOVE_NONE && (pvNode || cutNode)) depth--;
 
-    return this.searchMoves(
-      pos,
-      alpha,
-      beta,
-      depth,
-      ply,
-      cutNode,
-      pvNode,
-      inCheck,
-      ttMove,
-      rawEval,
-    );
+    return this.searchMoves(pos, alpha, beta, depth, ply, cutNode, pvNode, ttMove, rawEval);
   }
 
   /** Whole-node pruning before any move: razoring, reverse futility, null move, ProbCut. VALUE_NONE if the node must be searched. */
@@ -218,7 +209,7 @@ export class Searcher extends QSearcher {
       nodeEval - searchParams.FutilityMargin * rfpDepth >= beta &&
       nodeEval < VALUE_MATE_IN_MAX_PLY
     ) {
-      return nodeEval;
+      return beta + (((nodeEval - beta) / (1 + searchParams.RfpDampen)) | 0);
     }
     // Null move: if passing still beats beta, a real move will too (shogi has no zugzwang to speak
     // of). Only at an expected cut node: an all node's pass would fail low, a wasted search (so
@@ -335,11 +326,11 @@ export class Searcher extends QSearcher {
     ply: number,
     cutNode: boolean,
     pvNode: boolean,
-    inCheck: boolean,
     ttMove: Move,
     rawEval: number,
   ): number {
     const excludedMove = this.excluded[ply]!;
+    const inCheck = pos.inCheck();
     // Why before the loop: the no-legal-move return below runs too rarely to leave V8 type
     // feedback, and an unprofiled compare there made the optimized code deoptimize at every
     // mate (thousands of times a bench); alpha only changes once a move was searched.
@@ -410,11 +401,18 @@ export class Searcher extends QSearcher {
           if (moveCount >= lmpCount) picker.pruneLateQuiets(lmpChecks);
           continue;
         }
+        const reduced = pruningDepth(depth, this.lmrReduction(depth, moveCount), improving);
         if (quiet && !givesCheck) {
-          const reduced = pruningDepth(depth, this.lmrReduction(depth, moveCount), improving);
           const noBest = bestMove === MOVE_NONE;
-          if (quietPruned(pos, m, reduced, cont, mainHist, staticEval, alpha, noBest)) continue;
-        } else if (noisyPruned(pos, m, depth, givesCheck, seeMemo)) continue;
+          const pruned = quietPruned(pos, m, reduced, cont, mainHist, staticEval, alpha, noBest);
+          // Why raise best: the move is unsearched, and its futility value bounds it, not −∞.
+          if (pruned !== VALUE_NONE && sp.FutilityRaise !== 0 && pruned > best) best = pruned;
+          if (pruned !== VALUE_NONE) continue;
+        } else if (
+          (!givesCheck && captureFutile(staticEval, alpha, reduced, m, captured, stats.captures)) ||
+          noisyPruned(pos, m, depth, givesCheck, seeMemo)
+        )
+          continue;
       }
 
       // Late noisy moves (bad captures, promotions) may be reduced too, LmrNoisyLess less than
