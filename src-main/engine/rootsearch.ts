@@ -169,7 +169,10 @@ export class RootSearch {
     }
     // Why again: a search stopped inside an iteration searched nodes the last line does not count;
     // the GUI's node and speed figures (and ours in benches) should be the whole search's.
-    if (s.stopped && completed > 0) this.report(onInfo, completed, shownPV);
+    if (s.stopped && completed > 0) {
+      this.keepStoppedScores();
+      this.report(onInfo, completed, shownPV);
+    }
     // On `go ponder`/`infinite` the answer waits for stop or ponderhit (USI): the caller handles that wait.
     const best = s.skill ? this.skillChoice(pos, multiPV) : this.rootMoves[0]!;
     if (limits.helper) limits.helper.nodes[limits.helper.index] = s.nodes;
@@ -181,6 +184,17 @@ export class RootSearch {
       nodes: this.totalNodes(),
       pv: best.pv.slice(),
     };
+  }
+
+  /**
+   * After a stopped iteration: a move that beat the finished iteration's best inside it is played
+   * (the sort put it first), and its score is that search's. Why: its previous score is −∞ (it
+   * was not best then), which the last line and the answer would show as a mate in one.
+   */
+  private keepStoppedScores(): void {
+    for (const rm of this.rootMoves)
+      if (rm.previousScore === -VALUE_INFINITE && rm.score !== -VALUE_INFINITE)
+        rm.previousScore = rm.score;
   }
 
   /** Nodes searched by every thread so far. */
