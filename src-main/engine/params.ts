@@ -102,18 +102,6 @@ export const MATE_IN_ONE = 0;
 /** Reverse futility's margin per depth (origin: hand-set, ~a silver per ply). */
 export const FUTILITY_MARGIN = 200;
 /**
- * What reverse futility returns: beta + (eval − beta) / (1 + RFP_DAMPEN), so 0 returns the
- * evaluation itself. Origin: 0, the tree so far; YaneuraOu 9.70 returns (2β + eval)/3, i.e. 2
- * (facts only): a cut on an unsearched guess should not claim the guess's whole excess.
- */
-export const RFP_DAMPEN = 0;
-/**
- * FutilityRaise 1: a late quiet that futility pruning skips raises the node's best value to its
- * futility value (at most alpha), so a node failing low returns that bound, not its best searched
- * move's lower value. Origin: 0, the tree so far; YaneuraOu 9.70 raises it so (facts only).
- */
-export const FUTILITY_RAISE = 0;
-/**
  * History from the static evaluation: at each node not in check, the opponent's last move (a quiet,
  * its node not in check) gains butterfly history EVAL_DIFF_HISTORY × (the evaluation's change
  * across it, clamped to [EVAL_DIFF_MIN, EVAL_DIFF_MAX], + EVAL_DIFF_OFFSET). Origin: 0, the tree
@@ -171,18 +159,6 @@ export const LMP_CHECKS = 0;
  */
 export const PRUNE_REDUCTION_EXTRA = 0;
 export const PRUNE_NOT_IMPROVING = 0;
-/**
- * Futility pruning of late captures at non-PV nodes (YaneuraOu 9.70's step 14, facts only): a
- * capture that does not check is skipped when the static evaluation plus CAPTURE_FUTILITY, plus
- * CAPTURE_FUTILITY_DEPTH per ply of its pruning depth (below CAPTURE_FUTILITY_MAX_DEPTH), plus the
- * victim's board value, plus capture history × CAPTURE_FUTILITY_HISTORY / 1024, stays at or below
- * alpha. 0 turns it off. Origin: 0, the tree so far; YaneuraOu's constants are 218, 223, 7 plies
- * and 131; session 64's scratch version deepened 100,000-node searches by 0.1 ply.
- */
-export const CAPTURE_FUTILITY = 0;
-export const CAPTURE_FUTILITY_DEPTH = 223;
-export const CAPTURE_FUTILITY_MAX_DEPTH = 7;
-export const CAPTURE_FUTILITY_HISTORY = 131;
 /** Check extensions are limited to moves with non-negative SEE (origin: Stockfish's rule). */
 export const CHECK_EXTENSION_SEE = 0;
 
@@ -478,11 +454,8 @@ export const TUNABLE_PARAMS = [
   { name: 'LmpChecks', default: LMP_CHECKS, min: 0, max: 1 },
   { name: 'PruneReductionExtra', default: PRUNE_REDUCTION_EXTRA, min: 0, max: 3072 },
   { name: 'PruneNotImproving', default: PRUNE_NOT_IMPROVING, min: 0, max: 512 },
-  { name: 'RfpDampen', default: RFP_DAMPEN, min: 0, max: 3 },
-  { name: 'FutilityRaise', default: FUTILITY_RAISE, min: 0, max: 1 },
   { name: 'EvalDiffHistory', default: EVAL_DIFF_HISTORY, min: 0, max: 40 },
   { name: 'QsMoveCount', default: QS_MOVE_COUNT, min: 0, max: 3 },
-  { name: 'CaptureFutility', default: CAPTURE_FUTILITY, min: 0, max: 350 },
 ] as const satisfies readonly { name: string; default: number; min: number; max: number }[];
 
 /** The names of the tunable search parameters (USI option names), read off the list above. */

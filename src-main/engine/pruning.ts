@@ -10,7 +10,6 @@ import type { Position } from '../shared/rules/position.ts';
 import * as see from '../shared/rules/see.ts';
 import * as types from '../shared/rules/types.ts';
 import type { Move } from '../shared/rules/types.ts';
-import type { CaptureHistory } from './history.ts';
 import * as params from './params.ts';
 import { BOUND_LOWER } from './tt.ts';
 
@@ -18,18 +17,13 @@ import { BOUND_LOWER } from './tt.ts';
 const { seeGe } = see;
 const { MOVE_NONE } = types;
 const {
-  CAPTURE_FUTILITY_DEPTH,
-  CAPTURE_FUTILITY_HISTORY,
-  CAPTURE_FUTILITY_MAX_DEPTH,
   LMR_UNIT,
-  ORDER_VALUE,
   QUIET_FUTILITY_MAX_DEPTH,
   QUIET_PRUNE_HISTORY_DIV,
   QUIET_PRUNE_MAIN_HISTORY,
   SINGULAR_MIN_DEPTH,
   SMALL_PROBCUT_DEPTH,
   searchParams,
-  VALUE_INFINITE,
   VALUE_MATE_IN_MAX_PLY,
   VALUE_NONE,
 } = params;
@@ -49,27 +43,6 @@ export function noisyPruned(
   const sp = searchParams;
   if (depth > sp.SeePruneDepth || (givesCheck && sp.CheckSeePrune === 0)) return false;
   return !seeGe(pos, m, -sp.SeeNoisy * depth, memo);
-}
-
-/**
- * Futility pruning of a late capture that does not check (CaptureFutility, 0 off): even winning
- * the victim's board value, with a margin for `depth`, the capture's pruning depth, and for what
- * capture history knows, the static evaluation stays at or below alpha.
- */
-export function captureFutile(
-  staticEval: number,
-  alpha: number,
-  depth: number,
-  m: Move,
-  captured: number,
-  captures: CaptureHistory,
-): boolean {
-  const base = searchParams.CaptureFutility;
-  if (base === 0 || captured === 0 || depth >= CAPTURE_FUTILITY_MAX_DEPTH) return false;
-  const history = (captures.get(m, captured) * CAPTURE_FUTILITY_HISTORY) >> 10;
-  return (
-    staticEval + base + CAPTURE_FUTILITY_DEPTH * depth + ORDER_VALUE[captured]! + history <= alpha
-  );
 }
 
 /**
@@ -180,11 +153,9 @@ export function singularCandidate(
 }
 
 /**
- * Whether a late quiet non-check can be skipped: VALUE_NONE when it must be searched, else the
- * value it stands for (a futility-pruned move its futility value, an SEE-pruned one −VALUE_INFINITE),
- * which FutilityRaise lets the node's best value take. `reducedDepth` is depth − 1 less the LMR
- * table's reduction; history moves it (a move the tables like is judged deeper). `noBestYet`: no
- * move has beaten alpha here, so a quiet needs a larger margin to be cut.
+ * Whether a late quiet non-check can be skipped. `reducedDepth` is depth − 1 less the LMR table's
+ * reduction; history moves it (a move the tables like is judged deeper). `noBestYet`: no move has
+ * beaten alpha here, so a quiet needs a larger margin to be cut.
  */
 export function quietPruned(
   pos: Position,
@@ -195,7 +166,7 @@ export function quietPruned(
   staticEval: number,
   alpha: number,
   noBestYet: boolean,
-): number {
+): boolean {
   const sp = searchParams;
   // Why the reduced depth: a move LMR would search shallow is judged at that depth.
   const hist = cont + ((QUIET_PRUNE_MAIN_HISTORY * mainHistory) >> 5);
@@ -205,7 +176,7 @@ export function quietPruned(
     sp.QuietFutilityBase +
     (noBestYet ? sp.QuietFutilityNoBest : 0) +
     sp.QuietFutilityDepth * lmrDepth;
-  if (lmrDepth < QUIET_FUTILITY_MAX_DEPTH && futility <= alpha) return futility;
+  if (lmrDepth < QUIET_FUTILITY_MAX_DEPTH && futility <= alpha) return true;
   const seeDepth = Math.max(lmrDepth, 0);
-  return seeGe(pos, m, -sp.QuietSee * seeDepth * seeDepth) ? VALUE_NONE : -VALUE_INFINITE;
+  return !seeGe(pos, m, -sp.QuietSee * seeDepth * seeDepth);
 }

@@ -33,7 +33,6 @@ const { MOVE_NONE, isDrop, moveTo, typeOf } = types;
 const { promotionIsTactical } = movepick;
 const { mateIn, matedIn, ruleValue } = treeRules;
 const {
-  captureFutile,
   isImproving,
   lateMoveCount,
   lateMoveSkipped,
@@ -209,7 +208,7 @@ export class Searcher extends QSearcher {
       nodeEval - searchParams.FutilityMargin * rfpDepth >= beta &&
       nodeEval < VALUE_MATE_IN_MAX_PLY
     ) {
-      return beta + (((nodeEval - beta) / (1 + searchParams.RfpDampen)) | 0);
+      return nodeEval;
     }
     // Null move: if passing still beats beta, a real move will too (shogi has no zugzwang to speak
     // of). Only at an expected cut node: an all node's pass would fail low, a wasted search (so
@@ -401,18 +400,11 @@ export class Searcher extends QSearcher {
           if (moveCount >= lmpCount) picker.pruneLateQuiets(lmpChecks);
           continue;
         }
-        const reduced = pruningDepth(depth, this.lmrReduction(depth, moveCount), improving);
         if (quiet && !givesCheck) {
+          const reduced = pruningDepth(depth, this.lmrReduction(depth, moveCount), improving);
           const noBest = bestMove === MOVE_NONE;
-          const pruned = quietPruned(pos, m, reduced, cont, mainHist, staticEval, alpha, noBest);
-          // Why raise best: the move is unsearched, and its futility value bounds it, not −∞.
-          if (pruned !== VALUE_NONE && sp.FutilityRaise !== 0 && pruned > best) best = pruned;
-          if (pruned !== VALUE_NONE) continue;
-        } else if (
-          (!givesCheck && captureFutile(staticEval, alpha, reduced, m, captured, stats.captures)) ||
-          noisyPruned(pos, m, depth, givesCheck, seeMemo)
-        )
-          continue;
+          if (quietPruned(pos, m, reduced, cont, mainHist, staticEval, alpha, noBest)) continue;
+        } else if (noisyPruned(pos, m, depth, givesCheck, seeMemo)) continue;
       }
 
       // Late noisy moves (bad captures, promotions) may be reduced too, LmrNoisyLess less than
