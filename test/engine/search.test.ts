@@ -176,17 +176,33 @@ test('a search stopped inside an iteration reports every node it searched last',
 });
 
 test('a move that takes over inside a stopped iteration keeps a real score, not a mate', () => {
-  // A taya36 line (1700) where 100,000 nodes stop depth 13 after a move other than depth 12's best
-  // has beaten it: that move is played, and its score was shown as "mate 1" (its depth-12 score
-  // was −∞, not being best then), which analysis and review would read as a missed mate.
+  // A taya36 opening (line 1700) where node limits stop an iteration after a move other than the
+  // last finished iteration's best has beaten it: that move is played, and its score was shown
+  // as "mate 1" (its previous score was −∞, not being best then), which analysis and review would
+  // read as a missed mate. Several limits, so that the case still occurs when the tree changes.
   const line = (
     '7g7f 8c8d 6i7h 4a3b 2g2f 8d8e 8h7g 3c3d 7i6h 4c4d 4g4f 3a4b 3i4h 4b4c 5i6i 7a6b 4h4g ' +
     '5c5d 2f2e 2b3c 4i5h 7c7d 6g6f 9c9d 9g9f 1c1d 1g1f 8a7c 3g3f 5a5b 4g5f 3c4b 6h6g 6a7b ' +
     '2i3g 8b8a 2h2g'
   ).split(' ');
-  const { answer, last } = search('startpos', line, { nodes: 100_000 }, { USI_Hash: 64 });
-  assert.ok(answer.outcome, 'a searched answer');
-  assert.equal(last?.pv?.[0], answer.bestmove, 'the last line is the move played');
-  assert.equal(last?.score?.kind, 'cp', `a centipawn score (${JSON.stringify(last?.score)})`);
-  assert.ok(Math.abs(last?.score?.value ?? 1e9) < 3000, 'of an even opening position');
+  let takeovers = 0;
+  for (let nodes = 60_000; nodes <= 150_000; nodes += 10_000) {
+    const engine = new Engine();
+    engine.configure({ ...defaultOptions(), USI_Hash: 64 });
+    const built = buildPosition({ sfen: 'startpos', moves: line }, 'shogi');
+    assertOk(built);
+    const infos: InfoFields[] = [];
+    const answer = engine.go(built.pos, { nodes }, (i) => infos.push(i));
+    const last = infos.at(-1);
+    assert.equal(last?.pv?.[0], answer.bestmove, `${nodes}: the last line is the move played`);
+    const finished = infos.findLast((i, k) => k < infos.length - 1 && i.depth === last?.depth);
+    if (finished?.pv?.[0] !== answer.bestmove) takeovers++;
+    const score = JSON.stringify(last?.score);
+    assert.equal(last?.score?.kind, 'cp', `${nodes}: a centipawn score, not ${score}`);
+    assert.ok(Math.abs(last?.score?.value ?? 1e9) < 3000, `${nodes}: an even opening (${score})`);
+  }
+  assert.ok(
+    takeovers > 0,
+    'some limit stops an iteration after a new best move (else pick others)',
+  );
 });
