@@ -185,9 +185,8 @@ export class QSearcher {
         if (standPat + gain + searchParams.DeltaMargin <= alpha && !isPromotion(m)) continue;
         if (!seeGe(pos, m, 0)) continue;
         // Why: past the first few captures, only a recapture or a check is likely to matter.
-        if (qsMoveCount !== 0 && moveCount >= qsMoveCount && moveTo(m) !== recaptureSq) {
-          if (!pos.givesCheck(m)) continue;
-        }
+        const late = qsMoveCount !== 0 && moveCount >= qsMoveCount && moveTo(m) !== recaptureSq;
+        if (late && !pos.givesCheck(m)) continue;
       }
       const quietEvasion =
         inCheck && (isDrop(m) || (pos.pieceOn(moveTo(m)) === 0 && !isPromotion(m)));

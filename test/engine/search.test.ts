@@ -23,7 +23,7 @@ function search(
   if (!built.ok) throw new Error();
   const infos: InfoFields[] = [];
   const answer = engine.go(built.pos, go, (i) => infos.push(i));
-  return { answer, last: infos.at(-1) };
+  return { answer, infos, last: infos.at(-1) };
 }
 
 test('finds a mate in one by a drop and announces it as mate 1', () => {
@@ -187,13 +187,7 @@ test('a move that takes over inside a stopped iteration keeps a real score, not 
   ).split(' ');
   let takeovers = 0;
   for (let nodes = 60_000; nodes <= 150_000; nodes += 10_000) {
-    const engine = new Engine();
-    engine.configure({ ...defaultOptions(), USI_Hash: 64 });
-    const built = buildPosition({ sfen: 'startpos', moves: line }, 'shogi');
-    assertOk(built);
-    const infos: InfoFields[] = [];
-    const answer = engine.go(built.pos, { nodes }, (i) => infos.push(i));
-    const last = infos.at(-1);
+    const { answer, infos, last } = search('startpos', line, { nodes }, { USI_Hash: 64 });
     assert.equal(last?.pv?.[0], answer.bestmove, `${nodes}: the last line is the move played`);
     const finished = infos.findLast((i, k) => k < infos.length - 1 && i.depth === last?.depth);
     if (finished?.pv?.[0] !== answer.bestmove) takeovers++;
