@@ -42,21 +42,6 @@ export const NULL_BASE = 4;
 export const NULL_DIV = 3;
 export const NULL_EVAL_DIV = 150;
 export const NULL_EVAL_MAX = 6;
-/**
- * Null move's margin gate: with NullMargin > 0 a pass is tried only when the static evaluation is
- * at least beta + NullMargin − NULL_MARGIN_DEPTH × depth (− NULL_MARGIN_IMPROVING when improving).
- * Origin: 0, the tree so far (a pass whenever the evaluation reaches beta); YaneuraOu 9.70 gates
- * its null move with 378, 16 and 53 (facts only); session 67 plays 378 against the yardstick.
- */
-export const NULL_MARGIN = 0;
-export const NULL_MARGIN_DEPTH = 16;
-export const NULL_MARGIN_IMPROVING = 53;
-/**
- * Reverse futility's table gate, two bits (pruning.ts rfpGated): 1 no cut when the table offers a
- * quiet move, 2 none at ttPv nodes. Origin: 0, the tree so far; YaneuraOu 9.70 has both (facts
- * only); session 67 plays 3 against the yardstick.
- */
-export const RFP_TT_GATE = 0;
 /** Null move is tried only from this depth on (origin: common practice; shallower nodes gain little). */
 export const NULL_MIN_DEPTH = 2;
 
@@ -428,8 +413,6 @@ export const TUNABLE_PARAMS = [
   { name: 'NullEvalDiv', default: NULL_EVAL_DIV, min: 50, max: 600 },
   { name: 'NullEvalMax', default: NULL_EVAL_MAX, min: 0, max: 10 },
   { name: 'RfpDepth', default: RFP_MAX_DEPTH, min: 0, max: 16 },
-  { name: 'RfpTtGate', default: RFP_TT_GATE, min: 0, max: 3 },
-  { name: 'NullMargin', default: NULL_MARGIN, min: 0, max: 800 },
   { name: 'LmpBase', default: LMP_BASE, min: 0, max: 12 },
   { name: 'PvPruning', default: PV_PRUNING, min: 0, max: 1 },
   { name: 'EvasionPruning', default: EVASION_PRUNING, min: 0, max: 3 },

@@ -15,11 +15,9 @@ import { BOUND_LOWER } from './tt.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { seeGe } = see;
-const { MOVE_NONE, isDrop, moveTo } = types;
+const { MOVE_NONE } = types;
 const {
   LMR_UNIT,
-  NULL_MARGIN_DEPTH,
-  NULL_MARGIN_IMPROVING,
   QUIET_FUTILITY_MAX_DEPTH,
   QUIET_PRUNE_HISTORY_DIV,
   QUIET_PRUNE_MAIN_HISTORY,
@@ -71,36 +69,6 @@ export function smallProbCut(
     Math.abs(ttValue) < VALUE_MATE_IN_MAX_PLY &&
     Math.abs(beta) < VALUE_MATE_IN_MAX_PLY;
   return cuts ? pcBeta : VALUE_NONE;
-}
-
-/**
- * Whether reverse futility must leave this node to its moves (RfpTtGate's bits, 0 never): bit 1
- * when the table offers a quiet move, bit 2 at a node that is or was on a PV. Why: a quiet move
- * that refuted this position before may refute the evaluation's guess too; YaneuraOu 9.70 cuts
- * only without a TT move or with a capture one, and never at ttPv nodes (facts only).
- */
-export function rfpGated(pos: Position, ttMove: Move, ttPv: boolean): boolean {
-  const gate = searchParams.RfpTtGate;
-  if ((gate & 2) !== 0 && ttPv) return true;
-  if ((gate & 1) === 0 || ttMove === MOVE_NONE) return false;
-  return isDrop(ttMove) || pos.pieceOn(moveTo(ttMove)) === 0;
-}
-
-/**
- * Whether null move must wait for a larger margin (NullMargin, 0 never): the static evaluation
- * below beta + NullMargin − NULL_MARGIN_DEPTH × depth (less NULL_MARGIN_IMPROVING when improving).
- * Why: just above beta a pass's quiescence often holds where a real search would not.
- */
-export function nullGated(
-  staticEval: number,
-  beta: number,
-  depth: number,
-  improving: boolean,
-): boolean {
-  const margin = searchParams.NullMargin;
-  if (margin === 0) return false;
-  const bar = beta + margin - NULL_MARGIN_DEPTH * depth - (improving ? NULL_MARGIN_IMPROVING : 0);
-  return staticEval < bar;
 }
 
 /**

@@ -37,11 +37,9 @@ const {
   lateMoveCount,
   lateMoveSkipped,
   noisyPruned,
-  nullGated,
   pruningDepth,
   probCutSkipped,
   quietPruned,
-  rfpGated,
   singularCandidate,
   smallProbCut,
 } = pruning;
@@ -165,7 +163,7 @@ export class Searcher extends QSearcher {
     const improving = isImproving(this.staticEvals, ply, staticEval);
 
     if (!pvNode && !inCheck && excludedMove === MOVE_NONE) {
-      const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, rawEval, improving, ttMove);
+      const pruned = this.tryPruneNode(pos, beta, depth, ply, cutNode, rawEval, improving);
       if (pruned !== VALUE_NONE) return pruned;
     }
     // Small ProbCut (pruning.ts), PV nodes too, not in check: a shallower bound misses mating attacks.
@@ -188,7 +186,6 @@ export class Searcher extends QSearcher {
     cutNode: boolean,
     rawEval: number,
     improving: boolean,
-    ttMove: Move,
   ): number {
     const staticEval = this.staticEvals[ply]!;
     // Razoring: so far below alpha that only a capture could help, and quiescence sees captures.
@@ -209,8 +206,7 @@ export class Searcher extends QSearcher {
     if (
       depth <= searchParams.RfpDepth &&
       nodeEval - searchParams.FutilityMargin * rfpDepth >= beta &&
-      nodeEval < VALUE_MATE_IN_MAX_PLY &&
-      !rfpGated(pos, ttMove, this.ttPvs[ply] === 1)
+      nodeEval < VALUE_MATE_IN_MAX_PLY
     ) {
       return nodeEval;
     }
@@ -222,8 +218,7 @@ export class Searcher extends QSearcher {
       depth >= NULL_MIN_DEPTH &&
       nodeEval >= beta &&
       pos.lastMove() !== MOVE_NONE &&
-      beta > VALUE_MATED_IN_MAX_PLY &&
-      !nullGated(staticEval, beta, depth, improving)
+      beta > VALUE_MATED_IN_MAX_PLY
     ) {
       // Why the evaluation term: the further above beta, the less the pass's search must prove.
       const margin = Math.min(
