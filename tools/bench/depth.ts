@@ -11,23 +11,43 @@
  *   npm run -s bench:depth -- [--positions 50] [--nodes 50000]
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { mean, median } from '../../src-main/bench-stats.ts';
 import { resolveLaunch } from '../../src-main/usi/launcher.ts';
 import { spawnTransport } from '../../src-main/usi/transport.ts';
 import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
 import type { InfoFields } from '../../src-main/shared/usi-protocol.ts';
+import {
+  SHIPPED_NET,
+  unpackNet,
+  yaneuraouBinary,
+  yaneuraouOptions,
+} from '../../scripts/yaneuraou-setup.ts';
 import { flagValue } from './args.ts';
 import { RECORDS, recordPositions } from './record-positions.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
+const YO_EVAL_DIR = join(tmpdir(), 'banmen-depth-yaneuraou');
 
-/** Starts and readies an engine; `fsf` selects the shogi variant option fairy-stockfish declares. */
-async function startEngine(fsf: boolean): Promise<UsiEngine> {
-  const launch = fsf ? { command: FSF } : resolveLaunch({ name: 'ours', builtin: true });
+/** The engines compared: ours, and the opponent `--versus` names. */
+type Kind = 'ours' | 'fairy-stockfish' | 'yaneuraou';
+
+/** Starts and readies an engine with one thread, 64 MiB of hash and no book. */
+async function startEngine(kind: Kind): Promise<UsiEngine> {
+  const launch =
+    kind === 'fairy-stockfish'
+      ? { command: FSF }
+      : kind === 'yaneuraou'
+        ? { command: yaneuraouBinary(process.env) }
+        : resolveLaunch({ name: 'ours', builtin: true });
   const e = new UsiEngine(() => spawnTransport(launch));
   const r = await e.start();
   if (!r.ok) throw new Error(`${launch.command}: ${r.error.message}`);
-  if (fsf) {
+  if (kind === 'yaneuraou') {
+    unpackNet(SHIPPED_NET, YO_EVAL_DIR);
+    for (const [k, v] of Object.entries(yaneuraouOptions(YO_EVAL_DIR))) e.setOption(k, v);
+  } else if (kind === 'fairy-stockfish') {
     e.setOption('UCI_Variant', 'shogi');
     e.setOption('Threads', 1);
     e.setOption('Hash', 64);
@@ -55,12 +75,12 @@ interface ScoredLine {
 
 /**
  * Finished depth from a search's scored info lines. Ours prints an exact line only for a finished
- * iteration (bounds belong to the unfinished one). Fairy-stockfish prints one line per finished
- * iteration (bounds only after 3 s) and its last line at the stop, exact or not, so the line
- * before that is its last finished iteration.
+ * iteration (bounds belong to the unfinished one). Fairy-stockfish and YaneuraOu print one line per
+ * finished iteration (bounds only after some seconds) and their last line at the stop, exact or
+ * not, so the line before that is their last finished iteration.
  */
-function completedDepth(lines: readonly ScoredLine[], fsf: boolean): number {
-  if (!fsf) {
+function completedDepth(lines: readonly ScoredLine[], kind: Kind): number {
+  if (kind === 'ours') {
     const exact = lines.filter((l) => !l.bound);
     return exact.length === 0 ? 0 : exact[exact.length - 1]!.depth;
   }
@@ -73,7 +93,7 @@ async function depths(
   e: UsiEngine,
   list: string[][],
   nodes: number,
-  fsf: boolean,
+  kind: Kind,
 ): Promise<SearchDepths[]> {
   const out: SearchDepths[] = [];
   let lines: ScoredLine[] = [];
@@ -89,51 +109,51 @@ async function depths(
     lines = [];
     const r = await e.go({ nodes }, 120_000);
     if (!r.ok) throw new Error(r.error.message);
-    out.push({ reported: r.value.info.depth ?? 0, completed: completedDepth(lines, fsf) });
+    out.push({ reported: r.value.info.depth ?? 0, completed: completedDepth(lines, kind) });
   }
   e.off('info', onInfo);
   return out;
 }
 
 /** Prints one comparison: medians, ranges and the median per-position difference. */
-function compare(what: string, a: number[], b: number[]): void {
+function compare(what: string, a: number[], b: number[], other: Kind): void {
   const diff = a.map((d, i) => d - b[i]!);
   console.log(`${what}:`);
   console.log(`  ours: median depth ${median(a)} (min ${Math.min(...a)}, max ${Math.max(...a)})`);
   console.log(
-    `  fairy-stockfish: median depth ${median(b)} (min ${Math.min(...b)}, max ${Math.max(...b)})`,
+    `  ${other}: median depth ${median(b)} (min ${Math.min(...b)}, max ${Math.max(...b)})`,
   );
   // Why the means too: a median moves in whole plies, so a change worth half a ply can hide in it.
   console.log(
-    `  median difference ours − fairy-stockfish: ${median(diff)} (means ${mean(a).toFixed(2)} − ${mean(b).toFixed(2)})`,
+    `  median difference ours − ${other}: ${median(diff)} (means ${mean(a).toFixed(2)} − ${mean(b).toFixed(2)})`,
   );
 }
 
 async function main(): Promise<void> {
   const count = Number(flagValue('positions', '50'));
   const nodes = Number(flagValue('nodes', '50000'));
-  if (!existsSync(FSF) || !existsSync(RECORDS)) {
-    console.error(`bench:depth needs ${FSF} and ${RECORDS}`);
+  const versus = flagValue('versus', 'fairy-stockfish');
+  if (versus !== 'fairy-stockfish' && versus !== 'yaneuraou') {
+    console.error(`bench:depth: --versus is fairy-stockfish or yaneuraou, not ${versus}`);
+    process.exit(2);
+  }
+  if ((versus === 'fairy-stockfish' && !existsSync(FSF)) || !existsSync(RECORDS)) {
+    console.error(
+      `bench:depth needs ${versus === 'fairy-stockfish' ? FSF + ' and ' : ''}${RECORDS}`,
+    );
     process.exit(2);
   }
   const list = recordPositions(count);
-  const ours = await startEngine(false);
-  const fsf = await startEngine(true);
-  const a = await depths(ours, list, nodes, false);
-  const b = await depths(fsf, list, nodes, true);
+  const ours = await startEngine('ours');
+  const other = await startEngine(versus);
+  const a = await depths(ours, list, nodes, 'ours');
+  const b = await depths(other, list, nodes, versus);
   await ours.quit();
-  await fsf.quit();
+  await other.quit();
   console.log(`${list.length} positions, go nodes ${nodes}`);
-  compare(
-    'last info line',
-    a.map((d) => d.reported),
-    b.map((d) => d.reported),
-  );
-  compare(
-    'deepest finished iteration',
-    a.map((d) => d.completed),
-    b.map((d) => d.completed),
-  );
+  const pick = (k: keyof SearchDepths) => [a.map((d) => d[k]), b.map((d) => d[k])] as const;
+  compare('last info line', ...pick('reported'), versus);
+  compare('deepest finished iteration', ...pick('completed'), versus);
 }
 
 await main();
