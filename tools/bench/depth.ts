@@ -8,9 +8,14 @@
  * finished iterations (and aspiration bounds). Issue 17's target: our median within 1 ply of
  * fairy-stockfish's at 50,000 nodes.
  *
- *   npm run -s bench:depth -- [--positions 50] [--nodes 50000]
+ *   npm run -s bench:depth -- [--positions 50] [--nodes 50000] [--versus yaneuraou]
+ *
+ * `--versus yaneuraou` compares with YaneuraOu evaluating with our shipped net instead (its binary
+ * from YANEURAOU_BIN or YANEURAOU_SRC, as bench:vs-yaneuraou): the same evaluation, so the
+ * difference is the searches' alone. YaneuraOu too prints one more line when the node limit stops
+ * it (with the depth it finished), so the same reading applies.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { mean, median } from '../../src-main/bench-stats.ts';
@@ -28,7 +33,8 @@ import { flagValue } from './args.ts';
 import { RECORDS, recordPositions } from './record-positions.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
-const YO_EVAL_DIR = join(tmpdir(), 'banmen-depth-yaneuraou');
+// Why per process: unpackNet keeps a net it finds, and a net from an older run may not be the shipped one.
+const YO_EVAL_DIR = join(tmpdir(), `banmen-depth-yaneuraou-${process.pid}`);
 
 /** The engines compared: ours, and the opponent `--versus` names. */
 type Kind = 'ours' | 'fairy-stockfish' | 'yaneuraou';
@@ -150,6 +156,7 @@ async function main(): Promise<void> {
   const b = await depths(other, list, nodes, versus);
   await ours.quit();
   await other.quit();
+  rmSync(YO_EVAL_DIR, { recursive: true, force: true });
   console.log(`${list.length} positions, go nodes ${nodes}`);
   const pick = (k: keyof SearchDepths) => [a.map((d) => d[k]), b.map((d) => d[k])] as const;
   compare('last info line', ...pick('reported'), versus);
