@@ -33,7 +33,7 @@ import { flagValue } from './args.ts';
 import { RECORDS, recordPositions } from './record-positions.ts';
 
 const FSF = '/usr/games/fairy-stockfish';
-// Why per process: unpackNet keeps a net it finds, and a net from an older run may not be the shipped one.
+// Why per process: unpackNet keeps a net it finds, and an older run's net may not be the shipped one.
 const YO_EVAL_DIR = join(tmpdir(), `banmen-depth-yaneuraou-${process.pid}`);
 
 /** The engines compared: ours, and the opponent `--versus` names. */
@@ -151,16 +151,21 @@ async function main(): Promise<void> {
   }
   const list = recordPositions(count);
   const ours = await startEngine('ours');
-  const other = await startEngine(versus);
-  const a = await depths(ours, list, nodes, 'ours');
-  const b = await depths(other, list, nodes, versus);
-  await ours.quit();
-  await other.quit();
-  rmSync(YO_EVAL_DIR, { recursive: true, force: true });
-  console.log(`${list.length} positions, go nodes ${nodes}`);
-  const pick = (k: keyof SearchDepths) => [a.map((d) => d[k]), b.map((d) => d[k])] as const;
-  compare('last info line', ...pick('reported'), versus);
-  compare('deepest finished iteration', ...pick('completed'), versus);
+  let other: UsiEngine | undefined;
+  // Why finally: a failed search must not leave the engines running or YaneuraOu's net in tmp.
+  try {
+    other = await startEngine(versus);
+    const a = await depths(ours, list, nodes, 'ours');
+    const b = await depths(other, list, nodes, versus);
+    console.log(`${list.length} positions, go nodes ${nodes}`);
+    const pick = (k: keyof SearchDepths) => [a.map((d) => d[k]), b.map((d) => d[k])] as const;
+    compare('last info line', ...pick('reported'), versus);
+    compare('deepest finished iteration', ...pick('completed'), versus);
+  } finally {
+    await ours.quit();
+    await other?.quit();
+    rmSync(YO_EVAL_DIR, { recursive: true, force: true });
+  }
 }
 
 await main();
