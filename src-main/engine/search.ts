@@ -194,8 +194,9 @@ export class Searcher extends QSearcher {
       depth <= searchParams.RazorMaxDepth &&
       staticEval < alpha - searchParams.RazorBase - searchParams.RazorDepth * depth * depth
     ) {
+      // Why before: qsearch counts this node again, and a limit reached inside must see the true count.
+      this.nodes--;
       const v = this.qsearch(pos, alpha - 1, alpha, ply, 0, false);
-      this.nodes--; // the node was counted by search() already
       if (this.stopped) return 0;
       if (v < alpha) return v;
     }
@@ -228,9 +229,10 @@ export class Searcher extends QSearcher {
       const r = searchParams.NullBase + ((depth / searchParams.NullDiv) | 0) + margin;
       pos.doNullMove();
       this.evaluator.onDoNullMove(pos);
-      const v = -this.search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode, false);
       // Why: nodes count moves made, as Stockfish and YaneuraOu count them; a pass is not a move.
+      // Taken off before the child counts it, so that a node limit stops at the true count.
       this.nodes--;
+      const v = -this.search(pos, -beta, -beta + 1, depth - r, ply + 1, !cutNode, false);
       this.evaluator.onUndoNullMove(pos);
       pos.undoNullMove();
       if (this.stopped) return 0;

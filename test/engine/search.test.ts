@@ -176,27 +176,32 @@ test('a search stopped inside an iteration reports every node it searched last',
 });
 
 test('a move that takes over inside a stopped iteration keeps a real score, not a mate', () => {
-  // A taya36 opening (line 1700) where node limits stop an iteration after a move other than the
+  // A taya36 opening (line 1700) where a node limit stops an iteration after a move other than the
   // last finished iteration's best has beaten it: that move is played, and its score was shown
   // as "mate 1" (its previous score was −∞, not being best then), which analysis and review would
-  // read as a missed mate. Several limits, so that the case still occurs when the tree changes.
+  // read as a missed mate. Why the probe: the limits that catch a takeover move with every change
+  // to the tree, so they are found from where a long search's best move changes.
   const line = (
     '7g7f 8c8d 6i7h 4a3b 2g2f 8d8e 8h7g 3c3d 7i6h 4c4d 4g4f 3a4b 3i4h 4b4c 5i6i 7a6b 4h4g ' +
     '5c5d 2f2e 2b3c 4i5h 7c7d 6g6f 9c9d 9g9f 1c1d 1g1f 8a7c 3g3f 5a5b 4g5f 3c4b 6h6g 6a7b ' +
     '2i3g 8b8a 2h2g'
   ).split(' ');
+  const probe = search('startpos', line, { nodes: 600_000 }, { USI_Hash: 64 });
+  const done = probe.infos.filter((i, k) => k < probe.infos.length - 1 && !i.score?.bound);
+  const k = done.findIndex((i, j) => j > 0 && i.depth! >= 8 && i.pv?.[0] !== done[j - 1]!.pv?.[0]);
+  assert.ok(k > 0, 'the best move changes in some iteration from depth 8 (else pick another line)');
+  const [from, to] = [done[k - 1]!.nodes!, done[k]!.nodes!];
   let takeovers = 0;
-  for (let nodes = 60_000; nodes <= 150_000; nodes += 10_000) {
+  // Why mostly late fractions: a new best move is often found late in its iteration.
+  for (const f of [0.01, 0.03, 0.06, 0.1, 0.2, 0.35, 0.5, 0.7]) {
+    const nodes = Math.round(to - (to - from) * f);
     const { answer, infos, last } = search('startpos', line, { nodes }, { USI_Hash: 64 });
     assert.equal(last?.pv?.[0], answer.bestmove, `${nodes}: the last line is the move played`);
-    const finished = infos.findLast((i, k) => k < infos.length - 1 && i.depth === last?.depth);
+    const finished = infos.findLast((i, j) => j < infos.length - 1 && i.depth === last?.depth);
     if (finished?.pv?.[0] !== answer.bestmove) takeovers++;
     const score = JSON.stringify(last?.score);
     assert.equal(last?.score?.kind, 'cp', `${nodes}: a centipawn score, not ${score}`);
     assert.ok(Math.abs(last?.score?.value ?? 1e9) < 3000, `${nodes}: an even opening (${score})`);
   }
-  assert.ok(
-    takeovers > 0,
-    'some limit stops an iteration after a new best move (else pick others)',
-  );
+  assert.ok(takeovers > 0, `some limit in ${from}..${to} stops after a new best move`);
 });

@@ -59,16 +59,16 @@ test('every tunable reaches the search: each changed alone searches another tree
     NullEvalDiv: { NullBase: 1 },
     NullEvalMax: { NullBase: 1 },
   };
-  // Why both ends: a parameter whose default sits at one end of its range moves only one way.
+  // Why both ends: a parameter whose default sits at one end of its range moves only one way; and
+  // the middle, since an off-by-default margin at its far end may cut nothing in this one tree.
   for (const p of TUNABLE_PARAMS) {
     // Mate in one changes a tree only where a mate in one occurs: the next test.
     if (p.name === 'MateInOne') continue;
     const with_ = beside[p.name] ?? {};
     const ref = p.name in beside ? search(with_) : base;
-    const changed = [p.min, p.max].some(
-      (v) => v !== p.default && search({ ...with_, [p.name]: v }) !== ref,
-    );
-    assert.ok(changed, `${p.name} at ${p.min} and ${p.max} searched the same tree as its default`);
+    const tried = [p.min, p.max, Math.round((p.min + p.max) / 2)];
+    const changed = tried.some((v) => v !== p.default && search({ ...with_, [p.name]: v }) !== ref);
+    assert.ok(changed, `${p.name} at ${tried.join(', ')} searched the same tree as its default`);
   }
   assert.equal(search({}), base, 'defaults restore the tree (the LMR table too)');
 });
