@@ -185,13 +185,14 @@ export const RFP_MAX_DEPTH = 6;
 export const LMP_BASE = 3;
 /**
  * Whether late-move, history and futility pruning of quiet non-checks also run at PV nodes (1), as
- * in Stockfish and YaneuraOu (facts only), or at non-PV nodes only (0). 1 won at equal nodes
- * (session 55: 60,000 nodes, +15.7 ± 14.1 centred, H1) but costs about 12 % of the nodes a second
- * (the moves it skips cost time yet counted as nodes). Origin: 0 since session 68, where 0 won in
- * self-play at 100 ms (+17.8 ± 16.4 centred, LOS 98 %) and matched 1 against YaneuraOu at 100,000
- * nodes (+3.0 ± 12.0 points paired); against fairy-stockfish at 300 ms −5.0 ± 10.6 (strength log).
+ * in Stockfish and YaneuraOu (facts only), or at non-PV nodes only (0). 1 costs about 12 % of the
+ * nodes a second (the moves it skips cost time yet counted as nodes). Origin: 1 since session 69.
+ * For 1: 60,000 nodes in self-play (+15.7 ± 14.1 centred, session 55); YaneuraOu at 100,000 nodes
+ * on three line sets, 31.7 % against 0's 19.3 %; 1.1 plies deeper at 50,000 nodes. For 0: self-play
+ * at 100 ms (+17.8 ± 16.4 centred, session 68). Level at 300 ms against fairy-stockfish (84.0 %
+ * both, 200 games each) and YaneuraOu (9.0 against 6.5 %). The 300 ms self-play is still to run.
  */
-export const PV_PRUNING = 0;
+export const PV_PRUNING = 1;
 /**
  * Late interposed drops in check, two bits. Bit 1: late-move and history pruning drop them at non-PV
  * nodes once one evasion has scored above a mated value; Stockfish prunes late evasions of every
