@@ -194,7 +194,8 @@ export class Searcher extends QSearcher {
       depth <= searchParams.RazorMaxDepth &&
       staticEval < alpha - searchParams.RazorBase - searchParams.RazorDepth * depth * depth
     ) {
-      // Why before: qsearch counts this node again, and a limit reached inside must see the true count.
+      // Why before: qsearch counts this node again, and a node limit reached inside it must see
+      // the true count.
       this.nodes--;
       const v = this.qsearch(pos, alpha - 1, alpha, ply, 0, false);
       if (this.stopped) return 0;

@@ -176,11 +176,11 @@ test('a search stopped inside an iteration reports every node it searched last',
 });
 
 test('a move that takes over inside a stopped iteration keeps a real score, not a mate', () => {
-  // A taya36 opening (line 1700) where a node limit stops an iteration after a move other than the
-  // last finished iteration's best has beaten it: that move is played, and its score was shown
-  // as "mate 1" (its previous score was −∞, not being best then), which analysis and review would
-  // read as a missed mate. Why the probe: the limits that catch a takeover move with every change
-  // to the tree, so they are found from where a long search's best move changes.
+  // A taya36 opening (line 1700) where a node limit stops an iteration after a move other than
+  // the last finished iteration's best has beaten it: that move is played, and its score was
+  // shown as "mate 1" (its previous score was −∞, not being best then), which analysis and review
+  // would read as a missed mate. Why the probe: the limits that catch a takeover move with every
+  // change to the tree, so they are found from where a long search's best move changes.
   const line = (
     '7g7f 8c8d 6i7h 4a3b 2g2f 8d8e 8h7g 3c3d 7i6h 4c4d 4g4f 3a4b 3i4h 4b4c 5i6i 7a6b 4h4g ' +
     '5c5d 2f2e 2b3c 4i5h 7c7d 6g6f 9c9d 9g9f 1c1d 1g1f 8a7c 3g3f 5a5b 4g5f 3c4b 6h6g 6a7b ' +
