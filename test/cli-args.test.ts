@@ -44,3 +44,16 @@ test('bench tools: `--name value` is read with or without dashes, a missing valu
   assert.equal(flagValue('root', '/checkout', argv), '/checkout');
   assert.equal(flagValue('only', 'all', argv), 'all');
 });
+
+for (const [args, message] of [
+  [['--players', 'ours;stockfish'], /^bench:agreement: player "stockfish" is not ours\|yaneuraou/],
+  [['--players', 'ours:LmrDiv'], /^bench:agreement: option "LmrDiv" in "ours:LmrDiv" is not K=V/],
+  [['--nodes', '1e5x'], /^bench:agreement: --nodes is a positive integer, not "1e5x"/],
+] as const) {
+  test(`bench:agreement ${args.join(' ')}: a one-line error naming the input, no engine started`, () => {
+    const r = run('tools/bench/agreement.ts', ...args);
+    assert.equal(r.status, 1, r.stderr);
+    assert.match(r.stderr, message);
+    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+  });
+}

@@ -13,14 +13,33 @@ export const RECORDS = fileURLToPath(
 
 /** `count` positions as move lists from the start position. */
 export function recordPositions(count: number): string[][] {
-  const games = readFileSync(RECORDS, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '');
+  const games = recordGames();
   const out: string[][] = [];
   for (let g = 0; out.length < count && g < games.length; g++) {
-    const moves = games[g]!.trim().split(/\s+/);
+    const moves = games[g]!;
     const ply = 20 + ((out.length * 17) % 81);
     if (moves.length > ply + 1) out.push(moves.slice(0, ply));
   }
   return out;
+}
+
+/**
+ * `count` positions as move lists, several per game: each game's plies in `plies` that it outlasts
+ * by two moves (more positions than one a game gives, for benches that need hundreds).
+ */
+export function recordPositionsAt(count: number, plies: readonly number[]): string[][] {
+  const out: string[][] = [];
+  for (const moves of recordGames()) {
+    for (const ply of plies)
+      if (out.length < count && moves.length > ply + 1) out.push(moves.slice(0, ply));
+  }
+  return out;
+}
+
+/** Every game of the record set as its USI moves (one game a line). */
+function recordGames(): string[][] {
+  return readFileSync(RECORDS, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.trim().split(/\s+/));
 }
