@@ -57,3 +57,21 @@ for (const [args, message] of [
     assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
   });
 }
+
+test('bench:agreement: a cache that is not JSON is named in a one-line error', async (t) => {
+  const { RECORDS } = await import('../tools/bench/record-positions.ts');
+  const { existsSync, mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  if (!existsSync(RECORDS)) return t.skip('needs the shared record set');
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-agreement-'));
+  const cache = join(dir, 'oracle.json');
+  writeFileSync(cache, 'not json');
+  try {
+    const r = run('tools/bench/agreement.ts', '--positions', '2', '--cache', cache);
+    assert.equal(r.status, 1, r.stderr);
+    assert.match(r.stderr, new RegExp(`^bench:agreement: cache ${cache} is not JSON`));
+    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -114,15 +114,27 @@ async function bestMoves(p: Player, list: readonly string[][]): Promise<string[]
   return out;
 }
 
+/** A cache file's moves by key; throws naming the file when it is not what this tool writes. */
+function readCache(cache: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(cache, 'utf8'));
+  } catch (e) {
+    throw new Error(`bench:agreement: cache ${cache} is not JSON (${(e as Error).message})`);
+  }
+  // Why the check: a file of another tool's would otherwise read as an oracle that knows nothing.
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error(`bench:agreement: cache ${cache} is not an object of oracle moves`);
+  return parsed as Record<string, string>;
+}
+
 /** The oracle's moves, from the cache where known; new ones are searched and saved. */
 async function oracleMoves(
   list: readonly string[][],
   nodes: number,
   cache: string,
 ): Promise<string[]> {
-  const known: Record<string, string> = existsSync(cache)
-    ? JSON.parse(readFileSync(cache, 'utf8'))
-    : {};
+  const known = existsSync(cache) ? readCache(cache) : {};
   const key = (moves: readonly string[]) => `${nodes} ${moves.join(' ')}`;
   const missing = list.filter((m) => known[key(m)] === undefined);
   if (missing.length > 0) {
