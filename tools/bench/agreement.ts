@@ -19,16 +19,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { resolveLaunch } from '../../src-main/usi/launcher.ts';
-import { spawnTransport } from '../../src-main/usi/transport.ts';
-import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
-import {
-  SHIPPED_NET,
-  unpackNet,
-  yaneuraouBinary,
-  yaneuraouOptions,
-} from '../../scripts/yaneuraou-setup.ts';
 import { flagValue } from './args.ts';
+import { startBenchEngine } from './bench-engine.ts';
 import { RECORDS, recordPositionsAt } from './record-positions.ts';
 
 // Why per process: unpackNet keeps a net it finds, and an older run's net may not be the shipped one.
@@ -45,13 +37,11 @@ interface Player {
 /** Reads `kind[@nodes][:Name=value,...]`; throws with the spec's text when it is not that. */
 function parsePlayer(spec: string, nodes: number): Player {
   const m = /^(ours|yaneuraou)(?:@([1-9]\d*))?(?::(.+))?$/.exec(spec.trim());
-  if (!m)
-    throw new Error(`bench:agreement: player "${spec}" is not ours|yaneuraou[@nodes][:K=V,...]`);
+  if (!m) throw new Error(`player "${spec}" is not ours|yaneuraou[@nodes][:K=V,...]`);
   const options: Record<string, string> = {};
   for (const pair of m[3]?.split(',') ?? []) {
     const [k, v] = pair.split('=');
-    if (!k || v === undefined)
-      throw new Error(`bench:agreement: option "${pair}" in "${spec}" is not K=V`);
+    if (!k || v === undefined) throw new Error(`option "${pair}" in "${spec}" is not K=V`);
     options[k] = v;
   }
   return {
@@ -62,43 +52,9 @@ function parsePlayer(spec: string, nodes: number): Player {
   };
 }
 
-/** Starts and readies an engine with one thread, 64 MiB of hash and no book, plus its options. */
-async function startEngine(p: Pick<Player, 'kind' | 'options'>): Promise<UsiEngine> {
-  const launch =
-    p.kind === 'yaneuraou'
-      ? { command: yaneuraouBinary(process.env) }
-      : resolveLaunch({ name: 'ours', builtin: true, env: { BANMEN_TUNE_OPTIONS: '1' } });
-  const e = new UsiEngine(() => spawnTransport(launch));
-  const r = await e.start();
-  if (!r.ok) throw new Error(`${launch.command}: ${r.error.message}`);
-  if (p.kind === 'yaneuraou') {
-    unpackNet(SHIPPED_NET, YO_EVAL_DIR);
-    for (const [k, v] of Object.entries(yaneuraouOptions(YO_EVAL_DIR))) e.setOption(k, v);
-  } else {
-    e.setOption('USI_Hash', 64);
-    // Why: a book move answers at once with no search.
-    e.setOption('BookMoves', 0);
-  }
-  // Why: a misspelt option would otherwise measure the defaults under another name.
-  const unknown: string[] = [];
-  const onRecv = (line: string) => {
-    if (line.includes('unknown option')) unknown.push(line);
-  };
-  e.on('recv', onRecv);
-  for (const [k, v] of Object.entries(p.options)) e.setOption(k, v);
-  const ready = await e.isReady();
-  e.off('recv', onRecv);
-  if (!ready.ok) throw new Error(ready.error.message);
-  if (unknown.length > 0) {
-    await e.quit();
-    throw new Error(`bench:agreement: ${p.kind}: ${unknown.join('; ')}`);
-  }
-  return e;
-}
-
 /** Each position's best move from a fresh-game `go nodes` search. */
 async function bestMoves(p: Player, list: readonly string[][]): Promise<string[]> {
-  const e = await startEngine(p);
+  const e = await startBenchEngine(p.kind, YO_EVAL_DIR, p.options);
   const out: string[] = [];
   try {
     for (const moves of list) {
@@ -120,11 +76,11 @@ function readCache(cache: string): Record<string, string> {
   try {
     parsed = JSON.parse(readFileSync(cache, 'utf8'));
   } catch (e) {
-    throw new Error(`bench:agreement: cache ${cache} is not JSON (${(e as Error).message})`);
+    throw new Error(`cache ${cache} is not JSON (${(e as Error).message})`);
   }
   // Why the check: a file of another tool's would otherwise read as an oracle that knows nothing.
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new Error(`bench:agreement: cache ${cache} is not an object of oracle moves`);
+    throw new Error(`cache ${cache} is not an object of oracle moves`);
   return parsed as Record<string, string>;
 }
 
@@ -172,7 +128,7 @@ function positiveFlag(name: string, fallback: string): number {
   const text = flagValue(name, fallback);
   const n = Number(text);
   if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`bench:agreement: --${name} is a positive integer, not "${text}"`);
+    throw new Error(`--${name} is a positive integer, not "${text}"`);
   return n;
 }
 
@@ -207,6 +163,6 @@ async function main(): Promise<void> {
 
 // Why the message alone: a bad player spec or option is the user's input, not a crash to debug.
 await main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : String(e));
+  console.error(`bench:agreement: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });

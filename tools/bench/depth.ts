@@ -19,53 +19,15 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { mean, median } from '../../src-main/bench-stats.ts';
-import { resolveLaunch } from '../../src-main/usi/launcher.ts';
-import { spawnTransport } from '../../src-main/usi/transport.ts';
-import { UsiEngine } from '../../src-main/usi/usi-engine.ts';
+import type { UsiEngine } from '../../src-main/usi/usi-engine.ts';
 import type { InfoFields } from '../../src-main/shared/usi-protocol.ts';
-import {
-  SHIPPED_NET,
-  unpackNet,
-  yaneuraouBinary,
-  yaneuraouOptions,
-} from '../../scripts/yaneuraou-setup.ts';
 import { flagValue } from './args.ts';
+import { FSF, startBenchEngine } from './bench-engine.ts';
+import type { BenchEngineKind as Kind } from './bench-engine.ts';
 import { RECORDS, recordPositions } from './record-positions.ts';
 
-const FSF = '/usr/games/fairy-stockfish';
 // Why per process: unpackNet keeps a net it finds, and an older run's net may not be the shipped one.
 const YO_EVAL_DIR = join(tmpdir(), `banmen-depth-yaneuraou-${process.pid}`);
-
-/** The engines compared: ours, and the opponent `--versus` names. */
-type Kind = 'ours' | 'fairy-stockfish' | 'yaneuraou';
-
-/** Starts and readies an engine with one thread, 64 MiB of hash and no book. */
-async function startEngine(kind: Kind): Promise<UsiEngine> {
-  const launch =
-    kind === 'fairy-stockfish'
-      ? { command: FSF }
-      : kind === 'yaneuraou'
-        ? { command: yaneuraouBinary(process.env) }
-        : resolveLaunch({ name: 'ours', builtin: true });
-  const e = new UsiEngine(() => spawnTransport(launch));
-  const r = await e.start();
-  if (!r.ok) throw new Error(`${launch.command}: ${r.error.message}`);
-  if (kind === 'yaneuraou') {
-    unpackNet(SHIPPED_NET, YO_EVAL_DIR);
-    for (const [k, v] of Object.entries(yaneuraouOptions(YO_EVAL_DIR))) e.setOption(k, v);
-  } else if (kind === 'fairy-stockfish') {
-    e.setOption('UCI_Variant', 'shogi');
-    e.setOption('Threads', 1);
-    e.setOption('Hash', 64);
-  } else {
-    e.setOption('USI_Hash', 64);
-    // Why: a book move answers at once with no search, which would count as depth 0.
-    e.setOption('BookMoves', 0);
-  }
-  const ready = await e.isReady();
-  if (!ready.ok) throw new Error(ready.error.message);
-  return e;
-}
 
 /** One search's depths: its last info line's, and the deepest iteration it finished. */
 interface SearchDepths {
@@ -150,11 +112,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const list = recordPositions(count);
-  const ours = await startEngine('ours');
+  const ours = await startBenchEngine('ours', YO_EVAL_DIR);
   let other: UsiEngine | undefined;
   // Why finally: a failed search must not leave the engines running or YaneuraOu's net in tmp.
   try {
-    other = await startEngine(versus);
+    other = await startBenchEngine(versus, YO_EVAL_DIR);
     const a = await depths(ours, list, nodes, 'ours');
     const b = await depths(other, list, nodes, versus);
     console.log(`${list.length} positions, go nodes ${nodes}`);

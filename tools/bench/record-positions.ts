@@ -32,6 +32,7 @@ export function recordPositionsAt(count: number, plies: readonly number[]): stri
   for (const moves of recordGames()) {
     for (const ply of plies)
       if (out.length < count && moves.length > ply + 1) out.push(moves.slice(0, ply));
+    if (out.length >= count) break;
   }
   return out;
 }
