@@ -15,14 +15,17 @@ import {
 /** Debian's fairy-stockfish, where `apt-get install fairy-stockfish` puts it. */
 export const FSF = '/usr/games/fairy-stockfish';
 
+/** A `setoption` answer naming an option the engine lacks (ours; YaneuraOu and Stockfish). */
+const UNKNOWN_OPTION = /unknown option|No such option/;
+
 /** Which engine: ours (the built-in launcher), fairy-stockfish or YaneuraOu. */
 export type BenchEngineKind = 'ours' | 'fairy-stockfish' | 'yaneuraou';
 
 /**
  * Starts and readies `kind`, then sets `options`. YaneuraOu evaluates with our net, unpacked into
  * `yoEvalDir`; ours runs with BANMEN_TUNE_OPTIONS=1, so every search tunable can be set. Throws
- * when the engine does not start or answers an option with "unknown option" (a misspelt name would
- * otherwise measure the defaults under another name).
+ * when the engine does not start or says it has no such option (a misspelt name would otherwise
+ * measure the defaults under another name).
  */
 export async function startBenchEngine(
   kind: BenchEngineKind,
@@ -41,7 +44,7 @@ export async function startBenchEngine(
   for (const [k, v] of Object.entries(baseOptions(kind, yoEvalDir))) e.setOption(k, v);
   const unknown: string[] = [];
   const onRecv = (line: string) => {
-    if (line.includes('unknown option')) unknown.push(line);
+    if (UNKNOWN_OPTION.test(line)) unknown.push(line);
   };
   e.on('recv', onRecv);
   for (const [k, v] of Object.entries(options)) e.setOption(k, v);
