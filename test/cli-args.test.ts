@@ -58,6 +58,20 @@ for (const [args, message] of [
   });
 }
 
+for (const [args, message] of [
+  [[], /^bench:refutations: --runs names one or more bench:vs-yaneuraou output folders/],
+  [['--runs', '/nonexistent-run'], /^bench:refutations: \/nonexistent-run has no journal\.jsonl/],
+  [['--runs', 'x', '--depth', '0'], /^bench:refutations: --depth is a positive integer, not "0"/],
+  [['--runs', 'x', '--players', 'ours;gnu'], /^bench:refutations: player "gnu" is not ours/],
+] as const) {
+  test(`bench:refutations ${args.join(' ')}: a one-line error naming the input, no engine started`, () => {
+    const r = run('tools/bench/refutations.ts', ...args);
+    assert.equal(r.status, 1, r.stderr);
+    assert.match(r.stderr, message);
+    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+  });
+}
+
 test('bench:agreement: a cache that is not JSON is named in a one-line error', async (t) => {
   const { RECORDS } = await import('../tools/bench/record-positions.ts');
   const { existsSync, mkdtempSync, writeFileSync, rmSync } = await import('node:fs');

@@ -19,38 +19,12 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { flagValue } from './args.ts';
-import { startBenchEngine } from './bench-engine.ts';
+import { flagValue, positiveFlag } from './args.ts';
+import { parsePlayer, startBenchEngine, type Player } from './bench-engine.ts';
 import { RECORDS, recordPositionsAt } from './record-positions.ts';
 
 // Why per process: unpackNet keeps a net it finds, and an older run's net may not be the shipped one.
 const YO_EVAL_DIR = join(tmpdir(), `banmen-agreement-yaneuraou-${process.pid}`);
-
-/** One player: which engine, at how many nodes, with which options. */
-interface Player {
-  label: string;
-  kind: 'ours' | 'yaneuraou';
-  nodes: number;
-  options: Record<string, string>;
-}
-
-/** Reads `kind[@nodes][:Name=value,...]`; throws with the spec's text when it is not that. */
-function parsePlayer(spec: string, nodes: number): Player {
-  const m = /^(ours|yaneuraou)(?:@([1-9]\d*))?(?::(.+))?$/.exec(spec.trim());
-  if (!m) throw new Error(`player "${spec}" is not ours|yaneuraou[@nodes][:K=V,...]`);
-  const options: Record<string, string> = {};
-  for (const pair of m[3]?.split(',') ?? []) {
-    const [k, v] = pair.split('=');
-    if (!k || v === undefined) throw new Error(`option "${pair}" in "${spec}" is not K=V`);
-    options[k] = v;
-  }
-  return {
-    label: spec.trim(),
-    kind: m[1] as Player['kind'],
-    nodes: Number(m[2] ?? nodes),
-    options,
-  };
-}
 
 /** Each position's best move from a fresh-game `go nodes` search. */
 async function bestMoves(p: Player, list: readonly string[][]): Promise<string[]> {
@@ -121,15 +95,6 @@ function report(p: Player, agree: boolean[], first: boolean[] | undefined): void
     line += `; vs first +${onlyThis} −${onlyFirst}: ${(100 * d).toFixed(1)} ± ${(196 * se).toFixed(1)} points`;
   }
   console.log(line);
-}
-
-/** A flag that must be a positive integer; throws naming the flag and what it got. */
-function positiveFlag(name: string, fallback: string): number {
-  const text = flagValue(name, fallback);
-  const n = Number(text);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`--${name} is a positive integer, not "${text}"`);
-  return n;
 }
 
 async function main(): Promise<void> {

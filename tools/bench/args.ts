@@ -17,3 +17,12 @@ export function flagValue(
   const value = i >= 0 ? argv[i + 1] : undefined;
   return value ?? fallback;
 }
+
+/** A flag that must be a positive integer; throws naming the flag and what it got. */
+export function positiveFlag(name: string, fallback: string): number {
+  const text = flagValue(name, fallback);
+  const n = Number(text);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`--${name} is a positive integer, not "${text}"`);
+  return n;
+}

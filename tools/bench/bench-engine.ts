@@ -70,3 +70,29 @@ function baseOptions(
   // Why no book: a book move answers at once with no search (depth 0, no choice of ours).
   return { USI_Hash: 64, BookMoves: 0 };
 }
+
+/** One player: which engine, at how many nodes, with which options. */
+export interface Player {
+  label: string;
+  kind: 'ours' | 'yaneuraou';
+  nodes: number;
+  options: Record<string, string>;
+}
+
+/** Reads `kind[@nodes][:Name=value,...]`; throws with the spec's text when it is not that. */
+export function parsePlayer(spec: string, nodes: number): Player {
+  const m = /^(ours|yaneuraou)(?:@([1-9]\d*))?(?::(.+))?$/.exec(spec.trim());
+  if (!m) throw new Error(`player "${spec}" is not ours|yaneuraou[@nodes][:K=V,...]`);
+  const options: Record<string, string> = {};
+  for (const pair of m[3]?.split(',') ?? []) {
+    const [k, v] = pair.split('=');
+    if (!k || v === undefined) throw new Error(`option "${pair}" in "${spec}" is not K=V`);
+    options[k] = v;
+  }
+  return {
+    label: spec.trim(),
+    kind: m[1] as Player['kind'],
+    nodes: Number(m[2] ?? nodes),
+    options,
+  };
+}
