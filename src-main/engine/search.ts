@@ -192,6 +192,7 @@ export class Searcher extends QSearcher {
     const alpha = beta - 1;
     if (
       depth <= searchParams.RazorMaxDepth &&
+      depth >= searchParams.RazorMinDepth &&
       staticEval < alpha - searchParams.RazorBase - searchParams.RazorDepth * depth * depth
     ) {
       // Why before: qsearch counts this node again, and a node limit reached inside it must see
