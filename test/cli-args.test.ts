@@ -62,6 +62,7 @@ for (const [args, message] of [
   [[], /^bench:refutations: --runs names one or more bench:vs-yaneuraou output folders/],
   [['--runs', '/nonexistent-run'], /^bench:refutations: \/nonexistent-run has no journal\.jsonl/],
   [['--runs', 'x', '--depth', '0'], /^bench:refutations: --depth is a positive integer, not "0"/],
+  [['--runs', 'x', '--nodes', '-5'], /^bench:refutations: --nodes is a positive integer, not "-5"/],
   [['--runs', 'x', '--players', 'ours;gnu'], /^bench:refutations: player "gnu" is not ours/],
 ] as const) {
   test(`bench:refutations ${args.join(' ')}: a one-line error naming the input, no engine started`, () => {

@@ -12,9 +12,12 @@
  * games decide (strength log, session 72).
  *
  *   npm run -s bench:refutations -- --runs <run dir>[,<run dir>...] [--loss 400] [--depth 9]
- *     [--max 200] [--ours banmen] [--players "ours;ours:RazorMaxDepth=0"]
+ *     [--max 200] [--ours banmen] [--players "ours;ours:RazorMinDepth=2"] [--nodes 100000]
  *
- * Players are as in bench:agreement (`ours[:K=V,...]`; the node count is unused, `go depth` is).
+ * Players are as in bench:agreement (`ours[:K=V,...]`; their node counts are unused). With
+ * `--nodes`, the equal-cost question instead: each player searches every refutation's position at
+ * that node count and counts how often it picks YaneuraOu's reply (paired with the first player).
+ * Session 72: 61, 67 and 71 of 120 for main, RazorMinDepth 2 and razoring off; neither won games.
  * bench:find asks the other question, on a fixed set: how many nodes our search needs to see a
  * refutation at all.
  */
@@ -29,6 +32,7 @@ import { collect, type Refutation } from './refutation-set.ts';
 const YO_EVAL_DIR = join(tmpdir(), `banmen-refutations-yaneuraou-${process.pid}`);
 /** How much higher the forced reply must score, and how close a player must come to it. */
 const MARGIN = 30;
+
 /** A search's choice, its score as one number (mates as ±(32000 − plies)) and its nodes. */
 interface Searched {
   best: string;
@@ -36,16 +40,16 @@ interface Searched {
   nodes: number;
 }
 
-/** A fresh-game `go depth` on the position after our move, optionally with one move allowed. */
+/** A fresh-game search (`go depth` or `go nodes`) on the position after our move, optionally with one move allowed. */
 async function search(
   e: UsiEngine,
   r: Refutation,
-  depth: number,
+  limit: { depth: number } | { nodes: number },
   only?: string,
 ): Promise<Searched> {
   e.newGame();
   e.position(r.startSfen, r.moves);
-  const res = await e.go({ depth, ...(only ? { searchmoves: [only] } : {}) }, 600_000);
+  const res = await e.go({ ...limit, ...(only ? { searchmoves: [only] } : {}) }, 600_000);
   if (!res.ok) throw new Error(res.error.message);
   const s = res.value.info.score;
   const value =
@@ -65,9 +69,9 @@ async function blindSpots(
   let nodes = 0;
   try {
     for (const r of list) {
-      const free = await search(e, r, depth);
+      const free = await search(e, r, { depth });
       if (free.best === r.reply) continue;
-      const only = await search(e, r, depth, r.reply);
+      const only = await search(e, r, { depth }, r.reply);
       if (only.value <= free.value + MARGIN) continue;
       spots.push(r);
       forced.push(only.value);
@@ -91,7 +95,7 @@ async function found(
   let nodes = 0;
   try {
     for (let i = 0; i < spots.length; i++) {
-      const s = await search(e, spots[i]!, depth);
+      const s = await search(e, spots[i]!, { depth });
       nodes += s.nodes;
       if (s.best === spots[i]!.reply || s.value >= forced[i]! - MARGIN) n++;
     }
@@ -99,6 +103,42 @@ async function found(
     await e.quit();
   }
   return { found: n, nodes };
+}
+
+/** Which refutations a player answers with YaneuraOu's reply at `nodes`. */
+async function repliesAt(
+  p: Player,
+  list: readonly Refutation[],
+  nodes: number,
+): Promise<boolean[]> {
+  const e = await startBenchEngine(p.kind, YO_EVAL_DIR, p.options);
+  const out: boolean[] = [];
+  try {
+    for (const r of list) out.push((await search(e, r, { nodes })).best === r.reply);
+  } finally {
+    await e.quit();
+  }
+  return out;
+}
+
+/** The `--nodes` report: each player's hits, and after the first its paired difference. */
+async function atEqualNodes(
+  players: readonly Player[],
+  list: readonly Refutation[],
+  nodes: number,
+) {
+  let first: boolean[] | undefined;
+  for (const p of players) {
+    const hit = await repliesAt(p, list, nodes);
+    let line = `${p.label.padEnd(40)} ${hit.filter(Boolean).length}/${list.length} replies found`;
+    if (first) {
+      const gained = hit.filter((x, i) => x && !first![i]).length;
+      const lost = hit.filter((x, i) => !x && first![i]).length;
+      line += `; vs first +${gained} −${lost}`;
+    }
+    console.log(line);
+    first ??= hit;
+  }
 }
 
 async function main(): Promise<void> {
@@ -112,9 +152,11 @@ async function main(): Promise<void> {
   const players = flagValue('players', 'ours')
     .split(';')
     .map((s) => parsePlayer(s, 0));
+  const nodes = flagValue('nodes', '') === '' ? 0 : positiveFlag('nodes', '');
   const list = collect(runs, ours, minLoss).slice(0, max);
   console.log(`${list.length} refutations of ≥ ${minLoss} cp in ${runs.length} run(s)`);
   try {
+    if (nodes > 0) return await atEqualNodes(players, list, nodes);
     const first = await blindSpots(players[0]!, list, depth);
     const k = first.spots.length;
     console.log(`${players[0]!.label}: ${k} blind spots at depth ${depth}, ${first.nodes} nodes`);
