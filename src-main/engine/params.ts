@@ -256,9 +256,9 @@ export const RAZOR_DEPTH = 110;
 /** Razoring applies up to this depth (origin: hand-set; deeper, it hid short mates in the mate sets). */
 export const RAZOR_MAX_DEPTH = 3;
 /**
- * Razoring applies from this depth (origin: session 72's bench:refutations; at depth 1 a node's
- * drop checks are what quiescence cannot see, and 1 razored away most blind spots of YaneuraOu's
- * refutations, 2 found 31 of 46 of them for 4 % more nodes).
+ * Razoring applies from this depth (origin: session 72. A depth-1 node's checks are what
+ * quiescence cannot see: with 2, bench:refutations found 31 of 46 blind spots for 4 % more nodes,
+ * yet it lost −5.8 ± 6.0 points against YaneuraOu over two line sets, so 1 stays).
  */
 export const RAZOR_MIN_DEPTH = 1;
 /** Internal iterative reduction: a PV or cut node without a TT move loses a ply from this depth. */
