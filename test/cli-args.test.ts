@@ -90,3 +90,25 @@ test('bench:agreement: a cache that is not JSON is named in a one-line error', a
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('nnue:pack unpack: a missing folder is made; a folder that cannot be is a one-line error', async () => {
+  const { existsSync, mkdtempSync, rmSync, statSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(join(tmpdir(), 'banmen-nnue-pack-'));
+  const net = join(ROOT, 'resources/nnue/nn.bnnue');
+  try {
+    const target = join(dir, 'eval', 'nn.bin');
+    const made = run('tools/cli/nnue-pack.ts', 'unpack', net, target);
+    assert.equal(made.status, 0, made.stderr);
+    assert.ok(statSync(target).size > 0, 'the nn.bin is written into the new folder');
+    assert.equal(existsSync(`${target}.tmp`), false, 'no temporary file is left');
+    // A file where a folder should be: mkdir fails with ENOTDIR.
+    const blocked = join(target, 'sub', 'nn.bin');
+    const r = run('tools/cli/nnue-pack.ts', 'unpack', net, blocked);
+    assert.equal(r.status, 1, r.stderr);
+    assert.match(r.stderr, new RegExp(`^nnue:pack: cannot write ${blocked}: ENOTDIR`));
+    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

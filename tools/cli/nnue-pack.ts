@@ -7,7 +7,8 @@
  * prints its size and the CPU time of the load.
  * Exit codes: 0 done, 1 a bad or unreadable file, 2 bad arguments.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { isPackedNnue, packNnue, unpackNnue } from '../../src-main/engine/eval/nnue/packed-net.ts';
 import { parseNnue } from '../../src-main/engine/eval/nnue/reader.ts';
 import { writeNnue } from '../../src-main/engine/eval/nnue/writer.ts';
@@ -39,10 +40,18 @@ function readNet(path: string): { net: NnueNet; packed: boolean; factors: boolea
   return { net: r.net, packed: false, factors: false, bytes: bytes.length };
 }
 
-/** Writes through a temporary file so an interrupted run leaves no half net. */
+/**
+ * Writes through a temporary file so an interrupted run leaves no half net, into a folder made
+ * if missing (YaneuraOu's EvalDir is often a fresh one), or exits naming the file.
+ */
 function write(path: string, bytes: Uint8Array): void {
-  writeFileSync(`${path}.tmp`, bytes);
-  renameSync(`${path}.tmp`, path);
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(`${path}.tmp`, bytes);
+    renameSync(`${path}.tmp`, path);
+  } catch (e) {
+    die(`cannot write ${path}: ${(e as Error).message}`);
+  }
 }
 
 function main(): void {
