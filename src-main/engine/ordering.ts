@@ -25,9 +25,15 @@ const MAX_TRIED = 64;
 /** How far back the continuation contexts reach: the opponent's last move, ours, ours before. */
 export const CONTINUATION_PLIES: readonly number[] = [0, 1, 3];
 
-/** The history bonus of a cutoff at `depth` (the malus of the moves tried before it is the same). */
+/** The history bonus of a cutoff at `depth`. */
 export function historyBonus(depth: number): number {
   return Math.min(depth * depth * searchParams.HistoryBonusScale, searchParams.HistoryBonusMax);
+}
+
+/** The malus of each move tried before a cutoff at `depth` (HistoryMalusDepth 0: the bonus). */
+export function historyMalus(depth: number): number {
+  const k = searchParams.HistoryMalusDepth;
+  return k === 0 ? historyBonus(depth) : Math.min(k * depth, searchParams.HistoryMalusMax);
 }
 
 export class OrderingStats {
@@ -143,17 +149,18 @@ export class OrderingStats {
     const rows = this.rows;
     this.continuationRows(pos, rows);
     this.rewardQuiet(pos, rows, m, bonus);
+    const malus = historyMalus(depth);
     const base = ply * MAX_TRIED;
     const n = this.quietCount[ply]!;
-    for (let i = 0; i < n; i++) this.rewardQuiet(pos, rows, this.quiets[base + i]!, -bonus);
-    this.punishCaptures(ply, bonus);
+    for (let i = 0; i < n; i++) this.rewardQuiet(pos, rows, this.quiets[base + i]!, -malus);
+    this.punishCaptures(ply, malus);
   }
 
   /** A capture refuted the node: it gains capture history, the captures tried before it lose. */
   private captureCutoff(ply: number, depth: number, m: Move, captured: number): void {
     const bonus = historyBonus(depth);
     this.captures.update(m, captured, bonus);
-    this.punishCaptures(ply, bonus);
+    this.punishCaptures(ply, historyMalus(depth));
   }
 
   /** Applies `bonus` to a quiet in the butterfly table and its three continuation contexts. */
@@ -162,11 +169,11 @@ export class OrderingStats {
     for (let i = 0; i < 3; i++) this.continuation.update(rows[i]!, m, bonus);
   }
 
-  /** The captures tried at `ply` before the refutation lose `bonus` of capture history. */
-  private punishCaptures(ply: number, bonus: number): void {
+  /** The captures tried at `ply` before the refutation lose `malus` of capture history. */
+  private punishCaptures(ply: number, malus: number): void {
     const base = ply * MAX_TRIED;
     const n = this.captureCount[ply]!;
     for (let i = 0; i < n; i++)
-      this.captures.update(this.capturesTried[base + i]!, this.capturedTypes[base + i]!, -bonus);
+      this.captures.update(this.capturesTried[base + i]!, this.capturedTypes[base + i]!, -malus);
   }
 }
