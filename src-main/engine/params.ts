@@ -174,7 +174,7 @@ export const HISTORY_BONUS_MAX = 2000;
  * The history malus of the moves tried before a cutoff: min(HISTORY_MALUS_DEPTH × depth,
  * HISTORY_MALUS_MAX), so that a move that failed beside the refutation soon looks bad to pruning
  * and LMR; HISTORY_MALUS_DEPTH 0 keeps the malus equal to the bonus. Origin: session 73. Counted
- * against YaneuraOu 9.70 at equal nodes, our all nodes at depths 5–9 search two to two and a half
+ * against YaneuraOu 9.70 at equal nodes, our all nodes at depths 5–9 search 1.6 to 2.3
  * times as many moves, and its malus is about 882 × depth capped at 2122 (facts only). In
  * self-play at 60,000 nodes 882 scored 6 of 33 and 120 121.5 of 222 (undecided), and 120 scored
  * 16.0 % against YaneuraOu where main's mean is 21.6 %. So 0 stays (docs/strength-log.md).

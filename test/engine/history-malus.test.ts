@@ -12,7 +12,7 @@ import { applySearchParams } from '../../src-main/engine/params.ts';
 import { generateLegal, isCapture } from '../../src-main/shared/rules/movegen.ts';
 import type { Move } from '../../src-main/shared/rules/types.ts';
 
-/** Butterfly history of the refutation and of one quiet and one capture tried before it. */
+/** The histories of the refutation and of a quiet and a capture tried before it. */
 function afterCutoff(depth: number): { best: number; quiet: number; capture: number } {
   // White to move, its pawn on 2c facing Black's on 2d: one capture and many quiets.
   const line = '2g2f 8c8d 2f2e 8d8e 2e2d'.split(' ');

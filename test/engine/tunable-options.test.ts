@@ -54,10 +54,12 @@ test('every tunable reaches the search: each changed alone searches another tree
   // Why depth 9: singular searches start at depth 6, and shallower trees leave some rules idle.
   const search = (tune: Record<string, number>) => nodes(tune, line, 9);
   const base = search({});
-  // The null move's evaluation term shows only where the pass is not already cut to quiescence.
+  // The null move's evaluation term shows only where the pass is not already cut to quiescence;
+  // the malus cap only once the malus has its own size (HistoryMalusDepth 0 is the bonus).
   const beside: Record<string, Record<string, number>> = {
     NullEvalDiv: { NullBase: 1 },
     NullEvalMax: { NullBase: 1 },
+    HistoryMalusMax: { HistoryMalusDepth: 300 },
   };
   // Why both ends: a parameter whose default sits at one end of its range moves only one way; and
   // the middle, since an off-by-default margin at its far end may cut nothing in this one tree.
