@@ -7,8 +7,9 @@
  * prints its size and the CPU time of the load.
  * Exit codes: 0 done, 1 a bad or unreadable file, 2 bad arguments.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { writeFileAtomicSync } from '../../src-main/atomic-write.ts';
 import { isPackedNnue, packNnue, unpackNnue } from '../../src-main/engine/eval/nnue/packed-net.ts';
 import { parseNnue } from '../../src-main/engine/eval/nnue/reader.ts';
 import { writeNnue } from '../../src-main/engine/eval/nnue/writer.ts';
@@ -41,14 +42,13 @@ function readNet(path: string): { net: NnueNet; packed: boolean; factors: boolea
 }
 
 /**
- * Writes through a temporary file so an interrupted run leaves no half net, into a folder made
- * if missing (YaneuraOu's EvalDir is often a fresh one), or exits naming the file.
+ * Writes atomically (an interrupted run leaves no half net) into a folder made if missing
+ * (YaneuraOu's EvalDir is often a fresh one), or exits naming the file.
  */
 function write(path: string, bytes: Uint8Array): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(`${path}.tmp`, bytes);
-    renameSync(`${path}.tmp`, path);
+    writeFileAtomicSync(path, bytes);
   } catch (e) {
     die(`cannot write ${path}: ${(e as Error).message}`);
   }
