@@ -5,7 +5,7 @@
  */
 import { FI } from '../../engine/eval/classical/feature-set.ts';
 import type { ClassicalWeights } from '../../engine/eval/classical/weights.ts';
-import { TEMPO_CP } from '../../engine/params.ts';
+import { TEMPO_CP } from '../../engine/eval/classical/params.ts';
 import {
   BOARD_NAMES,
   HAND_NAMES,

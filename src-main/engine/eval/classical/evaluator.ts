@@ -31,7 +31,7 @@ import type { MoveContext } from './family-threat.ts';
 import { FastAttackMap } from './fast-attack-map.ts';
 import { DIST, KREL_SIZE, kingRelative, ownerSquare } from './geometry.ts';
 import { kingDangerBalance } from './king-danger.ts';
-import { TEMPO_CP } from '../../params.ts';
+import { TEMPO_CP } from './params.ts';
 import { threatScore } from './threats.ts';
 import { BASE_SLOT, BOARD_SLOT, PROMO_SLOT } from './kinds.ts';
 import {

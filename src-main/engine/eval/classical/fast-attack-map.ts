@@ -15,7 +15,7 @@ import {
 } from '../../../shared/rules/attacks.ts';
 import type { Position } from '../../../shared/rules/position.ts';
 import { KING, KNIGHT, PAWN, PIECE_NB, SQUARE_NB } from '../../../shared/rules/types.ts';
-import { KD_ATTACKER_UNIT, MOBILITY_CP, THREAT_VALUE } from '../../params.ts';
+import { KD_ATTACKER_UNIT, MOBILITY_CP, THREAT_VALUE } from './params.ts';
 
 /** Step targets (knight jumps included) of a coloured piece on a square: targets[(pc*81+sq)*8 + i], i < count[pc*81+sq]. */
 interface StepTable {

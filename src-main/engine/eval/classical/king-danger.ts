@@ -3,7 +3,7 @@
  * what the enemy holds in hand. Shogi kings die to drops, so a king with holes next to it
  * facing a hand of golds is in danger even when no enemy piece is near.
  *
- * Danger units (weights in params.ts, KD_*), for the king of colour c and attacker a:
+ * Danger units (weights in ./params.ts, KD_*), for the king of colour c and attacker a:
  * - a's board pieces reaching the 3×3 zone (by type), and every attack on a zone square;
  * - neighbour squares a attacks that only the king defends ("weak");
  * - checking drops a could make next to the king from its hand (or on a knight's checking
@@ -40,7 +40,7 @@ import {
   KD_NO_ESCAPE,
   KD_WEAK_SQUARE,
   KD_ZONE_ATTACK,
-} from '../../params.ts';
+} from './params.ts';
 import type { FastAttackMap } from './fast-attack-map.ts';
 
 /** Hand-type mask bit of a piece type (P L N S B R G = types 1..7 → bits 0..6). */

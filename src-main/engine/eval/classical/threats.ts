@@ -14,7 +14,7 @@ import {
   THREAT_MOVER_REST,
   THREAT_OPPONENT_MAX,
   THREAT_VALUE,
-} from '../../params.ts';
+} from './params.ts';
 import { ZONE_BIT, type FastAttackMap } from './fast-attack-map.ts';
 
 /** Biggest and summed threat (centipawns at risk) against each colour's pieces, filled by `threatScore`. */

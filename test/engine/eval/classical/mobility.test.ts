@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Position } from '../../../../src-main/shared/rules/position.ts';
 import { parseUsiMove } from '../../../../src-main/shared/rules/sfen.ts';
 import { FastAttackMap } from '../../../../src-main/engine/eval/classical/fast-attack-map.ts';
-import { MOBILITY_CP } from '../../../../src-main/engine/params.ts';
+import { MOBILITY_CP } from '../../../../src-main/engine/eval/classical/params.ts';
 
 /** [black, white] sliding mobility of the start position after the USI moves. */
 function mobilityAfter(...moves: string[]): [number, number] {
