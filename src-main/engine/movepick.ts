@@ -115,9 +115,11 @@ export class MovePicker {
     const sortDepth = searchParams.QuietSortDepth;
     this.sortAll = sortDepth !== 0 && (depth >= sortDepth || pvNode);
     this.stats = stats;
-    this.killer1 = killer1;
-    this.killer2 = killer2;
-    this.counter = stats.counters.get(pos.lastMove());
+    // Why none with RefutationMoves 0: the quiet stage then orders them by history with the rest.
+    const refutations = searchParams.RefutationMoves !== 0;
+    this.killer1 = refutations ? killer1 : MOVE_NONE;
+    this.killer2 = refutations ? killer2 : MOVE_NONE;
+    this.counter = refutations ? stats.counters.get(pos.lastMove()) : MOVE_NONE;
     this.counterPlayed = false;
     stats.continuationRows(pos, this.rows);
     this.skipQuiets = false;

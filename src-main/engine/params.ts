@@ -122,6 +122,14 @@ export const EVAL_DIFF_OFFSET = 60;
  */
 export const QS_MOVE_COUNT = 0;
 
+/**
+ * Whether the picker tries the two killers and the counter-move before the other quiets (1), or
+ * orders every quiet by history alone (0), as YaneuraOu 9.70 and Stockfish since 2024 do (facts
+ * only); LMR still reduces a killer less either way. Origin: 1, the picker since session 5; 0 is
+ * under test (session 74, docs/strength-log.md).
+ */
+export const REFUTATION_MOVES = 1;
+
 /** Aspiration window half-width at the root (origin: Stockfish's initial delta order of magnitude). */
 export const ASPIRATION_DELTA = 40;
 
@@ -425,6 +433,7 @@ export const TUNABLE_PARAMS = [
   { name: 'PruneNotImproving', default: PRUNE_NOT_IMPROVING, min: 0, max: 512 },
   { name: 'EvalDiffHistory', default: EVAL_DIFF_HISTORY, min: 0, max: 40 },
   { name: 'QsMoveCount', default: QS_MOVE_COUNT, min: 0, max: 3 },
+  { name: 'RefutationMoves', default: REFUTATION_MOVES, min: 0, max: 1 },
 ] as const satisfies readonly { name: string; default: number; min: number; max: number }[];
 
 /** The names of the tunable search parameters (USI option names), read off the list above. */
