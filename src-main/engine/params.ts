@@ -124,9 +124,9 @@ export const QS_MOVE_COUNT = 0;
 
 /**
  * Whether the picker tries the two killers and the counter-move before the other quiets (1), or
- * orders every quiet by history alone (0), as YaneuraOu 9.70 and Stockfish since 2024 do (facts
- * only); LMR still reduces a killer less either way. Origin: 1, the picker since session 5; 0 is
- * under test (session 74, docs/strength-log.md).
+ * orders every quiet by history alone (0), as YaneuraOu 9.70's picker does (facts only); LMR
+ * still reduces a killer less either way. Origin: 1, the picker so far; 0 was undecided in
+ * self-play at 60,000 nodes (session 74, docs/strength-log.md).
  */
 export const REFUTATION_MOVES = 1;
 
