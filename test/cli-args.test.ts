@@ -106,8 +106,8 @@ test('nnue:pack unpack: a missing folder is made; a folder that cannot be is a o
     const blocked = join(target, 'sub', 'nn.bin');
     const r = run('tools/cli/nnue-pack.ts', 'unpack', net, blocked);
     assert.equal(r.status, 1, r.stderr);
-    const named = blocked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    assert.match(r.stderr, new RegExp(`^nnue:pack: cannot write ${named}: ENOTDIR`));
+    const said = `nnue:pack: cannot write ${blocked}: ENOTDIR`;
+    assert.ok(r.stderr.startsWith(said), `stderr starts with "${said}": ${r.stderr}`);
     assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
   } finally {
     rmSync(dir, { recursive: true, force: true });
