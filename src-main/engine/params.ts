@@ -318,7 +318,8 @@ export const QUIET_SEE_PRUNE = 25;
 
 /**
  * Transposition table: a same-position result of this search more than TT_KEEP_DEPTH plies deeper
- * is kept over a shallower inexact one (origin: Stockfish's replacement rule, facts only).
+ * is kept over a shallower inexact one that has a move (origin: Stockfish's replacement rule,
+ * facts only, which asks for move-less results too; tt.ts `keepsDeeper`).
  */
 export const TT_KEEP_DEPTH = 3;
 

@@ -29,7 +29,7 @@ import type { TranspositionTable } from './tt.ts';
 
 // Module-local copies: under tsx, imported bindings are getter calls, too slow per move.
 const { SeeMemo, seeGe } = see;
-const { MOVE_NONE, isDrop, moveTo, typeOf } = types;
+const { MOVE_NONE, MOVE_NULL, isDrop, moveTo, typeOf } = types;
 const { promotionIsTactical } = movepick;
 const { mateIn, matedIn, ruleValue } = treeRules;
 const {
@@ -220,7 +220,7 @@ export class Searcher extends QSearcher {
       cutNode &&
       depth >= NULL_MIN_DEPTH &&
       nodeEval >= beta &&
-      pos.lastMove() !== MOVE_NONE &&
+      pos.lastMove() !== MOVE_NULL &&
       beta > VALUE_MATED_IN_MAX_PLY
     ) {
       // Why the evaluation term: the further above beta, the less the pass's search must prove.

@@ -1,6 +1,6 @@
 /**
  * The table's replacement rule for one position (tt.ts): a deep result of this search survives a
- * much shallower inexact store (a quiescence or reduced re-visit), which only refreshes the move;
+ * much shallower inexact store with a move (a reduced re-visit), which only refreshes the move;
  * an exact result, a result of nearly the same depth, or a deep entry of an earlier search is
  * replaced.
  */
