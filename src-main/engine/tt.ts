@@ -207,7 +207,7 @@ export class TranspositionTable {
    * shallow inexact result that has a move (a reduced re-visit): the deep bound keeps cutting.
    * Only stores with a move ask (see `store`): a move-less fail-low, from quiescence or an all
    * node, replaces the entry and keeps its move, as since session 34; asking for those too was
-   * level in self-play (session 78, docs/strength-log.md).
+   * still undecided in self-play after 161 games (session 78, docs/strength-log.md).
    */
   private keepsDeeper(meta: number, bound: number, depth: number): boolean {
     const oldDepth = (meta & 0xff) - DEPTH_OFFSET;
