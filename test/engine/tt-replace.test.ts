@@ -1,6 +1,7 @@
 /**
  * The table's replacement rule for one position (tt.ts): a deep result of this search survives a
- * much shallower inexact store with a move (a reduced re-visit), which only refreshes the move;
+ * much shallower inexact store with a move (a reduced re-visit), which only refreshes the move,
+ * while one without a move replaces the result and keeps the old move;
  * an exact result, a result of nearly the same depth, or a deep entry of an earlier search is
  * replaced.
  */
@@ -29,6 +30,14 @@ test('a shallow inexact store keeps the deep bound and takes the new move', () =
   const hit = tt.probe(KEY_LO, KEY_HI, 0);
   assert.equal(hit.found, true);
   assert.deepEqual([hit.depth, hit.bound, hit.value, hit.move], [10, BOUND_LOWER, 300, 0x222]);
+});
+
+test('a shallow fail-low without a move replaces the deep bound but keeps its move', () => {
+  // Why pinned: the keep-the-deeper rule asks only stores with a move (tt.ts keepsDeeper).
+  const tt = deepEntry();
+  tt.store(KEY_LO, KEY_HI, 0, -50, BOUND_UPPER, 0, 0, 20);
+  const hit = tt.probe(KEY_LO, KEY_HI, 0);
+  assert.deepEqual([hit.depth, hit.bound, hit.value, hit.move], [0, BOUND_UPPER, -50, 0x111]);
 });
 
 test('an exact or nearly as deep result replaces the entry', () => {
