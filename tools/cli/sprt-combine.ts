@@ -1,0 +1,57 @@
+/**
+ * `npm run -s sprt:combine -- [--elo0=-10 --elo1=10 --alpha 0.05 --beta 0.05] <W/D/L:p0,…,p4> …`
+ *
+ * Judges several runs of one two-engine match as one (src-main/tournament/combine.ts): a match
+ * stopped undecided on one machine goes on elsewhere with a new seed, and this sums the counts each
+ * run ended with (as the strength log records them) and prints the total, the first engine's Elo
+ * as the tournament runner gives it (centred, 95 %), the pentanomial and the SPRT's verdict.
+ * Exit codes: 0 printed, 2 bad usage or an unreadable run.
+ */
+import { cliArgs, usageError } from '../../src-main/cli-args.ts';
+import { combineRuns, parseRunCounts, RunCountsError } from '../../src-main/tournament/combine.ts';
+
+const TOOL = 'sprt:combine';
+const USAGE = 'usage: npm run -s sprt:combine -- [--elo0=E0 --elo1=E1] W/D/L:p0,p1,p2,p3,p4 …';
+
+/** A number option, or a usage error naming it. */
+function num(name: string, text: string, min: number, max: number): number {
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n) || n < min || n > max)
+    usageError(TOOL, `--${name} must be a number in ${min}..${max}, got "${text}"`);
+  return n;
+}
+
+const { values, positionals } = cliArgs(TOOL, {
+  allowPositionals: true,
+  options: {
+    elo0: { type: 'string', default: '0' },
+    elo1: { type: 'string', default: '10' },
+    alpha: { type: 'string', default: '0.05' },
+    beta: { type: 'string', default: '0.05' },
+  },
+});
+if (positionals.length === 0) usageError(TOOL, USAGE);
+const sprt = {
+  elo0: num('elo0', values.elo0, -1000, 1000),
+  elo1: num('elo1', values.elo1, -1000, 1000),
+  alpha: num('alpha', values.alpha, 0.0001, 0.5),
+  beta: num('beta', values.beta, 0.0001, 0.5),
+};
+if (sprt.elo1 <= sprt.elo0) usageError(TOOL, '--elo1 must be above --elo0');
+
+try {
+  const c = combineRuns(positionals.map(parseRunCounts), sprt);
+  const s = c.sprt;
+  const verdict = s.decision ?? 'undecided';
+  console.log(`runs: ${positionals.length}, games: ${c.games}, pairs: ${s.pairs}`);
+  console.log(`W/D/L: ${c.wins}/${c.draws}/${c.losses}, pentanomial [${c.penta.join(', ')}]`);
+  const sign = c.elo >= 0 ? '+' : '';
+  console.log(`Elo (first engine, centred): ${sign}${c.elo.toFixed(1)} ± ${c.error95.toFixed(1)}`);
+  console.log(
+    `SPRT(${sprt.elo0}, ${sprt.elo1}): LLR ${s.llr.toFixed(2)} ` +
+      `(${s.lower.toFixed(2)}, ${s.upper.toFixed(2)}), ${verdict}`,
+  );
+} catch (e) {
+  if (e instanceof RunCountsError) usageError(TOOL, e.message);
+  throw e;
+}
