@@ -17,7 +17,7 @@ export interface RunCounts {
   penta: Pentanomial;
 }
 
-/** The runs summed, with the first engine's centred Elo, the raw difference and the SPRT. */
+/** The runs summed, with the first engine's centred Elo and the SPRT over the sum. */
 export interface CombinedRuns extends RunCounts {
   games: number;
   /** The first engine's Elo centred on the two engines' average (the runner's figure). */
@@ -38,20 +38,24 @@ export class RunCountsError extends Error {
   }
 }
 
-const RUN = /^\s*(\d+)\/(\d+)\/(\d+)\s*[:\s]\s*\[?\s*(\d+(?:\s*,\s*\d+){4})\s*\]?\s*$/;
+const RUN =
+  /^\s*(\d+)\/(\d+)\/(\d+)(?:\s+in\s+(\d+)\s*,?)?\s*[:\s]\s*\[?\s*(\d+(?:\s*,\s*\d+){4})\s*\]?\s*$/;
 
 /**
- * Reads `W/D/L:p0,p1,p2,p3,p4` (the form the strength log writes, `W/D/L [p0, …, p4]`, too).
- * Throws RunCountsError when the shape is wrong or the pairs need more games than the run has.
+ * Reads `W/D/L:p0,p1,p2,p3,p4`, or the strength log's `W/D/L in N, [p0, …, p4]`. Throws
+ * RunCountsError when the shape is wrong, N is not W + D + L, or the pairs need more games.
  */
 export function parseRunCounts(text: string): RunCounts {
   const m = RUN.exec(text);
   if (!m) throw new RunCountsError(text, 'expected W/D/L:p0,p1,p2,p3,p4');
   const [wins, draws, losses] = [m[1], m[2], m[3]].map(Number) as [number, number, number];
-  const penta = m[4]!.split(',').map((s) => Number(s.trim())) as Pentanomial;
+  const games = wins + draws + losses;
+  if (m[4] !== undefined && Number(m[4]) !== games)
+    throw new RunCountsError(text, `W + D + L is ${games}, not ${m[4]}`);
+  const penta = m[5]!.split(',').map((s) => Number(s.trim())) as Pentanomial;
   const pairs = penta.reduce((a, b) => a + b, 0);
   // Why the check: a count copied from the wrong row or column shows up as impossible here.
-  if (2 * pairs > wins + draws + losses)
+  if (2 * pairs > games)
     throw new RunCountsError(text, `${pairs} pairs need ${2 * pairs} games, the run has fewer`);
   return { wins, draws, losses, penta };
 }

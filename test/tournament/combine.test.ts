@@ -20,7 +20,7 @@ test('one run reads as the runner printed it', () => {
 test('a run split in two and combined is the whole run', () => {
   const whole = combineRuns([parseRunCounts('130/15/124:27,5,65,10,27')], SPRT_0_10);
   const parts = combineRuns(
-    [parseRunCounts('70/5/58:15,2,33,6,10'), parseRunCounts('60/10/66 [12, 3, 32, 4, 17]')],
+    [parseRunCounts('70/5/58:15,2,33,6,10'), parseRunCounts('60/10/66 in 136, [12, 3, 32, 4, 17]')],
     SPRT_0_10,
   );
   assert.deepEqual(parts.penta, whole.penta);
@@ -44,4 +44,5 @@ test('a run that cannot be read names its text and what is wrong', () => {
     },
   );
   assert.throws(() => parseRunCounts('1/2/3:9,0,0,0,0'), /9 pairs need 18 games/);
+  assert.throws(() => parseRunCounts('1/2/3 in 7, [1, 0, 1, 0, 1]'), /W \+ D \+ L is 6, not 7/);
 });

@@ -1,6 +1,8 @@
 /**
  * `npm run -s sprt:combine -- [--elo0=-10 --elo1=10 --alpha 0.05 --beta 0.05] <W/D/L:p0,…,p4> …`
  *
+ * Each run is `W/D/L:p0,p1,p2,p3,p4` or as the strength log writes it, `"W/D/L in N, [p0, …, p4]"`.
+ *
  * Judges several runs of one two-engine match as one (src-main/tournament/combine.ts): a match
  * stopped undecided on one machine goes on elsewhere with a new seed, and this sums the counts each
  * run ended with (as the strength log records them) and prints the total, the first engine's Elo
@@ -9,6 +11,7 @@
  */
 import { cliArgs, usageError } from '../../src-main/cli-args.ts';
 import { combineRuns, parseRunCounts, RunCountsError } from '../../src-main/tournament/combine.ts';
+import { formatElo } from '../../src-main/tournament/standings.ts';
 
 const TOOL = 'sprt:combine';
 const USAGE = 'usage: npm run -s sprt:combine -- [--elo0=E0 --elo1=E1] W/D/L:p0,p1,p2,p3,p4 …';
@@ -45,8 +48,7 @@ try {
   const verdict = s.decision ?? 'undecided';
   console.log(`runs: ${positionals.length}, games: ${c.games}, pairs: ${s.pairs}`);
   console.log(`W/D/L: ${c.wins}/${c.draws}/${c.losses}, pentanomial [${c.penta.join(', ')}]`);
-  const sign = c.elo >= 0 ? '+' : '';
-  console.log(`Elo (first engine, centred): ${sign}${c.elo.toFixed(1)} ± ${c.error95.toFixed(1)}`);
+  console.log(`Elo (first engine, centred): ${formatElo(c)}`);
   console.log(
     `SPRT(${sprt.elo0}, ${sprt.elo1}): LLR ${s.llr.toFixed(2)} ` +
       `(${s.lower.toFixed(2)}, ${s.upper.toFixed(2)}), ${verdict}`,
