@@ -457,7 +457,8 @@ function parseAdjudication(raw: unknown): AdjudicationConfig {
   return a;
 }
 
-function parseSprt(raw: unknown): SprtConfig {
+/** Validates an SPRT's bounds and error rates (the config's `sprt`, `sprt:combine`'s options). */
+export function parseSprt(raw: unknown): SprtConfig {
   if (!isObj(raw)) throw new Invalid('sprt', 'must be an object {elo0, elo1, alpha, beta}');
   const num = (k: string, lo: number, hi: number) => {
     const v = raw[k];

@@ -12,17 +12,11 @@
 import { cliArgs, usageError } from '../../src-main/cli-args.ts';
 import { combineRuns, parseRunCounts, RunCountsError } from '../../src-main/tournament/combine.ts';
 import { formatElo } from '../../src-main/tournament/standings.ts';
+import { parseSprt, type SprtConfig } from '../../src-main/tournament/config.ts';
+import { Invalid } from '../../src-main/shared/validate.ts';
 
 const TOOL = 'sprt:combine';
 const USAGE = 'usage: npm run -s sprt:combine -- [--elo0=E0 --elo1=E1] W/D/L:p0,p1,p2,p3,p4 …';
-
-/** A number option, or a usage error naming it. */
-function num(name: string, text: string, min: number, max: number): number {
-  const n = Number(text);
-  if (text.trim() === '' || !Number.isFinite(n) || n < min || n > max)
-    usageError(TOOL, `--${name} must be a number in ${min}..${max}, got "${text}"`);
-  return n;
-}
 
 const { values, positionals } = cliArgs(TOOL, {
   allowPositionals: true,
@@ -34,13 +28,20 @@ const { values, positionals } = cliArgs(TOOL, {
   },
 });
 if (positionals.length === 0) usageError(TOOL, USAGE);
-const sprt = {
-  elo0: num('elo0', values.elo0, -1000, 1000),
-  elo1: num('elo1', values.elo1, -1000, 1000),
-  alpha: num('alpha', values.alpha, 0.0001, 0.5),
-  beta: num('beta', values.beta, 0.0001, 0.5),
-};
-if (sprt.elo1 <= sprt.elo0) usageError(TOOL, '--elo1 must be above --elo0');
+// Why Number on a blank: '' would read as 0; NaN makes parseSprt name the option instead.
+const number = (text: string) => (text.trim() === '' ? NaN : Number(text));
+let sprt: SprtConfig;
+try {
+  sprt = parseSprt({
+    elo0: number(values.elo0),
+    elo1: number(values.elo1),
+    alpha: number(values.alpha),
+    beta: number(values.beta),
+  });
+} catch (e) {
+  if (!(e instanceof Invalid)) throw e;
+  usageError(TOOL, `--${e.field.replace('sprt.', '')} ${e.message}`);
+}
 
 try {
   const c = combineRuns(positionals.map(parseRunCounts), sprt);
