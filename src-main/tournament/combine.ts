@@ -47,7 +47,8 @@ const RUN =
  */
 export function parseRunCounts(text: string): RunCounts {
   const m = RUN.exec(text);
-  if (!m) throw new RunCountsError(text, 'expected W/D/L:p0,p1,p2,p3,p4');
+  if (!m)
+    throw new RunCountsError(text, 'expected W/D/L:p0,p1,p2,p3,p4 or W/D/L in N, [p0, …, p4]');
   const [wins, draws, losses] = [m[1], m[2], m[3]].map(Number) as [number, number, number];
   const games = wins + draws + losses;
   if (m[4] !== undefined && Number(m[4]) !== games)
