@@ -188,20 +188,33 @@ test('a move that takes over inside a stopped iteration keeps a real score, not 
   ).split(' ');
   const probe = search('startpos', line, { nodes: 600_000 }, { USI_Hash: 64 });
   const done = probe.infos.filter((i, k) => k < probe.infos.length - 1 && !i.score?.bound);
-  const k = done.findIndex((i, j) => j > 0 && i.depth! >= 8 && i.pv?.[0] !== done[j - 1]!.pv?.[0]);
-  assert.ok(k > 0, 'the best move changes in some iteration from depth 8 (else pick another line)');
-  const [from, to] = [done[k - 1]!.nodes!, done[k]!.nodes!];
+  const changes = done.flatMap((i, j) =>
+    j > 0 && i.depth! >= 8 && i.pv?.[0] !== done[j - 1]!.pv?.[0] ? [j] : [],
+  );
+  assert.ok(changes.length > 0, 'the best move changes in some iteration from depth 8');
   let takeovers = 0;
-  // Why mostly late fractions: a new best move is often found late in its iteration.
-  for (const f of [0.01, 0.03, 0.06, 0.1, 0.2, 0.35, 0.5, 0.7]) {
-    const nodes = Math.round(to - (to - from) * f);
-    const { answer, infos, last } = search('startpos', line, { nodes }, { USI_Hash: 64 });
-    assert.equal(last?.pv?.[0], answer.bestmove, `${nodes}: the last line is the move played`);
-    const finished = infos.findLast((i, j) => j < infos.length - 1 && i.depth === last?.depth);
-    if (finished?.pv?.[0] !== answer.bestmove) takeovers++;
-    const score = JSON.stringify(last?.score);
-    assert.equal(last?.score?.kind, 'cp', `${nodes}: a centipawn score, not ${score}`);
-    assert.ok(Math.abs(last?.score?.value ?? 1e9) < 3000, `${nodes}: an even opening (${score})`);
+  let limits = 0;
+  // Why every change, in order: whether a limit lands after the new move's fail-high depends on
+  // the net and the tree; one change catches none at times (net generation 9's first one here).
+  for (const k of changes) {
+    const [from, to] = [done[k - 1]!.nodes!, done[k]!.nodes!];
+    // Why fractions down to a thousandth: a new best move is often found at the very end of its
+    // iteration (with net generation 9, in the last 0.2 % of both changes of this line).
+    for (const f of [0.001, 0.003, 0.01, 0.03, 0.1, 0.35]) {
+      const nodes = Math.round(to - (to - from) * f);
+      const { answer, infos, last } = search('startpos', line, { nodes }, { USI_Hash: 64 });
+      limits++;
+      assert.equal(last?.pv?.[0], answer.bestmove, `${nodes}: the last line is the move played`);
+      const finished = infos.findLast((i, j) => j < infos.length - 1 && i.depth === last?.depth);
+      if (finished?.pv?.[0] !== answer.bestmove) takeovers++;
+      const score = JSON.stringify(last?.score);
+      assert.equal(last?.score?.kind, 'cp', `${nodes}: a centipawn score, not ${score}`);
+      assert.ok(Math.abs(last?.score?.value ?? 1e9) < 3000, `${nodes}: an even opening (${score})`);
+    }
+    if (takeovers > 0) break;
   }
-  assert.ok(takeovers > 0, `some limit in ${from}..${to} stops after a new best move`);
+  assert.ok(
+    takeovers > 0,
+    `one of ${limits} limits stops after a new best move (else another line)`,
+  );
 });
