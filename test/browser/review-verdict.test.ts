@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openSettings, screenshot, SKIP_REASON, useBrowserHost } from './harness.ts';
 import { openRecord, openStudy } from './harness-study.ts';
+import { REVIEW_DEFAULT_NODES } from '../../src-main/shared/study/study-params.ts';
 
 const REVIEWED = join(import.meta.dirname, '../fixtures/study/reviewed-blunder.kifu');
 const web = useBrowserHost(SKIP_REASON);
@@ -73,9 +74,10 @@ test(
       14,
     );
     await page.getByRole('tab', { name: 'Review', exact: true }).click();
-    // Why the default budget (40,000 nodes): what a user gets. At 3,000 nodes net generation 9's
-    // verifying search answers the bishop trade first, so the reply is not settled (why-search.ts).
-    assert.equal(await page.getByLabel('Limit value').inputValue(), '40000');
+    // Why the default budget (REVIEW_DEFAULT_NODES): what a user gets. At 3,000 nodes net generation
+    // 9's verifying search answers the bishop trade first, so the reply is not settled (why-search.ts).
+    const limit = await page.getByLabel('Limit value').inputValue();
+    assert.equal(limit, String(REVIEW_DEFAULT_NODES));
     await page.getByRole('button', { name: 'Review game' }).click();
     await page.getByRole('table', { name: 'Review summary' }).waitFor({ timeout: 180_000 });
     await moves.nth(13).click();
