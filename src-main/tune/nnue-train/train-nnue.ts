@@ -138,7 +138,7 @@ export function addDataFile(addon: TrainAddon, t: TrainerHandle, path: string): 
 }
 
 /** Reads a validation file whole and checks it; the records or the error. */
-function readValidation(addon: TrainAddon, path: string): Uint8Array | string {
+export function readValidation(addon: TrainAddon, path: string): Uint8Array | string {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
@@ -178,6 +178,32 @@ export function exportNet(
   return report;
 }
 
+/**
+ * Loads a finished net (nn.bin or packed) into the trainer's float weights; whether it kept factor
+ * rows, or why it could not be read.
+ */
+export function importNet(
+  addon: TrainAddon,
+  t: TrainerHandle,
+  path: string,
+): { factors: boolean } | string {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    return `cannot read ${path}: ${(e as Error).message}`;
+  }
+  // Why both forms: the app keeps each generation only as a packed net.
+  const unpacked = isPackedNnue(bytes) ? unpackNnue(bytes) : null;
+  const parsed = unpacked ?? parseNnue(bytes);
+  if (!parsed.ok) return `${path}: ${parsed.error.message}`;
+  // A packed generation keeps its factor rows: training goes on through them (dequantiseRows).
+  const factors = unpacked?.ok ? unpacked.factors : null;
+  const w = factors ? dequantiseRows(parsed.net, factors) : dequantise(parsed.net);
+  addon.importWeights(t, w.ftWeights, w.ftBias, w.dense);
+  return { factors: factors !== null };
+}
+
 /** Sets every HalfKP row to zero, keeping the other initial weights (a net that packs small). */
 function zeroHalfKpRows(addon: TrainAddon, t: TrainerHandle): void {
   const w = addon.exportWeights(t);
@@ -210,21 +236,9 @@ export function runTraining(
     firstEpoch = r.epoch;
     log(`resumed from ${o.resume} after epoch ${firstEpoch}`);
   } else if (o.init) {
-    let bytes: Uint8Array;
-    try {
-      bytes = readFileSync(o.init);
-    } catch (e) {
-      return fail('TRAIN_INIT', `cannot read ${o.init}: ${(e as Error).message}`);
-    }
-    // Why both forms: the app keeps each generation only as a packed net.
-    const unpacked = isPackedNnue(bytes) ? unpackNnue(bytes) : null;
-    const parsed = unpacked ?? parseNnue(bytes);
-    if (!parsed.ok) return fail('TRAIN_INIT', `${o.init}: ${parsed.error.message}`);
-    // A packed generation keeps its factor rows: training goes on through them (dequantiseRows).
-    const factors = unpacked?.ok ? unpacked.factors : null;
-    const w = factors ? dequantiseRows(parsed.net, factors) : dequantise(parsed.net);
-    addon.importWeights(t, w.ftWeights, w.ftBias, w.dense);
-    log(`initialised from ${o.init}${factors ? ' (with its factor rows)' : ''}`);
+    const imported = importNet(addon, t, o.init);
+    if (typeof imported === 'string') return fail('TRAIN_INIT', imported);
+    log(`initialised from ${o.init}${imported.factors ? ' (with its factor rows)' : ''}`);
   } else if (o.ftInit === 'zero') zeroHalfKpRows(addon, t);
   addon.reserve(t, records);
   for (const file of o.data) {
