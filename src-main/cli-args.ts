@@ -24,3 +24,25 @@ export function cliArgs<T extends ParseArgsConfig>(
     throw e;
   }
 }
+
+/**
+ * A numeric option's value within [lo, hi] (a whole number if `integer`), `fallback` when it is
+ * absent; anything else is a usage error naming the option and the range.
+ */
+export function numberArg(
+  script: string,
+  name: string,
+  raw: string | undefined,
+  range: { fallback: number; lo: number; hi: number; integer?: boolean },
+): number {
+  if (raw === undefined) return range.fallback;
+  const v = Number(raw);
+  const { lo, hi, integer = false } = range;
+  // Why one check for all: NaN, infinities and fractions where a count is wanted are all typos.
+  if (!Number.isFinite(v) || v < lo || v > hi || (integer && !Number.isInteger(v)))
+    usageError(
+      script,
+      `--${name} ${raw}: expected ${integer ? 'an integer' : 'a number'} in [${lo}, ${hi}]`,
+    );
+  return v;
+}

@@ -7,26 +7,11 @@
  * Exit codes: 0 done, 1 an unreadable net or file, 2 bad arguments.
  */
 import { availableParallelism } from 'node:os';
-import { cliArgs, usageError } from '../../src-main/cli-args.ts';
+import { cliArgs, numberArg, usageError } from '../../src-main/cli-args.ts';
 import { netLosses } from '../../src-main/tune/nnue-train/net-loss.ts';
 import { loadTrainAddon } from '../../src-main/tune/nnue-train/train-addon.ts';
 
 const SCRIPT = 'nnue:loss';
-
-/** A number option within [lo, hi], or a usage error naming it. */
-function numberOption(
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  lo: number,
-  hi: number,
-) {
-  if (raw === undefined) return fallback;
-  const v = Number(raw);
-  if (!Number.isFinite(v) || v < lo || v > hi)
-    usageError(SCRIPT, `--${name} ${raw}: expected a number in [${lo}, ${hi}]`);
-  return v;
-}
 
 function main(): void {
   const { values: v, positionals: nets } = cliArgs(SCRIPT, {
@@ -40,8 +25,13 @@ function main(): void {
   if (!v.val) usageError(SCRIPT, '--val <file> is required');
   if (nets.length === 0) usageError(SCRIPT, 'name at least one net');
   // Why 0.75 by default: the lambda every shipped generation since 7 trained with.
-  const lambda = numberOption('lambda', v.lambda, 0.75, 0, 1);
-  const threads = Math.round(numberOption('threads', v.threads, availableParallelism(), 1, 1024));
+  const lambda = numberArg(SCRIPT, 'lambda', v.lambda, { fallback: 0.75, lo: 0, hi: 1 });
+  const threads = numberArg(SCRIPT, 'threads', v.threads, {
+    fallback: availableParallelism(),
+    lo: 1,
+    hi: 1024,
+    integer: true,
+  });
   const addon = loadTrainAddon();
   if (!addon.ok) {
     console.error(`${SCRIPT}: ${addon.reason}`);

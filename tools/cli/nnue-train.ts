@@ -8,7 +8,7 @@
  * Exit codes: 0 done, 1 a training error (bad data, unreadable file), 2 bad arguments.
  */
 import { availableParallelism } from 'node:os';
-import { cliArgs } from '../../src-main/cli-args.ts';
+import { cliArgs, numberArg } from '../../src-main/cli-args.ts';
 import { loadTrainAddon } from '../../src-main/tune/nnue-train/train-addon.ts';
 import { runTraining, type TrainRunOptions } from '../../src-main/tune/nnue-train/train-nnue.ts';
 
@@ -22,7 +22,7 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-/** A number option within [lo, hi], or a usage error naming it. */
+/** A number option within [lo, hi] (an integer if asked), or a usage error naming it. */
 function numberOption(
   name: string,
   raw: string | undefined,
@@ -31,11 +31,7 @@ function numberOption(
   hi: number,
   integer = false,
 ): number {
-  if (raw === undefined) return fallback;
-  const v = Number(raw);
-  if (!Number.isFinite(v) || v < lo || v > hi || (integer && !Number.isInteger(v)))
-    usage(`--${name} ${raw}: expected ${integer ? 'an integer' : 'a number'} in [${lo}, ${hi}]`);
-  return v;
+  return numberArg('train:nnue', name, raw, { fallback, lo, hi, integer });
 }
 
 function main(): void {
