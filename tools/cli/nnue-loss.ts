@@ -24,7 +24,7 @@ function main(): void {
   });
   if (!v.val) usageError(SCRIPT, '--val <file> is required');
   if (nets.length === 0) usageError(SCRIPT, 'name at least one net');
-  // Why 0.75 by default: the lambda every shipped generation since 7 trained with.
+  // Why 0.75 by default: the lambda every shipped generation trained with (strength log).
   const lambda = numberArg(SCRIPT, 'lambda', v.lambda, { fallback: 0.75, lo: 0, hi: 1 });
   const threads = numberArg(SCRIPT, 'threads', v.threads, {
     fallback: availableParallelism(),

@@ -1,7 +1,8 @@
 /**
  * The loss of finished nets on a labelled file: the number `train:nnue` prints as "val loss
- * before epoch 1", for several nets at once. Labels deeper than a net's training data screen it
- * for strength at many nodes better than a short match does (docs/strength-log.md, session 86).
+ * before epoch 1", for several nets at once. On labels deeper than their training data it ranked
+ * session 86's net candidates as 60,000-node games did, where a 10,000-node match had not
+ * (docs/strength-log.md).
  */
 import { err, ok, type Failure, type Result } from '../../shared/result.ts';
 import type { TrainAddon } from './train-addon.ts';
