@@ -4,23 +4,17 @@
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTrainAddon } from '../../../src-main/tune/nnue-train/train-addon.ts';
 import { UsiHarness } from '../../engine/helpers/usi-harness.ts';
+import { runCli } from '../../helpers/run-cli.ts';
 
 const load = loadTrainAddon();
 const skip = load.ok ? false : `trainer addon unavailable: ${load.reason}`;
 const dir = mkdtempSync(join(tmpdir(), 'banmen-e2e-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
-
-function cli(script: string, args: string[]): { status: number | null; out: string } {
-  const path = new URL(`../../../tools/cli/${script}`, import.meta.url).pathname;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path, ...args], { encoding: 'utf8' });
-  return { status: r.status, out: `${r.stdout}${r.stderr}` };
-}
 
 test(
   'gensfen data trains a net that the engine loads as its EvalFile and plays with',
@@ -28,7 +22,7 @@ test(
   async () => {
     const data = join(dir, 'gen.bin'),
       net = join(dir, 'nn.bin');
-    const gen = cli('gensfen.ts', [
+    const gen = runCli('gensfen.ts', [
       '--out',
       data,
       '--positions',
@@ -42,7 +36,7 @@ test(
     ]);
     assert.equal(gen.status, 0, gen.out);
     assert.equal(statSync(data).size, 300 * 40);
-    const train = cli('nnue-train.ts', [
+    const train = runCli('nnue-train.ts', [
       '--data',
       data,
       '--out',

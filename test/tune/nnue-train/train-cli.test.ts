@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,15 +7,12 @@ import { materialBalance } from '../../../src-main/engine/eval/material.ts';
 import { loadNnue } from '../../../src-main/engine/eval/nnue/load.ts';
 import { loadTrainAddon } from '../../../src-main/tune/nnue-train/train-addon.ts';
 import { randomRecords } from './train-data.ts';
+import { runCli } from '../../helpers/run-cli.ts';
 
 const load = loadTrainAddon();
 const skip = load.ok ? false : `trainer addon unavailable: ${load.reason}`;
-const CLI = new URL('../../../tools/cli/nnue-train.ts', import.meta.url).pathname;
 
-function run(args: string[]): { status: number | null; out: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });
-  return { status: r.status, out: `${r.stdout}${r.stderr}` };
-}
+const run = (args: string[]) => runCli('nnue-train.ts', args);
 
 test(
   'train:nnue trains, validates, checkpoints, resumes and writes an nn.bin the engine loads',
